@@ -1,0 +1,65 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { sessionRoutes } from './modules/accounts/session-routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSessions } from './plugins/session.js';
+import { registerStaticWeb } from './plugins/static-web.js';
+
+/** Everything the app needs from outside: configuration, the database and the adapters. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type BuildAppOptions = AppDeps & {
+  /** pino instance for real runs; tests leave it out and log nothing. */
+  logger?: FastifyBaseLogger;
+};
+
+/** Builds the whole app without listening: main.ts listens, tests call app.inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', { config, database });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, { publicUrl: config.publicUrl });
+  await registerOpenApi(app);
+  await app.register(cookie);
+  registerSessions(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(sessionRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticWeb(app, { root: config.webDist });
+  return app;
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
+import * as schema from './schema/index.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle: services pass it down to repositories. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  /** 'embedded' when this process owns its PostgreSQL. */
+  mode: 'embedded' | 'external';
+  close(): Promise<void>;
+};
+
+export function connect(
+  connectionString: string,
+  mode: Database['mode'],
+  onClose?: () => Promise<void>,
+): Database {
+  const pool = new pg.Pool({ connectionString, max: 20, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema });
+  let closed = false;
+  return {
+    db,
+    pool,
+    mode,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+      await onClose?.();
+    },
+  };
+}
+
+/**
+ * One code path above the connection: an external server when DATABASE_URL is set, otherwise a
+ * PostgreSQL of our own in DATA_DIR/pg.
+ */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  log: (message: string) => void;
+}): Promise<Database> {
+  if (options.databaseUrl) return connect(options.databaseUrl, 'external');
+  let embedded: EmbeddedPostgres | undefined;
+  embedded = await startEmbeddedPostgres({
+    dataDir: path.join(options.dataDir, 'pg'),
+    database: 'forewarn',
+    log: options.log,
+  });
+  return connect(embedded.connectionString, 'embedded', () => embedded.stop());
+}

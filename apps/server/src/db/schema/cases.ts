@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { COUNTRY_SQL_LIST, createdAt, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+const len = (column: unknown, max: number) =>
+  sql`char_length(${column}) <= ${sql.raw(String(max))}`;
+
+/** One table for all six countries: the spec's per-country collections are the `country` column. */
+export const cases = pgTable(
+  'cases',
+  {
+    /** Random and not guessable, so nobody scrapes the registry by counting. */
+    id: text('id').primaryKey(),
+    country: text('country').notNull(),
+    title: text('title').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    number: text('number').notNull(),
+    alternateNumber: text('alternate_number').notNull().default(''),
+    email: text('email').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    details: text('details').notNull(),
+    abn: text('abn').notNull().default(''),
+    acn: text('acn').notNull().default(''),
+    nzbn: text('nzbn').notNull().default(''),
+    businessIdentificationNumber: text('business_identification_number').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    tiktok: text('tiktok').notNull().default(''),
+    postAnonymously: boolean('post_anonymously').notNull().default(true),
+    visibleToPlumbers: boolean('visible_to_plumbers').notNull().default(false),
+    visibleToElectricians: boolean('visible_to_electricians').notNull().default(false),
+    paused: boolean('paused').notNull().default(false),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Set by a moderator: the case is withdrawn from every public read. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('cases_country_check', sql`${t.country} IN ${COUNTRY_SQL_LIST}`),
+    check('cases_title_length', len(t.title, 100)),
+    check('cases_name_length', len(t.name, 50)),
+    check('cases_address_length', len(t.address, 200)),
+    check('cases_details_length', len(t.details, 1000)),
+    check('cases_email_length', len(t.email, 100)),
+    check('cases_postcode_length', len(t.postcode, 20)),
+    check('cases_number_length', len(t.number, 20)),
+    check('cases_alternate_number_length', len(t.alternateNumber, 20)),
+    check('cases_abn_length', len(t.abn, 50)),
+    check('cases_acn_length', len(t.acn, 50)),
+    check('cases_nzbn_length', len(t.nzbn, 50)),
+    check('cases_bin_length', len(t.businessIdentificationNumber, 50)),
+    check('cases_instagram_length', len(t.instagram, 50)),
+    check('cases_tiktok_length', len(t.tiktok, 50)),
+    // Recent cases: the newest publicly listed cases of a country.
+    index('cases_recent_idx')
+      .on(t.country, t.createdAt.desc())
+      .where(sql`NOT ${t.paused} AND ${t.resolvedAt} IS NULL AND ${t.hiddenAt} IS NULL`),
+    index('cases_creator_idx').on(t.creatorId, t.createdAt.desc()),
+  ],
+);
+
+export const IDENTIFIER_KINDS = [
+  'number',
+  'alternateNumber',
+  'email',
+  'abn',
+  'acn',
+  'nzbn',
+  'businessIdentificationNumber',
+  'postcode',
+] as const;
+
+/** The normalized identifiers of each case: a search is one indexed lookup on (country, value). */
+export const caseIdentifiers = pgTable(
+  'case_identifiers',
+  {
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.caseId, t.kind, t.value] }),
+    index('case_identifiers_lookup_idx').on(t.country, t.value),
+    check(
+      'case_identifiers_kind_check',
+      sql`${t.kind} IN ('number','alternateNumber','email','abn','acn','nzbn','businessIdentificationNumber','postcode')`,
+    ),
+  ],
+);
+
+export const caseImages = pgTable(
+  'case_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('case_images_kind_check', sql`${t.kind} IN ('main','extra')`),
+    uniqueIndex('case_images_one_main').on(t.caseId).where(sql`${t.kind} = 'main'`),
+    index('case_images_case_idx').on(t.caseId, t.createdAt),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    imageKey: text('image_key'),
+    imageThumbKey: text('image_thumb_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('comments_text_length', sql`char_length(${t.text}) BETWEEN 1 AND 1000`),
+    index('comments_case_idx').on(t.caseId, t.createdAt.desc()),
+  ],
+);
+
+/** One row per lodgement, kept after the case is deleted: the rate limits count these. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    caseId: text('case_id').references(() => cases.id, { onDelete: 'set null' }),
+    country: text('country').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('submissions_user_idx').on(t.userId, t.createdAt.desc())],
+);

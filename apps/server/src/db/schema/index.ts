@@ -1,0 +1,4 @@
+export * from './cases.js';
+export * from './reports.js';
+export * from './threads.js';
+export * from './users.js';

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { cases } from './cases.js';
+import { createdAt, updatedAt } from './columns.js';
+import { threads } from './threads.js';
+import { users } from './users.js';
+
+const STATUS_CHECK = (column: unknown) => sql`${column} IN ('open','dismissed','actioned')`;
+
+export const userReports = pgTable(
+  'user_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id').references(() => threads.id, { onDelete: 'set null' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedUserId: uuid('reported_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    caseId: text('case_id').references(() => cases.id, { onDelete: 'set null' }),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('user_reports_status_check', STATUS_CHECK(t.status)),
+    index('user_reports_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const caseReports = pgTable(
+  'case_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    details: text('details').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('case_reports_status_check', STATUS_CHECK(t.status)),
+    check('case_reports_details_length', sql`char_length(${t.details}) BETWEEN 1 AND 2000`),
+    // One open report per user per case: a second report updates the first.
+    uniqueIndex('case_reports_one_open')
+      .on(t.caseId, t.reporterId)
+      .where(sql`${t.status} = 'open'`),
+    index('case_reports_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+const feedbackColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  type: text('type').notNull(),
+  details: text('details').notNull(),
+  status: text('status').notNull().default('open'),
+  createdAt: createdAt(),
+});
+
+/** 'Report a functionality issue' entries (the spec's ReportedBugs). */
+export const bugReports = pgTable('bug_reports', feedbackColumns(), (t) => [
+  check('bug_reports_status_check', STATUS_CHECK(t.status)),
+  check('bug_reports_details_length', sql`char_length(${t.details}) BETWEEN 1 AND 2000`),
+  index('bug_reports_status_idx').on(t.status, t.createdAt),
+]);
+
+/** 'Give feedback' and 'Provide ideas for improvement' entries (the spec's feedback). */
+export const feedback = pgTable('feedback', feedbackColumns(), (t) => [
+  check('feedback_status_check', STATUS_CHECK(t.status)),
+  check('feedback_details_length', sql`char_length(${t.details}) BETWEEN 1 AND 2000`),
+  index('feedback_status_idx').on(t.status, t.createdAt),
+]);
+
+/** Every moderation action, who took it and on what. Rows are only ever added. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { COUNTRY_SQL_LIST, createdAt, updatedAt } from './columns.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    username: text('username'),
+    country: text('country').notNull().default('AU'),
+    profileImageKey: text('profile_image_key'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    phoneNumber: text('phone_number'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    /** The last number that passed verification: saving needs the number to equal it. */
+    verifiedPhoneNumber: text('verified_phone_number'),
+    phoneAttempts: integer('phone_attempts').notNull().default(0),
+    phoneBlockUntil: timestamp('phone_block_until', { withTimezone: true }),
+    usernameLastChanged: timestamp('username_last_changed', { withTimezone: true }),
+    verifiedPlumber: boolean('verified_plumber').notNull().default(false),
+    verifiedElectrician: boolean('verified_electrician').notNull().default(false),
+    role: text('role').notNull().default('user'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_country_check', sql`${t.country} IN ${COUNTRY_SQL_LIST}`),
+    check('users_role_check', sql`${t.role} IN ('user','moderator','admin')`),
+    check('users_email_length', sql`char_length(${t.email}) BETWEEN 3 AND 254`),
+    check('users_username_length', sql`char_length(${t.username}) BETWEEN 1 AND 50`),
+    check('users_phone_attempts', sql`${t.phoneAttempts} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a database leak does not hand out sessions. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_tokens_user_idx').on(t.userId),
+    check('email_tokens_purpose_check', sql`${t.purpose} IN ('verify_email','reset_password')`),
+  ],
+);
+
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Failed sign-ins, by account and by client address, to slow down password guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);

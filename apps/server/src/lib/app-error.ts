@@ -1,0 +1,63 @@
+// One error vocabulary for the API. The message is the spec's text, shown to the user as is.
+
+export const ERROR_STATUS = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export type ErrorBody = {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+  /** Seconds, sent as Retry-After with 429 answers. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = extra.fields;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  toBody(): ErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+      },
+    };
+  }
+}
+
+export const invalidInput = (message: string, fields?: Record<string, string>) =>
+  new AppError('invalid_input', message, fields ? { fields } : {});
+export const unauthenticated = (message: string) => new AppError('unauthenticated', message);
+export const forbidden = (message: string) => new AppError('forbidden', message);
+export const notFound = (message: string) => new AppError('not_found', message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError('conflict', message, fields ? { fields } : {});
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError('rate_limited', message, { retryAfterSeconds });

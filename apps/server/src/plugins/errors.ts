@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorBody, type ErrorCode } from '../lib/app-error.js';
+
+const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
+
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'unauthenticated';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    default:
+      return 'invalid_input';
+  }
+}
+
+/** One handler turns every failure into the API's error shape; a 5xx says nothing internal. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
+      return reply.status(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = String(issue.instancePath.replace(/^\//, '').split('/')[0] || 'body');
+        fields[key] ??= issue.message ?? 'Invalid input.';
+      }
+      const message = Object.values(fields)[0] ?? 'Invalid input.';
+      const body: ErrorBody = { error: { code: 'invalid_input', message, fields } };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body: ErrorBody = { error: { code: codeForStatus(status), message: error.message } };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const body: ErrorBody = { error: { code: 'internal', message: GENERIC_5XX } };
+    return reply.status(500).send(body);
+  });
+}

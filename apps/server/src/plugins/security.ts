@@ -1,0 +1,45 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../lib/app-error.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { publicUrl: string },
+): Promise<void> {
+  const https = options.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Cookies are SameSite=Lax; on top of that, a state-changing request that names another
+  // origin is refused (clients without an Origin header, like curl, carry no victim's cookie).
+  const allowed = new URL(options.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const own = `${request.protocol}://${request.host}`;
+    if (origin !== allowed && origin !== own) {
+      throw forbidden('This request came from another site and was refused.');
+    }
+  });
+}

@@ -1,0 +1,72 @@
+import { COUNTRIES } from '@forewarn/domain';
+import { NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/accounts/api/get-session';
+import { useCountry } from '../../features/countries/hooks/use-country';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-2 py-1 text-sm font-medium hover:bg-white/15 ${isActive ? 'bg-white/20' : ''}`;
+
+/** Links the spec hides on narrow screens (below 500 px). */
+const wideOnly = 'max-[499px]:hidden';
+
+export function NavBar() {
+  const country = useCountry();
+  const session = useSession();
+  const user = session.data?.user ?? null;
+  const signedIn = user !== null;
+
+  return (
+    <header className="bg-brand text-white shadow">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-5xl flex-wrap items-center gap-1 px-3 py-2"
+      >
+        <NavLink to={paths.home.href()} className={linkClass} end>
+          <span aria-hidden="true">{COUNTRIES[country].flag}</span> Home
+        </NavLink>
+        <NavLink to={paths.lodgement.href()} className={linkClass}>
+          Lodgement
+        </NavLink>
+        <NavLink to={paths.about.href()} className={(s) => `${linkClass(s)} ${wideOnly}`}>
+          About
+        </NavLink>
+        <NavLink to={paths.faq.href()} className={(s) => `${linkClass(s)} ${wideOnly}`}>
+          FAQ
+        </NavLink>
+        {signedIn && (
+          <>
+            <NavLink to={paths.myMessages.href()} className={(s) => `${linkClass(s)} ${wideOnly}`}>
+              My Messages
+            </NavLink>
+            <NavLink
+              to={paths.myLodgements.href()}
+              className={(s) => `${linkClass(s)} ${wideOnly}`}
+            >
+              My Lodgements
+            </NavLink>
+          </>
+        )}
+        <NavLink to={paths.reportFeedback.href()} className={(s) => `${linkClass(s)} ${wideOnly}`}>
+          Report &amp; Feedback
+        </NavLink>
+        <span className="ml-auto flex items-center gap-1">
+          {signedIn ? (
+            <NavLink to={paths.myAccount.href()} className={linkClass}>
+              {user.username ?? user.email}
+            </NavLink>
+          ) : (
+            <>
+              <NavLink to={paths.login.href()} className={linkClass}>
+                Login
+              </NavLink>
+              <NavLink to={paths.signup.href()} className={linkClass}>
+                Sign Up
+              </NavLink>
+            </>
+          )}
+        </span>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+// Every route of the app, once: the router and every link read this table. The spec's route
+// names (/LodgementPage, /MyLodgements, ...) live here and nowhere else.
+
+export const paths = {
+  home: { path: '/', href: (query?: string) => (query ? `/?q=${encodeURIComponent(query)}` : '/') },
+  caseDetail: { path: '/case/:id', href: (id: string) => `/case/${encodeURIComponent(id)}` },
+  lodgement: { path: '/LodgementPage', href: () => '/LodgementPage' },
+  myLodgements: { path: '/MyLodgements', href: () => '/MyLodgements' },
+  myMessages: { path: '/MyMessagesPage', href: () => '/MyMessagesPage' },
+  chat: {
+    path: '/chat/:threadId',
+    href: (threadId: string) => `/chat/${encodeURIComponent(threadId)}`,
+  },
+  myAccount: { path: '/MyAccountPage', href: () => '/MyAccountPage' },
+  reportFeedback: { path: '/ReportFeedbackPage', href: () => '/ReportFeedbackPage' },
+  login: {
+    path: '/Login',
+    href: (redirectTo?: string) =>
+      redirectTo ? `/Login?redirectTo=${encodeURIComponent(redirectTo)}` : '/Login',
+  },
+  signup: { path: '/Signup', href: () => '/Signup' },
+  about: { path: '/About', href: () => '/About' },
+  faq: { path: '/FAQ', href: () => '/FAQ' },
+} as const;

@@ -1,0 +1,127 @@
+// The one door to the server. Errors arrive as { error: { code, message, fields? } } and are
+// thrown as ApiError, whose message is the spec's text, ready to show.
+
+export type ApiErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string> };
+};
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, body: ApiErrorBody['error']) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields ?? {};
+  }
+}
+
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+async function parseError(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as Partial<ApiErrorBody>;
+    if (body.error?.message) return new ApiError(response.status, body.error);
+  } catch {
+    // Not JSON: fall through to the generic message.
+  }
+  return new ApiError(response.status, { code: 'internal', message: FALLBACK_MESSAGE });
+}
+
+type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> };
+
+async function request<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const isForm = body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, {
+      code: 'network',
+      message: 'Could not reach Forewarn. Check your connection and try again.',
+    });
+  }
+  if (!response.ok) throw await parseError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const api = {
+  get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, undefined, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', url, body ?? {}, options),
+  patch: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', url, body ?? {}, options),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', url, body ?? {}, options),
+  delete: <T>(url: string, options?: RequestOptions) =>
+    request<T>('DELETE', url, undefined, options),
+};
+
+/**
+ * Uploads multipart form data with progress (fetch has no upload progress events yet).
+ * Resolves with the JSON answer or rejects with ApiError.
+ */
+export function uploadWithProgress<T>(
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () =>
+      reject(
+        new ApiError(0, {
+          code: 'network',
+          message: 'Could not reach Forewarn. Check your connection and try again.',
+        }),
+      );
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve(body as T);
+        return;
+      }
+      const error = (body as Partial<ApiErrorBody> | undefined)?.error;
+      reject(
+        new ApiError(
+          xhr.status,
+          error?.message ? error : { code: 'internal', message: FALLBACK_MESSAGE },
+        ),
+      );
+    };
+    xhr.send(form);
+  });
+}

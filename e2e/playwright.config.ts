@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './support/chromium';
+
+// The browser is Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium); a downloaded
+// browser build is never used. The server is the built app on a free port with a throwaway
+// data directory, started by support/global-setup.ts.
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+});
