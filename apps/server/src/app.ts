@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
@@ -5,6 +6,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createLocalStorage } from './adapters/storage/local-storage.js';
+import type { Storage } from './adapters/storage/storage.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { sessionRoutes } from './modules/accounts/session-routes.js';
@@ -19,6 +22,7 @@ import { registerStaticWeb } from './plugins/static-web.js';
 export type AppDeps = {
   config: Config;
   database: Database;
+  storage: Storage;
 };
 
 declare module 'fastify' {
@@ -27,10 +31,11 @@ declare module 'fastify' {
   }
 }
 
-export type BuildAppOptions = AppDeps & {
-  /** pino instance for real runs; tests leave it out and log nothing. */
-  logger?: FastifyBaseLogger;
-};
+export type BuildAppOptions = Pick<AppDeps, 'config' | 'database'> &
+  Partial<Omit<AppDeps, 'config' | 'database'>> & {
+    /** pino instance for real runs; tests leave it out and log nothing. */
+    logger?: FastifyBaseLogger;
+  };
 
 /** Builds the whole app without listening: main.ts listens, tests call app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -44,7 +49,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { config, database });
+  const deps: AppDeps = {
+    config,
+    database,
+    storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'files')),
+  };
+  app.decorate('deps', deps);
 
   registerErrorHandling(app);
   await registerSecurity(app, { publicUrl: config.publicUrl });

@@ -1,0 +1,28 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live. Keys are '/'-separated paths such as 'AU/{caseId}/main/{id}.jpg';
+ * the extension names the type. The default keeps files under DATA_DIR/files; a bucket
+ * implementation has the same shape.
+ */
+export type Storage = {
+  put(key: string, body: Buffer): Promise<void>;
+  /** The object as a stream, or null when it does not exist. */
+  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the object; a missing object is not an error (spec §8: 'object-not-found' is tolerated). */
+  delete(key: string): Promise<void>;
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+export function contentTypeOfKey(key: string): string {
+  const ext = key.split('.').pop()?.toLowerCase() ?? '';
+  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
+}
