@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  maskAddress,
+  maskBusinessNumber,
+  maskCardName,
+  maskEmail,
+  maskName,
+  maskPhone,
+} from './mask.js';
+
+describe('masking (spec §6)', () => {
+  it.each([
+    ['John Smith', 'Jo******'],
+    ['J', 'J******'],
+    ['', '******'],
+    ['Zoë Ngata', 'Zo******'],
+  ])('maskCardName(%j) is %j', (name, masked) => {
+    expect(maskCardName(name)).toBe(masked);
+  });
+
+  it.each([
+    ['John Smith', 'John S'],
+    ['Mary Jane Watson', 'Mary J'],
+    ['  John   Smith  ', 'John S'],
+    ['Cher', 'Cher'],
+    ['Élodie Öberg', 'Élodie Ö'],
+    ['', ''],
+  ])('maskName(%j) is %j', (name, masked) => {
+    expect(maskName(name)).toBe(masked);
+  });
+
+  it.each([
+    ['12 Smith St, Sydney NSW 2000', 'Smith St, Sydney NSW'],
+    ['12/34 Smith St', 'Smith St'],
+    ['Unit 5, 12 Smith Street', 'Unit, Smith Street'],
+    ['Flat 3B, 221B Baker Street', 'Flat B, B Baker Street'],
+    ['Smith Street', 'Smith Street'],
+  ])('maskAddress(%j) is %j', (address, masked) => {
+    expect(maskAddress(address)).toBe(masked);
+  });
+
+  it.each([
+    ['0412 345 678', '0412 345 6**'],
+    ['+61412345678', '+614123456**'],
+    ['12', '**'],
+    ['1', '**'],
+  ])('maskPhone(%j) is %j', (phone, masked) => {
+    expect(maskPhone(phone)).toBe(masked);
+  });
+
+  it.each([
+    ['joe.bloggs@example.com', 'joe.bloggs@****'],
+    ['a@b', 'a@****'],
+    ['"odd@local"@example.com', '"odd@local"@****'],
+    ['not-an-email', '****'],
+  ])('maskEmail(%j) is %j', (email, masked) => {
+    expect(maskEmail(email)).toBe(masked);
+  });
+
+  it.each([
+    ['51 824 753 556', '51 824 753 5**'],
+    ['004085616', '0040856**'],
+  ])('maskBusinessNumber(%j) is %j', (value, masked) => {
+    expect(maskBusinessNumber(value)).toBe(masked);
+  });
+});
+
+describe('masking never reveals what it hides', () => {
+  const phone = fc.stringMatching(/^\+?\d[\d ]{2,18}\d$/);
+
+  it.each([
+    ['maskPhone', maskPhone],
+    ['maskBusinessNumber', maskBusinessNumber],
+  ])('%s hides the last 2 characters and keeps the rest', (_name, mask) => {
+    fc.assert(
+      fc.property(phone, (value) => {
+        const masked = mask(value);
+        expect(masked.endsWith('**')).toBe(true);
+        expect(masked).toBe(`${value.slice(0, -2)}**`);
+        // The hidden digits appear nowhere in the masked tail.
+        expect(masked.slice(-2)).not.toContain(value.at(-1));
+        expect(masked.replace(/\D/g, '')).toBe(value.slice(0, -2).replace(/\D/g, ''));
+      }),
+    );
+  });
+
+  it('maskEmail never shows the domain', () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), (email) => {
+        const at = email.lastIndexOf('@');
+        const masked = maskEmail(email);
+        expect(masked).toBe(`${email.slice(0, at)}@****`);
+        expect(masked.slice(at)).not.toContain(email.slice(at + 1));
+      }),
+    );
+  });
+
+  it('maskAddress never shows a digit', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (address) => {
+        expect(maskAddress(address)).not.toMatch(/\p{N}/u);
+      }),
+    );
+  });
+
+  const word = fc.stringMatching(/^[A-Za-zÀ-ÿ'-]{1,12}$/);
+
+  it('maskName shows only the first word and one letter of the second', () => {
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), (words) => {
+        const masked = maskName(words.join(' '));
+        const [first, second] = words;
+        expect(masked).toBe(second === undefined ? first : `${first} ${second[0]}`);
+      }),
+    );
+  });
+
+  it('maskCardName shows at most 2 characters', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme-ascii' }), (name) => {
+        const masked = maskCardName(name);
+        expect(masked.endsWith('******')).toBe(true);
+        expect(masked.slice(0, -6)).toBe(name.trim().slice(0, 2));
+      }),
+    );
+  });
+});

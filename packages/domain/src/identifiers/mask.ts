@@ -1,0 +1,61 @@
+import { LIMITS } from '../limits.js';
+
+// Masking of offender data (spec §6). Forewarn masks on the server (DESIGN.md §1), so these
+// are what everyone but the case's creator receives.
+
+const HIDDEN_TAIL = '*'.repeat(LIMITS.maskHiddenTailChars);
+
+function chars(text: string): string[] {
+  return [...text.trim()];
+}
+
+/** Cards: the first 2 characters of the name, then '******'. */
+export function maskCardName(name: string): string {
+  return `${chars(name).slice(0, LIMITS.maskCardNameVisibleChars).join('')}******`;
+}
+
+/** Detail page: the first word plus the first letter of the second word ('Jane D'). */
+export function maskName(name: string): string {
+  const [first = '', second] = name.trim().split(/\s+/u);
+  const initial = second === undefined ? '' : chars(second)[0];
+  return initial ? `${first} ${initial}` : first;
+}
+
+/**
+ * Detail page: the address with every digit removed (no house or unit number). The spaces and
+ * separators the digits leave behind are tidied: '12/34 Smith St' is 'Smith St'.
+ */
+export function maskAddress(address: string): string {
+  return address
+    .replace(/\p{N}/gu, '')
+    .replace(/\s+/gu, ' ')
+    .replace(/ (?=[,;])/g, '')
+    .replace(/^[\s\p{P}]+/u, '')
+    .trim();
+}
+
+/** The last 2 characters replaced by '**'. */
+function maskTail(value: string): string {
+  const visible = chars(value).slice(0, -LIMITS.maskHiddenTailChars);
+  return `${visible.join('')}${HIDDEN_TAIL}`;
+}
+
+/** Detail page: a phone number with its last 2 characters replaced by '**'. */
+export function maskPhone(phone: string): string {
+  return maskTail(phone);
+}
+
+/** Detail page: ABN, ACN, NZBN or business number with its last 2 characters masked. */
+export function maskBusinessNumber(value: string): string {
+  return maskTail(value);
+}
+
+/**
+ * Detail page: the local part kept, the domain replaced by '****'. A value with no '@' has no
+ * local part to keep, so all of it is hidden.
+ */
+export function maskEmail(email: string): string {
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf('@');
+  return at === -1 ? '****' : `${trimmed.slice(0, at)}@****`;
+}

@@ -1,0 +1,101 @@
+// Every number of spec §9 and of DESIGN.md §1, named once. Rules import from here rather
+// than repeating a literal, so changing a limit is a one-line change.
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Maximum lengths of the case fields (spec §5 table; §9 gives 50 for every business number). */
+export const CASE_FIELD_MAX = {
+  title: 100,
+  name: 50,
+  address: 200,
+  details: 1000,
+  email: 100,
+  postcode: 20,
+  number: 20,
+  alternateNumber: 20,
+  abn: 50,
+  acn: 50,
+  nzbn: 50,
+  businessIdentificationNumber: 50,
+  instagram: 50,
+  tiktok: 50,
+} as const;
+
+export const LIMITS = {
+  // Units, for callers that compute with the limits below.
+  minuteMs: MINUTE_MS,
+  hourMs: HOUR_MS,
+  dayMs: DAY_MS,
+
+  // Recent cases and their cache (spec §2, §4, §9).
+  recentCases: 10,
+  recentCasesCacheMs: 1_200_000,
+
+  // Case fields (spec §5, §9). Details must be strictly longer than detailsMinExclusive.
+  caseFieldMax: CASE_FIELD_MAX,
+  detailsMinExclusive: 50,
+  detailsTextareaRows: 5,
+
+  // Images (spec §5, §9). 5 MB is read as 5 MiB, the way upload dialogs count.
+  mainImages: 1,
+  extraImages: 6,
+  cardExtraImages: 2,
+  imageMaxBytes: 5 * 1024 * 1024,
+  imageTypes: ['image/jpeg', 'image/png', 'image/gif'],
+
+  // Submissions (spec §5 Rate limits, §9).
+  submissionsPerWindow: 20,
+  submissionWindowMs: DAY_MS,
+  submissionGapMs: 10 * MINUTE_MS,
+
+  // Nonsense-text thresholds (spec §5, §9).
+  nonsenseRepeatRun: 4,
+  nonsenseMinLengthForRatios: 5,
+  nonsenseDigitShare: 0.5,
+  nonsenseSymbolShare: 0.3,
+  nonsenseNoVowelLetters: 5,
+  nonsenseMinChars: 3,
+  nonsenseDetailsMinWords: 5,
+  nonsenseDetailsMinWordChars: 2,
+  nonsenseRatioMinLength: 15,
+  nonsenseConsonantVowelRatio: 6,
+
+  // Masking (spec §6, §9).
+  maskCardNameVisibleChars: 2,
+  maskHiddenTailChars: 2,
+
+  // Chat (spec §4, §9; DESIGN.md §1 reconciles the cap of 10 with the 7 read at load).
+  chatMessagesPerWindow: 10,
+  chatWarnFromSent: 7,
+  chatWindowMs: DAY_MS,
+  chatMessageMax: 1000,
+  reportUserCooldownMs: DAY_MS,
+  threadLookupLimit: 1,
+
+  // Accounts (spec §4, §5, §9; DESIGN.md).
+  usernameCooldownDays: 100,
+  usernameCooldownMs: 100 * DAY_MS,
+  usernameMax: 30,
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  phoneMaxFailedAttempts: 2,
+  phoneBlockMonths: 6,
+  verificationCodeExpiryMs: 10 * MINUTE_MS,
+  emailVerificationLinkMs: DAY_MS,
+  passwordResetLinkMs: HOUR_MS,
+
+  // Comments, reports and feedback: the spec gives no maximum, so they share the details one.
+  commentMax: 1000,
+  reportDetailsMax: 1000,
+  feedbackDetailsMax: 1000,
+
+  // Screens (spec §2, §4, §9).
+  lodgementAuthTimeoutMs: 10 * SECOND_MS,
+  snackbarMs: 6 * SECOND_MS,
+  narrowLayoutBelowPx: 500,
+  caseFontBreakpointPx: 750,
+} as const;

@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages.js';
+
+// Every string checked against the spec's wording, character for character.
+
+type Fixed = {
+  [K in keyof typeof MESSAGES]: (typeof MESSAGES)[K] extends string ? K : never;
+}[keyof typeof MESSAGES];
+
+describe('MESSAGES: fixed strings', () => {
+  const fixed: [Fixed, string][] = [
+    // §5
+    ['titleRequired', 'Title is required.'],
+    ['nameRequired', "Offender's Name is required."],
+    ['numberRequired', "Offender's Number is required."],
+    ['detailsRequired', 'Details are required.'],
+    ['detailsTooShort', 'Details must be more than 50 characters.'],
+    ['imageTooLarge', 'Each image must be less than 5MB.'],
+    ['imageSizeExceeded', 'Image file size exceeds 5MB limit.'],
+    ['imageTypeNotAllowed', 'Only JPEG, PNG, or GIF images are allowed.'],
+    ['oneMainImage', 'Only one main image can be uploaded.'],
+    ['extraImagesMax', 'You can upload a maximum of 6 extra images.'],
+    ['extraImagesReached', 'Maximum of 6 extra images reached.'],
+    [
+      'submissionLimitReached',
+      'You have reached the maximum number of submissions (20) in the last 24 hours.',
+    ],
+    ['countryRequired', 'Please select a country'],
+    ['usernameTaken', 'Username already taken. Please choose another.'],
+    ['commentProfanity', 'Swear words are not allowed in comments.'],
+    ['caseEditProfanity', 'Swear words are not allowed.'],
+    ['togglePauseInvalidCaseId', 'Cannot toggle pause status: Invalid case ID'],
+    ['togglePauseLoggedOut', 'Please log in to toggle pause status'],
+    ['togglePauseNotCreator', 'You are not authorized to toggle this case'],
+    ['reportDetailsRequired', 'Please provide details for the report.'],
+    ['usernameCooldown', 'Username can only be changed once every 100 days.'],
+    ['phoneNotVerified', 'Please verify your phone number before saving.'],
+    ['verificationCodeRequired', 'Enter the verification code'],
+    [
+      'verifyEmailBeforePhone',
+      'You must verify your email address before verifying your phone number.',
+    ],
+    ['feedbackDetailsRequired', 'Please provide details.'],
+    // §8 Case page
+    ['failedToLoadUserData', 'Failed to load user data.'],
+    ['logInToMessageAuthor', 'Please log in to message the author.'],
+    ['logInToPerformAction', 'Please log in to perform this action.'],
+    ['verifiedEmailToRespond', 'You must be logged in with a verified email to respond.'],
+    ['verifyEmailToRespond', '❌ You must verify your email to respond.'],
+    ['logInToPauseCase', 'Please log in to pause/unpause this case.'],
+    ['invalidCaseData', 'Invalid case data.'],
+    ['onlyCreatorCanPause', 'Only the case creator can pause/unpause.'],
+    // §8 Success toasts
+    ['mainImageDeleted', 'Main image deleted successfully!'],
+    ['imageDeleted', 'Image deleted successfully!'],
+    ['commentPosted', 'Comment posted successfully!'],
+    ['commentDeleted', 'Comment deleted successfully!'],
+    ['casePaused', 'Case paused successfully!'],
+    ['caseUnpaused', 'Case unpaused successfully!'],
+    ['caseUpdated', 'Case updated successfully!'],
+    // §8 Lodgement, §4 gate
+    ['userProfileNotFound', 'User profile not found. Please complete your profile.'],
+    ['failedToVerifyUser', 'Failed to verify user or check submission limits.'],
+    ['mustBeLoggedIn', 'You must be logged in to access this page.'],
+    ['failedToInitializeAuth', 'Failed to initialize authentication.'],
+    [
+      'authenticationTimedOut',
+      'Authentication took too long to resolve. Please try logging in again.',
+    ],
+    // §8 Chat
+    ['chatThreadNotFound', 'Chat thread not found.'],
+    ['chatNoAccess', 'You do not have access to this chat.'],
+    ['failedToSendMessage', 'Failed to send message. Please try again.'],
+    ['failedToReportUser', 'Failed to report user. Please try again.'],
+    ['userReported', 'User reported. You can report again after 24 hours.'],
+    // §8 Messages page, Account, Feedback, silent behaviours
+    ['noMessagesYet', 'No messages yet.'],
+    ['noEmailAddress', 'No email address associated with this account.'],
+    ['failedToSendVerificationCode', 'Failed to send verification code'],
+    [
+      'phoneAttemptsExceeded',
+      'You have exceeded the maximum number of attempts. You are blocked for 6 months.',
+    ],
+    ['phoneVerificationUnavailable', 'Verifying phone number unavailable for 6 months.'],
+    ['submittedSuccessfully', 'Submitted successfully!'],
+    ['verifiedEmailForPage', 'You must be logged in with a verified email to access this page.'],
+    ['findingCaseData', 'Finding Case Data'],
+    // §2 and §4 screen texts
+    ['searchPrompt', 'Make a search... Or Click Search To Bring Up Most Recent Cases...'],
+    ['noCasesFound', 'No cases found'],
+    ['reportCasePrompt', 'Would you like to report a case?'],
+    ['confirmDeleteCase', 'Are you sure you want to delete this case?'],
+    ['casePausedBadge', 'Case Paused'],
+    ['processing', 'Processing...'],
+    ['savingPleaseWait', 'Saving, please wait...'],
+    ['emailVerificationRequired', 'Email Verification Required'],
+    ['anonymousAuthor', 'Anonymous'],
+    ['verifiedPlumber', 'Verified Plumber'],
+    // Forewarn's own wording (no spec text)
+    ['emailRequired', 'Email is required.'],
+    ['emailInvalid', 'Enter a valid email address.'],
+    ['passwordRequired', 'Password is required.'],
+    ['passwordTooShort', 'Password must be at least 8 characters.'],
+    ['invalidCredentials', 'Invalid email or password.'],
+    ['usernameRequired', 'Username is required.'],
+    ['commentRequired', 'Comment is required.'],
+    ['messageRequired', 'Message is required.'],
+    ['feedbackTypeRequired', 'Please select a feedback type.'],
+    ['phoneNumberRequired', 'Phone number is required.'],
+    ['resetTokenRequired', 'This link is invalid or has expired.'],
+  ];
+
+  it.each(fixed)('%s is %j', (key, text) => {
+    expect(MESSAGES[key]).toBe(text);
+  });
+
+  it('covers every fixed string of the catalogue', () => {
+    const keys = Object.entries(MESSAGES)
+      .filter(([, value]) => typeof value === 'string')
+      .map(([key]) => key);
+    expect(keys.sort()).toEqual(fixed.map(([key]) => key).sort());
+  });
+});
+
+describe('MESSAGES: templated strings', () => {
+  const templated: [string, string, string][] = [
+    [
+      'fieldTooLong',
+      MESSAGES.fieldTooLong('Title', 100),
+      'Title must be less than 100 characters.',
+    ],
+    [
+      'fieldProfanity',
+      MESSAGES.fieldProfanity('TikTok handle'),
+      'TikTok handle contains inappropriate language.',
+    ],
+    [
+      'nonsenseText',
+      MESSAGES.nonsenseText('Details'),
+      'Details contains invalid or nonsensical text. Please enter meaningful information.',
+    ],
+    [
+      'repetitiveNumber',
+      MESSAGES.repetitiveNumber('ABN'),
+      'ABN contains invalid or repetitive text. Please enter a valid number.',
+    ],
+    [
+      'submissionWait',
+      MESSAGES.submissionWait(7),
+      'Please wait 7 minutes before submitting again.',
+    ],
+    [
+      'invalidMobileNumber',
+      MESSAGES.invalidMobileNumber('Ireland', '085 123 4567'),
+      'Enter a valid mobile number for Ireland (085 123 4567)',
+    ],
+    ['failedToLoadCase', MESSAGES.failedToLoadCase('x'), 'Failed to load case: x'],
+    ['failedToLoadComments', MESSAGES.failedToLoadComments('x'), 'Failed to load comments: x'],
+    ['failedToOpenChat', MESSAGES.failedToOpenChat('x'), 'Failed to open chat: x'],
+    [
+      'failedToDeleteMainImage',
+      MESSAGES.failedToDeleteMainImage('x'),
+      'Failed to delete main image: x',
+    ],
+    ['failedToDeleteImage', MESSAGES.failedToDeleteImage('x'), 'Failed to delete image: x'],
+    ['failedToSubmitComment', MESSAGES.failedToSubmitComment('x'), 'Failed to submit comment: x'],
+    ['failedToDeleteComment', MESSAGES.failedToDeleteComment('x'), 'Failed to delete comment: x'],
+    ['failedToSaveCase', MESSAGES.failedToSaveCase('x'), 'Failed to save case: x'],
+    ['failedToTogglePause', MESSAGES.failedToTogglePause('x'), 'Failed to toggle pause: x'],
+    ['failedToDeleteCase', MESSAGES.failedToDeleteCase('x'), 'Failed to delete case: x'],
+    ['failedToReportCase', MESSAGES.failedToReportCase('x'), 'Failed to report case: x'],
+    ['errorTogglingPause', MESSAGES.errorTogglingPause('x'), 'Error toggling pause status: x'],
+    ['failedToSubmitCase', MESSAGES.failedToSubmitCase('x'), 'Failed to submit case: x'],
+    [
+      'chatLimitReached',
+      MESSAGES.chatLimitReached('16/01/2025, 9:00 am AWST'),
+      'Message limit reached. You can send again on 16/01/2025, 9:00 am AWST.',
+    ],
+    ['failedToLoadMessages', MESSAGES.failedToLoadMessages('x'), 'Failed to load messages: x'],
+    ['failedToHideThread', MESSAGES.failedToHideThread('x'), 'Failed to hide thread: x'],
+    ['failedToLoadProfile', MESSAGES.failedToLoadProfile('x'), 'Failed to load profile: x'],
+    [
+      'failedToSendEmailVerification',
+      MESSAGES.failedToSendEmailVerification('x'),
+      'Failed to send email verification: x',
+    ],
+    [
+      'verificationFailed',
+      MESSAGES.verificationFailed(1),
+      'Verification failed. Attempts remaining: 1',
+    ],
+    [
+      'invalidVerificationCode',
+      MESSAGES.invalidVerificationCode(1),
+      'Invalid or expired verification code. Attempts remaining: 1',
+    ],
+    [
+      'phoneBlocked',
+      MESSAGES.phoneBlocked(42),
+      'You are blocked from verifying your phone number. Block expires in 42 days.',
+    ],
+    ['failedToSave', MESSAGES.failedToSave('x'), 'Failed to save: x'],
+    ['errorSubmitting', MESSAGES.errorSubmitting('x'), 'Error submitting: x'],
+    [
+      'recentCasesHeading',
+      MESSAGES.recentCasesHeading('New Zealand'),
+      'Recent Cases - New Zealand',
+    ],
+    ['searching', MESSAGES.searching('UK'), 'Searching UK'],
+    ['postingIn', MESSAGES.postingIn('Ireland'), 'Posting In Ireland'],
+    ['myLodgementsHeading', MESSAGES.myLodgementsHeading('USA'), 'My Lodgements - USA'],
+    ['anonymousThreadLabel', MESSAGES.anonymousThreadLabel('abc123'), 'Anonymous user #abc123'],
+  ];
+
+  it.each(templated)('%s gives %j', (_key, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('covers every templated string of the catalogue', () => {
+    const keys = Object.entries(MESSAGES)
+      .filter(([, value]) => typeof value === 'function')
+      .map(([key]) => key);
+    expect(keys.sort()).toEqual(templated.map(([key]) => key).sort());
+  });
+});

@@ -1,0 +1,156 @@
+// Every user-facing string of the spec, verbatim (same words, capitals and punctuation), in one
+// catalogue that server and browser share. Templated strings are small functions named after
+// the spec's placeholder ({Field}, {Label}, {n}, {reason}, {message}, {country}).
+// The last section holds Forewarn's own wording, for rules the spec states without a message.
+
+export const MESSAGES = {
+  // §5 Lodgement form
+  fieldTooLong: (field: string, n: number) => `${field} must be less than ${n} characters.`,
+  titleRequired: 'Title is required.',
+  nameRequired: "Offender's Name is required.",
+  numberRequired: "Offender's Number is required.",
+  detailsRequired: 'Details are required.',
+  detailsTooShort: 'Details must be more than 50 characters.',
+  fieldProfanity: (field: string) => `${field} contains inappropriate language.`,
+  nonsenseText: (label: string) =>
+    `${label} contains invalid or nonsensical text. Please enter meaningful information.`,
+  repetitiveNumber: (label: string) =>
+    `${label} contains invalid or repetitive text. Please enter a valid number.`,
+
+  // §5 Images
+  imageTooLarge: 'Each image must be less than 5MB.',
+  imageSizeExceeded: 'Image file size exceeds 5MB limit.',
+  imageTypeNotAllowed: 'Only JPEG, PNG, or GIF images are allowed.',
+  oneMainImage: 'Only one main image can be uploaded.',
+  extraImagesMax: 'You can upload a maximum of 6 extra images.',
+  extraImagesReached: 'Maximum of 6 extra images reached.',
+
+  // §5 Rate limits
+  submissionLimitReached:
+    'You have reached the maximum number of submissions (20) in the last 24 hours.',
+  submissionWait: (n: number) => `Please wait ${n} minutes before submitting again.`,
+
+  // §5 Signup, comments, case edit, pause toggle, report, profile, feedback
+  countryRequired: 'Please select a country',
+  usernameTaken: 'Username already taken. Please choose another.',
+  commentProfanity: 'Swear words are not allowed in comments.',
+  caseEditProfanity: 'Swear words are not allowed.',
+  togglePauseInvalidCaseId: 'Cannot toggle pause status: Invalid case ID',
+  togglePauseLoggedOut: 'Please log in to toggle pause status',
+  togglePauseNotCreator: 'You are not authorized to toggle this case',
+  reportDetailsRequired: 'Please provide details for the report.',
+  usernameCooldown: 'Username can only be changed once every 100 days.',
+  phoneNotVerified: 'Please verify your phone number before saving.',
+  invalidMobileNumber: (country: string, example: string) =>
+    `Enter a valid mobile number for ${country} (${example})`,
+  verificationCodeRequired: 'Enter the verification code',
+  verifyEmailBeforePhone: 'You must verify your email address before verifying your phone number.',
+  feedbackDetailsRequired: 'Please provide details.',
+
+  // §8 Case page
+  failedToLoadUserData: 'Failed to load user data.',
+  failedToLoadCase: (reason: string) => `Failed to load case: ${reason}`,
+  failedToLoadComments: (reason: string) => `Failed to load comments: ${reason}`,
+  logInToMessageAuthor: 'Please log in to message the author.',
+  failedToOpenChat: (reason: string) => `Failed to open chat: ${reason}`,
+  failedToDeleteMainImage: (reason: string) => `Failed to delete main image: ${reason}`,
+  failedToDeleteImage: (reason: string) => `Failed to delete image: ${reason}`,
+  logInToPerformAction: 'Please log in to perform this action.',
+  failedToSubmitComment: (reason: string) => `Failed to submit comment: ${reason}`,
+  failedToDeleteComment: (reason: string) => `Failed to delete comment: ${reason}`,
+  verifiedEmailToRespond: 'You must be logged in with a verified email to respond.',
+  verifyEmailToRespond: '❌ You must verify your email to respond.',
+  failedToSaveCase: (message: string) => `Failed to save case: ${message}`,
+  failedToTogglePause: (message: string) => `Failed to toggle pause: ${message}`,
+  failedToDeleteCase: (message: string) => `Failed to delete case: ${message}`,
+  failedToReportCase: (message: string) => `Failed to report case: ${message}`,
+  logInToPauseCase: 'Please log in to pause/unpause this case.',
+  invalidCaseData: 'Invalid case data.',
+  onlyCreatorCanPause: 'Only the case creator can pause/unpause.',
+
+  // §8 Card alerts
+  errorTogglingPause: (reason: string) => `Error toggling pause status: ${reason}`,
+
+  // §8 Success toasts
+  mainImageDeleted: 'Main image deleted successfully!',
+  imageDeleted: 'Image deleted successfully!',
+  commentPosted: 'Comment posted successfully!',
+  commentDeleted: 'Comment deleted successfully!',
+  casePaused: 'Case paused successfully!',
+  caseUnpaused: 'Case unpaused successfully!',
+  caseUpdated: 'Case updated successfully!',
+
+  // §8 Lodgement (and the §4 authentication gate)
+  userProfileNotFound: 'User profile not found. Please complete your profile.',
+  failedToVerifyUser: 'Failed to verify user or check submission limits.',
+  mustBeLoggedIn: 'You must be logged in to access this page.',
+  failedToInitializeAuth: 'Failed to initialize authentication.',
+  failedToSubmitCase: (message: string) => `Failed to submit case: ${message}`,
+  authenticationTimedOut: 'Authentication took too long to resolve. Please try logging in again.',
+
+  // §8 Chat
+  chatThreadNotFound: 'Chat thread not found.',
+  chatNoAccess: 'You do not have access to this chat.',
+  failedToSendMessage: 'Failed to send message. Please try again.',
+  failedToReportUser: 'Failed to report user. Please try again.',
+  userReported: 'User reported. You can report again after 24 hours.',
+  /** `date` is already formatted; DESIGN.md shows it in the viewer's own time zone. */
+  chatLimitReached: (date: string) => `Message limit reached. You can send again on ${date}.`,
+
+  // §8 Messages page
+  failedToLoadMessages: (message: string) => `Failed to load messages: ${message}`,
+  failedToHideThread: (message: string) => `Failed to hide thread: ${message}`,
+  noMessagesYet: 'No messages yet.',
+
+  // §8 Account
+  failedToLoadProfile: (message: string) => `Failed to load profile: ${message}`,
+  failedToSendEmailVerification: (message: string) =>
+    `Failed to send email verification: ${message}`,
+  noEmailAddress: 'No email address associated with this account.',
+  failedToSendVerificationCode: 'Failed to send verification code',
+  verificationFailed: (n: number) => `Verification failed. Attempts remaining: ${n}`,
+  invalidVerificationCode: (n: number) =>
+    `Invalid or expired verification code. Attempts remaining: ${n}`,
+  phoneBlocked: (n: number) =>
+    `You are blocked from verifying your phone number. Block expires in ${n} days.`,
+  phoneAttemptsExceeded:
+    'You have exceeded the maximum number of attempts. You are blocked for 6 months.',
+  failedToSave: (message: string) => `Failed to save: ${message}`,
+  phoneVerificationUnavailable: 'Verifying phone number unavailable for 6 months.',
+
+  // §8 Feedback
+  errorSubmitting: (message: string) => `Error submitting: ${message}`,
+  submittedSuccessfully: 'Submitted successfully!',
+  verifiedEmailForPage: 'You must be logged in with a verified email to access this page.',
+
+  // §8 Silent behaviours, §2 and §4 screen texts
+  findingCaseData: 'Finding Case Data',
+  recentCasesHeading: (country: string) => `Recent Cases - ${country}`,
+  searchPrompt: 'Make a search... Or Click Search To Bring Up Most Recent Cases...',
+  searching: (country: string) => `Searching ${country}`,
+  noCasesFound: 'No cases found',
+  reportCasePrompt: 'Would you like to report a case?',
+  postingIn: (country: string) => `Posting In ${country}`,
+  myLodgementsHeading: (country: string) => `My Lodgements - ${country}`,
+  confirmDeleteCase: 'Are you sure you want to delete this case?',
+  casePausedBadge: 'Case Paused',
+  processing: 'Processing...',
+  savingPleaseWait: 'Saving, please wait...',
+  emailVerificationRequired: 'Email Verification Required',
+  anonymousAuthor: 'Anonymous',
+  anonymousThreadLabel: (caseId: string) => `Anonymous user #${caseId}`,
+  verifiedPlumber: 'Verified Plumber',
+
+  // Forewarn's own wording: the spec states these rules but gives no message.
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Enter a valid email address.',
+  passwordRequired: 'Password is required.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  invalidCredentials: 'Invalid email or password.',
+  usernameRequired: 'Username is required.',
+  commentRequired: 'Comment is required.',
+  messageRequired: 'Message is required.',
+  feedbackTypeRequired: 'Please select a feedback type.',
+  phoneNumberRequired: 'Phone number is required.',
+  resetTokenRequired: 'This link is invalid or has expired.',
+} as const;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../countries/countries.js';
+import { LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages/messages.js';
+import { containsProfanity } from '../validation/profanity.js';
+
+// Request bodies for accounts: signup, login, password reset, profile and phone verification.
+
+const email = () =>
+  z
+    .string({ error: MESSAGES.emailRequired })
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .max(LIMITS.emailMax, MESSAGES.fieldTooLong('Email', LIMITS.emailMax))
+    .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+const newPassword = () =>
+  z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(LIMITS.passwordMin, MESSAGES.passwordTooShort)
+    .max(LIMITS.passwordMax, MESSAGES.fieldTooLong('Password', LIMITS.passwordMax));
+
+/** Spec §5, Signup: trimmed. A username is shown as a case's author, so no profanity either. */
+export const usernameSchema = z
+  .string({ error: MESSAGES.usernameRequired })
+  .trim()
+  .min(1, MESSAGES.usernameRequired)
+  .max(LIMITS.usernameMax, MESSAGES.fieldTooLong('Username', LIMITS.usernameMax))
+  .refine((name) => !containsProfanity(name), MESSAGES.fieldProfanity('Username'));
+
+export const signupSchema = z.object({
+  email: email(),
+  password: newPassword(),
+  username: usernameSchema,
+  country: z.enum(COUNTRY_CODES, { error: MESSAGES.countryRequired }),
+});
+export type SignupRequest = z.infer<typeof signupSchema>;
+
+/** Login checks only presence: a failed login says the same whatever was wrong (STYLE.md). */
+export const loginSchema = z.object({
+  email: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired),
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+});
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: email() });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const passwordResetCompleteSchema = z.object({
+  token: z
+    .string({ error: MESSAGES.resetTokenRequired })
+    .trim()
+    .min(1, MESSAGES.resetTokenRequired),
+  password: newPassword(),
+});
+export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
+
+/**
+ * Profile edit. The phone pattern depends on the user's country, which is not in the body: the
+ * server checks it with validateMobileNumber(phoneNumber, user.country). An empty phone number
+ * removes it.
+ */
+export const profileEditSchema = z.object({
+  username: usernameSchema.optional(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(
+      LIMITS.caseFieldMax.number,
+      MESSAGES.fieldTooLong('Phone number', LIMITS.caseFieldMax.number),
+    )
+    .optional(),
+});
+export type ProfileEditRequest = z.infer<typeof profileEditSchema>;
+
+const phoneNumber = () =>
+  z
+    .string({ error: MESSAGES.phoneNumberRequired })
+    .trim()
+    .min(1, MESSAGES.phoneNumberRequired)
+    .max(
+      LIMITS.caseFieldMax.number,
+      MESSAGES.fieldTooLong('Phone number', LIMITS.caseFieldMax.number),
+    );
+
+/** POST /send-verification (spec §7): the number to send a code to. */
+export const phoneSendVerificationSchema = z.object({ phoneNumber: phoneNumber() });
+export type PhoneSendVerificationRequest = z.infer<typeof phoneSendVerificationSchema>;
+
+/** POST /verify-otp (spec §7): the number and the code received. */
+export const phoneVerifyOtpSchema = z.object({
+  phoneNumber: phoneNumber(),
+  code: z
+    .string({ error: MESSAGES.verificationCodeRequired })
+    .trim()
+    .min(1, MESSAGES.verificationCodeRequired)
+    .max(10, MESSAGES.verificationCodeRequired),
+});
+export type PhoneVerifyOtpRequest = z.infer<typeof phoneVerifyOtpSchema>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../countries/countries.js';
+import { MESSAGES } from '../messages/messages.js';
+import { type FieldError, validateCaseEdit, validateLodgement } from '../validation/lodgement.js';
+
+// Request bodies for lodging and editing a case (spec §3 fields). The field rules are not
+// repeated here: both schemas run the domain's own validation, so a failure carries the spec's
+// exact messages, keyed by field.
+
+const text = () => z.string().trim();
+const optionalText = () => text().optional();
+
+function addFieldIssues(errors: FieldError[], ctx: z.RefinementCtx): void {
+  for (const { field, message } of errors) ctx.addIssue({ code: 'custom', path: [field], message });
+}
+
+export const lodgementSchema = z
+  .object({
+    country: z.enum(COUNTRY_CODES, { error: MESSAGES.countryRequired }),
+    postAnonymously: z.boolean().default(true),
+    visibleToPlumbers: z.boolean().default(false),
+    visibleToElectricians: z.boolean().default(false),
+    title: z.string({ error: MESSAGES.titleRequired }).trim(),
+    name: z.string({ error: MESSAGES.nameRequired }).trim(),
+    address: optionalText(),
+    email: optionalText(),
+    postcode: optionalText(),
+    instagram: optionalText(),
+    tiktok: optionalText(),
+    number: z.string({ error: MESSAGES.numberRequired }).trim(),
+    alternateNumber: optionalText(),
+    abn: optionalText(),
+    acn: optionalText(),
+    nzbn: optionalText(),
+    businessIdentificationNumber: optionalText(),
+    details: z.string({ error: MESSAGES.detailsRequired }).trim(),
+  })
+  .superRefine((body, ctx) => addFieldIssues(validateLodgement(body, body.country), ctx));
+export type LodgementRequest = z.infer<typeof lodgementSchema>;
+export type LodgementRequestInput = z.input<typeof lodgementSchema>;
+
+/**
+ * A case edit sends the fields it changes; a field left out keeps its value. The country of a
+ * case never changes, so it is not part of an edit.
+ */
+export const caseEditSchema = z
+  .object({
+    postAnonymously: z.boolean().optional(),
+    visibleToPlumbers: z.boolean().optional(),
+    visibleToElectricians: z.boolean().optional(),
+    title: optionalText(),
+    name: optionalText(),
+    address: optionalText(),
+    email: optionalText(),
+    postcode: optionalText(),
+    instagram: optionalText(),
+    tiktok: optionalText(),
+    number: optionalText(),
+    alternateNumber: optionalText(),
+    abn: optionalText(),
+    acn: optionalText(),
+    nzbn: optionalText(),
+    businessIdentificationNumber: optionalText(),
+    details: optionalText(),
+  })
+  .superRefine((body, ctx) => addFieldIssues(validateCaseEdit(body), ctx));
+export type CaseEditRequest = z.infer<typeof caseEditSchema>;

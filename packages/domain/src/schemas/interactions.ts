@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages/messages.js';
+import { containsProfanity } from '../validation/profanity.js';
+
+// Request bodies for what users write to each other and to the moderators: comments (case
+// responses), case reports, feedback and chat messages.
+
+/** Spec §5, Comments: text required; profanity gets the comments' own message. */
+export const commentSchema = z.object({
+  text: z
+    .string({ error: MESSAGES.commentRequired })
+    .trim()
+    .min(1, MESSAGES.commentRequired)
+    .max(LIMITS.commentMax, MESSAGES.fieldTooLong('Comment', LIMITS.commentMax))
+    .refine((text) => !containsProfanity(text), MESSAGES.commentProfanity),
+});
+export type CommentRequest = z.infer<typeof commentSchema>;
+
+/** Spec §5, Report case. */
+export const caseReportSchema = z.object({
+  details: z
+    .string({ error: MESSAGES.reportDetailsRequired })
+    .trim()
+    .min(1, MESSAGES.reportDetailsRequired)
+    .max(LIMITS.reportDetailsMax, MESSAGES.fieldTooLong('Details', LIMITS.reportDetailsMax)),
+});
+export type CaseReportRequest = z.infer<typeof caseReportSchema>;
+
+/** The feedback types of spec §2 (Report & Feedback); 'bug' goes to the bug list. */
+export const FEEDBACK_TYPES = ['bug', 'feedback', 'idea'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+export const FEEDBACK_TYPE_LABELS: Readonly<Record<FeedbackType, string>> = {
+  bug: 'Report a functionality issue',
+  feedback: 'Give feedback',
+  idea: 'Provide ideas for improvement',
+};
+
+/** Spec §5, Feedback. */
+export const feedbackSchema = z.object({
+  type: z.enum(FEEDBACK_TYPES, { error: MESSAGES.feedbackTypeRequired }),
+  details: z
+    .string({ error: MESSAGES.feedbackDetailsRequired })
+    .trim()
+    .min(1, MESSAGES.feedbackDetailsRequired)
+    .max(LIMITS.feedbackDetailsMax, MESSAGES.fieldTooLong('Details', LIMITS.feedbackDetailsMax)),
+});
+export type FeedbackRequest = z.infer<typeof feedbackSchema>;
+
+/** Spec §5, Chat: trimmed and non-empty. */
+export const chatMessageSchema = z.object({
+  text: z
+    .string({ error: MESSAGES.messageRequired })
+    .trim()
+    .min(1, MESSAGES.messageRequired)
+    .max(LIMITS.chatMessageMax, MESSAGES.fieldTooLong('Message', LIMITS.chatMessageMax)),
+});
+export type ChatMessageRequest = z.infer<typeof chatMessageSchema>;

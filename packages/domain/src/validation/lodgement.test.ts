@@ -1,0 +1,319 @@
+import { describe, expect, it } from 'vitest';
+import type { CountryCode } from '../countries/countries.js';
+import {
+  CASE_TEXT_FIELDS,
+  type CaseTextField,
+  type CaseTextInput,
+  FIELD_LABELS,
+  firstErrorPerField,
+  validateCaseEdit,
+  validateLodgement,
+} from './lodgement.js';
+
+const valid = {
+  title: 'Took a deposit and never came back',
+  name: 'John Smith',
+  number: '0412 345 678',
+  details: 'He took a deposit of five hundred dollars for a bathroom job and never returned.',
+} satisfies CaseTextInput;
+
+function errorsOf(input: CaseTextInput, country: CountryCode = 'AU') {
+  return validateLodgement({ ...valid, ...input }, country);
+}
+
+/** Meaningful text of exactly n characters, never ending in a space. */
+function textOf(n: number, base = 'Deposit taken, job never done. '): string {
+  const text = base.repeat(Math.ceil(n / base.length) + 1).slice(0, n);
+  return text.endsWith(' ') ? `${text.slice(0, -1)}e` : text;
+}
+
+describe('validateLodgement (spec §5)', () => {
+  it('accepts a valid case', () => {
+    expect(validateLodgement(valid, 'AU')).toEqual([]);
+  });
+
+  it('labels every field', () => {
+    expect(FIELD_LABELS).toEqual({
+      title: 'Title',
+      name: 'Name',
+      address: 'Address',
+      email: 'Email',
+      postcode: 'Postcode',
+      instagram: 'Instagram handle',
+      tiktok: 'TikTok handle',
+      number: 'Number',
+      alternateNumber: 'Alternate number',
+      abn: 'ABN',
+      acn: 'ACN',
+      nzbn: 'NZBN',
+      businessIdentificationNumber: 'Business Identification Number',
+      details: 'Details',
+    });
+  });
+
+  it.each<[CaseTextField, string]>([
+    ['title', 'Title is required.'],
+    ['name', "Offender's Name is required."],
+    ['number', "Offender's Number is required."],
+    ['details', 'Details are required.'],
+  ])('requires %s: %j', (field, message) => {
+    expect(errorsOf({ [field]: '' })).toEqual([{ field, message }]);
+    expect(errorsOf({ [field]: '   ' })).toEqual([{ field, message }]);
+    expect(errorsOf({ [field]: undefined })).toEqual([{ field, message }]);
+  });
+
+  it('leaves every other field optional', () => {
+    const optional = CASE_TEXT_FIELDS.filter(
+      (f) => !['title', 'name', 'number', 'details'].includes(f),
+    );
+    const empty = Object.fromEntries(optional.map((f) => [f, '']));
+    expect(errorsOf(empty)).toEqual([]);
+  });
+
+  // Each field at its maximum and one over; values are chosen to pass every other rule.
+  const atMax: [CaseTextField, number, (n: number) => string, string][] = [
+    ['title', 100, (n) => textOf(n), 'Title must be less than 100 characters.'],
+    ['name', 50, (n) => textOf(n, 'Johnathan Smithers '), 'Name must be less than 50 characters.'],
+    [
+      'address',
+      200,
+      (n) => textOf(n, '12 Long Street, Sydney '),
+      'Address must be less than 200 characters.',
+    ],
+    ['details', 1000, (n) => textOf(n), 'Details must be less than 1000 characters.'],
+    [
+      'email',
+      100,
+      (n) => `${textOf(n - 12, 'joe.bloggs.')}@example.com`,
+      'Email must be less than 100 characters.',
+    ],
+    ['postcode', 20, (n) => textOf(n, 'SW1A 1AA '), 'Postcode must be less than 20 characters.'],
+    ['number', 20, (n) => textOf(n, '0412 345 678 '), 'Number must be less than 20 characters.'],
+    [
+      'alternateNumber',
+      20,
+      (n) => textOf(n, '0412 345 678 '),
+      'Alternate number must be less than 20 characters.',
+    ],
+    ['abn', 50, (n) => textOf(n, '51 824 753 556 '), 'ABN must be less than 50 characters.'],
+    ['acn', 50, (n) => textOf(n, '004 085 616 '), 'ACN must be less than 50 characters.'],
+    [
+      'instagram',
+      50,
+      (n) => textOf(n, 'tradie.reviews_'),
+      'Instagram handle must be less than 50 characters.',
+    ],
+    [
+      'tiktok',
+      50,
+      (n) => textOf(n, 'tradie.reviews_'),
+      'TikTok handle must be less than 50 characters.',
+    ],
+  ];
+
+  it.each(atMax)('%s allows %i characters and rejects one more', (field, max, make, message) => {
+    const ok = make(max);
+    const over = make(max + 1);
+    expect([...ok]).toHaveLength(max);
+    expect([...over]).toHaveLength(max + 1);
+    expect(errorsOf({ [field]: ok })).toEqual([]);
+    expect(errorsOf({ [field]: over })).toEqual([{ field, message }]);
+  });
+
+  it.each<[CaseTextField, CountryCode, string]>([
+    ['nzbn', 'NZ', 'NZBN must be less than 50 characters.'],
+    [
+      'businessIdentificationNumber',
+      'GB',
+      'Business Identification Number must be less than 50 characters.',
+    ],
+  ])('%s in %s allows 50 characters and rejects 51', (field, country, message) => {
+    const make = (n: number) => textOf(n, '9429 0410 8017 8 ');
+    expect(errorsOf({ [field]: make(50) }, country)).toEqual([]);
+    expect(errorsOf({ [field]: make(51) }, country)).toEqual([{ field, message }]);
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    const name = `${'Zoë Ngata-Māori '.repeat(3)}Zoë Ngat`.slice(0, 50);
+    expect([...name]).toHaveLength(50);
+    expect(errorsOf({ name })).toEqual([]);
+  });
+
+  it('requires details of more than 50 characters', () => {
+    const fifty = textOf(50);
+    const fiftyOne = textOf(51);
+    expect(fifty).toHaveLength(50);
+    expect(errorsOf({ details: fifty })).toEqual([
+      { field: 'details', message: 'Details must be more than 50 characters.' },
+    ]);
+    expect(errorsOf({ details: fiftyOne })).toEqual([]);
+  });
+
+  it.each<[CaseTextField, string, CountryCode]>([
+    ['title', 'Title contains inappropriate language.', 'AU'],
+    ['name', 'Name contains inappropriate language.', 'AU'],
+    ['address', 'Address contains inappropriate language.', 'AU'],
+    ['email', 'Email contains inappropriate language.', 'AU'],
+    ['postcode', 'Postcode contains inappropriate language.', 'AU'],
+    ['instagram', 'Instagram handle contains inappropriate language.', 'AU'],
+    ['tiktok', 'TikTok handle contains inappropriate language.', 'AU'],
+    ['number', 'Number contains inappropriate language.', 'AU'],
+    ['alternateNumber', 'Alternate number contains inappropriate language.', 'AU'],
+    ['abn', 'ABN contains inappropriate language.', 'AU'],
+    ['acn', 'ACN contains inappropriate language.', 'AU'],
+    ['nzbn', 'NZBN contains inappropriate language.', 'NZ'],
+    [
+      'businessIdentificationNumber',
+      'Business Identification Number contains inappropriate language.',
+      'US',
+    ],
+  ])('checks %s for profanity', (field, message, country) => {
+    expect(errorsOf({ [field]: 'Fuck you mate' }, country)).toContainEqual({ field, message });
+  });
+
+  it('checks details for profanity', () => {
+    const details = `${valid.details} What a shit job.`;
+    expect(errorsOf({ details })).toEqual([
+      { field: 'details', message: 'Details contains inappropriate language.' },
+    ]);
+  });
+
+  it.each<[CaseTextField, string, string]>([
+    [
+      'title',
+      'xxxx',
+      'Title contains invalid or nonsensical text. Please enter meaningful information.',
+    ],
+    [
+      'title',
+      'Hi',
+      'Title contains invalid or nonsensical text. Please enter meaningful information.',
+    ],
+    [
+      'name',
+      'bcdfgh',
+      'Name contains invalid or nonsensical text. Please enter meaningful information.',
+    ],
+    [
+      'name',
+      '12345678',
+      'Name contains invalid or nonsensical text. Please enter meaningful information.',
+    ],
+    [
+      'address',
+      '#$%^&*()',
+      'Address contains invalid or nonsensical text. Please enter meaningful information.',
+    ],
+  ])('checks %s for nonsense (%j)', (field, value, message) => {
+    expect(errorsOf({ [field]: value })).toEqual([{ field, message }]);
+  });
+
+  it('checks details for nonsense with the details rules', () => {
+    const details = textOf(60, 'Deposittakenjobneverdone');
+    expect(errorsOf({ details })).toEqual([
+      {
+        field: 'details',
+        message:
+          'Details contains invalid or nonsensical text. Please enter meaningful information.',
+      },
+    ]);
+  });
+
+  it.each<CaseTextField>(['email', 'postcode', 'instagram', 'tiktok', 'number'])(
+    'does not check %s for nonsense',
+    (field) => {
+      expect(errorsOf({ [field]: 'xyz' }).filter((e) => e.message.includes('nonsensical'))).toEqual(
+        [],
+      );
+    },
+  );
+
+  it.each<[CaseTextField, string, CountryCode]>([
+    ['number', 'Number', 'AU'],
+    ['alternateNumber', 'Alternate number', 'AU'],
+    ['abn', 'ABN', 'AU'],
+    ['acn', 'ACN', 'AU'],
+    ['nzbn', 'NZBN', 'NZ'],
+    ['businessIdentificationNumber', 'Business Identification Number', 'IE'],
+  ])('rejects 4 repeated characters in %s, not 3', (field, label, country) => {
+    expect(errorsOf({ [field]: '0412 333 678' }, country)).toEqual([]);
+    expect(errorsOf({ [field]: '0412 3333 78' }, country)).toEqual([
+      {
+        field,
+        message: `${label} contains invalid or repetitive text. Please enter a valid number.`,
+      },
+    ]);
+  });
+
+  it('checks another country’s business number only when one is sent', () => {
+    expect(errorsOf({ nzbn: '' }, 'AU')).toEqual([]);
+    expect(errorsOf({ nzbn: '1111 shit' }, 'AU')).toEqual([
+      { field: 'nzbn', message: 'NZBN contains inappropriate language.' },
+      {
+        field: 'nzbn',
+        message: 'NZBN contains invalid or repetitive text. Please enter a valid number.',
+      },
+    ]);
+  });
+
+  it('lists every error in form order, several per field when several rules fail', () => {
+    const errors = validateLodgement(
+      { title: textOf(101), name: '', number: '1111', details: 'shit' },
+      'AU',
+    );
+    expect(errors).toEqual([
+      { field: 'title', message: 'Title must be less than 100 characters.' },
+      { field: 'name', message: "Offender's Name is required." },
+      {
+        field: 'number',
+        message: 'Number contains invalid or repetitive text. Please enter a valid number.',
+      },
+      { field: 'details', message: 'Details must be more than 50 characters.' },
+      { field: 'details', message: 'Details contains inappropriate language.' },
+      {
+        field: 'details',
+        message:
+          'Details contains invalid or nonsensical text. Please enter meaningful information.',
+      },
+    ]);
+    expect(firstErrorPerField(errors)).toEqual({
+      title: 'Title must be less than 100 characters.',
+      name: "Offender's Name is required.",
+      number: 'Number contains invalid or repetitive text. Please enter a valid number.',
+      details: 'Details must be more than 50 characters.',
+    });
+  });
+
+  it('skips content checks on absurdly long values, which fail on length anyway', () => {
+    const details = 'shit '.repeat(5000);
+    expect(errorsOf({ details })).toEqual([
+      { field: 'details', message: 'Details must be less than 1000 characters.' },
+    ]);
+  });
+});
+
+describe('validateCaseEdit (spec §5, Case edit)', () => {
+  it('checks only the fields sent', () => {
+    expect(validateCaseEdit({})).toEqual([]);
+    expect(validateCaseEdit({ postcode: '2000' })).toEqual([]);
+  });
+
+  it('still requires a required field that is sent empty', () => {
+    expect(validateCaseEdit({ title: '' })).toEqual([
+      { field: 'title', message: 'Title is required.' },
+    ]);
+  });
+
+  it.each(CASE_TEXT_FIELDS)('rejects profanity in %s with the case page message', (field) => {
+    expect(validateCaseEdit({ [field]: 'Fuck this' })).toContainEqual({
+      field,
+      message: 'Swear words are not allowed.',
+    });
+  });
+
+  it('applies the lodgement limits to edits too', () => {
+    expect(validateCaseEdit({ title: textOf(101) })).toEqual([
+      { field: 'title', message: 'Title must be less than 100 characters.' },
+    ]);
+  });
+});

@@ -1,0 +1,149 @@
+import { BUSINESS_NUMBER_FIELDS, COUNTRIES, type CountryCode } from '../countries/countries.js';
+import { CASE_FIELD_MAX, LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages/messages.js';
+import { isNonsenseText } from './nonsense.js';
+import { containsProfanity } from './profanity.js';
+import { charCount, hasRepeatedRun } from './text.js';
+
+// The lodgement form's field rules (spec §5, Lodgement form), also applied to case edits.
+
+/** The text fields of a case, in the order the form shows them. */
+export const CASE_TEXT_FIELDS = [
+  'title',
+  'name',
+  'address',
+  'email',
+  'postcode',
+  'instagram',
+  'tiktok',
+  'number',
+  'alternateNumber',
+  ...BUSINESS_NUMBER_FIELDS,
+  'details',
+] as const;
+export type CaseTextField = (typeof CASE_TEXT_FIELDS)[number];
+
+/** The display label of each field, used as {Field} and {Label} in the spec's messages. */
+export const FIELD_LABELS: Readonly<Record<CaseTextField, string>> = {
+  title: 'Title',
+  name: 'Name',
+  address: 'Address',
+  email: 'Email',
+  postcode: 'Postcode',
+  instagram: 'Instagram handle',
+  tiktok: 'TikTok handle',
+  number: 'Number',
+  alternateNumber: 'Alternate number',
+  abn: 'ABN',
+  acn: 'ACN',
+  nzbn: 'NZBN',
+  businessIdentificationNumber: 'Business Identification Number',
+  details: 'Details',
+};
+
+const REQUIRED_MESSAGES: Partial<Record<CaseTextField, string>> = {
+  title: MESSAGES.titleRequired,
+  name: MESSAGES.nameRequired,
+  number: MESSAGES.numberRequired,
+  details: MESSAGES.detailsRequired,
+};
+
+const NONSENSE_CHECKED: ReadonlySet<CaseTextField> = new Set([
+  'title',
+  'name',
+  'address',
+  'details',
+]);
+
+/**
+ * Number fields must not repeat a character 4 or more times. The spec lists number,
+ * alternateNumber, abn, acn and nzbn; the generic business number is their equivalent in the
+ * other four countries, so it follows the same rule.
+ */
+const REPETITION_CHECKED: ReadonlySet<CaseTextField> = new Set([
+  'number',
+  'alternateNumber',
+  ...BUSINESS_NUMBER_FIELDS,
+]);
+
+/**
+ * Content checks (profanity, nonsense) are skipped on absurdly long values: they already fail
+ * the length rule, and the regexes need not run over megabytes.
+ */
+const CONTENT_CHECK_MAX_CHARS = 10 * CASE_FIELD_MAX.details;
+
+export type CaseTextInput = Partial<Record<CaseTextField, string | null | undefined>>;
+export type FieldError<F extends string = CaseTextField> = { field: F; message: string };
+
+type ProfanityMessage = (label: string) => string;
+const lodgementProfanity: ProfanityMessage = MESSAGES.fieldProfanity;
+const caseEditProfanity: ProfanityMessage = () => MESSAGES.caseEditProfanity;
+
+function isBusinessNumberField(field: CaseTextField): boolean {
+  return (BUSINESS_NUMBER_FIELDS as readonly string[]).includes(field);
+}
+
+function checkField(field: CaseTextField, raw: string, profanity: ProfanityMessage): string[] {
+  const value = raw.trim();
+  const label = FIELD_LABELS[field];
+  const length = charCount(value);
+  const errors: string[] = [];
+
+  if (value === '') {
+    const required = REQUIRED_MESSAGES[field];
+    return required ? [required] : [];
+  }
+  if (length > CASE_FIELD_MAX[field])
+    errors.push(MESSAGES.fieldTooLong(label, CASE_FIELD_MAX[field]));
+  if (field === 'details' && length <= LIMITS.detailsMinExclusive) {
+    errors.push(MESSAGES.detailsTooShort);
+  }
+  if (length > CONTENT_CHECK_MAX_CHARS) return errors;
+
+  if (containsProfanity(value)) errors.push(profanity(label));
+  if (NONSENSE_CHECKED.has(field) && isNonsenseText(value, { details: field === 'details' })) {
+    errors.push(MESSAGES.nonsenseText(label));
+  }
+  if (REPETITION_CHECKED.has(field) && hasRepeatedRun(value, LIMITS.nonsenseRepeatRun)) {
+    errors.push(MESSAGES.repetitiveNumber(label));
+  }
+  return errors;
+}
+
+/**
+ * Spec §5: every error of a lodgement, in form order (one field may have several), with the
+ * spec's exact messages; an empty list when the case may be lodged. The country's own business
+ * numbers are always checked; another country's only when a value is sent, so nothing
+ * unchecked is ever stored.
+ */
+export function validateLodgement(input: CaseTextInput, country: CountryCode): FieldError[] {
+  const own: readonly CaseTextField[] = COUNTRIES[country].businessNumberFields;
+  const isChecked = (field: CaseTextField) =>
+    !isBusinessNumberField(field) || own.includes(field) || Boolean(input[field]?.trim());
+  return CASE_TEXT_FIELDS.filter(isChecked).flatMap((field) =>
+    checkField(field, input[field] ?? '', lodgementProfanity).map((message) => ({
+      field,
+      message,
+    })),
+  );
+}
+
+/**
+ * Spec §5, Case edit: the lodgement rules on the fields being changed (a field left out of the
+ * edit keeps its value and is not checked). Profanity gives the case page's
+ * 'Swear words are not allowed.'.
+ */
+export function validateCaseEdit(input: CaseTextInput): FieldError[] {
+  return CASE_TEXT_FIELDS.filter((field) => input[field] !== undefined).flatMap((field) =>
+    checkField(field, input[field] ?? '', caseEditProfanity).map((message) => ({ field, message })),
+  );
+}
+
+/** The first message of each field, for forms that show one error per field. */
+export function firstErrorPerField<F extends string>(
+  errors: readonly FieldError<F>[],
+): Partial<Record<F, string>> {
+  const byField: Partial<Record<F, string>> = {};
+  for (const { field, message } of errors) byField[field] ??= message;
+  return byField;
+}
