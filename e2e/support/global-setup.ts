@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,6 +69,13 @@ export default async function globalSetup() {
   await waitForHealth(baseUrl, child, logFile);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  // Tests make their users and sessions with the server's own factories, straight in the
+  // embedded database the server runs (support/database.ts).
+  const password = (await readFile(path.join(dataDir, 'pg.password'), 'utf8')).trim();
+  const pgPort = (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split(
+    '\n',
+  )[3];
+  process.env.E2E_DATABASE_URL = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/forewarn`;
 
   return async () => {
     if (child.exitCode === null) {

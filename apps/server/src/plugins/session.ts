@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+// For their type augmentations (request.cookies, app.deps) wherever this module is compiled.
+import type {} from '@fastify/cookie';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '../app.js';
 import type { DbOrTx } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { unauthenticated } from '../lib/app-error.js';
