@@ -1,8 +1,8 @@
 import { COUNTRIES } from '@forewarn/domain';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSession } from '../../features/accounts/api/get-session';
 import { useCountry } from '../../features/countries/hooks/use-country';
+import { useSession } from '../../lib/session';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium hover:bg-white/15 ${isActive ? 'bg-white/20' : ''}`;

@@ -1,0 +1,89 @@
+import { ANONYMOUS_AUTHOR, type CaseSummary, type ImageRef, maskCardName } from '@forewarn/domain';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { caseImages, cases, users } from '../../db/schema/index.js';
+import type { Viewer } from './visibility.js';
+
+// The case card (spec §2): what a list of cases shows. Masked for everyone, the creator
+// included: the card never carries a full name, number, email, address or business number.
+
+export function imageRef(caseId: string, imageId: string): ImageRef {
+  const base = `/api/cases/${encodeURIComponent(caseId)}/images/${imageId}`;
+  return { id: imageId, url: base, thumbUrl: `${base}?variant=thumb` };
+}
+
+const summaryColumns = {
+  id: cases.id,
+  country: cases.country,
+  title: cases.title,
+  name: cases.name,
+  postcode: cases.postcode,
+  postAnonymously: cases.postAnonymously,
+  paused: cases.paused,
+  resolvedAt: cases.resolvedAt,
+  creatorId: cases.creatorId,
+  createdAt: cases.createdAt,
+  creatorUsername: users.username,
+};
+
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'];
+} & {
+  creatorUsername: string | null;
+};
+
+/**
+ * Loads the cards for the cases matching `where`, in `orderBy` order: one query for the cases
+ * and their authors, one for their images.
+ */
+export async function selectCaseSummaries(
+  db: DbOrTx,
+  options: { where: SQL; orderBy: SQL[]; limit: number; viewer: Viewer },
+): Promise<CaseSummary[]> {
+  const rows = (await db
+    .select(summaryColumns)
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.creatorId))
+    .where(options.where)
+    .orderBy(...options.orderBy)
+    .limit(options.limit)) as SummaryRow[];
+  if (rows.length === 0) return [];
+
+  const images = await db
+    .select({ id: caseImages.id, caseId: caseImages.caseId, kind: caseImages.kind })
+    .from(caseImages)
+    .where(
+      inArray(
+        caseImages.caseId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(caseImages.createdAt));
+  return rows.map((row) => presentCaseSummary(row, images, options.viewer));
+}
+
+export function presentCaseSummary(
+  row: SummaryRow,
+  images: { id: string; caseId: string; kind: string }[],
+  viewer: Viewer,
+): CaseSummary {
+  const own = images.filter((image) => image.caseId === row.id);
+  const main = own.find((image) => image.kind === 'main');
+  return {
+    id: row.id,
+    country: row.country,
+    title: row.title,
+    maskedName: maskCardName(row.name),
+    postcode: row.postcode,
+    author: row.postAnonymously ? ANONYMOUS_AUTHOR : (row.creatorUsername ?? ANONYMOUS_AUTHOR),
+    mainImage: main ? imageRef(row.id, main.id) : null,
+    extraImages: own
+      .filter((image) => image.kind === 'extra')
+      .slice(0, 2)
+      .map((image) => imageRef(row.id, image.id)),
+    paused: row.paused,
+    resolved: row.resolvedAt !== null,
+    isOwner: viewer !== null && viewer.id === row.creatorId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

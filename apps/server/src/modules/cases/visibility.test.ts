@@ -1,0 +1,107 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
+import { makeCase, makeUser } from '../../../test/factories.js';
+import { cases } from '../../db/schema/index.js';
+import { selectCaseSummaries } from './summary.js';
+import { listedTo, type Viewer, viewableBy } from './visibility.js';
+
+const { database } = await buildTestApp();
+const { db } = database;
+
+const creator = await makeUser(db, { country: 'NZ' });
+const plumber = await makeUser(db, { verifiedPlumber: true });
+const electrician = await makeUser(db, { verifiedElectrician: true });
+const someone = await makeUser(db);
+const asViewer = (u: typeof creator): Viewer => u;
+
+const open = await makeCase(db, { creatorId: creator.id, country: 'NZ', title: 'Open case' });
+const paused = await makeCase(db, { creatorId: creator.id, country: 'NZ', paused: true });
+const resolved = await makeCase(db, {
+  creatorId: creator.id,
+  country: 'NZ',
+  resolvedAt: new Date(),
+});
+const hidden = await makeCase(db, { creatorId: creator.id, country: 'NZ', hiddenAt: new Date() });
+const plumbersOnly = await makeCase(db, {
+  creatorId: creator.id,
+  country: 'NZ',
+  visibleToPlumbers: true,
+});
+
+async function listed(viewer: Viewer) {
+  const rows = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.country, 'NZ'), listedTo(viewer)));
+  return rows.map((r) => r.id).sort();
+}
+
+async function viewable(viewer: Viewer, id: string) {
+  const rows = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.id, id), viewableBy(viewer)));
+  return rows.length === 1;
+}
+
+describe('listedTo', () => {
+  it('lists only open, unrestricted cases to a visitor', async () => {
+    expect(await listed(null)).toEqual([open.id]);
+  });
+
+  it('adds plumbers-only cases for a verified plumber, not for an electrician', async () => {
+    expect(await listed(asViewer(plumber))).toEqual([open.id, plumbersOnly.id].sort());
+    expect(await listed(asViewer(electrician))).toEqual([open.id]);
+  });
+
+  it('never lists paused, resolved or hidden cases, even to their creator', async () => {
+    const ids = await listed(asViewer(creator));
+    for (const id of [paused.id, resolved.id, hidden.id]) expect(ids).not.toContain(id);
+    expect(ids).toContain(plumbersOnly.id);
+  });
+});
+
+describe('viewableBy', () => {
+  it('opens paused and resolved cases to anyone', async () => {
+    expect(await viewable(null, paused.id)).toBe(true);
+    expect(await viewable(asViewer(someone), resolved.id)).toBe(true);
+  });
+
+  it('opens a hidden case only to its creator', async () => {
+    expect(await viewable(asViewer(someone), hidden.id)).toBe(false);
+    expect(await viewable(asViewer(creator), hidden.id)).toBe(true);
+  });
+
+  it('opens a plumbers-only case to plumbers and the creator only', async () => {
+    expect(await viewable(null, plumbersOnly.id)).toBe(false);
+    expect(await viewable(asViewer(electrician), plumbersOnly.id)).toBe(false);
+    expect(await viewable(asViewer(plumber), plumbersOnly.id)).toBe(true);
+    expect(await viewable(asViewer(creator), plumbersOnly.id)).toBe(true);
+  });
+});
+
+describe('selectCaseSummaries', () => {
+  it('masks the name and hides an anonymous author', async () => {
+    const [card] = await selectCaseSummaries(db, {
+      where: eq(cases.id, open.id),
+      orderBy: [desc(cases.createdAt)],
+      limit: 1,
+      viewer: null,
+    });
+    expect(card).toMatchObject({ title: 'Open case', maskedName: 'Jo******', author: 'Anonymous' });
+    expect(JSON.stringify(card)).not.toContain('Jordan');
+    expect(JSON.stringify(card)).not.toContain(creator.id);
+  });
+
+  it("names the author when the case is not anonymous, and tells the owner it's theirs", async () => {
+    const named = await makeCase(db, { creatorId: creator.id, postAnonymously: false });
+    const [card] = await selectCaseSummaries(db, {
+      where: eq(cases.id, named.id),
+      orderBy: [desc(cases.createdAt)],
+      limit: 1,
+      viewer: asViewer(creator),
+    });
+    expect(card).toMatchObject({ author: creator.username, isOwner: true });
+  });
+});

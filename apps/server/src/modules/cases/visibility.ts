@@ -1,0 +1,51 @@
+import { and, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { cases } from '../../db/schema/index.js';
+
+// Who may see which case. One place for the rule, used by every read: recent lists, search,
+// case detail and images.
+
+/** The reader of a case: a signed-in user's trade verifications, or null for a visitor. */
+export type Viewer = {
+  id: string;
+  verifiedPlumber: boolean;
+  verifiedElectrician: boolean;
+} | null;
+
+/**
+ * Trade-restricted cases (DESIGN.md §1): a case flagged for plumbers or electricians is seen
+ * only by users holding a matching verification, and by its creator. A case with neither flag
+ * is seen by everyone.
+ */
+export function tradeVisible(viewer: Viewer): SQL {
+  const conditions: SQL[] = [
+    sql`(NOT ${cases.visibleToPlumbers} AND NOT ${cases.visibleToElectricians})`,
+  ];
+  if (viewer?.verifiedPlumber) conditions.push(sql`${cases.visibleToPlumbers}`);
+  if (viewer?.verifiedElectrician) conditions.push(sql`${cases.visibleToElectricians}`);
+  if (viewer) conditions.push(sql`${cases.creatorId} = ${viewer.id}`);
+  return or(...conditions) as SQL;
+}
+
+/**
+ * Cases that appear in recent lists and search results: not paused, not resolved, not hidden
+ * by a moderator, and trade-visible to the viewer. (Matches the cases_recent_idx predicate.)
+ */
+export function listedTo(viewer: Viewer): SQL {
+  return and(
+    not(cases.paused),
+    isNull(cases.resolvedAt),
+    isNull(cases.hiddenAt),
+    tradeVisible(viewer),
+  ) as SQL;
+}
+
+/**
+ * Cases whose page the viewer may open: paused and resolved cases still open (with their
+ * badge); a hidden case only for its creator; trade-restricted ones only for the right trade.
+ */
+export function viewableBy(viewer: Viewer): SQL {
+  const notHidden = viewer
+    ? (or(isNull(cases.hiddenAt), sql`${cases.creatorId} = ${viewer.id}`) as SQL)
+    : isNull(cases.hiddenAt);
+  return and(notHidden, tradeVisible(viewer)) as SQL;
+}

@@ -1,0 +1,93 @@
+import { type CaseSummary, COUNTRIES, isCountryCode } from '@forewarn/domain';
+import type { ReactNode, SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+const PLACEHOLDER = '/logo.svg';
+
+/** A broken or missing image falls back to the logo (spec §2, Case card). */
+export function fallBackToLogo(event: SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  if (!image.src.endsWith(PLACEHOLDER)) {
+    image.src = PLACEHOLDER;
+    image.classList.add('object-contain', 'p-4', 'bg-slate-100');
+  }
+}
+
+function flagOf(country: string): string {
+  // An unknown country falls back to Australia's flag (spec §8, silent behaviours).
+  return COUNTRIES[isCountryCode(country) ? country : 'AU'].flag;
+}
+
+export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?: ReactNode }) {
+  const titleId = `case-${summary.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm sm:flex-row"
+    >
+      <img
+        src={summary.mainImage?.thumbUrl ?? PLACEHOLDER}
+        alt=""
+        loading="lazy"
+        onError={fallBackToLogo}
+        className={`h-40 w-full shrink-0 object-cover sm:h-auto sm:w-40 ${summary.mainImage ? '' : 'bg-slate-100 object-contain p-4'}`}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
+        <h3 id={titleId} className="flex items-start gap-2 text-lg font-semibold">
+          <span aria-hidden="true">{flagOf(summary.country)}</span>
+          <span className="break-words">{summary.title}</span>
+        </h3>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
+          <dt className="font-medium">Name</dt>
+          <dd>{summary.maskedName}</dd>
+          {summary.postcode && (
+            <>
+              <dt className="font-medium">Postcode</dt>
+              <dd>{summary.postcode}</dd>
+            </>
+          )}
+          <dt className="font-medium">Author</dt>
+          <dd>{summary.author}</dd>
+        </dl>
+        <div className="flex flex-wrap gap-2 text-xs">
+          {summary.paused && (
+            <span className="rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
+              Case Paused
+            </span>
+          )}
+          {summary.resolved && (
+            <span className="rounded bg-green-100 px-2 py-0.5 font-semibold text-green-900">
+              Resolved
+            </span>
+          )}
+        </div>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+          <Link
+            to={paths.caseDetail.href(summary.id)}
+            className="rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark"
+            aria-describedby={titleId}
+          >
+            View Details
+          </Link>
+          {actions}
+        </div>
+      </div>
+      {summary.extraImages.length > 0 && (
+        // Up to 2 extra images, on large screens only (spec §2).
+        <div className="hidden gap-2 p-2 lg:flex">
+          {summary.extraImages.map((image) => (
+            <img
+              key={image.id}
+              src={image.thumbUrl}
+              alt=""
+              loading="lazy"
+              onError={fallBackToLogo}
+              className="h-32 w-32 rounded object-cover"
+            />
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}

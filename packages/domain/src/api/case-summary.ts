@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// Response shapes the server sends and the browser reads: one definition for both sides.
+
+export const ImageRefSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+});
+export type ImageRef = z.infer<typeof ImageRefSchema>;
+
+/** The case card (spec §2, Case card). Always masked, whoever reads it. */
+export const CaseSummarySchema = z.object({
+  id: z.string(),
+  country: z.string(),
+  title: z.string(),
+  /** The first 2 characters of the name, then ****** (maskCardName). */
+  maskedName: z.string(),
+  postcode: z.string(),
+  /** 'Anonymous', or the creator's username. */
+  author: z.string(),
+  mainImage: ImageRefSchema.nullable(),
+  /** At most 2: a card shows no more (on large screens only). */
+  extraImages: z.array(ImageRefSchema).max(2),
+  paused: z.boolean(),
+  resolved: z.boolean(),
+  /** The viewer created this case: the card shows Pause/Unpause and Delete. */
+  isOwner: z.boolean(),
+  createdAt: z.string(),
+});
+export type CaseSummary = z.infer<typeof CaseSummarySchema>;
+
+export const ANONYMOUS_AUTHOR = 'Anonymous';
