@@ -12,7 +12,8 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // npm test also asks for a JSON report, to print one closing count line.
+  reporter: process.env.FOREWARN_PLAYWRIGHT_JSON ? [['list'], ['json']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -1,18 +1,55 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order that fails fastest. Every step fails loudly.
 //   typecheck -> lint -> Vitest (domain, server) -> build -> Playwright (browser)
+// Ends with one line 'Tests: N passed, N failed' counting Vitest and Playwright together.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const reports = mkdtempSync(path.join(tmpdir(), 'forewarn-test-'));
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
 
 function step(title, command, args, env = {}) {
   console.log(`\n== ${title}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`\n✗ ${title} failed`);
+    summary();
     process.exit(result.status ?? 1);
   }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Prints the closing count line, from whichever reports exist. */
+function summary() {
+  let passed = 0;
+  let failed = 0;
+  const vitest = readJson(vitestReport);
+  if (vitest) {
+    passed += vitest.numPassedTests ?? 0;
+    failed += vitest.numFailedTests ?? 0;
+  }
+  const playwright = readJson(playwrightReport);
+  if (playwright?.stats) {
+    passed += playwright.stats.expected ?? 0;
+    failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
+  }
+  rmSync(reports, { recursive: true, force: true });
+  if (process.env.FOREWARN_TEST_SUMMARY) {
+    // .ci/run adds these to the counts of its second run.
+    console.log(`FOREWARN_COUNTS ${passed} ${failed}`);
+  }
+  console.log(`\nTests: ${passed} passed, ${failed} failed`);
 }
 
 function ensureChromium() {
@@ -37,7 +74,17 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 ensureChromium();
 step('typecheck', npm, ['run', 'typecheck']);
 step('lint', npm, ['run', 'lint']);
-step('unit and API tests (Vitest)', 'npx', ['vitest', 'run']);
+step('unit and API tests (Vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 step('build', npm, ['run', 'build']);
-step('browser tests (Playwright)', npm, ['test', '-w', '@forewarn/e2e']);
+step('browser tests (Playwright)', npm, ['test', '-w', '@forewarn/e2e'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  FOREWARN_PLAYWRIGHT_JSON: '1',
+});
 console.log('\n✓ all tests passed');
+summary();
