@@ -11,6 +11,7 @@ import {
   extraImageSlots,
   isCountryCode,
   LIMITS,
+  type LodgementRequest,
   lodgementSchema,
   MESSAGES,
   validateImageCounts,
@@ -142,6 +143,54 @@ async function assertMaySubmit(db: DbOrTx, userId: string, now: Date): Promise<v
 // ---------------------------------------------------------------------------------------------
 // Lodging
 
+/** The row of a lodged case: its checked fields, with '' for every field left out. */
+export function caseValues(
+  input: LodgementRequest,
+  meta: { id: string; country: CountryCode; creatorId: string; createdAt: Date },
+): repo.CaseInsert {
+  return {
+    id: meta.id,
+    country: meta.country,
+    title: input.title,
+    name: input.name,
+    address: input.address ?? '',
+    number: input.number,
+    alternateNumber: input.alternateNumber ?? '',
+    email: input.email ?? '',
+    postcode: input.postcode ?? '',
+    details: input.details,
+    abn: input.abn ?? '',
+    acn: input.acn ?? '',
+    nzbn: input.nzbn ?? '',
+    businessIdentificationNumber: input.businessIdentificationNumber ?? '',
+    instagram: input.instagram ?? '',
+    tiktok: input.tiktok ?? '',
+    postAnonymously: input.postAnonymously,
+    visibleToPlumbers: input.visibleToPlumbers,
+    visibleToElectricians: input.visibleToElectricians,
+    creatorId: meta.creatorId,
+    createdAt: meta.createdAt,
+    updatedAt: meta.createdAt,
+  };
+}
+
+/**
+ * Writes a checked case with its searchable identifiers and its (already stored) images, in the
+ * caller's transaction. The lodgement route and the demo data both come through here.
+ */
+export async function writeCase(
+  tx: DbOrTx,
+  values: repo.CaseInsert,
+  images: readonly repo.CaseImageInsert[],
+): Promise<{ row: repo.CaseRow; images: repo.CaseImageRow[] }> {
+  const row = await repo.insertCase(tx, values);
+  const country = isCountryCode(row.country) ? row.country : DEFAULT_COUNTRY;
+  await repo.insertIdentifiers(tx, caseIdentifierRows(row.id, country, row));
+  const stampedImages = stamped(images, row.createdAt);
+  await repo.insertImages(tx, stampedImages);
+  return { row, images: stampedImages as repo.CaseImageRow[] };
+}
+
 /**
  * Spec §5, Lodgement form and Rate limits. Everything is checked before anything is written;
  * the images are stored, then one transaction locks the user's row, checks the rate limits
@@ -191,37 +240,15 @@ export async function lodgeCase(
       await repo.lockUser(tx, user.id);
       const now = new Date();
       await assertMaySubmit(tx, user.id, now);
-      const row = await repo.insertCase(tx, {
-        id: caseId,
-        country,
-        title: input.title,
-        name: input.name,
-        address: input.address ?? '',
-        number: input.number,
-        alternateNumber: input.alternateNumber ?? '',
-        email: input.email ?? '',
-        postcode: input.postcode ?? '',
-        details: input.details,
-        abn: input.abn ?? '',
-        acn: input.acn ?? '',
-        nzbn: input.nzbn ?? '',
-        businessIdentificationNumber: input.businessIdentificationNumber ?? '',
-        instagram: input.instagram ?? '',
-        tiktok: input.tiktok ?? '',
-        postAnonymously: input.postAnonymously,
-        visibleToPlumbers: input.visibleToPlumbers,
-        visibleToElectricians: input.visibleToElectricians,
-        creatorId: user.id,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await repo.insertIdentifiers(tx, caseIdentifierRows(caseId, country, row));
-      const images = stamped(imageRows, now);
-      await repo.insertImages(tx, images);
+      const written = await writeCase(
+        tx,
+        caseValues(input, { id: caseId, country, creatorId: user.id, createdAt: now }),
+        imageRows,
+      );
       await repo.insertSubmission(tx, { userId: user.id, caseId, country, createdAt: now });
-      return { row, images };
+      return written;
     });
-    return presentCaseDetail(row, user.username, images as repo.CaseImageRow[], viewerOf(user));
+    return presentCaseDetail(row, user.username, images, viewerOf(user));
   } catch (error) {
     await removeStoredImages(deps.storage, imageRows, deps.log);
     throw error;
