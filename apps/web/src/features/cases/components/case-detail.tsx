@@ -6,12 +6,13 @@ import {
   isCountryCode,
   MESSAGES,
 } from '@forewarn/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { SnackTone } from '../../../components/snackbar';
 import { paths } from '../../../config/paths';
-import { useDeleteCase } from '../api/delete-case';
+import { forgetCase, useDeleteCase } from '../api/delete-case';
 import { useChangeCaseState } from '../api/toggle-case-state';
 import { fallBackToLogo } from './case-card';
 import { caseFormFields } from './case-fields';
@@ -183,6 +184,7 @@ export function OwnerControls({
   notify: Notify;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const change = useChangeCaseState();
   const remove = useDeleteCase();
   const [confirming, setConfirming] = useState(false);
@@ -252,7 +254,10 @@ export function OwnerControls({
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           remove.mutate(detail.id, {
-            onSuccess: () => navigate(paths.home.href(), { replace: true }),
+            onSuccess: async () => {
+              await navigate(paths.home.href(), { replace: true });
+              forgetCase(queryClient, detail.id);
+            },
             onError: (error) => {
               setConfirming(false);
               notify(MESSAGES.failedToDeleteCase(error.message), 'error');
