@@ -11,6 +11,7 @@ import type { Storage } from './adapters/storage/storage.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { sessionRoutes } from './modules/accounts/session-routes.js';
+import { casesRoutes } from './modules/cases/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
+      await api.register(casesRoutes);
     },
     { prefix: '/api' },
   );

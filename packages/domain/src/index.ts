@@ -1,5 +1,6 @@
 // The public face of @forewarn/domain. Nobody imports past this file.
 
+export * from './api/case-detail.js';
 export * from './api/case-summary.js';
 export * from './countries/countries.js';
 export * from './identifiers/mask.js';

@@ -7,6 +7,8 @@ export type SessionUser = {
   username: string | null;
   country: string;
   emailVerified: boolean;
+  verifiedPlumber: boolean;
+  verifiedElectrician: boolean;
 };
 
 export type SessionResponse = { user: SessionUser | null };

@@ -5,6 +5,7 @@ import {
   maskBusinessNumber,
   maskCardName,
   maskEmail,
+  maskHandle,
   maskName,
   maskPhone,
 } from './mask.js';
@@ -63,6 +64,13 @@ describe('masking (spec §6)', () => {
     ['004085616', '0040856**'],
   ])('maskBusinessNumber(%j) is %j', (value, masked) => {
     expect(maskBusinessNumber(value)).toBe(masked);
+  });
+
+  it.each([
+    ['@jordan.example', '@jordan.examp**'],
+    ['ab', '**'],
+  ])('maskHandle(%j) is %j', (value, masked) => {
+    expect(maskHandle(value)).toBe(masked);
   });
 });
 

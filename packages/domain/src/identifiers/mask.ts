@@ -51,6 +51,15 @@ export function maskBusinessNumber(value: string): string {
 }
 
 /**
+ * Detail page: an Instagram or TikTok handle with its last 2 characters masked. The spec lists
+ * no masking for handles; a handle names a person as surely as a phone number does, so it is
+ * masked the same way (docs/decisions/0003-case-detail-masking.md).
+ */
+export function maskHandle(handle: string): string {
+  return maskTail(handle);
+}
+
+/**
  * Detail page: the local part kept, the domain replaced by '****'. A value with no '@' has no
  * local part to keep, so all of it is hidden.
  */

@@ -153,4 +153,12 @@ export const MESSAGES = {
   feedbackTypeRequired: 'Please select a feedback type.',
   phoneNumberRequired: 'Phone number is required.',
   resetTokenRequired: 'This link is invalid or has expired.',
+  onlyCreatorCanChange: 'Only the case creator can change this case.',
+  caseResolved: 'Case marked as resolved.',
+  caseReopened: 'Case reopened.',
+  caseDeleted: 'Case deleted.',
+  resolvedBadge: 'Resolved',
+  tradeVisibilityPlumbers: 'Only verified plumbers can limit a case to plumbers.',
+  tradeVisibilityElectricians: 'Only verified electricians can limit a case to electricians.',
+  messagingComingSoon: 'Messaging is coming soon',
 } as const;

@@ -1,10 +1,88 @@
+import { MESSAGES } from '@forewarn/domain';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { useSnackbar } from '../../components/snackbar';
+import { Spinner } from '../../components/spinner';
+import { useCase } from '../../features/cases/api/get-case';
+import {
+  CaseHeader,
+  OffenderDetails,
+  OwnerControls,
+} from '../../features/cases/components/case-detail';
+import { CaseEditForm } from '../../features/cases/components/case-edit-form';
+import { CaseImagesEditor } from '../../features/cases/components/case-images-editor';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+
+/**
+ * The spec's font rule (§2, §9): 2vw from 750 px wide, 4vw below; the clamps keep it readable
+ * at both ends (never under 14 px, never over 20 px wide or 22 px narrow). Everything inside
+ * sizes itself in em.
+ */
+const PAGE_FONT =
+  'text-[clamp(0.875rem,4vw,1.375rem)] min-[750px]:text-[clamp(0.875rem,2vw,1.25rem)]';
 
 export function Screen() {
+  const { id = '' } = useParams();
+  const query = useCase(id);
+  const session = useSession();
+  const user = session.data?.user ?? null;
+  const { show, snackbar } = useSnackbar();
+  const [editing, setEditing] = useState(false);
+
+  if (query.isPending) return <Spinner label="Loading case" />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <section className={PAGE_FONT}>
+        <PageTitle title={MESSAGES.findingCaseData}>{MESSAGES.findingCaseData}</PageTitle>
+        {!missing && (
+          <p role="alert" className="mt-2 text-red-800">
+            {MESSAGES.failedToLoadCase(query.error.message)}
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  const detail = query.data;
+  const editable = detail.isOwner && user !== null;
   return (
-    <section>
-      <PageTitle>Case</PageTitle>
-      <p className="mt-2 text-slate-600">Finding Case Data</p>
-    </section>
+    <article className={`${PAGE_FONT} grid gap-[1.5em] md:grid-cols-2`} data-testid="case-page">
+      <title>{`${detail.title} · Forewarn`}</title>
+      <div className="min-w-0">
+        <CaseHeader detail={detail} signedIn={user !== null} notify={show} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-[1.25em]">
+        {editing && editable ? (
+          <>
+            <CaseEditForm
+              detail={detail}
+              user={user}
+              onDone={() => setEditing(false)}
+              notify={show}
+            />
+            <CaseImagesEditor detail={detail} notify={show} />
+          </>
+        ) : (
+          <>
+            <OffenderDetails detail={detail} />
+            {editable && (
+              <OwnerControls detail={detail} onEdit={() => setEditing(true)} notify={show} />
+            )}
+          </>
+        )}
+        {/*
+          ── Responses slot ──────────────────────────────────────────────────────────────
+          The responses feature (spec §2 Case detail, right side: the response form and the
+          response list; Report Case for a signed-in non-creator) renders here. It needs the
+          case id (detail.id), whether the viewer created it (detail.isOwner) and `editing`
+          (the creator does not see the response form in edit mode).
+        */}
+        <div data-slot="case-responses" />
+      </div>
+      {snackbar}
+    </article>
   );
 }

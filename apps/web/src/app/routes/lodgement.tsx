@@ -1,10 +1,76 @@
+import { COUNTRIES, DEFAULT_COUNTRY, isCountryCode, MESSAGES } from '@forewarn/domain';
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { BusyOverlay } from '../../components/busy-overlay';
 import { PageTitle } from '../../components/page-title';
+import { paths } from '../../config/paths';
+import { useSubmissionLimit } from '../../features/cases/api/get-submission-limit';
+import { LodgementForm } from '../../features/cases/components/lodgement-form';
+import { useLodgementGate } from '../../features/cases/hooks/use-lodgement-gate';
+
+/** How long a redirect notice stays on screen before the redirect. */
+const NOTICE_MS = 3000;
+
+function RedirectNotice({ message, to }: { message: string; to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(to, { replace: true, state: { message } }), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, to, message]);
+  return (
+    <section className="flex flex-col gap-3">
+      <PageTitle title="Lodge a case">Lodge a case</PageTitle>
+      <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
+        {message}
+      </p>
+    </section>
+  );
+}
 
 export function Screen() {
+  const gate = useLodgementGate();
+  const navigate = useNavigate();
+  const limit = useSubmissionLimit(gate.status === 'ready');
+
+  switch (gate.status) {
+    case 'loading':
+      return <BusyOverlay label="Checking your sign-in..." />;
+    case 'timedOut':
+      return (
+        <RedirectNotice message={gate.message} to={paths.login.href(paths.lodgement.href())} />
+      );
+    case 'signedOut':
+      return (
+        <Navigate
+          to={paths.login.href(paths.lodgement.href())}
+          replace
+          state={{ message: gate.message }}
+        />
+      );
+    case 'failed':
+      return <RedirectNotice message={gate.message} to={paths.myAccount.href()} />;
+  }
+
+  if (limit.isError) {
+    return <RedirectNotice message={MESSAGES.failedToVerifyUser} to={paths.myAccount.href()} />;
+  }
+  const country = isCountryCode(gate.user.country) ? gate.user.country : DEFAULT_COUNTRY;
+  const { flag, name } = COUNTRIES[country];
   return (
-    <section>
-      <PageTitle>Lodge a case</PageTitle>
-      <p className="mt-2 text-slate-600">Lodging cases arrives with the cases feature.</p>
+    <section className="flex flex-col gap-4">
+      <PageTitle title={MESSAGES.postingIn(name)}>
+        <span aria-hidden="true">{flag}</span> {MESSAGES.postingIn(name)}
+      </PageTitle>
+      {limit.isPending ? (
+        <BusyOverlay label="Loading" />
+      ) : (
+        <LodgementForm
+          user={gate.user}
+          country={country}
+          limitMessage={limit.data.message}
+          onLodged={() => navigate(paths.myLodgements.href())}
+        />
+      )}
     </section>
   );
 }

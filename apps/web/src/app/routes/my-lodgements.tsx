@@ -1,10 +1,66 @@
+import { COUNTRIES, DEFAULT_COUNTRY, isCountryCode, MESSAGES } from '@forewarn/domain';
+import { Link, Navigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { useSnackbar } from '../../components/snackbar';
+import { Spinner } from '../../components/spinner';
+import { paths } from '../../config/paths';
+import { useMyCases } from '../../features/cases/api/get-my-cases';
+import { CaseCard } from '../../features/cases/components/case-card';
+import { CaseOwnerActions } from '../../features/cases/components/case-owner-actions';
+import { useSession } from '../../lib/session';
 
+/** My Lodgements (spec §2): the signed-in user's own cases in their country. */
 export function Screen() {
+  const session = useSession();
+  const user = session.data?.user ?? null;
+  const cases = useMyCases(user !== null);
+  const { show, snackbar } = useSnackbar();
+
+  if (session.isPending) return <Spinner label="Loading" />;
+  if (!user) {
+    return (
+      <Navigate
+        to={paths.login.href(paths.myLodgements.href())}
+        replace
+        state={{ message: MESSAGES.mustBeLoggedIn }}
+      />
+    );
+  }
+  const country = isCountryCode(user.country) ? user.country : DEFAULT_COUNTRY;
+  const heading = MESSAGES.myLodgementsHeading(COUNTRIES[country].name);
+
   return (
-    <section>
-      <PageTitle>My Lodgements</PageTitle>
-      <p className="mt-2 text-slate-600">Your cases will be listed here.</p>
+    <section className="flex flex-col gap-4">
+      <PageTitle>{heading}</PageTitle>
+      {cases.isPending ? (
+        <Spinner label="Loading your cases" />
+      ) : cases.isError ? (
+        <p role="alert" className="text-red-800">
+          {cases.error.message}
+        </p>
+      ) : cases.data.cases.length === 0 ? (
+        <div className="rounded-lg border border-slate-200 bg-white p-6">
+          <p>You have not lodged any cases in {COUNTRIES[country].name} yet.</p>
+          <Link
+            to={paths.lodgement.href()}
+            className="mt-3 inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
+          >
+            Lodge a case
+          </Link>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {cases.data.cases.map((summary) => (
+            <li key={summary.id}>
+              <CaseCard
+                summary={summary}
+                actions={<CaseOwnerActions summary={summary} notify={show} />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {snackbar}
     </section>
   );
 }

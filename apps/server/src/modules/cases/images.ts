@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { type CountryCode, type ImageContext, MESSAGES } from '@forewarn/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Storage } from '../../adapters/storage/storage.js';
+import { AppError } from '../../lib/app-error.js';
+import { type ProcessedImage, processImage } from '../../lib/images/process-image.js';
+import type { UploadedFile } from './multipart.js';
+import type { CaseImageInsert } from './repository.js';
+
+// Case images between the upload and the database: checked and re-encoded by processImage,
+// written to storage before the transaction that records them, and removed again when that
+// transaction fails (or after it commits a deletion), so no row ever points at nothing for long
+// and no file outlives its case.
+
+export type ImageKind = 'main' | 'extra';
+
+/** Keys follow spec §7 (Storage) in spirit: '{country}/{caseId}/main' and '.../extras'. */
+function imageKeys(country: CountryCode, caseId: string, kind: ImageKind, id: string, ext: string) {
+  const folder = `${country}/${caseId}/${kind === 'main' ? 'main' : 'extras'}`;
+  return { storageKey: `${folder}/${id}.${ext}`, thumbKey: `${folder}/${id}_thumb.jpg` };
+}
+
+/** The spec words the size error differently on the lodgement form and on the case page. */
+function messagesFor(context: ImageContext) {
+  return {
+    tooLarge: context === 'lodgement' ? MESSAGES.imageTooLarge : MESSAGES.imageSizeExceeded,
+    wrongType: MESSAGES.imageTypeNotAllowed,
+  };
+}
+
+/** Checks and re-encodes uploads one at a time (a 2-core server is not swamped by one request). */
+export async function processUploads(
+  files: readonly UploadedFile[],
+  context: ImageContext,
+): Promise<ProcessedImage[]> {
+  const messages = messagesFor(context);
+  const processed: ProcessedImage[] = [];
+  for (const file of files) {
+    if (file.truncated) throw new AppError('too_large', messages.tooLarge);
+    processed.push(await processImage(file.bytes, messages));
+  }
+  return processed;
+}
+
+/** Writes processed images to storage; on failure removes what it wrote and rethrows. */
+export async function storeImages(
+  storage: Storage,
+  target: { country: CountryCode; caseId: string },
+  images: readonly { kind: ImageKind; image: ProcessedImage }[],
+): Promise<CaseImageInsert[]> {
+  const rows: CaseImageInsert[] = [];
+  try {
+    for (const { kind, image } of images) {
+      const id = randomUUID();
+      const keys = imageKeys(target.country, target.caseId, kind, id, image.extension);
+      const row: CaseImageInsert = {
+        id,
+        caseId: target.caseId,
+        kind,
+        ...keys,
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+        bytes: image.full.length,
+      };
+      rows.push(row);
+      await storage.put(keys.storageKey, image.full);
+      await storage.put(keys.thumbKey, image.thumb);
+    }
+    return rows;
+  } catch (error) {
+    await removeStoredImages(storage, rows);
+    throw error;
+  }
+}
+
+/**
+ * Best-effort removal of stored files (a missing object is not an error). A failure is logged,
+ * never thrown: the database change it follows has already happened.
+ */
+export async function removeStoredImages(
+  storage: Storage,
+  images: readonly { storageKey: string; thumbKey: string }[],
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  await removeStoredKeys(
+    storage,
+    images.flatMap((i) => [i.storageKey, i.thumbKey]),
+    log,
+  );
+}
+
+export async function removeStoredKeys(
+  storage: Storage,
+  keys: readonly string[],
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  for (const [i, result] of results.entries()) {
+    if (result.status === 'rejected') {
+      log?.warn({ err: result.reason, key: keys[i] }, 'could not remove a stored file');
+    }
+  }
+}

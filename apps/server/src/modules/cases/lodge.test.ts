@@ -1,0 +1,349 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
+import { caseForm, image, upload, VALID_CASE } from '../../../test/case-form.js';
+import { makeUser, sessionCookie } from '../../../test/factories.js';
+import { caseIdentifiers, caseImages, cases, submissions } from '../../db/schema/index.js';
+
+const { app, database, config } = await buildTestApp();
+const { db } = database;
+const filesDir = path.join(config.dataDir, 'files');
+
+async function storedFiles(): Promise<string[]> {
+  try {
+    const entries = await readdir(filesDir, { recursive: true, withFileTypes: true });
+    return entries.filter((e) => e.isFile()).map((e) => e.name);
+  } catch {
+    return [];
+  }
+}
+
+async function signedInUser(overrides: Parameters<typeof makeUser>[1] = {}) {
+  const user = await makeUser(db, overrides);
+  return { user, cookie: await sessionCookie(db, user.id) };
+}
+
+function lodge(cookie: string | undefined, payload: FormData) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/cases',
+    headers: cookie ? { cookie } : {},
+    payload,
+  });
+}
+
+async function casesOf(userId: string) {
+  return db.select().from(cases).where(eq(cases.creatorId, userId));
+}
+
+describe('POST /api/cases: lodging', () => {
+  it('refuses a signed-out visitor', async () => {
+    const res = await lodge(undefined, caseForm(VALID_CASE));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('You must be logged in to access this page.');
+  });
+
+  it('lodges a case with its identifiers, images and submission record in one go', async () => {
+    const { user, cookie } = await signedInUser();
+    const res = await lodge(
+      cookie,
+      caseForm(VALID_CASE, {
+        main: [upload(await image('png'))],
+        extras: [upload(await image('jpeg'), 'a.jpg', 'image/jpeg'), upload(await image('png'))],
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const detail = res.json().case;
+    expect(detail).toMatchObject({
+      country: 'AU',
+      title: VALID_CASE.title,
+      name: 'Jordan Example',
+      number: '0412 345 678',
+      isOwner: true,
+      author: 'Anonymous',
+      paused: false,
+      resolved: false,
+    });
+    expect(detail.mainImage.url).toBe(`/api/cases/${detail.id}/images/${detail.mainImage.id}`);
+    expect(detail.extraImages).toHaveLength(2);
+
+    const [row] = await casesOf(user.id);
+    expect(row?.id).toBe(detail.id);
+    const identifiers = await db
+      .select({ kind: caseIdentifiers.kind, value: caseIdentifiers.value })
+      .from(caseIdentifiers)
+      .where(eq(caseIdentifiers.caseId, detail.id));
+    expect(identifiers).toEqual(
+      expect.arrayContaining([
+        { kind: 'number', value: '+61412345678' },
+        { kind: 'alternateNumber', value: '+61498765432' },
+        { kind: 'email', value: 'jordan.example@example.com' },
+        { kind: 'abn', value: '51824753556' },
+        { kind: 'acn', value: '004085616' },
+        { kind: 'postcode', value: '2000' },
+      ]),
+    );
+    const images = await db.select().from(caseImages).where(eq(caseImages.caseId, detail.id));
+    expect(images.map((i) => i.kind).sort()).toEqual(['extra', 'extra', 'main']);
+    expect(images.every((i) => i.storageKey.startsWith(`AU/${detail.id}/`))).toBe(true);
+    const subs = await db.select().from(submissions).where(eq(submissions.userId, user.id));
+    expect(subs).toMatchObject([{ caseId: detail.id, country: 'AU' }]);
+
+    const served = await app.inject({ method: 'GET', url: detail.extraImages[0].url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it("files the case under the user's country and keeps only that country's business numbers", async () => {
+    const { user, cookie } = await signedInUser({ country: 'NZ' });
+    const res = await lodge(
+      cookie,
+      caseForm({
+        ...VALID_CASE,
+        country: 'AU',
+        number: '021 123 4567',
+        alternateNumber: '',
+        nzbn: '9429041535123',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const [row] = await casesOf(user.id);
+    expect(row).toMatchObject({ country: 'NZ', nzbn: '9429041535123', abn: '', acn: '' });
+  });
+
+  it('answers every field error with the spec messages', async () => {
+    const { user, cookie } = await signedInUser();
+    const res = await lodge(
+      cookie,
+      caseForm({
+        ...VALID_CASE,
+        title: '',
+        name: 'x'.repeat(51),
+        number: '0411 1111 11',
+        details: 'Too short.',
+        email: 'shit@example.com',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'invalid_input',
+      message: 'Title is required.',
+      fields: {
+        title: 'Title is required.',
+        name: 'Name must be less than 50 characters.',
+        number: 'Number contains invalid or repetitive text. Please enter a valid number.',
+        details: 'Details must be more than 50 characters.',
+        email: 'Email contains inappropriate language.',
+      },
+    });
+    expect(await casesOf(user.id)).toEqual([]);
+  });
+
+  it("answers 'Invalid case data.' for a form without readable case fields", async () => {
+    const { cookie } = await signedInUser();
+    const form = new FormData();
+    form.append('case', '{not json');
+    const res = await lodge(cookie, form);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Invalid case data.');
+
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: { cookie },
+      payload: VALID_CASE,
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error.message).toBe('Invalid case data.');
+  });
+
+  it('lets only verified plumbers and electricians restrict a case to their trade', async () => {
+    const { user, cookie } = await signedInUser();
+    const refused = await lodge(cookie, caseForm({ ...VALID_CASE, visibleToPlumbers: true }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(
+      'Only verified plumbers can limit a case to plumbers.',
+    );
+    const electric = await lodge(cookie, caseForm({ ...VALID_CASE, visibleToElectricians: true }));
+    expect(electric.json().error.message).toBe(
+      'Only verified electricians can limit a case to electricians.',
+    );
+    expect(await casesOf(user.id)).toEqual([]);
+
+    const plumber = await signedInUser({ verifiedPlumber: true });
+    const ok = await lodge(plumber.cookie, caseForm({ ...VALID_CASE, visibleToPlumbers: true }));
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().case.visibleToPlumbers).toBe(true);
+  });
+});
+
+describe('POST /api/cases: images', () => {
+  it('strips EXIF and GPS from a JPEG and a PNG', async () => {
+    const { cookie } = await signedInUser();
+    const jpeg = await image('jpeg', { gps: true });
+    const png = await image('png', { gps: true });
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    expect((await sharp(png).metadata()).exif).toBeDefined();
+
+    const res = await lodge(
+      cookie,
+      caseForm(VALID_CASE, {
+        main: [upload(jpeg, 'gps.jpg', 'image/jpeg')],
+        extras: [upload(png, 'gps.png')],
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const { mainImage, extraImages } = res.json().case;
+    for (const ref of [mainImage, extraImages[0]]) {
+      for (const url of [ref.url, ref.thumbUrl]) {
+        const served = await app.inject({ method: 'GET', url });
+        expect(served.statusCode).toBe(200);
+        const bytes = served.rawPayload;
+        const meta = await sharp(bytes).metadata();
+        expect(meta.exif).toBeUndefined();
+        expect(bytes.includes(Buffer.from('SecretCam'))).toBe(false);
+      }
+    }
+  });
+
+  it('refuses a 6 MB file with the spec message and writes nothing', async () => {
+    const { user, cookie } = await signedInUser();
+    const before = await storedFiles();
+    const big = Buffer.concat([await image('png'), Buffer.alloc(6 * 1024 * 1024, 1)]);
+    const res = await lodge(
+      cookie,
+      caseForm(VALID_CASE, { main: [upload(await image())], extras: [upload(big, 'big.png')] }),
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe('Each image must be less than 5MB.');
+    expect(await casesOf(user.id)).toEqual([]);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses an SVG, even one calling itself a PNG', async () => {
+    const { user, cookie } = await signedInUser();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    for (const file of [upload(svg, 'x.svg', 'image/svg+xml'), upload(svg, 'x.png', 'image/png')]) {
+      const res = await lodge(cookie, caseForm(VALID_CASE, { main: [file] }));
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error.message).toBe('Only JPEG, PNG, or GIF images are allowed.');
+    }
+    expect(await casesOf(user.id)).toEqual([]);
+  });
+
+  it('allows one main image and at most 6 extras', async () => {
+    const { user, cookie } = await signedInUser();
+    const png = upload(await image());
+    const twoMains = await lodge(cookie, caseForm(VALID_CASE, { main: [png, png] }));
+    expect(twoMains.statusCode).toBe(400);
+    expect(twoMains.json().error.message).toBe('Only one main image can be uploaded.');
+
+    const sevenExtras = await lodge(
+      cookie,
+      caseForm(VALID_CASE, { extras: Array.from({ length: 7 }, () => png) }),
+    );
+    expect(sevenExtras.statusCode).toBe(400);
+    expect(sevenExtras.json().error.message).toBe('You can upload a maximum of 6 extra images.');
+
+    const many = await lodge(
+      cookie,
+      caseForm(VALID_CASE, { main: [png], extras: Array.from({ length: 12 }, () => png) }),
+    );
+    expect(many.statusCode).toBe(400);
+    expect(many.json().error.message).toBe('You can upload a maximum of 6 extra images.');
+    expect(await casesOf(user.id)).toEqual([]);
+  });
+});
+
+describe('POST /api/cases: rate limits', () => {
+  it('asks for 10 minutes between submissions, with 429 and Retry-After', async () => {
+    const { user, cookie } = await signedInUser();
+    expect((await lodge(cookie, caseForm(VALID_CASE))).statusCode).toBe(201);
+    const res = await lodge(cookie, caseForm(VALID_CASE));
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toBe('Please wait 10 minutes before submitting again.');
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await casesOf(user.id)).toHaveLength(1);
+
+    const status = await app.inject({
+      method: 'GET',
+      url: '/api/my/submission-limit',
+      headers: { cookie },
+    });
+    expect(status.json().message).toBe('Please wait 10 minutes before submitting again.');
+  });
+
+  it('counts the minutes left', async () => {
+    const { user, cookie } = await signedInUser();
+    await db
+      .insert(submissions)
+      .values({ userId: user.id, country: 'AU', createdAt: new Date(Date.now() - 7.5 * 60_000) });
+    const res = await lodge(cookie, caseForm(VALID_CASE));
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toBe('Please wait 3 minutes before submitting again.');
+  });
+
+  it('allows at most 20 submissions in 24 hours', async () => {
+    const { user, cookie } = await signedInUser();
+    const hour = 60 * 60_000;
+    const free = await app.inject({
+      method: 'GET',
+      url: '/api/my/submission-limit',
+      headers: { cookie },
+    });
+    expect(free.json()).toEqual({ message: null, retryAfterSeconds: null });
+
+    // 20 submissions, hourly: the oldest 23 hours ago, the newest 4 hours ago.
+    await db.insert(submissions).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        userId: user.id,
+        country: 'AU',
+        createdAt: new Date(Date.now() - 23 * hour + i * hour),
+      })),
+    );
+    const res = await lodge(cookie, caseForm(VALID_CASE));
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toBe(
+      'You have reached the maximum number of submissions (20) in the last 24 hours.',
+    );
+    // Free again when the oldest leaves the window, an hour from now.
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3590);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
+
+    // A submission older than 24 hours no longer counts.
+    const other = await signedInUser();
+    await db.insert(submissions).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        userId: other.user.id,
+        country: 'AU',
+        createdAt: new Date(Date.now() - 25 * hour - i * 60_000),
+      })),
+    );
+    expect((await lodge(other.cookie, caseForm(VALID_CASE))).statusCode).toBe(201);
+  });
+
+  it('lets exactly one of 5 parallel submissions through, leaving no stray files', async () => {
+    const { user, cookie } = await signedInUser();
+    const before = (await storedFiles()).length;
+    const main = await image('png');
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        lodge(cookie, caseForm(VALID_CASE, { main: [upload(main)] })),
+      ),
+    );
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 429, 429, 429, 429]);
+    expect(await casesOf(user.id)).toHaveLength(1);
+    const subs = await db.select().from(submissions).where(eq(submissions.userId, user.id));
+    expect(subs).toHaveLength(1);
+    // The winner's main image and thumbnail; the refused ones removed theirs.
+    expect((await storedFiles()).length - before).toBe(2);
+  });
+});

@@ -1,0 +1,65 @@
+import {
+  ANONYMOUS_AUTHOR,
+  type CaseDetail,
+  maskAddress,
+  maskBusinessNumber,
+  maskEmail,
+  maskHandle,
+  maskName,
+  maskPhone,
+} from '@forewarn/domain';
+import type { CaseImageRow, CaseRow } from './repository.js';
+import { imageRef } from './summary.js';
+import type { Viewer } from './visibility.js';
+
+// The case page (spec §2, §6): the one door through which a case's details leave the server.
+// Everyone but the creator gets the masked values; the creator gets the full ones, to edit them.
+// The creator's id never leaves, and their username only when they chose to be named.
+
+/** An empty value stays empty: masking '' must not invent '**'. */
+const masked = (value: string, mask: (v: string) => string) => (value === '' ? '' : mask(value));
+
+export function presentCaseDetail(
+  row: CaseRow,
+  creatorUsername: string | null,
+  images: readonly CaseImageRow[],
+  viewer: Viewer,
+): CaseDetail {
+  const isOwner = viewer !== null && viewer.id === row.creatorId;
+  const show = (value: string, mask: (v: string) => string) =>
+    isOwner ? value : masked(value, mask);
+  const main = images.find((image) => image.kind === 'main');
+
+  return {
+    id: row.id,
+    country: row.country,
+    title: row.title,
+    author: row.postAnonymously ? ANONYMOUS_AUTHOR : (creatorUsername ?? ANONYMOUS_AUTHOR),
+    name: show(row.name, maskName),
+    address: show(row.address, maskAddress),
+    number: show(row.number, maskPhone),
+    alternateNumber: show(row.alternateNumber, maskPhone),
+    email: show(row.email, maskEmail),
+    postcode: row.postcode,
+    details: row.details,
+    abn: show(row.abn, maskBusinessNumber),
+    acn: show(row.acn, maskBusinessNumber),
+    nzbn: show(row.nzbn, maskBusinessNumber),
+    businessIdentificationNumber: show(row.businessIdentificationNumber, maskBusinessNumber),
+    instagram: show(row.instagram, maskHandle),
+    tiktok: show(row.tiktok, maskHandle),
+    postAnonymously: row.postAnonymously,
+    visibleToPlumbers: row.visibleToPlumbers,
+    visibleToElectricians: row.visibleToElectricians,
+    mainImage: main ? imageRef(row.id, main.id) : null,
+    extraImages: images
+      .filter((image) => image.kind === 'extra')
+      .map((image) => imageRef(row.id, image.id)),
+    paused: row.paused,
+    resolved: row.resolvedAt !== null,
+    hidden: row.hiddenAt !== null,
+    isOwner,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

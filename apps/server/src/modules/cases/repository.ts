@@ -1,0 +1,157 @@
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  caseIdentifiers,
+  caseImages,
+  cases,
+  comments,
+  submissions,
+  users,
+} from '../../db/schema/index.js';
+
+// SQL for cases. No rules here: the service decides who may do what; these only read and write.
+
+export type CaseRow = typeof cases.$inferSelect;
+export type CaseInsert = typeof cases.$inferInsert;
+export type CaseImageRow = typeof caseImages.$inferSelect;
+export type CaseImageInsert = typeof caseImages.$inferInsert;
+
+/** A case and its creator's username, when `where` (a visibility rule) lets the reader see it. */
+export async function findCase(
+  db: DbOrTx,
+  id: string,
+  where: SQL,
+): Promise<{ row: CaseRow; creatorUsername: string | null } | undefined> {
+  const [found] = await db
+    .select({ row: cases, creatorUsername: users.username })
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.creatorId))
+    .where(and(eq(cases.id, id), where))
+    .limit(1);
+  return found;
+}
+
+/**
+ * Locks a case row for the rest of the transaction (edits, image slots, pause, delete), so two
+ * writers to one case take turns. Undefined when the reader may not see the case.
+ */
+export async function lockCase(tx: DbOrTx, id: string, where: SQL): Promise<CaseRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, id), where))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Locks a user's row: one lodgement per user at a time, so parallel ones cannot race the limits. */
+export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** When the user lodged cases since `since`. */
+export async function submissionTimes(db: DbOrTx, userId: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: submissions.createdAt })
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), gt(submissions.createdAt, since)));
+  return rows.map((r) => r.createdAt);
+}
+
+export async function insertSubmission(
+  tx: DbOrTx,
+  values: typeof submissions.$inferInsert,
+): Promise<void> {
+  await tx.insert(submissions).values(values);
+}
+
+export async function insertCase(tx: DbOrTx, values: CaseInsert): Promise<CaseRow> {
+  const [row] = await tx.insert(cases).values(values).returning();
+  if (!row) throw new Error('insertCase inserted nothing');
+  return row;
+}
+
+export async function updateCase(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<CaseInsert>,
+): Promise<CaseRow> {
+  const [row] = await tx
+    .update(cases)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(cases.id, id))
+    .returning();
+  if (!row) throw new Error('updateCase updated nothing');
+  return row;
+}
+
+export async function deleteCaseRow(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(cases).where(eq(cases.id, id));
+}
+
+/** Rewrites the searchable identifiers of a case (after an edit). */
+export async function replaceIdentifiers(
+  tx: DbOrTx,
+  caseId: string,
+  rows: (typeof caseIdentifiers.$inferInsert)[],
+): Promise<void> {
+  await tx.delete(caseIdentifiers).where(eq(caseIdentifiers.caseId, caseId));
+  if (rows.length > 0) await tx.insert(caseIdentifiers).values(rows);
+}
+
+export async function insertIdentifiers(
+  tx: DbOrTx,
+  rows: (typeof caseIdentifiers.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(caseIdentifiers).values(rows);
+}
+
+export async function listImages(db: DbOrTx, caseId: string): Promise<CaseImageRow[]> {
+  return db
+    .select()
+    .from(caseImages)
+    .where(eq(caseImages.caseId, caseId))
+    .orderBy(asc(caseImages.createdAt), asc(caseImages.id));
+}
+
+export async function insertImages(tx: DbOrTx, rows: CaseImageInsert[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(caseImages).values(rows);
+}
+
+export async function deleteImageRows(
+  db: DbOrTx,
+  caseId: string,
+  imageIds: string[],
+): Promise<CaseImageRow[]> {
+  if (imageIds.length === 0) return [];
+  return db
+    .delete(caseImages)
+    .where(and(eq(caseImages.caseId, caseId), inArray(caseImages.id, imageIds)))
+    .returning();
+}
+
+/** An image of a case the reader may see (`where` is the visibility rule). */
+export async function findImage(
+  db: DbOrTx,
+  caseId: string,
+  imageId: string,
+  where: SQL,
+): Promise<CaseImageRow | undefined> {
+  const [found] = await db
+    .select({ image: caseImages })
+    .from(caseImages)
+    .innerJoin(cases, eq(cases.id, caseImages.caseId))
+    .where(and(eq(caseImages.id, imageId), eq(caseImages.caseId, caseId), where))
+    .limit(1);
+  return found?.image;
+}
+
+/** Storage keys of the images attached to a case's comments (removed with the case). */
+export async function commentImageKeys(db: DbOrTx, caseId: string): Promise<string[]> {
+  const rows = await db
+    .select({ imageKey: comments.imageKey, thumbKey: comments.imageThumbKey })
+    .from(comments)
+    .where(eq(comments.caseId, caseId));
+  return rows.flatMap((r) => [r.imageKey, r.thumbKey]).filter((k): k is string => Boolean(k));
+}

@@ -1,0 +1,258 @@
+import multipart from '@fastify/multipart';
+import { CaseDetailSchema, CaseSummarySchema, MESSAGES } from '@forewarn/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readCaseForm } from './multipart.js';
+import * as service from './service.js';
+
+const ErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const CaseParams = z.object({ id: z.string().min(1).max(64) });
+const ImageParams = CaseParams.extend({ imageId: z.string().min(1).max(64) });
+const MessageSchema = z.object({ message: z.string() });
+
+/**
+ * Cases: lodge (multipart), read (masked for everyone but the creator), edit, pause, resolve,
+ * delete, their images, and the signed-in user's own list.
+ */
+export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to this plugin; the limits are set per request in readCaseForm. A file over the
+  // limit is marked truncated rather than thrown, so the rest of the form is still read and the
+  // answer is the spec's message.
+  await app.register(multipart, { throwFileSizeLimit: false });
+  const deps = (request: FastifyRequest): service.CasesDeps => ({
+    database: app.deps.database,
+    storage: app.deps.storage,
+    log: request.log,
+  });
+
+  app.post(
+    '/cases',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'Lodge a case',
+        description:
+          'multipart/form-data: `case` (the case fields as JSON), `mainImage` (0 or 1 file) and `extraImages` (0 to 6 files). The country is the signed-in user’s. 429 with Retry-After when a rate limit applies.',
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ case: CaseDetailSchema }), ...errors, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser(MESSAGES.mustBeLoggedIn);
+      const form = await readCaseForm(request);
+      const detail = await service.lodgeCase(deps(request), user, form);
+      return reply.status(201).send({ case: detail });
+    },
+  );
+
+  app.get(
+    '/cases/:id',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'A case: masked, unless the caller created it',
+        params: CaseParams,
+        response: { 200: CaseDetailSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // The answer depends on who asks (the creator sees full values): never shared caches.
+      reply.header('Cache-Control', 'private, no-store');
+      return service.getCaseDetail(deps(request), await request.currentUser(), request.params.id);
+    },
+  );
+
+  app.patch(
+    '/cases/:id',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'Edit a case (creator only): the fields sent change, the others stay',
+        params: CaseParams,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: CaseDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser(MESSAGES.logInToPerformAction);
+      return service.editCase(deps(request), user, request.params.id, request.body);
+    },
+  );
+
+  for (const [action, paused] of [
+    ['pause', true],
+    ['unpause', false],
+  ] as const) {
+    app.post(
+      `/cases/:id/${action}`,
+      {
+        schema: {
+          tags: ['cases'],
+          summary: `${paused ? 'Pause' : 'Unpause'} a case (creator only)`,
+          params: CaseParams,
+          response: { 200: z.object({ paused: z.boolean(), message: z.string() }), ...errors },
+        },
+      },
+      async (request) => {
+        const user = await request.requireUser(MESSAGES.logInToPauseCase);
+        return service.setPaused(deps(request), user, request.params.id, paused);
+      },
+    );
+  }
+
+  for (const [action, resolved] of [
+    ['resolve', true],
+    ['reopen', false],
+  ] as const) {
+    app.post(
+      `/cases/:id/${action}`,
+      {
+        schema: {
+          tags: ['cases'],
+          summary: resolved
+            ? 'Mark a case Resolved (creator only): it leaves search and recent lists'
+            : 'Reopen a resolved case (creator only)',
+          params: CaseParams,
+          response: { 200: z.object({ resolved: z.boolean(), message: z.string() }), ...errors },
+        },
+      },
+      async (request) => {
+        const user = await request.requireUser(MESSAGES.logInToPerformAction);
+        return service.setResolved(deps(request), user, request.params.id, resolved);
+      },
+    );
+  }
+
+  app.delete(
+    '/cases/:id',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'Delete a case with its identifiers, images and comments (creator only)',
+        params: CaseParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser(MESSAGES.logInToPerformAction);
+      await service.deleteCase(deps(request), user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/cases/:id/images',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'Add images to a case (creator only)',
+        description:
+          'multipart/form-data: `mainImage` (when the case has none) and/or `extraImages` (into the free slots of 6; `warning` says when some did not fit).',
+        consumes: ['multipart/form-data'],
+        params: CaseParams,
+        response: {
+          200: z.object({ case: CaseDetailSchema, warning: z.string().nullable() }),
+          ...errors,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser(MESSAGES.logInToPerformAction);
+      const form = await readCaseForm(request);
+      return service.addImages(deps(request), user, request.params.id, form);
+    },
+  );
+
+  app.delete(
+    '/cases/:id/images/:imageId',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'Delete an image of a case (creator only)',
+        params: ImageParams,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser(MESSAGES.logInToPerformAction);
+      return service.deleteImage(deps(request), user, request.params.id, request.params.imageId);
+    },
+  );
+
+  app.get(
+    '/cases/:id/images/:imageId',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'An image of a case the caller may see (variant=thumb for the card size)',
+        params: ImageParams,
+        querystring: z.object({ variant: z.enum(['full', 'thumb']).default('full') }),
+      },
+    },
+    async (request, reply) => {
+      const file = await service.imageFile(
+        deps(request),
+        await request.currentUser(),
+        request.params.id,
+        request.params.imageId,
+        request.query.variant,
+      );
+      // Private: whether an image may be seen depends on who asks (trade-restricted cases).
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Length', String(file.size))
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/my/cases',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'The signed-in user’s own cases in their country (My Lodgements)',
+        response: {
+          200: z.object({ country: z.string(), cases: z.array(CaseSummarySchema) }),
+          401: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const user = await request.requireUser(MESSAGES.mustBeLoggedIn);
+      return service.myCases(deps(request), user);
+    },
+  );
+
+  app.get(
+    '/my/submission-limit',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'Whether the signed-in user may lodge a case now, and if not why',
+        response: {
+          200: z.object({
+            message: z.string().nullable(),
+            retryAfterSeconds: z.number().nullable(),
+          }),
+          401: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const user = await request.requireUser(MESSAGES.mustBeLoggedIn);
+      return service.submissionStatus(deps(request), user);
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { COUNTRY_CODES, lodgementSchema, zodFieldErrors } from '@forewarn/domain';
+import { describe, expect, it } from 'vitest';
+import { DEMO_CASES, DEMO_USERS } from './demo-data.js';
+
+describe('demo data', () => {
+  it('has about 30 cases across all six countries', () => {
+    expect(DEMO_CASES.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(DEMO_CASES.map((c) => c.country))).toEqual(new Set(COUNTRY_CODES));
+  });
+
+  it.each(DEMO_CASES.map((c) => [c.fields.title, c] as const))(
+    '%s passes the lodgement rules',
+    (_title, demo) => {
+      const parsed = lodgementSchema.safeParse({ ...demo.fields, country: demo.country });
+      expect(parsed.success ? {} : zodFieldErrors(parsed.error)).toEqual({});
+      expect(DEMO_USERS.some((u) => u.key === demo.by)).toBe(true);
+    },
+  );
+
+  it('uses only example.com addresses and includes a verified plumber', () => {
+    const emails = [
+      ...DEMO_USERS.map((u) => u.email),
+      ...DEMO_CASES.flatMap((c) => (typeof c.fields.email === 'string' ? [c.fields.email] : [])),
+    ];
+    expect(emails.every((e) => e.endsWith('@example.com'))).toBe(true);
+    expect(DEMO_USERS.some((u) => u.verifiedPlumber)).toBe(true);
+  });
+});

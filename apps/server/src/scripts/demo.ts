@@ -1,0 +1,217 @@
+// `npm run demo`: fills an EMPTY Forewarn database with clearly fictional demo data: a few users
+// (passwords in the README) and about 30 cases across the six countries, with images. It uses
+// the same configuration as the server (DATA_DIR, DATABASE_URL) and the same code paths: the
+// domain's validation, the image pipeline, the storage adapter and the cases service.
+//
+// It works with the server stopped (it starts the embedded PostgreSQL itself) and while the
+// server runs (it then connects to the server's embedded PostgreSQL instead of starting one).
+
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { COUNTRIES, lodgementSchema, zodFieldErrors } from '@forewarn/domain';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { makeUser } from '../../test/factories.js';
+import { createLocalStorage } from '../adapters/storage/local-storage.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { connect, type Database, openDatabase } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { cases, users } from '../db/schema/index.js';
+import { newCaseId } from '../lib/ids.js';
+import { processImage } from '../lib/images/process-image.js';
+import { removeStoredImages, storeImages } from '../modules/cases/images.js';
+import { caseValues, writeCase } from '../modules/cases/service.js';
+import { DEMO_CASES, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-data.js';
+
+const COLOURS = ['#1e3a8a', '#7c2d12', '#14532d', '#581c87', '#0f766e', '#9a3412', '#334155'];
+
+function escapeXml(text: string): string {
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+}
+
+/** Splits a caption into lines of at most `width` characters, at spaces. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * A simple coloured square with a caption, as a PNG: clearly a demo picture, not a photo.
+ * Square and centred, so the crop of a card's thumbnail keeps the words.
+ */
+async function demoPicture(caption: string, colour: string): Promise<Buffer> {
+  const lines = wrap(caption, 12);
+  const lineHeight = 60;
+  const top = 300 - ((lines.length - 1) * lineHeight) / 2;
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="300" y="${top + i * lineHeight}" text-anchor="middle" dominant-baseline="middle" font-family="sans-serif" font-size="50" font-weight="bold" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
+  <rect width="100%" height="100%" fill="${colour}"/>
+  <rect x="20" y="20" width="560" height="560" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="4" rx="18"/>
+  ${text}
+  <text x="300" y="540" text-anchor="middle" font-family="sans-serif" font-size="24" fill="#e2e8f0">Forewarn demo image</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * The connection string of an embedded PostgreSQL already running on DATA_DIR (a Forewarn
+ * server is up): the demo joins it rather than starting a second one on the same files.
+ */
+async function runningEmbedded(dataDir: string): Promise<string | null> {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  const passwordFile = path.join(dataDir, 'pg.password');
+  if (!existsSync(pidFile) || !existsSync(passwordFile)) return null;
+  const lines = (await readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return null;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null; // A stale pid file: nothing is running.
+  }
+  const password = (await readFile(passwordFile, 'utf8')).trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/forewarn`;
+}
+
+async function openDemoDatabase(config: ReturnType<typeof loadConfig>): Promise<Database> {
+  if (!config.databaseUrl) {
+    const running = await runningEmbedded(config.dataDir);
+    if (running) {
+      console.log(`A Forewarn server is running on ${config.dataDir}: adding the demo data to it.`);
+      return connect(running, 'external');
+    }
+  }
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: (message) => console.log(message),
+  });
+}
+
+async function ensureUser(database: Database, spec: DemoUser) {
+  const { db } = database;
+  const [existing] = await db.select().from(users).where(eq(users.email, spec.email));
+  if (existing) return existing;
+  return makeUser(db, {
+    email: spec.email,
+    username: spec.username,
+    country: spec.country,
+    password: DEMO_PASSWORD,
+    emailVerified: true,
+    verifiedPlumber: spec.verifiedPlumber ?? false,
+  });
+}
+
+async function main(): Promise<void> {
+  // `npm run demo` runs this inside apps/server; a relative DATA_DIR (./data by default) must
+  // mean the same folder as for `npm start`, which runs from where the user typed the command.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  const config = loadConfig();
+  const database = await openDemoDatabase(config);
+  try {
+    await runMigrations(database.pool);
+    const { db } = database;
+    const [existing] = await db.select({ n: count() }).from(cases);
+    if ((existing?.n ?? 0) > 0) {
+      console.log(
+        `This database already holds ${existing?.n} case(s), so no demo data was added: the demo only fills an empty database.\nTo try it on a fresh one, point DATA_DIR at an empty folder (for example DATA_DIR=./demo-data npm run demo, then DATA_DIR=./demo-data npm start).`,
+      );
+      // Nothing to do is not a failure: the database already has data, and keeps it.
+      return;
+    }
+
+    const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+    const people = new Map<string, Awaited<ReturnType<typeof ensureUser>>>();
+    for (const spec of DEMO_USERS) people.set(spec.key, await ensureUser(database, spec));
+
+    const hour = 60 * 60 * 1000;
+    const start = Date.now();
+    for (const [i, demo] of DEMO_CASES.entries()) {
+      const creator = people.get(demo.by);
+      if (!creator) throw new Error(`No demo user ${demo.by}`);
+      const parsed = lodgementSchema.safeParse({ ...demo.fields, country: demo.country });
+      if (!parsed.success) {
+        throw new Error(
+          `Demo case "${demo.fields.title}" is invalid: ${JSON.stringify(zodFieldErrors(parsed.error))}`,
+        );
+      }
+      const colour = COLOURS[i % COLOURS.length] ?? '#334155';
+      const pictures = [
+        { kind: 'main' as const, caption: demo.picture },
+        ...(demo.extras ?? []).map((caption) => ({ kind: 'extra' as const, caption })),
+      ];
+      const processed = [];
+      for (const picture of pictures) {
+        const image = await processImage(await demoPicture(picture.caption, colour), {
+          tooLarge: 'demo image too large',
+          wrongType: 'demo image not an image',
+        });
+        processed.push({ kind: picture.kind, image });
+      }
+      const id = newCaseId();
+      const rows = await storeImages(storage, { country: demo.country, caseId: id }, processed);
+      // Spread over the last weeks, newest first in the order above.
+      const createdAt = new Date(start - i * 17 * hour - 5 * 60 * 1000);
+      try {
+        await db.transaction(async (tx) => {
+          await writeCase(
+            tx,
+            {
+              ...caseValues(parsed.data, {
+                id,
+                country: demo.country,
+                creatorId: creator.id,
+                createdAt,
+              }),
+              paused: demo.paused ?? false,
+              resolvedAt: demo.resolved ? new Date(createdAt.getTime() + 48 * hour) : null,
+            },
+            rows,
+          );
+        });
+      } catch (error) {
+        await removeStoredImages(storage, rows);
+        throw error;
+      }
+    }
+
+    const perCountry = DEMO_CASES.reduce<Record<string, number>>((acc, c) => {
+      const name = COUNTRIES[c.country].name;
+      acc[name] = (acc[name] ?? 0) + 1;
+      return acc;
+    }, {});
+    console.log(
+      [
+        `Added ${DEMO_CASES.length} demo cases (${Object.entries(perCountry)
+          .map(([name, n]) => `${name} ${n}`)
+          .join(', ')}) and ${DEMO_USERS.length} demo users.`,
+        `Sign in with any of ${DEMO_USERS.map((u) => u.email).join(', ')}; the password is "${DEMO_PASSWORD}".`,
+        'Try searching Australia for 0412 345 678, the USA for 201-555-0123 or the UK for 07700 900123.',
+      ].join('\n'),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('The demo data could not be added:', error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { LIMITS } from '@forewarn/domain';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+
+// The spec's snackbar (§2, §9): a message at the bottom centre for 6 seconds. The live region
+// is always in the page, so screen readers announce each message as it appears.
+
+export type SnackTone = 'success' | 'error' | 'info';
+type Snack = { id: number; message: string; tone: SnackTone };
+
+const TONES: Record<SnackTone, string> = {
+  success: 'bg-emerald-800 text-white',
+  error: 'bg-red-800 text-white',
+  info: 'bg-slate-800 text-white',
+};
+
+export function Snackbar({ snack, onClose }: { snack: Snack | null; onClose: () => void }) {
+  useEffect(() => {
+    if (!snack) return;
+    const timer = setTimeout(onClose, LIMITS.snackbarMs);
+    return () => clearTimeout(timer);
+  }, [snack, onClose]);
+
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+    >
+      {snack && (
+        <div
+          key={snack.id}
+          data-testid="snackbar"
+          className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-lg px-4 py-3 text-base shadow-lg ${TONES[snack.tone]}`}
+        >
+          <span>{snack.message}</span>
+          <button
+            type="button"
+            onClick={onClose}
+            className="ml-2 rounded px-2 text-lg leading-none hover:bg-white/20"
+            aria-label="Dismiss message"
+          >
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A snackbar for one screen: render `snackbar`, call `show(message, tone)`. */
+export function useSnackbar() {
+  const [snack, setSnack] = useState<Snack | null>(null);
+  const show = useCallback((message: string, tone: SnackTone = 'info') => {
+    setSnack({ id: Date.now() + Math.random(), message, tone });
+  }, []);
+  const close = useCallback(() => setSnack(null), []);
+  const snackbar = useMemo(() => <Snackbar snack={snack} onClose={close} />, [snack, close]);
+  return { show, snackbar };
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { caseKeys } from './keys';
+
+export type SubmissionLimit = { message: string | null; retryAfterSeconds: number | null };
+
+export const getSubmissionLimit = (signal?: AbortSignal) =>
+  api.get<SubmissionLimit>('/api/my/submission-limit', { signal });
+
+/** Whether the user may lodge now; the rate-limit message when not (spec §5). */
+export function useSubmissionLimit(enabled: boolean) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: caseKeys.submissionLimit(),
+      queryFn: ({ signal }) => getSubmissionLimit(signal),
+    }),
+    enabled,
+    staleTime: 0,
+  });
+}

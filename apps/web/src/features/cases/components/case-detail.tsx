@@ -1,0 +1,270 @@
+import {
+  type CaseDetail,
+  type CaseTextField,
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  isCountryCode,
+  MESSAGES,
+} from '@forewarn/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { SnackTone } from '../../../components/snackbar';
+import { paths } from '../../../config/paths';
+import { forgetCase, useDeleteCase } from '../api/delete-case';
+import { useChangeCaseState } from '../api/toggle-case-state';
+import { fallBackToLogo } from './case-card';
+import { caseFormFields } from './case-fields';
+
+type Notify = (message: string, tone: SnackTone) => void;
+
+export const countryOfCase = (detail: CaseDetail) =>
+  isCountryCode(detail.country) ? detail.country : DEFAULT_COUNTRY;
+
+const buttonClass =
+  'rounded border border-slate-300 bg-white px-[0.8em] py-[0.35em] text-[0.8em] font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * The left side of the case page (spec §2): title, author, Message Author, the badges, the
+ * main image and the extra images.
+ */
+export function CaseHeader({
+  detail,
+  signedIn,
+  notify,
+}: {
+  detail: CaseDetail;
+  signedIn: boolean;
+  notify: Notify;
+}) {
+  const { flag, name } = COUNTRIES[countryOfCase(detail)];
+  return (
+    <div className="flex flex-col gap-[0.6em]">
+      <h1 className="text-[1.5em] leading-tight font-semibold break-words">
+        <span role="img" aria-label={name}>
+          {flag}
+        </span>{' '}
+        {detail.title}
+      </h1>
+      <p className="text-slate-700">
+        <span className="font-medium">Author:</span> {detail.author}
+      </p>
+      <div className="flex flex-wrap gap-[0.4em]">
+        {detail.paused && (
+          <span className="rounded bg-amber-100 px-[0.5em] py-[0.1em] text-[0.8em] font-semibold text-amber-900">
+            {MESSAGES.casePausedBadge}
+          </span>
+        )}
+        {detail.resolved && (
+          <span className="rounded bg-green-100 px-[0.5em] py-[0.1em] text-[0.8em] font-semibold text-green-900">
+            {MESSAGES.resolvedBadge}
+          </span>
+        )}
+        {detail.hidden && (
+          <span className="rounded bg-slate-200 px-[0.5em] py-[0.1em] text-[0.8em] font-semibold text-slate-800">
+            Hidden by a moderator
+          </span>
+        )}
+      </div>
+      {!detail.isOwner && <MessageAuthor signedIn={signedIn} notify={notify} />}
+      {detail.mainImage && (
+        <a href={detail.mainImage.url} target="_blank" rel="noreferrer">
+          <img
+            src={detail.mainImage.url}
+            alt={`Main: ${detail.title}`}
+            onError={fallBackToLogo}
+            className="max-h-[60vh] w-full rounded-lg border border-slate-200 bg-white object-contain"
+          />
+        </a>
+      )}
+      {detail.extraImages.length > 0 && (
+        <ul className="grid grid-cols-3 gap-2" aria-label="Extra images">
+          {detail.extraImages.map((image, i) => (
+            <li key={image.id}>
+              <a href={image.url} target="_blank" rel="noreferrer">
+                <img
+                  src={image.thumbUrl}
+                  alt={`Extra ${i + 1} of ${detail.extraImages.length}: ${detail.title}`}
+                  loading="lazy"
+                  onError={fallBackToLogo}
+                  className="aspect-square w-full rounded border border-slate-200 object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Message Author (spec §2). Signed out, it asks the visitor to log in. Private messaging is
+ * another feature, not built yet: for a signed-in reader the button says it is coming.
+ */
+function MessageAuthor({ signedIn, notify }: { signedIn: boolean; notify: Notify }) {
+  if (!signedIn) {
+    return (
+      <div>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => notify(MESSAGES.logInToMessageAuthor, 'error')}
+        >
+          Message Author
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-[0.5em]">
+      <button
+        type="button"
+        className={buttonClass}
+        disabled
+        title={MESSAGES.messagingComingSoon}
+        aria-describedby="message-author-note"
+      >
+        Message Author
+      </button>
+      <span id="message-author-note" className="text-[0.75em] text-slate-600">
+        {MESSAGES.messagingComingSoon}
+      </span>
+    </div>
+  );
+}
+
+const DETAIL_LABELS: Partial<Record<CaseTextField, string>> = { name: 'Name' };
+
+/** The offender's details (spec §2, right side): masked by the server unless isOwner. */
+export function OffenderDetails({ detail }: { detail: CaseDetail }) {
+  const fields = caseFormFields(countryOfCase(detail)).filter(
+    (spec) => spec.name !== 'title' && spec.name !== 'details' && detail[spec.name] !== '',
+  );
+  return (
+    <section aria-labelledby="offender-details" className="flex flex-col gap-[0.5em]">
+      <h2 id="offender-details" className="text-[1.15em] font-semibold">
+        Offender details
+      </h2>
+      {detail.isOwner && (
+        <p className="text-[0.75em] text-slate-600">
+          You lodged this case, so you see the full details. Everyone else sees them masked.
+        </p>
+      )}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-[0.8em] gap-y-[0.25em]">
+        {fields.map((spec) => (
+          <div key={spec.name} className="contents">
+            <dt className="font-medium">{DETAIL_LABELS[spec.name] ?? spec.label}</dt>
+            <dd className="break-words" data-field={spec.name}>
+              {detail[spec.name]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-[0.5em] font-semibold">Details</h3>
+      <p className="break-words whitespace-pre-wrap" data-field="details">
+        {detail.details}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The creator's controls in view mode (spec §2, §4): Edit, Pause/Unpause ('Processing...' while
+ * it runs), Resolve/Reopen and Delete (confirmed, then back to /).
+ */
+export function OwnerControls({
+  detail,
+  onEdit,
+  notify,
+}: {
+  detail: CaseDetail;
+  onEdit: () => void;
+  notify: Notify;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const change = useChangeCaseState();
+  const remove = useDeleteCase();
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState<'pause' | 'resolve' | null>(null);
+
+  const run = (kind: 'pause' | 'resolve') => {
+    const action =
+      kind === 'pause'
+        ? detail.paused
+          ? 'unpause'
+          : 'pause'
+        : detail.resolved
+          ? 'reopen'
+          : 'resolve';
+    setPending(kind);
+    change.mutate(
+      { id: detail.id, action },
+      {
+        onSuccess: (result) => notify(result.message, 'success'),
+        onError: (error) =>
+          notify(
+            kind === 'pause'
+              ? MESSAGES.failedToTogglePause(error.message)
+              : MESSAGES.failedToSaveCase(error.message),
+            'error',
+          ),
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+
+  return (
+    <fieldset className="flex flex-wrap gap-[0.5em]">
+      <legend className="sr-only">Case owner controls</legend>
+      <button type="button" className={buttonClass} onClick={onEdit}>
+        Edit
+      </button>
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => run('pause')}
+        disabled={pending !== null}
+      >
+        {pending === 'pause' ? MESSAGES.processing : detail.paused ? 'Unpause' : 'Pause'}
+      </button>
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => run('resolve')}
+        disabled={pending !== null}
+      >
+        {pending === 'resolve' ? MESSAGES.processing : detail.resolved ? 'Reopen' : 'Mark Resolved'}
+      </button>
+      <button
+        type="button"
+        className={`${buttonClass} text-red-700`}
+        onClick={() => setConfirming(true)}
+      >
+        Delete
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete case"
+        message={MESSAGES.confirmDeleteCase}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(detail.id, {
+            onSuccess: async () => {
+              await navigate(paths.home.href(), { replace: true });
+              forgetCase(queryClient, detail.id);
+            },
+            onError: (error) => {
+              setConfirming(false);
+              notify(MESSAGES.failedToDeleteCase(error.message), 'error');
+            },
+          })
+        }
+      />
+    </fieldset>
+  );
+}

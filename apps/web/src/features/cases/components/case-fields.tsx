@@ -1,0 +1,97 @@
+import {
+  CASE_FIELD_MAX,
+  type CaseTextField,
+  COUNTRIES,
+  type CountryCode,
+  LIMITS,
+} from '@forewarn/domain';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+
+// The text fields of a case as the forms show them (spec §2, Lodgement page), in the spec's
+// order, with the business numbers of the case's country only.
+
+export type CaseFieldSpec = {
+  name: CaseTextField;
+  label: string;
+  hint?: string;
+  type?: 'text' | 'email' | 'tel';
+  multiline?: boolean;
+};
+
+const BUSINESS_LABELS = {
+  abn: 'ABN',
+  acn: 'ACN',
+  nzbn: 'NZBN',
+  businessIdentificationNumber: 'Business Identification Number',
+} as const;
+
+export function caseFormFields(country: CountryCode): CaseFieldSpec[] {
+  return [
+    { name: 'title', label: 'Title' },
+    { name: 'name', label: "Offender's Name" },
+    { name: 'address', label: 'Address', hint: 'optional' },
+    { name: 'email', label: 'Email', hint: 'optional', type: 'email' },
+    { name: 'postcode', label: 'Postcode', hint: 'recommended' },
+    { name: 'instagram', label: 'Instagram', hint: 'optional' },
+    { name: 'tiktok', label: 'TikTok', hint: 'optional' },
+    { name: 'number', label: 'Number', type: 'tel' },
+    { name: 'alternateNumber', label: 'Alternate Number', hint: 'optional', type: 'tel' },
+    ...COUNTRIES[country].businessNumberFields.map(
+      (name): CaseFieldSpec => ({ name, label: BUSINESS_LABELS[name], hint: 'optional' }),
+    ),
+    {
+      name: 'details',
+      label: 'Details',
+      hint: `more than ${LIMITS.detailsMinExclusive} characters`,
+      multiline: true,
+    },
+  ];
+}
+
+type InputProps = ComponentPropsWithoutRef<'input'> & ComponentPropsWithoutRef<'textarea'>;
+
+/** A labelled text input or textarea with its error, wired for screen readers. */
+export function CaseFieldInput({
+  spec,
+  error,
+  inputProps,
+  idPrefix,
+}: {
+  spec: CaseFieldSpec;
+  error?: string | undefined;
+  inputProps: InputProps;
+  idPrefix: string;
+}) {
+  const id = `${idPrefix}-${spec.name}`;
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    maxLength: CASE_FIELD_MAX[spec.name] + 50,
+    className: `w-full rounded border px-3 py-2 text-base ${error ? 'border-red-600' : 'border-slate-300'}`,
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {spec.label}
+        {spec.hint && <span className="font-normal text-slate-600"> ({spec.hint})</span>}
+      </label>
+      {spec.multiline ? (
+        <textarea rows={6} {...inputProps} {...shared} />
+      ) : (
+        <input type={spec.type ?? 'text'} autoComplete="off" {...inputProps} {...shared} />
+      )}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="text-sm text-red-700">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,74 @@
+import { type CaseSummary, MESSAGES } from '@forewarn/domain';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { SnackTone } from '../../../components/snackbar';
+import { useDeleteCase } from '../api/delete-case';
+import { useChangeCaseState } from '../api/toggle-case-state';
+
+type Notify = (message: string, tone: SnackTone) => void;
+
+const buttonClass =
+  'rounded border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 disabled:cursor-wait disabled:opacity-60';
+
+/**
+ * The owner's buttons on a case card (spec §2, Case card): Pause/Unpause and Delete, with the
+ * card alerts of spec §8. For a card whose `isOwner` is true; others get nothing.
+ */
+export function CaseOwnerActions({ summary, notify }: { summary: CaseSummary; notify: Notify }) {
+  const change = useChangeCaseState();
+  const remove = useDeleteCase();
+  const [confirming, setConfirming] = useState(false);
+  if (!summary.isOwner) return null;
+
+  const togglePause = () =>
+    change.mutate(
+      { id: summary.id, action: summary.paused ? 'unpause' : 'pause' },
+      {
+        onSuccess: (result) => notify(result.message, 'success'),
+        onError: (error) => notify(MESSAGES.errorTogglingPause(error.message), 'error'),
+      },
+    );
+
+  const confirmDelete = () =>
+    remove.mutate(summary.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        notify(MESSAGES.caseDeleted, 'success');
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notify(MESSAGES.failedToDeleteCase(error.message), 'error');
+      },
+    });
+
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={togglePause}
+        disabled={change.isPending}
+        aria-describedby={`case-${summary.id}-title`}
+      >
+        {change.isPending ? MESSAGES.processing : summary.paused ? 'Unpause' : 'Pause'}
+      </button>
+      <button
+        type="button"
+        className={`${buttonClass} text-red-700`}
+        onClick={() => setConfirming(true)}
+        aria-describedby={`case-${summary.id}-title`}
+      >
+        Delete
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete case"
+        message={MESSAGES.confirmDeleteCase}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

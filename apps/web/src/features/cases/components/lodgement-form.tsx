@@ -1,0 +1,260 @@
+import {
+  CASE_TEXT_FIELDS,
+  type CaseTextField,
+  type CaseTextInput,
+  type CountryCode,
+  LIMITS,
+  type LodgementRequest,
+  type LodgementRequestInput,
+  lodgementSchema,
+  MESSAGES,
+  validateLodgement,
+} from '@forewarn/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { BusyOverlay } from '../../../components/busy-overlay';
+import { ApiError } from '../../../lib/api-client';
+import type { SessionUser } from '../../../lib/session';
+import { useLodgeCase } from '../api/lodge-case';
+import { CaseFieldInput, caseFormFields } from './case-fields';
+import { ImagePicker, screenImages } from './image-picker';
+
+const isCaseField = (name: string): name is CaseTextField =>
+  (CASE_TEXT_FIELDS as readonly string[]).includes(name);
+
+function emptyValues(country: CountryCode): LodgementRequestInput {
+  return {
+    country,
+    postAnonymously: true,
+    visibleToPlumbers: false,
+    visibleToElectricians: false,
+    title: '',
+    name: '',
+    address: '',
+    email: '',
+    postcode: '',
+    instagram: '',
+    tiktok: '',
+    number: '',
+    alternateNumber: '',
+    abn: '',
+    acn: '',
+    nzbn: '',
+    businessIdentificationNumber: '',
+    details: '',
+  };
+}
+
+/**
+ * The lodgement form (spec §2, Lodgement page; §5, Lodgement form). Every change re-runs the
+ * domain's validation: a field shows its error once edited, the '?' help lists everything that
+ * still blocks, and Submit Case stays disabled while anything does. The server checks it all
+ * again.
+ */
+export function LodgementForm({
+  user,
+  country,
+  limitMessage,
+  onLodged,
+}: {
+  user: SessionUser;
+  country: CountryCode;
+  limitMessage: string | null;
+  onLodged: () => void;
+}) {
+  const form = useForm<LodgementRequestInput, unknown, LodgementRequest>({
+    resolver: zodResolver(lodgementSchema),
+    mode: 'onChange',
+    defaultValues: emptyValues(country),
+  });
+  const values = useWatch({ control: form.control });
+  const fieldErrors = useMemo(
+    () => validateLodgement(values as CaseTextInput, country),
+    [values, country],
+  );
+
+  const [mainImage, setMainImage] = useState<File[]>([]);
+  const [extras, setExtras] = useState<File[]>([]);
+  const [mainMessage, setMainMessage] = useState<string | null>(null);
+  const [extrasMessage, setExtrasMessage] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const helpId = useId();
+  const lodge = useLodgeCase();
+
+  const blockers = [
+    ...new Set([...(limitMessage ? [limitMessage] : []), ...fieldErrors.map((e) => e.message)]),
+  ];
+  const canSubmit = blockers.length === 0 && !lodge.isPending;
+
+  const onSubmit = form.handleSubmit(async ({ country: _country, ...fields }) => {
+    setSubmitError(null);
+    setProgress(0);
+    try {
+      await lodge.mutateAsync({
+        fields,
+        mainImage: mainImage[0] ?? null,
+        extraImages: extras,
+        onProgress: setProgress,
+      });
+      onLodged();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (isCaseField(field)) form.setError(field, { message });
+        }
+        // A rate limit speaks for itself; anything else says the case was not submitted.
+        setSubmitError(
+          error.status === 429 ? error.message : MESSAGES.failedToSubmitCase(error.message),
+        );
+      } else {
+        setSubmitError(MESSAGES.failedToSubmitCase((error as Error).message));
+      }
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const fields = caseFormFields(country);
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+        <label className="flex items-center gap-2 font-medium">
+          <input type="checkbox" className="h-5 w-5" {...form.register('postAnonymously')} />
+          Post Anonymously
+        </label>
+        {user.verifiedPlumber && (
+          <label className="flex items-center gap-2">
+            <input type="checkbox" className="h-5 w-5" {...form.register('visibleToPlumbers')} />
+            Visible to verified plumbers only
+          </label>
+        )}
+        {user.verifiedElectrician && (
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="h-5 w-5"
+              {...form.register('visibleToElectricians')}
+            />
+            Visible to verified electricians only
+          </label>
+        )}
+      </div>
+
+      <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
+        {fields.map((spec) => (
+          <div
+            key={spec.name}
+            className={spec.multiline || spec.name === 'title' ? 'sm:col-span-2' : ''}
+          >
+            <CaseFieldInput
+              spec={spec}
+              idPrefix="lodge"
+              error={errors[spec.name]?.message}
+              inputProps={form.register(spec.name)}
+            />
+          </div>
+        ))}
+      </div>
+
+      <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+        <ImagePicker
+          label="Main image"
+          testId="main-image-input"
+          files={mainImage}
+          max={LIMITS.mainImages}
+          message={mainMessage}
+          onAdd={(chosen) => {
+            const { accepted, error } = screenImages(chosen, 'lodgement');
+            setMainMessage(error);
+            if (accepted[0]) setMainImage([accepted[0]]);
+          }}
+          onRemove={() => setMainImage([])}
+        />
+        <ImagePicker
+          label="Extra images"
+          testId="extra-images-input"
+          files={extras}
+          max={LIMITS.extraImages}
+          message={extrasMessage}
+          onAdd={(chosen) => {
+            const { accepted, error } = screenImages(chosen, 'lodgement');
+            const room = LIMITS.extraImages - extras.length;
+            setExtrasMessage(error ?? (accepted.length > room ? MESSAGES.extraImagesMax : null));
+            setExtras([...extras, ...accepted.slice(0, room)]);
+          }}
+          onRemove={(index) => {
+            setExtrasMessage(null);
+            setExtras(extras.filter((_, i) => i !== index));
+          }}
+        />
+      </div>
+
+      {limitMessage && (
+        <p role="alert" className="rounded border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          {limitMessage}
+        </p>
+      )}
+      {submitError && (
+        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
+          {submitError}
+        </p>
+      )}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          disabled={!canSubmit}
+          className="rounded bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Submit Case
+        </button>
+        <button
+          type="button"
+          onClick={() => setHelpOpen((open) => !open)}
+          aria-expanded={helpOpen}
+          aria-controls={helpId}
+          aria-label="Why can't I submit? (help)"
+          className="h-9 w-9 rounded-full border border-slate-400 font-bold hover:bg-slate-100"
+        >
+          ?
+        </button>
+      </div>
+      <section
+        id={helpId}
+        hidden={!helpOpen}
+        aria-label="Submission help"
+        className="rounded-lg border border-slate-300 bg-white p-4 text-sm"
+      >
+        {blockers.length > 0 ? (
+          <>
+            <p className="font-semibold">Submit Case is disabled until these are fixed:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {blockers.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="font-semibold">Nothing is blocking your case: Submit Case is ready.</p>
+        )}
+        <p className="mt-3 text-slate-700">
+          Offender data is shown masked: other people see the name as a first name and initial,
+          numbers and business numbers without their last 2 digits, the email without its domain and
+          the address without its numbers. Only you see the full details you enter. Details and
+          postcode are shown as written, so keep contact details out of the Details text.
+        </p>
+        <p className="mt-2 text-slate-700">
+          Images must be JPEG, PNG or GIF, each under 5 MB: one main image and up to{' '}
+          {LIMITS.extraImages} extra images. Location data in photos is removed.
+        </p>
+      </section>
+
+      {progress !== null && <BusyOverlay label="Submitting case..." progress={progress} />}
+    </form>
+  );
+}

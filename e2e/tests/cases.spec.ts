@@ -1,0 +1,279 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { image } from '../../apps/server/test/case-form';
+import { makeCase, makeUser } from '../../apps/server/test/factories';
+import { expect, test } from '../support/fixtures';
+
+// Cases in the browser: lodging with images, My Lodgements, the case page as its creator
+// (edit, pause, resolve, delete), and as everyone else (masked).
+
+async function png(r: number, g: number, b: number, name: string) {
+  return { name, mimeType: 'image/png', buffer: await image('png', { colour: { r, g, b } }) };
+}
+
+const FULL_CASE = {
+  title: 'Took a deposit for tiling and vanished',
+  name: 'Jordan Example',
+  address: '12 Harbour Street, Sydney',
+  email: 'jordan.example@example.com',
+  number: '0412 345 678',
+  abn: '51 824 753 556',
+  postcode: '2000',
+  details:
+    'Paid a deposit of four hundred dollars for bathroom tiling. Nobody came on the agreed day and calls go unanswered since then.',
+};
+
+async function fillLodgement(page: Page, fields: Record<string, string>) {
+  const labels: Record<string, string> = {
+    title: 'Title',
+    name: "Offender's Name",
+    address: 'Address (optional)',
+    email: 'Email (optional)',
+    postcode: 'Postcode (recommended)',
+    number: 'Number',
+    abn: 'ABN (optional)',
+    details: 'Details (more than 50 characters)',
+  };
+  for (const [field, value] of Object.entries(fields)) {
+    await page.getByLabel(labels[field] ?? field, { exact: true }).fill(value);
+  }
+}
+
+test('lodge a case with two images and see it in My Lodgements', async ({ page, db, signIn }) => {
+  const user = await makeUser(db, { country: 'AU' });
+  await signIn(user);
+  await page.goto('/LodgementPage');
+  await expect(page.getByRole('heading', { name: 'Posting In Australia' })).toBeVisible();
+
+  const submit = page.getByRole('button', { name: 'Submit Case' });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByLabel('Post Anonymously')).toBeChecked();
+  // Only verified plumbers and electricians get the trade checkboxes.
+  await expect(page.getByLabel('Visible to verified plumbers only')).toHaveCount(0);
+
+  await page.getByRole('button', { name: "Why can't I submit? (help)" }).click();
+  const help = page.getByRole('region', { name: 'Submission help' });
+  await expect(help).toContainText('Title is required.');
+  await expect(help).toContainText('Offender data is shown masked');
+
+  await fillLodgement(page, { ...FULL_CASE, details: 'Too short.' });
+  await expect(page.getByText('Details must be more than 50 characters.').first()).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await fillLodgement(page, { details: FULL_CASE.details });
+  await expect(help).toContainText('Nothing is blocking your case');
+
+  await page.getByTestId('main-image-input').setInputFiles(await png(200, 40, 40, 'main.png'));
+  await page.getByTestId('extra-images-input').setInputFiles(await png(40, 40, 200, 'extra.png'));
+  await expect(page.getByRole('img', { name: 'Preview of main.png' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of extra.png' })).toBeVisible();
+
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page).toHaveURL(/\/MyLodgements$/);
+  await expect(page.getByRole('heading', { name: 'My Lodgements - Australia' })).toBeVisible();
+  const card = page.getByRole('article', { name: FULL_CASE.title });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Jo******');
+  await expect(card).toContainText('Anonymous');
+
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await expect(page.getByRole('heading', { name: FULL_CASE.title })).toBeVisible();
+  await expect(page.getByRole('img', { name: `Main: ${FULL_CASE.title}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Extra images' }).getByRole('img')).toHaveCount(1);
+  // The creator sees the full values.
+  await expect(page.locator('[data-field="number"]')).toHaveText('0412 345 678');
+
+  // A second lodgement right away meets the 10-minute rule.
+  await page.goto('/LodgementPage');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please wait 10 minutes before submitting again.',
+  );
+  await expect(page.getByRole('button', { name: 'Submit Case' })).toBeDisabled();
+});
+
+test('the creator edits, pauses, unpauses, resolves and deletes a case', async ({
+  page,
+  db,
+  signIn,
+}) => {
+  const user = await makeUser(db);
+  const row = await makeCase(db, { creatorId: user.id, ...FULL_CASE });
+  await signIn(user);
+  await page.goto(`/case/${row.id}`);
+  const snackbar = page.getByTestId('snackbar');
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const title = page.getByLabel('Title', { exact: true });
+  await expect(title).toHaveValue(FULL_CASE.title);
+  await title.fill('Took a deposit for fencing and vanished');
+  await page.getByLabel('Instagram (optional)').fill('shit');
+  await expect(page.getByText('Swear words are not allowed.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(snackbar).toHaveText(/Swear words are not allowed\./);
+  await page.getByLabel('Instagram (optional)').fill('@jordan.fences');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(snackbar).toHaveText(/Case updated successfully!/);
+  await expect(
+    page.getByRole('heading', { name: 'Took a deposit for fencing and vanished' }),
+  ).toBeVisible();
+  await expect(page.locator('[data-field="instagram"]')).toHaveText('@jordan.fences');
+
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(snackbar).toHaveText(/Case paused successfully!/);
+  await expect(page.getByText('Case Paused', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Unpause' }).click();
+  await expect(snackbar).toHaveText(/Case unpaused successfully!/);
+  await expect(page.getByText('Case Paused', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Mark Resolved' }).click();
+  await expect(snackbar).toHaveText(/Case marked as resolved\./);
+  await expect(page.getByText('Resolved', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete case' });
+  await expect(dialog).toContainText('Are you sure you want to delete this case?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const gone = await page.request.get(`/api/cases/${row.id}`);
+  expect(gone.status()).toBe(404);
+});
+
+test('edit mode manages images: extras fill only the free slots', async ({ page, db, signIn }) => {
+  const user = await makeUser(db);
+  const row = await makeCase(db, { creatorId: user.id });
+  await signIn(user);
+  await page.goto(`/case/${row.id}`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const snackbar = page.getByTestId('snackbar');
+
+  await page.getByLabel('Add main image').setInputFiles(await png(10, 120, 10, 'main.png'));
+  await expect(snackbar).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Current main' })).toBeVisible();
+
+  const files = await Promise.all(
+    [0, 1, 2, 3, 4, 5, 6, 7].map((i) => png(30 * i, 60, 90, `extra-${i}.png`)),
+  );
+  await page.getByLabel('Add extra images').setInputFiles(files);
+  await expect(snackbar).toHaveText(/Maximum of 6 extra images reached\./);
+  await expect(page.getByRole('heading', { name: 'Extra images (6 of 6)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete extra image 1' }).click();
+  await expect(snackbar).toHaveText(/Image deleted successfully!/);
+  await page.getByRole('button', { name: 'Delete main image' }).click();
+  await expect(snackbar).toHaveText(/Main image deleted successfully!/);
+  await expect(page.getByRole('heading', { name: 'Extra images (5 of 6)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add main image' })).toBeVisible();
+});
+
+test('a signed-out visitor and another user see masked details only', async ({
+  page,
+  browser,
+  db,
+  signIn,
+}) => {
+  const creator = await makeUser(db);
+  const row = await makeCase(db, { creatorId: creator.id, ...FULL_CASE });
+
+  await page.goto(`/case/${row.id}`);
+  await expect(page.getByRole('heading', { name: FULL_CASE.title })).toBeVisible();
+  await expect(page.locator('[data-field="name"]')).toHaveText('Jordan E');
+  await expect(page.locator('[data-field="number"]')).toHaveText('0412 345 6**');
+  await expect(page.locator('[data-field="email"]')).toHaveText('jordan.example@****');
+  await expect(page.locator('[data-field="address"]')).toHaveText('Harbour Street, Sydney');
+  await expect(page.locator('[data-field="abn"]')).toHaveText('51 824 753 5**');
+  await expect(page.locator('[data-field="postcode"]')).toHaveText('2000');
+  const text = await page.locator('main').innerText();
+  for (const full of ['Jordan Example', '0412 345 678', 'example.com', '12 Harbour']) {
+    expect(text).not.toContain(full);
+  }
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Message Author' }).click();
+  await expect(page.getByTestId('snackbar')).toHaveText(/Please log in to message the author\./);
+
+  const other = await makeUser(db);
+  const context = await browser.newContext();
+  await signIn(other, context);
+  const otherPage = await context.newPage();
+  await otherPage.goto(`/case/${row.id}`);
+  await expect(otherPage.locator('[data-field="name"]')).toHaveText('Jordan E');
+  await expect(otherPage.getByRole('button', { name: 'Message Author' })).toBeDisabled();
+  await expect(otherPage.getByText('Messaging is coming soon')).toBeVisible();
+  await expect(otherPage.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  await expect(otherPage.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await context.close();
+});
+
+test('My Lodgements pauses and deletes from the card, after confirmation', async ({
+  page,
+  db,
+  signIn,
+}) => {
+  const user = await makeUser(db, { country: 'NZ' });
+  const row = await makeCase(db, {
+    creatorId: user.id,
+    country: 'NZ',
+    title: 'Never paid for the fence',
+    number: '021 123 4567',
+  });
+  await signIn(user);
+  await page.goto('/MyLodgements');
+  await expect(page.getByRole('heading', { name: 'My Lodgements - New Zealand' })).toBeVisible();
+  const card = page.getByRole('article', { name: 'Never paid for the fence' });
+  await card.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByTestId('snackbar')).toHaveText(/Case paused successfully!/);
+  await expect(card.getByText('Case Paused')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to delete this case?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('You have not lodged any cases in New Zealand yet.')).toBeVisible();
+  expect((await page.request.get(`/api/cases/${row.id}`)).status()).toBe(404);
+});
+
+test('the lodgement page sends a signed-out visitor to log in', async ({ page }) => {
+  await page.goto('/LodgementPage');
+  await expect(page).toHaveURL(/\/Login\?redirectTo=%2FLodgementPage$/);
+});
+
+test('the lodgement page gives up on a sign-in check that takes over 10 seconds', async ({
+  page,
+}) => {
+  test.setTimeout(40_000);
+  // The session check never answers.
+  await page.route('**/api/auth/session', () => undefined);
+  await page.goto('/LodgementPage');
+  await expect(page.getByRole('alertdialog', { name: 'Checking your sign-in...' })).toBeVisible();
+  await expect(
+    page.getByText('Authentication took too long to resolve. Please try logging in again.'),
+  ).toBeVisible({ timeout: 12_000 });
+  await expect(page).toHaveURL(/\/Login/, { timeout: 6_000 });
+});
+
+test('the case page and lodgement form pass an accessibility check', async ({
+  page,
+  db,
+  signIn,
+}) => {
+  const user = await makeUser(db, { verifiedPlumber: true });
+  const row = await makeCase(db, { creatorId: user.id, ...FULL_CASE });
+  await signIn(user);
+  await page.goto(`/case/${row.id}`);
+  await expect(page.getByRole('heading', { name: FULL_CASE.title })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.goto('/LodgementPage');
+  await expect(page.getByLabel('Visible to verified plumbers only')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('a missing case shows Finding Case Data', async ({ page, consoleErrors }) => {
+  await page.goto('/case/no-such-case');
+  await expect(page.getByRole('heading', { name: 'Finding Case Data' })).toBeVisible();
+  // The API's 404 is expected; Chromium logs it as a failed resource.
+  expect(consoleErrors.every((e) => e.includes('404'))).toBe(true);
+  consoleErrors.length = 0;
+});

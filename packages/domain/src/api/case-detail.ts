@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ImageRefSchema } from './case-summary.js';
+
+// The case page (spec §2, Case detail). The server masks the offender's details for everyone
+// but the case's creator (DESIGN.md §1); `isOwner` says which one this is. The creator's id and
+// username are never part of it: `author` is 'Anonymous' or the username the creator chose to show.
+
+export const CaseDetailSchema = z.object({
+  id: z.string(),
+  country: z.string(),
+  title: z.string(),
+  author: z.string(),
+  /** Masked (maskName) unless isOwner. */
+  name: z.string(),
+  /** Masked (maskAddress) unless isOwner. */
+  address: z.string(),
+  /** Masked (maskPhone) unless isOwner. */
+  number: z.string(),
+  alternateNumber: z.string(),
+  /** Masked (maskEmail) unless isOwner. */
+  email: z.string(),
+  /** Unmasked, as the spec has it. */
+  postcode: z.string(),
+  /** Unmasked, as the spec has it. */
+  details: z.string(),
+  /** Masked (maskBusinessNumber) unless isOwner; only the case country's fields carry a value. */
+  abn: z.string(),
+  acn: z.string(),
+  nzbn: z.string(),
+  businessIdentificationNumber: z.string(),
+  /** Masked (maskHandle) unless isOwner. */
+  instagram: z.string(),
+  tiktok: z.string(),
+  postAnonymously: z.boolean(),
+  visibleToPlumbers: z.boolean(),
+  visibleToElectricians: z.boolean(),
+  mainImage: ImageRefSchema.nullable(),
+  extraImages: z.array(ImageRefSchema).max(6),
+  paused: z.boolean(),
+  resolved: z.boolean(),
+  /** Withdrawn by a moderator: only the creator can still open the page. */
+  hidden: z.boolean(),
+  isOwner: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CaseDetail = z.infer<typeof CaseDetailSchema>;
