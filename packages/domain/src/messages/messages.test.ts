@@ -108,6 +108,10 @@ describe('MESSAGES: fixed strings', () => {
     ['feedbackTypeRequired', 'Please select a feedback type.'],
     ['phoneNumberRequired', 'Phone number is required.'],
     ['resetTokenRequired', 'This link is invalid or has expired.'],
+    [
+      'searchRateLimited',
+      'Too many searches in a short time. Please wait a minute, then search again.',
+    ],
   ];
 
   it.each(fixed)('%s is %j', (key, text) => {

@@ -153,4 +153,5 @@ export const MESSAGES = {
   feedbackTypeRequired: 'Please select a feedback type.',
   phoneNumberRequired: 'Phone number is required.',
   resetTokenRequired: 'This link is invalid or has expired.',
+  searchRateLimited: 'Too many searches in a short time. Please wait a minute, then search again.',
 } as const;
