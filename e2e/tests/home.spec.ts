@@ -136,6 +136,36 @@ test('changing the country changes the placeholder, the heading and the flag', a
   await expect(flagButton(page)).toHaveText('🇳🇿');
 });
 
+test('recent cases are cached per country and cleared when the country changes', async ({
+  page,
+  db,
+}) => {
+  const creator = await makeUser(db);
+  const chooseCountry = async (name: string) => {
+    await flagButton(page).click();
+    await page
+      .getByRole('dialog', { name: 'Select Country' })
+      .getByRole('button', { name })
+      .click();
+  };
+  await page.goto('/?q=');
+  await expect(page.getByRole('heading', { name: 'Recent Cases - Australia' })).toBeVisible();
+
+  const title = `Fresh Australian case ${unique()}`;
+  await makeCase(db, { creatorId: creator.id, title, number: uniqueMobile() });
+  // Within the 20 minutes, going away and back reuses the cached list...
+  await page.getByRole('link', { name: 'About' }).click();
+  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Recent Cases - Australia' })).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+  // ...and a change of country clears it: back in Australia, the list is loaded afresh.
+  await chooseCountry('Ireland');
+  await expect(page.getByRole('heading', { name: 'Recent Cases - Ireland' })).toBeVisible();
+  await chooseCountry('Australia');
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+});
+
 test('a search with no hit offers to report a case', async ({ page }) => {
   await page.goto('/');
   const nobody = `nobody-${unique()}@example.test`;
