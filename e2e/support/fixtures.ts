@@ -9,9 +9,23 @@ export type Db = Database['db'];
 // `db` is the server's own database, for the factories in apps/server/test/factories.ts;
 // `signIn` gives the browser a session for a user made that way.
 export const test = base.extend<
-  { consoleErrors: string[]; signIn: (user: TestUser, context?: BrowserContext) => Promise<void> },
+  {
+    consoleErrors: string[];
+    signIn: (user: TestUser, context?: BrowserContext) => Promise<void>;
+    /**
+     * false (the default): the browser is a returning visitor, with the welcome popup
+     * dismissed and Australia chosen, so the first-visit popups do not cover the page.
+     * `test.use({ firstVisit: true })` starts from an empty localStorage instead.
+     */
+    firstVisit: boolean;
+  },
   { database: Database; db: Db }
 >({
+  firstVisit: [false, { option: true }],
+  context: async ({ context, firstVisit }, use) => {
+    if (!firstVisit) await context.addInitScript(seedReturningVisitor);
+    await use(context);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
@@ -51,5 +65,22 @@ export const test = base.extend<
     { auto: true },
   ],
 });
+
+/**
+ * What a returning visitor's browser holds: the welcome popup dismissed and a country chosen.
+ * Runs before the page's own scripts on every load, and keeps whatever a test changed.
+ */
+export function seedReturningVisitor() {
+  try {
+    if (localStorage.getItem('hideWelcomePopup') === null) {
+      localStorage.setItem('hideWelcomePopup', 'true');
+    }
+    if (localStorage.getItem('userCountry') === null) {
+      localStorage.setItem('userCountry', 'Australia');
+    }
+  } catch {
+    // about:blank and other opaque origins have no localStorage.
+  }
+}
 
 export { expect };

@@ -12,7 +12,10 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { sessionRoutes } from './modules/accounts/session-routes.js';
 import { casesRoutes } from './modules/cases/routes.js';
+import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
+import { unreadRoutes } from './modules/threads/unread-routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
@@ -68,6 +71,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
       await api.register(casesRoutes);
+      await api.register(searchRoutes);
+      await api.register(geoRoutes);
+      await api.register(unreadRoutes);
     },
     { prefix: '/api' },
   );

@@ -27,4 +27,10 @@ describe('loadConfig', () => {
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
+
+  it('limits searches to 60 a minute per client unless told otherwise', () => {
+    expect(loadConfig({}).searchRateLimitPerMinute).toBe(60);
+    expect(loadConfig({ SEARCH_RATE_LIMIT_PER_MINUTE: '600' }).searchRateLimitPerMinute).toBe(600);
+    expect(() => loadConfig({ SEARCH_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(ConfigError);
+  });
 });

@@ -36,6 +36,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('Forewarn <no-reply@forewarn.local>'),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
 export type Config = {
@@ -49,6 +50,8 @@ export type Config = {
   webDist: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Searches one client address may make per minute (anti-harvesting). */
+  searchRateLimitPerMinute: number;
 };
 
 const defaultWebDist = () => path.resolve(SERVER_ROOT, '../web/dist');
@@ -73,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
   });
 }

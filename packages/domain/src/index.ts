@@ -3,6 +3,7 @@
 export * from './api/case-detail.js';
 export * from './api/case-summary.js';
 export * from './countries/countries.js';
+export * from './countries/time-zone.js';
 export * from './identifiers/mask.js';
 export * from './identifiers/normalize.js';
 export * from './identifiers/search-keys.js';

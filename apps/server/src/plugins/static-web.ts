@@ -15,6 +15,8 @@ export async function registerStaticWeb(app: FastifyInstance, options: { root: s
       root: options.root,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each script and stylesheet (vite.config.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite names built assets by their content hash, so they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,39 +1,52 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
-import { RouteError } from './layout/route-error';
 
-// Each screen is its own chunk: a first visit to / loads only the home page's code.
-// Matching ignores case, so the spec's /login and /Login are one route.
-const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: paths.home.path, lazy: () => import('./routes/home').then(asRoute) },
-      { path: paths.caseDetail.path, lazy: () => import('./routes/case-detail').then(asRoute) },
-      { path: paths.lodgement.path, lazy: () => import('./routes/lodgement').then(asRoute) },
-      { path: paths.myLodgements.path, lazy: () => import('./routes/my-lodgements').then(asRoute) },
-      { path: paths.myMessages.path, lazy: () => import('./routes/my-messages').then(asRoute) },
-      { path: paths.chat.path, lazy: () => import('./routes/chat').then(asRoute) },
-      { path: paths.myAccount.path, lazy: () => import('./routes/my-account').then(asRoute) },
-      {
-        path: paths.reportFeedback.path,
-        lazy: () => import('./routes/report-feedback').then(asRoute),
-      },
-      { path: paths.login.path, lazy: () => import('./routes/login').then(asRoute) },
-      { path: paths.signup.path, lazy: () => import('./routes/signup').then(asRoute) },
-      { path: paths.about.path, lazy: () => import('./routes/about').then(asRoute) },
-      { path: paths.faq.path, lazy: () => import('./routes/faq').then(asRoute) },
-      { path: '*', lazy: () => import('./routes/not-found').then(asRoute) },
-    ],
-  },
-]);
+// Declarative routing: React Router's data router (createBrowserRouter) costs about 17 KB gzip
+// more on the first visit, and Forewarn loads data with TanStack Query, not loaders
+// (docs/decisions/0007). Each screen is its own chunk, loaded when first shown, so a first
+// visit to / loads only the home page's code. Matching ignores case, so the spec's /login and
+// /Login are one route.
 
-function asRoute(module: { Screen: () => React.ReactNode }) {
-  return { Component: module.Screen };
+function screen(load: () => Promise<{ Screen: ComponentType }>) {
+  return lazy(() => load().then((module) => ({ default: module.Screen })));
 }
 
+const Home = screen(() => import('./routes/home'));
+const CaseDetail = screen(() => import('./routes/case-detail'));
+const Lodgement = screen(() => import('./routes/lodgement'));
+const MyLodgements = screen(() => import('./routes/my-lodgements'));
+const MyMessages = screen(() => import('./routes/my-messages'));
+const Chat = screen(() => import('./routes/chat'));
+const MyAccount = screen(() => import('./routes/my-account'));
+const ReportFeedback = screen(() => import('./routes/report-feedback'));
+const Login = screen(() => import('./routes/login'));
+const Signup = screen(() => import('./routes/signup'));
+const About = screen(() => import('./routes/about'));
+const Faq = screen(() => import('./routes/faq'));
+const NotFound = screen(() => import('./routes/not-found'));
+
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path={paths.home.path} element={<Home />} />
+          <Route path={paths.caseDetail.path} element={<CaseDetail />} />
+          <Route path={paths.lodgement.path} element={<Lodgement />} />
+          <Route path={paths.myLodgements.path} element={<MyLodgements />} />
+          <Route path={paths.myMessages.path} element={<MyMessages />} />
+          <Route path={paths.chat.path} element={<Chat />} />
+          <Route path={paths.myAccount.path} element={<MyAccount />} />
+          <Route path={paths.reportFeedback.path} element={<ReportFeedback />} />
+          <Route path={paths.login.path} element={<Login />} />
+          <Route path={paths.signup.path} element={<Signup />} />
+          <Route path={paths.about.path} element={<About />} />
+          <Route path={paths.faq.path} element={<Faq />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
 }

@@ -2,7 +2,11 @@
 // names (/LodgementPage, /MyLodgements, ...) live here and nowhere else.
 
 export const paths = {
-  home: { path: '/', href: (query?: string) => (query ? `/?q=${encodeURIComponent(query)}` : '/') },
+  home: {
+    path: '/',
+    /** '/' before any search; '/?q=' (empty) lists the recent cases; '/?q=…' searches. */
+    href: (query?: string) => (query === undefined ? '/' : `/?q=${encodeURIComponent(query)}`),
+  },
   caseDetail: { path: '/case/:id', href: (id: string) => `/case/${encodeURIComponent(id)}` },
   lodgement: { path: '/LodgementPage', href: () => '/LodgementPage' },
   myLodgements: { path: '/MyLodgements', href: () => '/MyLodgements' },

@@ -161,4 +161,5 @@ export const MESSAGES = {
   tradeVisibilityPlumbers: 'Only verified plumbers can limit a case to plumbers.',
   tradeVisibilityElectricians: 'Only verified electricians can limit a case to electricians.',
   messagingComingSoon: 'Messaging is coming soon',
+  searchRateLimited: 'Too many searches in a short time. Please wait a minute, then search again.',
 } as const;

@@ -1,9 +1,29 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Spinner } from '../../components/spinner';
+import { useCountry } from '../../features/countries/hooks/use-country';
+import { useProfileCountry } from '../../features/countries/hooks/use-profile-country';
+import { useClearRecentCasesOnCountryChange } from '../../features/search/hooks/use-clear-recent-cases';
+import { useSession } from '../../lib/session';
 import { NavBar } from './nav-bar';
+import { RouteErrorBoundary } from './route-error';
+
+/** A new page starts at the top; back and forward leave the browser's own restoration alone. */
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
 
 export function AppLayout() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  useProfileCountry(session.isSuccess ? session.data.user : undefined);
+  useClearRecentCasesOnCountryChange(useCountry());
+  useScrollToTopOnNavigate();
+
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -14,11 +34,12 @@ export function AppLayout() {
       </a>
       <NavBar />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
-        <Suspense fallback={<Spinner label="Loading" />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
-      <ScrollRestoration />
     </div>
   );
 }

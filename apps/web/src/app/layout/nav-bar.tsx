@@ -1,7 +1,10 @@
-import { COUNTRIES } from '@forewarn/domain';
+import { COUNTRIES, isCountryCode } from '@forewarn/domain';
+import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { CountryChooser } from '../../features/countries/components/country-chooser';
 import { useCountry } from '../../features/countries/hooks/use-country';
+import { useHasUnread } from '../../features/threads/hooks/use-has-unread';
 import { useSession } from '../../lib/session';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -15,6 +18,10 @@ export function NavBar() {
   const session = useSession();
   const user = session.data?.user ?? null;
   const signedIn = user !== null;
+  const hasUnread = useHasUnread(signedIn);
+  const [choosing, setChoosing] = useState(false);
+  const countryName = COUNTRIES[country].name;
+  const profileCountry = user && isCountryCode(user.country) ? COUNTRIES[user.country].name : null;
 
   return (
     <header className="bg-brand text-white shadow">
@@ -22,9 +29,20 @@ export function NavBar() {
         aria-label="Main"
         className="mx-auto flex max-w-5xl flex-wrap items-center gap-1 px-3 py-2"
       >
-        <NavLink to={paths.home.href()} className={linkClass} end>
-          <span aria-hidden="true">{COUNTRIES[country].flag}</span> Home
-        </NavLink>
+        <span className="flex items-center">
+          <button
+            type="button"
+            onClick={() => setChoosing(true)}
+            aria-label={`Select country (currently ${countryName})`}
+            aria-haspopup="dialog"
+            className="rounded px-1.5 py-0.5 text-xl leading-none hover:bg-white/15"
+          >
+            <span aria-hidden="true">{COUNTRIES[country].flag}</span>
+          </button>
+          <NavLink to={paths.home.href()} className={linkClass} end>
+            Home
+          </NavLink>
+        </span>
         <NavLink to={paths.lodgement.href()} className={linkClass}>
           Lodgement
         </NavLink>
@@ -38,6 +56,16 @@ export function NavBar() {
           <>
             <NavLink to={paths.myMessages.href()} className={(s) => `${linkClass(s)} ${wideOnly}`}>
               My Messages
+              {hasUnread && (
+                <>
+                  <span
+                    aria-hidden="true"
+                    data-testid="unread-dot"
+                    className="ml-1.5 inline-block h-2.5 w-2.5 rounded-full bg-red-500 align-middle ring-2 ring-white"
+                  />
+                  <span className="sr-only"> (unread messages)</span>
+                </>
+              )}
             </NavLink>
             <NavLink
               to={paths.myLodgements.href()}
@@ -67,6 +95,15 @@ export function NavBar() {
           )}
         </span>
       </nav>
+      <CountryChooser
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        note={
+          profileCountry
+            ? `Each time you sign in, Forewarn starts from your profile's country (${profileCountry}). Change it for good in My Account.`
+            : undefined
+        }
+      />
     </header>
   );
 }

@@ -1,10 +1,22 @@
+import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { paths } from '../../config/paths';
 
 export function Screen() {
   return (
-    <section>
+    <section className="mx-auto max-w-xl py-8 text-center">
       <PageTitle>Page not found</PageTitle>
-      <p className="mt-2 text-slate-600">There is no page at this address.</p>
+      <p className="mt-3 text-slate-700">
+        There is no page at this address. The link may be mistyped, or the page may have moved.
+      </p>
+      <p className="mt-6">
+        <Link
+          to={paths.home.href()}
+          className="inline-block rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
+        >
+          Go to Home and search
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,71 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
+import { makeUser } from '../../../test/factories.js';
+import * as schema from '../../db/schema/index.js';
+import { recentCases, searchCases } from './service.js';
+
+// The query plans of search and recent cases on a table big enough for the planner to care:
+// each must be an index lookup, not a scan of every case (DESIGN.md §2, §6).
+
+const { database } = await buildTestApp();
+const creator = await makeUser(database.db);
+
+/** A Drizzle handle on the same pool that records every statement it runs. */
+function recordingDb() {
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const db = drizzle(database.pool, {
+    schema,
+    logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
+  });
+  return { db, statements };
+}
+
+async function plan(statement: { sql: string; params: unknown[] }): Promise<string> {
+  const result = await database.pool.query(`EXPLAIN ${statement.sql}`, statement.params);
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+beforeAll(async () => {
+  await database.pool.query(
+    `INSERT INTO cases (id, country, title, name, number, details, creator_id, created_at)
+     SELECT 'bulk' || g, (ARRAY['AU','NZ','US','CA','GB','IE'])[1 + g % 6], 'A bulk case',
+            'Bulk Person', '0400' || lpad(g::text, 6, '0'),
+            'Details of a bulk case that only exists to make the table large enough.',
+            $1, now() - g * interval '1 minute'
+     FROM generate_series(1, 30000) AS g`,
+    [creator.id],
+  );
+  await database.pool.query(
+    `INSERT INTO case_identifiers (case_id, country, kind, value)
+     SELECT id, country, 'number', '+61' || substr(number, 2) FROM cases WHERE id LIKE 'bulk%'`,
+  );
+  await database.pool.query('ANALYZE cases; ANALYZE case_identifiers');
+});
+
+describe('query plans', () => {
+  it('search is one lookup on case_identifiers_lookup_idx', async () => {
+    const { db, statements } = recordingDb();
+    const found = await searchCases(db, { query: '0400000006', country: 'AU', viewer: null });
+    expect(found).toHaveLength(1);
+    const [search] = statements;
+    if (!search) throw new Error('no statement recorded');
+    const text = await plan(search);
+    expect(text).toContain('case_identifiers_lookup_idx');
+    expect(text).not.toMatch(/Seq Scan on cases\b/);
+    expect(text).not.toMatch(/Seq Scan on case_identifiers\b/);
+  });
+
+  it('recent cases walk cases_recent_idx', async () => {
+    const { db, statements } = recordingDb();
+    const recent = await recentCases(db, { country: 'NZ', viewer: null });
+    expect(recent).toHaveLength(10);
+    const [query] = statements;
+    if (!query) throw new Error('no statement recorded');
+    const text = await plan(query);
+    expect(text).toMatch(/Index Scan using cases_recent_idx/);
+    // An ordered walk that stops after 10 rows, not a fetch of the whole country then a sort.
+    expect(text).not.toMatch(/Sort/);
+    expect(text).not.toMatch(/Seq Scan on cases\b/);
+  });
+});

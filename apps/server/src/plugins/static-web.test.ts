@@ -1,0 +1,47 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.js';
+
+const webDist = await mkdtemp(path.join(tmpdir(), 'forewarn-web-'));
+await mkdir(path.join(webDist, 'assets'));
+const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Forewarn</title>');
+await writeFile(path.join(webDist, 'assets', 'app-abc.js'), script);
+await writeFile(path.join(webDist, 'assets', 'app-abc.js.gz'), gzipSync(script));
+
+const { app } = await buildTestApp({ WEB_DIST: webDist });
+
+describe('the built web app', () => {
+  it('sends the precompressed file to a browser that accepts it', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.rawPayload.length).toBeLessThan(script.length / 5);
+  });
+
+  it('sends the plain file otherwise', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(script);
+  });
+
+  it('serves the app shell for a route', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/About',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Forewarn</title>');
+  });
+});

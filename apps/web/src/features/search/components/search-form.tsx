@@ -1,0 +1,55 @@
+import { COUNTRIES, type CountryCode } from '@forewarn/domain';
+import { type FormEvent, useId } from 'react';
+
+/** The search box and its Search button (spec §2). An empty box brings up the recent cases. */
+export function SearchForm({
+  country,
+  initialQuery,
+  onSearch,
+}: {
+  country: CountryCode;
+  initialQuery: string;
+  onSearch: (query: string) => void;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('q');
+    onSearch(typeof value === 'string' ? value.trim() : '');
+  };
+
+  return (
+    <search className="w-full">
+      <form onSubmit={submit}>
+        <label htmlFor={inputId} className="sr-only">
+          Search {COUNTRIES[country].name} by number, email, business number or postcode
+        </label>
+        <div className="flex gap-2">
+          <input
+            // Remount when the URL's query changes (back, forward), so the box shows it.
+            key={initialQuery}
+            id={inputId}
+            name="q"
+            type="search"
+            defaultValue={initialQuery}
+            placeholder={COUNTRIES[country].searchPlaceholder}
+            aria-describedby={hintId}
+            autoComplete="off"
+            maxLength={200}
+            className="min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-base placeholder:text-slate-500"
+          />
+          <button
+            type="submit"
+            className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
+          >
+            Search
+          </button>
+        </div>
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          Exact match: type the whole number or email.
+        </p>
+      </form>
+    </search>
+  );
+}
