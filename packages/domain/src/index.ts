@@ -1,6 +1,7 @@
 // The public face of @forewarn/domain. Nobody imports past this file.
 
 export * from './api/case-summary.js';
+export * from './api/comment.js';
 export * from './countries/countries.js';
 export * from './identifiers/mask.js';
 export * from './identifiers/normalize.js';

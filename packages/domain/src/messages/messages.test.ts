@@ -108,6 +108,17 @@ describe('MESSAGES: fixed strings', () => {
     ['feedbackTypeRequired', 'Please select a feedback type.'],
     ['phoneNumberRequired', 'Phone number is required.'],
     ['resetTokenRequired', 'This link is invalid or has expired.'],
+    ['caseNotFound', 'Case not found.'],
+    ['commentNotFound', 'Response not found.'],
+    ['commentNotYours', 'You can only delete your own responses.'],
+    ['commentOneImage', 'Only one image can be added to a response.'],
+    [
+      'commentRateLimited',
+      'You are posting responses too quickly. Please wait a minute and try again.',
+    ],
+    ['confirmDeleteComment', 'Are you sure you want to delete this response?'],
+    ['cannotReportOwnCase', 'You cannot report your own case.'],
+    ['reportSubmitted', 'Report submitted. Thank you.'],
   ];
 
   it.each(fixed)('%s is %j', (key, text) => {
