@@ -11,7 +11,10 @@ import type { Storage } from './adapters/storage/storage.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { sessionRoutes } from './modules/accounts/session-routes.js';
+import { commentRoutes } from './modules/comments/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
@@ -66,6 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
+      await api.register(commentRoutes);
+      await api.register(reportRoutes);
+      await api.register(feedbackRoutes);
     },
     { prefix: '/api' },
   );
