@@ -12,8 +12,11 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { sessionRoutes } from './modules/accounts/session-routes.js';
 import { casesRoutes } from './modules/cases/routes.js';
+import { commentRoutes } from './modules/comments/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { unreadRoutes } from './modules/threads/unread-routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -74,6 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(searchRoutes);
       await api.register(geoRoutes);
       await api.register(unreadRoutes);
+      await api.register(commentRoutes);
+      await api.register(reportRoutes);
+      await api.register(feedbackRoutes);
     },
     { prefix: '/api' },
   );

@@ -40,6 +40,8 @@ describe('LIMITS (spec §9, DESIGN.md §1)', () => {
     ['snackbarMs', 6000],
     ['narrowLayoutBelowPx', 500],
     ['caseFontBreakpointPx', 750],
+    ['commentsPerWindow', 10],
+    ['commentWindowMs', 60_000],
   ])('%s is %j', (key, value) => {
     expect(LIMITS[key]).toEqual(value);
   });

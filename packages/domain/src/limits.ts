@@ -92,6 +92,11 @@ export const LIMITS = {
   commentMax: 1000,
   reportDetailsMax: 1000,
   feedbackDetailsMax: 1000,
+  /** Forewarn's own limit on posting responses (the spec has none): per user, per minute. */
+  commentsPerWindow: 10,
+  commentWindowMs: MINUTE_MS,
+  /** Responses loaded per page of a case's list, newest first. */
+  commentsPageSize: 50,
 
   // Screens (spec §2, §4, §9).
   lodgementAuthTimeoutMs: 10 * SECOND_MS,

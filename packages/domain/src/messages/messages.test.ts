@@ -120,6 +120,17 @@ describe('MESSAGES: fixed strings', () => {
       'searchRateLimited',
       'Too many searches in a short time. Please wait a minute, then search again.',
     ],
+    ['caseNotFound', 'Case not found.'],
+    ['commentNotFound', 'Response not found.'],
+    ['commentNotYours', 'You can only delete your own responses.'],
+    ['commentOneImage', 'Only one image can be added to a response.'],
+    [
+      'commentRateLimited',
+      'You are posting responses too quickly. Please wait a minute and try again.',
+    ],
+    ['confirmDeleteComment', 'Are you sure you want to delete this response?'],
+    ['cannotReportOwnCase', 'You cannot report your own case.'],
+    ['reportSubmitted', 'Report submitted. Thank you.'],
   ];
 
   it.each(fixed)('%s is %j', (key, text) => {

@@ -23,8 +23,14 @@ describe('local storage', () => {
     await expect(storage.delete('AU/none/x.jpg')).resolves.toBeUndefined();
   });
 
+  it('accepts base64url segments that start with - or _ (case ids)', async () => {
+    await storage.put('AU/-aB_c/comments/_x.jpg', Buffer.from('x'));
+    expect(await storage.exists('AU/-aB_c/comments/_x.jpg')).toBe(true);
+  });
+
   it('refuses keys that climb out of its folder', async () => {
     await expect(storage.put('../etc/passwd', Buffer.from('x'))).rejects.toThrow('Unsafe');
     await expect(storage.get('AU/../../x')).rejects.toThrow('Unsafe');
+    await expect(storage.put('AU/.hidden', Buffer.from('x'))).rejects.toThrow('Unsafe');
   });
 });

@@ -3,7 +3,8 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './storage.js';
 
-const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+// A segment may start with '-' or '_' (case ids are base64url) but never with '.'.
+const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
 /** Files under one directory (DATA_DIR/files by default). Writes are atomic: temp file, then rename. */
 export function createLocalStorage(root: string): Storage {

@@ -148,6 +148,9 @@ export const comments = pgTable(
   (t) => [
     check('comments_text_length', sql`char_length(${t.text}) BETWEEN 1 AND 1000`),
     index('comments_case_idx').on(t.caseId, t.createdAt.desc()),
+    // The per-user posting limit counts a user's recent responses; also serves the cascade
+    // when a user is deleted.
+    index('comments_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
 

@@ -1,0 +1,62 @@
+import { ANONYMOUS_AUTHOR, type CaseComment, type CommentImage } from '@forewarn/domain';
+import type { CaseForComments, CommentCursor } from './repository.js';
+
+// The only door from a response row to the client. The author's email, id and storage keys
+// never go out: the author is a username or 'Anonymous'.
+
+export function commentImageRef(caseId: string, commentId: string): CommentImage {
+  const url = `/api/cases/${encodeURIComponent(caseId)}/comments/${commentId}/image`;
+  return { url, thumbUrl: `${url}?variant=thumb` };
+}
+
+/**
+ * A username, or 'Anonymous' when the user has none. The creator of a case posted anonymously
+ * also responds anonymously on it, or their response would unmask them.
+ */
+export function commentAuthor(
+  comment: { userId: string; username: string | null },
+  kase: Pick<CaseForComments, 'creatorId' | 'postAnonymously'>,
+): string {
+  if (kase.postAnonymously && comment.userId === kase.creatorId) return ANONYMOUS_AUTHOR;
+  return comment.username ?? ANONYMOUS_AUTHOR;
+}
+
+export function presentComment(
+  comment: {
+    id: string;
+    caseId: string;
+    userId: string;
+    username: string | null;
+    text: string;
+    imageKey: string | null;
+    createdAt: Date;
+  },
+  kase: CaseForComments,
+  viewerId: string | null,
+): CaseComment {
+  return {
+    id: comment.id,
+    text: comment.text,
+    author: commentAuthor(comment, kase),
+    createdAt: comment.createdAt.toISOString(),
+    image: comment.imageKey ? commentImageRef(comment.caseId, comment.id) : null,
+    isMine: viewerId !== null && viewerId === comment.userId,
+  };
+}
+
+// The paging cursor is opaque to the client: base64url of created_at (microseconds) and id.
+
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeCursor(cursor: CommentCursor): string {
+  return Buffer.from(`${cursor.createdAtText}|${cursor.id}`).toString('base64url');
+}
+
+/** The cursor, or null when it is not one this server made. */
+export function decodeCursor(value: string): CommentCursor | null {
+  const [createdAtText, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  if (rest.length > 0 || !createdAtText || !id) return null;
+  if (!TIMESTAMP_TEXT.test(createdAtText) || !UUID.test(id)) return null;
+  return { createdAtText, id };
+}

@@ -1,0 +1,29 @@
+import { type FeedbackRequest, MESSAGES } from '@forewarn/domain';
+import type { AppDeps } from '../../app.js';
+import { forbidden, unauthenticated } from '../../lib/app-error.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { insertFeedbackEntry } from './repository.js';
+
+// The Report & Feedback page (spec §2, §5 Feedback): users with a verified email only.
+
+type Deps = Pick<AppDeps, 'database'>;
+
+/** Signed out is 401, an unverified email 403, both with the page's message. */
+export function assertMaySendFeedback(user: SessionUser | null): asserts user is SessionUser {
+  if (!user) throw unauthenticated(MESSAGES.verifiedEmailForPage);
+  if (!user.emailVerified) throw forbidden(MESSAGES.verifiedEmailForPage);
+}
+
+export async function submitFeedback(
+  deps: Deps,
+  user: SessionUser | null,
+  input: FeedbackRequest,
+): Promise<void> {
+  assertMaySendFeedback(user);
+  await insertFeedbackEntry(deps.database.db, {
+    userId: user.id,
+    email: user.email,
+    type: input.type,
+    details: input.details,
+  });
+}

@@ -1,0 +1,35 @@
+import { MESSAGES } from '@forewarn/domain';
+import type { AppDeps } from '../../app.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { findViewableCaseCreator, upsertOpenReport } from './repository.js';
+
+// Reporting a case (spec §2 Report Case, §5 Report case): any signed-in user but the case's
+// creator, on a case they may see. Reports land in the moderation queue.
+
+type Deps = Pick<AppDeps, 'database'>;
+
+export async function reportCase(
+  deps: Deps,
+  user: SessionUser,
+  caseId: string,
+  details: string,
+): Promise<{ created: boolean }> {
+  const { db } = deps.database;
+  const viewer = {
+    id: user.id,
+    verifiedPlumber: user.verifiedPlumber,
+    verifiedElectrician: user.verifiedElectrician,
+  };
+  const kase = await findViewableCaseCreator(db, caseId, viewer);
+  if (!kase) throw notFound(MESSAGES.caseNotFound);
+  if (kase.creatorId === user.id) throw forbidden(MESSAGES.cannotReportOwnCase);
+  try {
+    const report = await upsertOpenReport(db, { caseId: kase.id, reporterId: user.id, details });
+    return { created: report.created };
+  } catch (error) {
+    // The case was deleted between the check and the insert.
+    if ((error as { code?: string }).code === '23503') throw notFound(MESSAGES.caseNotFound);
+    throw error;
+  }
+}

@@ -1,0 +1,164 @@
+import { type CaseReportRequest, caseReportSchema, LIMITS, MESSAGES } from '@forewarn/domain';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
+import { type OnMessage, useMessageSink } from '../../../components/status-message';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { useReportCase } from '../api/report-case';
+
+export type ReportCaseButtonProps = {
+  caseId: string;
+  /** The creator does not see Report Case (spec §6). */
+  isCreator: boolean;
+  /** Where the success message goes (the case page's snackbar); inline when absent. */
+  onMessage?: OnMessage;
+};
+
+const buttonClass =
+  'rounded border border-red-800 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50';
+
+/**
+ * Report Case (spec §2 Case detail): a signed-in non-creator gets a dialog with a 5-row
+ * details box; a signed-out visitor is asked to log in.
+ */
+export function ReportCaseButton({ caseId, isCreator, onMessage }: ReportCaseButtonProps) {
+  const session = useSession();
+  const { notify, inline } = useMessageSink(onMessage);
+  const [open, setOpen] = useState(false);
+  const [askLogin, setAskLogin] = useState(false);
+  const location = useLocation();
+
+  if (isCreator || session.isPending) return null;
+  const signedIn = Boolean(session.data?.user);
+
+  return (
+    <div className="space-y-2">
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => (signedIn ? setOpen(true) : setAskLogin(true))}
+      >
+        Report Case
+      </button>
+      {askLogin && !signedIn && (
+        <p role="alert" className="rounded bg-slate-100 px-3 py-2 text-sm">
+          {MESSAGES.logInToPerformAction}{' '}
+          <Link
+            to={paths.login.href(location.pathname + location.search)}
+            className="font-medium text-blue-800 underline"
+          >
+            Log in
+          </Link>
+        </p>
+      )}
+      {inline}
+      {signedIn && (
+        <ReportDialog
+          caseId={caseId}
+          open={open}
+          onClose={() => setOpen(false)}
+          onReported={() => {
+            setOpen(false);
+            notify(MESSAGES.reportSubmitted, 'success');
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function ReportDialog({
+  caseId,
+  open,
+  onClose,
+  onReported,
+}: {
+  caseId: string;
+  open: boolean;
+  onClose: () => void;
+  onReported: () => void;
+}) {
+  const ids = { details: useId(), error: useId() };
+  const form = useForm<{ details: string }, unknown, CaseReportRequest>({
+    resolver: zodResolver(caseReportSchema),
+    mode: 'onChange',
+    defaultValues: { details: '' },
+  });
+  const report = useReportCase(caseId);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function close() {
+    form.reset();
+    setFailure(null);
+    onClose();
+  }
+
+  const onSubmit = form.handleSubmit(async ({ details }) => {
+    setFailure(null);
+    try {
+      await report.mutateAsync(details);
+      form.reset();
+      onReported();
+    } catch (error) {
+      setFailure(MESSAGES.failedToReportCase((error as Error).message));
+    }
+  });
+
+  const error = form.formState.errors.details?.message;
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <Dialog open={open} onClose={close} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-black/40" />
+      <div className="fixed inset-0 flex w-screen items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-5 shadow-xl">
+          <DialogTitle className="text-lg font-semibold">Report case</DialogTitle>
+          <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
+            <div>
+              <label htmlFor={ids.details} className="block text-sm font-medium">
+                Details
+              </label>
+              <textarea
+                id={ids.details}
+                rows={LIMITS.detailsTextareaRows}
+                {...form.register('details')}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? ids.error : undefined}
+                className="mt-1 block w-full rounded border border-slate-300 p-2 text-base aria-invalid:border-red-600"
+              />
+              {error && (
+                <p id={ids.error} className="mt-1 text-sm text-red-700">
+                  {error}
+                </p>
+              )}
+            </div>
+            {failure && (
+              <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-900">
+                {failure}
+              </p>
+            )}
+            <div className="flex justify-end gap-2">
+              <button
+                type="button"
+                onClick={close}
+                className="rounded border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
+              >
+                Cancel
+              </button>
+              <button
+                type="submit"
+                disabled={busy}
+                className="rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+              >
+                Submit
+              </button>
+            </div>
+          </form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,145 @@
+import { type CaseComment, MESSAGES } from '@forewarn/domain';
+import { type SyntheticEvent, useEffect, useState } from 'react';
+import { Spinner } from '../../../components/spinner';
+import type { OnMessage } from '../../../components/status-message';
+import { useDeleteComment } from '../api/delete-comment';
+import { useComments } from '../api/get-comments';
+import { ConfirmDialog } from './confirm-dialog';
+
+// Shown in the viewer's own locale and time zone, with the zone named (DESIGN.md §1).
+const timeFormat = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+function hideBrokenImage(event: SyntheticEvent<HTMLImageElement>) {
+  event.currentTarget.closest('a')?.classList.add('hidden');
+}
+
+/** The case's responses, newest first; the author may delete their own after confirming. */
+export function ResponseList({
+  caseId,
+  notify,
+  announceLoadErrors,
+}: {
+  caseId: string;
+  notify: OnMessage;
+  /** Also send a load failure to the host (its snackbar); it always shows in the list. */
+  announceLoadErrors: boolean;
+}) {
+  const comments = useComments(caseId);
+  const remove = useDeleteComment(caseId);
+  const [confirming, setConfirming] = useState<CaseComment | null>(null);
+
+  const loadError = comments.error;
+  useEffect(() => {
+    if (loadError && announceLoadErrors) {
+      notify(MESSAGES.failedToLoadComments(loadError.message), 'error');
+    }
+  }, [loadError, announceLoadErrors, notify]);
+
+  function confirmDelete() {
+    const comment = confirming;
+    setConfirming(null);
+    if (!comment) return;
+    remove.mutate(comment.id, {
+      onSuccess: () => notify(MESSAGES.commentDeleted, 'success'),
+      onError: (error) => notify(MESSAGES.failedToDeleteComment(error.message), 'error'),
+    });
+  }
+
+  if (comments.isPending) return <Spinner label="Loading responses" />;
+  if (comments.isError && !comments.data) {
+    return (
+      <div className="space-y-2 text-sm">
+        <p role="alert" className="text-red-800">
+          {MESSAGES.failedToLoadComments(comments.error.message)}
+        </p>
+        <button
+          type="button"
+          onClick={() => comments.refetch()}
+          className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const items = comments.data.pages.flatMap((page) => page.comments);
+  if (items.length === 0) return <p className="text-slate-600">No responses yet.</p>;
+
+  return (
+    <>
+      <ul aria-label="Responses" className="space-y-3">
+        {items.map((comment) => {
+          const deleting = remove.isPending && remove.variables === comment.id;
+          return (
+            <li key={comment.id}>
+              <article
+                aria-label={`Response by ${comment.author}`}
+                className="space-y-2 rounded-lg border border-slate-200 bg-white p-3"
+              >
+                <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+                  <span className="font-semibold">{comment.author}</span>
+                  <time dateTime={comment.createdAt} className="text-slate-600">
+                    {timeFormat.format(new Date(comment.createdAt))}
+                  </time>
+                  {comment.isMine && (
+                    <button
+                      type="button"
+                      onClick={() => setConfirming(comment)}
+                      disabled={deleting}
+                      className="ml-auto rounded px-2 py-0.5 text-sm font-medium text-red-800 hover:bg-red-50 disabled:opacity-60"
+                    >
+                      {deleting ? 'Deleting…' : 'Delete'}
+                    </button>
+                  )}
+                </header>
+                <p className="whitespace-pre-wrap break-words">{comment.text}</p>
+                {comment.image && (
+                  <a
+                    href={comment.image.url}
+                    target="_blank"
+                    rel="noopener"
+                    className="block w-fit"
+                  >
+                    <img
+                      src={comment.image.thumbUrl}
+                      alt={`Attached by ${comment.author}`}
+                      loading="lazy"
+                      onError={hideBrokenImage}
+                      className="max-h-60 max-w-full rounded border border-slate-200 object-contain"
+                    />
+                  </a>
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      {comments.hasNextPage && (
+        <button
+          type="button"
+          onClick={() => comments.fetchNextPage()}
+          disabled={comments.isFetchingNextPage}
+          className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100 disabled:opacity-60"
+        >
+          {comments.isFetchingNextPage ? 'Loading…' : 'Show older responses'}
+        </button>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete response"
+        message={MESSAGES.confirmDeleteComment}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { MESSAGES } from '@forewarn/domain';
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router';
+import { type OnMessage, useMessageSink } from '../../../components/status-message';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { ResponseForm } from './response-form';
+import { ResponseList } from './response-list';
+
+export type ResponseSectionProps = {
+  caseId: string;
+  /** The creator in edit mode does not see the form (spec §6). */
+  hideForm?: boolean;
+  /** Where success and failure messages go (the case page's snackbar); inline when absent. */
+  onMessage?: OnMessage;
+};
+
+/**
+ * Responses on a case (spec §2 Case detail): the form for a signed-in user with a verified
+ * email, otherwise the spec's message, and the list newest first.
+ */
+export function ResponseSection({ caseId, hideForm = false, onMessage }: ResponseSectionProps) {
+  const headingId = useId();
+  const { notify, inline } = useMessageSink(onMessage);
+  const session = useSession();
+  const location = useLocation();
+  const user = session.data?.user ?? null;
+
+  let form: React.ReactNode = null;
+  if (!hideForm && !session.isPending) {
+    if (!user) {
+      form = (
+        <p className="rounded bg-slate-100 px-3 py-2 text-sm">
+          {MESSAGES.verifiedEmailToRespond}{' '}
+          <Link
+            to={paths.login.href(location.pathname + location.search)}
+            className="font-medium text-blue-800 underline"
+          >
+            Log in
+          </Link>
+        </p>
+      );
+    } else if (!user.emailVerified) {
+      form = (
+        <p className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {MESSAGES.verifyEmailToRespond}
+        </p>
+      );
+    } else {
+      form = <ResponseForm caseId={caseId} notify={notify} />;
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="text-xl font-semibold">
+        Responses
+      </h2>
+      {form}
+      {inline}
+      <ResponseList caseId={caseId} notify={notify} announceLoadErrors={Boolean(onMessage)} />
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+// A response (the spec's Comment) as the server sends it and the browser reads it. The
+// author's email never leaves the server: `author` is the username, or 'Anonymous'.
+
+export const CommentImageSchema = z.object({
+  url: z.string(),
+  thumbUrl: z.string(),
+});
+export type CommentImage = z.infer<typeof CommentImageSchema>;
+
+export const CommentSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  /** The author's username, or 'Anonymous' when they have none. */
+  author: z.string(),
+  createdAt: z.string(),
+  image: CommentImageSchema.nullable(),
+  /** The viewer wrote it, so may delete it. */
+  isMine: z.boolean(),
+});
+/** Named so it does not shadow the DOM's `Comment` in the browser. */
+export type CaseComment = z.infer<typeof CommentSchema>;
+
+/** One page of a case's responses, newest first; `nextCursor` fetches the older ones. */
+export const CommentPageSchema = z.object({
+  comments: z.array(CommentSchema),
+  nextCursor: z.string().nullable(),
+});
+export type CommentPage = z.infer<typeof CommentPageSchema>;
