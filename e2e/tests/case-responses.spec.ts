@@ -5,7 +5,6 @@ import { expect, test } from '../support/fixtures';
 
 // Responses and Report Case on the case page. The components (ResponseSection,
 // ReportCaseButton) are built and tested through the API; the case page composes them.
-test.skip(true, 'enabled when the case page composes ResponseSection');
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwCl8SIRrxsH2PPOFgAET03KV/drCuIgtChmqHYMtbxE8GIDtUMxZaxDqH4oKFDNUOxZcghBGOdjhwe1wctiLxqJj2gDQAAAABJRU5ErkJggg==',

@@ -12,6 +12,8 @@ import {
 } from '../../features/cases/components/case-detail';
 import { CaseEditForm } from '../../features/cases/components/case-edit-form';
 import { CaseImagesEditor } from '../../features/cases/components/case-images-editor';
+import { ReportCaseButton } from '../../features/reports/components/report-case-button';
+import { ResponseSection } from '../../features/responses/components/response-section';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
@@ -73,14 +75,9 @@ export function Screen() {
             )}
           </>
         )}
-        {/*
-          ── Responses slot ──────────────────────────────────────────────────────────────
-          The responses feature (spec §2 Case detail, right side: the response form and the
-          response list; Report Case for a signed-in non-creator) renders here. It needs the
-          case id (detail.id), whether the viewer created it (detail.isOwner) and `editing`
-          (the creator does not see the response form in edit mode).
-        */}
-        <div data-slot="case-responses" />
+        <ReportCaseButton caseId={detail.id} isCreator={detail.isOwner} onMessage={show} />
+        {/* The creator does not see the response form in edit mode (spec §6). */}
+        <ResponseSection caseId={detail.id} hideForm={editing && editable} onMessage={show} />
       </div>
       {snackbar}
     </article>

@@ -4,15 +4,19 @@ import { caseKeys } from './keys';
 
 export const deleteCase = (id: string) => api.delete<void>(`/api/cases/${encodeURIComponent(id)}`);
 
-/** Drops a deleted case's page from the cache once no screen shows it. */
+/** Whether a cached query belongs to one case (its page, its responses). */
+const isAbout = (id: string) => (query: { queryKey: readonly unknown[] }) =>
+  query.queryKey.includes(id);
+
+/** Drops a deleted case's queries from the cache once no screen shows them. */
 export function forgetCase(queryClient: QueryClient, id: string) {
-  queryClient.removeQueries({ queryKey: caseKeys.detail(id), type: 'inactive' });
+  queryClient.removeQueries({ queryKey: caseKeys.all, predicate: isAbout(id), type: 'inactive' });
 }
 
 /**
  * Removes the case and refreshes every list (spec §4: the recent cases cache is cleared after
- * a delete). The case's own page may still be on screen: its query is left alone (refetching it
- * would only answer 404) and dropped once nothing shows it (`forgetCase`).
+ * a delete). The case's own page and responses may still be on screen: their queries are left
+ * alone (refetching them would only answer 404) and dropped once nothing shows them.
  */
 export function useDeleteCase() {
   const queryClient = useQueryClient();
@@ -20,10 +24,9 @@ export function useDeleteCase() {
     mutationFn: deleteCase,
     onSuccess: (_data, id) => {
       forgetCase(queryClient, id);
-      const detail = caseKeys.detail(id);
       return queryClient.invalidateQueries({
         queryKey: caseKeys.all,
-        predicate: (query) => query.queryKey.join('/') !== detail.join('/'),
+        predicate: (query) => !isAbout(id)(query),
       });
     },
   });
