@@ -163,7 +163,7 @@ async function main() {
         DATA_DIR: path.join(dir, 'data'),
         LOG_LEVEL: 'warn',
         // The benchmark is one client hammering search on purpose.
-        SEARCH_RATE_LIMIT_PER_MINUTE: '0',
+        SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
