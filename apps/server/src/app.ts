@@ -6,10 +6,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createMail } from './adapters/mail/create-mail.js';
+import type { Mail } from './adapters/mail/mail.js';
+import { createSms } from './adapters/sms/create-sms.js';
+import type { Sms } from './adapters/sms/sms.js';
 import { createLocalStorage } from './adapters/storage/local-storage.js';
 import type { Storage } from './adapters/storage/storage.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { accountRoutes } from './modules/accounts/routes.js';
 import { sessionRoutes } from './modules/accounts/session-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -23,6 +28,8 @@ export type AppDeps = {
   config: Config;
   database: Database;
   storage: Storage;
+  mail: Mail;
+  sms: Sms;
 };
 
 declare module 'fastify' {
@@ -53,8 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'files')),
+    mail: options.mail ?? createMail(config, app.log),
+    sms: options.sms ?? createSms(config, app.log),
   };
   app.decorate('deps', deps);
+  app.addHook('onClose', async () => deps.mail.close?.());
 
   registerErrorHandling(app);
   await registerSecurity(app, { publicUrl: config.publicUrl });
@@ -66,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
+      await api.register(accountRoutes);
     },
     { prefix: '/api' },
   );

@@ -27,4 +27,19 @@ describe('loadConfig', () => {
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
+
+  it('reads the SMS provider settings, and refuses an SMS_API_URL that is not http(s)', () => {
+    expect(loadConfig({}).smsApiUrl).toBeUndefined();
+    const config = loadConfig({
+      SMS_API_URL: 'https://sms.example/send',
+      SMS_API_KEY: 'k',
+      SMS_FROM: 'Forewarn',
+    });
+    expect(config).toMatchObject({
+      smsApiUrl: 'https://sms.example/send',
+      smsApiKey: 'k',
+      smsFrom: 'Forewarn',
+    });
+    expect(() => loadConfig({ SMS_API_URL: 'ftp://x' })).toThrow('SMS_API_URL');
+  });
 });

@@ -36,6 +36,9 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('Forewarn <no-reply@forewarn.local>'),
+  SMS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SMS_API_KEY: optionalString,
+  SMS_FROM: optionalString,
 });
 
 export type Config = {
@@ -49,6 +52,10 @@ export type Config = {
   webDist: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Without it, verification codes are logged instead of sent. */
+  smsApiUrl: string | undefined;
+  smsApiKey: string | undefined;
+  smsFrom: string | undefined;
 };
 
 const defaultWebDist = () => path.resolve(SERVER_ROOT, '../web/dist');
@@ -73,5 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smsApiUrl: e.SMS_API_URL,
+    smsApiKey: e.SMS_API_KEY,
+    smsFrom: e.SMS_FROM,
   });
 }
