@@ -23,6 +23,15 @@ const router = createBrowserRouter([
       },
       { path: paths.login.path, lazy: () => import('./routes/login').then(asRoute) },
       { path: paths.signup.path, lazy: () => import('./routes/signup').then(asRoute) },
+      {
+        path: paths.forgotPassword.path,
+        lazy: () => import('./routes/forgot-password').then(asRoute),
+      },
+      {
+        path: paths.resetPassword.path,
+        lazy: () => import('./routes/reset-password').then(asRoute),
+      },
+      { path: paths.verifyEmail.path, lazy: () => import('./routes/verify-email').then(asRoute) },
       { path: paths.about.path, lazy: () => import('./routes/about').then(asRoute) },
       { path: paths.faq.path, lazy: () => import('./routes/faq').then(asRoute) },
       { path: '*', lazy: () => import('./routes/not-found').then(asRoute) },

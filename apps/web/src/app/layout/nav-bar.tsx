@@ -1,8 +1,8 @@
 import { COUNTRIES } from '@forewarn/domain';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useCountry } from '../../features/countries/hooks/use-country';
-import { useSession } from '../../lib/session';
+import { useSession, useSignOut } from '../../lib/session';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium hover:bg-white/15 ${isActive ? 'bg-white/20' : ''}`;
@@ -15,6 +15,8 @@ export function NavBar() {
   const session = useSession();
   const user = session.data?.user ?? null;
   const signedIn = user !== null;
+  const { signOut, isPending: signingOut } = useSignOut();
+  const navigate = useNavigate();
 
   return (
     <header className="bg-brand text-white shadow">
@@ -52,9 +54,20 @@ export function NavBar() {
         </NavLink>
         <span className="ml-auto flex items-center gap-1">
           {signedIn ? (
-            <NavLink to={paths.myAccount.href()} className={linkClass}>
-              {user.username ?? user.email}
-            </NavLink>
+            <>
+              <NavLink to={paths.myAccount.href()} className={linkClass}>
+                {user.username ?? user.email}
+              </NavLink>
+              <button
+                type="button"
+                className={linkClass({ isActive: false })}
+                disabled={signingOut}
+                // Spec §2: Sign Out signs the user out and goes to /.
+                onClick={() => signOut(() => navigate(paths.home.href()))}
+              >
+                Sign Out
+              </button>
+            </>
           ) : (
             <>
               <NavLink to={paths.login.href()} className={linkClass}>

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { SESSION_QUERY_KEY, type SessionResponse, type SessionUser } from '../../../lib/session';
+import { ACCOUNT_QUERY_KEY } from '../api/get-account';
+import type { Account } from '../types';
+
+/**
+ * After a call that answers with the user (log-in, verification, save), both the session
+ * (nav bar) and My Account show the new state without another request.
+ */
+export function useStoreAccount() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (user: SessionUser | Account) => {
+      queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user });
+      if ('phoneAttemptsRemaining' in user) {
+        queryClient.setQueryData<Account>(ACCOUNT_QUERY_KEY, user);
+      } else {
+        void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+      }
+    },
+    [queryClient],
+  );
+}
