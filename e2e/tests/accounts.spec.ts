@@ -117,7 +117,8 @@ test('signed-out visitors are sent to log in, and come back after', async ({ pag
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/MyAccountPage$/);
-  await expect(page.getByText(user.username ?? '', { exact: true })).toBeVisible();
+  const profile = page.getByRole('form', { name: 'Profile' });
+  await expect(profile.getByText(user.username ?? '', { exact: true })).toBeVisible();
 });
 
 test('a redirect to another site after log-in is ignored', async ({ page, db }) => {
