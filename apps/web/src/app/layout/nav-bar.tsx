@@ -62,8 +62,10 @@ export function NavBar() {
                 type="button"
                 className={linkClass({ isActive: false })}
                 disabled={signingOut}
-                // Spec §2: Sign Out signs the user out and goes to /.
-                onClick={() => signOut(() => navigate(paths.home.href()))}
+                // Spec §2: Sign Out signs the user out and goes to /. flushSync puts / on
+                // screen before the session empties: a page that needs a user, still rendered
+                // in a pending transition, would otherwise send the visitor to log in.
+                onClick={() => signOut(() => navigate(paths.home.href(), { flushSync: true }))}
               >
                 Sign Out
               </button>

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@forewarn/domain';
-import { useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
 import { useAccount } from '../../features/accounts/api/get-account';
@@ -22,7 +23,15 @@ export function Screen() {
 function AccountPage() {
   const account = useAccount();
   const location = useLocation();
-  const notice = (location.state as { notice?: string } | null)?.notice;
+  const navigate = useNavigate();
+  // A notice passed by the page before (email verified, password changed) shows once: it is
+  // kept here and dropped from the history entry, so a reload does not repeat it.
+  const [notice] = useState(() => (location.state as { notice?: string } | null)?.notice);
+  useEffect(() => {
+    if (location.state) {
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [location, navigate]);
   return (
     <>
       {notice && (

@@ -138,7 +138,7 @@ export function PhoneVerification({
           </button>
         </div>
       )}
-      {codeSentForThisNumber && !verified && (
+      {codeSentForThisNumber && !verified && !blocked && (
         <div>
           <label htmlFor={codeId} className="mb-1 block font-medium">
             Verification code

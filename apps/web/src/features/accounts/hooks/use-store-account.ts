@@ -6,17 +6,21 @@ import type { Account } from '../types';
 
 /**
  * After a call that answers with the user (log-in, verification, save), both the session
- * (nav bar) and My Account show the new state without another request.
+ * (nav bar) and My Account show the new state without another request. A session request
+ * still in flight (started before the cookie existed) is cancelled first, or its stale
+ * "signed out" answer would land on top.
  */
 export function useStoreAccount() {
   const queryClient = useQueryClient();
   return useCallback(
-    (user: SessionUser | Account) => {
+    async (user: SessionUser | Account) => {
+      await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
       queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user });
       if ('phoneAttemptsRemaining' in user) {
+        await queryClient.cancelQueries({ queryKey: ACCOUNT_QUERY_KEY });
         queryClient.setQueryData<Account>(ACCOUNT_QUERY_KEY, user);
       } else {
-        void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+        await queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
       }
     },
     [queryClient],
