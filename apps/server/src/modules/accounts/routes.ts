@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentTypeOfKey } from '../../adapters/storage/storage.js';
 import { notFound } from '../../lib/app-error.js';
+import { decoyPasswordHash } from '../../lib/passwords.js';
 import { createSession, endSession, type SessionUser } from '../../plugins/session.js';
 import { removeProfileImage, setProfileImage, updateProfile } from './account-service.js';
 import {
@@ -42,6 +43,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Sign-up, log-in and out, email links, My Account and phone verification. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await enableMultipart(app);
+  // Made now, so the first log-in with an unknown email is not slower than the rest.
+  await decoyPasswordHash();
   const { deps } = app;
   const { db } = deps.database;
   const secure = deps.config.publicUrl.startsWith('https://');
