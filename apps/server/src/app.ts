@@ -6,10 +6,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createMail } from './adapters/mail/create-mail.js';
+import type { Mail } from './adapters/mail/mail.js';
+import { createSms } from './adapters/sms/create-sms.js';
+import type { Sms } from './adapters/sms/sms.js';
 import { createLocalStorage } from './adapters/storage/local-storage.js';
 import type { Storage } from './adapters/storage/storage.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { accountRoutes } from './modules/accounts/routes.js';
 import { sessionRoutes } from './modules/accounts/session-routes.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
@@ -30,6 +35,8 @@ export type AppDeps = {
   config: Config;
   database: Database;
   storage: Storage;
+  mail: Mail;
+  sms: Sms;
 };
 
 declare module 'fastify' {
@@ -60,8 +67,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'files')),
+    mail: options.mail ?? createMail(config, app.log),
+    sms: options.sms ?? createSms(config, app.log),
   };
   app.decorate('deps', deps);
+  app.addHook('onClose', async () => deps.mail.close?.());
 
   registerErrorHandling(app);
   await registerSecurity(app, { publicUrl: config.publicUrl });
@@ -80,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(commentRoutes);
       await api.register(reportRoutes);
       await api.register(feedbackRoutes);
+      await api.register(accountRoutes);
     },
     { prefix: '/api' },
   );

@@ -33,4 +33,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEARCH_RATE_LIMIT_PER_MINUTE: '600' }).searchRateLimitPerMinute).toBe(600);
     expect(() => loadConfig({ SEARCH_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(ConfigError);
   });
+
+  it('reads the SMS provider settings, and refuses an SMS_API_URL that is not http(s)', () => {
+    expect(loadConfig({}).smsApiUrl).toBeUndefined();
+    const config = loadConfig({
+      SMS_API_URL: 'https://sms.example/send',
+      SMS_API_KEY: 'k',
+      SMS_FROM: 'Forewarn',
+    });
+    expect(config).toMatchObject({
+      smsApiUrl: 'https://sms.example/send',
+      smsApiKey: 'k',
+      smsFrom: 'Forewarn',
+    });
+    expect(() => loadConfig({ SMS_API_URL: 'ftp://x' })).toThrow('SMS_API_URL');
+  });
 });

@@ -37,6 +37,9 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().min(3).default('Forewarn <no-reply@forewarn.local>'),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  SMS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SMS_API_KEY: optionalString,
+  SMS_FROM: optionalString,
 });
 
 export type Config = {
@@ -52,6 +55,10 @@ export type Config = {
   mailFrom: string;
   /** Searches one client address may make per minute (anti-harvesting). */
   searchRateLimitPerMinute: number;
+  /** Without it, verification codes are logged instead of sent. */
+  smsApiUrl: string | undefined;
+  smsApiKey: string | undefined;
+  smsFrom: string | undefined;
 };
 
 const defaultWebDist = () => path.resolve(SERVER_ROOT, '../web/dist');
@@ -77,5 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
+    smsApiUrl: e.SMS_API_URL,
+    smsApiKey: e.SMS_API_KEY,
+    smsFrom: e.SMS_FROM,
   });
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type AppDeps, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { createTestDatabase } from './test-database.js';
@@ -16,13 +16,17 @@ export type TestApp = {
 
 /**
  * The whole app on a fresh database, for Fastify inject(): no port, no network. Closed after
- * the file's tests.
+ * the file's tests. Adapters are the real defaults (mail goes to DATA_DIR/outbox) unless a
+ * test passes its own.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  adapters: Partial<Pick<AppDeps, 'mail' | 'sms' | 'storage'>> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'forewarn-test-data-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...adapters });
   await app.ready();
   afterAll(async () => {
     await app.close();

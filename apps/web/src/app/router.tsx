@@ -23,6 +23,9 @@ const MyAccount = screen(() => import('./routes/my-account'));
 const ReportFeedback = screen(() => import('./routes/report-feedback'));
 const Login = screen(() => import('./routes/login'));
 const Signup = screen(() => import('./routes/signup'));
+const ForgotPassword = screen(() => import('./routes/forgot-password'));
+const ResetPassword = screen(() => import('./routes/reset-password'));
+const VerifyEmail = screen(() => import('./routes/verify-email'));
 const About = screen(() => import('./routes/about'));
 const Faq = screen(() => import('./routes/faq'));
 const NotFound = screen(() => import('./routes/not-found'));
@@ -42,6 +45,9 @@ export function AppRouter() {
           <Route path={paths.reportFeedback.path} element={<ReportFeedback />} />
           <Route path={paths.login.path} element={<Login />} />
           <Route path={paths.signup.path} element={<Signup />} />
+          <Route path={paths.forgotPassword.path} element={<ForgotPassword />} />
+          <Route path={paths.resetPassword.path} element={<ResetPassword />} />
+          <Route path={paths.verifyEmail.path} element={<VerifyEmail />} />
           <Route path={paths.about.path} element={<About />} />
           <Route path={paths.faq.path} element={<Faq />} />
           <Route path="*" element={<NotFound />} />

@@ -23,6 +23,9 @@ export const paths = {
       redirectTo ? `/Login?redirectTo=${encodeURIComponent(redirectTo)}` : '/Login',
   },
   signup: { path: '/Signup', href: () => '/Signup' },
+  forgotPassword: { path: '/ForgotPassword', href: () => '/ForgotPassword' },
+  resetPassword: { path: '/ResetPassword', href: () => '/ResetPassword' },
+  verifyEmail: { path: '/VerifyEmail', href: () => '/VerifyEmail' },
   about: { path: '/About', href: () => '/About' },
   faq: { path: '/FAQ', href: () => '/FAQ' },
 } as const;

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from './api-client';
 
 export type SessionUser = {
@@ -7,18 +8,24 @@ export type SessionUser = {
   username: string | null;
   country: string;
   emailVerified: boolean;
+  phoneNumber?: string | null;
+  phoneVerified?: boolean;
+  profileImageUrl?: string | null;
   verifiedPlumber: boolean;
   verifiedElectrician: boolean;
+  role?: 'user' | 'moderator' | 'admin';
 };
 
 export type SessionResponse = { user: SessionUser | null };
+
+export const SESSION_QUERY_KEY = ['session'] as const;
 
 export const getSession = (signal?: AbortSignal) =>
   api.get<SessionResponse>('/api/auth/session', { signal });
 
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: ['session'],
+    queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => getSession(signal),
     staleTime: 60_000,
   });
@@ -26,4 +33,31 @@ export const sessionQueryOptions = () =>
 /** The signed-in user, or null when signed out. */
 export function useSession() {
   return useQuery(sessionQueryOptions());
+}
+
+/**
+ * Signing out ends the session on the server, then forgets everything cached for that user.
+ * `leave` runs first and is awaited (the nav bar goes to /), so a page that needs a user is gone
+ * before the session empties and cannot send the visitor to log in instead. A failure to reach the server
+ * is only logged (spec §8); this browser forgets the session either way.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({ mutationFn: () => api.post<void>('/api/auth/logout') });
+  const { mutateAsync } = mutation;
+  const signOut = useCallback(
+    async (leave: () => void | Promise<void>) => {
+      try {
+        await mutateAsync();
+      } catch (error) {
+        console.warn('Sign-out did not reach the server', error);
+      }
+      // The router resolves once the next page (a lazy chunk) is on screen.
+      await leave();
+      queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user: null });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    },
+    [mutateAsync, queryClient],
+  );
+  return { signOut, isPending: mutation.isPending };
 }

@@ -131,6 +131,11 @@ describe('MESSAGES: fixed strings', () => {
     ['confirmDeleteComment', 'Are you sure you want to delete this response?'],
     ['cannotReportOwnCase', 'You cannot report your own case.'],
     ['reportSubmitted', 'Report submitted. Thank you.'],
+    ['emailLinkInvalid', 'This link is invalid or has expired.'],
+    ['emailAlreadyVerified', 'Your email address is already verified.'],
+    ['accountSuspended', 'This account has been suspended.'],
+    ['emailSendFailed', 'The email could not be sent. Please try again later.'],
+    ['phoneCodeLimit', 'Too many verification codes requested. Please try again later.'],
   ];
 
   it.each(fixed)('%s is %j', (key, text) => {
@@ -233,6 +238,16 @@ describe('MESSAGES: templated strings', () => {
     ['postingIn', MESSAGES.postingIn('Ireland'), 'Posting In Ireland'],
     ['myLodgementsHeading', MESSAGES.myLodgementsHeading('USA'), 'My Lodgements - USA'],
     ['anonymousThreadLabel', MESSAGES.anonymousThreadLabel('abc123'), 'Anonymous user #abc123'],
+    [
+      'verificationEmailWait',
+      MESSAGES.verificationEmailWait(42),
+      'Please wait 42 seconds before asking for another email.',
+    ],
+    [
+      'tooManyLoginAttempts',
+      MESSAGES.tooManyLoginAttempts(1),
+      'Too many failed log-in attempts. Please try again in 1 minute.',
+    ],
   ];
 
   it.each(templated)('%s gives %j', (_key, actual, expected) => {

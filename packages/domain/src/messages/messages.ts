@@ -172,4 +172,13 @@ export const MESSAGES = {
   confirmDeleteComment: 'Are you sure you want to delete this response?',
   cannotReportOwnCase: 'You cannot report your own case.',
   reportSubmitted: 'Report submitted. Thank you.',
+  emailLinkInvalid: 'This link is invalid or has expired.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  verificationEmailWait: (seconds: number) =>
+    `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before asking for another email.`,
+  tooManyLoginAttempts: (minutes: number) =>
+    `Too many failed log-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  accountSuspended: 'This account has been suspended.',
+  emailSendFailed: 'The email could not be sent. Please try again later.',
+  phoneCodeLimit: 'Too many verification codes requested. Please try again later.',
 } as const;

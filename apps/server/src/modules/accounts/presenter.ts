@@ -1,3 +1,4 @@
+import { LIMITS, phoneBlockDaysLeft } from '@forewarn/domain';
 import { z } from 'zod';
 import type { SessionUser } from '../../plugins/session.js';
 
@@ -26,9 +27,59 @@ export function presentSelf(user: SessionUser): Self {
     emailVerified: user.emailVerified,
     phoneNumber: user.phoneNumber,
     phoneVerified: user.phoneVerified,
-    profileImageUrl: user.profileImageKey ? `/api/users/${user.id}/avatar` : null,
+    profileImageUrl: user.profileImageKey ? avatarUrl(user.id, user.profileImageKey) : null,
     verifiedPlumber: user.verifiedPlumber,
     verifiedElectrician: user.verifiedElectrician,
     role: user.role as Self['role'],
   };
+}
+
+/**
+ * The avatar's address. The version changes with the image, so browsers may cache each one;
+ * the route ignores it.
+ */
+function avatarUrl(userId: string, key: string): string {
+  const version = key.split('/').pop()?.split('.')[0] ?? '';
+  return `/api/users/${userId}/avatar${version ? `?v=${encodeURIComponent(version)}` : ''}`;
+}
+
+/** My Account: the profile plus the state of its rules (phone attempts, block, username). */
+export const AccountSchema = SelfSchema.extend({
+  /** Failed codes left before the 6-month block (spec §4, Phone verification). */
+  phoneAttemptsRemaining: z.number().int(),
+  /** Whole days of phone-verification block left; 0 when not blocked. */
+  phoneBlockedDays: z.number().int(),
+  /** When the username may change again (ISO time), or null when it may change now. */
+  usernameChangeableAt: z.string().nullable(),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+export function presentAccount(user: SessionUser, now: Date = new Date()): Account {
+  const changeableAt = user.usernameLastChanged
+    ? user.usernameLastChanged.getTime() + LIMITS.usernameCooldownMs
+    : null;
+  return {
+    ...presentSelf(user),
+    phoneAttemptsRemaining: Math.max(
+      0,
+      LIMITS.phoneMaxFailedAttempts - countedPhoneAttempts(user, now),
+    ),
+    phoneBlockedDays: phoneBlockDaysLeft(user.phoneBlockUntil, now),
+    usernameChangeableAt:
+      changeableAt !== null && changeableAt > now.getTime()
+        ? new Date(changeableAt).toISOString()
+        : null,
+  };
+}
+
+/**
+ * Failed codes that still count: a block that has run its course wipes the slate, so the next
+ * mistake after it does not block again at once.
+ */
+export function countedPhoneAttempts(
+  user: Pick<SessionUser, 'phoneAttempts' | 'phoneBlockUntil'>,
+  now: Date,
+): number {
+  if (user.phoneBlockUntil && user.phoneBlockUntil.getTime() <= now.getTime()) return 0;
+  return user.phoneAttempts;
 }

@@ -1,11 +1,11 @@
 import { COUNTRIES, isCountryCode } from '@forewarn/domain';
 import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { CountryChooser } from '../../features/countries/components/country-chooser';
 import { useCountry } from '../../features/countries/hooks/use-country';
 import { useHasUnread } from '../../features/threads/hooks/use-has-unread';
-import { useSession } from '../../lib/session';
+import { useSession, useSignOut } from '../../lib/session';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium hover:bg-white/15 ${isActive ? 'bg-white/20' : ''}`;
@@ -22,6 +22,8 @@ export function NavBar() {
   const [choosing, setChoosing] = useState(false);
   const countryName = COUNTRIES[country].name;
   const profileCountry = user && isCountryCode(user.country) ? COUNTRIES[user.country].name : null;
+  const { signOut, isPending: signingOut } = useSignOut();
+  const navigate = useNavigate();
 
   return (
     <header className="bg-brand text-white shadow">
@@ -80,9 +82,22 @@ export function NavBar() {
         </NavLink>
         <span className="ml-auto flex items-center gap-1">
           {signedIn ? (
-            <NavLink to={paths.myAccount.href()} className={linkClass}>
-              {user.username ?? user.email}
-            </NavLink>
+            <>
+              <NavLink to={paths.myAccount.href()} className={linkClass}>
+                {user.username ?? user.email}
+              </NavLink>
+              <button
+                type="button"
+                className={linkClass({ isActive: false })}
+                disabled={signingOut}
+                // Spec §2: Sign Out signs the user out and goes to /. flushSync puts / on
+                // screen before the session empties: a page that needs a user, still rendered
+                // in a pending transition, would otherwise send the visitor to log in.
+                onClick={() => signOut(() => navigate(paths.home.href(), { flushSync: true }))}
+              >
+                Sign Out
+              </button>
+            </>
           ) : (
             <>
               <NavLink to={paths.login.href()} className={linkClass}>

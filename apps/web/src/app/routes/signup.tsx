@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import { PageTitle } from '../../components/page-title';
+import { SignupForm } from '../../features/accounts/components/signup-form';
+import { VerificationRequired } from '../../features/accounts/components/verification-required';
 
 export function Screen() {
+  const [signedUpAs, setSignedUpAs] = useState<string | null>(null);
+  if (signedUpAs) return <VerificationRequired email={signedUpAs} />;
   return (
     <section>
       <PageTitle>Sign up</PageTitle>
-      <p className="mt-2 text-slate-600">
-        Create an account to lodge cases and message other users.
-      </p>
+      <SignupForm onSignedUp={setSignedUpAs} />
     </section>
   );
 }

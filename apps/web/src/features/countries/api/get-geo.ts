@@ -3,5 +3,5 @@ import { api } from '../../../lib/api-client';
 
 export type GeoResponse = { country: CountryCode | null };
 
-/** The country our own server reads from a trusted proxy header, or null (decision 0004). */
+/** The country our own server reads from a trusted proxy header, or null (decision 0006). */
 export const getGeo = (signal?: AbortSignal) => api.get<GeoResponse>('/api/geo', { signal });

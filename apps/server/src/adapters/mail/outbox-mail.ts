@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
+import { linksIn, type Mail } from './mail.js';
+
+/**
+ * Without SMTP, every message is written to `dir` as a real RFC 822 message
+ * (`<timestamp>-<id>.eml`, openable in any mail program) and its links are logged, so someone
+ * running Forewarn locally can still verify an account or reset a password.
+ */
+export function createOutboxMail(options: {
+  dir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mail {
+  const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(message) {
+      const info = await composer.sendMail({ from: options.from, ...message });
+      const bytes = info.message;
+      if (!Buffer.isBuffer(bytes)) throw new Error('the mail composer returned no buffer');
+      await mkdir(options.dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(options.dir, name);
+      // Written whole, then renamed: a reader never sees half a message.
+      await writeFile(`${file}.tmp`, bytes);
+      await rename(`${file}.tmp`, file);
+      options.log.info(
+        { to: message.to, subject: message.subject, file, links: linksIn(message.text) },
+        `email written to the outbox (SMTP_URL is not set): ${message.subject} ${linksIn(message.text).join(' ')}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
+import type { Mail } from './mail.js';
+
+const SEND_TIMEOUT_MS = 30_000;
+
+/** Sends through the SMTP server of SMTP_URL (smtp://user:pass@host:587 or smtps://...). */
+export function createSmtpMail(options: {
+  url: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mail {
+  const transport = createTransport(options.url);
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from: options.from,
+        ...message,
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      options.log.info(
+        { to: message.to, subject: message.subject, id: info.messageId },
+        'email sent',
+      );
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,240 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  LIMITS,
+  type LoginRequest,
+  MESSAGES,
+  normalizeEmail,
+  type PasswordResetComplete,
+  type SignupRequest,
+} from '@forewarn/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import {
+  AppError,
+  conflict,
+  forbidden,
+  invalidInput,
+  rateLimited,
+  unauthenticated,
+} from '../../lib/app-error.js';
+import { processImage } from '../../lib/images/process-image.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { uniqueViolation } from '../../lib/pg-errors.js';
+import { endAllSessions, type SessionUser } from '../../plugins/session.js';
+import {
+  existingAccountMail,
+  passwordResetMail,
+  resetPasswordLink,
+  verificationMail,
+  verifyEmailLink,
+} from './mails.js';
+import * as repo from './repository.js';
+
+type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
+
+const USERNAME_KEY = 'users_username_lower_key';
+const EMAIL_KEY = 'users_email_lower_key';
+
+/** Failed sign-ins: more than 5 for one account or 20 from one address in 15 minutes. */
+export const LOGIN_LIMITS = { perEmail: 5, perIp: 20, windowMs: 15 * LIMITS.minuteMs } as const;
+/** At most one verification email a minute, and 3 reset emails an hour, per account. */
+const RESEND_GAP_MS = LIMITS.minuteMs;
+const RESETS_PER_HOUR = 3;
+
+export const profileImageMessages = {
+  tooLarge: MESSAGES.imageTooLarge,
+  wrongType: MESSAGES.imageTypeNotAllowed,
+};
+
+/** Where a profile image lives in storage (spec §7: profileImages/{uid}/...). */
+export const profileImageKey = (userId: string) =>
+  `profileImages/${userId}/${Date.now()}_${randomBytes(6).toString('hex')}.jpg`;
+
+/**
+ * Sign-up (spec §4, Signup). One transaction writes the user and the link token; the
+ * database's unique indexes settle races on the username and the email.
+ *
+ * An email that already has an account gets the same answer as a new one, and its owner gets
+ * a notice instead of a link (docs/decisions/0010): sign-up does not tell strangers who is
+ * registered. The username is the exception: it is public, and the spec says when it is taken.
+ */
+export async function signup(ctx: Ctx, input: SignupRequest, image?: Buffer): Promise<void> {
+  const { db } = ctx.deps.database;
+  const { storage, config } = ctx.deps;
+  const processed = image ? await processImage(image, profileImageMessages) : undefined;
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+
+  const userId = randomUUID();
+  const imageKey = processed ? profileImageKey(userId) : null;
+  if (processed && imageKey) await storage.put(imageKey, processed.thumb);
+
+  let token: string;
+  try {
+    token = await db.transaction(async (tx) => {
+      await repo.insertUser(tx, {
+        id: userId,
+        email,
+        passwordHash,
+        username: input.username,
+        country: input.country,
+        profileImageKey: imageKey,
+        emailVerified: false,
+      });
+      return repo.insertEmailToken(tx, userId, 'verify_email', LIMITS.emailVerificationLinkMs);
+    });
+  } catch (error) {
+    if (imageKey) await storage.delete(imageKey);
+    const constraint = uniqueViolation(error);
+    if (constraint === USERNAME_KEY) {
+      throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+    }
+    if (constraint !== EMAIL_KEY) throw error;
+    // A new account with a taken username would have been refused: so is this one.
+    if (await repo.isUsernameTaken(db, input.username)) {
+      throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+    }
+    await sendQuietly(ctx, existingAccountMail(email, config.publicUrl));
+    return;
+  }
+  await sendQuietly(
+    ctx,
+    verificationMail(email, input.username, verifyEmailLink(config.publicUrl, token)),
+  );
+}
+
+/** After the account exists, a mail that fails is logged: the user can ask again later. */
+async function sendQuietly(ctx: Ctx, message: Parameters<AppDeps['mail']['send']>[0]) {
+  try {
+    await ctx.deps.mail.send(message);
+  } catch (error) {
+    ctx.log.error({ err: error, subject: message.subject }, 'could not send email');
+  }
+}
+
+/**
+ * Log in. Unknown email and wrong password get the same answer in the same time (the
+ * password is checked against a decoy hash when there is no account). Repeated failures for
+ * one email or one address are refused for a while (429 with Retry-After).
+ */
+export async function login(ctx: Ctx, input: LoginRequest, ip: string): Promise<SessionUser> {
+  const { db } = ctx.deps.database;
+  const email = normalizeEmail(input.email).slice(0, LIMITS.emailMax);
+  const attempt = await repo.beginLoginAttempt(db, email, ip, LOGIN_LIMITS.windowMs);
+  const overEmail = attempt.emailCount > LOGIN_LIMITS.perEmail;
+  const overIp = attempt.ipCount > LOGIN_LIMITS.perIp;
+  if (overEmail || overIp) {
+    await repo.forgetLoginAttempt(db, attempt.attemptId);
+    const seconds = Math.max(
+      overEmail ? attempt.emailRetrySeconds : 0,
+      overIp ? attempt.ipRetrySeconds : 0,
+      1,
+    );
+    throw rateLimited(MESSAGES.tooManyLoginAttempts(Math.ceil(seconds / 60)), seconds);
+  }
+
+  const user = await repo.findUserByEmail(db, email);
+  const passwordOk = await verifyPassword(
+    user?.passwordHash ?? (await decoyPasswordHash()),
+    input.password,
+  );
+  if (!user || !passwordOk) throw unauthenticated(MESSAGES.invalidCredentials);
+
+  await repo.clearLoginFailures(db, email);
+  if (user.suspendedAt) throw forbidden(MESSAGES.accountSuspended);
+  return user;
+}
+
+/**
+ * Opens an email-verification link: marks the email verified and returns the user, whom the
+ * route signs in (the link proves the same thing a password reset does: control of the inbox).
+ */
+export async function verifyEmail(ctx: Ctx, token: string): Promise<SessionUser> {
+  const { db } = ctx.deps.database;
+  const user = await db.transaction(async (tx) => {
+    const userId = await repo.consumeEmailToken(tx, token, 'verify_email');
+    if (!userId) return null;
+    return repo.updateUser(tx, userId, { emailVerified: true });
+  });
+  if (!user) throw invalidInput(MESSAGES.emailLinkInvalid, { token: MESSAGES.emailLinkInvalid });
+  if (user.suspendedAt) throw forbidden(MESSAGES.accountSuspended);
+  return user;
+}
+
+/** My Account's "resend verification email". Unlike sign-up, a failure to send is reported. */
+export async function resendVerification(ctx: Ctx, user: SessionUser): Promise<void> {
+  const { db } = ctx.deps.database;
+  if (!user.email) throw invalidInput(MESSAGES.noEmailAddress);
+  if (user.emailVerified) throw conflict(MESSAGES.emailAlreadyVerified);
+  // Checked and written under the user's row lock: two clicks cannot both pass the gap.
+  const token = await db.transaction(async (tx) => {
+    await repo.lockUser(tx, user.id);
+    const recent = await repo.recentEmailTokens(tx, user.id, 'verify_email', RESEND_GAP_MS);
+    if (recent.lastAt) {
+      const seconds = Math.max(
+        1,
+        Math.ceil((recent.lastAt.getTime() + RESEND_GAP_MS - Date.now()) / 1000),
+      );
+      throw rateLimited(MESSAGES.verificationEmailWait(seconds), seconds);
+    }
+    return repo.insertEmailToken(tx, user.id, 'verify_email', LIMITS.emailVerificationLinkMs);
+  });
+  try {
+    await ctx.deps.mail.send(
+      verificationMail(
+        user.email,
+        user.username,
+        verifyEmailLink(ctx.deps.config.publicUrl, token),
+      ),
+    );
+  } catch (error) {
+    ctx.log.error({ err: error }, 'could not send the verification email');
+    throw new AppError('unavailable', MESSAGES.emailSendFailed);
+  }
+}
+
+/**
+ * Forgot password. The caller answers at once, the same for every address; this runs after,
+ * so neither the answer nor its timing says whether the account exists.
+ */
+export async function sendPasswordReset(ctx: Ctx, rawEmail: string): Promise<void> {
+  const { db } = ctx.deps.database;
+  const user = await repo.findUserByEmail(db, normalizeEmail(rawEmail));
+  if (!user || user.suspendedAt) return;
+  // Counted and written under the user's row lock, so parallel requests cannot all pass.
+  const token = await db.transaction(async (tx) => {
+    await repo.lockUser(tx, user.id);
+    const recent = await repo.recentEmailTokens(tx, user.id, 'reset_password', LIMITS.hourMs);
+    if (recent.count >= RESETS_PER_HOUR) return null;
+    return repo.insertEmailToken(tx, user.id, 'reset_password', LIMITS.passwordResetLinkMs);
+  });
+  if (!token) {
+    ctx.log.warn({ userId: user.id }, 'password reset requested too often; no email sent');
+    return;
+  }
+  await ctx.deps.mail.send(
+    passwordResetMail(user.email, resetPasswordLink(ctx.deps.config.publicUrl, token)),
+  );
+}
+
+/**
+ * Sets a new password from a reset link: the link is used up, every other reset link dies,
+ * every session of the account ends (the route then signs this browser in), and the email
+ * counts as verified, since the link arrived there.
+ */
+export async function resetPassword(ctx: Ctx, input: PasswordResetComplete): Promise<SessionUser> {
+  const { db } = ctx.deps.database;
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction(async (tx) => {
+    const userId = await repo.consumeEmailToken(tx, input.token, 'reset_password');
+    if (!userId) return null;
+    await repo.retireEmailTokens(tx, userId, 'reset_password');
+    await endAllSessions(tx, userId);
+    const updated = await repo.updateUser(tx, userId, { passwordHash, emailVerified: true });
+    await repo.clearLoginFailures(tx, updated.email);
+    return updated;
+  });
+  if (!user) throw invalidInput(MESSAGES.emailLinkInvalid, { token: MESSAGES.emailLinkInvalid });
+  if (user.suspendedAt) throw forbidden(MESSAGES.accountSuspended);
+  return user;
+}

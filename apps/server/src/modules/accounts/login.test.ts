@@ -1,0 +1,155 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
+import { makeUser, sessionCookie } from '../../../test/factories.js';
+import { loginFailures, sessions } from '../../db/schema/index.js';
+import { SESSION_COOKIE } from '../../plugins/session.js';
+
+const { app, database } = await buildTestApp();
+const { db } = database;
+
+const login = (email: string, password: string, remoteAddress = '10.0.0.1') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress,
+  });
+
+let ip = 0;
+const nextIp = () => {
+  ip += 1;
+  return `10.1.${Math.floor(ip / 250)}.${ip % 250}`;
+};
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password (email in any case) and sets an HttpOnly Lax cookie', async () => {
+    const user = await makeUser(db, { emailVerified: false });
+    const res = await login(`  ${user.email.toUpperCase()} `, user.password, nextIp());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ id: user.id, email: user.email, emailVerified: false });
+    expect(res.json().user).not.toHaveProperty('passwordHash');
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    const stored = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).not.toBe(cookie?.value);
+  });
+
+  it('says the same for an unknown email and a wrong password', async () => {
+    const user = await makeUser(db);
+    const wrong = await login(user.email, 'not the password', nextIp());
+    const unknown = await login('nobody-here@example.test', user.password, nextIp());
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().error.message).toBe('Invalid email or password.');
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('asks for both fields', async () => {
+    const res = await login('', '', nextIp());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      email: 'Email is required.',
+      password: 'Password is required.',
+    });
+  });
+
+  it('refuses the 6th try in 15 minutes for one account, even with the right password', async () => {
+    const user = await makeUser(db);
+    for (let i = 0; i < 5; i++) {
+      expect((await login(user.email, `wrong ${i}`, nextIp())).statusCode).toBe(401);
+    }
+    const blocked = await login(user.email, user.password, nextIp());
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toBe(
+      'Too many failed log-in attempts. Please try again in 15 minutes.',
+    );
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    // Once the failures are older than 15 minutes, the account opens again.
+    await db
+      .update(loginFailures)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(loginFailures.email, user.email));
+    expect((await login(user.email, user.password, nextIp())).statusCode).toBe(200);
+  });
+
+  it('does not let a burst of parallel guesses past the limit', async () => {
+    const user = await makeUser(db);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(user.email, `guess ${i}`, nextIp())),
+    );
+    const checked = results.filter((r) => r.statusCode === 401).length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(results.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('a successful log-in clears the failures of that account', async () => {
+    const user = await makeUser(db);
+    for (let i = 0; i < 4; i++) await login(user.email, 'wrong', nextIp());
+    expect((await login(user.email, user.password, nextIp())).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await login(user.email, 'wrong', nextIp())).statusCode).toBe(401);
+    }
+  });
+
+  it('refuses the 21st failure from one address within 15 minutes, whatever the email', async () => {
+    const address = '192.0.2.77';
+    for (let i = 0; i < 20; i++) {
+      expect((await login(`spray-${i}@example.test`, 'guess', address)).statusCode).toBe(401);
+    }
+    const user = await makeUser(db);
+    const blocked = await login(user.email, user.password, address);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await login(user.email, user.password, nextIp())).statusCode).toBe(200);
+  });
+
+  it('refuses a suspended account only after the right password', async () => {
+    const user = await makeUser(db, { suspendedAt: new Date() });
+    expect((await login(user.email, 'wrong', nextIp())).statusCode).toBe(401);
+    const res = await login(user.email, user.password, nextIp());
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('This account has been suspended.');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('ends the session on the server and clears the cookie', async () => {
+    const user = await makeUser(db);
+    const cookie = await sessionCookie(db, user.id);
+    const res = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(204);
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie },
+    });
+    expect(session.json()).toEqual({ user: null });
+  });
+
+  it('is harmless when signed out', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
+  });
+
+  it('refuses a log-out posted from another site', async () => {
+    const user = await makeUser(db);
+    const cookie = await sessionCookie(db, user.id);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,140 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
+import { makeUser, sessionCookie } from '../../../test/factories.js';
+import { linkToken, readOutbox, waitForMail } from '../../../test/outbox.js';
+import { emailTokens, sessions, users } from '../../db/schema/index.js';
+import { SESSION_COOKIE } from '../../plugins/session.js';
+import { sha256 } from './tokens.js';
+
+const { app, database, config } = await buildTestApp();
+const { db } = database;
+
+const forgot = (email: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const reset = (token: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+const login = (email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+async function resetToken(email: string) {
+  const before = (await readOutbox(config.dataDir)).length;
+  expect((await forgot(email)).statusCode).toBe(200);
+  return linkToken(
+    await waitForMail(config.dataDir, email, { subject: /Reset/, after: before }),
+    'ResetPassword',
+  );
+}
+
+describe('POST /api/auth/forgot-password', () => {
+  it('answers the same for a known and an unknown address', async () => {
+    const user = await makeUser(db);
+    const known = await forgot(user.email);
+    const unknown = await forgot('never-registered@example.test');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+  });
+
+  it('mails a 1-hour link to a known address only, storing the token hashed', async () => {
+    const user = await makeUser(db);
+    const token = await resetToken(user.email.toUpperCase().toLowerCase());
+    const [row] = await db
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.tokenHash, sha256(token)));
+    expect(row).toMatchObject({ userId: user.id, purpose: 'reset_password', usedAt: null });
+    const lifetime = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
+    expect(Math.abs(lifetime - 3600_000)).toBeLessThan(5000);
+
+    const before = (await readOutbox(config.dataDir)).length;
+    await forgot('never-registered@example.test');
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await readOutbox(config.dataDir)).slice(before)).toHaveLength(0);
+  });
+
+  it('sends at most 3 reset emails an hour for one account', async () => {
+    const user = await makeUser(db);
+    const before = (await readOutbox(config.dataDir)).length;
+    for (let i = 0; i < 5; i++) expect((await forgot(user.email)).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    const sent = (await readOutbox(config.dataDir))
+      .slice(before)
+      .filter((m) => m.to === user.email);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('checks the email is an email', async () => {
+    const res = await forgot('not-an-email');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Enter a valid email address.');
+  });
+});
+
+describe('POST /api/auth/reset-password', () => {
+  it('sets the new password, ends every session, and signs this browser in', async () => {
+    const user = await makeUser(db, { emailVerified: false });
+    const otherDevice = await sessionCookie(db, user.id);
+    const token = await resetToken(user.email);
+
+    const res = await reset(token, 'a brand new password');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ id: user.id, emailVerified: true });
+    const fresh = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(fresh?.value).toBeTruthy();
+
+    const old = await app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: otherDevice },
+    });
+    expect(old.json()).toEqual({ user: null });
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    expect((await login(user.email, 'a brand new password')).statusCode).toBe(200);
+  });
+
+  it('works once, and a newer link kills the older ones when used', async () => {
+    const user = await makeUser(db);
+    const first = await resetToken(user.email);
+    const second = await resetToken(user.email);
+    expect((await reset(second, 'another new password')).statusCode).toBe(200);
+    const reused = await reset(second, 'yet another password');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.message).toBe('This link is invalid or has expired.');
+    expect((await reset(first, 'yet another password')).statusCode).toBe(400);
+  });
+
+  it('refuses an expired link (older than 1 hour)', async () => {
+    const user = await makeUser(db);
+    const token = await resetToken(user.email);
+    await db
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailTokens.tokenHash, sha256(token)));
+    expect((await reset(token, 'a brand new password')).statusCode).toBe(400);
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('refuses a verification link and a short password', async () => {
+    const user = await makeUser(db);
+    const token = await resetToken(user.email);
+    const short = await reset(token, 'short');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields.password).toBe('Password must be at least 8 characters.');
+
+    const signup = {
+      email: `verify-${Date.now()}@example.test`,
+      password: 'a long password',
+      username: `verify_${Date.now() % 100000}`,
+      country: 'AU',
+    };
+    await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signup });
+    const mail = await waitForMail(config.dataDir, signup.email, { subject: /Verify/ });
+    expect((await reset(linkToken(mail, 'VerifyEmail'), 'hijacked password')).statusCode).toBe(400);
+    const [row] = await db.select().from(users).where(eq(users.email, signup.email));
+    expect(row?.passwordHash).toBeTruthy();
+    expect((await login(signup.email, 'hijacked password')).statusCode).toBe(401);
+  });
+});

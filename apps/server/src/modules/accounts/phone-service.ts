@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CountryCode,
+  LIMITS,
+  MESSAGES,
+  normalizePhone,
+  type PhoneSendVerificationRequest,
+  type PhoneVerifyOtpRequest,
+  phoneBlockMessage,
+  recordFailedPhoneAttempt,
+  validateMobileNumber,
+} from '@forewarn/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { AppError, forbidden, invalidInput, rateLimited } from '../../lib/app-error.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { countedPhoneAttempts } from './presenter.js';
+import * as repo from './repository.js';
+import { newPhoneCode, phoneCodeHash, sameHash } from './tokens.js';
+
+// Phone verification (spec §4, §5): a verified email first; a 6-digit code by SMS, stored
+// hashed, good for 10 minutes; 2 wrong codes block verification for 6 months; a right code
+// saves the number as verified, resets the attempts and lifts the block.
+
+type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
+
+/** SMS cost money and reach real phones: one code per 30 seconds, 5 an hour, per user. */
+const CODE_GAP_MS = 30_000;
+const CODES_PER_HOUR = 5;
+
+function assertMayVerify(user: SessionUser, now: Date) {
+  if (!user.emailVerified) throw forbidden(MESSAGES.verifyEmailBeforePhone);
+  const blocked = phoneBlockMessage(user.phoneBlockUntil, now);
+  if (blocked && user.phoneBlockUntil) {
+    throw rateLimited(blocked, (user.phoneBlockUntil.getTime() - now.getTime()) / 1000);
+  }
+}
+
+/** The number in E.164, or the spec's message for the user's country. */
+function checkedNumber(user: SessionUser, raw: string): string {
+  const country = user.country as CountryCode;
+  const invalid = validateMobileNumber(raw, country);
+  if (invalid) throw invalidInput(invalid, { phoneNumber: invalid });
+  return normalizePhone(raw, country);
+}
+
+export async function sendPhoneCode(
+  ctx: Ctx,
+  userId: string,
+  input: PhoneSendVerificationRequest,
+): Promise<{ expiresAt: Date }> {
+  const { db } = ctx.deps.database;
+  const code = newPhoneCode();
+  const id = randomUUID();
+  const expiresAt = new Date(Date.now() + LIMITS.verificationCodeExpiryMs);
+
+  const phoneNumber = await db.transaction(async (tx) => {
+    const user = await repo.lockUser(tx, userId);
+    const now = new Date();
+    assertMayVerify(user, now);
+    const number = checkedNumber(user, input.phoneNumber);
+    const recent = await repo.recentPhoneCodes(tx, userId, LIMITS.hourMs);
+    const waitGap = recent.lastAt ? recent.lastAt.getTime() + CODE_GAP_MS - now.getTime() : 0;
+    const waitHour =
+      recent.count >= CODES_PER_HOUR && recent.firstAt
+        ? recent.firstAt.getTime() + LIMITS.hourMs - now.getTime()
+        : 0;
+    if (waitGap > 0 || waitHour > 0) {
+      throw rateLimited(MESSAGES.phoneCodeLimit, Math.max(waitGap, waitHour) / 1000);
+    }
+    await repo.consumePhoneCodes(tx, userId);
+    await repo.insertPhoneCode(tx, {
+      id,
+      userId,
+      phoneNumber: number,
+      codeHash: phoneCodeHash(id, code),
+      expiresAt,
+    });
+    return number;
+  });
+
+  try {
+    await ctx.deps.sms.send(
+      phoneNumber,
+      `Your Forewarn verification code is ${code}. It expires in 10 minutes.`,
+    );
+  } catch (error) {
+    ctx.log.error({ err: error }, 'could not send a verification SMS');
+    await repo.deletePhoneCode(db, id);
+    throw new AppError('unavailable', MESSAGES.failedToSendVerificationCode);
+  }
+  return { expiresAt };
+}
+
+type VerifyOutcome =
+  | { ok: true; user: SessionUser }
+  | { ok: false; message: string; blockUntil: number | null };
+
+export async function verifyPhoneCode(
+  ctx: Ctx,
+  userId: string,
+  input: PhoneVerifyOtpRequest,
+): Promise<SessionUser> {
+  const { db } = ctx.deps.database;
+  // The row lock makes wrong guesses count one after another: two at once cannot both slip
+  // in under the limit.
+  const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
+    const user = await repo.lockUser(tx, userId);
+    const now = new Date();
+    assertMayVerify(user, now);
+    const number = checkedNumber(user, input.phoneNumber);
+    const active = await repo.activePhoneCode(tx, userId, number);
+    if (active && sameHash(active.codeHash, phoneCodeHash(active.id, input.code))) {
+      await repo.consumePhoneCodes(tx, userId);
+      const updated = await repo.updateUser(tx, userId, {
+        phoneNumber: number,
+        verifiedPhoneNumber: number,
+        phoneVerified: true,
+        phoneAttempts: 0,
+        phoneBlockUntil: null,
+      });
+      return { ok: true, user: updated };
+    }
+    const failed = recordFailedPhoneAttempt(countedPhoneAttempts(user, now), now);
+    await repo.updateUser(tx, userId, {
+      phoneAttempts: failed.attempts,
+      // Not blocked now (checked above), so any old block has ended: clear it, or start one.
+      phoneBlockUntil: failed.blockUntil ? new Date(failed.blockUntil) : null,
+    });
+    if (failed.blockUntil) await repo.consumePhoneCodes(tx, userId);
+    return { ok: false, message: failed.message, blockUntil: failed.blockUntil };
+  });
+
+  if (outcome.ok) return outcome.user;
+  if (outcome.blockUntil) {
+    throw rateLimited(outcome.message, (outcome.blockUntil - Date.now()) / 1000);
+  }
+  throw invalidInput(outcome.message, { code: outcome.message });
+}

@@ -1,0 +1,277 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
+import { makeUser, sessionCookie } from '../../../test/factories.js';
+import { createRecordingSms } from '../../../test/recording-sms.js';
+import { phoneCodes, users } from '../../db/schema/index.js';
+
+const recorder = createRecordingSms();
+const { app, database } = await buildTestApp({}, { sms: recorder.sms });
+const { db } = database;
+const DAY = 24 * 3600_000;
+
+async function signedIn(overrides: Parameters<typeof makeUser>[1] = {}) {
+  const user = await makeUser(db, overrides);
+  return { user, cookie: await sessionCookie(db, user.id) };
+}
+const send = (cookie: string, phoneNumber: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/phone/send-verification',
+    headers: { cookie },
+    payload: { phoneNumber },
+  });
+const verify = (cookie: string, phoneNumber: string, code: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/phone/verify-otp',
+    headers: { cookie },
+    payload: { phoneNumber, code },
+  });
+const rowOf = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('POST /api/phone/send-verification', () => {
+  it('needs a signed-in user', async () => {
+    expect((await send('', '0412345678')).statusCode).toBe(401);
+  });
+
+  it('needs a verified email first, whatever the email domain', async () => {
+    const { cookie } = await signedIn({ emailVerified: false, email: `t-${Date.now()}@test.com` });
+    const res = await send(cookie, '0412 345 678');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(
+      'You must verify your email address before verifying your phone number.',
+    );
+    expect(recorder.sent).toHaveLength(0);
+  });
+
+  it.each([
+    ['AU', '0312345678', 'Enter a valid mobile number for Australia (0412 345 678)'],
+    ['US', '12345', 'Enter a valid mobile number for USA (201-555-0123)'],
+    ['CA', '12345678901', 'Enter a valid mobile number for Canada (506-234-5678)'],
+    ['GB', '0812345678', 'Enter a valid mobile number for UK (07400 123456)'],
+    ['NZ', '0312345678', 'Enter a valid mobile number for New Zealand (021 123 4567)'],
+    ['IE', '0841234567', 'Enter a valid mobile number for Ireland (085 123 4567)'],
+  ])('checks the %s mobile pattern', async (country, number, message) => {
+    const { cookie } = await signedIn({ country });
+    const res = await send(cookie, number);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+  });
+
+  it('texts a 6-digit code to the E.164 number and stores only its hash, for 10 minutes', async () => {
+    const { user, cookie } = await signedIn();
+    const res = await send(cookie, '0412 345 678');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+    const code = recorder.lastCode('+61412345678');
+    expect(code).toMatch(/^\d{6}$/);
+    const rows = await db.select().from(phoneCodes).where(eq(phoneCodes.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.phoneNumber).toBe('+61412345678');
+    expect(rows[0]?.codeHash).not.toContain(code);
+    expect(rows[0]?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    const lifetime = (rows[0]?.expiresAt.getTime() ?? 0) - (rows[0]?.createdAt.getTime() ?? 0);
+    expect(Math.abs(lifetime - 10 * 60_000)).toBeLessThan(5000);
+  });
+
+  it('sends one code per 30 seconds', async () => {
+    const { user, cookie } = await signedIn();
+    expect((await send(cookie, '0412 345 001')).statusCode).toBe(200);
+    const again = await send(cookie, '0412 345 001');
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error.message).toBe(
+      'Too many verification codes requested. Please try again later.',
+    );
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(30);
+    await db
+      .update(phoneCodes)
+      .set({ createdAt: sql`now() - interval '31 seconds'` })
+      .where(eq(phoneCodes.userId, user.id));
+    expect((await send(cookie, '0412 345 001')).statusCode).toBe(200);
+  });
+
+  it('sends at most 5 codes an hour', async () => {
+    const { user, cookie } = await signedIn();
+    for (let i = 0; i < 5; i++) {
+      expect((await send(cookie, '0412 345 002')).statusCode).toBe(200);
+      await db
+        .update(phoneCodes)
+        .set({ createdAt: sql`created_at - interval '31 seconds'` })
+        .where(eq(phoneCodes.userId, user.id));
+    }
+    const sixth = await send(cookie, '0412 345 002');
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3000);
+  });
+
+  it('says so when the SMS could not be sent, and keeps no code', async () => {
+    const { user, cookie } = await signedIn();
+    recorder.failNextSend();
+    const res = await send(cookie, '0412 345 003');
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.message).toBe('Failed to send verification code');
+    expect(await db.select().from(phoneCodes).where(eq(phoneCodes.userId, user.id))).toHaveLength(
+      0,
+    );
+  });
+});
+
+describe('POST /api/phone/verify-otp', () => {
+  it('a right code verifies and saves the number, resets attempts and lifts the block', async () => {
+    const { user, cookie } = await signedIn({
+      phoneAttempts: 1,
+      phoneBlockUntil: new Date(Date.now() - DAY),
+    });
+    await send(cookie, '0412 345 010');
+    const res = await verify(cookie, '+61 412 345 010', recorder.lastCode('+61412345010'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+    expect(res.json().account).toMatchObject({
+      phoneNumber: '+61412345010',
+      phoneVerified: true,
+      phoneAttemptsRemaining: 2,
+    });
+    expect(await rowOf(user.id)).toMatchObject({
+      phoneNumber: '+61412345010',
+      verifiedPhoneNumber: '+61412345010',
+      phoneVerified: true,
+      phoneAttempts: 0,
+      phoneBlockUntil: null,
+    });
+    // The code is used up; and now the number may be saved on the profile.
+    expect((await verify(cookie, '0412345010', recorder.lastCode('+61412345010'))).statusCode).toBe(
+      400,
+    );
+    const saved = await app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie },
+      payload: { phoneNumber: '0412 345 010' },
+    });
+    expect(saved.statusCode).toBe(200);
+  });
+
+  it('a wrong code counts: 1 attempt left, then a 6-month block', async () => {
+    const { user, cookie } = await signedIn();
+    await send(cookie, '0412 345 020');
+    const code = recorder.lastCode('+61412345020');
+
+    const first = await verify(cookie, '0412345020', wrongCode(code));
+    expect(first.statusCode).toBe(400);
+    expect(first.json().error.message).toBe(
+      'Invalid or expired verification code. Attempts remaining: 1',
+    );
+    expect((await rowOf(user.id))?.phoneAttempts).toBe(1);
+
+    const second = await verify(cookie, '0412345020', wrongCode(code));
+    expect(second.statusCode).toBe(429);
+    expect(second.json().error.message).toBe(
+      'You have exceeded the maximum number of attempts. You are blocked for 6 months.',
+    );
+    const row = await rowOf(user.id);
+    expect(row?.phoneAttempts).toBe(2);
+    const months = ((row?.phoneBlockUntil?.getTime() ?? 0) - Date.now()) / DAY;
+    expect(months).toBeGreaterThan(180);
+    expect(months).toBeLessThan(185);
+
+    // Blocked: even the right code is refused, and no new code is sent.
+    const blocked = await verify(cookie, '0412345020', code);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toMatch(
+      /^You are blocked from verifying your phone number\. Block expires in 18\d days\.$/,
+    );
+    const resend = await send(cookie, '0412345020');
+    expect(resend.statusCode).toBe(429);
+    expect(resend.json().error.message).toBe(blocked.json().error.message);
+    expect((await rowOf(user.id))?.phoneVerified).toBe(false);
+  });
+
+  it('two wrong guesses at once still block (attempts are counted one after another)', async () => {
+    const { user, cookie } = await signedIn();
+    await send(cookie, '0412 345 030');
+    const code = recorder.lastCode('+61412345030');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => verify(cookie, '0412345030', wrongCode(code))),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    const row = await rowOf(user.id);
+    expect(row?.phoneAttempts).toBe(2);
+    expect(row?.phoneBlockUntil).toBeInstanceOf(Date);
+  });
+
+  it('an expired code fails and counts', async () => {
+    const { user, cookie } = await signedIn();
+    await send(cookie, '0412 345 040');
+    await db
+      .update(phoneCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(phoneCodes.userId, user.id));
+    const res = await verify(cookie, '0412345040', recorder.lastCode('+61412345040'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(
+      'Invalid or expired verification code. Attempts remaining: 1',
+    );
+  });
+
+  it('a code is good only for the number it was sent to', async () => {
+    const { cookie } = await signedIn();
+    await send(cookie, '0412 345 050');
+    const res = await verify(cookie, '0412 345 051', recorder.lastCode('+61412345050'));
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('a new code replaces the previous one', async () => {
+    const { user, cookie } = await signedIn();
+    await send(cookie, '0412 345 060');
+    const old = recorder.lastCode('+61412345060');
+    await db
+      .update(phoneCodes)
+      .set({ createdAt: sql`now() - interval '31 seconds'` })
+      .where(eq(phoneCodes.userId, user.id));
+    await send(cookie, '0412 345 060');
+    const current = recorder.lastCode('+61412345060');
+    if (old !== current) expect((await verify(cookie, '0412345060', old)).statusCode).toBe(400);
+    expect((await verify(cookie, '0412345060', current)).statusCode).toBe(200);
+  });
+
+  it('after a block has run out, the count starts again', async () => {
+    const { user, cookie } = await signedIn({
+      phoneAttempts: 2,
+      phoneBlockUntil: new Date(Date.now() - 1000),
+    });
+    await send(cookie, '0412 345 070');
+    const code = recorder.lastCode('+61412345070');
+    const res = await verify(cookie, '0412345070', wrongCode(code));
+    expect(res.json().error.message).toBe(
+      'Invalid or expired verification code. Attempts remaining: 1',
+    );
+    expect(await rowOf(user.id)).toMatchObject({ phoneAttempts: 1, phoneBlockUntil: null });
+    const again = await verify(cookie, '0412345070', wrongCode(code));
+    expect(again.statusCode).toBe(429);
+  });
+
+  it('asks for the code and needs a verified email', async () => {
+    const { cookie } = await signedIn();
+    const empty = await verify(cookie, '0412345678', ' ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Enter the verification code');
+
+    const unverified = await signedIn({ emailVerified: false });
+    const res = await verify(unverified.cookie, '0412345678', '123456');
+    expect(res.statusCode).toBe(403);
+    expect((await rowOf(unverified.user.id))?.phoneAttempts).toBe(0);
+  });
+
+  it('the account shows the attempts left and the days of block', async () => {
+    const { cookie } = await signedIn({
+      phoneAttempts: 2,
+      phoneBlockUntil: new Date(Date.now() + 10.5 * DAY),
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/account', headers: { cookie } });
+    expect(res.json()).toMatchObject({ phoneAttemptsRemaining: 0, phoneBlockedDays: 11 });
+  });
+});

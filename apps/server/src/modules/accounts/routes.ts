@@ -1,0 +1,323 @@
+import {
+  loginSchema,
+  MESSAGES,
+  passwordResetCompleteSchema,
+  passwordResetRequestSchema,
+  phoneSendVerificationSchema,
+  phoneVerifyOtpSchema,
+  profileEditSchema,
+  signupSchema,
+} from '@forewarn/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contentTypeOfKey } from '../../adapters/storage/storage.js';
+import { notFound } from '../../lib/app-error.js';
+import { decoyPasswordHash } from '../../lib/passwords.js';
+import { createSession, endSession, type SessionUser } from '../../plugins/session.js';
+import { removeProfileImage, setProfileImage, updateProfile } from './account-service.js';
+import {
+  login,
+  resendVerification,
+  resetPassword,
+  sendPasswordReset,
+  signup,
+  verifyEmail,
+} from './auth-service.js';
+import { enableMultipart, readImageForm, uploadedImage } from './multipart.js';
+import { sendPhoneCode, verifyPhoneCode } from './phone-service.js';
+import { AccountSchema, presentAccount, presentSelf, SelfSchema } from './presenter.js';
+import { findUserById } from './repository.js';
+
+const ErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema };
+const UserResponse = z.object({ user: SelfSchema });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Sign-up, log-in and out, email links, My Account and phone verification. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  await enableMultipart(app);
+  // Made now, so the first log-in with an unknown email is not slower than the rest.
+  await decoyPasswordHash();
+  const { deps } = app;
+  const { db } = deps.database;
+  const secure = deps.config.publicUrl.startsWith('https://');
+  const signIn = (reply: FastifyReply, user: SessionUser) =>
+    createSession(db, reply, user.id, { secure });
+
+  // Work done after answering (password-reset mail), awaited on close so none is cut off.
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
+
+  app.post(
+    '/auth/signup',
+    {
+      preValidation: readImageForm('profileImage'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account (JSON, or multipart with an optional profileImage)',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: signupSchema,
+        response: { 201: z.object({ status: z.literal('verification_sent') }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await signup({ deps, log: request.log }, request.body, uploadedImage(request));
+      return reply.status(201).send({ status: 'verification_sent' as const });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log in with email and password',
+        body: loginSchema,
+        response: { 200: UserResponse, ...errors, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await login({ deps, log: request.log }, request.body, request.ip);
+      await signIn(reply, user);
+      return { user: presentSelf(user) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['accounts'], summary: 'End this session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await endSession(db, request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Open an email-verification link; signs the account in',
+        body: z.object({
+          token: z
+            .string({ error: MESSAGES.emailLinkInvalid })
+            .trim()
+            .min(1, MESSAGES.emailLinkInvalid)
+            .max(200, MESSAGES.emailLinkInvalid),
+        }),
+        response: { 200: UserResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await verifyEmail({ deps, log: request.log }, request.body.token);
+      const current = await request.currentUser();
+      if (current?.id !== user.id) {
+        if (current) await endSession(db, request, reply);
+        await signIn(reply, user);
+      }
+      return { user: presentSelf(user) };
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send the email-verification link again',
+        response: { 200: z.object({ sent: z.literal(true) }), ...errors, 429: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      await resendVerification({ deps, log: request.log }, user);
+      return { sent: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Email a password-reset link; the same answer whether or not the account exists',
+        body: passwordResetRequestSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), 400: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const log = request.log;
+      const job: Promise<void> = sendPasswordReset({ deps, log }, request.body.email)
+        .catch((error: unknown) => log.error({ err: error }, 'password reset email failed'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password from a reset link; ends every session, signs this one in',
+        body: passwordResetCompleteSchema,
+        response: { 200: UserResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await resetPassword({ deps, log: request.log }, request.body);
+      await signIn(reply, user);
+      return { user: presentSelf(user) };
+    },
+  );
+
+  app.get(
+    '/account',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'My Account',
+        response: { 200: AccountSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return presentAccount(await request.requireUser());
+    },
+  );
+
+  app.patch(
+    '/account',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Save the username and phone number',
+        body: profileEditSchema,
+        response: { 200: AccountSchema, ...errors, 429: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return presentAccount(await updateProfile({ deps, log: request.log }, user.id, request.body));
+    },
+  );
+
+  app.post(
+    '/account/profile-image',
+    {
+      preValidation: readImageForm('profileImage'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Replace the profile image (multipart, field profileImage)',
+        consumes: ['multipart/form-data'],
+        response: { 200: AccountSchema, ...errors, 413: ErrorSchema, 415: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const image = uploadedImage(request);
+      return presentAccount(await setProfileImage({ deps, log: request.log }, user.id, image));
+    },
+  );
+
+  app.delete(
+    '/account/profile-image',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Remove the profile image',
+        response: { 200: AccountSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return presentAccount(await removeProfileImage({ deps, log: request.log }, user.id));
+    },
+  );
+
+  app.get(
+    '/users/:id/avatar',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "A user's profile image",
+        params: z.object({ id: z.string() }),
+        response: {
+          200: z.unknown().describe('The image (JPEG)'),
+          304: z.null(),
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const user = UUID.test(id) ? await findUserById(db, id) : null;
+      const key = user?.profileImageKey;
+      const object = key ? await deps.storage.get(key) : null;
+      if (!key || !object) throw notFound('No profile image.');
+      const etag = `"${key.split('/').pop()}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'public, max-age=0, must-revalidate');
+      if (request.headers['if-none-match'] === etag) {
+        object.stream.destroy();
+        return reply.status(304).send(null);
+      }
+      return reply
+        .type(contentTypeOfKey(key))
+        .header('Content-Length', object.size)
+        .send(object.stream);
+    },
+  );
+
+  app.post(
+    '/phone/send-verification',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Text a verification code to a mobile number',
+        body: phoneSendVerificationSchema,
+        response: {
+          200: z.object({ success: z.literal(true), expiresAt: z.string() }),
+          ...errors,
+          429: ErrorSchema,
+          503: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const { expiresAt } = await sendPhoneCode({ deps, log: request.log }, user.id, request.body);
+      return { success: true as const, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/phone/verify-otp',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Check a code; a right one saves the number as verified',
+        body: phoneVerifyOtpSchema,
+        response: {
+          200: z.object({ success: z.literal(true), account: AccountSchema }),
+          ...errors,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const updated = await verifyPhoneCode({ deps, log: request.log }, user.id, request.body);
+      return { success: true as const, account: presentAccount(updated) };
+    },
+  );
+};

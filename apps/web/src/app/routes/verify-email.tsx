@@ -1,0 +1,51 @@
+import { MESSAGES } from '@forewarn/domain';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { Spinner } from '../../components/spinner';
+import { paths } from '../../config/paths';
+import { useVerifyEmail } from '../../features/accounts/api/verify-email';
+import { Alert } from '../../features/accounts/components/fields';
+
+/** The page the verification email links to: verifies, signs in, and opens My Account. */
+export function Screen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const verify = useVerifyEmail();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per page, even when React runs effects twice in development.
+    if (started.current || !token) return;
+    started.current = true;
+    verify.mutate(token, {
+      onSuccess: () =>
+        navigate(paths.myAccount.href(), {
+          replace: true,
+          state: { notice: 'Your email address is verified.' },
+        }),
+    });
+  }, [token, verify, navigate]);
+
+  return (
+    <section>
+      <PageTitle>Verify your email</PageTitle>
+      <div className="mt-6 max-w-md">
+        {!token || verify.isError ? (
+          <Alert>
+            <p>{verify.error?.message ?? MESSAGES.emailLinkInvalid}</p>
+            <p className="mt-2">
+              <Link to={paths.login.href(paths.myAccount.href())} className="underline">
+                Log in
+              </Link>{' '}
+              to send a new link from My Account.
+            </p>
+          </Alert>
+        ) : (
+          <Spinner label="Verifying your email address" />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,269 @@
+import {
+  COUNTRIES,
+  MESSAGES,
+  type ProfileEditRequest,
+  profileEditSchema,
+  validateMobileNumber,
+} from '@forewarn/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image';
+import { useUpdateAccount } from '../api/update-account';
+import type { Account } from '../types';
+import { EmailStatus } from './email-status';
+import {
+  Alert,
+  FieldError,
+  inputClass,
+  primaryButton,
+  secondaryButton,
+  VerifiedBadge,
+} from './fields';
+import { Avatar, ProfileImagePicker } from './image-picker';
+import {
+  accountCountry,
+  isVerifiedNumber,
+  nationalPhone,
+  PhoneVerification,
+  PhoneWarnings,
+} from './phone-verification';
+
+type Values = { username?: string; phoneNumber?: string };
+
+const valuesOf = (account: Account): Values => ({
+  username: account.username ?? '',
+  phoneNumber: nationalPhone(account),
+});
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+/** Spec §2, My Account: profile image, username, email and phone with ticks; Edit, Save, Cancel. */
+export function AccountProfile({ account }: { account: Account }) {
+  const [editing, setEditing] = useState(false);
+  const [image, setImage] = useState<File | null>(null);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const update = useUpdateAccount();
+  const upload = useUploadProfileImage();
+  const removeImage = useRemoveProfileImage();
+  const usernameId = useId();
+  const phoneId = useId();
+  const country = accountCountry(account);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<Values, unknown, ProfileEditRequest>({
+    resolver: zodResolver(profileEditSchema),
+    mode: 'onChange',
+    values: valuesOf(account),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const typedPhone = watch('phoneNumber') ?? '';
+  const saving = update.isPending || upload.isPending || removeImage.isPending;
+  const usernameLocked = account.usernameChangeableAt !== null;
+
+  function startEditing() {
+    setMessage(null);
+    reset(valuesOf(account));
+    setEditing(true);
+  }
+
+  function cancel() {
+    reset(valuesOf(account));
+    setImage(null);
+    setEditing(false);
+    setMessage(null);
+  }
+
+  const save = handleSubmit(async (values) => {
+    setMessage(null);
+    const body: ProfileEditRequest = {};
+    if (values.username !== undefined && values.username !== (account.username ?? '')) {
+      body.username = values.username;
+    }
+    // A number is saved by verifying it (the server stores it then); Save only checks that
+    // the box holds that verified number, or removes the phone when the box is empty.
+    const phone = (values.phoneNumber ?? '').trim();
+    if (phone === '') {
+      if (account.phoneNumber) body.phoneNumber = '';
+    } else if (!isVerifiedNumber(account, phone)) {
+      const problem = validateMobileNumber(phone, country) ?? MESSAGES.phoneNotVerified;
+      setError('phoneNumber', { type: 'rule', message: problem });
+      setMessage({ kind: 'error', text: MESSAGES.failedToSave(problem) });
+      return;
+    }
+    try {
+      if (image) await upload.mutateAsync(image);
+      if (Object.keys(body).length > 0) await update.mutateAsync(body);
+      setImage(null);
+      setEditing(false);
+      setMessage({ kind: 'success', text: 'Profile saved.' });
+    } catch (error) {
+      setMessage({
+        kind: 'error',
+        text: MESSAGES.failedToSave(error instanceof Error ? error.message : String(error)),
+      });
+    }
+  });
+
+  async function deleteImage() {
+    setMessage(null);
+    try {
+      await removeImage.mutateAsync();
+      setImage(null);
+    } catch (error) {
+      setMessage({
+        kind: 'error',
+        text: MESSAGES.failedToSave(error instanceof Error ? error.message : String(error)),
+      });
+    }
+  }
+
+  const phoneShownVerified = editing
+    ? isVerifiedNumber(account, typedPhone)
+    : account.phoneVerified;
+
+  return (
+    <form
+      onSubmit={save}
+      noValidate
+      aria-label="Profile"
+      className="mt-6 flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+
+      {editing ? (
+        <div className="flex flex-col gap-2">
+          <ProfileImagePicker
+            label="Change profile image"
+            file={image}
+            onChange={setImage}
+            currentUrl={account.profileImageUrl}
+          />
+          {account.profileImageUrl && !image && (
+            <div>
+              <button
+                type="button"
+                className={`${secondaryButton} px-3 py-1 text-sm`}
+                onClick={deleteImage}
+                disabled={saving}
+              >
+                Remove profile image
+              </button>
+            </div>
+          )}
+        </div>
+      ) : (
+        <Avatar url={account.profileImageUrl} />
+      )}
+
+      <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-[10rem_1fr]">
+        <dt className="font-medium text-slate-600">
+          {editing ? <label htmlFor={usernameId}>Username</label> : 'Username'}
+        </dt>
+        <dd>
+          {editing ? (
+            <>
+              <input
+                id={usernameId}
+                autoComplete="username"
+                disabled={usernameLocked}
+                aria-invalid={errors.username ? true : undefined}
+                aria-describedby={errors.username ? `${usernameId}-error` : `${usernameId}-hint`}
+                className={`${inputClass} max-w-sm disabled:bg-slate-100`}
+                {...register('username')}
+              />
+              <p id={`${usernameId}-hint`} className="mt-1 text-sm text-slate-600">
+                {MESSAGES.usernameCooldown}
+                {usernameLocked && account.usernameChangeableAt
+                  ? ` You can change it again on ${dateFormat.format(new Date(account.usernameChangeableAt))}.`
+                  : ''}
+              </p>
+              <FieldError id={`${usernameId}-error`} error={errors.username?.message} />
+            </>
+          ) : (
+            <span className="break-all">{account.username ?? '—'}</span>
+          )}
+        </dd>
+
+        <dt className="font-medium text-slate-600">Email</dt>
+        <dd>
+          <EmailStatus account={account} />
+        </dd>
+
+        <dt className="font-medium text-slate-600">
+          {editing ? <label htmlFor={phoneId}>Phone</label> : 'Phone'}
+        </dt>
+        <dd className="flex flex-col gap-2">
+          {editing ? (
+            <>
+              <div className="flex flex-wrap items-center gap-2">
+                <input
+                  id={phoneId}
+                  type="tel"
+                  autoComplete="tel-national"
+                  placeholder={COUNTRIES[country].phoneExample}
+                  aria-invalid={errors.phoneNumber ? true : undefined}
+                  aria-describedby={errors.phoneNumber ? `${phoneId}-error` : undefined}
+                  className={`${inputClass} max-w-56`}
+                  {...register('phoneNumber', { onChange: () => clearErrors('phoneNumber') })}
+                />
+                <VerifiedBadge verified={phoneShownVerified} />
+              </div>
+              <FieldError id={`${phoneId}-error`} error={errors.phoneNumber?.message} />
+              <PhoneVerification
+                account={account}
+                typed={typedPhone}
+                onNumberError={(problem) =>
+                  problem
+                    ? setError('phoneNumber', { type: 'rule', message: problem })
+                    : clearErrors('phoneNumber')
+                }
+              />
+            </>
+          ) : (
+            <div className="flex flex-wrap items-center gap-2">
+              <span>{nationalPhone(account) || 'No phone number'}</span>
+              {account.phoneNumber && <VerifiedBadge verified={phoneShownVerified} />}
+            </div>
+          )}
+          <PhoneWarnings account={account} />
+        </dd>
+
+        <dt className="font-medium text-slate-600">Country</dt>
+        <dd>
+          <span aria-hidden="true">{COUNTRIES[country].flag}</span> {COUNTRIES[country].name}
+        </dd>
+      </dl>
+
+      <div className="flex flex-wrap gap-3">
+        {editing ? (
+          <>
+            {/* Keys stop React reusing the Edit button as Save mid-click (it would submit). */}
+            <button key="save" type="submit" className={primaryButton} disabled={saving}>
+              {saving ? 'Saving…' : 'Save'}
+            </button>
+            <button
+              key="cancel"
+              type="button"
+              className={secondaryButton}
+              onClick={cancel}
+              disabled={saving}
+            >
+              Cancel
+            </button>
+          </>
+        ) : (
+          <button key="edit" type="button" className={primaryButton} onClick={startEditing}>
+            Edit
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

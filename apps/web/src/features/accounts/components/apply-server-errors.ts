@@ -1,0 +1,22 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+
+/**
+ * Puts the server's field messages under the fields they name; returns the message to show
+ * for the form as a whole (null when every message found its field).
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): string | null {
+  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+  let placed = false;
+  for (const [name, message] of Object.entries(error.fields)) {
+    if ((fields as readonly string[]).includes(name)) {
+      setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !placed });
+      placed = true;
+    }
+  }
+  return placed ? null : error.message;
+}

@@ -1,0 +1,127 @@
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  MESSAGES,
+  type SignupRequest,
+  signupSchema,
+} from '@forewarn/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSignup } from '../api/signup';
+import { applyServerErrors } from './apply-server-errors';
+import {
+  Alert,
+  FieldError,
+  inputClass,
+  linkClass,
+  PasswordField,
+  primaryButton,
+  TextField,
+} from './fields';
+import { ProfileImagePicker } from './image-picker';
+
+const FIELDS = ['email', 'password', 'username', 'country'] as const;
+
+/** Spec §2, Signup: optional profile image, email, password, username, country. */
+export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const [image, setImage] = useState<File | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const signup = useSignup();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignupRequest>({
+    resolver: zodResolver(signupSchema),
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const form = new FormData();
+    for (const name of FIELDS) form.append(name, values[name]);
+    if (image) form.append('profileImage', image);
+    try {
+      await signup.mutateAsync(form);
+      onSignedUp(values.email);
+    } catch (error) {
+      setFormError(applyServerErrors(error, FIELDS, setError));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 flex max-w-md flex-col gap-4">
+      {formError && <Alert>{formError}</Alert>}
+      <ProfileImagePicker label="Profile image (optional)" file={image} onChange={setImage} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        hint="Shown as the author of cases you do not post anonymously."
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <CountrySelect error={errors.country?.message} {...register('country')} />
+      <button type="submit" className={primaryButton} disabled={signup.isPending}>
+        {signup.isPending ? 'Creating account…' : 'Create Account'}
+      </button>
+      <p>
+        Already have an account?{' '}
+        <Link to={paths.login.href()} className={linkClass}>
+          Log in
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+function CountrySelect({
+  error,
+  ...select
+}: React.SelectHTMLAttributes<HTMLSelectElement> & {
+  error?: string | undefined;
+  ref?: React.Ref<HTMLSelectElement>;
+}) {
+  return (
+    <div>
+      <label htmlFor="signup-country" className="mb-1 block font-medium">
+        Country
+      </label>
+      <select
+        id="signup-country"
+        defaultValue=""
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'signup-country-error' : undefined}
+        className={inputClass}
+        {...select}
+      >
+        <option value="" disabled>
+          {MESSAGES.countryRequired}
+        </option>
+        {COUNTRY_CODES.map((code) => (
+          <option key={code} value={code}>
+            {COUNTRIES[code].flag} {COUNTRIES[code].name}
+          </option>
+        ))}
+      </select>
+      <FieldError id="signup-country-error" error={error} />
+    </div>
+  );
+}
