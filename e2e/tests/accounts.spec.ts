@@ -60,7 +60,7 @@ test('sign up, verify from the emailed link, sign out, log in', async ({ page, c
   await page.getByRole('button', { name: 'Hide password' }).click();
   await expect(passwordBox).toHaveAttribute('type', 'password');
   await page.getByLabel('Username').fill(username);
-  const countries = page.getByLabel('Country');
+  const countries = page.getByLabel('Country', { exact: true });
   await expect(countries.locator('option:not([disabled])')).toHaveText([
     /Australia/,
     /USA/,
@@ -144,7 +144,7 @@ test('sign-up shows the spec messages, the taken username included', async ({
   await page.getByLabel('Email').fill(`taken-${unique()}@example.test`);
   await page.getByLabel('Password', { exact: true }).fill('long enough password');
   await page.getByLabel('Username').fill(` ${taken.username?.toLowerCase()} `);
-  await page.getByLabel('Country').selectOption('AU');
+  await page.getByLabel('Country', { exact: true }).selectOption('AU');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Username already taken. Please choose another.')).toBeVisible();
   allowFailedRequests(consoleErrors, 409);

@@ -1,6 +1,6 @@
 import { COUNTRIES, isCountryCode } from '@forewarn/domain';
-import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { CountryChooser } from '../../features/countries/components/country-chooser';
 import { useCountry } from '../../features/countries/hooks/use-country';
@@ -24,6 +24,26 @@ export function NavBar() {
   const profileCountry = user && isCountryCode(user.country) ? COUNTRIES[user.country].name : null;
   const { signOut, isPending: signingOut } = useSignOut();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Resolved once / is the rendered route (see Sign Out below).
+  const arrivedHome = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (location.pathname === paths.home.path) {
+      arrivedHome.current?.();
+      arrivedHome.current = null;
+    }
+  }, [location.pathname]);
+  const goHome = () =>
+    new Promise<void>((resolve) => {
+      if (location.pathname === paths.home.path) {
+        // Already home (maybe with a search): no route change to wait for.
+        navigate(paths.home.href());
+        resolve();
+        return;
+      }
+      arrivedHome.current = resolve;
+      navigate(paths.home.href());
+    });
 
   return (
     <header className="bg-brand text-white shadow">
@@ -90,10 +110,10 @@ export function NavBar() {
                 type="button"
                 className={linkClass({ isActive: false })}
                 disabled={signingOut}
-                // Spec §2: Sign Out signs the user out and goes to /. flushSync puts / on
-                // screen before the session empties: a page that needs a user, still rendered
-                // in a pending transition, would otherwise send the visitor to log in.
-                onClick={() => signOut(() => navigate(paths.home.href(), { flushSync: true }))}
+                // Spec §2: Sign Out signs the user out and goes to /. The session empties only
+                // once / is on screen: a page that needs a user, still rendered while the home
+                // chunk loads, would otherwise send the visitor to log in.
+                onClick={() => signOut(goHome)}
               >
                 Sign Out
               </button>
