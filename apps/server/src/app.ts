@@ -25,6 +25,7 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { unreadRoutes } from './modules/threads/unread-routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerNoNul } from './plugins/no-nul.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => deps.mail.close?.());
 
   registerErrorHandling(app);
+  registerNoNul(app);
   await registerSecurity(app, { publicUrl: config.publicUrl });
   await registerOpenApi(app);
   await app.register(cookie);

@@ -61,3 +61,14 @@ export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError('conflict', message, fields ? { fields } : {});
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('rate_limited', message, { retryAfterSeconds });
+
+/**
+ * A failure while reading a multipart upload: errors that carry an HTTP status (limits) or are
+ * ours pass through; anything else is a malformed or cut-off body from the client, so a 400.
+ */
+export function uploadReadError(error: unknown): Error {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error as Error;
+  return invalidInput('The upload could not be read. Please try again.');
+}

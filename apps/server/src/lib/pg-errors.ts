@@ -18,3 +18,43 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/** Whether the error is a foreign-key violation (SQLSTATE 23503): the row it points to is gone. */
+export function foreignKeyViolation(error: unknown): boolean {
+  for (const e of errorChain(error)) if (e.code === '23503') return true;
+  return false;
+}
+
+/**
+ * SQLSTATEs that mean the client sent a value PostgreSQL cannot hold or read (a NUL character,
+ * an impossible date, text where a uuid belongs): bad input, answered with a 400, never a 500.
+ */
+const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05', '22007', '22008', '22P02', '22001']);
+
+export function badInputError(error: unknown): boolean {
+  for (const e of errorChain(error)) {
+    if (typeof e.code === 'string' && BAD_INPUT_SQLSTATES.has(e.code)) return true;
+  }
+  return false;
+}
+
+/**
+ * What may be logged of a failure: its class, message and SQLSTATE, but never a query's bound
+ * parameters, which hold offenders' details and password hashes.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const chain = [...errorChain(error)].map((e) => {
+    const err = e as { name?: unknown; message?: unknown; query?: unknown; stack?: unknown };
+    const isQueryError = err.name === 'DrizzleQueryError';
+    return {
+      name: err.name,
+      // A Drizzle query error's message repeats the parameters: keep only the query text.
+      message: isQueryError ? undefined : err.message,
+      query: typeof err.query === 'string' ? err.query : undefined,
+      code: e.code,
+      constraint: e.constraint,
+      stack: isQueryError ? undefined : err.stack,
+    };
+  });
+  return { chain };
+}

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody, type ErrorCode } from '../lib/app-error.js';
+import { badInputError, loggableError } from '../lib/pg-errors.js';
 
+const BAD_INPUT = 'Some of what you sent could not be read. Please check it and try again.';
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
 
 function codeForStatus(status: number): ErrorCode {
@@ -44,12 +46,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ErrorBody = { error: { code: 'invalid_input', message, fields } };
       return reply.status(400).send(body);
     }
+    if (badInputError(error)) {
+      const body: ErrorBody = { error: { code: 'invalid_input', message: BAD_INPUT } };
+      return reply.status(400).send(body);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const body: ErrorBody = { error: { code: codeForStatus(status), message: error.message } };
       return reply.status(status).send(body);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ error: loggableError(error) }, 'unhandled error');
     const body: ErrorBody = { error: { code: 'internal', message: GENERIC_5XX } };
     return reply.status(500).send(body);
   });

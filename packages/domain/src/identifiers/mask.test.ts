@@ -80,17 +80,21 @@ describe('masking never reveals what it hides', () => {
   it.each([
     ['maskPhone', maskPhone],
     ['maskBusinessNumber', maskBusinessNumber],
-  ])('%s hides the last 2 characters and keeps the rest', (_name, mask) => {
+  ])('%s hides the last 2 digits and keeps everything before them', (_name, mask) => {
     fc.assert(
-      fc.property(phone, (value) => {
-        const masked = mask(value);
+      fc.property(phone, fc.constantFrom('', ' ', ' m', 'x'), (value, trailer) => {
+        const masked = mask(value + trailer);
         expect(masked.endsWith('**')).toBe(true);
-        expect(masked).toBe(`${value.slice(0, -2)}**`);
-        // The hidden digits appear nowhere in the masked tail.
-        expect(masked.slice(-2)).not.toContain(value.at(-1));
-        expect(masked.replace(/\D/g, '')).toBe(value.slice(0, -2).replace(/\D/g, ''));
+        // Exactly the last 2 digits are gone, whatever was written after them.
+        expect(masked.replace(/\D/g, '')).toBe(value.replace(/\D/g, '').slice(0, -2));
+        expect(value.startsWith(masked.slice(0, -2))).toBe(true);
       }),
     );
+  });
+
+  it('a trailing letter cannot reveal the hidden digits', () => {
+    expect(maskPhone('0412 345 678 m')).toBe('0412 345 6**');
+    expect(maskBusinessNumber('51 824 753 556 ')).toBe('51 824 753 5**');
   });
 
   it('maskEmail never shows the domain', () => {

@@ -40,14 +40,29 @@ function maskTail(value: string): string {
   return `${visible.join('')}${HIDDEN_TAIL}`;
 }
 
-/** Detail page: a phone number with its last 2 characters replaced by '**'. */
-export function maskPhone(phone: string): string {
-  return maskTail(phone);
+/**
+ * The last 2 digits (and anything written after them) replaced by '**'. Counting digits, not
+ * characters, means a trailing letter or space cannot push the hidden digits into view.
+ */
+function maskDigitTail(value: string): string {
+  const all = chars(value);
+  let seen = 0;
+  for (let i = all.length - 1; i >= 0; i--) {
+    if (/\d/.test(all[i] ?? '') && ++seen === LIMITS.maskHiddenTailChars) {
+      return `${all.slice(0, i).join('')}${HIDDEN_TAIL}`;
+    }
+  }
+  return maskTail(value);
 }
 
-/** Detail page: ABN, ACN, NZBN or business number with its last 2 characters masked. */
+/** Detail page: a phone number with its last 2 digits replaced by '**'. */
+export function maskPhone(phone: string): string {
+  return maskDigitTail(phone);
+}
+
+/** Detail page: ABN, ACN, NZBN or business number with its last 2 digits masked. */
 export function maskBusinessNumber(value: string): string {
-  return maskTail(value);
+  return maskDigitTail(value);
 }
 
 /**

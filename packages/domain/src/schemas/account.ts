@@ -25,7 +25,11 @@ export const usernameSchema = z
   .string({ error: MESSAGES.usernameRequired })
   .trim()
   .min(1, MESSAGES.usernameRequired)
-  .max(LIMITS.usernameMax, MESSAGES.fieldTooLong('Username', LIMITS.usernameMax))
+  .max(LIMITS.usernameMax, {
+    error: MESSAGES.fieldTooLong('Username', LIMITS.usernameMax),
+    // Stop here: the profanity check below must never run on an oversized string.
+    abort: true,
+  })
   .refine((name) => !containsProfanity(name), MESSAGES.fieldProfanity('Username'));
 
 export const signupSchema = z.object({

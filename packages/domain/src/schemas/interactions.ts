@@ -12,7 +12,11 @@ export const commentSchema = z.object({
     .string({ error: MESSAGES.commentRequired })
     .trim()
     .min(1, MESSAGES.commentRequired)
-    .max(LIMITS.commentMax, MESSAGES.fieldTooLong('Comment', LIMITS.commentMax))
+    .max(LIMITS.commentMax, {
+      error: MESSAGES.fieldTooLong('Comment', LIMITS.commentMax),
+      // Stop here: the profanity check below must never run on an oversized string.
+      abort: true,
+    })
     .refine((text) => !containsProfanity(text), MESSAGES.commentProfanity),
 });
 export type CommentRequest = z.infer<typeof commentSchema>;

@@ -34,8 +34,10 @@ export function createLocalStorage(root: string): Storage {
       try {
         await stat(resolve(key));
         return true;
-      } catch {
-        return false;
+      } catch (error) {
+        // Only "no such file" means missing; any other failure is not an answer.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
       }
     },
     async delete(key) {

@@ -9,6 +9,7 @@ export type Storage = {
   put(key: string, body: Buffer): Promise<void>;
   /** The object as a stream, or null when it does not exist. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** false only when the object is known to be missing; throws when storage cannot tell. */
   exists(key: string): Promise<boolean>;
   /** Removes the object; a missing object is not an error (spec §8: 'object-not-found' is tolerated). */
   delete(key: string): Promise<void>;

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { LIMITS, MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { AppError, invalidInput } from '../../lib/app-error.js';
+import { AppError, invalidInput, uploadReadError } from '../../lib/app-error.js';
 
 // Forms with one optional image (sign-up, profile image). The text fields become the request
 // body, so the route's zod schema validates them as it would JSON; the image bytes are kept
@@ -46,7 +46,7 @@ export function readImageForm(fileField: string): preValidationAsyncHookHandler 
         throw new AppError('too_large', MESSAGES.imageTooLarge);
       }
       if (isError(error, 'FST_FILES_LIMIT')) throw invalidInput('Only one image can be uploaded.');
-      throw error;
+      throw uploadReadError(error);
     }
     request.body = fields;
   };

@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES } from '@forewarn/domain';
 import type { FastifyRequest } from 'fastify';
-import { invalidInput } from '../../lib/app-error.js';
+import { invalidInput, uploadReadError } from '../../lib/app-error.js';
 
 // Reads a multipart case form into memory: text fields and image files. Files are capped at
 // 5 MB by the parser (a bigger one is marked truncated and refused later with the spec's
@@ -57,7 +57,7 @@ export async function readCaseForm(request: FastifyRequest): Promise<CaseForm> {
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw invalidInput(MESSAGES.invalidCaseData);
     }
-    throw error;
+    throw uploadReadError(error);
   }
   return { fields, files };
 }

@@ -283,7 +283,11 @@ async function presentImages(
   caseId: string,
   images: repo.CaseImageRow[],
 ): Promise<repo.CaseImageRow[]> {
-  const present = await Promise.all(images.map((i) => deps.storage.exists(i.storageKey)));
+  // A storage that cannot answer (a mount gone, an I/O error) must not cost a case its images:
+  // only a definite "missing" drops a row.
+  const present = await Promise.all(
+    images.map((i) => deps.storage.exists(i.storageKey).catch(() => true)),
+  );
   const missing = images.filter((_, i) => !present[i]);
   if (missing.length > 0) {
     deps.log?.warn({ caseId, images: missing.map((m) => m.id) }, 'dropping missing case images');

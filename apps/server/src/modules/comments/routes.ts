@@ -3,7 +3,7 @@ import { CommentPageSchema, CommentSchema, MESSAGES } from '@forewarn/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, invalidInput } from '../../lib/app-error.js';
+import { AppError, invalidInput, uploadReadError } from '../../lib/app-error.js';
 import { MAX_IMAGE_BYTES } from '../../lib/images/process-image.js';
 import {
   type CommentInput,
@@ -48,7 +48,7 @@ async function readCommentInput(request: FastifyRequest): Promise<CommentInput> 
       throw new AppError('too_large', MESSAGES.imageSizeExceeded);
     }
     if (code === 'FST_FILES_LIMIT') throw invalidInput(MESSAGES.commentOneImage);
-    throw error;
+    throw uploadReadError(error);
   }
   return { text, image };
 }
@@ -68,7 +68,9 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CommentPageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // The answer depends on who asks (isMine, hidden and trade-restricted cases).
+      reply.header('Cache-Control', 'private, no-store');
       const user = await request.currentUser();
       return listComments(app.deps, user, request.params.id, request.query.cursor);
     },

@@ -19,6 +19,7 @@ import {
   unauthenticated,
 } from '../../lib/app-error.js';
 import { processImage } from '../../lib/images/process-image.js';
+import { foreignKeyViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import type { Viewer } from '../cases/visibility.js';
 import { decodeCursor, encodeCursor, presentComment, UUID } from './presenter.js';
@@ -138,7 +139,7 @@ export async function postComment(
   } catch (error) {
     if (files) await removeFiles(deps, [files.imageKey, files.thumbKey]);
     // The case was deleted between the check and the insert.
-    if ((error as { code?: string }).code === '23503') throw notFound(MESSAGES.caseNotFound);
+    if (foreignKeyViolation(error)) throw notFound(MESSAGES.caseNotFound);
     throw error;
   }
 }
@@ -192,9 +193,10 @@ export async function deleteComment(
   commentId: string,
 ): Promise<void> {
   if (!user) throw unauthenticated(MESSAGES.logInToPerformAction);
-  const kase = await viewableCase(deps, user, caseId);
+  // No visibility check: authors can take their words down even after the case was hidden
+  // from them (a moderator, a trade restriction). Only their own response, on that case.
   const comment = UUID.test(commentId)
-    ? await findComment(deps.database.db, kase.id, commentId)
+    ? await findComment(deps.database.db, caseId, commentId)
     : null;
   if (!comment) throw notFound(MESSAGES.commentNotFound);
   if (comment.userId !== user.id) throw forbidden(MESSAGES.commentNotYours);

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@forewarn/domain';
 import type { AppDeps } from '../../app.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
+import { foreignKeyViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { findViewableCaseCreator, upsertOpenReport } from './repository.js';
 
@@ -29,7 +30,7 @@ export async function reportCase(
     return { created: report.created };
   } catch (error) {
     // The case was deleted between the check and the insert.
-    if ((error as { code?: string }).code === '23503') throw notFound(MESSAGES.caseNotFound);
+    if (foreignKeyViolation(error)) throw notFound(MESSAGES.caseNotFound);
     throw error;
   }
 }
