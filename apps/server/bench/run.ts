@@ -153,7 +153,9 @@ async function main() {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [path.join(SERVER_ROOT, 'dist/main.js')], {
+    // BENCH_NODE_ARGS passes flags to the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    server = spawn(process.execPath, [...nodeArgs, path.join(SERVER_ROOT, 'dist/main.js')], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -1,5 +1,5 @@
 import { ANONYMOUS_AUTHOR, type CaseSummary, type ImageRef, maskCardName } from '@forewarn/domain';
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { caseImages, cases, users } from '../../db/schema/index.js';
 import type { Viewer } from './visibility.js';
@@ -32,34 +32,32 @@ type SummaryRow = {
   creatorUsername: string | null;
 };
 
+type CardImage = { id: string; caseId: string; kind: string };
+
+/** A case's images in upload order, aggregated in the same statement as the case. */
+const cardImages = sql<CardImage[]>`coalesce((
+  SELECT json_agg(json_build_object('id', ci.id, 'caseId', ci.case_id, 'kind', ci.kind)
+                  ORDER BY ci.created_at)
+  FROM ${caseImages} ci WHERE ci.case_id = ${cases.id}), '[]'::json)`;
+
 /**
- * Loads the cards for the cases matching `where`, in `orderBy` order: one query for the cases
- * and their authors, one for their images.
+ * Loads the cards for the cases matching `where`, in `orderBy` order: one statement for the
+ * cases, their authors and their images (search and recent cases are the hottest reads).
  */
 export async function selectCaseSummaries(
   db: DbOrTx,
   options: { where: SQL; orderBy: SQL[]; limit: number; viewer: Viewer },
 ): Promise<CaseSummary[]> {
-  const rows = (await db
-    .select(summaryColumns)
+  const rows = await db
+    .select({ ...summaryColumns, images: cardImages })
     .from(cases)
     .innerJoin(users, eq(users.id, cases.creatorId))
     .where(options.where)
     .orderBy(...options.orderBy)
-    .limit(options.limit)) as SummaryRow[];
-  if (rows.length === 0) return [];
-
-  const images = await db
-    .select({ id: caseImages.id, caseId: caseImages.caseId, kind: caseImages.kind })
-    .from(caseImages)
-    .where(
-      inArray(
-        caseImages.caseId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(caseImages.createdAt));
-  return rows.map((row) => presentCaseSummary(row, images, options.viewer));
+    .limit(options.limit);
+  return rows.map(({ images, ...row }) =>
+    presentCaseSummary(row as SummaryRow, images, options.viewer),
+  );
 }
 
 export function presentCaseSummary(
