@@ -11,11 +11,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type MessageKind, StatusMessage } from '../../../components/status-message';
+import { TextareaField } from '../../../components/textarea-field';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
 /** Report & Feedback (spec §2): type, details, Submit. */
 export function FeedbackForm() {
-  const ids = { type: useId(), details: useId(), error: useId() };
+  const ids = { type: useId() };
   const form = useForm<{ type: FeedbackType; details: string }, unknown, FeedbackRequest>({
     resolver: zodResolver(feedbackSchema),
     mode: 'onChange',
@@ -62,24 +63,12 @@ export function FeedbackForm() {
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor={ids.details} className="block text-sm font-medium">
-          Details
-        </label>
-        <textarea
-          id={ids.details}
-          rows={LIMITS.detailsTextareaRows}
-          {...form.register('details')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
-          className="mt-1 block w-full rounded border border-slate-300 bg-white p-2 text-base aria-invalid:border-red-600"
-        />
-        {error && (
-          <p id={ids.error} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        label="Details"
+        rows={LIMITS.detailsTextareaRows}
+        {...form.register('details')}
+        error={error}
+      />
       <StatusMessage message={result} />
       <button
         type="submit"

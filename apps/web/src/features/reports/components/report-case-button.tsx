@@ -1,10 +1,11 @@
 import { type CaseReportRequest, caseReportSchema, LIMITS, MESSAGES } from '@forewarn/domain';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { type OnMessage, useMessageSink } from '../../../components/status-message';
+import { TextareaField } from '../../../components/textarea-field';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useReportCase } from '../api/report-case';
@@ -81,7 +82,6 @@ function ReportDialog({
   onClose: () => void;
   onReported: () => void;
 }) {
-  const ids = { details: useId(), error: useId() };
   const form = useForm<{ details: string }, unknown, CaseReportRequest>({
     resolver: zodResolver(caseReportSchema),
     mode: 'onChange',
@@ -117,24 +117,12 @@ function ReportDialog({
         <DialogPanel className="w-full max-w-md rounded-lg bg-white p-5 shadow-xl">
           <DialogTitle className="text-lg font-semibold">Report case</DialogTitle>
           <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
-            <div>
-              <label htmlFor={ids.details} className="block text-sm font-medium">
-                Details
-              </label>
-              <textarea
-                id={ids.details}
-                rows={LIMITS.detailsTextareaRows}
-                {...form.register('details')}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? ids.error : undefined}
-                className="mt-1 block w-full rounded border border-slate-300 p-2 text-base aria-invalid:border-red-600"
-              />
-              {error && (
-                <p id={ids.error} className="mt-1 text-sm text-red-700">
-                  {error}
-                </p>
-              )}
-            </div>
+            <TextareaField
+              label="Details"
+              rows={LIMITS.detailsTextareaRows}
+              {...form.register('details')}
+              error={error}
+            />
             {failure && (
               <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-900">
                 {failure}

@@ -9,13 +9,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { OnMessage } from '../../../components/status-message';
+import { TextareaField } from '../../../components/textarea-field';
 import { usePostComment } from '../api/post-comment';
 
 const ACCEPT = LIMITS.imageTypes.join(',');
 
 /** The response form: text (required, no swear words) and one optional photo. */
 export function ResponseForm({ caseId, notify }: { caseId: string; notify: OnMessage }) {
-  const ids = { text: useId(), textError: useId(), image: useId(), imageError: useId() };
+  const ids = { image: useId(), imageError: useId() };
   const form = useForm<{ text: string }, unknown, CommentRequest>({
     resolver: zodResolver(commentSchema),
     // The spec asks for errors recomputed on every change.
@@ -76,24 +77,7 @@ export function ResponseForm({ caseId, notify }: { caseId: string; notify: OnMes
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3" aria-busy={busy}>
-      <div>
-        <label htmlFor={ids.text} className="block text-sm font-medium">
-          Your response
-        </label>
-        <textarea
-          id={ids.text}
-          rows={4}
-          {...form.register('text')}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={textError ? ids.textError : undefined}
-          className="mt-1 block w-full rounded border border-slate-300 bg-white p-2 text-base aria-invalid:border-red-600"
-        />
-        {textError && (
-          <p id={ids.textError} className="mt-1 text-sm text-red-700">
-            {textError}
-          </p>
-        )}
-      </div>
+      <TextareaField label="Your response" rows={4} {...form.register('text')} error={textError} />
 
       <div>
         <label htmlFor={ids.image} className="block text-sm font-medium">
