@@ -24,7 +24,8 @@ describe('masking (spec §6)', () => {
     ['John Smith', 'John S'],
     ['Mary Jane Watson', 'Mary J'],
     ['  John   Smith  ', 'John S'],
-    ['Cher', 'Cher'],
+    ['Cher', 'Ch******'],
+    ['JaneDoe', 'Ja******'],
     ['Élodie Öberg', 'Élodie Ö'],
     ['', ''],
   ])('maskName(%j) is %j', (name, masked) => {
@@ -118,12 +119,15 @@ describe('masking never reveals what it hides', () => {
 
   const word = fc.stringMatching(/^[A-Za-zÀ-ÿ'-]{1,12}$/);
 
-  it('maskName shows only the first word and one letter of the second', () => {
+  it('maskName shows only the first word and one letter of the second, never a one-word name whole', () => {
     fc.assert(
       fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), (words) => {
-        const masked = maskName(words.join(' '));
-        const [first, second] = words;
-        expect(masked).toBe(second === undefined ? first : `${first} ${second[0]}`);
+        const name = words.join(' ');
+        const masked = maskName(name);
+        const [first = '', second] = words;
+        expect(masked).toBe(second === undefined ? maskCardName(first) : `${first} ${second[0]}`);
+        // A one-word name never goes out whole.
+        if (second === undefined) expect(masked).not.toBe(name);
       }),
     );
   });

@@ -14,11 +14,16 @@ export function maskCardName(name: string): string {
   return `${chars(name).slice(0, LIMITS.maskCardNameVisibleChars).join('')}******`;
 }
 
-/** Detail page: the first word plus the first letter of the second word ('Jane D'). */
+/**
+ * Detail page: the first word plus the first letter of the second word ('Jane D'). A name of
+ * one word would go out whole that way, so it gets the card's mask instead ('Ch******'):
+ * nobody but the creator receives a full name (DESIGN.md §1; docs/decisions/0003).
+ */
 export function maskName(name: string): string {
   const [first = '', second] = name.trim().split(/\s+/u);
   const initial = second === undefined ? '' : chars(second)[0];
-  return initial ? `${first} ${initial}` : first;
+  if (initial) return `${first} ${initial}`;
+  return first === '' ? '' : maskCardName(first);
 }
 
 /**
