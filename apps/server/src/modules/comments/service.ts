@@ -199,7 +199,14 @@ export async function deleteComment(
     ? await findComment(deps.database.db, caseId, commentId)
     : null;
   if (!comment) throw notFound(MESSAGES.commentNotFound);
-  if (comment.userId !== user.id) throw forbidden(MESSAGES.commentNotYours);
+  if (comment.userId !== user.id) {
+    // Someone else's response on a case the caller may not see: as if it did not exist
+    // (DESIGN.md §2, 404 also for cases the caller may not see).
+    if (!(await findViewableCase(deps.database.db, caseId, viewerOf(user)))) {
+      throw notFound(MESSAGES.commentNotFound);
+    }
+    throw forbidden(MESSAGES.commentNotYours);
+  }
 
   for (const key of [comment.imageKey, comment.imageThumbKey]) {
     if (key) await deps.storage.delete(key);

@@ -1,0 +1,490 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { CountryCode } from '@forewarn/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { caseImages, comments, phoneCodes, submissions } from '../src/db/schema/index.js';
+import { processImage } from '../src/lib/images/process-image.js';
+import { insertEmailToken } from '../src/modules/accounts/repository.js';
+import { phoneCodeHash } from '../src/modules/accounts/tokens.js';
+import { storeImages } from '../src/modules/cases/images.js';
+import { caseForm, image, imageForm, upload, VALID_CASE } from './case-form.js';
+import { makeCase, makeUser, sessionCookie, type TestUser } from './factories.js';
+import { multipartBody } from './multipart.js';
+import { createRecordingSms } from './recording-sms.js';
+
+// The authorization matrix (DESIGN.md §3): every route under /api × every role, with the class
+// of answer each role gets. The table below is the whole permission model in one place; the
+// test fails when a route is added, removed or renamed without its row here.
+//
+// Roles (columns):
+//   visitor   no session cookie
+//   user      signed in, email NOT verified
+//   verified  signed in, email verified, no relation to the fixtures
+//   creator   verified; created the case under test
+//   other     verified; not the creator; wrote the response (comment) under test
+//   plumber   verified plumber (sees plumbers-only cases)
+// Moderators and admins are not built yet: no route of theirs exists to test.
+//
+// Fixture column: `-` the route is about no case; `case` a normal case lodged by creator;
+// `plumbers` a case flagged "Visible to verified plumbers only", lodged by creator (for
+// POST /api/cases: lodging with that flag ticked).
+//
+// Outcomes: `ok` any 2xx; `listed` / `unlisted` a 2xx list that does / does not contain the
+// fixture case; a number is that exact status. Every request carries a valid body, so what
+// decides the status is who asks, not what they sent.
+
+const MATRIX = `
+  method  route                                          fixture   visitor  user     verified  creator  other    plumber
+  GET     /api/health                                    -         ok       ok       ok        ok       ok       ok
+  GET     /api/geo                                       -         ok       ok       ok        ok       ok       ok
+  GET     /api/docs                                      -         ok       ok       ok        ok       ok       ok
+  GET     /api/docs/json                                 -         ok       ok       ok        ok       ok       ok
+  GET     /api/docs/yaml                                 -         ok       ok       ok        ok       ok       ok
+  GET     /api/docs/static/index.html                    -         302      302      302       302      302      302
+  GET     /api/docs/static/swagger-initializer.js        -         ok       ok       ok        ok       ok       ok
+  GET     /api/docs/static/*                             -         ok       ok       ok        ok       ok       ok
+
+  GET     /api/auth/session                              -         ok       ok       ok        ok       ok       ok
+  POST    /api/auth/signup                               -         ok       ok       ok        ok       ok       ok
+  POST    /api/auth/login                                -         ok       ok       ok        ok       ok       ok
+  POST    /api/auth/logout                               -         ok       ok       ok        ok       ok       ok
+  POST    /api/auth/verify-email                         -         ok       ok       ok        ok       ok       ok
+  POST    /api/auth/resend-verification                  -         401      ok       409       409      409      409
+  POST    /api/auth/forgot-password                      -         ok       ok       ok        ok       ok       ok
+  POST    /api/auth/reset-password                       -         ok       ok       ok        ok       ok       ok
+  GET     /api/account                                   -         401      ok       ok        ok       ok       ok
+  PATCH   /api/account                                   -         401      ok       ok        ok       ok       ok
+  POST    /api/account/profile-image                     -         401      ok       ok        ok       ok       ok
+  DELETE  /api/account/profile-image                     -         401      ok       ok        ok       ok       ok
+  GET     /api/users/:id/avatar                          -         ok       ok       ok        ok       ok       ok
+  POST    /api/phone/send-verification                   -         401      403      ok        ok       ok       ok
+  POST    /api/phone/verify-otp                          -         401      403      ok        ok       ok       ok
+  GET     /api/threads/unread                            -         401      ok       ok        ok       ok       ok
+  POST    /api/feedback                                  -         401      403      ok        ok       ok       ok
+
+  GET     /api/cases/recent                              case      listed   listed   listed    listed   listed   listed
+  GET     /api/cases/recent                              plumbers  unlisted unlisted unlisted  listed   unlisted listed
+  GET     /api/cases/search                              case      listed   listed   listed    listed   listed   listed
+  GET     /api/cases/search                              plumbers  unlisted unlisted unlisted  listed   unlisted listed
+  GET     /api/my/cases                                  -         401      ok       ok        ok       ok       ok
+  GET     /api/my/submission-limit                       -         401      ok       ok        ok       ok       ok
+  POST    /api/cases                                     case      401      ok       ok        ok       ok       ok
+  POST    /api/cases                                     plumbers  401      400      400       400      400      ok
+
+  GET     /api/cases/:id                                 case      ok       ok       ok        ok       ok       ok
+  GET     /api/cases/:id                                 plumbers  404      404      404       ok       404      ok
+  PATCH   /api/cases/:id                                 case      401      403      403       ok       403      403
+  PATCH   /api/cases/:id                                 plumbers  401      404      404       ok       404      403
+  POST    /api/cases/:id/pause                           case      401      403      403       ok       403      403
+  POST    /api/cases/:id/pause                           plumbers  401      404      404       ok       404      403
+  POST    /api/cases/:id/unpause                         case      401      403      403       ok       403      403
+  POST    /api/cases/:id/unpause                         plumbers  401      404      404       ok       404      403
+  POST    /api/cases/:id/resolve                         case      401      403      403       ok       403      403
+  POST    /api/cases/:id/resolve                         plumbers  401      404      404       ok       404      403
+  POST    /api/cases/:id/reopen                          case      401      403      403       ok       403      403
+  POST    /api/cases/:id/reopen                          plumbers  401      404      404       ok       404      403
+  DELETE  /api/cases/:id                                 case      401      403      403       ok       403      403
+  DELETE  /api/cases/:id                                 plumbers  401      404      404       ok       404      403
+
+  POST    /api/cases/:id/images                          case      401      403      403       ok       403      403
+  POST    /api/cases/:id/images                          plumbers  401      404      404       ok       404      403
+  GET     /api/cases/:id/images/:imageId                 case      ok       ok       ok        ok       ok       ok
+  GET     /api/cases/:id/images/:imageId                 plumbers  404      404      404       ok       404      ok
+  DELETE  /api/cases/:id/images/:imageId                 case      401      403      403       ok       403      403
+  DELETE  /api/cases/:id/images/:imageId                 plumbers  401      404      404       ok       404      403
+
+  GET     /api/cases/:id/comments                        case      ok       ok       ok        ok       ok       ok
+  GET     /api/cases/:id/comments                        plumbers  404      404      404       ok       404      ok
+  POST    /api/cases/:id/comments                        case      401      403      ok        ok       ok       ok
+  POST    /api/cases/:id/comments                        plumbers  401      403      404       ok       404      ok
+  DELETE  /api/cases/:id/comments/:commentId             case      401      403      403       403      ok       403
+  DELETE  /api/cases/:id/comments/:commentId             plumbers  401      404      404       403      ok       403
+  GET     /api/cases/:id/comments/:commentId/image       case      ok       ok       ok        ok       ok       ok
+  GET     /api/cases/:id/comments/:commentId/image       plumbers  404      404      404       ok       404      ok
+
+  POST    /api/cases/:id/reports                         case      401      ok       ok        403      ok       ok
+  POST    /api/cases/:id/reports                         plumbers  401      404      404       403      404      ok
+`;
+
+// Notes on rows where the rule is not obvious from the route:
+// - POST /api/cases (plumbers): only a verified plumber may tick "plumbers only" (DESIGN.md §1);
+//   anyone else gets 400 with the field's message. Lodging needs no verified email (spec §6).
+// - POST .../comments: a verified email is checked before the case is looked up, so an
+//   unverified user gets 403 for any case id, seen or not (the answer reveals nothing).
+// - DELETE .../comments/:commentId (plumbers): the author can take their words down even after
+//   the case was hidden from them; anyone else who may not see the case gets 404 (DESIGN.md §2).
+// - POST .../reports: any signed-in user but the creator (spec §2: "A logged-in non-creator
+//   sees Report Case").
+// - POST /api/auth/resend-verification: 409 once the email is verified.
+
+const ROLES = ['visitor', 'user', 'verified', 'creator', 'other', 'plumber'] as const;
+type Role = (typeof ROLES)[number];
+type Fixture = '-' | 'case' | 'plumbers';
+type Row = { method: string; route: string; fixture: Fixture; expected: Record<Role, string> };
+
+function parseMatrix(text: string): Row[] {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('method '));
+  return lines.map((line) => {
+    const [method = '', route = '', fixture = '', ...outcomes] = line.split(/\s+/);
+    if (!['-', 'case', 'plumbers'].includes(fixture) || outcomes.length !== ROLES.length) {
+      throw new Error(`malformed matrix row: ${line}`);
+    }
+    for (const outcome of outcomes) {
+      if (!/^(ok|listed|unlisted|[1-5]\d\d)$/.test(outcome)) {
+        throw new Error(`unknown outcome ${outcome} in: ${line}`);
+      }
+    }
+    const expected = Object.fromEntries(ROLES.map((role, i) => [role, outcomes[i]])) as Record<
+      Role,
+      string
+    >;
+    return { method, route, fixture: fixture as Fixture, expected };
+  });
+}
+
+const ROWS = parseMatrix(MATRIX);
+
+// ---------------------------------------------------------------------------------------------
+// Every route the app registers: an onRoute hook on the root instance, added by wrapping the
+// `fastify` factory buildApp calls (the hook must be there before any route is registered).
+
+const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('fastify')>();
+  const factory = actual.default as unknown as (options?: unknown) => FastifyInstance;
+  const withRouteLog = (options?: unknown) => {
+    const app = factory(options);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+    });
+    return app;
+  };
+  return { ...actual, default: withRouteLog };
+});
+
+const { buildTestApp } = await import('./build-test-app.js');
+const recordingSms = createRecordingSms();
+const { app, database } = await buildTestApp({}, { sms: recordingSms.sms });
+const { db } = database;
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+
+const actors: Record<Exclude<Role, 'visitor'>, TestUser> = {
+  user: await makeUser(db, { emailVerified: false }),
+  verified: await makeUser(db),
+  creator: await makeUser(db),
+  other: await makeUser(db),
+  plumber: await makeUser(db, { verifiedPlumber: true }),
+};
+/** Someone whose credentials the log-in cells use, and whose avatar the avatar cells read. */
+const bystander = await makeUser(db);
+/** An account waiting for its email link. */
+const pending = await makeUser(db, { emailVerified: false });
+
+const hex = () => randomBytes(4).toString('hex');
+const pngBytes = await image('png');
+const processedImage = await processImage(pngBytes, { tooLarge: 'too large', wrongType: 'type' });
+/** Comments written as fixtures are dated back, so they do not count against posting limits. */
+const longAgo = () => new Date(Date.now() - 60 * 60 * 1000);
+
+async function newCase(
+  fixture: Fixture,
+  overrides: { country?: CountryCode; postcode?: string } = {},
+) {
+  return makeCase(db, {
+    creatorId: actors.creator.id,
+    visibleToPlumbers: fixture === 'plumbers',
+    ...overrides,
+  });
+}
+
+async function addImage(kase: { id: string; country: string }): Promise<string> {
+  const [row] = await storeImages(
+    app.deps.storage,
+    { country: kase.country as CountryCode, caseId: kase.id },
+    [{ kind: 'extra', image: processedImage }],
+  );
+  if (!row?.id) throw new Error('no image stored');
+  await db.insert(caseImages).values(row);
+  return row.id;
+}
+
+/** A response by `other`, with an image. */
+async function addComment(kase: { id: string; country: string }): Promise<string> {
+  const id = randomUUID();
+  const imageKey = `${kase.country}/${kase.id}/comments/${id}.png`;
+  const imageThumbKey = `${kase.country}/${kase.id}/comments/${id}_thumb.jpg`;
+  await app.deps.storage.put(imageKey, processedImage.full);
+  await app.deps.storage.put(imageThumbKey, processedImage.thumb);
+  await db.insert(comments).values({
+    id,
+    caseId: kase.id,
+    userId: actors.other.id,
+    text: 'Same thing happened to us last spring.',
+    imageKey,
+    imageThumbKey,
+    createdAt: longAgo(),
+  });
+  return id;
+}
+
+// Read-only fixtures, shared by the cells that only read.
+const shared = {
+  case: await newCase('case'),
+  plumbers: await newCase('plumbers'),
+};
+const sharedImage = {
+  case: await addImage(shared.case),
+  plumbers: await addImage(shared.plumbers),
+};
+const sharedComment = {
+  case: await addComment(shared.case),
+  plumbers: await addComment(shared.plumbers),
+};
+// The list fixtures live in countries of their own, so nothing else crowds them out of the
+// 10 most recent; the search finds them by their postcode.
+const listed = {
+  case: await newCase('case', { country: 'CA', postcode: 'MATRIXCA1' }),
+  plumbers: await newCase('plumbers', { country: 'NZ', postcode: 'MATRIXNZ1' }),
+};
+
+{
+  const { payload, headers } = multipartBody({}, [
+    { field: 'profileImage', filename: 'me.png', type: 'image/png', bytes: pngBytes },
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/account/profile-image',
+    headers: { ...headers, cookie: await sessionCookie(db, bystander.id) },
+    payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`avatar fixture: ${res.statusCode} ${res.body}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// One request per route. `actor` is the signed-in user (null for visitor); its session cookie is
+// added by the runner, fresh for every cell (so a log-out or password reset in one cell cannot
+// end the next one's session). Write cells that can succeed get a fresh fixture.
+
+type Call = Omit<InjectOptions, 'method'> & { url: string; lookFor?: string };
+type Cell = { actor: TestUser | null; fixture: Fixture };
+type Request = (cell: Cell) => Promise<Call>;
+
+const json = (payload: object) => ({ payload, headers: { 'content-type': 'application/json' } });
+const anyUrl =
+  (url: string): Request =>
+  async () => ({ url });
+const freshCaseUrl =
+  (suffix = ''): Request =>
+  async ({ fixture }) => ({ url: `/api/cases/${(await newCase(fixture)).id}${suffix}` });
+const sharedCase = (fixture: Fixture) => (fixture === 'plumbers' ? 'plumbers' : 'case');
+
+const REQUESTS: Record<string, Request> = {
+  'GET /api/health': anyUrl('/api/health'),
+  'GET /api/geo': anyUrl('/api/geo'),
+  'GET /api/docs': anyUrl('/api/docs'),
+  'GET /api/docs/json': anyUrl('/api/docs/json'),
+  'GET /api/docs/yaml': anyUrl('/api/docs/yaml'),
+  'GET /api/docs/static/index.html': anyUrl('/api/docs/static/index.html'),
+  'GET /api/docs/static/swagger-initializer.js': anyUrl('/api/docs/static/swagger-initializer.js'),
+  'GET /api/docs/static/*': anyUrl('/api/docs/static/swagger-ui.css'),
+
+  'GET /api/auth/session': anyUrl('/api/auth/session'),
+  'POST /api/auth/signup': async () => ({
+    url: '/api/auth/signup',
+    ...json({
+      email: `new-${hex()}@example.test`,
+      password: 'a long enough password',
+      username: `new_${hex()}`,
+      country: 'AU',
+    }),
+  }),
+  'POST /api/auth/login': async () => ({
+    url: '/api/auth/login',
+    ...json({ email: bystander.email, password: bystander.password }),
+  }),
+  'POST /api/auth/logout': anyUrl('/api/auth/logout'),
+  'POST /api/auth/verify-email': async () => ({
+    url: '/api/auth/verify-email',
+    ...json({ token: await insertEmailToken(db, pending.id, 'verify_email', 60_000) }),
+  }),
+  'POST /api/auth/resend-verification': anyUrl('/api/auth/resend-verification'),
+  'POST /api/auth/forgot-password': async () => ({
+    url: '/api/auth/forgot-password',
+    ...json({ email: bystander.email }),
+  }),
+  'POST /api/auth/reset-password': async () => {
+    // Resetting ends every session of the account: a throwaway one, not a role's.
+    const owner = await makeUser(db);
+    const token = await insertEmailToken(db, owner.id, 'reset_password', 60_000);
+    return {
+      url: '/api/auth/reset-password',
+      ...json({ token, password: 'a brand new password' }),
+    };
+  },
+  'GET /api/account': anyUrl('/api/account'),
+  'PATCH /api/account': async () => ({ url: '/api/account', ...json({}) }),
+  'POST /api/account/profile-image': async () => {
+    const { payload, headers } = multipartBody({}, [
+      { field: 'profileImage', filename: 'me.png', type: 'image/png', bytes: pngBytes },
+    ]);
+    return { url: '/api/account/profile-image', payload, headers };
+  },
+  'DELETE /api/account/profile-image': anyUrl('/api/account/profile-image'),
+  'GET /api/users/:id/avatar': async () => ({ url: `/api/users/${bystander.id}/avatar` }),
+  'POST /api/phone/send-verification': async () => ({
+    url: '/api/phone/send-verification',
+    ...json({ phoneNumber: '0412 345 678' }),
+  }),
+  'POST /api/phone/verify-otp': async ({ actor }) => {
+    // The actor's only open code, as if texted a minute ago (so it does not hold up the send
+    // cell's 30-second gap).
+    const code = '246810';
+    if (actor) {
+      await db.delete(phoneCodes).where(eq(phoneCodes.userId, actor.id));
+      const id = randomUUID();
+      await db.insert(phoneCodes).values({
+        id,
+        userId: actor.id,
+        phoneNumber: '+61412345678',
+        codeHash: phoneCodeHash(id, code),
+        expiresAt: new Date(Date.now() + 5 * 60_000),
+        createdAt: new Date(Date.now() - 60_000),
+      });
+    }
+    return { url: '/api/phone/verify-otp', ...json({ phoneNumber: '0412 345 678', code }) };
+  },
+  'GET /api/threads/unread': anyUrl('/api/threads/unread'),
+  'POST /api/feedback': async () => ({
+    url: '/api/feedback',
+    ...json({ type: 'idea', details: 'A dark theme for the case page, please.' }),
+  }),
+
+  'GET /api/cases/recent': async ({ fixture }) => {
+    const kase = listed[sharedCase(fixture)];
+    return { url: `/api/cases/recent?country=${kase.country}`, lookFor: kase.id };
+  },
+  'GET /api/cases/search': async ({ fixture }) => {
+    const kase = listed[sharedCase(fixture)];
+    return {
+      url: `/api/cases/search?country=${kase.country}&q=${kase.postcode}`,
+      lookFor: kase.id,
+    };
+  },
+  'GET /api/my/cases': anyUrl('/api/my/cases'),
+  'GET /api/my/submission-limit': anyUrl('/api/my/submission-limit'),
+  'POST /api/cases': async ({ actor, fixture }) => {
+    // Each lodgement cell stands alone: the 10-minute gap between lodgements is not under test.
+    if (actor) await db.delete(submissions).where(eq(submissions.userId, actor.id));
+    return {
+      url: '/api/cases',
+      payload: caseForm({ ...VALID_CASE, visibleToPlumbers: fixture === 'plumbers' }),
+    };
+  },
+
+  'GET /api/cases/:id': async ({ fixture }) => ({
+    url: `/api/cases/${shared[sharedCase(fixture)].id}`,
+  }),
+  'PATCH /api/cases/:id': async ({ fixture }) => ({
+    url: `/api/cases/${(await newCase(fixture)).id}`,
+    ...json({ title: 'Kept the deposit and never returned' }),
+  }),
+  'POST /api/cases/:id/pause': freshCaseUrl('/pause'),
+  'POST /api/cases/:id/unpause': freshCaseUrl('/unpause'),
+  'POST /api/cases/:id/resolve': freshCaseUrl('/resolve'),
+  'POST /api/cases/:id/reopen': freshCaseUrl('/reopen'),
+  'DELETE /api/cases/:id': freshCaseUrl(),
+
+  'POST /api/cases/:id/images': async ({ fixture }) => ({
+    url: `/api/cases/${(await newCase(fixture)).id}/images`,
+    payload: imageForm({ extras: [upload(pngBytes)] }),
+  }),
+  'GET /api/cases/:id/images/:imageId': async ({ fixture }) => {
+    const key = sharedCase(fixture);
+    return { url: `/api/cases/${shared[key].id}/images/${sharedImage[key]}?variant=thumb` };
+  },
+  'DELETE /api/cases/:id/images/:imageId': async ({ fixture }) => {
+    const kase = await newCase(fixture);
+    return { url: `/api/cases/${kase.id}/images/${await addImage(kase)}` };
+  },
+
+  'GET /api/cases/:id/comments': async ({ fixture }) => ({
+    url: `/api/cases/${shared[sharedCase(fixture)].id}/comments`,
+  }),
+  'POST /api/cases/:id/comments': async ({ fixture }) => ({
+    url: `/api/cases/${shared[sharedCase(fixture)].id}/comments`,
+    ...json({ text: 'We had the same experience with this tiler.' }),
+  }),
+  'DELETE /api/cases/:id/comments/:commentId': async ({ fixture }) => {
+    const kase = shared[sharedCase(fixture)];
+    return { url: `/api/cases/${kase.id}/comments/${await addComment(kase)}` };
+  },
+  'GET /api/cases/:id/comments/:commentId/image': async ({ fixture }) => {
+    const key = sharedCase(fixture);
+    return { url: `/api/cases/${shared[key].id}/comments/${sharedComment[key]}/image` };
+  },
+
+  'POST /api/cases/:id/reports': async ({ fixture }) => ({
+    url: `/api/cases/${shared[sharedCase(fixture)].id}/reports`,
+    ...json({ details: 'The details name the wrong business.' }),
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------
+
+function outcome(res: LightMyRequestResponse, lookFor: string | undefined): string {
+  if (res.statusCode < 200 || res.statusCode > 299) return String(res.statusCode);
+  if (!lookFor) return 'ok';
+  const { cases } = res.json() as { cases: { id: string }[] };
+  return cases.some((c) => c.id === lookFor) ? 'listed' : 'unlisted';
+}
+
+const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+describe('the matrix', () => {
+  it('has a row for every route under /api, and no row for a route that does not exist', () => {
+    // HEAD routes are Fastify's automatic twins of GET routes: they answer as the GET does.
+    const routes = new Set(
+      registered
+        .filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD')
+        .map((r) => routeKey(r.method, r.url)),
+    );
+    expect(routes.size).toBeGreaterThan(30);
+    const inMatrix = new Set(ROWS.map((row) => routeKey(row.method, row.route)));
+    expect([...inMatrix].sort()).toEqual([...routes].sort());
+    expect(Object.keys(REQUESTS).sort()).toEqual([...routes].sort());
+  });
+
+  it('has each (route, fixture) once', () => {
+    const keys = ROWS.map((row) => `${routeKey(row.method, row.route)} ${row.fixture}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+for (const row of ROWS) {
+  const title = `${row.method} ${row.route}${row.fixture === '-' ? '' : ` [${row.fixture}]`}`;
+  describe(title, () => {
+    for (const role of ROLES) {
+      it(`${role} → ${row.expected[role]}`, async () => {
+        const actor = role === 'visitor' ? null : actors[role];
+        const request = REQUESTS[routeKey(row.method, row.route)];
+        if (!request) throw new Error(`no request for ${title}`);
+        const { lookFor, headers, ...call } = await request({ actor, fixture: row.fixture });
+        const cookie = actor ? await sessionCookie(db, actor.id) : undefined;
+        const res = await app.inject({
+          ...call,
+          method: row.method as InjectOptions['method'],
+          headers: { ...headers, ...(cookie ? { cookie } : {}) },
+        });
+        expect(outcome(res, lookFor), `${res.statusCode} ${res.body.slice(0, 300)}`).toBe(
+          row.expected[role],
+        );
+      });
+    }
+  });
+}
