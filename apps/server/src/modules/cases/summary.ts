@@ -40,24 +40,33 @@ const cardImages = sql<CardImage[]>`coalesce((
                   ORDER BY ci.created_at)
   FROM ${caseImages} ci WHERE ci.case_id = ${cases.id}), '[]'::json)`;
 
+/** The card query without its filter: cases, their authors and their images in one statement. */
+export function summaryQuery(db: DbOrTx) {
+  return db
+    .select({ ...summaryColumns, images: cardImages })
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.creatorId));
+}
+
+type SummaryQueryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+
+export function toSummaries(rows: SummaryQueryRow[], viewer: Viewer): CaseSummary[] {
+  return rows.map(({ images, ...row }) => presentCaseSummary(row as SummaryRow, images, viewer));
+}
+
 /**
- * Loads the cards for the cases matching `where`, in `orderBy` order: one statement for the
- * cases, their authors and their images (search and recent cases are the hottest reads).
+ * Loads the cards for the cases matching `where`, in `orderBy` order, in one statement
+ * (search and recent cases are the hottest reads).
  */
 export async function selectCaseSummaries(
   db: DbOrTx,
   options: { where: SQL; orderBy: SQL[]; limit: number; viewer: Viewer },
 ): Promise<CaseSummary[]> {
-  const rows = await db
-    .select({ ...summaryColumns, images: cardImages })
-    .from(cases)
-    .innerJoin(users, eq(users.id, cases.creatorId))
+  const rows = await summaryQuery(db)
     .where(options.where)
     .orderBy(...options.orderBy)
     .limit(options.limit);
-  return rows.map(({ images, ...row }) =>
-    presentCaseSummary(row as SummaryRow, images, options.viewer),
-  );
+  return toSummaries(rows, options.viewer);
 }
 
 export function presentCaseSummary(

@@ -1,8 +1,8 @@
 import type { CaseSummary, CountryCode } from '@forewarn/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { caseIdentifiers, cases } from '../../db/schema/index.js';
-import { selectCaseSummaries } from '../cases/summary.js';
+import { selectCaseSummaries, summaryQuery, toSummaries } from '../cases/summary.js';
 import { listedTo, type Viewer } from '../cases/visibility.js';
 
 /**
@@ -12,10 +12,15 @@ import { listedTo, type Viewer } from '../cases/visibility.js';
  * its identifiers match.
  */
 export function findListedByIdentifiers(
-  db: DbOrTx,
+  db: Db,
   options: { country: CountryCode; keys: string[]; viewer: Viewer; limit: number },
 ): Promise<CaseSummary[]> {
   const { country, keys, viewer, limit } = options;
+  if (viewer === null) {
+    return visitorSearch(db)
+      .execute({ country, keys, limit })
+      .then((rows) => toSummaries(rows, null));
+  }
   const matching = db
     .select({ caseId: caseIdentifiers.caseId })
     .from(caseIdentifiers)
@@ -26,6 +31,42 @@ export function findListedByIdentifiers(
     limit,
     viewer,
   });
+}
+
+// Most searches come from visitors, whose visibility rule has no parameters: that statement is
+// prepared once per pool (DESIGN.md §6: Drizzle's builder costs as much as the lookup itself).
+const visitorSearches = new WeakMap<Db, ReturnType<typeof prepareVisitorSearch>>();
+
+function prepareVisitorSearch(db: Db) {
+  const matching = db
+    .select({ caseId: caseIdentifiers.caseId })
+    .from(caseIdentifiers)
+    .where(
+      and(
+        eq(caseIdentifiers.country, sql.placeholder('country')),
+        sql`${caseIdentifiers.value} = ANY(${sql.placeholder('keys')})`,
+      ),
+    );
+  return summaryQuery(db)
+    .where(
+      and(
+        eq(cases.country, sql.placeholder('country')),
+        inArray(cases.id, matching),
+        listedTo(null),
+      ),
+    )
+    .orderBy(desc(cases.createdAt), desc(cases.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('search_cases_visitor');
+}
+
+function visitorSearch(db: Db) {
+  let prepared = visitorSearches.get(db);
+  if (!prepared) {
+    prepared = prepareVisitorSearch(db);
+    visitorSearches.set(db, prepared);
+  }
+  return prepared;
 }
 
 /**

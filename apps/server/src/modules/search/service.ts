@@ -1,5 +1,5 @@
 import { type CaseSummary, type CountryCode, LIMITS, searchKeys } from '@forewarn/domain';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { Viewer } from '../cases/visibility.js';
 import { findListedByIdentifiers, findRecentListed } from './repository.js';
 
@@ -11,7 +11,7 @@ export const SEARCH_RESULTS_MAX = 50;
  * the country (phone in E.164, email, business number, postcode), never matched by name.
  */
 export async function searchCases(
-  db: DbOrTx,
+  db: Db,
   options: { query: string; country: CountryCode; viewer: Viewer },
 ): Promise<CaseSummary[]> {
   const keys = searchKeys(options.query, options.country);
