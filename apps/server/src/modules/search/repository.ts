@@ -1,6 +1,6 @@
 import type { CaseSummary, CountryCode } from '@forewarn/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { caseIdentifiers, cases } from '../../db/schema/index.js';
 import { selectCaseSummaries, summaryQuery, toSummaries } from '../cases/summary.js';
 import { listedTo, type Viewer } from '../cases/visibility.js';
@@ -69,6 +69,25 @@ function visitorSearch(db: Db) {
   return prepared;
 }
 
+const visitorRecents = new WeakMap<Db, ReturnType<typeof prepareVisitorRecent>>();
+
+function prepareVisitorRecent(db: Db) {
+  return summaryQuery(db)
+    .where(and(eq(cases.country, sql.placeholder('country')), listedTo(null)))
+    .orderBy(sql`${cases.createdAt} DESC NULLS LAST`)
+    .limit(sql.placeholder('limit'))
+    .prepare('recent_cases_visitor');
+}
+
+function visitorRecent(db: Db) {
+  let prepared = visitorRecents.get(db);
+  if (!prepared) {
+    prepared = prepareVisitorRecent(db);
+    visitorRecents.set(db, prepared);
+  }
+  return prepared;
+}
+
 /**
  * The newest listed cases of a country: an ordered walk of cases_recent_idx, whose predicate
  * listedTo implies, stopping after `limit` rows. The index is (country, created_at DESC NULLS
@@ -76,10 +95,15 @@ function visitorSearch(db: Db) {
  * cannot serve (created_at being NOT NULL does not help): the query must say NULLS LAST.
  */
 export function findRecentListed(
-  db: DbOrTx,
+  db: Db,
   options: { country: CountryCode; viewer: Viewer; limit: number },
 ): Promise<CaseSummary[]> {
   const { country, viewer, limit } = options;
+  if (viewer === null) {
+    return visitorRecent(db)
+      .execute({ country, limit })
+      .then((rows) => toSummaries(rows, null));
+  }
   return selectCaseSummaries(db, {
     where: and(eq(cases.country, country), listedTo(viewer)) as SQL,
     orderBy: [sql`${cases.createdAt} DESC NULLS LAST`],

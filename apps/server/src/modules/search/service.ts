@@ -1,5 +1,5 @@
 import { type CaseSummary, type CountryCode, LIMITS, searchKeys } from '@forewarn/domain';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { Viewer } from '../cases/visibility.js';
 import { findListedByIdentifiers, findRecentListed } from './repository.js';
 
@@ -26,7 +26,7 @@ export async function searchCases(
 
 /** The country's newest cases that the viewer may see in lists (spec §2, §7). */
 export function recentCases(
-  db: DbOrTx,
+  db: Db,
   options: { country: CountryCode; viewer: Viewer },
 ): Promise<CaseSummary[]> {
   return findRecentListed(db, { ...options, limit: LIMITS.recentCases });
