@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import {
   caseIdentifiers,
   caseImages,
@@ -8,6 +8,7 @@ import {
   submissions,
   users,
 } from '../../db/schema/index.js';
+import { viewableBy } from './visibility.js';
 
 // SQL for cases. No rules here: the service decides who may do what; these only read and write.
 
@@ -31,6 +32,36 @@ export async function findCase(
   return found;
 }
 
+type JsonImage = Omit<CaseImageRow, 'createdAt'> & { createdAt: string };
+
+/** A case's images in upload order, as JSON, in the same statement as the case. */
+const caseImagesJson = sql<JsonImage[]>`coalesce((
+  SELECT json_agg(json_build_object(
+           'id', ci.id, 'caseId', ci.case_id, 'kind', ci.kind,
+           'storageKey', ci.storage_key, 'thumbKey', ci.thumb_key,
+           'contentType', ci.content_type, 'width', ci.width, 'height', ci.height,
+           'bytes', ci.bytes, 'createdAt', ci.created_at)
+         ORDER BY ci.created_at, ci.id)
+  FROM ${caseImages} ci WHERE ci.case_id = ${cases.id}), '[]'::json)`;
+
+function caseWithImagesQuery(db: DbOrTx) {
+  return db
+    .select({ row: cases, creatorUsername: users.username, images: caseImagesJson })
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.creatorId));
+}
+
+type CaseWithImages = { row: CaseRow; creatorUsername: string | null; images: CaseImageRow[] };
+
+function withImageDates(found: {
+  row: CaseRow;
+  creatorUsername: string | null;
+  images: JsonImage[];
+}): CaseWithImages {
+  const images = found.images.map((image) => ({ ...image, createdAt: new Date(image.createdAt) }));
+  return { row: found.row, creatorUsername: found.creatorUsername, images };
+}
+
 /**
  * findCase and listImages in one statement: the case page is a hot read, and one round trip
  * to the database costs less than two.
@@ -39,27 +70,36 @@ export async function findCaseWithImages(
   db: DbOrTx,
   id: string,
   where: SQL,
-): Promise<{ row: CaseRow; creatorUsername: string | null; images: CaseImageRow[] } | undefined> {
-  const [found] = await db
-    .select({
-      row: cases,
-      creatorUsername: users.username,
-      images: sql<(Omit<CaseImageRow, 'createdAt'> & { createdAt: string })[]>`coalesce((
-        SELECT json_agg(json_build_object(
-                 'id', ci.id, 'caseId', ci.case_id, 'kind', ci.kind,
-                 'storageKey', ci.storage_key, 'thumbKey', ci.thumb_key,
-                 'contentType', ci.content_type, 'width', ci.width, 'height', ci.height,
-                 'bytes', ci.bytes, 'createdAt', ci.created_at)
-               ORDER BY ci.created_at, ci.id)
-        FROM ${caseImages} ci WHERE ci.case_id = ${cases.id}), '[]'::json)`,
-    })
-    .from(cases)
-    .innerJoin(users, eq(users.id, cases.creatorId))
+): Promise<CaseWithImages | undefined> {
+  const [found] = await caseWithImagesQuery(db)
     .where(and(eq(cases.id, id), where))
     .limit(1);
-  if (!found) return undefined;
-  const images = found.images.map((image) => ({ ...image, createdAt: new Date(image.createdAt) }));
-  return { row: found.row, creatorUsername: found.creatorUsername, images };
+  return found ? withImageDates(found) : undefined;
+}
+
+// A visitor's case page has a visibility rule without parameters: that statement is prepared
+// once per pool (DESIGN.md §6).
+const visitorCaseStatements = new WeakMap<Db, ReturnType<typeof prepareVisitorCase>>();
+
+function prepareVisitorCase(db: Db) {
+  return caseWithImagesQuery(db)
+    .where(and(eq(cases.id, sql.placeholder('id')), viewableBy(null)))
+    .limit(1)
+    .prepare('case_page_visitor');
+}
+
+/** findCaseWithImages for a signed-out visitor, as a prepared statement. */
+export async function findCaseWithImagesForVisitor(
+  db: Db,
+  id: string,
+): Promise<CaseWithImages | undefined> {
+  let prepared = visitorCaseStatements.get(db);
+  if (!prepared) {
+    prepared = prepareVisitorCase(db);
+    visitorCaseStatements.set(db, prepared);
+  }
+  const [found] = await prepared.execute({ id });
+  return found ? withImageDates(found) : undefined;
 }
 
 /**

@@ -312,7 +312,9 @@ export async function getCaseDetail(
 ): Promise<CaseDetail> {
   const { db } = deps.database;
   const viewer = viewerOf(user);
-  const found = await repo.findCaseWithImages(db, id, viewableBy(viewer));
+  const found = viewer
+    ? await repo.findCaseWithImages(db, id, viewableBy(viewer))
+    : await repo.findCaseWithImagesForVisitor(db, id);
   if (!found) throw notFound(MESSAGES.findingCaseData);
   const images = await presentImages(deps, id, found.images);
   return presentCaseDetail(found.row, found.creatorUsername, images, viewer);
