@@ -67,6 +67,18 @@ describe('POST /api/cases/:id/images', () => {
     expect(await imagesOf(target.id)).toHaveLength(6);
   });
 
+  it('fills the free slots from more files than a case can hold, instead of refusing them', async () => {
+    const target = await makeCase(db, { creatorId: creator.id });
+    await add(target.id, imageForm({ extras: [png, png] }));
+    const res = await add(target.id, imageForm({ main: [png], extras: Array(10).fill(png) }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().warning).toBe('Maximum of 6 extra images reached.');
+    expect(res.json().case.mainImage).not.toBeNull();
+    expect(res.json().case.extraImages).toHaveLength(6);
+    expect(await imagesOf(target.id)).toHaveLength(7);
+    expect(await filesOf(target.id)).toBe(14);
+  });
+
   it('never lets parallel uploads overfill a case', async () => {
     const target = await makeCase(db, { creatorId: creator.id });
     const responses = await Promise.all(

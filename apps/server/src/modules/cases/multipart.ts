@@ -1,4 +1,5 @@
 import { LIMITS, MESSAGES } from '@forewarn/domain';
+import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { invalidInput, uploadReadError } from '../../lib/app-error.js';
 
@@ -16,29 +17,59 @@ export type UploadedFile = {
   truncated: boolean;
 };
 
-export type CaseForm = { fields: Record<string, string>; files: UploadedFile[] };
+export type CaseForm = {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+  /** Extra images read past and discarded because six were already held (see `spareExtras`). */
+  droppedExtras: number;
+};
+
+export type ReadOptions = {
+  /**
+   * Adding images to an existing case fills the free slots and warns about the rest ('Maximum of
+   * 6 extra images reached.'), so surplus extras are drained rather than refused. A lodgement
+   * refuses them instead ('You can upload a maximum of 6 extra images.').
+   */
+  spareExtras?: boolean;
+};
 
 /** One more than a case can hold, so too many files still reach the count check and its message. */
 const MAX_FILES = LIMITS.mainImages + LIMITS.extraImages + 1;
+/** How many surplus files an image upload drains (never buffers) before refusing the request. */
+const MAX_DRAINED_FILES = 24;
 
 type FastifyError = Error & { code?: string };
 
-export async function readCaseForm(request: FastifyRequest): Promise<CaseForm> {
+export async function readCaseForm(
+  request: FastifyRequest,
+  options: ReadOptions = {},
+): Promise<CaseForm> {
   if (!request.isMultipart()) throw invalidInput(MESSAGES.invalidCaseData);
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
+  let droppedExtras = 0;
+  const maxFiles = options.spareExtras ? MAX_FILES + MAX_DRAINED_FILES : MAX_FILES;
   try {
     const parts = request.parts({
       limits: {
         fileSize: LIMITS.imageMaxBytes,
-        files: MAX_FILES,
+        files: maxFiles,
         fields: 10,
         fieldSize: 64 * 1024,
-        parts: MAX_FILES + 10,
+        parts: maxFiles + 10,
       },
     });
     for await (const part of parts) {
-      if (part.type === 'file') {
+      const heldExtras = files.filter((f) => f.field === 'extraImages').length;
+      if (
+        part.type === 'file' &&
+        options.spareExtras &&
+        part.fieldname === 'extraImages' &&
+        heldExtras >= LIMITS.extraImages
+      ) {
+        await finished(part.file.resume());
+        droppedExtras += 1;
+      } else if (part.type === 'file') {
         const bytes = await part.toBuffer();
         files.push({
           field: part.fieldname,
@@ -59,7 +90,7 @@ export async function readCaseForm(request: FastifyRequest): Promise<CaseForm> {
     }
     throw uploadReadError(error);
   }
-  return { fields, files };
+  return { fields, files, droppedExtras };
 }
 
 /** The JSON object in a form field, or a 400 'Invalid case data.'. */

@@ -167,7 +167,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await request.requireUser(MESSAGES.logInToPerformAction);
-      const form = await readCaseForm(request);
+      const form = await readCaseForm(request, { spareExtras: true });
       return service.addImages(deps(request), user, request.params.id, form);
     },
   );

@@ -484,7 +484,7 @@ export async function addImages(
   if (uploads.main.length > 0 && hasMain(before)) throw conflict(MESSAGES.oneMainImage);
   const countExtras = (images: repo.CaseImageRow[]) =>
     images.filter((i) => i.kind === 'extra').length;
-  const room = extraImageSlots(countExtras(before), uploads.extra.length);
+  const room = extraImageSlots(countExtras(before), uploads.extra.length + form.droppedExtras);
   const extras = uploads.extra.slice(0, room.accepted);
 
   let warning = room.warning;
