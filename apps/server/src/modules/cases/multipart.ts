@@ -1,5 +1,5 @@
-import { LIMITS, MESSAGES } from '@forewarn/domain';
 import { finished } from 'node:stream/promises';
+import { LIMITS, MESSAGES } from '@forewarn/domain';
 import type { FastifyRequest } from 'fastify';
 import { invalidInput, uploadReadError } from '../../lib/app-error.js';
 
