@@ -42,6 +42,8 @@ describe('LIMITS (spec §9, DESIGN.md §1)', () => {
     ['caseFontBreakpointPx', 750],
     ['commentsPerWindow', 10],
     ['commentWindowMs', 60_000],
+    ['feedbackPerWindow', 10],
+    ['feedbackWindowMs', 3_600_000],
   ])('%s is %j', (key, value) => {
     expect(LIMITS[key]).toEqual(value);
   });

@@ -95,6 +95,12 @@ export const LIMITS = {
   /** Forewarn's own limit on posting responses (the spec has none): per user, per minute. */
   commentsPerWindow: 10,
   commentWindowMs: MINUTE_MS,
+  /**
+   * Forewarn's own limit on the Report & Feedback page (the spec has none): entries of any type
+   * per user per hour, so one account cannot flood the moderation queue.
+   */
+  feedbackPerWindow: 10,
+  feedbackWindowMs: HOUR_MS,
   /** Responses loaded per page of a case's list, newest first. */
   commentsPageSize: 50,
 

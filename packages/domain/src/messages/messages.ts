@@ -169,6 +169,8 @@ export const MESSAGES = {
   commentNotYours: 'You can only delete your own responses.',
   commentOneImage: 'Only one image can be added to a response.',
   commentRateLimited: 'You are posting responses too quickly. Please wait a minute and try again.',
+  feedbackRateLimited:
+    'You have sent a lot of reports and feedback this hour. Please try again later.',
   confirmDeleteComment: 'Are you sure you want to delete this response?',
   cannotReportOwnCase: 'You cannot report your own case.',
   reportSubmitted: 'Report submitted. Thank you.',

@@ -81,6 +81,8 @@ export const bugReports = pgTable('bug_reports', feedbackColumns(), (t) => [
   check('bug_reports_status_check', STATUS_CHECK(t.status)),
   check('bug_reports_details_length', sql`char_length(${t.details}) BETWEEN 1 AND 2000`),
   index('bug_reports_status_idx').on(t.status, t.createdAt),
+  // The per-user rate limit counts a user's recent entries.
+  index('bug_reports_user_idx').on(t.userId, t.createdAt),
 ]);
 
 /** 'Give feedback' and 'Provide ideas for improvement' entries (the spec's feedback). */
@@ -88,6 +90,7 @@ export const feedback = pgTable('feedback', feedbackColumns(), (t) => [
   check('feedback_status_check', STATUS_CHECK(t.status)),
   check('feedback_details_length', sql`char_length(${t.details}) BETWEEN 1 AND 2000`),
   index('feedback_status_idx').on(t.status, t.createdAt),
+  index('feedback_user_idx').on(t.userId, t.createdAt),
 ]);
 
 /** Every moderation action, who took it and on what. Rows are only ever added. */

@@ -87,4 +87,30 @@ describe('POST /api/feedback', () => {
       );
     },
   );
+
+  it('allows 10 entries of any type per hour per user, even sent in parallel', async () => {
+    const { user, cookie } = await verified();
+    const types = ['bug', 'feedback', 'idea'];
+    const responses = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        send({ type: types[i % 3], details: `Note ${i}.` }, cookie),
+      ),
+    );
+    const created = responses.filter((r) => r.statusCode === 201);
+    const refused = responses.filter((r) => r.statusCode === 429);
+    expect(created).toHaveLength(10);
+    expect(refused).toHaveLength(4);
+    expect(refused[0]?.json().error.message).toBe(
+      'You have sent a lot of reports and feedback this hour. Please try again later.',
+    );
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(3500);
+    const stored =
+      (await db.select().from(feedback).where(eq(feedback.userId, user.id))).length +
+      (await db.select().from(bugReports).where(eq(bugReports.userId, user.id))).length;
+    expect(stored).toBe(10);
+
+    // Another user is not held back by this one.
+    const other = await verified();
+    expect((await send({ type: 'idea', details: 'Hello.' }, other.cookie)).statusCode).toBe(201);
+  });
 });

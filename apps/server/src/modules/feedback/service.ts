@@ -1,8 +1,8 @@
-import { type FeedbackRequest, MESSAGES } from '@forewarn/domain';
+import { type FeedbackRequest, LIMITS, MESSAGES } from '@forewarn/domain';
 import type { AppDeps } from '../../app.js';
-import { forbidden, unauthenticated } from '../../lib/app-error.js';
+import { forbidden, rateLimited, unauthenticated } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { insertFeedbackEntry } from './repository.js';
+import { insertFeedbackEntry, lockUserFeedback, recentFeedbackCount } from './repository.js';
 
 // The Report & Feedback page (spec §2, §5 Feedback): users with a verified email only.
 
@@ -20,10 +20,17 @@ export async function submitFeedback(
   input: FeedbackRequest,
 ): Promise<void> {
   assertMaySendFeedback(user);
-  await insertFeedbackEntry(deps.database.db, {
-    userId: user.id,
-    email: user.email,
-    type: input.type,
-    details: input.details,
+  await deps.database.db.transaction(async (tx) => {
+    await lockUserFeedback(tx, user.id);
+    const recent = await recentFeedbackCount(tx, user.id, LIMITS.feedbackWindowMs);
+    if (recent.count >= LIMITS.feedbackPerWindow) {
+      throw rateLimited(MESSAGES.feedbackRateLimited, Math.max(1, recent.retryAfterSeconds));
+    }
+    await insertFeedbackEntry(tx, {
+      userId: user.id,
+      email: user.email,
+      type: input.type,
+      details: input.details,
+    });
   });
 }
