@@ -1,6 +1,9 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 
-/** A yes/no question in a modal dialog (focus trapped, Escape cancels). */
+/**
+ * A yes/no question in a modal dialog: focus trapped, Escape cancels, and focus starts on
+ * Cancel so Enter never deletes by accident.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -28,6 +31,7 @@ export function ConfirmDialog({
           <div className="mt-5 flex justify-end gap-2">
             <button
               type="button"
+              data-autofocus
               onClick={onCancel}
               disabled={busy}
               className="rounded border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100 disabled:opacity-50"

@@ -45,7 +45,7 @@ import { type CaseForm, jsonField, type UploadedFile } from './multipart.js';
 import { presentCaseDetail } from './presenter.js';
 import * as repo from './repository.js';
 import { selectCaseSummaries } from './summary.js';
-import { type Viewer, viewableBy } from './visibility.js';
+import { viewableBy, viewerOf } from './visibility.js';
 
 // The rules of cases: who may lodge, read, change and remove them, and the transactions that
 // keep a case, its identifiers, its images and the submission records in step.
@@ -55,16 +55,6 @@ export type CasesDeps = {
   storage: Storage;
   log?: FastifyBaseLogger;
 };
-
-export function viewerOf(user: SessionUser | null): Viewer {
-  return user
-    ? {
-        id: user.id,
-        verifiedPlumber: user.verifiedPlumber,
-        verifiedElectrician: user.verifiedElectrician,
-      }
-    : null;
-}
 
 function countryOf(user: SessionUser): CountryCode {
   return isCountryCode(user.country) ? user.country : DEFAULT_COUNTRY;

@@ -1,5 +1,6 @@
 import { and, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import { cases } from '../../db/schema/index.js';
+import type { SessionUser } from '../../plugins/session.js';
 
 // Who may see which case. One place for the rule, used by every read: recent lists, search,
 // case detail and images.
@@ -10,6 +11,17 @@ export type Viewer = {
   verifiedPlumber: boolean;
   verifiedElectrician: boolean;
 } | null;
+
+/** The viewer a signed-in user (or a visitor, null) reads as. */
+export function viewerOf(user: SessionUser | null): Viewer {
+  return user
+    ? {
+        id: user.id,
+        verifiedPlumber: user.verifiedPlumber,
+        verifiedElectrician: user.verifiedElectrician,
+      }
+    : null;
+}
 
 /**
  * Trade-restricted cases (DESIGN.md §1): a case flagged for plumbers or electricians is seen

@@ -92,14 +92,6 @@ export async function findComment(
   return row ?? null;
 }
 
-/**
- * Serialises one user's posting (until the transaction ends), so two parallel posts cannot
- * both pass the rate limit.
- */
-export async function lockUserPosting(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`comments:${userId}`}, 0))`);
-}
-
 /** How many responses the user posted within the window, and when the window frees a slot. */
 export async function recentCommentCount(
   db: DbOrTx,

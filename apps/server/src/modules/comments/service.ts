@@ -11,6 +11,7 @@ import {
 import { contentTypeOfKey } from '../../adapters/storage/storage.js';
 import type { AppDeps } from '../../app.js';
 import type { DbOrTx } from '../../db/client.js';
+import { lockUntilCommit } from '../../db/locks.js';
 import {
   forbidden,
   invalidInput,
@@ -21,7 +22,7 @@ import {
 import { processImage } from '../../lib/images/process-image.js';
 import { foreignKeyViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';
-import type { Viewer } from '../cases/visibility.js';
+import { viewerOf } from '../cases/visibility.js';
 import { decodeCursor, encodeCursor, presentComment, UUID } from './presenter.js';
 import {
   type CaseForComments,
@@ -29,7 +30,6 @@ import {
   findComment,
   findViewableCase,
   insertComment,
-  lockUserPosting,
   recentCommentCount,
   selectComments,
 } from './repository.js';
@@ -38,16 +38,6 @@ import {
 // and delete them, and how a post with an image is stored without ever leaving half a record.
 
 type Deps = Pick<AppDeps, 'database' | 'storage'>;
-
-export function viewerOf(user: SessionUser | null): Viewer {
-  return user
-    ? {
-        id: user.id,
-        verifiedPlumber: user.verifiedPlumber,
-        verifiedElectrician: user.verifiedElectrician,
-      }
-    : null;
-}
 
 async function viewableCase(deps: Deps, user: SessionUser | null, caseId: string) {
   const kase = await findViewableCase(deps.database.db, caseId, viewerOf(user));
@@ -113,7 +103,7 @@ export async function postComment(
   const files = input.image ? await storeCommentImage(deps, kase, id, input.image) : null;
   try {
     const row = await db.transaction(async (tx) => {
-      await lockUserPosting(tx, user.id);
+      await lockUntilCommit(tx, 'comments', user.id);
       await assertBelowRateLimit(tx, user.id);
       return insertComment(tx, {
         id,

@@ -13,14 +13,6 @@ export async function insertFeedbackEntry(
 }
 
 /**
- * Serialises one user's feedback (until the transaction ends), so parallel submissions cannot
- * all pass the rate limit.
- */
-export async function lockUserFeedback(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`feedback:${userId}`}, 0))`);
-}
-
-/**
  * How many entries (bugs and feedback together) the user sent within the window, and when the
  * oldest of them leaves it.
  */

@@ -1,8 +1,9 @@
 import { type FeedbackRequest, LIMITS, MESSAGES } from '@forewarn/domain';
 import type { AppDeps } from '../../app.js';
+import { lockUntilCommit } from '../../db/locks.js';
 import { forbidden, rateLimited, unauthenticated } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { insertFeedbackEntry, lockUserFeedback, recentFeedbackCount } from './repository.js';
+import { insertFeedbackEntry, recentFeedbackCount } from './repository.js';
 
 // The Report & Feedback page (spec §2, §5 Feedback): users with a verified email only.
 
@@ -21,7 +22,7 @@ export async function submitFeedback(
 ): Promise<void> {
   assertMaySendFeedback(user);
   await deps.database.db.transaction(async (tx) => {
-    await lockUserFeedback(tx, user.id);
+    await lockUntilCommit(tx, 'feedback', user.id);
     const recent = await recentFeedbackCount(tx, user.id, LIMITS.feedbackWindowMs);
     if (recent.count >= LIMITS.feedbackPerWindow) {
       throw rateLimited(MESSAGES.feedbackRateLimited, Math.max(1, recent.retryAfterSeconds));

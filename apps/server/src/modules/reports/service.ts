@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { foreignKeyViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { viewerOf } from '../cases/visibility.js';
 import { findViewableCaseCreator, upsertOpenReport } from './repository.js';
 
 // Reporting a case (spec §2 Report Case, §5 Report case): any signed-in user but the case's
@@ -17,12 +18,7 @@ export async function reportCase(
   details: string,
 ): Promise<{ created: boolean }> {
   const { db } = deps.database;
-  const viewer = {
-    id: user.id,
-    verifiedPlumber: user.verifiedPlumber,
-    verifiedElectrician: user.verifiedElectrician,
-  };
-  const kase = await findViewableCaseCreator(db, caseId, viewer);
+  const kase = await findViewableCaseCreator(db, caseId, viewerOf(user));
   if (!kase) throw notFound(MESSAGES.caseNotFound);
   if (kase.creatorId === user.id) throw forbidden(MESSAGES.cannotReportOwnCase);
   try {

@@ -1,10 +1,10 @@
 import { type CaseComment, MESSAGES } from '@forewarn/domain';
 import { type SyntheticEvent, useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import type { OnMessage } from '../../../components/status-message';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
-import { ConfirmDialog } from './confirm-dialog';
 
 // Shown in the viewer's own locale and time zone, with the zone named (DESIGN.md §1).
 const timeFormat = new Intl.DateTimeFormat(undefined, {
