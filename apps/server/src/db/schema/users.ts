@@ -33,6 +33,8 @@ export const users = pgTable(
     verifiedElectrician: boolean('verified_electrician').notNull().default(false),
     role: text('role').notNull().default('user'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** When someone last tried to sign up with this email (its owner was mailed a notice). */
+    existingAccountNoticeAt: timestamp('existing_account_notice_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

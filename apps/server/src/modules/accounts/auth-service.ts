@@ -57,6 +57,7 @@ export const profileImageKey = (userId: string) =>
  * An email that already has an account gets the same answer as a new one, and its owner gets
  * a notice instead of a link (docs/decisions/0010): sign-up does not tell strangers who is
  * registered. The username is the exception: it is public, and the spec says when it is taken.
+ * At most one notice an hour goes to an address, so sign-ups cannot be used to flood it.
  */
 export async function signup(ctx: Ctx, input: SignupRequest, image?: Buffer): Promise<void> {
   const { db } = ctx.deps.database;
@@ -94,7 +95,11 @@ export async function signup(ctx: Ctx, input: SignupRequest, image?: Buffer): Pr
     if (await repo.isUsernameTaken(db, input.username)) {
       throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
     }
-    await sendQuietly(ctx, existingAccountMail(email, config.publicUrl));
+    if (await repo.claimExistingAccountNotice(db, email, LIMITS.hourMs)) {
+      await sendQuietly(ctx, existingAccountMail(email, config.publicUrl));
+    } else {
+      ctx.log.warn('sign-up with an existing email again within the hour; no notice sent');
+    }
     return;
   }
   await sendQuietly(

@@ -25,6 +25,29 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row ?? null;
 }
 
+/**
+ * Claims the right to mail an account's owner the "someone tried to sign up with your email"
+ * notice: true at most once per window, settled by one conditional update, so repeated or
+ * parallel sign-ups cannot flood the owner's inbox.
+ */
+export async function claimExistingAccountNotice(
+  db: DbOrTx,
+  email: string,
+  windowMs: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ existingAccountNoticeAt: sql`now()` })
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email})`,
+        sql`(${users.existingAccountNoticeAt} IS NULL OR ${users.existingAccountNoticeAt} < now() - make_interval(secs => ${windowMs / 1000}))`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;

@@ -139,6 +139,19 @@ describe('POST /api/auth/signup', () => {
     expect(row?.count).toBe(1);
   });
 
+  it('mails the owner at most one notice an hour, however many sign-ups use the email', async () => {
+    const owner = await makeUser(db, { email: `flooded-${Date.now()}@example.test` });
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => signup({ ...fresh(), email: owner.email })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const again = await signup({ ...fresh(), email: owner.email });
+    expect(again.statusCode).toBe(201);
+    // Sign-up answers after its mail is written, so the outbox is complete here.
+    const notices = (await readOutbox(config.dataDir)).filter((m) => m.to === owner.email);
+    expect(notices).toHaveLength(1);
+  });
+
   it('still says the username is taken when the email exists too', async () => {
     const owner = await makeUser(db);
     const other = await makeUser(db);
