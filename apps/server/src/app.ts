@@ -21,6 +21,7 @@ import { commentRoutes } from './modules/comments/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { scheduleHousekeeping } from './modules/housekeeping/schedule.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { unreadRoutes } from './modules/threads/unread-routes.js';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => deps.mail.close?.());
+  scheduleHousekeeping(app);
 
   registerErrorHandling(app);
   registerNoNul(app);

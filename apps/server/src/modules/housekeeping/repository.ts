@@ -1,0 +1,35 @@
+import { lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { emailTokens, loginFailures, phoneCodes, sessions } from '../../db/schema/index.js';
+
+/** How long spent records stay after they stop counting for anything, for a look back. */
+const KEEP = sql`interval '1 day'`;
+
+export type SweepCounts = {
+  sessions: number;
+  emailTokens: number;
+  phoneCodes: number;
+  loginFailures: number;
+};
+
+/**
+ * Deletes records that no rule reads any more: sessions past their expiry, link tokens and
+ * phone codes a day past theirs (the hourly send limits look back one hour), and failed
+ * log-ins a day old (the slowdown looks back 15 minutes).
+ */
+export async function deleteSpentRecords(db: DbOrTx): Promise<SweepCounts> {
+  const removed = async (query: Promise<{ rowCount: number | null }>) =>
+    (await query).rowCount ?? 0;
+  return {
+    sessions: await removed(db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`))),
+    emailTokens: await removed(
+      db.delete(emailTokens).where(lt(emailTokens.expiresAt, sql`now() - ${KEEP}`)),
+    ),
+    phoneCodes: await removed(
+      db.delete(phoneCodes).where(lt(phoneCodes.expiresAt, sql`now() - ${KEEP}`)),
+    ),
+    loginFailures: await removed(
+      db.delete(loginFailures).where(lt(loginFailures.createdAt, sql`now() - ${KEEP}`)),
+    ),
+  };
+}

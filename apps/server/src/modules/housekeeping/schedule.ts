@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteSpentRecords } from './repository.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The first sweep waits a little, so start-up and migrations have the database to themselves. */
+const FIRST_SWEEP_MS = 60 * 1000;
+
+/**
+ * Sweeps spent records once an hour while the server runs. Several servers on one database may
+ * all sweep: the deletes are idempotent. A failed sweep is logged and tried again next hour.
+ */
+export function scheduleHousekeeping(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const sweep = async () => {
+    try {
+      const counts = await deleteSpentRecords(app.deps.database.db);
+      app.log.info({ removed: counts }, 'housekeeping: spent records deleted');
+    } catch (error) {
+      app.log.error({ err: error }, 'housekeeping failed');
+    }
+    if (!closed) timer = setTimeout(sweep, HOUR_MS).unref();
+  };
+  app.addHook('onReady', async () => {
+    timer = setTimeout(sweep, FIRST_SWEEP_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(timer);
+  });
+}
