@@ -19,6 +19,7 @@ export * from './schemas/account.js';
 export * from './schemas/case.js';
 export * from './schemas/field-errors.js';
 export * from './schemas/interactions.js';
+export * from './validation/identifier-formats.js';
 export * from './validation/images.js';
 export * from './validation/lodgement.js';
 export * from './validation/mobile.js';

@@ -39,7 +39,7 @@ export type DemoCase = {
 
 // Every person, number and business here is made up. Phone numbers come from ranges kept for
 // fiction where one exists: Australia's 0491 570 xxx, North America's 555-01xx, the UK's
-// 07700 900xxx; elsewhere 555 numbers. Emails are at example.com.
+// 020 7946 0xxx; elsewhere 555 numbers. Emails are at example.com.
 export const DEMO_CASES: DemoCase[] = [
   // Australia
   {
@@ -279,7 +279,7 @@ export const DEMO_CASES: DemoCase[] = [
     fields: {
       title: 'Loft conversion deposit taken, no work started',
       name: 'Nigel Madeupson',
-      number: '07700 900123',
+      number: '020 7946 0123',
       postcode: 'LS1 4AP',
       businessIdentificationNumber: '09876543',
       details:
@@ -293,7 +293,7 @@ export const DEMO_CASES: DemoCase[] = [
     fields: {
       title: 'Landlord kept the whole deposit over a scuff',
       name: 'Tracey Nobody',
-      number: '07700 900456',
+      number: '020 7946 0456',
       postcode: 'M1 1AE',
       details:
         'After a two year tenancy the landlord kept the entire deposit, citing a small scuff on one wall, and never protected the deposit in a scheme.',
@@ -306,7 +306,7 @@ export const DEMO_CASES: DemoCase[] = [
     fields: {
       title: 'Electrician signed off wiring that failed inspection',
       name: 'Gavin Pseudonym',
-      number: '07700 900789',
+      number: '020 7946 0789',
       postcode: 'B1 1AA',
       details:
         'An electrician rewired the kitchen and issued a certificate. The next inspection found loose connections and no earth on two circuits.',
@@ -319,7 +319,7 @@ export const DEMO_CASES: DemoCase[] = [
     fields: {
       title: 'Furniture seller took payment for a sofa never delivered',
       name: 'Shona Fabricated',
-      number: '07700 900321',
+      number: '020 7946 0321',
       postcode: 'G1 1XQ',
       details:
         'Ordered a corner sofa from an online seller and paid by bank transfer. The delivery date passed, the website went offline and emails bounce.',
@@ -332,7 +332,7 @@ export const DEMO_CASES: DemoCase[] = [
     fields: {
       title: 'Driveway resurfaced with cracks within a month',
       name: 'Rhys Storybook',
-      number: '07700 900654',
+      number: '020 7946 0654',
       postcode: 'CF10 1EP',
       details:
         'A crew knocked on the door offering a cheap driveway. Within a month the surface cracked and lifted, and the guarantee number does not connect.',

@@ -202,7 +202,7 @@ async function main(): Promise<void> {
           .map(([name, n]) => `${name} ${n}`)
           .join(', ')}) and ${DEMO_USERS.length} demo users.`,
         `Sign in with any of ${DEMO_USERS.map((u) => u.email).join(', ')}; the password is "${DEMO_PASSWORD}".`,
-        'Try searching Australia for 0412 345 678, the USA for 201-555-0123 or the UK for 07700 900123.',
+        'Try searching Australia for 0412 345 678, the USA for 201-555-0123 or the UK for 020 7946 0123.',
       ].join('\n'),
     );
   } finally {

@@ -252,6 +252,18 @@ describe('MESSAGES: templated strings', () => {
       MESSAGES.tooManyLoginAttempts(1),
       'Too many failed log-in attempts. Please try again in 1 minute.',
     ],
+    [
+      'phoneNumberInvalid',
+      MESSAGES.phoneNumberInvalid('Number', 'Australia', '0412 345 678'),
+      'Number must be a valid phone number for Australia (0412 345 678), or start with + and the country code.',
+    ],
+    ['businessNumberDigits', MESSAGES.businessNumberDigits('ABN', 11), 'ABN must be 11 digits.'],
+    [
+      'businessIdentifierInvalid',
+      MESSAGES.businessIdentifierInvalid('Business Identification Number'),
+      'Enter a valid Business Identification Number.',
+    ],
+    ['postcodeInvalid', MESSAGES.postcodeInvalid('UK'), 'Enter a valid postcode for UK.'],
   ];
 
   it.each(templated)('%s gives %j', (_key, actual, expected) => {

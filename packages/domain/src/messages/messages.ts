@@ -144,6 +144,11 @@ export const MESSAGES = {
   // Forewarn's own wording: the spec states these rules but gives no message.
   emailRequired: 'Email is required.',
   emailInvalid: 'Enter a valid email address.',
+  phoneNumberInvalid: (label: string, country: string, example: string) =>
+    `${label} must be a valid phone number for ${country} (${example}), or start with + and the country code.`,
+  businessNumberDigits: (label: string, n: number) => `${label} must be ${n} digits.`,
+  businessIdentifierInvalid: (label: string) => `Enter a valid ${label}.`,
+  postcodeInvalid: (country: string) => `Enter a valid postcode for ${country}.`,
   passwordRequired: 'Password is required.',
   passwordTooShort: 'Password must be at least 8 characters.',
   invalidCredentials: 'Invalid email or password.',

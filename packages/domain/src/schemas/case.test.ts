@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { caseEditSchema, lodgementSchema } from './case.js';
+import { caseEditSchemaFor, lodgementSchema } from './case.js';
+
+const caseEditSchema = caseEditSchemaFor('AU');
+
 import { zodFieldErrors } from './field-errors.js';
 
 const body = {
@@ -10,7 +13,10 @@ const body = {
   details: 'He took a deposit of five hundred dollars for a bathroom job and never returned.',
 };
 
-function errorsOf(schema: typeof lodgementSchema | typeof caseEditSchema, input: unknown) {
+function errorsOf(
+  schema: typeof lodgementSchema | ReturnType<typeof caseEditSchemaFor>,
+  input: unknown,
+) {
   const result = schema.safeParse(input);
   return result.success ? {} : zodFieldErrors(result.error);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_CODES } from '../countries/countries.js';
+import { COUNTRY_CODES, type CountryCode } from '../countries/countries.js';
 import { MESSAGES } from '../messages/messages.js';
 import { type FieldError, validateCaseEdit, validateLodgement } from '../validation/lodgement.js';
 
@@ -41,27 +41,31 @@ export type LodgementRequestInput = z.input<typeof lodgementSchema>;
 
 /**
  * A case edit sends the fields it changes; a field left out keeps its value. The country of a
- * case never changes, so it is not part of an edit.
+ * case never changes, so it is not part of an edit, but its rules depend on it: the schema is
+ * made for the case's country.
  */
-export const caseEditSchema = z
-  .object({
-    postAnonymously: z.boolean().optional(),
-    visibleToPlumbers: z.boolean().optional(),
-    visibleToElectricians: z.boolean().optional(),
-    title: optionalText(),
-    name: optionalText(),
-    address: optionalText(),
-    email: optionalText(),
-    postcode: optionalText(),
-    instagram: optionalText(),
-    tiktok: optionalText(),
-    number: optionalText(),
-    alternateNumber: optionalText(),
-    abn: optionalText(),
-    acn: optionalText(),
-    nzbn: optionalText(),
-    businessIdentificationNumber: optionalText(),
-    details: optionalText(),
-  })
-  .superRefine((body, ctx) => addFieldIssues(validateCaseEdit(body), ctx));
-export type CaseEditRequest = z.infer<typeof caseEditSchema>;
+const caseEditFields = z.object({
+  postAnonymously: z.boolean().optional(),
+  visibleToPlumbers: z.boolean().optional(),
+  visibleToElectricians: z.boolean().optional(),
+  title: optionalText(),
+  name: optionalText(),
+  address: optionalText(),
+  email: optionalText(),
+  postcode: optionalText(),
+  instagram: optionalText(),
+  tiktok: optionalText(),
+  number: optionalText(),
+  alternateNumber: optionalText(),
+  abn: optionalText(),
+  acn: optionalText(),
+  nzbn: optionalText(),
+  businessIdentificationNumber: optionalText(),
+  details: optionalText(),
+});
+export function caseEditSchemaFor(country: CountryCode) {
+  return caseEditFields.superRefine((body, ctx) =>
+    addFieldIssues(validateCaseEdit(body, country), ctx),
+  );
+}
+export type CaseEditRequest = z.infer<typeof caseEditFields>;

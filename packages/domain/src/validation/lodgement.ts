@@ -1,6 +1,14 @@
 import { BUSINESS_NUMBER_FIELDS, COUNTRIES, type CountryCode } from '../countries/countries.js';
 import { CASE_FIELD_MAX, LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages/messages.js';
+import {
+  BUSINESS_NUMBER_DIGITS,
+  hasBusinessNumberDigits,
+  isBusinessIdentifier,
+  isPhoneNumberFor,
+  isPostcodeFor,
+  isSingleEmailAddress,
+} from './identifier-formats.js';
 import { isNonsenseText } from './nonsense.js';
 import { containsProfanity } from './profanity.js';
 import { charCount, hasRepeatedRun } from './text.js';
@@ -83,7 +91,44 @@ function isBusinessNumberField(field: CaseTextField): boolean {
   return (BUSINESS_NUMBER_FIELDS as readonly string[]).includes(field);
 }
 
-function checkField(field: CaseTextField, raw: string, profanity: ProfanityMessage): string[] {
+/**
+ * Forewarn's format rule for the identifier fields (docs/decisions/0013), or null when the
+ * field has none or the value meets it.
+ */
+function formatError(field: CaseTextField, value: string, country: CountryCode): string | null {
+  const label = FIELD_LABELS[field];
+  const { name, phoneExample } = COUNTRIES[country];
+  switch (field) {
+    case 'number':
+    case 'alternateNumber':
+      return isPhoneNumberFor(value, country)
+        ? null
+        : MESSAGES.phoneNumberInvalid(label, name, phoneExample);
+    case 'email':
+      return isSingleEmailAddress(value) ? null : MESSAGES.emailInvalid;
+    case 'postcode':
+      return isPostcodeFor(value, country) ? null : MESSAGES.postcodeInvalid(name);
+    case 'abn':
+    case 'acn':
+    case 'nzbn': {
+      const digits = BUSINESS_NUMBER_DIGITS[field] ?? 0;
+      return hasBusinessNumberDigits(value, digits)
+        ? null
+        : MESSAGES.businessNumberDigits(label, digits);
+    }
+    case 'businessIdentificationNumber':
+      return isBusinessIdentifier(value) ? null : MESSAGES.businessIdentifierInvalid(label);
+    default:
+      return null;
+  }
+}
+
+function checkField(
+  field: CaseTextField,
+  raw: string,
+  country: CountryCode,
+  profanity: ProfanityMessage,
+): string[] {
   const value = raw.trim();
   const label = FIELD_LABELS[field];
   const length = charCount(value);
@@ -107,6 +152,9 @@ function checkField(field: CaseTextField, raw: string, profanity: ProfanityMessa
   if (REPETITION_CHECKED.has(field) && hasRepeatedRun(value, LIMITS.nonsenseRepeatRun)) {
     errors.push(MESSAGES.repetitiveNumber(label));
   }
+  // The format is only worth a word once the spec's own rules are met.
+  const format = errors.length === 0 ? formatError(field, value, country) : null;
+  if (format) errors.push(format);
   return errors;
 }
 
@@ -121,7 +169,7 @@ export function validateLodgement(input: CaseTextInput, country: CountryCode): F
   const isChecked = (field: CaseTextField) =>
     !isBusinessNumberField(field) || own.includes(field) || Boolean(input[field]?.trim());
   return CASE_TEXT_FIELDS.filter(isChecked).flatMap((field) =>
-    checkField(field, input[field] ?? '', lodgementProfanity).map((message) => ({
+    checkField(field, input[field] ?? '', country, lodgementProfanity).map((message) => ({
       field,
       message,
     })),
@@ -130,12 +178,15 @@ export function validateLodgement(input: CaseTextInput, country: CountryCode): F
 
 /**
  * Spec §5, Case edit: the lodgement rules on the fields being changed (a field left out of the
- * edit keeps its value and is not checked). Profanity gives the case page's
- * 'Swear words are not allowed.'.
+ * edit keeps its value and is not checked), in the case's country. Profanity gives the case
+ * page's 'Swear words are not allowed.'.
  */
-export function validateCaseEdit(input: CaseTextInput): FieldError[] {
+export function validateCaseEdit(input: CaseTextInput, country: CountryCode): FieldError[] {
   return CASE_TEXT_FIELDS.filter((field) => input[field] !== undefined).flatMap((field) =>
-    checkField(field, input[field] ?? '', caseEditProfanity).map((message) => ({ field, message })),
+    checkField(field, input[field] ?? '', country, caseEditProfanity).map((message) => ({
+      field,
+      message,
+    })),
   );
 }
 

@@ -142,6 +142,32 @@ describe('POST /api/cases: lodging', () => {
     expect(await casesOf(user.id)).toEqual([]);
   });
 
+  it('refuses identifiers with text after them, which the masks would leave visible', async () => {
+    const { user, cookie } = await signedInUser();
+    const res = await lodge(
+      cookie,
+      caseForm({
+        ...VALID_CASE,
+        number: '0412 345 678 ext 12',
+        alternateNumber: '0413 111 222 / 99',
+        email: 'jane.doe@gmail.com or jd@x.io',
+        abn: '51 824 753 556 (2)',
+        postcode: '0412 345 678',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      number:
+        'Number must be a valid phone number for Australia (0412 345 678), or start with + and the country code.',
+      alternateNumber:
+        'Alternate number must be a valid phone number for Australia (0412 345 678), or start with + and the country code.',
+      email: 'Enter a valid email address.',
+      abn: 'ABN must be 11 digits.',
+      postcode: 'Enter a valid postcode for Australia.',
+    });
+    expect(await casesOf(user.id)).toEqual([]);
+  });
+
   it("answers 'Invalid case data.' for a form without readable case fields", async () => {
     const { cookie } = await signedInUser();
     const form = new FormData();

@@ -235,3 +235,25 @@ describe('DELETE /api/cases/:id', () => {
     expect(again.statusCode).toBe(404);
   });
 });
+
+describe('edits meet the identifier formats of the case’s country', () => {
+  it('refuses a phone number with trailing text, and keeps the stored one', async () => {
+    const kase = await makeCase(db, {
+      creatorId: creator.id,
+      country: 'NZ',
+      number: '021 123 4567',
+    });
+    const res = await call('PATCH', `/api/cases/${kase.id}`, creatorCookie, {
+      number: '021 123 4567 x 99',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      number:
+        'Number must be a valid phone number for New Zealand (021 123 4567), or start with + and the country code.',
+    });
+    expect((await rowOf(kase.id))?.number).toBe('021 123 4567');
+
+    const ok = await call('PATCH', `/api/cases/${kase.id}`, creatorCookie, { postcode: '6011' });
+    expect(ok.statusCode).toBe(200);
+  });
+});

@@ -5,7 +5,7 @@ import {
   type CaseSummary,
   COUNTRIES,
   type CountryCode,
-  caseEditSchema,
+  caseEditSchemaFor,
   checkSubmissionLimit,
   DEFAULT_COUNTRY,
   extraImageSlots,
@@ -384,7 +384,9 @@ export async function editCase(
   const { row, images } = await db.transaction(async (tx) => {
     const current = await lockOwnCase(tx, user, id, CHANGE_MESSAGES);
     const country = isCountryCode(current.country) ? current.country : DEFAULT_COUNTRY;
-    const parsed = caseEditSchema.safeParse(withoutForeignBusinessNumbers(body, country));
+    const parsed = caseEditSchemaFor(country).safeParse(
+      withoutForeignBusinessNumbers(body, country),
+    );
     if (!parsed.success) throw invalidFields(parsed.error, MESSAGES.caseEditProfanity);
     checkTradeFlags(user, parsed.data, current);
 

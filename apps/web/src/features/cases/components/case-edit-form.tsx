@@ -3,7 +3,7 @@ import {
   type CaseDetail,
   type CaseEditRequest,
   type CaseTextField,
-  caseEditSchema,
+  caseEditSchemaFor,
   MESSAGES,
 } from '@forewarn/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -50,8 +50,9 @@ export function CaseEditForm({
   onDone: () => void;
   notify: (message: string, tone: SnackTone) => void;
 }) {
+  const country = countryOfCase(detail);
   const form = useForm<EditValues>({
-    resolver: zodResolver(caseEditSchema) as never,
+    resolver: zodResolver(caseEditSchemaFor(country)) as never,
     mode: 'onChange',
     defaultValues: valuesOf(detail),
   });
@@ -108,7 +109,7 @@ export function CaseEditForm({
         )}
       </div>
       <div className="flex flex-col gap-3 text-base">
-        {caseFormFields(countryOfCase(detail)).map((spec) => (
+        {caseFormFields(country).map((spec) => (
           <CaseFieldInput
             key={spec.name}
             spec={spec}
