@@ -10,10 +10,28 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
+/**
+ * Which proxies to believe about the client's address (X-Forwarded-For). Never "every hop":
+ * a client can put any addresses at the front of that header, and rate limits count by it.
+ * 'true' means one proxy in front (the nearest hop's word is taken); a number, that many
+ * proxies; a comma-separated list, those proxy addresses or CIDR ranges.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
   .optional()
-  .transform((v) => v === 'true' || v === '1');
+  .transform((v, ctx): false | number | string[] => {
+    if (v === undefined || v === '' || v === 'false' || v === '0') return false;
+    if (v === 'true') return 1;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((entry) => entry.trim());
+    if (list.every((entry) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, true (one proxy), a number of proxies, or a list of proxy addresses',
+    });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,7 +45,7 @@ const EnvSchema = z.object({
   ),
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
   WEB_DIST: optionalString,
   SMTP_URL: optionalString.pipe(
     z
@@ -49,7 +67,8 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses: Fastify's `trustProxy`. */
+  trustProxy: false | number | string[];
   webDist: string;
   smtpUrl: string | undefined;
   mailFrom: string;

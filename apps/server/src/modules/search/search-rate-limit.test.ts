@@ -49,3 +49,23 @@ describe('SEARCH_RATE_LIMIT_PER_MINUTE', () => {
     expect(codes).toEqual([200, 200, 429]);
   });
 });
+
+describe('behind a proxy (TRUST_PROXY=true)', () => {
+  it('counts the address the proxy saw, not addresses the client wrote into X-Forwarded-For', async () => {
+    const { app: proxied } = await buildTestApp({
+      TRUST_PROXY: 'true',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '2',
+    });
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await proxied.inject({
+        method: 'GET',
+        url: '/api/cases/search?q=1',
+        remoteAddress: '10.0.0.2', // the proxy
+        headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([200, 200, 429]);
+  });
+});
