@@ -54,12 +54,20 @@ export type BuildAppOptions = Pick<AppDeps, 'config' | 'database'> &
     logger?: FastifyBaseLogger;
   };
 
+/**
+ * Fastify takes a hop count at run time but its types only take a function: "trust n hops" is
+ * proxy-addr's `(address, hop) => hop < n`.
+ */
+function fastifyTrustProxy(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the whole app without listening: main.ts listens, tests call app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Replaced by registerRequestLog, which leaves query strings out of the log.
