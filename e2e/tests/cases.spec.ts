@@ -203,6 +203,37 @@ test('a signed-out visitor and another user see masked details only', async ({
   await context.close();
 });
 
+test('the next person to log in at a browser never sees the creator’s cached case', async ({
+  page,
+  context,
+  db,
+  signIn,
+}) => {
+  const creator = await makeUser(db);
+  const next = await makeUser(db);
+  const row = await makeCase(db, { creatorId: creator.id, ...FULL_CASE });
+  await signIn(creator);
+  await page.goto(`/case/${row.id}`);
+  await expect(page.locator('[data-field="number"]')).toHaveText('0412 345 678');
+
+  // The creator's session ends while the tab stays open; someone else logs in, in-app.
+  await context.clearCookies();
+  const goInApp = (to: string) =>
+    page.evaluate((url) => {
+      window.history.pushState({}, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  await goInApp('/Login');
+  await page.getByLabel('Email').fill(next.email);
+  await page.getByLabel('Password', { exact: true }).fill(next.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await goInApp(`/case/${row.id}`);
+  await expect(page.locator('[data-field="number"]')).toHaveText('0412 345 6**');
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+});
+
 test('My Lodgements pauses and deletes from the card, after confirmation', async ({
   page,
   db,
