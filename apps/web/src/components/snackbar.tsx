@@ -30,13 +30,13 @@ export function Snackbar({ snack, onClose }: { snack: Snack | null; onClose: () 
         <div
           key={snack.id}
           data-testid="snackbar"
-          className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-lg px-4 py-3 text-base shadow-lg ${TONES[snack.tone]}`}
+          className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-lg px-4 py-3 text-base shadow-lg [&_:focus-visible]:outline-white ${TONES[snack.tone]}`}
         >
           <span>{snack.message}</span>
           <button
             type="button"
             onClick={onClose}
-            className="ml-2 rounded px-2 text-lg leading-none hover:bg-white/20"
+            className="-my-1 ml-2 flex h-8 w-8 shrink-0 items-center justify-center rounded text-lg leading-none hover:bg-white/20"
             aria-label="Dismiss message"
           >
             ×

@@ -46,7 +46,8 @@ export function NavBar() {
     });
 
   return (
-    <header className="bg-brand text-white shadow">
+    // The page's blue focus ring is hard to see on the red bar (about 1.2:1): white here.
+    <header className="bg-brand text-white shadow [&_:focus-visible]:outline-white">
       <nav
         aria-label="Main"
         className="mx-auto flex max-w-5xl flex-wrap items-center gap-1 px-3 py-2"
@@ -100,15 +101,19 @@ export function NavBar() {
         <NavLink to={paths.reportFeedback.href()} className={(s) => `${linkClass(s)} ${wideOnly}`}>
           Report &amp; Feedback
         </NavLink>
-        <span className="ml-auto flex items-center gap-1">
+        <span className="ml-auto flex min-w-0 items-center gap-1">
           {signedIn ? (
             <>
-              <NavLink to={paths.myAccount.href()} className={linkClass}>
+              <NavLink
+                to={paths.myAccount.href()}
+                // An account shown by its email can be long: wrap it anywhere, not off screen.
+                className={(s) => `${linkClass(s)} min-w-0 wrap-anywhere`}
+              >
                 {user.username ?? user.email}
               </NavLink>
               <button
                 type="button"
-                className={linkClass({ isActive: false })}
+                className={`${linkClass({ isActive: false })} shrink-0 whitespace-nowrap`}
                 disabled={signingOut}
                 // Spec §2: Sign Out signs the user out and goes to /. The session empties only
                 // once / is on screen: a page that needs a user, still rendered while the home

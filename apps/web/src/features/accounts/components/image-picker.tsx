@@ -57,9 +57,10 @@ export function ProfileImagePicker({
   }
 
   return (
-    <div className="flex items-center gap-4">
+    // The picker drops below the image when there is no room for "Choose File  No file chosen".
+    <div className="flex flex-wrap items-center gap-4">
       <Avatar url={shown} size="lg" />
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1 basis-52">
         <label htmlFor={id} className="mb-1 block font-medium">
           {label}
         </label>

@@ -36,9 +36,9 @@ export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?:
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
         <h3 id={titleId} className="flex items-start gap-2 text-lg font-semibold">
           <span aria-hidden="true">{flagOf(summary.country)}</span>
-          <span className="break-words">{summary.title}</span>
+          <span className="min-w-0 wrap-anywhere">{summary.title}</span>
         </h3>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm text-slate-700 wrap-anywhere">
           <dt className="font-medium">Name</dt>
           <dd>{summary.maskedName}</dd>
           {summary.postcode && (

@@ -41,7 +41,7 @@ export function CaseHeader({
   const { flag, name } = COUNTRIES[countryOfCase(detail)];
   return (
     <div className="flex flex-col gap-[0.6em]">
-      <h1 className="text-[1.5em] leading-tight font-semibold break-words">
+      <h1 className="text-[1.5em] leading-tight font-semibold wrap-anywhere">
         <span role="img" aria-label={name}>
           {flag}
         </span>{' '}
@@ -152,18 +152,18 @@ export function OffenderDetails({ detail }: { detail: CaseDetail }) {
           You lodged this case, so you see the full details. Everyone else sees them masked.
         </p>
       )}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-[0.8em] gap-y-[0.25em]">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-[0.8em] gap-y-[0.25em]">
         {fields.map((spec) => (
           <div key={spec.name} className="contents">
             <dt className="font-medium">{DETAIL_LABELS[spec.name] ?? spec.label}</dt>
-            <dd className="break-words" data-field={spec.name}>
+            <dd className="wrap-anywhere" data-field={spec.name}>
               {detail[spec.name]}
             </dd>
           </div>
         ))}
       </dl>
       <h3 className="mt-[0.5em] font-semibold">Details</h3>
-      <p className="break-words whitespace-pre-wrap" data-field="details">
+      <p className="wrap-anywhere whitespace-pre-wrap" data-field="details">
         {detail.details}
       </p>
     </section>

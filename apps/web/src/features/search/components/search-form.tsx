@@ -25,7 +25,8 @@ export function SearchForm({
         <label htmlFor={inputId} className="sr-only">
           Search {COUNTRIES[country].name} by number, email, business number or postcode
         </label>
-        <div className="flex gap-2">
+        {/* Stacked on a phone, so the whole placeholder fits the box. */}
+        <div className="flex flex-col gap-2 min-[480px]:flex-row">
           <input
             // Remount when the URL's query changes (back, forward), so the box shows it.
             key={initialQuery}
