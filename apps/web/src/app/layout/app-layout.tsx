@@ -7,6 +7,7 @@ import { useClearRecentCasesOnCountryChange } from '../../features/search/hooks/
 import { useSession } from '../../lib/session';
 import { NavBar } from './nav-bar';
 import { RouteErrorBoundary } from './route-error';
+import { SmallScreenFooter } from './small-screen-footer';
 
 /** A new page starts at the top; back and forward leave the browser's own restoration alone. */
 function useScrollToTopOnNavigate() {
@@ -40,6 +41,7 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      <SmallScreenFooter />
     </div>
   );
 }

@@ -140,7 +140,7 @@ export function NavBar() {
         onClose={() => setChoosing(false)}
         note={
           profileCountry
-            ? `Each time you sign in, Forewarn starts from your profile's country (${profileCountry}). Change it for good in My Account.`
+            ? `Each time you sign in, Forewarn starts from your profile's country (${profileCountry}), and the cases you lodge are posted there. Searching another country does not change it.`
             : undefined
         }
       />
