@@ -203,6 +203,36 @@ test('a signed-out visitor and another user see masked details only', async ({
   await context.close();
 });
 
+test('a value stored before the format rules does not block editing another field', async ({
+  page,
+  db,
+  signIn,
+}) => {
+  const user = await makeUser(db, { country: 'GB' });
+  // 07700 900xxx is Ofcom's drama range: libphonenumber does not count it as valid.
+  const row = await makeCase(db, {
+    creatorId: user.id,
+    ...FULL_CASE,
+    country: 'GB',
+    number: '07700 900123',
+    postcode: 'LS1 4AP',
+    abn: undefined,
+  });
+  await signIn(user);
+  await page.goto(`/case/${row.id}`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Title', { exact: true }).fill('Took a deposit for tiling in Leeds');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('snackbar')).toHaveText(/Case updated successfully!/);
+
+  // Changing the old value itself meets the rule.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Number', { exact: true }).fill('07700 900124');
+  await expect(
+    page.getByText(/Number must be one whole phone number for UK/).first(),
+  ).toBeVisible();
+});
+
 test('the next person to log in at a browser never sees the creator’s cached case', async ({
   page,
   context,

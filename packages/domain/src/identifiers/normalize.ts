@@ -3,8 +3,9 @@
 //
 // libphonenumber-js/min: the smallest metadata set that still parses national numbers to
 // E.164 (about 30 KB gzip in a browser bundle, against about 50 KB for /max). We only need
-// parsing and "possible number" checks, which the min metadata answers correctly for our six
-// countries; full validity checks (which need /max) are not used.
+// parsing, "possible number" checks and each country's number pattern (the lodgement's
+// validity check, validation/identifier-formats.ts), which the min metadata answers for our six
+// countries; the per-type ranges of /max (mobile, fixed line, premium) are not used.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { CountryCode } from '../countries/countries.js';
 

@@ -255,15 +255,19 @@ describe('MESSAGES: templated strings', () => {
     [
       'phoneNumberInvalid',
       MESSAGES.phoneNumberInvalid('Number', 'Australia', '0412 345 678'),
-      'Number must be a valid phone number for Australia (0412 345 678), or start with + and the country code.',
+      'Number must be one whole phone number for Australia, with its area code (such as 0412 345 678), or start with + and the country code.',
     ],
     ['businessNumberDigits', MESSAGES.businessNumberDigits('ABN', 11), 'ABN must be 11 digits.'],
     [
       'businessIdentifierInvalid',
-      MESSAGES.businessIdentifierInvalid('Business Identification Number'),
-      'Enter a valid Business Identification Number.',
+      MESSAGES.businessIdentifierInvalid('Business Identification Number', 'USA', '12-3456789'),
+      'Enter one valid Business Identification Number for USA, such as 12-3456789.',
     ],
-    ['postcodeInvalid', MESSAGES.postcodeInvalid('UK'), 'Enter a valid postcode for UK.'],
+    [
+      'postcodeInvalid',
+      MESSAGES.postcodeInvalid('UK', 'SW1A 1AA'),
+      'Enter a valid postcode for UK, such as SW1A 1AA.',
+    ],
   ];
 
   it.each(templated)('%s gives %j', (_key, actual, expected) => {

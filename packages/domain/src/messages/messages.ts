@@ -145,10 +145,12 @@ export const MESSAGES = {
   emailRequired: 'Email is required.',
   emailInvalid: 'Enter a valid email address.',
   phoneNumberInvalid: (label: string, country: string, example: string) =>
-    `${label} must be a valid phone number for ${country} (${example}), or start with + and the country code.`,
+    `${label} must be one whole phone number for ${country}, with its area code (such as ${example}), or start with + and the country code.`,
   businessNumberDigits: (label: string, n: number) => `${label} must be ${n} digits.`,
-  businessIdentifierInvalid: (label: string) => `Enter a valid ${label}.`,
-  postcodeInvalid: (country: string) => `Enter a valid postcode for ${country}.`,
+  businessIdentifierInvalid: (label: string, country: string, example: string) =>
+    `Enter one valid ${label} for ${country}, such as ${example}.`,
+  postcodeInvalid: (country: string, example: string) =>
+    `Enter a valid postcode for ${country}, such as ${example}.`,
   passwordRequired: 'Password is required.',
   passwordTooShort: 'Password must be at least 8 characters.',
   invalidCredentials: 'Invalid email or password.',

@@ -5,7 +5,7 @@ import { maskEmail, maskPhone } from '../identifiers/mask.js';
 import { normalizePhone } from '../identifiers/normalize.js';
 import {
   hasBusinessNumberDigits,
-  isBusinessIdentifier,
+  isBusinessIdentifierFor,
   isPhoneNumberFor,
   isPostcodeFor,
   isSingleEmailAddress,
@@ -66,6 +66,8 @@ describe('isSingleEmailAddress', () => {
     'jane.doe',
     'jane@localhost',
     '@gmail.com',
+    'jane(at)gmail.com,x@y.z',
+    'jane@gmail.com,x@y.z',
   ])('refuses %j', (value) => {
     expect(isSingleEmailAddress(value)).toBe(false);
   });
@@ -81,12 +83,39 @@ describe('business numbers', () => {
     expect(hasBusinessNumberDigits('9429041080178', 13)).toBe(true);
   });
 
-  it.each(['12-3456789', 'SC123456', 'IE 6388047V', '123456789 RT0001'])(
-    'accepts the business number %j',
-    (value) => expect(isBusinessIdentifier(value)).toBe(true),
-  );
-  it.each(['none', '12-3456789 (old)', '12/3456789', '-123'])('refuses %j', (value) => {
-    expect(isBusinessIdentifier(value)).toBe(false);
+  it('accepts ABN, ACN and NZBN digits grouped with hyphens or dots too', () => {
+    expect(hasBusinessNumberDigits('51-824-753-556', 11)).toBe(true);
+    expect(hasBusinessNumberDigits('51.824.753.556', 11)).toBe(true);
+    expect(hasBusinessNumberDigits('004-085-616', 9)).toBe(true);
+    expect(hasBusinessNumberDigits('ABN 51 824 753 556', 11)).toBe(false);
+  });
+
+  it.each<[string, CountryCode]>([
+    ['12-3456789', 'US'],
+    ['123456789', 'US'],
+    ['123456789', 'CA'],
+    ['123456789 RT0001', 'CA'],
+    ['01234567', 'GB'],
+    ['SC123456', 'GB'],
+    ['GB 123 4567 89', 'GB'],
+    ['123456', 'IE'],
+    ['IE6388047V', 'IE'],
+    ['6388047WA', 'IE'],
+  ])('accepts the business number %j in %s', (value, country) => {
+    expect(isBusinessIdentifierFor(value, country)).toBe(true);
+  });
+
+  // Each would leave a whole number in view behind the mask, or is no number at all.
+  it.each<[string, CountryCode]>([
+    ['12-3456789 12', 'US'],
+    ['12-3456789 or 98-7654321', 'US'],
+    ['123456789 RT0001 99', 'CA'],
+    ['09876543 99', 'GB'],
+    ['SC123456 VAT 123456789', 'GB'],
+    ['123456 7', 'IE'],
+    ['see website', 'GB'],
+  ])('refuses %j in %s', (value, country) => {
+    expect(isBusinessIdentifierFor(value, country)).toBe(false);
   });
 });
 
@@ -103,6 +132,11 @@ describe('isPostcodeFor', () => {
     ['LS1', 'GB'],
     ['D02 X285', 'IE'],
     ['D6W', 'IE'],
+    ['Dublin 2', 'IE'],
+    ['D2', 'IE'],
+    ['90210 1234', 'US'],
+    ['K1A-0B1', 'CA'],
+    ['GIR 0AA', 'GB'],
   ])('accepts %j in %s', (value, country) => {
     expect(isPostcodeFor(value, country)).toBe(true);
   });
@@ -110,10 +144,10 @@ describe('isPostcodeFor', () => {
     ['0412 345 678', 'AU'],
     ['20000', 'AU'],
     ['1000', 'US'],
-    ['12345 6789', 'US'],
     ['M5V', 'CA'],
     ['Leeds', 'GB'],
-    ['Dublin 2', 'IE'],
+    ['Dublin', 'IE'],
+    ['NSW 2000', 'AU'],
   ])('refuses %j in %s', (value, country) => {
     expect(isPostcodeFor(value, country)).toBe(false);
   });
@@ -125,7 +159,7 @@ describe('format rules in the lodgement and edit validation', () => {
       {
         field: 'number',
         message:
-          'Number must be a valid phone number for Australia (0412 345 678), or start with + and the country code.',
+          'Number must be one whole phone number for Australia, with its area code (such as 0412 345 678), or start with + and the country code.',
       },
     ]);
     expect(validateLodgement({ ...valid, email: 'a@b.com or c@d.io' }, 'AU')).toEqual([
@@ -135,7 +169,7 @@ describe('format rules in the lodgement and edit validation', () => {
       { field: 'abn', message: 'ABN must be 11 digits.' },
     ]);
     expect(validateLodgement({ ...valid, postcode: '0412 345 678' }, 'AU')).toEqual([
-      { field: 'postcode', message: 'Enter a valid postcode for Australia.' },
+      { field: 'postcode', message: 'Enter a valid postcode for Australia, such as 2000.' },
     ]);
     expect(
       validateLodgement(
@@ -145,14 +179,14 @@ describe('format rules in the lodgement and edit validation', () => {
     ).toEqual([
       {
         field: 'businessIdentificationNumber',
-        message: 'Enter a valid Business Identification Number.',
+        message: 'Enter one valid Business Identification Number for UK, such as 01234567.',
       },
     ]);
     expect(validateCaseEdit({ alternateNumber: '0413 111 222 / 99' }, 'AU')).toEqual([
       {
         field: 'alternateNumber',
         message:
-          'Alternate number must be a valid phone number for Australia (0412 345 678), or start with + and the country code.',
+          'Alternate number must be one whole phone number for Australia, with its area code (such as 0412 345 678), or start with + and the country code.',
       },
     ]);
     expect(validateCaseEdit({ postcode: 'LS1 4AP' }, 'GB')).toEqual([]);

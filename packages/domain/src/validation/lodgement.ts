@@ -2,12 +2,14 @@ import { BUSINESS_NUMBER_FIELDS, COUNTRIES, type CountryCode } from '../countrie
 import { CASE_FIELD_MAX, LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages/messages.js';
 import {
+  BUSINESS_IDENTIFIER_FORMATS,
   BUSINESS_NUMBER_DIGITS,
   hasBusinessNumberDigits,
-  isBusinessIdentifier,
+  isBusinessIdentifierFor,
   isPhoneNumberFor,
   isPostcodeFor,
   isSingleEmailAddress,
+  POSTCODE_FORMATS,
 } from './identifier-formats.js';
 import { isNonsenseText } from './nonsense.js';
 import { containsProfanity } from './profanity.js';
@@ -107,7 +109,9 @@ function formatError(field: CaseTextField, value: string, country: CountryCode):
     case 'email':
       return isSingleEmailAddress(value) ? null : MESSAGES.emailInvalid;
     case 'postcode':
-      return isPostcodeFor(value, country) ? null : MESSAGES.postcodeInvalid(name);
+      return isPostcodeFor(value, country)
+        ? null
+        : MESSAGES.postcodeInvalid(name, POSTCODE_FORMATS[country].example);
     case 'abn':
     case 'acn':
     case 'nzbn': {
@@ -117,7 +121,13 @@ function formatError(field: CaseTextField, value: string, country: CountryCode):
         : MESSAGES.businessNumberDigits(label, digits);
     }
     case 'businessIdentificationNumber':
-      return isBusinessIdentifier(value) ? null : MESSAGES.businessIdentifierInvalid(label);
+      return isBusinessIdentifierFor(value, country)
+        ? null
+        : MESSAGES.businessIdentifierInvalid(
+            label,
+            name,
+            BUSINESS_IDENTIFIER_FORMATS[country]?.example ?? '12-3456789',
+          );
     default:
       return null;
   }

@@ -158,12 +158,12 @@ describe('POST /api/cases: lodging', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
       number:
-        'Number must be a valid phone number for Australia (0412 345 678), or start with + and the country code.',
+        'Number must be one whole phone number for Australia, with its area code (such as 0412 345 678), or start with + and the country code.',
       alternateNumber:
-        'Alternate number must be a valid phone number for Australia (0412 345 678), or start with + and the country code.',
+        'Alternate number must be one whole phone number for Australia, with its area code (such as 0412 345 678), or start with + and the country code.',
       email: 'Enter a valid email address.',
       abn: 'ABN must be 11 digits.',
-      postcode: 'Enter a valid postcode for Australia.',
+      postcode: 'Enter a valid postcode for Australia, such as 2000.',
     });
     expect(await casesOf(user.id)).toEqual([]);
   });

@@ -249,11 +249,27 @@ describe('edits meet the identifier formats of the case’s country', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
       number:
-        'Number must be a valid phone number for New Zealand (021 123 4567), or start with + and the country code.',
+        'Number must be one whole phone number for New Zealand, with its area code (such as 021 123 4567), or start with + and the country code.',
     });
     expect((await rowOf(kase.id))?.number).toBe('021 123 4567');
 
     const ok = await call('PATCH', `/api/cases/${kase.id}`, creatorCookie, { postcode: '6011' });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses a US business number with a second number after it', async () => {
+    const kase = await makeCase(db, {
+      creatorId: creator.id,
+      country: 'US',
+      number: '201-555-0123',
+    });
+    const res = await call('PATCH', `/api/cases/${kase.id}`, creatorCookie, {
+      businessIdentificationNumber: '12-3456789 12',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      businessIdentificationNumber:
+        'Enter one valid Business Identification Number for USA, such as 12-3456789.',
+    });
   });
 });

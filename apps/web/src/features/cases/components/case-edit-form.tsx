@@ -7,7 +7,8 @@ import {
   MESSAGES,
 } from '@forewarn/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { BusyOverlay } from '../../../components/busy-overlay';
 import type { SnackTone } from '../../../components/snackbar';
 import { ApiError } from '../../../lib/api-client';
@@ -31,6 +32,23 @@ function valuesOf(detail: CaseDetail): EditValues {
   };
 }
 
+/**
+ * The edit rules apply to the fields being changed, as on the server: a value stored before a
+ * rule existed (say, a number from before decision 0013) does not block editing another field.
+ */
+function changedFieldsResolver(
+  initial: EditValues,
+  country: Parameters<typeof caseEditSchemaFor>[0],
+) {
+  const validate = zodResolver(caseEditSchemaFor(country));
+  return ((values: EditValues, context, options) => {
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(([key, value]) => value !== initial[key as keyof EditValues]),
+    );
+    return validate(changed, context, options as never);
+  }) as Resolver<EditValues>;
+}
+
 const buttonClass =
   'rounded px-[0.8em] py-[0.35em] text-[0.8em] font-semibold disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -51,11 +69,9 @@ export function CaseEditForm({
   notify: (message: string, tone: SnackTone) => void;
 }) {
   const country = countryOfCase(detail);
-  const form = useForm<EditValues>({
-    resolver: zodResolver(caseEditSchemaFor(country)) as never,
-    mode: 'onChange',
-    defaultValues: valuesOf(detail),
-  });
+  const initial = useMemo(() => valuesOf(detail), [detail]);
+  const resolver = useMemo(() => changedFieldsResolver(initial, country), [initial, country]);
+  const form = useForm<EditValues>({ resolver, mode: 'onChange', defaultValues: initial });
   const update = useUpdateCase(detail.id);
   const { errors, dirtyFields } = form.formState;
 
