@@ -79,6 +79,32 @@ describe('POST /api/cases/:id/images', () => {
     expect(await filesOf(target.id)).toBe(14);
   });
 
+  it('warns when more extras than the 6 free slots arrive at a case without any', async () => {
+    const target = await makeCase(db, { creatorId: creator.id });
+    const res = await add(target.id, imageForm({ extras: Array(7).fill(png) }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().warning).toBe('Maximum of 6 extra images reached.');
+    expect(await imagesOf(target.id)).toHaveLength(6);
+  });
+
+  it('refuses a second main image or an unknown file field before reading on', async () => {
+    const target = await makeCase(db, { creatorId: creator.id });
+    const twoMains = await add(target.id, imageForm({ main: [png, png] }));
+    expect(twoMains.statusCode).toBe(400);
+    expect(twoMains.json().error.message).toBe('Only one main image can be uploaded.');
+
+    const odd = new FormData();
+    odd.append(
+      'somethingElse',
+      new Blob([new Uint8Array(png.bytes)], { type: 'image/png' }),
+      'x.png',
+    );
+    const unknown = await add(target.id, odd);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe('Invalid case data.');
+    expect(await imagesOf(target.id)).toHaveLength(0);
+  });
+
   it('never lets parallel uploads overfill a case', async () => {
     const target = await makeCase(db, { creatorId: creator.id });
     const responses = await Promise.all(

@@ -5,8 +5,10 @@ import { invalidInput, uploadReadError } from '../../lib/app-error.js';
 
 // Reads a multipart case form into memory: text fields and image files. Files are capped at
 // 5 MB by the parser (a bigger one is marked truncated and refused later with the spec's
-// message); the request as a whole is capped by the number of parts, so it holds at most
-// (1 main + 6 extras + 1) x 5 MB.
+// message). A lodgement is capped at 8 files, so it holds at most (1 main + 6 extras + 1) x
+// 5 MB. Adding images to a case (`spareExtras`) holds at most 1 main and 6 extras: surplus
+// extras are drained unread, and a second main image or an unknown field is refused before
+// any of it is read.
 
 export type UploadedFile = {
   field: string;
@@ -35,8 +37,8 @@ export type ReadOptions = {
 
 /** One more than a case can hold, so too many files still reach the count check and its message. */
 const MAX_FILES = LIMITS.mainImages + LIMITS.extraImages + 1;
-/** How many surplus files an image upload drains (never buffers) before refusing the request. */
-const MAX_DRAINED_FILES = 24;
+/** How many files an image upload to a case may send in all (the surplus is drained, never held). */
+const MAX_SPARE_FILES = 64;
 
 type FastifyError = Error & { code?: string };
 
@@ -48,7 +50,8 @@ export async function readCaseForm(
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   let droppedExtras = 0;
-  const maxFiles = options.spareExtras ? MAX_FILES + MAX_DRAINED_FILES : MAX_FILES;
+  const maxFiles = options.spareExtras ? MAX_SPARE_FILES : MAX_FILES;
+  const held = (field: string) => files.filter((f) => f.field === field).length;
   try {
     const parts = request.parts({
       limits: {
@@ -60,16 +63,20 @@ export async function readCaseForm(
       },
     });
     for await (const part of parts) {
-      const heldExtras = files.filter((f) => f.field === 'extraImages').length;
-      if (
-        part.type === 'file' &&
-        options.spareExtras &&
-        part.fieldname === 'extraImages' &&
-        heldExtras >= LIMITS.extraImages
-      ) {
-        await finished(part.file.resume());
-        droppedExtras += 1;
-      } else if (part.type === 'file') {
+      if (part.type === 'file' && options.spareExtras) {
+        if (part.fieldname === 'mainImage' && held('mainImage') >= LIMITS.mainImages) {
+          throw invalidInput(MESSAGES.oneMainImage);
+        }
+        if (part.fieldname !== 'mainImage' && part.fieldname !== 'extraImages') {
+          throw invalidInput(MESSAGES.invalidCaseData);
+        }
+        if (part.fieldname === 'extraImages' && held('extraImages') >= LIMITS.extraImages) {
+          await finished(part.file.resume());
+          droppedExtras += 1;
+          continue;
+        }
+      }
+      if (part.type === 'file') {
         const bytes = await part.toBuffer();
         files.push({
           field: part.fieldname,
@@ -84,7 +91,11 @@ export async function readCaseForm(
     }
   } catch (error) {
     const code = (error as FastifyError).code;
-    if (code === 'FST_FILES_LIMIT') throw invalidInput(MESSAGES.extraImagesMax);
+    if (code === 'FST_FILES_LIMIT') {
+      throw invalidInput(
+        options.spareExtras ? MESSAGES.extraImagesReached : MESSAGES.extraImagesMax,
+      );
+    }
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw invalidInput(MESSAGES.invalidCaseData);
     }
