@@ -150,6 +150,15 @@ describe('POST /api/auth/signup', () => {
     // Sign-up answers after its mail is written, so the outbox is complete here.
     const notices = (await readOutbox(config.dataDir)).filter((m) => m.to === owner.email);
     expect(notices).toHaveLength(1);
+
+    // An hour later, a new attempt is worth telling the owner about again.
+    await db
+      .update(users)
+      .set({ existingAccountNoticeAt: sql`now() - interval '61 minutes'` })
+      .where(eq(users.id, owner.id));
+    expect((await signup({ ...fresh(), email: owner.email })).statusCode).toBe(201);
+    const later = (await readOutbox(config.dataDir)).filter((m) => m.to === owner.email);
+    expect(later).toHaveLength(2);
   });
 
   it('still says the username is taken when the email exists too', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeUser, sessionCookie } from '../../../test/factories.js';
@@ -112,5 +112,18 @@ describe('POST /api/feedback', () => {
     // Another user is not held back by this one.
     const other = await verified();
     expect((await send({ type: 'idea', details: 'Hello.' }, other.cookie)).statusCode).toBe(201);
+  });
+
+  it('counts only the last hour: entries from 61 minutes ago leave room again', async () => {
+    const { user, cookie } = await verified();
+    for (let i = 0; i < 10; i++) {
+      expect((await send({ type: 'idea', details: `Idea ${i}.` }, cookie)).statusCode).toBe(201);
+    }
+    expect((await send({ type: 'idea', details: 'One more.' }, cookie)).statusCode).toBe(429);
+    await db
+      .update(feedback)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(feedback.userId, user.id));
+    expect((await send({ type: 'idea', details: 'After the hour.' }, cookie)).statusCode).toBe(201);
   });
 });
