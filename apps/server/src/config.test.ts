@@ -33,7 +33,13 @@ describe('loadConfig', () => {
       '10.0.0.0/8',
       '192.168.1.5',
     ]);
-    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      'fd00::/8',
+    ]);
+    for (const bad of ['yes please', '10.0.0.300', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

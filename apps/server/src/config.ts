@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SERVER_ROOT } from './lib/server-root.js';
@@ -16,6 +17,16 @@ const optionalString = z
  * 'true' means one proxy in front (the nearest hop's word is taken); a number, that many
  * proxies; a comma-separated list, those proxy addresses or CIDR ranges.
  */
+/** An address, a CIDR range, or one of proxy-addr's names for the private ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 const trustProxySetting = z
   .string()
   .trim()
@@ -25,10 +36,11 @@ const trustProxySetting = z
     if (v === 'true') return 1;
     if (/^\d+$/.test(v)) return Number(v);
     const list = v.split(',').map((entry) => entry.trim());
-    if (list.every((entry) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) return list;
+    if (list.every(isProxyAddress)) return list;
     ctx.addIssue({
       code: 'custom',
-      message: 'must be false, true (one proxy), a number of proxies, or a list of proxy addresses',
+      message:
+        'must be false, true (one proxy), a number of proxies, or a comma-separated list of proxy addresses or CIDR ranges',
     });
     return z.NEVER;
   });
