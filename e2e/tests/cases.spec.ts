@@ -264,6 +264,50 @@ test('the next person to log in at a browser never sees the creator’s cached c
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });
 
+test('a session that ends without Sign Out takes the creator’s cached case with it', async ({
+  page,
+  context,
+  db,
+  signIn,
+  consoleErrors,
+}) => {
+  const creator = await makeUser(db);
+  const row = await makeCase(db, { creatorId: creator.id, ...FULL_CASE });
+  await page.clock.install();
+  await signIn(creator);
+  await page.goto(`/case/${row.id}`);
+  await expect(page.locator('[data-field="number"]')).toHaveText('0412 345 678');
+
+  // The session expires on the server; two minutes later a page that checks it says so.
+  await context.clearCookies();
+  await page.clock.fastForward('02:00');
+  const goInApp = (to: string) =>
+    page.evaluate((url) => {
+      window.history.pushState({}, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  await goInApp('/MyLodgements');
+  await expect(page).toHaveURL(/\/Login/);
+
+  // Back on the case, the full number must never be on screen, not even for a moment.
+  await page.evaluate(() => {
+    const seen = { full: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      if (document.body.innerText.includes('0412 345 678')) seen.full = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await goInApp(`/case/${row.id}`);
+  await expect(page.locator('[data-field="number"]')).toHaveText('0412 345 6**');
+  expect(
+    await page.evaluate(() => (window as unknown as { seen: { full: boolean } }).seen.full),
+  ).toBe(false);
+  // The expired session's own requests answered 401, as they should; nothing else may fail.
+  const unexpected = consoleErrors.filter((line) => !line.includes('status of 401'));
+  consoleErrors.length = 0;
+  expect(unexpected).toEqual([]);
+});
+
 test('My Lodgements pauses and deletes from the card, after confirmation', async ({
   page,
   db,

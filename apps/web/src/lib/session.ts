@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { api } from './api-client';
 
 export type SessionUser = {
@@ -60,4 +60,22 @@ export function useSignOut() {
     [mutateAsync, queryClient],
   );
   return { signOut, isPending: mutation.isPending };
+}
+
+/**
+ * A session can end without Sign Out: it expires, or the user signs out in another tab. When
+ * the session check then answers "signed out", everything cached for that user goes, as on
+ * Sign Out: a case its creator opened holds unmasked details, and must not be shown from the
+ * cache to whoever uses this browser next. (A log-in as someone else is handled where the new
+ * user is stored, `useStoreAccount`.)
+ */
+export function useForgetUserDataWhenSessionEnds(userId: string | null | undefined) {
+  const queryClient = useQueryClient();
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current && userId === null) {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    }
+    previous.current = userId;
+  }, [userId, queryClient]);
 }

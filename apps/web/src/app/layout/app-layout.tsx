@@ -4,7 +4,7 @@ import { Spinner } from '../../components/spinner';
 import { useCountry } from '../../features/countries/hooks/use-country';
 import { useProfileCountry } from '../../features/countries/hooks/use-profile-country';
 import { useClearRecentCasesOnCountryChange } from '../../features/search/hooks/use-clear-recent-cases';
-import { useSession } from '../../lib/session';
+import { useForgetUserDataWhenSessionEnds, useSession } from '../../lib/session';
 import { NavBar } from './nav-bar';
 import { RouteErrorBoundary } from './route-error';
 import { SmallScreenFooter } from './small-screen-footer';
@@ -22,6 +22,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const session = useSession();
   useProfileCountry(session.isSuccess ? session.data.user : undefined);
+  useForgetUserDataWhenSessionEnds(session.isSuccess ? (session.data.user?.id ?? null) : undefined);
   useClearRecentCasesOnCountryChange(useCountry());
   useScrollToTopOnNavigate();
 
