@@ -69,6 +69,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within 5 minutes (Node's own default, which Fastify turns
+    // off): time enough for 8 images of 5 MB on a slow phone, not for a client that trickles
+    // bytes to hold a connection and its buffered uploads open.
+    requestTimeout: 5 * 60 * 1000,
     return503OnClosing: true,
     // Replaced by registerRequestLog, which leaves query strings out of the log.
     logController: new LogController({ disableRequestLogging: true }),
