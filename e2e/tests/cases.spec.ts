@@ -23,6 +23,14 @@ const FULL_CASE = {
     'Paid a deposit of four hundred dollars for bathroom tiling. Nobody came on the agreed day and calls go unanswered since then.',
 };
 
+/** Navigates inside the running app, as a link would: the page and its cache stay. */
+async function goInApp(page: Page, url: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
 async function fillLodgement(page: Page, fields: Record<string, string>) {
   const labels: Record<string, string> = {
     title: 'Title',
@@ -248,18 +256,13 @@ test('the next person to log in at a browser never sees the creator’s cached c
 
   // The creator's session ends while the tab stays open; someone else logs in, in-app.
   await context.clearCookies();
-  const goInApp = (to: string) =>
-    page.evaluate((url) => {
-      window.history.pushState({}, '', url);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, to);
-  await goInApp('/Login');
+  await goInApp(page, '/Login');
   await page.getByLabel('Email').fill(next.email);
   await page.getByLabel('Password', { exact: true }).fill(next.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await goInApp(`/case/${row.id}`);
+  await goInApp(page, `/case/${row.id}`);
   await expect(page.locator('[data-field="number"]')).toHaveText('0412 345 6**');
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });
@@ -281,12 +284,7 @@ test('a session that ends without Sign Out takes the creator’s cached case wit
   // The session expires on the server; two minutes later a page that checks it says so.
   await context.clearCookies();
   await page.clock.fastForward('02:00');
-  const goInApp = (to: string) =>
-    page.evaluate((url) => {
-      window.history.pushState({}, '', url);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, to);
-  await goInApp('/MyLodgements');
+  await goInApp(page, '/MyLodgements');
   await expect(page).toHaveURL(/\/Login/);
 
   // Back on the case, the full number must never be on screen, not even for a moment.
@@ -297,7 +295,7 @@ test('a session that ends without Sign Out takes the creator’s cached case wit
       if (document.body.innerText.includes('0412 345 678')) seen.full = true;
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
-  await goInApp(`/case/${row.id}`);
+  await goInApp(page, `/case/${row.id}`);
   await expect(page.locator('[data-field="number"]')).toHaveText('0412 345 6**');
   expect(
     await page.evaluate(() => (window as unknown as { seen: { full: boolean } }).seen.full),
