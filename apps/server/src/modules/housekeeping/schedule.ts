@@ -1,9 +1,9 @@
+import { LIMITS } from '@forewarn/domain';
 import type { FastifyInstance } from 'fastify';
 import { deleteSpentRecords } from './repository.js';
 
-const HOUR_MS = 60 * 60 * 1000;
 /** The first sweep waits a little, so start-up and migrations have the database to themselves. */
-const FIRST_SWEEP_MS = 60 * 1000;
+const FIRST_SWEEP_MS = LIMITS.minuteMs;
 
 /**
  * Sweeps spent records once an hour while the server runs. Several servers on one database may
@@ -19,7 +19,7 @@ export function scheduleHousekeeping(app: FastifyInstance): void {
     } catch (error) {
       app.log.error({ err: error }, 'housekeeping failed');
     }
-    if (!closed) timer = setTimeout(sweep, HOUR_MS).unref();
+    if (!closed) timer = setTimeout(sweep, LIMITS.hourMs).unref();
   };
   app.addHook('onReady', async () => {
     timer = setTimeout(sweep, FIRST_SWEEP_MS).unref();
