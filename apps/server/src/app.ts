@@ -7,13 +7,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createMail } from './adapters/mail/create-mail.js';
-import type { Mail } from './adapters/mail/mail.js';
 import { createSms } from './adapters/sms/create-sms.js';
-import type { Sms } from './adapters/sms/sms.js';
 import { createLocalStorage } from './adapters/storage/local-storage.js';
-import type { Storage } from './adapters/storage/storage.js';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import type { AppDeps } from './deps.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { sessionRoutes } from './modules/accounts/session-routes.js';
 import { casesRoutes } from './modules/cases/routes.js';
@@ -32,21 +29,6 @@ import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
 import { registerStaticWeb } from './plugins/static-web.js';
-
-/** Everything the app needs from outside: configuration, the database and the adapters. */
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  storage: Storage;
-  mail: Mail;
-  sms: Sms;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 export type BuildAppOptions = Pick<AppDeps, 'config' | 'database'> &
   Partial<Omit<AppDeps, 'config' | 'database'>> & {

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { type AppDeps, buildApp } from '../src/app.js';
+import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
+import type { AppDeps } from '../src/deps.js';
 import { createTestDatabase } from './test-database.js';
 
 export type TestApp = {

@@ -3,9 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type {} from '../app.js';
 import type { DbOrTx } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
+import type {} from '../deps.js';
 import { unauthenticated } from '../lib/app-error.js';
 
 // Sessions: an opaque random token in an HttpOnly cookie; the database keeps only its SHA-256,

@@ -8,7 +8,7 @@ import {
   validateMobileNumber,
 } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { conflict, invalidInput, rateLimited } from '../../lib/app-error.js';
 import { processImage } from '../../lib/images/process-image.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';

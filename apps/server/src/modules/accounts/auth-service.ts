@@ -8,7 +8,7 @@ import {
   type SignupRequest,
 } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import {
   AppError,
   conflict,

@@ -11,7 +11,7 @@ import {
   validateMobileNumber,
 } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError, forbidden, invalidInput, rateLimited } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { countedPhoneAttempts } from './presenter.js';

@@ -9,9 +9,9 @@ import {
   zodFieldErrors,
 } from '@forewarn/domain';
 import { contentTypeOfKey } from '../../adapters/storage/storage.js';
-import type { AppDeps } from '../../app.js';
 import type { DbOrTx } from '../../db/client.js';
 import { lockUntilCommit } from '../../db/locks.js';
+import type { AppDeps } from '../../deps.js';
 import {
   forbidden,
   invalidInput,

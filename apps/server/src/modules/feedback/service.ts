@@ -1,6 +1,6 @@
 import { type FeedbackRequest, LIMITS, MESSAGES } from '@forewarn/domain';
-import type { AppDeps } from '../../app.js';
 import { lockUntilCommit } from '../../db/locks.js';
+import type { AppDeps } from '../../deps.js';
 import { forbidden, rateLimited, unauthenticated } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { insertFeedbackEntry, recentFeedbackCount } from './repository.js';

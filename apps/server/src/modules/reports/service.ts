@@ -1,5 +1,5 @@
 import { MESSAGES } from '@forewarn/domain';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { foreignKeyViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';

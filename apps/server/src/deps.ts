@@ -1,0 +1,23 @@
+import type { Mail } from './adapters/mail/mail.js';
+import type { Sms } from './adapters/sms/sms.js';
+import type { Storage } from './adapters/storage/storage.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+
+// The dependency types live here, apart from the composition root: modules and plugins import
+// this file, app.ts imports the modules, and nothing imports app.ts but main.ts and tests.
+
+/** Everything the app needs from outside: configuration, the database and the adapters. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  mail: Mail;
+  sms: Sms;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
