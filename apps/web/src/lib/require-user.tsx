@@ -1,3 +1,4 @@
+import { MESSAGES } from '@forewarn/domain';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/spinner';
@@ -40,6 +41,10 @@ export function useRequireUser(): GateState {
   return { status: 'signed-in', user };
 }
 
+/** Log In reads this from the location's state and says why the visitor is there (spec §8). */
+export type LoginNotice = { message: string };
+const loginNotice: LoginNotice = { message: MESSAGES.mustBeLoggedIn };
+
 type Children = ReactNode | ((user: SessionUser) => ReactNode);
 const render = (children: Children, user: SessionUser) =>
   typeof children === 'function' ? children(user) : children;
@@ -57,7 +62,7 @@ export function RequireUser({ children }: { children: Children }) {
         </p>
       );
     case 'signed-out':
-      return <Navigate to={gate.loginHref} replace />;
+      return <Navigate to={gate.loginHref} replace state={loginNotice} />;
     case 'signed-in':
       return render(children, gate.user);
   }
