@@ -3,6 +3,7 @@
 export * from './api/case-detail.js';
 export * from './api/case-summary.js';
 export * from './api/comment.js';
+export * from './api/trade-badges.js';
 export * from './countries/countries.js';
 export * from './countries/time-zone.js';
 export * from './identifiers/mask.js';

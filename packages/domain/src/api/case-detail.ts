@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageRefSchema } from './case-summary.js';
+import { TradeBadgeSchema } from './trade-badges.js';
 
 // The case page (spec §2, Case detail). The server masks the offender's details for everyone
 // but the case's creator (DESIGN.md §1); `isOwner` says which one this is. The creator's id and
@@ -10,6 +11,8 @@ export const CaseDetailSchema = z.object({
   country: z.string(),
   title: z.string(),
   author: z.string(),
+  /** 'Verified Plumber' / 'Verified Electrician' beside a named author; none when anonymous. */
+  authorBadges: z.array(TradeBadgeSchema),
   /** Masked (maskName) unless isOwner. */
   name: z.string(),
   /** Masked (maskAddress) unless isOwner. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TradeBadgeSchema } from './trade-badges.js';
 
 // Response shapes the server sends and the browser reads: one definition for both sides.
 
@@ -19,6 +20,8 @@ export const CaseSummarySchema = z.object({
   postcode: z.string(),
   /** 'Anonymous', or the creator's username. */
   author: z.string(),
+  /** 'Verified Plumber' / 'Verified Electrician' beside a named author; none when anonymous. */
+  authorBadges: z.array(TradeBadgeSchema),
   mainImage: ImageRefSchema.nullable(),
   /** At most 2: a card shows no more (on large screens only). */
   extraImages: z.array(ImageRefSchema).max(2),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TradeBadgeSchema } from './trade-badges.js';
 
 // A response (the spec's Comment) as the server sends it and the browser reads it. The
 // author's email never leaves the server: `author` is the username, or 'Anonymous'.
@@ -14,6 +15,8 @@ export const CommentSchema = z.object({
   text: z.string(),
   /** The author's username, or 'Anonymous' when they have none. */
   author: z.string(),
+  /** The author's trade badges; none when the author shows as 'Anonymous'. */
+  authorBadges: z.array(TradeBadgeSchema),
   createdAt: z.string(),
   image: CommentImageSchema.nullable(),
   /** The viewer wrote it, so may delete it. */

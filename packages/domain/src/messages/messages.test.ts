@@ -96,6 +96,7 @@ describe('MESSAGES: fixed strings', () => {
     ['emailVerificationRequired', 'Email Verification Required'],
     ['anonymousAuthor', 'Anonymous'],
     ['verifiedPlumber', 'Verified Plumber'],
+    ['verifiedElectrician', 'Verified Electrician'],
     // Forewarn's own wording (no spec text)
     ['emailRequired', 'Email is required.'],
     ['emailInvalid', 'Enter a valid email address.'],

@@ -140,6 +140,7 @@ export const MESSAGES = {
   anonymousAuthor: 'Anonymous',
   anonymousThreadLabel: (caseId: string) => `Anonymous user #${caseId}`,
   verifiedPlumber: 'Verified Plumber',
+  verifiedElectrician: 'Verified Electrician',
 
   // Forewarn's own wording: the spec states these rules but gives no message.
   emailRequired: 'Email is required.',

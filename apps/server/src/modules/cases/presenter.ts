@@ -7,6 +7,8 @@ import {
   maskHandle,
   maskName,
   maskPhone,
+  type TradeFlags,
+  tradeBadges,
 } from '@forewarn/domain';
 import type { CaseImageRow, CaseRow } from './repository.js';
 import { imageRef } from './summary.js';
@@ -19,9 +21,12 @@ import type { Viewer } from './visibility.js';
 /** An empty value stays empty: masking '' must not invent '**'. */
 const masked = (value: string, mask: (v: string) => string) => (value === '' ? '' : mask(value));
 
+/** What the case page may say of its creator, and only when they chose to be named. */
+export type CaseAuthor = TradeFlags & { username: string | null };
+
 export function presentCaseDetail(
   row: CaseRow,
-  creatorUsername: string | null,
+  creator: CaseAuthor,
   images: readonly CaseImageRow[],
   viewer: Viewer,
 ): CaseDetail {
@@ -29,12 +34,14 @@ export function presentCaseDetail(
   const show = (value: string, mask: (v: string) => string) =>
     isOwner ? value : masked(value, mask);
   const main = images.find((image) => image.kind === 'main');
+  const anonymous = row.postAnonymously || creator.username === null;
 
   return {
     id: row.id,
     country: row.country,
     title: row.title,
-    author: row.postAnonymously ? ANONYMOUS_AUTHOR : (creatorUsername ?? ANONYMOUS_AUTHOR),
+    author: anonymous ? ANONYMOUS_AUTHOR : (creator.username ?? ANONYMOUS_AUTHOR),
+    authorBadges: tradeBadges(creator, { anonymous }),
     name: show(row.name, maskName),
     address: show(row.address, maskAddress),
     number: show(row.number, maskPhone),

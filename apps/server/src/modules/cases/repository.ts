@@ -8,6 +8,7 @@ import {
   submissions,
   users,
 } from '../../db/schema/index.js';
+import type { CaseAuthor } from './presenter.js';
 import { viewableBy } from './visibility.js';
 
 // SQL for cases. No rules here: the service decides who may do what; these only read and write.
@@ -44,22 +45,28 @@ const caseImagesJson = sql<JsonImage[]>`coalesce((
          ORDER BY ci.created_at, ci.id)
   FROM ${caseImages} ci WHERE ci.case_id = ${cases.id}), '[]'::json)`;
 
+const creatorColumns = {
+  username: users.username,
+  verifiedPlumber: users.verifiedPlumber,
+  verifiedElectrician: users.verifiedElectrician,
+};
+
 function caseWithImagesQuery(db: DbOrTx) {
   return db
-    .select({ row: cases, creatorUsername: users.username, images: caseImagesJson })
+    .select({ row: cases, creator: creatorColumns, images: caseImagesJson })
     .from(cases)
     .innerJoin(users, eq(users.id, cases.creatorId));
 }
 
-type CaseWithImages = { row: CaseRow; creatorUsername: string | null; images: CaseImageRow[] };
+type CaseWithImages = { row: CaseRow; creator: CaseAuthor; images: CaseImageRow[] };
 
 function withImageDates(found: {
   row: CaseRow;
-  creatorUsername: string | null;
+  creator: CaseAuthor;
   images: JsonImage[];
 }): CaseWithImages {
   const images = found.images.map((image) => ({ ...image, createdAt: new Date(image.createdAt) }));
-  return { row: found.row, creatorUsername: found.creatorUsername, images };
+  return { row: found.row, creator: found.creator, images };
 }
 
 /**

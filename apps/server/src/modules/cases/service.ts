@@ -238,7 +238,7 @@ export async function lodgeCase(
       await repo.insertSubmission(tx, { userId: user.id, caseId, country, createdAt: now });
       return written;
     });
-    return presentCaseDetail(row, user.username, images, viewerOf(user));
+    return presentCaseDetail(row, user, images, viewerOf(user));
   } catch (error) {
     await removeStoredImages(deps.storage, imageRows, deps.log);
     throw error;
@@ -307,7 +307,7 @@ export async function getCaseDetail(
     : await repo.findCaseWithImagesForVisitor(db, id);
   if (!found) throw notFound(MESSAGES.findingCaseData);
   const images = await presentImages(deps, id, found.images);
-  return presentCaseDetail(found.row, found.creatorUsername, images, viewer);
+  return presentCaseDetail(found.row, found.creator, images, viewer);
 }
 
 export async function myCases(
@@ -397,7 +397,7 @@ export async function editCase(
     await repo.replaceIdentifiers(tx, id, caseIdentifierRows(id, country, row));
     return { row, images: await repo.listImages(tx, id) };
   });
-  return presentCaseDetail(row, user.username, images, viewerOf(user));
+  return presentCaseDetail(row, user, images, viewerOf(user));
 }
 
 /** Spec §4, Case paused: only the creator toggles it. */

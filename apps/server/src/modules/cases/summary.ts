@@ -1,4 +1,10 @@
-import { ANONYMOUS_AUTHOR, type CaseSummary, type ImageRef, maskCardName } from '@forewarn/domain';
+import {
+  ANONYMOUS_AUTHOR,
+  type CaseSummary,
+  type ImageRef,
+  maskCardName,
+  tradeBadges,
+} from '@forewarn/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { caseImages, cases, users } from '../../db/schema/index.js';
@@ -24,6 +30,8 @@ const summaryColumns = {
   creatorId: cases.creatorId,
   createdAt: cases.createdAt,
   creatorUsername: users.username,
+  verifiedPlumber: users.verifiedPlumber,
+  verifiedElectrician: users.verifiedElectrician,
 };
 
 type SummaryRow = {
@@ -76,13 +84,15 @@ export function presentCaseSummary(
 ): CaseSummary {
   const own = images.filter((image) => image.caseId === row.id);
   const main = own.find((image) => image.kind === 'main');
+  const anonymous = row.postAnonymously || row.creatorUsername === null;
   return {
     id: row.id,
     country: row.country,
     title: row.title,
     maskedName: maskCardName(row.name),
     postcode: row.postcode,
-    author: row.postAnonymously ? ANONYMOUS_AUTHOR : (row.creatorUsername ?? ANONYMOUS_AUTHOR),
+    author: anonymous ? ANONYMOUS_AUTHOR : (row.creatorUsername ?? ANONYMOUS_AUTHOR),
+    authorBadges: tradeBadges(row, { anonymous }),
     mainImage: main ? imageRef(row.id, main.id) : null,
     extraImages: own
       .filter((image) => image.kind === 'extra')

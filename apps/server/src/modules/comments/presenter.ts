@@ -1,4 +1,10 @@
-import { ANONYMOUS_AUTHOR, type CaseComment, type CommentImage } from '@forewarn/domain';
+import {
+  ANONYMOUS_AUTHOR,
+  type CaseComment,
+  type CommentImage,
+  type TradeFlags,
+  tradeBadges,
+} from '@forewarn/domain';
 import type { CaseForComments, CommentCursor } from './repository.js';
 
 // The only door from a response row to the client. The author's email, id and storage keys
@@ -22,7 +28,7 @@ export function commentAuthor(
 }
 
 export function presentComment(
-  comment: {
+  comment: TradeFlags & {
     id: string;
     caseId: string;
     userId: string;
@@ -34,10 +40,12 @@ export function presentComment(
   kase: CaseForComments,
   viewerId: string | null,
 ): CaseComment {
+  const author = commentAuthor(comment, kase);
   return {
     id: comment.id,
     text: comment.text,
-    author: commentAuthor(comment, kase),
+    author,
+    authorBadges: tradeBadges(comment, { anonymous: author === ANONYMOUS_AUTHOR }),
     createdAt: comment.createdAt.toISOString(),
     image: comment.imageKey ? commentImageRef(comment.caseId, comment.id) : null,
     isMine: viewerId !== null && viewerId === comment.userId,

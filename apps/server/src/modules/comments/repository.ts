@@ -42,6 +42,8 @@ export type CommentRow = {
   /** created_at as PostgreSQL prints it, microseconds included: the exact paging cursor. */
   createdAtText: string;
   username: string | null;
+  verifiedPlumber: boolean;
+  verifiedElectrician: boolean;
 };
 
 const commentColumns = {
@@ -54,6 +56,8 @@ const commentColumns = {
   createdAt: comments.createdAt,
   createdAtText: sql<string>`${comments.createdAt}::text`,
   username: users.username,
+  verifiedPlumber: users.verifiedPlumber,
+  verifiedElectrician: users.verifiedElectrician,
 };
 
 export type CommentCursor = { createdAtText: string; id: string };

@@ -120,6 +120,8 @@ export async function postComment(
         caseId: kase.id,
         userId: user.id,
         username: user.username,
+        verifiedPlumber: user.verifiedPlumber,
+        verifiedElectrician: user.verifiedElectrician,
         text: parsed.data.text,
         imageKey: files?.imageKey ?? null,
       },

@@ -1,8 +1,9 @@
 import { COUNTRIES, MESSAGES } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { type SnackTone, useSnackbar } from '../../components/snackbar';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { CaseCard } from '../../features/cases/components/case-card';
@@ -14,6 +15,14 @@ import { type CaseResults, useCaseResults } from '../../features/search/hooks/us
 import { isWelcomeHidden, WelcomePopup } from '../../features/welcome/components/welcome-popup';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
+
+// Only a creator's own cards carry Pause/Unpause and Delete (spec §2, Case card). Their code
+// (and its confirmation dialog) loads when such a card is shown, never on a first visit.
+const CaseOwnerActions = lazy(() =>
+  import('../../features/cases/components/case-owner-actions').then((module) => ({
+    default: module.CaseOwnerActions,
+  })),
+);
 
 /** The welcome popup first, then (on a first visit) the country chooser: never both at once. */
 function FirstVisitPopups() {
@@ -37,7 +46,15 @@ function FirstVisitPopups() {
   );
 }
 
-function Results({ results, countryName }: { results: CaseResults; countryName: string }) {
+function Results({
+  results,
+  countryName,
+  notify,
+}: {
+  results: CaseResults;
+  countryName: string;
+  notify: (message: string, tone: SnackTone) => void;
+}) {
   if (results.kind === 'prompt') {
     return <p className="text-center text-slate-600">{MESSAGES.searchPrompt}</p>;
   }
@@ -69,7 +86,16 @@ function Results({ results, countryName }: { results: CaseResults; countryName: 
         <ul className="flex flex-col gap-4">
           {results.cases.map((summary) => (
             <li key={summary.id}>
-              <CaseCard summary={summary} />
+              <CaseCard
+                summary={summary}
+                actions={
+                  summary.isOwner && (
+                    <Suspense fallback={null}>
+                      <CaseOwnerActions summary={summary} notify={notify} />
+                    </Suspense>
+                  )
+                }
+              />
             </li>
           ))}
         </ul>
@@ -86,6 +112,7 @@ export function Screen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const results = useCaseResults(country, query);
+  const { show, snackbar } = useSnackbar();
 
   const search = (next: string) => {
     const same = query !== null && next === query.trim();
@@ -106,7 +133,8 @@ export function Screen() {
         </p>
       </header>
       <SearchForm country={country} initialQuery={query ?? ''} onSearch={search} />
-      <Results results={results} countryName={countryName} />
+      <Results results={results} countryName={countryName} notify={show} />
+      {snackbar}
       <FirstVisitPopups />
     </div>
   );

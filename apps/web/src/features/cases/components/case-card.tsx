@@ -1,6 +1,7 @@
 import { type CaseSummary, COUNTRIES, isCountryCode } from '@forewarn/domain';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { Link } from 'react-router';
+import { TradeBadges } from '../../../components/trade-badges';
 import { paths } from '../../../config/paths';
 
 const PLACEHOLDER = '/logo.svg';
@@ -48,7 +49,10 @@ export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?:
             </>
           )}
           <dt className="font-medium">Author</dt>
-          <dd>{summary.author}</dd>
+          <dd>
+            {summary.author}
+            <TradeBadges badges={summary.authorBadges} />
+          </dd>
         </dl>
         <div className="flex flex-wrap gap-2 text-xs">
           {summary.paused && (

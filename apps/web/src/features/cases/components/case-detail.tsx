@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { SnackTone } from '../../../components/snackbar';
+import { TradeBadges } from '../../../components/trade-badges';
 import { paths } from '../../../config/paths';
 import { forgetCase, useDeleteCase } from '../api/delete-case';
 import { useChangeCaseState } from '../api/toggle-case-state';
@@ -49,6 +50,7 @@ export function CaseHeader({
       </h1>
       <p className="text-slate-700">
         <span className="font-medium">Author:</span> {detail.author}
+        <TradeBadges badges={detail.authorBadges} />
       </p>
       <div className="flex flex-wrap gap-[0.4em]">
         {detail.paused && (

@@ -3,6 +3,7 @@ import { type SyntheticEvent, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import type { OnMessage } from '../../../components/status-message';
+import { TradeBadges } from '../../../components/trade-badges';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 
@@ -86,6 +87,7 @@ export function ResponseList({
               >
                 <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
                   <span className="font-semibold">{comment.author}</span>
+                  <TradeBadges badges={comment.authorBadges} />
                   <time dateTime={comment.createdAt} className="text-slate-600">
                     {timeFormat.format(new Date(comment.createdAt))}
                   </time>
