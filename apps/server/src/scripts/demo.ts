@@ -1,7 +1,7 @@
 // `npm run demo`: fills an EMPTY Forewarn database with clearly fictional demo data: a few users
 // (passwords in the README) and about 30 cases across the six countries, with images. It uses
 // the same configuration as the server (DATA_DIR, DATABASE_URL) and the same code paths: the
-// domain's validation, the image pipeline, the storage adapter and the cases service.
+// domain's validation, the image pipeline, the storage adapter and the case lodging service.
 //
 // It works with the server stopped (it starts the embedded PostgreSQL itself) and while the
 // server runs (it then connects to the server's embedded PostgreSQL instead of starting one).
@@ -21,7 +21,7 @@ import { cases, users } from '../db/schema/index.js';
 import { newCaseId } from '../lib/ids.js';
 import { processImage } from '../lib/images/process-image.js';
 import { removeStoredImages, storeImages } from '../modules/cases/images.js';
-import { caseValues, writeCase } from '../modules/cases/service.js';
+import { caseValues, writeCase } from '../modules/cases/lodge-service.js';
 import { DEMO_CASES, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-data.js';
 
 const COLOURS = ['#1e3a8a', '#7c2d12', '#14532d', '#581c87', '#0f766e', '#9a3412', '#334155'];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CountryCode, type ImageContext, MESSAGES } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, invalidInput } from '../../lib/app-error.js';
 import { type ProcessedImage, processImage } from '../../lib/images/process-image.js';
 import type { UploadedFile } from './multipart.js';
 import type { CaseImageInsert } from './repository.js';
@@ -13,6 +13,28 @@ import type { CaseImageInsert } from './repository.js';
 // and no file outlives its case.
 
 export type ImageKind = 'main' | 'extra';
+
+const IMAGE_FIELDS = { mainImage: 'main', extraImages: 'extra' } as const;
+
+export function sortUploads(files: readonly UploadedFile[]): {
+  main: UploadedFile[];
+  extra: UploadedFile[];
+} {
+  const main: UploadedFile[] = [];
+  const extra: UploadedFile[] = [];
+  for (const file of files) {
+    const kind = IMAGE_FIELDS[file.field as keyof typeof IMAGE_FIELDS];
+    if (kind === 'main') main.push(file);
+    else if (kind === 'extra') extra.push(file);
+    else throw invalidInput(MESSAGES.invalidCaseData);
+  }
+  return { main, extra };
+}
+
+/** Rows inserted together keep their upload order (the page lists images by creation time). */
+export function stamped<T>(rows: readonly T[], now: Date): (T & { createdAt: Date })[] {
+  return rows.map((row, i) => ({ ...row, createdAt: new Date(now.getTime() + i) }));
+}
 
 /** Keys follow spec §7 (Storage) in spirit: '{country}/{caseId}/main' and '.../extras'. */
 function imageKeys(country: CountryCode, caseId: string, kind: ImageKind, id: string, ext: string) {

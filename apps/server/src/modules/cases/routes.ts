@@ -3,8 +3,13 @@ import { CaseDetailSchema, CaseSummarySchema, MESSAGES } from '@forewarn/domain'
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CasesDeps } from './case-rules.js';
+import { editCase } from './edit-service.js';
+import { addImages, deleteImage, imageFile } from './image-service.js';
+import { lodgeCase, submissionStatus } from './lodge-service.js';
 import { readCaseForm } from './multipart.js';
-import * as service from './service.js';
+import { getCaseDetail, myCases } from './read-service.js';
+import { deleteCase, setPaused, setResolved } from './status-service.js';
 
 const ErrorSchema = z.object({
   error: z.object({
@@ -27,7 +32,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   // limit is marked truncated rather than thrown, so the rest of the form is still read and the
   // answer is the spec's message.
   await app.register(multipart, { throwFileSizeLimit: false });
-  const deps = (request: FastifyRequest): service.CasesDeps => ({
+  const deps = (request: FastifyRequest): CasesDeps => ({
     database: app.deps.database,
     storage: app.deps.storage,
     log: request.log,
@@ -48,7 +53,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.requireUser(MESSAGES.mustBeLoggedIn);
       const form = await readCaseForm(request);
-      const detail = await service.lodgeCase(deps(request), user, form);
+      const detail = await lodgeCase(deps(request), user, form);
       return reply.status(201).send({ case: detail });
     },
   );
@@ -66,7 +71,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The answer depends on who asks (the creator sees full values): never shared caches.
       reply.header('Cache-Control', 'private, no-store');
-      return service.getCaseDetail(deps(request), await request.currentUser(), request.params.id);
+      return getCaseDetail(deps(request), await request.currentUser(), request.params.id);
     },
   );
 
@@ -83,7 +88,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await request.requireUser(MESSAGES.logInToPerformAction);
-      return service.editCase(deps(request), user, request.params.id, request.body);
+      return editCase(deps(request), user, request.params.id, request.body);
     },
   );
 
@@ -103,7 +108,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = await request.requireUser(MESSAGES.logInToPauseCase);
-        return service.setPaused(deps(request), user, request.params.id, paused);
+        return setPaused(deps(request), user, request.params.id, paused);
       },
     );
   }
@@ -126,7 +131,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = await request.requireUser(MESSAGES.logInToPerformAction);
-        return service.setResolved(deps(request), user, request.params.id, resolved);
+        return setResolved(deps(request), user, request.params.id, resolved);
       },
     );
   }
@@ -143,7 +148,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await request.requireUser(MESSAGES.logInToPerformAction);
-      await service.deleteCase(deps(request), user, request.params.id);
+      await deleteCase(deps(request), user, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -168,7 +173,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await request.requireUser(MESSAGES.logInToPerformAction);
       const form = await readCaseForm(request, { spareExtras: true });
-      return service.addImages(deps(request), user, request.params.id, form);
+      return addImages(deps(request), user, request.params.id, form);
     },
   );
 
@@ -184,7 +189,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await request.requireUser(MESSAGES.logInToPerformAction);
-      return service.deleteImage(deps(request), user, request.params.id, request.params.imageId);
+      return deleteImage(deps(request), user, request.params.id, request.params.imageId);
     },
   );
 
@@ -199,7 +204,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await service.imageFile(
+      const file = await imageFile(
         deps(request),
         await request.currentUser(),
         request.params.id,
@@ -230,7 +235,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       const user = await request.requireUser(MESSAGES.mustBeLoggedIn);
-      return service.myCases(deps(request), user);
+      return myCases(deps(request), user);
     },
   );
 
@@ -252,7 +257,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       const user = await request.requireUser(MESSAGES.mustBeLoggedIn);
-      return service.submissionStatus(deps(request), user);
+      return submissionStatus(deps(request), user);
     },
   );
 };

@@ -1,0 +1,93 @@
+import {
+  BUSINESS_NUMBER_FIELDS,
+  COUNTRIES,
+  type CountryCode,
+  DEFAULT_COUNTRY,
+  isCountryCode,
+  MESSAGES,
+  zodFieldErrors,
+} from '@forewarn/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Storage } from '../../adapters/storage/storage.js';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { type AppError, forbidden, invalidInput, notFound } from '../../lib/app-error.js';
+import type { SessionUser } from '../../plugins/session.js';
+import * as repo from './repository.js';
+import { viewableBy, viewerOf } from './visibility.js';
+
+// What the case services share: what they receive, the checks that lodging and editing both
+// apply to a case's fields, and the lock every change by the creator starts with.
+
+export type CasesDeps = {
+  database: Database;
+  storage: Storage;
+  log?: FastifyBaseLogger;
+};
+
+export function countryOf(user: SessionUser): CountryCode {
+  return isCountryCode(user.country) ? user.country : DEFAULT_COUNTRY;
+}
+
+/** Only the business-number fields of the case's country are kept (spec §9). */
+export function withoutForeignBusinessNumbers(
+  body: Record<string, unknown>,
+  country: CountryCode,
+): Record<string, unknown> {
+  const own: readonly string[] = COUNTRIES[country].businessNumberFields;
+  const copy = { ...body };
+  for (const field of BUSINESS_NUMBER_FIELDS) if (!own.includes(field)) delete copy[field];
+  return copy;
+}
+
+/** A 400 carrying every field's first message; `preferred` leads when any field has it. */
+export function invalidFields(error: z.ZodError, preferred?: string): AppError {
+  const fields = zodFieldErrors(error);
+  const message =
+    preferred && error.issues.some((issue) => issue.message === preferred)
+      ? preferred
+      : (Object.values(fields)[0] ?? MESSAGES.invalidCaseData);
+  return invalidInput(message, fields);
+}
+
+/** Trade restrictions (DESIGN.md §1) may be switched on only by a holder of that verification. */
+export function checkTradeFlags(
+  user: SessionUser,
+  wanted: { visibleToPlumbers?: boolean | undefined; visibleToElectricians?: boolean | undefined },
+  current: { visibleToPlumbers: boolean; visibleToElectricians: boolean } = {
+    visibleToPlumbers: false,
+    visibleToElectricians: false,
+  },
+): void {
+  if (wanted.visibleToPlumbers && !current.visibleToPlumbers && !user.verifiedPlumber) {
+    throw invalidInput(MESSAGES.tradeVisibilityPlumbers, {
+      visibleToPlumbers: MESSAGES.tradeVisibilityPlumbers,
+    });
+  }
+  if (wanted.visibleToElectricians && !current.visibleToElectricians && !user.verifiedElectrician) {
+    throw invalidInput(MESSAGES.tradeVisibilityElectricians, {
+      visibleToElectricians: MESSAGES.tradeVisibilityElectricians,
+    });
+  }
+}
+
+/**
+ * The case the user may change, locked for the rest of the transaction: 404 with `notFoundMessage`
+ * when they cannot see it, 403 with `forbiddenMessage` when it is not theirs.
+ */
+export async function lockOwnCase(
+  tx: DbOrTx,
+  user: SessionUser,
+  id: string,
+  messages: { notFound: string; forbidden: string },
+): Promise<repo.CaseRow> {
+  const row = await repo.lockCase(tx, id, viewableBy(viewerOf(user)));
+  if (!row) throw notFound(messages.notFound);
+  if (row.creatorId !== user.id) throw forbidden(messages.forbidden);
+  return row;
+}
+
+export const CHANGE_MESSAGES = {
+  notFound: MESSAGES.findingCaseData,
+  forbidden: MESSAGES.onlyCreatorCanChange,
+};

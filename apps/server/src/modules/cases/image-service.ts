@@ -1,0 +1,129 @@
+import type { Readable } from 'node:stream';
+import {
+  type CaseDetail,
+  DEFAULT_COUNTRY,
+  extraImageSlots,
+  isCountryCode,
+  LIMITS,
+  MESSAGES,
+} from '@forewarn/domain';
+import { conflict, invalidInput, notFound } from '../../lib/app-error.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { type CasesDeps, CHANGE_MESSAGES, lockOwnCase } from './case-rules.js';
+import { processUploads, removeStoredImages, sortUploads, stamped, storeImages } from './images.js';
+import type { CaseForm } from './multipart.js';
+import { getCaseDetail } from './read-service.js';
+import * as repo from './repository.js';
+import { viewableBy, viewerOf } from './visibility.js';
+
+// A case's images after lodging: serving a file to whoever may see the case, and adding or
+// deleting images (creator only), with storage and rows kept in step.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function imageFile(
+  deps: CasesDeps,
+  user: SessionUser | null,
+  caseId: string,
+  imageId: string,
+  variant: 'full' | 'thumb',
+): Promise<{ stream: Readable; size: number; contentType: string }> {
+  const missing = () => notFound('Not found.');
+  if (!UUID.test(imageId)) throw missing();
+  const image = await repo.findImage(deps.database.db, caseId, imageId, viewableBy(viewerOf(user)));
+  if (!image) throw missing();
+  const key = variant === 'thumb' ? image.thumbKey : image.storageKey;
+  const object = await deps.storage.get(key);
+  if (!object) throw missing();
+  return {
+    ...object,
+    contentType: variant === 'thumb' ? 'image/jpeg' : image.contentType,
+  };
+}
+
+/**
+ * Spec §5, Images on the case page: a main image when the case has none ('Only one main image
+ * can be uploaded.'), extras into the free slots only ('Maximum of 6 extra images reached.').
+ * The case row is locked while the slots are counted, so two uploads cannot overfill it.
+ */
+export async function addImages(
+  deps: CasesDeps,
+  user: SessionUser,
+  id: string,
+  form: CaseForm,
+): Promise<{ case: CaseDetail; warning: string | null }> {
+  const { db } = deps.database;
+  const uploads = sortUploads(form.files);
+  if (uploads.main.length + uploads.extra.length === 0) {
+    throw invalidInput(MESSAGES.invalidCaseData);
+  }
+  if (uploads.main.length > LIMITS.mainImages) throw invalidInput(MESSAGES.oneMainImage);
+
+  // Refuse early, before any image work, when the answer is already known.
+  const before = await db.transaction(async (tx) => {
+    await lockOwnCase(tx, user, id, CHANGE_MESSAGES);
+    return repo.listImages(tx, id);
+  });
+  const hasMain = (images: repo.CaseImageRow[]) => images.some((i) => i.kind === 'main');
+  if (uploads.main.length > 0 && hasMain(before)) throw conflict(MESSAGES.oneMainImage);
+  const countExtras = (images: repo.CaseImageRow[]) =>
+    images.filter((i) => i.kind === 'extra').length;
+  const room = extraImageSlots(countExtras(before), uploads.extra.length + form.droppedExtras);
+  const extras = uploads.extra.slice(0, room.accepted);
+
+  let warning = room.warning;
+  let rows: repo.CaseImageInsert[] = [];
+  if (uploads.main.length + extras.length > 0) {
+    const processed = await processUploads([...uploads.main, ...extras], 'case');
+    const current = await repo.findCase(db, id, viewableBy(viewerOf(user)));
+    if (!current) throw notFound(MESSAGES.findingCaseData);
+    const country = isCountryCode(current.row.country) ? current.row.country : DEFAULT_COUNTRY;
+    rows = await storeImages(
+      deps.storage,
+      { country, caseId: id },
+      processed.map((image, i) => ({ kind: i < uploads.main.length ? 'main' : 'extra', image })),
+    );
+  }
+
+  let accepted: repo.CaseImageInsert[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      await lockOwnCase(tx, user, id, CHANGE_MESSAGES);
+      const existing = await repo.listImages(tx, id);
+      const mains = rows.filter((r) => r.kind === 'main');
+      if (mains.length > 0 && hasMain(existing)) throw conflict(MESSAGES.oneMainImage);
+      const newExtras = rows.filter((r) => r.kind === 'extra');
+      const slots = extraImageSlots(countExtras(existing), newExtras.length);
+      warning ??= slots.warning;
+      accepted = stamped([...mains, ...newExtras.slice(0, slots.accepted)], new Date());
+      await repo.insertImages(tx, accepted);
+      if (accepted.length > 0) await repo.updateCase(tx, id, {});
+    });
+  } catch (error) {
+    await removeStoredImages(deps.storage, rows, deps.log);
+    throw error;
+  }
+  const kept = new Set(accepted.map((r) => r.id));
+  await removeStoredImages(
+    deps.storage,
+    rows.filter((r) => !kept.has(r.id)),
+    deps.log,
+  );
+  return { case: await getCaseDetail(deps, user, id), warning };
+}
+
+export async function deleteImage(
+  deps: CasesDeps,
+  user: SessionUser,
+  id: string,
+  imageId: string,
+): Promise<{ message: string }> {
+  if (!UUID.test(imageId)) throw notFound('Not found.');
+  const [removed] = await deps.database.db.transaction(async (tx) => {
+    await lockOwnCase(tx, user, id, CHANGE_MESSAGES);
+    return repo.deleteImageRows(tx, id, [imageId]);
+  });
+  if (!removed) throw notFound('Not found.');
+  await removeStoredImages(deps.storage, [removed], deps.log);
+  return { message: removed.kind === 'main' ? MESSAGES.mainImageDeleted : MESSAGES.imageDeleted };
+}

@@ -1,0 +1,172 @@
+import {
+  type CaseDetail,
+  type CountryCode,
+  checkSubmissionLimit,
+  DEFAULT_COUNTRY,
+  isCountryCode,
+  LIMITS,
+  type LodgementRequest,
+  lodgementSchema,
+  validateImageCounts,
+} from '@forewarn/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { invalidInput, rateLimited } from '../../lib/app-error.js';
+import { newCaseId } from '../../lib/ids.js';
+import type { SessionUser } from '../../plugins/session.js';
+import {
+  type CasesDeps,
+  checkTradeFlags,
+  countryOf,
+  invalidFields,
+  withoutForeignBusinessNumbers,
+} from './case-rules.js';
+import { caseIdentifierRows } from './identifiers.js';
+import {
+  type ImageKind,
+  processUploads,
+  removeStoredImages,
+  sortUploads,
+  stamped,
+  storeImages,
+} from './images.js';
+import { type CaseForm, jsonField } from './multipart.js';
+import { presentCaseDetail } from './presenter.js';
+import * as repo from './repository.js';
+import { viewerOf } from './visibility.js';
+
+// Lodging a case: who may lodge and how often, and the one transaction that writes a case, its
+// identifiers, its images and the submission record together.
+
+async function assertMaySubmit(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - LIMITS.submissionWindowMs);
+  const limit = checkSubmissionLimit(await repo.submissionTimes(db, userId, since), now);
+  if (limit) throw rateLimited(limit.message, limit.retryAfterMs / 1000);
+}
+
+/** The row of a lodged case: its checked fields, with '' for every field left out. */
+export function caseValues(
+  input: LodgementRequest,
+  meta: { id: string; country: CountryCode; creatorId: string; createdAt: Date },
+): repo.CaseInsert {
+  return {
+    id: meta.id,
+    country: meta.country,
+    title: input.title,
+    name: input.name,
+    address: input.address ?? '',
+    number: input.number,
+    alternateNumber: input.alternateNumber ?? '',
+    email: input.email ?? '',
+    postcode: input.postcode ?? '',
+    details: input.details,
+    abn: input.abn ?? '',
+    acn: input.acn ?? '',
+    nzbn: input.nzbn ?? '',
+    businessIdentificationNumber: input.businessIdentificationNumber ?? '',
+    instagram: input.instagram ?? '',
+    tiktok: input.tiktok ?? '',
+    postAnonymously: input.postAnonymously,
+    visibleToPlumbers: input.visibleToPlumbers,
+    visibleToElectricians: input.visibleToElectricians,
+    creatorId: meta.creatorId,
+    createdAt: meta.createdAt,
+    updatedAt: meta.createdAt,
+  };
+}
+
+/**
+ * Writes a checked case with its searchable identifiers and its (already stored) images, in the
+ * caller's transaction. The lodgement route and the demo data both come through here.
+ */
+export async function writeCase(
+  tx: DbOrTx,
+  values: repo.CaseInsert,
+  images: readonly repo.CaseImageInsert[],
+): Promise<{ row: repo.CaseRow; images: repo.CaseImageRow[] }> {
+  const row = await repo.insertCase(tx, values);
+  const country = isCountryCode(row.country) ? row.country : DEFAULT_COUNTRY;
+  await repo.insertIdentifiers(tx, caseIdentifierRows(row.id, country, row));
+  const stampedImages = stamped(images, row.createdAt);
+  await repo.insertImages(tx, stampedImages);
+  return { row, images: stampedImages as repo.CaseImageRow[] };
+}
+
+/**
+ * Spec §5, Lodgement form and Rate limits. Everything is checked before anything is written;
+ * the images are stored, then one transaction locks the user's row, checks the rate limits
+ * against the submissions already committed, and writes the case, its identifiers, its images
+ * and the submission record. If that fails the stored files are removed: never a half case.
+ */
+export async function lodgeCase(
+  deps: CasesDeps,
+  user: SessionUser,
+  form: CaseForm,
+): Promise<CaseDetail> {
+  const { db } = deps.database;
+  const country = countryOf(user);
+  const body = withoutForeignBusinessNumbers(jsonField(form.fields, 'case'), country);
+  const parsed = lodgementSchema.safeParse({ ...body, country });
+  if (!parsed.success) throw invalidFields(parsed.error);
+  const input = parsed.data;
+  checkTradeFlags(user, input);
+
+  const uploads = sortUploads(form.files);
+  const countError = validateImageCounts({
+    main: uploads.main.length,
+    extra: uploads.extra.length,
+  });
+  if (countError) {
+    const field = uploads.main.length > LIMITS.mainImages ? 'mainImage' : 'extraImages';
+    throw invalidInput(countError, { [field]: countError });
+  }
+
+  // A quick answer before the image work; the check that counts is inside the transaction.
+  await assertMaySubmit(db, user.id, new Date());
+
+  const processed = await processUploads([...uploads.main, ...uploads.extra], 'lodgement');
+  const caseId = newCaseId();
+  const kinds: ImageKind[] = [
+    ...uploads.main.map(() => 'main' as const),
+    ...uploads.extra.map(() => 'extra' as const),
+  ];
+  const imageRows = await storeImages(
+    deps.storage,
+    { country, caseId },
+    processed.map((image, i) => ({ kind: kinds[i] ?? 'extra', image })),
+  );
+
+  try {
+    const { row, images } = await db.transaction(async (tx) => {
+      await repo.lockUser(tx, user.id);
+      const now = new Date();
+      await assertMaySubmit(tx, user.id, now);
+      const written = await writeCase(
+        tx,
+        caseValues(input, { id: caseId, country, creatorId: user.id, createdAt: now }),
+        imageRows,
+      );
+      await repo.insertSubmission(tx, { userId: user.id, caseId, country, createdAt: now });
+      return written;
+    });
+    return presentCaseDetail(row, user, images, viewerOf(user));
+  } catch (error) {
+    await removeStoredImages(deps.storage, imageRows, deps.log);
+    throw error;
+  }
+}
+
+/** Whether the user may lodge now (the lodgement page asks before the form is filled in). */
+export async function submissionStatus(
+  deps: CasesDeps,
+  user: SessionUser,
+): Promise<{ message: string | null; retryAfterSeconds: number | null }> {
+  const now = new Date();
+  const since = new Date(now.getTime() - LIMITS.submissionWindowMs);
+  const limit = checkSubmissionLimit(
+    await repo.submissionTimes(deps.database.db, user.id, since),
+    now,
+  );
+  return limit
+    ? { message: limit.message, retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) }
+    : { message: null, retryAfterSeconds: null };
+}

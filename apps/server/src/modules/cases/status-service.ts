@@ -1,0 +1,56 @@
+import { MESSAGES } from '@forewarn/domain';
+import type { SessionUser } from '../../plugins/session.js';
+import { type CasesDeps, CHANGE_MESSAGES, lockOwnCase } from './case-rules.js';
+import { removeStoredImages, removeStoredKeys } from './images.js';
+import * as repo from './repository.js';
+
+// A case's state, changed by its creator only: paused, resolved, or deleted with its files.
+
+/** Spec §4, Case paused: only the creator toggles it. */
+export async function setPaused(
+  deps: CasesDeps,
+  user: SessionUser,
+  id: string,
+  paused: boolean,
+): Promise<{ paused: boolean; message: string }> {
+  await deps.database.db.transaction(async (tx) => {
+    await lockOwnCase(tx, user, id, {
+      notFound: MESSAGES.togglePauseInvalidCaseId,
+      forbidden: MESSAGES.onlyCreatorCanPause,
+    });
+    await repo.updateCase(tx, id, { paused });
+  });
+  return { paused, message: paused ? MESSAGES.casePaused : MESSAGES.caseUnpaused };
+}
+
+/** DESIGN.md §1: the creator marks a case Resolved (it leaves every list) or reopens it. */
+export async function setResolved(
+  deps: CasesDeps,
+  user: SessionUser,
+  id: string,
+  resolved: boolean,
+): Promise<{ resolved: boolean; message: string }> {
+  await deps.database.db.transaction(async (tx) => {
+    const row = await lockOwnCase(tx, user, id, CHANGE_MESSAGES);
+    // Resolving twice keeps the first date.
+    const resolvedAt = resolved ? (row.resolvedAt ?? new Date()) : null;
+    await repo.updateCase(tx, id, { resolvedAt });
+  });
+  return { resolved, message: resolved ? MESSAGES.caseResolved : MESSAGES.caseReopened };
+}
+
+/**
+ * Removes the case; its identifiers, images and comments go with it (foreign keys cascade). The
+ * stored files are removed after the commit, so a failed delete leaves the case whole.
+ */
+export async function deleteCase(deps: CasesDeps, user: SessionUser, id: string): Promise<void> {
+  const { images, commentKeys } = await deps.database.db.transaction(async (tx) => {
+    await lockOwnCase(tx, user, id, CHANGE_MESSAGES);
+    const images = await repo.listImages(tx, id);
+    const commentKeys = await repo.commentImageKeys(tx, id);
+    await repo.deleteCaseRow(tx, id);
+    return { images, commentKeys };
+  });
+  await removeStoredImages(deps.storage, images, deps.log);
+  await removeStoredKeys(deps.storage, commentKeys, deps.log);
+}
