@@ -66,6 +66,8 @@ export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
  */
 export const profileEditSchema = z.object({
   username: usernameSchema.optional(),
+  /** The home country: the one applied to the browser on sign-in (spec §1, §4 Country). */
+  country: z.enum(COUNTRY_CODES, { error: MESSAGES.countryRequired }).optional(),
   phoneNumber: z
     .string()
     .trim()

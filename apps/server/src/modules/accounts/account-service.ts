@@ -34,8 +34,13 @@ export async function updateProfile(
       const now = new Date();
       const changes: Parameters<typeof repo.updateUser>[2] = {};
 
+      if (input.country !== undefined && input.country !== user.country) {
+        changes.country = input.country;
+      }
+
       if (input.phoneNumber !== undefined) {
-        Object.assign(changes, phoneChange(user, input.phoneNumber));
+        // A number saved together with a new country is read as that country's.
+        Object.assign(changes, phoneChange(user, input.phoneNumber, input.country));
       }
 
       if (input.username !== undefined && input.username !== user.username) {
@@ -62,9 +67,9 @@ export async function updateProfile(
  * A number may be saved only if it is the one last verified (spec §5, Profile); an empty one
  * removes the phone.
  */
-function phoneChange(user: SessionUser, raw: string) {
+function phoneChange(user: SessionUser, raw: string, newCountry?: CountryCode) {
   if (raw === '') return { phoneNumber: null, phoneVerified: false };
-  const country = user.country as CountryCode;
+  const country = newCountry ?? (user.country as CountryCode);
   const invalid = validateMobileNumber(raw, country);
   if (invalid) throw invalidInput(invalid, { phoneNumber: invalid });
   const number = normalizePhone(raw, country);

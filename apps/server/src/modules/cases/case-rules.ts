@@ -29,6 +29,19 @@ export function countryOf(user: SessionUser): CountryCode {
   return isCountryCode(user.country) ? user.country : DEFAULT_COUNTRY;
 }
 
+/**
+ * The country a lodgement or My Lodgements is about: the one the user selected with the flag
+ * (spec §2: 'Posting In {country}' from the stored country), else their profile's. Anything
+ * but one of the six is refused, never quietly replaced.
+ */
+export function requestedCountry(user: SessionUser, requested: unknown): CountryCode {
+  if (requested === undefined || requested === null || requested === '') return countryOf(user);
+  if (!isCountryCode(requested)) {
+    throw invalidInput(MESSAGES.countryRequired, { country: MESSAGES.countryRequired });
+  }
+  return requested;
+}
+
 /** Only the business-number fields of the case's country are kept (spec §9). */
 export function withoutForeignBusinessNumbers(
   body: Record<string, unknown>,

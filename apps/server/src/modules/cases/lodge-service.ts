@@ -16,8 +16,8 @@ import type { SessionUser } from '../../plugins/session.js';
 import {
   type CasesDeps,
   checkTradeFlags,
-  countryOf,
   invalidFields,
+  requestedCountry,
   withoutForeignBusinessNumbers,
 } from './case-rules.js';
 import { caseIdentifierRows } from './identifiers.js';
@@ -103,8 +103,9 @@ export async function lodgeCase(
   form: CaseForm,
 ): Promise<CaseDetail> {
   const { db } = deps.database;
-  const country = countryOf(user);
-  const body = withoutForeignBusinessNumbers(jsonField(form.fields, 'case'), country);
+  const raw = jsonField(form.fields, 'case');
+  const country = requestedCountry(user, raw.country);
+  const body = withoutForeignBusinessNumbers(raw, country);
   const parsed = lodgementSchema.safeParse({ ...body, country });
   if (!parsed.success) throw invalidFields(parsed.error);
   const input = parsed.data;

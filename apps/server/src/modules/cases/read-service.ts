@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { cases } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { type CasesDeps, countryOf } from './case-rules.js';
+import { type CasesDeps, requestedCountry } from './case-rules.js';
 import { removeStoredKeys } from './images.js';
 import { presentCaseDetail } from './presenter.js';
 import * as repo from './repository.js';
@@ -62,8 +62,9 @@ export async function getCaseDetail(
 export async function myCases(
   deps: CasesDeps,
   user: SessionUser,
+  selected?: string,
 ): Promise<{ country: CountryCode; cases: CaseSummary[] }> {
-  const country = countryOf(user);
+  const country = requestedCountry(user, selected);
   const summaries = await selectCaseSummaries(deps.database.db, {
     where: and(eq(cases.creatorId, user.id), eq(cases.country, country)) as SQL,
     orderBy: [desc(cases.createdAt)],

@@ -45,7 +45,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cases'],
         summary: 'Lodge a case',
         description:
-          'multipart/form-data: `case` (the case fields as JSON), `mainImage` (0 or 1 file) and `extraImages` (0 to 6 files). The country is the signed-in user’s. 429 with Retry-After when a rate limit applies.',
+          'multipart/form-data: `case` (the case fields as JSON), `mainImage` (0 or 1 file) and `extraImages` (0 to 6 files). The country is `country` in `case` (one of AU, US, CA, GB, NZ, IE), else the signed-in user’s. 429 with Retry-After when a rate limit applies.',
         consumes: ['multipart/form-data'],
         response: { 201: z.object({ case: CaseDetailSchema }), ...errors, 429: ErrorSchema },
       },
@@ -225,7 +225,9 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cases'],
-        summary: 'The signed-in user’s own cases in their country (My Lodgements)',
+        summary:
+          'The signed-in user’s own cases in the selected country (My Lodgements); without `country`, their profile’s',
+        querystring: z.object({ country: z.string().max(10).optional() }),
         response: {
           200: z.object({ country: z.string(), cases: z.array(CaseSummarySchema) }),
           401: ErrorSchema,
@@ -235,7 +237,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       const user = await request.requireUser(MESSAGES.mustBeLoggedIn);
-      return myCases(deps(request), user);
+      return myCases(deps(request), user, request.query.country);
     },
   );
 

@@ -140,7 +140,7 @@ export function NavBar() {
         onClose={() => setChoosing(false)}
         note={
           profileCountry
-            ? `Each time you sign in, Forewarn starts from your profile's country (${profileCountry}), and the cases you lodge are posted there. Searching another country does not change it.`
+            ? `Cases you lodge, and My Lodgements, follow the country chosen here. Each time you sign in, Forewarn starts from your home country (${profileCountry}), which you can change on My Account.`
             : undefined
         }
       />

@@ -1,4 +1,4 @@
-import { COUNTRIES, DEFAULT_COUNTRY, isCountryCode, MESSAGES } from '@forewarn/domain';
+import { COUNTRIES, MESSAGES } from '@forewarn/domain';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { BusyOverlay } from '../../components/busy-overlay';
@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { useSubmissionLimit } from '../../features/cases/api/get-submission-limit';
 import { LodgementForm } from '../../features/cases/components/lodgement-form';
 import { useLodgementGate } from '../../features/cases/hooks/use-lodgement-gate';
+import { useCountry } from '../../features/countries/hooks/use-country';
 
 /** How long a redirect notice stays on screen before the redirect. */
 const NOTICE_MS = 3000;
@@ -28,6 +29,8 @@ function RedirectNotice({ message, to }: { message: string; to: string }) {
 }
 
 export function Screen() {
+  // Spec §2, Lodgement: 'Posting In {country}' with the stored (selected) country.
+  const country = useCountry();
   const gate = useLodgementGate();
   const navigate = useNavigate();
   const limit = useSubmissionLimit(gate.status === 'ready');
@@ -54,7 +57,6 @@ export function Screen() {
   if (limit.isError) {
     return <RedirectNotice message={MESSAGES.failedToVerifyUser} to={paths.myAccount.href()} />;
   }
-  const country = isCountryCode(gate.user.country) ? gate.user.country : DEFAULT_COUNTRY;
   const { flag, name } = COUNTRIES[country];
   return (
     <section className="flex flex-col gap-4">

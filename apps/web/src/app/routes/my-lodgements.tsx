@@ -1,5 +1,5 @@
-import { COUNTRIES, DEFAULT_COUNTRY, isCountryCode, MESSAGES } from '@forewarn/domain';
-import { Link, Navigate } from 'react-router';
+import { COUNTRIES, MESSAGES } from '@forewarn/domain';
+import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { useSnackbar } from '../../components/snackbar';
 import { Spinner } from '../../components/spinner';
@@ -7,26 +7,22 @@ import { paths } from '../../config/paths';
 import { useMyCases } from '../../features/cases/api/get-my-cases';
 import { CaseCard } from '../../features/cases/components/case-card';
 import { CaseOwnerActions } from '../../features/cases/components/case-owner-actions';
-import { useSession } from '../../lib/session';
+import { useCountry } from '../../features/countries/hooks/use-country';
+import { RequireUser } from '../../lib/require-user';
 
-/** My Lodgements (spec §2): the signed-in user's own cases in their country. */
+/** My Lodgements (spec §2): the signed-in user's own cases in the selected country. */
 export function Screen() {
-  const session = useSession();
-  const user = session.data?.user ?? null;
-  const cases = useMyCases(user !== null);
-  const { show, snackbar } = useSnackbar();
+  return (
+    <RequireUser>
+      <MyLodgements />
+    </RequireUser>
+  );
+}
 
-  if (session.isPending) return <Spinner label="Loading" />;
-  if (!user) {
-    return (
-      <Navigate
-        to={paths.login.href(paths.myLodgements.href())}
-        replace
-        state={{ message: MESSAGES.mustBeLoggedIn }}
-      />
-    );
-  }
-  const country = isCountryCode(user.country) ? user.country : DEFAULT_COUNTRY;
+function MyLodgements() {
+  const country = useCountry();
+  const cases = useMyCases(country, true);
+  const { show, snackbar } = useSnackbar();
   const heading = MESSAGES.myLodgementsHeading(COUNTRIES[country].name);
 
   return (

@@ -1,5 +1,7 @@
 import {
   COUNTRIES,
+  COUNTRY_CODES,
+  type CountryCode,
   MESSAGES,
   type ProfileEditRequest,
   profileEditSchema,
@@ -29,11 +31,12 @@ import {
   PhoneWarnings,
 } from './phone-verification';
 
-type Values = { username?: string; phoneNumber?: string };
+type Values = { username?: string; phoneNumber?: string; country?: CountryCode };
 
 const valuesOf = (account: Account): Values => ({
   username: account.username ?? '',
   phoneNumber: nationalPhone(account),
+  country: accountCountry(account),
 });
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
@@ -48,6 +51,7 @@ export function AccountProfile({ account }: { account: Account }) {
   const removeImage = useRemoveProfileImage();
   const usernameId = useId();
   const phoneId = useId();
+  const countryId = useId();
   const country = accountCountry(account);
   const {
     register,
@@ -83,6 +87,7 @@ export function AccountProfile({ account }: { account: Account }) {
   const save = handleSubmit(async (values) => {
     setMessage(null);
     const body: ProfileEditRequest = {};
+    if (values.country !== undefined && values.country !== country) body.country = values.country;
     if (values.username !== undefined && values.username !== (account.username ?? '')) {
       body.username = values.username;
     }
@@ -92,7 +97,8 @@ export function AccountProfile({ account }: { account: Account }) {
     if (phone === '') {
       if (account.phoneNumber) body.phoneNumber = '';
     } else if (!isVerifiedNumber(account, phone)) {
-      const problem = validateMobileNumber(phone, country) ?? MESSAGES.phoneNotVerified;
+      const problem =
+        validateMobileNumber(phone, values.country ?? country) ?? MESSAGES.phoneNotVerified;
       setError('phoneNumber', { type: 'rule', message: problem });
       setMessage({ kind: 'error', text: MESSAGES.failedToSave(problem) });
       return;
@@ -235,9 +241,33 @@ export function AccountProfile({ account }: { account: Account }) {
           <PhoneWarnings account={account} />
         </dd>
 
-        <dt className="font-medium text-slate-600">Country</dt>
+        <dt className="font-medium text-slate-600">
+          {editing ? <label htmlFor={countryId}>Country</label> : 'Country'}
+        </dt>
         <dd>
-          <span aria-hidden="true">{COUNTRIES[country].flag}</span> {COUNTRIES[country].name}
+          {editing ? (
+            <>
+              <select
+                id={countryId}
+                aria-describedby={`${countryId}-hint`}
+                className={`${inputClass} max-w-56`}
+                {...register('country')}
+              >
+                {COUNTRY_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {COUNTRIES[code].name}
+                  </option>
+                ))}
+              </select>
+              <p id={`${countryId}-hint`} className="mt-1 text-sm text-slate-600">
+                Your home country: the one shown when you log in.
+              </p>
+            </>
+          ) : (
+            <>
+              <span aria-hidden="true">{COUNTRIES[country].flag}</span> {COUNTRIES[country].name}
+            </>
+          )}
         </dd>
       </dl>
 

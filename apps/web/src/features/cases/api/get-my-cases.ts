@@ -1,15 +1,20 @@
-import type { CaseSummary } from '@forewarn/domain';
+import type { CaseSummary, CountryCode } from '@forewarn/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { caseKeys } from './keys';
 
 export type MyCases = { country: string; cases: CaseSummary[] };
 
-export const getMyCases = (signal?: AbortSignal) => api.get<MyCases>('/api/my/cases', { signal });
+/** My Lodgements: the user's own cases in the selected country (spec §2). */
+export const getMyCases = (country: CountryCode, signal?: AbortSignal) =>
+  api.get<MyCases>(`/api/my/cases?country=${country}`, { signal });
 
-export const myCasesQueryOptions = () =>
-  queryOptions({ queryKey: caseKeys.mine(), queryFn: ({ signal }) => getMyCases(signal) });
+export const myCasesQueryOptions = (country: CountryCode) =>
+  queryOptions({
+    queryKey: caseKeys.mine(country),
+    queryFn: ({ signal }) => getMyCases(country, signal),
+  });
 
-export function useMyCases(enabled: boolean) {
-  return useQuery({ ...myCasesQueryOptions(), enabled });
+export function useMyCases(country: CountryCode, enabled: boolean) {
+  return useQuery({ ...myCasesQueryOptions(country), enabled });
 }

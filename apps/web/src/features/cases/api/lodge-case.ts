@@ -4,7 +4,8 @@ import { uploadWithProgress } from '../../../lib/api-client';
 import { caseKeys } from './keys';
 
 export type LodgeCaseInput = {
-  fields: Omit<LodgementRequestInput, 'country'>;
+  /** The case's fields, `country` (the selected one, spec §2 Lodgement) included. */
+  fields: LodgementRequestInput;
   mainImage: File | null;
   extraImages: File[];
   onProgress: (fraction: number) => void;

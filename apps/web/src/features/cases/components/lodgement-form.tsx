@@ -89,7 +89,10 @@ export function LodgementForm({
   ];
   const canSubmit = blockers.length === 0 && !lodge.isPending;
 
-  const onSubmit = form.handleSubmit(async ({ country: _country, ...fields }) => {
+  // The case is posted in the country shown above the form (the selected one), even if the
+  // flag changed after the form opened.
+  const onSubmit = form.handleSubmit(async ({ country: _initial, ...rest }) => {
+    const fields = { ...rest, country };
     setSubmitError(null);
     setProgress(0);
     try {
