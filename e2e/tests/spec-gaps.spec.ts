@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { expect, test } from '../support/fixtures';
 
@@ -86,4 +87,58 @@ test('§6 Verified plumber: the badge shows beside a named author on cards and t
 
   await page.goto(`/case/${named.id}`);
   await expect(page.getByText('Verified Plumber')).toBeVisible();
+});
+
+async function chooseCountry(page: Page, name: string) {
+  await page.getByRole('button', { name: /^Select country/ }).click();
+  await page.getByRole('dialog', { name: 'Select Country' }).getByRole('button', { name }).click();
+}
+
+test('§2 Lodgement: an Australian user who selects New Zealand posts there and sees it in My Lodgements - New Zealand', async ({
+  page,
+  db,
+  signIn,
+}) => {
+  const user = await makeUser(db, { country: 'AU' });
+  await signIn(user);
+  await page.goto('/');
+  await chooseCountry(page, 'New Zealand');
+
+  await page.goto('/LodgementPage');
+  await expect(page.getByRole('heading', { name: 'Posting In New Zealand' })).toBeVisible();
+  await expect(page.getByLabel('NZBN (optional)')).toBeVisible();
+  const title = 'Paid for a deck that never got built';
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel("Offender's Name", { exact: true }).fill('Casey Example');
+  await page.getByLabel('Number', { exact: true }).fill('021 555 0199');
+  await page
+    .getByLabel('Details (more than 50 characters)', { exact: true })
+    .fill(
+      'Took a deposit of two thousand dollars for a deck, then stopped answering calls and messages.',
+    );
+  await page.getByRole('button', { name: 'Submit Case' }).click();
+
+  await expect(page).toHaveURL(/\/MyLodgements$/);
+  await expect(page.getByRole('heading', { name: 'My Lodgements - New Zealand' })).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+  // Back in Australia, My Lodgements lists Australia's cases: none yet.
+  await chooseCountry(page, 'Australia');
+  await expect(page.getByRole('heading', { name: 'My Lodgements - Australia' })).toBeVisible();
+  await expect(page.getByText('You have not lodged any cases in Australia yet.')).toBeVisible();
+});
+
+test('My Account changes the home country', async ({ page, db, signIn }) => {
+  const user = await makeUser(db, { country: 'AU' });
+  await signIn(user);
+  await page.goto('/MyAccountPage');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Country', { exact: true }).selectOption('IE');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile saved.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Profile' })).toContainText('Ireland');
+  // The new home country becomes the selected one.
+  await expect(
+    page.getByRole('button', { name: /^Select country \(currently Ireland\)/ }),
+  ).toBeVisible();
 });
