@@ -70,6 +70,9 @@ const EnvSchema = z.object({
   SMS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_API_KEY: optionalString,
   SMS_FROM: optionalString,
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
 });
 
 export type Config = {
@@ -90,6 +93,8 @@ export type Config = {
   smsApiUrl: string | undefined;
   smsApiKey: string | undefined;
   smsFrom: string | undefined;
+  /** Bearer token for GET /metrics; without it only loopback scrapers are answered. */
+  metricsToken: string | undefined;
 };
 
 const defaultWebDist = () => path.resolve(SERVER_ROOT, '../web/dist');
@@ -118,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsApiUrl: e.SMS_API_URL,
     smsApiKey: e.SMS_API_KEY,
     smsFrom: e.SMS_FROM,
+    metricsToken: e.METRICS_TOKEN,
   });
 }

@@ -13,6 +13,8 @@ export type Storage = {
   exists(key: string): Promise<boolean>;
   /** Removes the object; a missing object is not an error (spec §8: 'object-not-found' is tolerated). */
   delete(key: string): Promise<void>;
+  /** Resolves when the store can be written to now (GET /api/ready); rejects otherwise. */
+  check(): Promise<void>;
 };
 
 const CONTENT_TYPES: Record<string, string> = {
