@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
@@ -8,7 +7,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { createMail } from './adapters/mail/create-mail.js';
 import { createSms } from './adapters/sms/create-sms.js';
-import { createLocalStorage } from './adapters/storage/local-storage.js';
+import { createStorage } from './adapters/storage/create-storage.js';
+import type { Storage } from './adapters/storage/storage.js';
 import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
 import { countOutcome, createMetrics } from './lib/metrics.js';
@@ -72,10 +72,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const metrics = createMetrics(database.pool);
   const mail = options.mail ?? createMail(config, app.log);
   const sms = options.sms ?? createSms(config, app.log);
+  // Storage the app made itself is the app's to close; storage passed in is the caller's.
+  const ownStorage = options.storage ? undefined : createStorage(config);
+  const storage: Storage = options.storage ?? (ownStorage as Storage);
   const deps: AppDeps = {
     config,
     database,
-    storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'files')),
+    storage,
     // Every email and text is counted as sent or failed for /metrics.
     mail: {
       send: (message) => countOutcome(metrics.mails, mail.send(message)),
@@ -85,7 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     metrics,
   };
   app.decorate('deps', deps);
-  app.addHook('onClose', async () => deps.mail.close?.());
+  app.addHook('onClose', async () => {
+    await deps.mail.close?.();
+    ownStorage?.close?.();
+  });
   scheduleHousekeeping(app);
 
   registerRequestId(app);

@@ -17,6 +17,15 @@ export type Storage = {
   check(): Promise<void>;
 };
 
+// A segment may start with '-' or '_' (case ids are base64url) but never with '.'.
+const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+/** The key, when it is one this app makes; throws for anything that could climb out of it. */
+export function assertSafeKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+  return key;
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
