@@ -37,6 +37,7 @@ import { createRecordingSms } from './recording-sms.js';
 const MATRIX = `
   method  route                                          fixture   visitor  user     verified  creator  other    plumber
   GET     /api/health                                    -         ok       ok       ok        ok       ok       ok
+  GET     /api/ready                                     -         ok       ok       ok        ok       ok       ok
   GET     /api/geo                                       -         ok       ok       ok        ok       ok       ok
   GET     /api/docs                                      -         ok       ok       ok        ok       ok       ok
   GET     /api/docs/json                                 -         ok       ok       ok        ok       ok       ok
@@ -286,6 +287,7 @@ const sharedCase = (fixture: Fixture) => (fixture === 'plumbers' ? 'plumbers' : 
 
 const REQUESTS: Record<string, Request> = {
   'GET /api/health': anyUrl('/api/health'),
+  'GET /api/ready': anyUrl('/api/ready'),
   'GET /api/geo': anyUrl('/api/geo'),
   'GET /api/docs': anyUrl('/api/docs'),
   'GET /api/docs/json': anyUrl('/api/docs/json'),

@@ -13,7 +13,7 @@ import { COUNTRIES, lodgementSchema, zodFieldErrors } from '@forewarn/domain';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { makeUser } from '../../test/factories.js';
-import { createLocalStorage } from '../adapters/storage/local-storage.js';
+import { createStorage } from '../adapters/storage/create-storage.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { connect, type Database, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
@@ -124,6 +124,7 @@ async function main(): Promise<void> {
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfig();
   const database = await openDemoDatabase(config);
+  const storage = createStorage(config);
   try {
     await runMigrations(database.pool);
     const { db } = database;
@@ -136,7 +137,6 @@ async function main(): Promise<void> {
       return;
     }
 
-    const storage = createLocalStorage(path.join(config.dataDir, 'files'));
     const people = new Map<string, Awaited<ReturnType<typeof ensureUser>>>();
     for (const spec of DEMO_USERS) people.set(spec.key, await ensureUser(database, spec));
 
@@ -206,6 +206,7 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   } finally {
+    storage.close?.();
     await database.close();
   }
 }

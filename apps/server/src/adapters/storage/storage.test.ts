@@ -3,20 +3,35 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startS3Server } from '../../../test/s3-server.js';
 import { createLocalStorage } from './local-storage.js';
+import { createS3Storage } from './s3-storage.js';
+import type { Storage } from './storage.js';
+
+// One contract, two adapters: the local folder and an S3-compatible bucket behave alike.
 
 const root = await mkdtemp(path.join(tmpdir(), 'forewarn-storage-'));
-afterAll(() => rm(root, { recursive: true, force: true }));
-const storage = createLocalStorage(root);
+const s3 = await startS3Server();
+const bucket = createS3Storage(s3.settings);
+afterAll(async () => {
+  bucket.close();
+  await s3.stop();
+  await rm(root, { recursive: true, force: true });
+});
 
-describe('local storage', () => {
+describe.each([
+  ['local storage', createLocalStorage(root)],
+  ['S3 storage', bucket],
+] as [string, Storage][])('%s', (_name, storage) => {
   it('puts, gets and deletes', async () => {
     await storage.put('AU/case1/main/a.jpg', Buffer.from('hello'));
     expect(await storage.exists('AU/case1/main/a.jpg')).toBe(true);
     const got = await storage.get('AU/case1/main/a.jpg');
+    expect(got?.size).toBe(5);
     expect(got && (await text(got.stream))).toBe('hello');
     await storage.delete('AU/case1/main/a.jpg');
     expect(await storage.get('AU/case1/main/a.jpg')).toBeNull();
+    expect(await storage.exists('AU/case1/main/a.jpg')).toBe(false);
   });
 
   it('ignores deleting a missing object', async () => {
@@ -32,5 +47,20 @@ describe('local storage', () => {
     await expect(storage.put('../etc/passwd', Buffer.from('x'))).rejects.toThrow('Unsafe');
     await expect(storage.get('AU/../../x')).rejects.toThrow('Unsafe');
     await expect(storage.put('AU/.hidden', Buffer.from('x'))).rejects.toThrow('Unsafe');
+  });
+
+  it('says it is ready', async () => {
+    await expect(storage.check()).resolves.toBeUndefined();
+  });
+});
+
+describe('S3 storage that cannot reach its bucket', () => {
+  it('is not ready, and a read fails loudly instead of answering "missing"', async () => {
+    const wrong = createS3Storage({ ...s3.settings, bucket: 'no-such-bucket' });
+    await expect(wrong.check()).rejects.toThrow();
+    const unreachable = createS3Storage({ ...s3.settings, endpoint: 'http://127.0.0.1:9' });
+    await expect(unreachable.exists('AU/x.jpg')).rejects.toThrow();
+    wrong.close();
+    unreachable.close();
   });
 });
