@@ -27,7 +27,7 @@ import {
 import { enableMultipart, readImageForm, uploadedImage } from './multipart.js';
 import { sendPhoneCode, verifyPhoneCode } from './phone-service.js';
 import { AccountSchema, presentAccount, presentSelf, SelfSchema } from './presenter.js';
-import { findUserById } from './repository.js';
+import { findUserById, pendingEmailChange } from './repository.js';
 
 const ErrorSchema = z.object({
   error: z.object({
@@ -38,6 +38,8 @@ const ErrorSchema = z.object({
 });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema };
 const UserResponse = z.object({ user: SelfSchema });
+/** A route that takes no fields refuses any (an accepted field must do something). */
+const NoBody = z.strictObject({}).nullish();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Sign-up, log-in and out, email links, My Account and phone verification. */
@@ -50,6 +52,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = deps.config.publicUrl.startsWith('https://');
   const signIn = (reply: FastifyReply, user: SessionUser) =>
     createSession(db, reply, user.id, { secure });
+  const accountOf = async (user: SessionUser) =>
+    presentAccount(user, await pendingEmailChange(db, user.id));
 
   // Work done after answering (password-reset mail), awaited on close so none is cut off.
   const pending = new Set<Promise<void>>();
@@ -94,7 +98,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['accounts'], summary: 'End this session', response: { 204: z.null() } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'End this session',
+        body: NoBody,
+        response: { 204: z.null(), 400: ErrorSchema },
+      },
+    },
     async (request, reply) => {
       await endSession(db, request, reply);
       return reply.status(204).send(null);
@@ -107,7 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Open an email-verification link; signs the account in',
-        body: z.object({
+        body: z.strictObject({
           token: z
             .string({ error: MESSAGES.emailLinkInvalid })
             .trim()
@@ -134,6 +145,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Send the email-verification link again',
+        body: NoBody,
         response: { 200: z.object({ sent: z.literal(true) }), ...errors, 429: ErrorSchema },
       },
     },
@@ -192,7 +204,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return presentAccount(await request.requireUser());
+      return accountOf(await request.requireUser());
     },
   );
 
@@ -201,14 +213,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Save the username and phone number',
+        summary: 'Save the username and phone number; a new email gets a confirmation link',
         body: profileEditSchema,
         response: { 200: AccountSchema, ...errors, 429: ErrorSchema },
       },
     },
     async (request) => {
       const user = await request.requireUser();
-      return presentAccount(await updateProfile({ deps, log: request.log }, user.id, request.body));
+      return accountOf(await updateProfile({ deps, log: request.log }, user.id, request.body));
     },
   );
 
@@ -226,7 +238,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await request.requireUser();
       const image = uploadedImage(request);
-      return presentAccount(await setProfileImage({ deps, log: request.log }, user.id, image));
+      return accountOf(await setProfileImage({ deps, log: request.log }, user.id, image));
     },
   );
 
@@ -241,7 +253,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await request.requireUser();
-      return presentAccount(await removeProfileImage({ deps, log: request.log }, user.id));
+      return accountOf(await removeProfileImage({ deps, log: request.log }, user.id));
     },
   );
 
@@ -317,7 +329,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await request.requireUser();
       const updated = await verifyPhoneCode({ deps, log: request.log }, user.id, request.body);
-      return { success: true as const, account: presentAccount(updated) };
+      return { success: true as const, account: await accountOf(updated) };
     },
   );
 };
