@@ -103,3 +103,15 @@ export const phoneVerifyOtpSchema = z.strictObject({
     .max(10, MESSAGES.verificationCodeRequired),
 });
 export type PhoneVerifyOtpRequest = z.infer<typeof phoneVerifyOtpSchema>;
+
+/**
+ * DELETE /api/account: the password again, and what becomes of the user's cases: deleted too,
+ * or left up as if lodged anonymously (docs/decisions/0015).
+ */
+export const accountDeleteSchema = z.strictObject({
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  cases: z.enum(['delete', 'keep'], {
+    error: 'Choose whether your cases are deleted too or stay up anonymously.',
+  }),
+});
+export type AccountDeleteRequest = z.infer<typeof accountDeleteSchema>;

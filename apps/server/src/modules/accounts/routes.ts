@@ -1,4 +1,5 @@
 import {
+  accountDeleteSchema,
   loginSchema,
   MESSAGES,
   passwordResetCompleteSchema,
@@ -15,6 +16,7 @@ import { contentTypeOfKey } from '../../adapters/storage/storage.js';
 import { notFound } from '../../lib/app-error.js';
 import { decoyPasswordHash } from '../../lib/passwords.js';
 import { createSession, endSession, type SessionUser } from '../../plugins/session.js';
+import { deleteAccount, exportAccountData } from './account-data.js';
 import { removeProfileImage, setProfileImage, updateProfile } from './account-service.js';
 import {
   login,
@@ -24,6 +26,7 @@ import {
   signup,
   verifyEmail,
 } from './auth-service.js';
+import { AccountExportSchema } from './export-presenter.js';
 import { enableMultipart, readImageForm, uploadedImage } from './multipart.js';
 import { sendPhoneCode, verifyPhoneCode } from './phone-service.js';
 import { AccountSchema, presentAccount, presentSelf, SelfSchema } from './presenter.js';
@@ -221,6 +224,44 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await request.requireUser();
       return accountOf(await updateProfile({ deps, log: request.log }, user.id, request.body));
+    },
+  );
+
+  app.get(
+    '/account/export',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Download my data: one JSON file with everything the account gave Forewarn',
+        response: { 200: AccountExportSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const day = new Date().toISOString().slice(0, 10);
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="forewarn-my-data-${day}.json"`);
+      return exportAccountData({ deps, log: request.log }, user);
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Delete my account (password again); my cases are deleted too or left up anonymously',
+        body: accountDeleteSchema,
+        response: { 204: z.null(), ...errors, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      await deleteAccount({ deps, log: request.log }, user, request.body, request.ip);
+      await endSession(db, request, reply);
+      return reply.status(204).send(null);
     },
   );
 

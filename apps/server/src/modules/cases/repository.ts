@@ -26,7 +26,7 @@ export async function findCase(
   const [found] = await db
     .select({ row: cases, creatorUsername: users.username })
     .from(cases)
-    .innerJoin(users, eq(users.id, cases.creatorId))
+    .leftJoin(users, eq(users.id, cases.creatorId))
     .where(and(eq(cases.id, id), where))
     .limit(1);
   return found;
@@ -48,7 +48,7 @@ function caseWithImagesQuery(db: DbOrTx) {
   return db
     .select({ row: cases, creatorUsername: users.username, images: caseImagesJson })
     .from(cases)
-    .innerJoin(users, eq(users.id, cases.creatorId));
+    .leftJoin(users, eq(users.id, cases.creatorId));
 }
 
 type CaseWithImages = { row: CaseRow; creatorUsername: string | null; images: CaseImageRow[] };
