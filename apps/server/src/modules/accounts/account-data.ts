@@ -69,10 +69,9 @@ export async function deleteAccount(
 
   const files = await db.transaction(async (tx) => {
     const row = await repo.lockUser(tx, user.id);
-    const caseFiles =
-      input.cases === 'delete'
-        ? await data.deleteCasesOf(tx, user.id)
-        : (await data.detachCasesOf(tx, user.id), []);
+    let caseFiles: string[] = [];
+    if (input.cases === 'delete') caseFiles = await data.deleteCasesOf(tx, user.id);
+    else await data.detachCasesOf(tx, user.id);
     await data.deleteUserRow(tx, user.id, row.email);
     return row.profileImageKey ? [row.profileImageKey, ...caseFiles] : caseFiles;
   });

@@ -28,6 +28,7 @@ import {
   PhoneVerification,
   PhoneWarnings,
 } from './phone-verification';
+import { TradeBadges } from './trade-badges';
 
 type Values = { username?: string; phoneNumber?: string; email?: string };
 
@@ -202,7 +203,13 @@ export function AccountProfile({ account }: { account: Account }) {
               <FieldError id={`${usernameId}-error`} error={errors.username?.message} />
             </>
           ) : (
-            <span className="break-all">{account.username ?? '—'}</span>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="break-all">{account.username ?? '—'}</span>
+              <TradeBadges
+                verifiedPlumber={account.verifiedPlumber}
+                verifiedElectrician={account.verifiedElectrician}
+              />
+            </div>
           )}
         </dd>
 
