@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeUser, sessionCookie } from '../../../test/factories.js';
+import { multipartBody } from '../../../test/multipart.js';
 import { linkToken, readOutbox, waitForMail } from '../../../test/outbox.js';
 import { users } from '../../db/schema/index.js';
 
@@ -32,6 +34,10 @@ const verify = (token: string, cookie?: string) =>
   });
 const login = (email: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const tinyPng = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#c00' } })
+    .png()
+    .toBuffer();
 const rowOf = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
 
 async function changeLink(to: string) {
@@ -210,6 +216,20 @@ describe('every field an account route accepts does something', () => {
     ],
   ])('POST %s refuses an unknown field with 400', async (url, payload) => {
     const res = await app.inject({ method: 'POST', url, payload });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('POST /api/account/profile-image refuses form fields besides the image', async () => {
+    const { cookie } = await signedIn();
+    const { payload, headers } = multipartBody({ username: 'sneaky' }, [
+      { field: 'profileImage', filename: 'me.png', type: 'image/png', bytes: await tinyPng() },
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/account/profile-image',
+      headers: { ...headers, cookie },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
   });
 

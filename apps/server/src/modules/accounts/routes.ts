@@ -273,6 +273,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Replace the profile image (multipart, field profileImage)',
         consumes: ['multipart/form-data'],
+        body: NoBody,
         response: { 200: AccountSchema, ...errors, 413: ErrorSchema, 415: ErrorSchema },
       },
     },
