@@ -229,8 +229,8 @@ export function AccountProfile({ account }: { account: Account }) {
                 {...register('email')}
               />
               <p id={`${emailId}-hint`} className="mt-1 text-sm text-slate-600">
-                A new address gets a confirmation link. Your current address stays in use until you
-                open it.
+                A new address gets a confirmation link. Your current address ({account.email}) stays
+                in use until you open it.
               </p>
               <FieldError id={`${emailId}-error`} error={errors.email?.message} />
             </>
