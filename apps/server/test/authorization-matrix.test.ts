@@ -56,6 +56,8 @@ const MATRIX = `
   POST    /api/auth/reset-password                       -         ok       ok       ok        ok       ok       ok
   GET     /api/account                                   -         401      ok       ok        ok       ok       ok
   PATCH   /api/account                                   -         401      ok       ok        ok       ok       ok
+  DELETE  /api/account                                   -         401      ok       ok        ok       ok       ok
+  GET     /api/account/export                            -         401      ok       ok        ok       ok       ok
   POST    /api/account/profile-image                     -         401      ok       ok        ok       ok       ok
   DELETE  /api/account/profile-image                     -         401      ok       ok        ok       ok       ok
   GET     /api/users/:id/avatar                          -         ok       ok       ok        ok       ok       ok
@@ -118,6 +120,9 @@ const MATRIX = `
 // - POST .../reports: any signed-in user but the creator (spec §2: "A logged-in non-creator
 //   sees Report Case").
 // - POST /api/auth/resend-verification: 409 once the email is verified.
+// - DELETE /api/account: any signed-in user may delete their own account (with their password);
+//   the cell deletes a stand-in of the role (same verified flags), not the role's own account,
+//   which the other cells still need.
 
 const ROLES = ['visitor', 'user', 'verified', 'creator', 'other', 'plumber'] as const;
 type Role = (typeof ROLES)[number];
@@ -272,7 +277,8 @@ const listed = {
 // added by the runner, fresh for every cell (so a log-out or password reset in one cell cannot
 // end the next one's session). Write cells that can succeed get a fresh fixture.
 
-type Call = Omit<InjectOptions, 'method'> & { url: string; lookFor?: string };
+/** `as`: a throwaway account of the same role, signed in instead of the role's own. */
+type Call = Omit<InjectOptions, 'method'> & { url: string; lookFor?: string; as?: TestUser };
 type Cell = { actor: TestUser | null; fixture: Fixture };
 type Request = (cell: Cell) => Promise<Call>;
 
@@ -331,6 +337,20 @@ const REQUESTS: Record<string, Request> = {
   },
   'GET /api/account': anyUrl('/api/account'),
   'PATCH /api/account': async () => ({ url: '/api/account', ...json({}) }),
+  'DELETE /api/account': async ({ actor }) => {
+    const standIn = actor
+      ? await makeUser(db, {
+          emailVerified: actor.emailVerified,
+          verifiedPlumber: actor.verifiedPlumber,
+        })
+      : undefined;
+    return {
+      url: '/api/account',
+      ...json({ password: standIn?.password ?? 'a password', cases: 'keep' }),
+      ...(standIn ? { as: standIn } : {}),
+    };
+  },
+  'GET /api/account/export': anyUrl('/api/account/export'),
   'POST /api/account/profile-image': async () => {
     const { payload, headers } = multipartBody({}, [
       { field: 'profileImage', filename: 'me.png', type: 'image/png', bytes: pngBytes },
@@ -476,8 +496,9 @@ for (const row of ROWS) {
         const actor = role === 'visitor' ? null : actors[role];
         const request = REQUESTS[routeKey(row.method, row.route)];
         if (!request) throw new Error(`no request for ${title}`);
-        const { lookFor, headers, ...call } = await request({ actor, fixture: row.fixture });
-        const cookie = actor ? await sessionCookie(db, actor.id) : undefined;
+        const { lookFor, headers, as, ...call } = await request({ actor, fixture: row.fixture });
+        const signedIn = as ?? actor;
+        const cookie = signedIn ? await sessionCookie(db, signedIn.id) : undefined;
         const res = await app.inject({
           ...call,
           method: row.method as InjectOptions['method'],

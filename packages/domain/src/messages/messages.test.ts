@@ -141,6 +141,13 @@ describe('MESSAGES: fixed strings', () => {
     ['accountSuspended', 'This account has been suspended.'],
     ['emailSendFailed', 'The email could not be sent. Please try again later.'],
     ['phoneCodeLimit', 'Too many verification codes requested. Please try again later.'],
+    ['emailChangeLimit', 'Too many email changes requested. Please try again later.'],
+    [
+      'emailChangeTaken',
+      'That email address is now used by another account, so your email was not changed.',
+    ],
+    ['passwordIncorrect', 'That password is not correct.'],
+    ['accountDeleted', 'Your account has been deleted.'],
   ];
 
   it.each(fixed)('%s is %j', (key, text) => {

@@ -23,9 +23,8 @@ export const userReports = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     threadId: uuid('thread_id').references(() => threads.id, { onDelete: 'set null' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the reporter deleted their account: the report stays for moderation. */
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     reportedUserId: uuid('reported_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -47,9 +46,8 @@ export const caseReports = pgTable(
     caseId: text('case_id')
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the reporter deleted their account: the report stays for moderation. */
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     details: text('details').notNull(),
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),

@@ -7,6 +7,7 @@ import { useAccount } from '../../features/accounts/api/get-account';
 import { AccountLinks } from '../../features/accounts/components/account-links';
 import { AccountProfile } from '../../features/accounts/components/account-profile';
 import { Alert } from '../../features/accounts/components/fields';
+import { YourData } from '../../features/accounts/components/your-data';
 import { RequireUser } from '../../lib/require-user';
 
 export function Screen() {
@@ -49,6 +50,7 @@ function AccountPage() {
         <AccountProfile account={account.data} />
       )}
       <AccountLinks />
+      <YourData />
     </>
   );
 }
