@@ -139,7 +139,7 @@ function ChatHeader({ thread }: { thread: Thread }) {
           </Link>
         </div>
       </div>
-      <div className="flex flex-col items-end gap-1">
+      <div className="flex w-full flex-col items-end gap-1 sm:w-auto">
         <button
           type="button"
           className={buttonClass}

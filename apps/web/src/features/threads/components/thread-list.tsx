@@ -79,7 +79,7 @@ export function ThreadList({ notify }: { notify: Notify }) {
               className="min-w-0 flex-1 rounded focus-visible:outline-2"
             >
               <span className="flex items-center gap-2">
-                <span className="font-semibold wrap-anywhere">{thread.other.name}</span>
+                <span className="min-w-0 font-semibold wrap-anywhere">{thread.other.name}</span>
                 {thread.unread && (
                   <>
                     <span
@@ -90,12 +90,6 @@ export function ThreadList({ notify }: { notify: Notify }) {
                     <span className="sr-only">(unread)</span>
                   </>
                 )}
-                <time
-                  dateTime={thread.lastMessageAt}
-                  className="ml-auto shrink-0 text-xs text-slate-600"
-                >
-                  {formatMessageTime(Date.parse(thread.lastMessageAt), zone)}
-                </time>
               </span>
               <span className="block text-sm text-slate-700 wrap-anywhere">{thread.caseTitle}</span>
               <span className="block truncate text-sm text-slate-600">
@@ -103,6 +97,9 @@ export function ThreadList({ notify }: { notify: Notify }) {
                   ? 'No messages yet.'
                   : `${thread.lastMessageMine ? 'You: ' : ''}${thread.lastMessage}`}
               </span>
+              <time dateTime={thread.lastMessageAt} className="block text-xs text-slate-600">
+                {formatMessageTime(Date.parse(thread.lastMessageAt), zone)}
+              </time>
             </Link>
             <button
               type="button"
