@@ -22,6 +22,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { scheduleHousekeeping } from './modules/housekeeping/schedule.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { scheduleMessageNotices } from './modules/threads/notices.js';
+import { threadRoutes } from './modules/threads/routes.js';
 import { unreadRoutes } from './modules/threads/unread-routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -93,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ownStorage?.close?.();
   });
   scheduleHousekeeping(app);
+  scheduleMessageNotices(app);
 
   registerRequestId(app);
   registerRequestLog(app);
@@ -112,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(searchRoutes);
       await api.register(geoRoutes);
       await api.register(unreadRoutes);
+      await api.register(threadRoutes);
       await api.register(commentRoutes);
       await api.register(reportRoutes);
       await api.register(feedbackRoutes);

@@ -30,11 +30,14 @@ export const userReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     caseId: text('case_id').references(() => cases.id, { onDelete: 'set null' }),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
+    /** The last 20 messages of the thread when it was reported, oldest first, for moderators. */
+    evidence: jsonb('evidence').notNull().default([]),
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
   },
   (t) => [
     check('user_reports_status_check', STATUS_CHECK(t.status)),
+    index('user_reports_reporter_idx').on(t.reporterId, t.createdAt),
     index('user_reports_status_idx').on(t.status, t.createdAt),
   ],
 );

@@ -35,6 +35,8 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** When someone last tried to sign up with this email (its owner was mailed a notice). */
     existingAccountNoticeAt: timestamp('existing_account_notice_at', { withTimezone: true }),
+    /** Email me when a message waits unread for 15 minutes (My Account switch). */
+    messageEmailNotices: boolean('message_email_notices').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,6 +8,7 @@ import { AccountLinks } from '../../features/accounts/components/account-links';
 import { AccountProfile } from '../../features/accounts/components/account-profile';
 import { Alert } from '../../features/accounts/components/fields';
 import { YourData } from '../../features/accounts/components/your-data';
+import { MessageEmailSwitch } from '../../features/threads/components/message-email-switch';
 import { RequireUser } from '../../lib/require-user';
 
 export function Screen() {
@@ -47,7 +48,10 @@ function AccountPage() {
           <Alert>{MESSAGES.failedToLoadProfile(account.error.message)}</Alert>
         </div>
       ) : (
-        <AccountProfile account={account.data} />
+        <>
+          <AccountProfile account={account.data} />
+          <MessageEmailSwitch />
+        </>
       )}
       <AccountLinks />
       <YourData />
