@@ -172,7 +172,7 @@ export const MESSAGES = {
   authorAccountDeleted:
     'The author of this case no longer has an account, so they cannot be messaged.',
   messageEmailSubject: 'You have a new message on Forewarn',
-  messageEmailsLabel: 'Email me when a message waits unread for 15 minutes',
+  messageEmailsLabel: 'Send me a notice when a message waits unread for 15 minutes',
   searchRateLimited: 'Too many searches in a short time. Please wait a minute, then search again.',
 
   // Forewarn's own wording: responses, case reports and feedback.

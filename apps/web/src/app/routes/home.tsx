@@ -2,8 +2,9 @@ import { COUNTRIES, MESSAGES } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLazySnackbar } from '../../components/lazy-snackbar';
 import { PageTitle } from '../../components/page-title';
-import { type SnackTone, useSnackbar } from '../../components/snackbar';
+import type { SnackTone } from '../../components/snackbar';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { CaseCard } from '../../features/cases/components/case-card';
@@ -112,7 +113,8 @@ export function Screen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const results = useCaseResults(country, query);
-  const { show, snackbar } = useSnackbar();
+  const ownCardShown = results.kind === 'cases' && results.cases.some((c) => c.isOwner);
+  const { show, snackbar } = useLazySnackbar(ownCardShown);
 
   const search = (next: string) => {
     const same = query !== null && next === query.trim();
