@@ -3,6 +3,10 @@
 // the spec's placeholder ({Field}, {Label}, {n}, {reason}, {message}, {country}).
 // The last section holds Forewarn's own wording, for rules the spec states without a message.
 
+import { SEARCH_MESSAGES } from './search-messages.js';
+
+export { SEARCH_MESSAGES };
+
 export const MESSAGES = {
   // §5 Lodgement form
   fieldTooLong: (field: string, n: number) => `${field} must be less than ${n} characters.`,
@@ -125,11 +129,7 @@ export const MESSAGES = {
 
   // §8 Silent behaviours, §2 and §4 screen texts
   findingCaseData: 'Finding Case Data',
-  recentCasesHeading: (country: string) => `Recent Cases - ${country}`,
-  searchPrompt: 'Make a search... Or Click Search To Bring Up Most Recent Cases...',
-  searching: (country: string) => `Searching ${country}`,
-  noCasesFound: 'No cases found',
-  reportCasePrompt: 'Would you like to report a case?',
+  ...SEARCH_MESSAGES,
   postingIn: (country: string) => `Posting In ${country}`,
   myLodgementsHeading: (country: string) => `My Lodgements - ${country}`,
   confirmDeleteCase: 'Are you sure you want to delete this case?',
