@@ -121,6 +121,18 @@ describe('MESSAGES: fixed strings', () => {
       'searchRateLimited',
       'Too many searches in a short time. Please wait a minute, then search again.',
     ],
+    [
+      'searchDailyLimit',
+      'You have reached the daily limit of searches. Please try again tomorrow.',
+    ],
+    [
+      'searchNearMiss',
+      'Searches must be exact: several searches for numbers that differ only in their last digits are not allowed. Please try again tomorrow.',
+    ],
+    [
+      'searchNeedsVerifiedPhone',
+      'This number has been searched for many times today. To search it, log in with an account that has a verified phone number.',
+    ],
     ['caseNotFound', 'Case not found.'],
     ['commentNotFound', 'Response not found.'],
     ['commentNotYours', 'You can only delete your own responses.'],

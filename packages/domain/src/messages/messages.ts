@@ -170,6 +170,11 @@ export const MESSAGES = {
   tradeVisibilityElectricians: 'Only verified electricians can limit a case to electricians.',
   messagingComingSoon: 'Messaging is coming soon',
   searchRateLimited: 'Too many searches in a short time. Please wait a minute, then search again.',
+  searchDailyLimit: 'You have reached the daily limit of searches. Please try again tomorrow.',
+  searchNearMiss:
+    'Searches must be exact: several searches for numbers that differ only in their last digits are not allowed. Please try again tomorrow.',
+  searchNeedsVerifiedPhone:
+    'This number has been searched for many times today. To search it, log in with an account that has a verified phone number.',
 
   // Forewarn's own wording: responses, case reports and feedback.
   caseNotFound: 'Case not found.',
