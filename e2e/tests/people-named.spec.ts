@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { MESSAGES } from '@forewarn/domain';
+import type { Page } from '@playwright/test';
+import { makeCase, makeUser } from '../../apps/server/test/factories';
+import { expect, test } from '../support/fixtures';
+
+// Issue 14, "Protect the people named": what a visitor and another user see.
+
+const unique = () => randomBytes(4).toString('hex');
+/** A block of 100 Australian mobile numbers no other test uses: '0438 123 4' + 2 digits. */
+const uniqueBlock = () => {
+  const digits = String(randomBytes(4).readUInt32BE() % 100_000).padStart(5, '0');
+  return (tail: string) => `0438 ${digits.slice(0, 3)} ${digits.slice(3)}${tail}`;
+};
+
+const searchBox = (page: Page) => page.getByRole('searchbox');
+
+/** Searches from the home page's box and waits for the server's answer. */
+async function searchFor(page: Page, q: string) {
+  await searchBox(page).fill(q);
+  const answered = page.waitForResponse((r) => r.url().includes('/api/cases/search?'));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await answered;
+}
+
+test('trying the hidden digits of a number is refused after 3 searches, and says why', async ({
+  page,
+  db,
+  consoleErrors,
+}) => {
+  const creator = await makeUser(db);
+  const number = uniqueBlock();
+  const title = `Never paid the plumber ${unique()}`;
+  await makeCase(db, { creatorId: creator.id, title, number: number('56') });
+
+  await page.goto('/');
+  for (const tail of ['00', '01', '02']) {
+    await searchFor(page, number(tail));
+    await expect(page.getByText('No cases found')).toBeVisible();
+  }
+  // The 4th near miss, and then the real number: refused, with the reason, never the case.
+  for (const tail of ['03', '56']) {
+    await searchFor(page, number(tail));
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.searchNearMiss);
+    await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+    await expect(page.getByText('No cases found')).toHaveCount(0);
+  }
+
+  const expected = /Failed to load resource: the server responded with a status of 429/;
+  expect(consoleErrors.filter((line) => !expected.test(line))).toEqual([]);
+  consoleErrors.length = 0;
+});
