@@ -10,6 +10,10 @@ export type CaseForComments = {
   country: string;
   creatorId: string;
   postAnonymously: boolean;
+  /** For masking the person's details in responses (issue 14 §2). */
+  name: string;
+  instagram: string;
+  tiktok: string;
 };
 
 /** The case, when the viewer may open its page; otherwise null (the caller answers 404). */
@@ -24,6 +28,9 @@ export async function findViewableCase(
       country: cases.country,
       creatorId: cases.creatorId,
       postAnonymously: cases.postAnonymously,
+      name: cases.name,
+      instagram: cases.instagram,
+      tiktok: cases.tiktok,
     })
     .from(cases)
     .where(and(eq(cases.id, caseId), viewableBy(viewer)))
