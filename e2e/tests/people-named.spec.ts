@@ -6,7 +6,14 @@ import { expect, test } from '../support/fixtures';
 
 // Issue 14, "Protect the people named": what a visitor and another user see.
 
-const unique = () => randomBytes(4).toString('hex');
+/**
+ * 8 random letters: hex with its digits written as letters, so a title never holds a run of
+ * digits that free-text masking would take for a number (issue 14 §2).
+ */
+const unique = () =>
+  randomBytes(4)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'ghijklmnop'.charAt(Number(d)));
 /** A block of 100 Australian mobile numbers no other test uses: '0438 123 4' + 2 digits. */
 const uniqueBlock = () => {
   const digits = String(randomBytes(4).readUInt32BE() % 100_000).padStart(5, '0');
@@ -49,4 +56,46 @@ test('trying the hidden digits of a number is refused after 3 searches, and says
   const expected = /Failed to load resource: the server responded with a status of 429/;
   expect(consoleErrors.filter((line) => !expected.test(line))).toEqual([]);
   consoleErrors.length = 0;
+});
+
+test('a phone number, an email and the surname in a case’s text are masked for another user, whole for its creator', async ({
+  page,
+  browser,
+  db,
+  signIn,
+}) => {
+  const creator = await makeUser(db);
+  const number = uniqueBlock()('59');
+  const surname = `Quenneville${unique()}`;
+  const row = await makeCase(db, {
+    creatorId: creator.id,
+    name: `Dana ${surname}`,
+    number,
+    title: `${surname} kept the deposit`,
+    details: `Dana ${surname} took a deposit for tiling and vanished. She answers on ${number} and writes from dana.canary@quietmail.example, but nobody came.`,
+  });
+  const masked = number.slice(0, -2);
+
+  const other = await makeUser(db);
+  await signIn(other);
+  await page.goto(`/case/${row.id}`);
+  const title = `${surname[0]} kept the deposit`;
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const main = page.locator('main');
+  await expect(main).toContainText(
+    `Dana ${surname[0]} took a deposit for tiling and vanished. She answers on ${masked}** and writes from da***@****, but nobody came.`,
+  );
+  const text = await main.innerText();
+  for (const full of [surname, number, number.replace(/\s/g, ''), 'dana.canary', 'quietmail']) {
+    expect(text).not.toContain(full);
+  }
+
+  // The creator reads what they wrote.
+  const own = await browser.newContext();
+  await signIn(creator, own);
+  const ownPage = await own.newPage();
+  await ownPage.goto(`/case/${row.id}`);
+  await expect(ownPage.getByRole('heading', { name: `${surname} kept the deposit` })).toBeVisible();
+  await expect(ownPage.locator('main')).toContainText(`She answers on ${number}`);
+  await own.close();
 });
