@@ -3,10 +3,10 @@ import type { CountryCode } from '@forewarn/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { caseImages, comments, phoneCodes, submissions } from '../src/db/schema/index.js';
+import { caseImages, cases, comments, phoneCodes, submissions } from '../src/db/schema/index.js';
 import { processImage } from '../src/lib/images/process-image.js';
 import { insertEmailToken } from '../src/modules/accounts/repository.js';
-import { phoneCodeHash } from '../src/modules/accounts/tokens.js';
+import { phoneCodeHash, sha256 } from '../src/modules/accounts/tokens.js';
 import { storeImages } from '../src/modules/cases/images.js';
 import { caseForm, image, imageForm, upload, VALID_CASE } from './case-form.js';
 import { makeCase, makeUser, sessionCookie, type TestUser } from './factories.js';
@@ -84,6 +84,8 @@ const MATRIX = `
   POST    /api/cases/:id/resolve                         plumbers  401      404      404       ok       404      403
   POST    /api/cases/:id/reopen                          case      401      403      403       ok       403      403
   POST    /api/cases/:id/reopen                          plumbers  401      404      404       ok       404      403
+  POST    /api/cases/:id/keep-listed                     case      ok       ok       ok        ok       ok       ok
+  POST    /api/cases/:id/keep-listed                     plumbers  ok       ok       ok        ok       ok       ok
   DELETE  /api/cases/:id                                 case      401      403      403       ok       403      403
   DELETE  /api/cases/:id                                 plumbers  401      404      404       ok       404      403
 
@@ -117,6 +119,8 @@ const MATRIX = `
 // - POST .../reports: any signed-in user but the creator (spec §2: "A logged-in non-creator
 //   sees Report Case").
 // - POST /api/auth/resend-verification: 409 once the email is verified.
+// - POST .../keep-listed: the token from the creator's reminder email is the permission, for
+//   whoever holds it, signed in or not (docs/decisions/0016); a wrong token is 404.
 
 const ROLES = ['visitor', 'user', 'verified', 'creator', 'other', 'plumber'] as const;
 type Role = (typeof ROLES)[number];
@@ -398,6 +402,15 @@ const REQUESTS: Record<string, Request> = {
   'POST /api/cases/:id/unpause': freshCaseUrl('/unpause'),
   'POST /api/cases/:id/resolve': freshCaseUrl('/resolve'),
   'POST /api/cases/:id/reopen': freshCaseUrl('/reopen'),
+  'POST /api/cases/:id/keep-listed': async ({ fixture }) => {
+    const kase = await newCase(fixture);
+    const token = `keep-${hex()}`;
+    await db
+      .update(cases)
+      .set({ keepListedTokenHash: sha256(token) })
+      .where(eq(cases.id, kase.id));
+    return { url: `/api/cases/${kase.id}/keep-listed`, ...json({ token }) };
+  },
   'DELETE /api/cases/:id': freshCaseUrl(),
 
   'POST /api/cases/:id/images': async ({ fixture }) => ({

@@ -166,6 +166,8 @@ export const MESSAGES = {
   caseReopened: 'Case reopened.',
   caseDeleted: 'Case deleted.',
   resolvedBadge: 'Resolved',
+  archivedBadge: 'Archived — older than 3 years',
+  keptListed: 'The case stays listed for another 3 years.',
   tradeVisibilityPlumbers: 'Only verified plumbers can limit a case to plumbers.',
   tradeVisibilityElectricians: 'Only verified electricians can limit a case to electricians.',
   messagingComingSoon: 'Messaging is coming soon',

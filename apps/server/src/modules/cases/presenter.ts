@@ -72,6 +72,7 @@ export function presentCaseDetail(
     paused: row.paused,
     resolved: row.resolvedAt !== null,
     hidden: row.hiddenAt !== null,
+    archived: row.archivedAt !== null,
     isOwner,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -32,6 +32,7 @@ const summaryColumns = {
   postAnonymously: cases.postAnonymously,
   paused: cases.paused,
   resolvedAt: cases.resolvedAt,
+  archivedAt: cases.archivedAt,
   creatorId: cases.creatorId,
   createdAt: cases.createdAt,
   creatorUsername: users.username,
@@ -106,6 +107,7 @@ export function presentCaseSummary(
       .map((image) => imageRef(row.id, image.id)),
     paused: row.paused,
     resolved: row.resolvedAt !== null,
+    archived: row.archivedAt !== null,
     isOwner,
     createdAt: row.createdAt.toISOString(),
   };

@@ -22,6 +22,7 @@ import {
 import { processImage } from '../../lib/images/process-image.js';
 import { foreignKeyViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { touchCase } from '../cases/retire-repository.js';
 import { viewerOf } from '../cases/visibility.js';
 import { decodeCursor, encodeCursor, presentComment, UUID } from './presenter.js';
 import {
@@ -105,6 +106,8 @@ export async function postComment(
     const row = await db.transaction(async (tx) => {
       await lockUntilCommit(tx, 'comments', user.id);
       await assertBelowRateLimit(tx, user.id);
+      // A response keeps the case listed another 3 years (docs/decisions/0016).
+      await touchCase(tx, kase.id);
       return insertComment(tx, {
         id,
         caseId: kase.id,
