@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@forewarn/domain';
 import type { Page } from '@playwright/test';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailMessage } from '../../apps/server/src/adapters/mail/mail';
+import type { Config } from '../../apps/server/src/config';
+import { retireStaleCases } from '../../apps/server/src/modules/cases/retire-service';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { expect, test } from '../support/fixtures';
 
@@ -98,4 +102,66 @@ test('a phone number, an email and the surname in a case’s text are masked for
   await expect(ownPage.getByRole('heading', { name: `${surname} kept the deposit` })).toBeVisible();
   await expect(ownPage.locator('main')).toContainText(`She answers on ${number}`);
   await own.close();
+});
+
+test('a case untouched for 3 years leaves the lists and shows Archived to its creator; the reminder’s link keeps it listed', async ({
+  page,
+  browser,
+  db,
+  database,
+  signIn,
+  baseURL,
+  consoleErrors,
+}) => {
+  const creator = await makeUser(db);
+  const number = uniqueBlock()('42');
+  const title = `Left the job half done ${unique()}`;
+  const touchedAt = new Date();
+  touchedAt.setUTCFullYear(touchedAt.getUTCFullYear() - 3);
+  touchedAt.setUTCDate(touchedAt.getUTCDate() - 1);
+  const row = await makeCase(db, { creatorId: creator.id, title, number, touchedAt });
+
+  // The hourly housekeeping's sweep, run now against the server's database.
+  const sent: MailMessage[] = [];
+  await retireStaleCases(
+    {
+      database,
+      mail: { send: async (message) => void sent.push(message) },
+      config: { publicUrl: baseURL ?? '' } as Config,
+      log: { error: () => undefined } as unknown as FastifyBaseLogger,
+    },
+    new Date(),
+  );
+
+  // A visitor's search no longer finds it, and its page is gone for them.
+  await page.goto('/');
+  await searchFor(page, number);
+  await expect(page.getByText('No cases found')).toBeVisible();
+  await page.goto(`/case/${row.id}`);
+  await expect(page.getByText('Finding Case Data')).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+
+  // Its creator still opens it, marked archived.
+  const own = await browser.newContext();
+  await signIn(creator, own);
+  const ownPage = await own.newPage();
+  await ownPage.goto(`/case/${row.id}`);
+  await expect(ownPage.getByRole('heading', { name: title })).toBeVisible();
+  await expect(ownPage.getByText('Archived — older than 3 years')).toBeVisible();
+
+  // The email's one-click link keeps it listed for another 3 years.
+  const mail = sent.find((m) => m.to === creator.email);
+  const link = mail?.text.match(/https?:\/\/\S+\/KeepListed\?\S+/)?.[0] ?? '';
+  expect(link).not.toBe('');
+  await ownPage.goto(link);
+  await expect(ownPage.getByRole('status')).toContainText(MESSAGES.keptListed);
+  await own.close();
+
+  await page.goto('/');
+  await searchFor(page, number);
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+  const expected = /Failed to load resource: the server responded with a status of 404/;
+  expect(consoleErrors.filter((line) => !expected.test(line))).toEqual([]);
+  consoleErrors.length = 0;
 });
