@@ -3,7 +3,14 @@ import type { CountryCode } from '@forewarn/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { caseImages, cases, comments, phoneCodes, submissions } from '../src/db/schema/index.js';
+import {
+  caseImages,
+  cases,
+  comments,
+  namedPartyCodes,
+  phoneCodes,
+  submissions,
+} from '../src/db/schema/index.js';
 import { processImage } from '../src/lib/images/process-image.js';
 import { insertEmailToken } from '../src/modules/accounts/repository.js';
 import { phoneCodeHash, sha256 } from '../src/modules/accounts/tokens.js';
@@ -107,6 +114,11 @@ const MATRIX = `
 
   POST    /api/cases/:id/reports                         case      401      ok       ok        403      ok       ok
   POST    /api/cases/:id/reports                         plumbers  401      404      404       403      404      ok
+
+  POST    /api/cases/:id/named-party/code                case      401      ok       ok        403      ok       ok
+  POST    /api/cases/:id/named-party/code                plumbers  401      404      404       403      404      ok
+  POST    /api/cases/:id/named-party/verify              case      401      ok       ok        403      ok       ok
+  POST    /api/cases/:id/named-party/verify              plumbers  401      404      404       403      404      ok
 `;
 
 // Notes on rows where the rule is not obvious from the route:
@@ -119,6 +131,8 @@ const MATRIX = `
 // - POST .../reports: any signed-in user but the creator (spec §2: "A logged-in non-creator
 //   sees Report Case").
 // - POST /api/auth/resend-verification: 409 once the email is verified.
+// - POST .../named-party/*: 'Is this about you?' is for any signed-in user but the creator
+//   (who lodged the case, so is not the person it names), on a case they may see.
 // - POST .../keep-listed: the token from the creator's reminder email is the permission, for
 //   whoever holds it, signed in or not (docs/decisions/0016); a wrong token is 404.
 
@@ -442,6 +456,27 @@ const REQUESTS: Record<string, Request> = {
     return { url: `/api/cases/${shared[key].id}/comments/${sharedComment[key]}/image` };
   },
 
+  'POST /api/cases/:id/named-party/code': async ({ fixture }) => ({
+    url: `/api/cases/${(await newCase(fixture)).id}/named-party/code`,
+    ...json({ channel: 'email', value: 'someone@example.com' }),
+  }),
+  'POST /api/cases/:id/named-party/verify': async ({ actor, fixture }) => {
+    // The actor's live code for a fresh case, as if sent a minute ago.
+    const kase = await newCase(fixture);
+    const code = '246810';
+    if (actor) {
+      const id = randomUUID();
+      await db.insert(namedPartyCodes).values({
+        id,
+        caseId: kase.id,
+        userId: actor.id,
+        channel: 'email',
+        codeHash: phoneCodeHash(id, code),
+        expiresAt: new Date(Date.now() + 5 * 60_000),
+      });
+    }
+    return { url: `/api/cases/${kase.id}/named-party/verify`, ...json({ code }) };
+  },
   'POST /api/cases/:id/reports': async ({ fixture }) => ({
     url: `/api/cases/${shared[sharedCase(fixture)].id}/reports`,
     ...json({ details: 'The details name the wrong business.' }),

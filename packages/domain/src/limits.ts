@@ -81,6 +81,11 @@ export const LIMITS = {
   /** The default daily search budget per client address and per account. */
   searchesPerDay: 200,
 
+  // The verified right of reply (issue 14 §3): codes to a case's stored email or phone.
+  namedPartyCodesPerCasePerDay: 3,
+  namedPartyCodeAttempts: 5,
+  namedPartyCodeExpiryMs: 10 * MINUTE_MS,
+
   // Chat (spec §4, §9; DESIGN.md §1 reconciles the cap of 10 with the 7 read at load).
   chatMessagesPerWindow: 10,
   chatWarnFromSent: 7,

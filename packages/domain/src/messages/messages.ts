@@ -168,6 +168,17 @@ export const MESSAGES = {
   resolvedBadge: 'Resolved',
   archivedBadge: 'Archived — older than 3 years',
   keptListed: 'The case stays listed for another 3 years.',
+  isThisAboutYou: 'Is this about you?',
+  namedPartyBadge: 'Named party — verified',
+  namedPartyResponded: 'The person named has responded',
+  namedPartyCodeSent:
+    'If that is the email address or phone number on this case, a 6-digit code is on its way to it. It works for 10 minutes.',
+  namedPartyCodeWrong: 'That code is not right, or it has expired. Ask for a new one.',
+  namedPartyCodeLimit:
+    'Codes for this case have been asked for 3 times today. Please try again tomorrow.',
+  namedPartyVerified:
+    'You are verified as the person this case names. Your responses carry the badge.',
+  namedPartyOwnCase: 'You lodged this case.',
   tradeVisibilityPlumbers: 'Only verified plumbers can limit a case to plumbers.',
   tradeVisibilityElectricians: 'Only verified electricians can limit a case to electricians.',
   messagingComingSoon: 'Messaging is coming soon',

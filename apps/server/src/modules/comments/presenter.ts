@@ -40,6 +40,7 @@ export function presentComment(
     text: string;
     imageKey: string | null;
     createdAt: Date;
+    namedParty: boolean;
   },
   kase: CaseForComments,
   viewerId: string | null,
@@ -54,6 +55,7 @@ export function presentComment(
     createdAt: comment.createdAt.toISOString(),
     image: comment.imageKey ? commentImageRef(comment.caseId, comment.id) : null,
     isMine: viewerId !== null && viewerId === comment.userId,
+    namedParty: comment.namedParty,
   };
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cases, comments, users } from '../../db/schema/index.js';
 import { type Viewer, viewableBy } from '../cases/visibility.js';
+import { authorIsNamedParty } from '../named-party/repository.js';
 
 // SQL for responses (the spec's comments). Every read of a case goes through viewableBy.
 
@@ -51,6 +52,7 @@ export type CommentRow = {
   username: string | null;
   verifiedPlumber: boolean;
   verifiedElectrician: boolean;
+  namedParty: boolean;
 };
 
 const commentColumns = {
@@ -65,6 +67,7 @@ const commentColumns = {
   username: users.username,
   verifiedPlumber: users.verifiedPlumber,
   verifiedElectrician: users.verifiedElectrician,
+  namedParty: authorIsNamedParty,
 };
 
 export type CommentCursor = { createdAtText: string; id: string };

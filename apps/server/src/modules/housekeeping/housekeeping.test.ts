@@ -93,6 +93,7 @@ describe('deleteSpentRecords', () => {
       loginFailures: 1,
       searchCounters: 1,
       searchCompletions: 1,
+      namedPartyCodes: 0,
     });
     expect((await db.select().from(searchCounters)).map((r) => r.day)).toEqual([today]);
     expect((await db.select().from(searchCompletions)).map((r) => r.day)).toEqual([today]);

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import {
   emailTokens,
   loginFailures,
+  namedPartyCodes,
   phoneCodes,
   searchCompletions,
   searchCounters,
@@ -19,6 +20,7 @@ export type SweepCounts = {
   loginFailures: number;
   searchCounters: number;
   searchCompletions: number;
+  namedPartyCodes: number;
 };
 
 /** Search limits count by UTC day (docs/decisions/0014): a past day's rows count for nothing. */
@@ -49,6 +51,10 @@ export async function deleteSpentRecords(db: DbOrTx): Promise<SweepCounts> {
     ),
     searchCompletions: await removed(
       db.delete(searchCompletions).where(lt(searchCompletions.day, UTC_TODAY)),
+    ),
+    // 'Is this about you?' codes: the 3-a-day limit looks back one day.
+    namedPartyCodes: await removed(
+      db.delete(namedPartyCodes).where(lt(namedPartyCodes.expiresAt, sql`now() - ${KEEP}`)),
     ),
   };
 }
