@@ -6,6 +6,7 @@ import type { MailMessage } from '../../apps/server/src/adapters/mail/mail';
 import type { Config } from '../../apps/server/src/config';
 import { retireStaleCases } from '../../apps/server/src/modules/cases/retire-service';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
+import { waitForMail } from '../../apps/server/test/outbox';
 import { expect, test } from '../support/fixtures';
 
 // Issue 14, "Protect the people named": what a visitor and another user see.
@@ -164,4 +165,40 @@ test('a case untouched for 3 years leaves the lists and shows Archived to its cr
   const expected = /Failed to load resource: the server responded with a status of 404/;
   expect(consoleErrors.filter((line) => !expected.test(line))).toEqual([]);
   consoleErrors.length = 0;
+});
+
+test('the person named proves control of the case’s email through the outbox and answers with the badge', async ({
+  page,
+  db,
+  signIn,
+}) => {
+  const creator = await makeUser(db);
+  const email = `dana.${unique()}@example.test`;
+  const row = await makeCase(db, { creatorId: creator.id, email, number: uniqueBlock()('77') });
+  const named = await makeUser(db, { username: `Dana_${unique()}` });
+  await signIn(named);
+  await page.goto(`/case/${row.id}`);
+  // The page shows only the masked email.
+  await expect(page.locator('[data-field="email"]')).toHaveText('da***@****');
+
+  await page.getByRole('button', { name: 'Is this about you?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Is this about you?' });
+  await dialog.getByLabel('The email address on this case').fill(email.toUpperCase());
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(MESSAGES.namedPartyCodeSent);
+  const dir = process.env.E2E_DATA_DIR ?? '';
+  const mail = await waitForMail(dir, email, { subject: /Your Forewarn code/ });
+  const code = mail.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+  await dialog.getByLabel('6-digit code').fill(code);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(MESSAGES.namedPartyVerified).first()).toBeVisible();
+
+  const responses = page.getByRole('region', { name: 'Responses' });
+  await responses
+    .getByRole('textbox', { name: 'Your response' })
+    .fill('This is my side of it: the job was paid for and never finished by them.');
+  await responses.getByRole('button', { name: 'Post response' }).click();
+  const item = responses.getByRole('article', { name: `Response by ${named.username}` });
+  await expect(item.getByText(MESSAGES.namedPartyBadge)).toBeVisible();
+  await expect(responses.getByText(MESSAGES.namedPartyResponded)).toBeVisible();
 });
