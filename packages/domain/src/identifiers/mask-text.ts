@@ -158,9 +158,13 @@ function maskSurnames(text: string, name: string): string {
  */
 export function maskFreeText(text: string, context: FreeTextContext): string {
   if (text === '') return text;
-  const ranges = emailRanges(text);
-  ranges.push(...phoneRanges(text, context.country, ranges));
-  ranges.push(...digitRunRanges(text, ranges));
+  // Most titles hold no '@' and few digits: the costlier passes run only when they can find
+  // something (no phone number of the six countries has fewer than 7 digits).
+  const ranges = text.includes('@') ? emailRanges(text) : [];
+  if ((text.match(/\d/g)?.length ?? 0) >= RUN_MIN_DIGITS) {
+    ranges.push(...phoneRanges(text, context.country, ranges));
+    ranges.push(...digitRunRanges(text, ranges));
+  }
   ranges.push(...handleRanges(text, context.handles ?? [], ranges));
   ranges.sort((a, b) => a.start - b.start);
   let out = '';

@@ -80,7 +80,7 @@ export async function sendNamedPartyCode(
     const text = `Your Forewarn code is ${code}. It proves you are the person a case names, and works for 10 minutes. If you did not ask for it, ignore this message.`;
     try {
       if (input.channel === 'email') {
-        await deps.mail.send({ to, subject: 'Your Forewarn code', text });
+        await deps.mail.send({ to, subject: 'Your Forewarn code', text, withholdRecipient: true });
       } else {
         await deps.sms.send(to, text);
       }
