@@ -20,6 +20,7 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { scheduleHousekeeping } from './modules/housekeeping/schedule.js';
+import { namedPartyRoutes } from './modules/named-party/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { scheduleMessageNotices } from './modules/threads/notices.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(unreadRoutes);
       await api.register(threadRoutes);
       await api.register(commentRoutes);
+      await api.register(namedPartyRoutes);
       await api.register(reportRoutes);
       await api.register(feedbackRoutes);
       await api.register(accountRoutes);

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { LIMITS } from '@forewarn/domain';
 import { z } from 'zod';
 import type { S3Settings } from './adapters/storage/s3-storage.js';
 import { SERVER_ROOT } from './lib/server-root.js';
@@ -68,6 +69,7 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().min(3).default('Forewarn <no-reply@forewarn.local>'),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  SEARCH_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(LIMITS.searchesPerDay),
   SMS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_API_KEY: optionalString,
   SMS_FROM: optionalString,
@@ -93,8 +95,10 @@ export type Config = {
   webDist: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Searches one client address may make per minute (anti-harvesting). */
+  /** Searches one client address (or account) may make per minute (anti-harvesting). */
   searchRateLimitPerMinute: number;
+  /** Searches one client address (or account) may make per UTC day. */
+  searchDailyLimit: number;
   /** Without it, verification codes are logged instead of sent. */
   smsApiUrl: string | undefined;
   smsApiKey: string | undefined;
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
+    searchDailyLimit: e.SEARCH_DAILY_LIMIT,
     smsApiUrl: e.SMS_API_URL,
     smsApiKey: e.SMS_API_KEY,
     smsFrom: e.SMS_FROM,

@@ -3,10 +3,18 @@ import type { CountryCode } from '@forewarn/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { caseImages, comments, messages, phoneCodes, submissions } from '../src/db/schema/index.js';
+import {
+  caseImages,
+  cases,
+  comments,
+  messages,
+  namedPartyCodes,
+  phoneCodes,
+  submissions,
+} from '../src/db/schema/index.js';
 import { processImage } from '../src/lib/images/process-image.js';
 import { insertEmailToken } from '../src/modules/accounts/repository.js';
-import { phoneCodeHash } from '../src/modules/accounts/tokens.js';
+import { phoneCodeHash, sha256 } from '../src/modules/accounts/tokens.js';
 import { storeImages } from '../src/modules/cases/images.js';
 import { findOrCreateThread } from '../src/modules/threads/repository.js';
 import { caseForm, image, imageForm, upload, VALID_CASE } from './case-form.js';
@@ -90,6 +98,8 @@ const MATRIX = `
   POST    /api/cases/:id/resolve                         plumbers  401      404      404       ok       404      403      404
   POST    /api/cases/:id/reopen                          case      401      403      403       ok       403      403      403
   POST    /api/cases/:id/reopen                          plumbers  401      404      404       ok       404      403      404
+  POST    /api/cases/:id/keep-listed                     case      ok       ok       ok        ok       ok       ok       ok
+  POST    /api/cases/:id/keep-listed                     plumbers  ok       ok       ok        ok       ok       ok       ok
   DELETE  /api/cases/:id                                 case      401      403      403       ok       403      403      403
   DELETE  /api/cases/:id                                 plumbers  401      404      404       ok       404      403      404
 
@@ -111,6 +121,11 @@ const MATRIX = `
 
   POST    /api/cases/:id/reports                         case      401      ok       ok        403      ok       ok       ok
   POST    /api/cases/:id/reports                         plumbers  401      404      404       403      404      ok       404
+
+  POST    /api/cases/:id/named-party/code                case      401      ok       ok        403      ok       ok       ok
+  POST    /api/cases/:id/named-party/code                plumbers  401      404      404       403      404      ok       404
+  POST    /api/cases/:id/named-party/verify              case      401      ok       ok        403      ok       ok       ok
+  POST    /api/cases/:id/named-party/verify              plumbers  401      404      404       403      404      ok       404
 
   POST    /api/cases/:id/thread                          case      401      ok       ok        403      ok       ok       ok
   POST    /api/cases/:id/thread                          plumbers  401      404      404       403      404      ok       404
@@ -147,6 +162,10 @@ const MATRIX = `
 //   (issue 11). The avatar route gives the other party's image: the creator sees member's; the
 //   member gets 404 because the case was posted anonymously.
 // - GET .../events are event streams: `ok` means the stream opened (200, text/event-stream).
+// - POST .../named-party/*: 'Is this about you?' is for any signed-in user but the creator
+//   (who lodged the case, so is not the person it names), on a case they may see.
+// - POST .../keep-listed: the token from the creator's reminder email is the permission, for
+//   whoever holds it, signed in or not (docs/decisions/0016); a wrong token is 404.
 
 const ROLES = ['visitor', 'user', 'verified', 'creator', 'other', 'plumber', 'member'] as const;
 type Role = (typeof ROLES)[number];
@@ -490,6 +509,15 @@ const REQUESTS: Record<string, Request> = {
   'POST /api/cases/:id/unpause': freshCaseUrl('/unpause'),
   'POST /api/cases/:id/resolve': freshCaseUrl('/resolve'),
   'POST /api/cases/:id/reopen': freshCaseUrl('/reopen'),
+  'POST /api/cases/:id/keep-listed': async ({ fixture }) => {
+    const kase = await newCase(fixture);
+    const token = `keep-${hex()}`;
+    await db
+      .update(cases)
+      .set({ keepListedTokenHash: sha256(token) })
+      .where(eq(cases.id, kase.id));
+    return { url: `/api/cases/${kase.id}/keep-listed`, ...json({ token }) };
+  },
   'DELETE /api/cases/:id': freshCaseUrl(),
 
   'POST /api/cases/:id/images': async ({ fixture }) => ({
@@ -521,6 +549,27 @@ const REQUESTS: Record<string, Request> = {
     return { url: `/api/cases/${shared[key].id}/comments/${sharedComment[key]}/image` };
   },
 
+  'POST /api/cases/:id/named-party/code': async ({ fixture }) => ({
+    url: `/api/cases/${(await newCase(fixture)).id}/named-party/code`,
+    ...json({ channel: 'email', value: 'someone@example.com' }),
+  }),
+  'POST /api/cases/:id/named-party/verify': async ({ actor, fixture }) => {
+    // The actor's live code for a fresh case, as if sent a minute ago.
+    const kase = await newCase(fixture);
+    const code = '246810';
+    if (actor) {
+      const id = randomUUID();
+      await db.insert(namedPartyCodes).values({
+        id,
+        caseId: kase.id,
+        userId: actor.id,
+        channel: 'email',
+        codeHash: phoneCodeHash(id, code),
+        expiresAt: new Date(Date.now() + 5 * 60_000),
+      });
+    }
+    return { url: `/api/cases/${kase.id}/named-party/verify`, ...json({ code }) };
+  },
   'POST /api/cases/:id/reports': async ({ fixture }) => ({
     url: `/api/cases/${shared[sharedCase(fixture)].id}/reports`,
     ...json({ details: 'The details name the wrong business.' }),

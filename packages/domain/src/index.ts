@@ -8,6 +8,8 @@ export * from './api/trade-badges.js';
 export * from './countries/countries.js';
 export * from './countries/time-zone.js';
 export * from './identifiers/mask.js';
+export * from './identifiers/mask-text.js';
+export * from './identifiers/near-miss.js';
 export * from './identifiers/normalize.js';
 export * from './identifiers/search-keys.js';
 export * from './limits.js';

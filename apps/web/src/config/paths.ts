@@ -26,6 +26,8 @@ export const paths = {
   forgotPassword: { path: '/ForgotPassword', href: () => '/ForgotPassword' },
   resetPassword: { path: '/ResetPassword', href: () => '/ResetPassword' },
   verifyEmail: { path: '/VerifyEmail', href: () => '/VerifyEmail' },
+  /** The one-click link of the reminder sent before a case is archived (issue 14 §4). */
+  keepListed: { path: '/KeepListed', href: () => '/KeepListed' },
   about: { path: '/About', href: () => '/About' },
   faq: { path: '/FAQ', href: () => '/FAQ' },
 } as const;

@@ -27,6 +27,8 @@ export const CaseSummarySchema = z.object({
   extraImages: z.array(ImageRefSchema).max(2),
   paused: z.boolean(),
   resolved: z.boolean(),
+  /** Untouched for 3 years (docs/decisions/0019): only its creator's lists show it. */
+  archived: z.boolean(),
   /** The viewer created this case: the card shows Pause/Unpause and Delete. */
   isOwner: z.boolean(),
   createdAt: z.string(),

@@ -40,24 +40,26 @@ export function tradeVisible(viewer: Viewer): SQL {
 
 /**
  * Cases that appear in recent lists and search results: not paused, not resolved, not hidden
- * by a moderator, and trade-visible to the viewer. (Matches the cases_recent_idx predicate.)
+ * by a moderator, not archived (untouched for 3 years, docs/decisions/0019), and trade-visible
+ * to the viewer. (Matches the cases_recent_idx predicate.)
  */
 export function listedTo(viewer: Viewer): SQL {
   return and(
     not(cases.paused),
     isNull(cases.resolvedAt),
     isNull(cases.hiddenAt),
+    isNull(cases.archivedAt),
     tradeVisible(viewer),
   ) as SQL;
 }
 
 /**
  * Cases whose page the viewer may open: paused and resolved cases still open (with their
- * badge); a hidden case only for its creator; trade-restricted ones only for the right trade.
+ * badge); a hidden or archived case only for its creator; trade-restricted ones only for the
+ * right trade.
  */
 export function viewableBy(viewer: Viewer): SQL {
-  const notHidden = viewer
-    ? (or(isNull(cases.hiddenAt), sql`${cases.creatorId} = ${viewer.id}`) as SQL)
-    : isNull(cases.hiddenAt);
-  return and(notHidden, tradeVisible(viewer)) as SQL;
+  const withdrawn = sql`(${cases.hiddenAt} IS NULL AND ${cases.archivedAt} IS NULL)`;
+  const open = viewer ? (or(withdrawn, sql`${cases.creatorId} = ${viewer.id}`) as SQL) : withdrawn;
+  return and(open, tradeVisible(viewer)) as SQL;
 }

@@ -3,7 +3,14 @@ import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeUser } from '../../../test/factories.js';
-import { emailTokens, loginFailures, phoneCodes, sessions } from '../../db/schema/index.js';
+import {
+  emailTokens,
+  loginFailures,
+  phoneCodes,
+  searchCompletions,
+  searchCounters,
+  sessions,
+} from '../../db/schema/index.js';
 import { deleteSpentRecords } from './repository.js';
 
 const { database } = await buildTestApp();
@@ -61,8 +68,35 @@ describe('deleteSpentRecords', () => {
       { id: recentFailure, email: user.email, ip: '203.0.113.9', createdAt: ago(0) },
     ]);
 
+    // Search counters of yesterday (UTC) count for nothing today; today's stay.
+    const [days] = (
+      await db.execute<{ today: string; yesterday: string }>(
+        sql`SELECT to_char((now() AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS today,
+                   to_char((now() AT TIME ZONE 'UTC')::date - 1, 'YYYY-MM-DD') AS yesterday`,
+      )
+    ).rows;
+    const { today, yesterday } = days ?? { today: '', yesterday: '' };
+    await db.insert(searchCounters).values([
+      { day: yesterday, key: 'day|ip:203.0.113.9', count: 7 },
+      { day: today, key: 'day|ip:203.0.113.9', count: 2 },
+    ]);
+    await db.insert(searchCompletions).values([
+      { day: yesterday, subject: '*', block: 'tel:+614915701', completion: '00' },
+      { day: today, subject: '*', block: 'tel:+614915701', completion: '00' },
+    ]);
+
     const removed = await deleteSpentRecords(db);
-    expect(removed).toEqual({ sessions: 1, emailTokens: 1, phoneCodes: 1, loginFailures: 1 });
+    expect(removed).toEqual({
+      sessions: 1,
+      emailTokens: 1,
+      phoneCodes: 1,
+      loginFailures: 1,
+      searchCounters: 1,
+      searchCompletions: 1,
+      namedPartyCodes: 0,
+    });
+    expect((await db.select().from(searchCounters)).map((r) => r.day)).toEqual([today]);
+    expect((await db.select().from(searchCompletions)).map((r) => r.day)).toEqual([today]);
 
     const left = async (
       table: typeof emailTokens | typeof phoneCodes | typeof loginFailures,

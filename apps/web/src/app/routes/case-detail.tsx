@@ -1,9 +1,11 @@
 import { MESSAGES } from '@forewarn/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { useSnackbar } from '../../components/snackbar';
 import { Spinner } from '../../components/spinner';
+import type { OnMessage } from '../../components/status-message';
 import { useCase } from '../../features/cases/api/get-case';
 import {
   CaseHeader,
@@ -13,7 +15,9 @@ import {
 } from '../../features/cases/components/case-detail';
 import { CaseEditForm } from '../../features/cases/components/case-edit-form';
 import { CaseImagesEditor } from '../../features/cases/components/case-images-editor';
+import { IsThisAboutYou } from '../../features/named-party/components/is-this-about-you';
 import { ReportCaseButton } from '../../features/reports/components/report-case-button';
+import { commentsQueryKey, useComments } from '../../features/responses/api/get-comments';
 import { ResponseSection } from '../../features/responses/components/response-section';
 import { MessageAuthorButton } from '../../features/threads/components/message-author-button';
 import { ApiError } from '../../lib/api-client';
@@ -85,10 +89,37 @@ export function Screen() {
           </>
         )}
         <ReportCaseButton caseId={detail.id} isCreator={detail.isOwner} onMessage={show} />
+        {user !== null && !detail.isOwner && (
+          <NamedParty
+            caseId={detail.id}
+            hasEmail={detail.email !== ''}
+            hasPhone={detail.number !== '' || detail.alternateNumber !== ''}
+            notify={show}
+          />
+        )}
         {/* The creator does not see the response form in edit mode (spec §6). */}
         <ResponseSection caseId={detail.id} hideForm={editing && editable} onMessage={show} />
       </div>
       {snackbar}
     </article>
+  );
+}
+
+/** 'Is this about you?' for a signed-in reader who is not the creator (issue 14 §3). */
+function NamedParty(props: {
+  caseId: string;
+  hasEmail: boolean;
+  hasPhone: boolean;
+  notify: OnMessage;
+}) {
+  const comments = useComments(props.caseId);
+  const queryClient = useQueryClient();
+  const verified = comments.data?.pages[0]?.viewerIsNamedParty ?? false;
+  return (
+    <IsThisAboutYou
+      {...props}
+      verified={verified}
+      onVerified={() => queryClient.invalidateQueries({ queryKey: commentsQueryKey(props.caseId) })}
+    />
   );
 }

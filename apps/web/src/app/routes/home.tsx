@@ -70,7 +70,9 @@ function Results({
   return (
     <section aria-labelledby="results-heading">
       <h2 id="results-heading" className="mb-3 text-xl font-semibold">
-        {results.mode === 'recent' ? SEARCH_MESSAGES.recentCasesHeading(countryName) : 'Search Results'}
+        {results.mode === 'recent'
+          ? SEARCH_MESSAGES.recentCasesHeading(countryName)
+          : 'Search Results'}
       </h2>
       {results.cases.length === 0 ? (
         <div role="status" className="py-4 text-center">

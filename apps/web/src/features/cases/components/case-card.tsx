@@ -1,4 +1,4 @@
-import { type CaseSummary, COUNTRIES, isCountryCode } from '@forewarn/domain';
+import { type CaseSummary, COUNTRIES, isCountryCode, MESSAGES } from '@forewarn/domain';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { TradeBadges } from '../../../components/trade-badges';
@@ -63,6 +63,11 @@ export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?:
           {summary.resolved && (
             <span className="rounded bg-green-100 px-2 py-0.5 font-semibold text-green-900">
               Resolved
+            </span>
+          )}
+          {summary.archived && (
+            <span className="rounded bg-slate-200 px-2 py-0.5 font-semibold text-slate-800">
+              {MESSAGES.archivedBadge}
             </span>
           )}
         </div>

@@ -73,9 +73,15 @@ export function ResponseList({
 
   const items = comments.data.pages.flatMap((page) => page.comments);
   if (items.length === 0) return <p className="text-slate-600">No responses yet.</p>;
+  const namedPartyResponded = comments.data.pages[0]?.namedPartyResponded ?? false;
 
   return (
     <>
+      {namedPartyResponded && (
+        <p className="rounded bg-emerald-50 px-3 py-2 font-semibold text-emerald-900">
+          {MESSAGES.namedPartyResponded}
+        </p>
+      )}
       <ul aria-label="Responses" className="space-y-3">
         {items.map((comment) => {
           const deleting = remove.isPending && remove.variables === comment.id;
@@ -88,6 +94,11 @@ export function ResponseList({
                 <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
                   <span className="font-semibold">{comment.author}</span>
                   <TradeBadges badges={comment.authorBadges} />
+                  {comment.namedParty && (
+                    <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                      {MESSAGES.namedPartyBadge}
+                    </span>
+                  )}
                   <time dateTime={comment.createdAt} className="text-slate-600">
                     {timeFormat.format(new Date(comment.createdAt))}
                   </time>
