@@ -3,6 +3,7 @@
 export * from './api/case-detail.js';
 export * from './api/case-summary.js';
 export * from './api/comment.js';
+export * from './api/moderation.js';
 export * from './api/trade-badges.js';
 export * from './countries/countries.js';
 export * from './countries/time-zone.js';
@@ -20,6 +21,7 @@ export * from './schemas/account.js';
 export * from './schemas/case.js';
 export * from './schemas/field-errors.js';
 export * from './schemas/interactions.js';
+export * from './schemas/moderation.js';
 export * from './validation/identifier-formats.js';
 export * from './validation/images.js';
 export * from './validation/lodgement.js';

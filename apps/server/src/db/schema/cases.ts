@@ -45,6 +45,8 @@ export const cases = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** Set by a moderator: the case is withdrawn from every public read. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The moderator's reason for hiding, shown to the creator. */
+    hiddenReason: text('hidden_reason'),
     creatorId: uuid('creator_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

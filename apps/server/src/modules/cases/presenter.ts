@@ -65,6 +65,10 @@ export function presentCaseDetail(
     paused: row.paused,
     resolved: row.resolvedAt !== null,
     hidden: row.hiddenAt !== null,
+    hiddenReason:
+      row.hiddenAt !== null && (isOwner || viewer?.moderator === true)
+        ? (row.hiddenReason ?? '')
+        : null,
     isOwner,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

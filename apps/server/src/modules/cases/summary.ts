@@ -27,6 +27,8 @@ const summaryColumns = {
   postAnonymously: cases.postAnonymously,
   paused: cases.paused,
   resolvedAt: cases.resolvedAt,
+  hiddenAt: cases.hiddenAt,
+  hiddenReason: cases.hiddenReason,
   creatorId: cases.creatorId,
   createdAt: cases.createdAt,
   creatorUsername: users.username,
@@ -100,6 +102,10 @@ export function presentCaseSummary(
       .map((image) => imageRef(row.id, image.id)),
     paused: row.paused,
     resolved: row.resolvedAt !== null,
+    hiddenReason:
+      row.hiddenAt !== null && viewer !== null && viewer.id === row.creatorId
+        ? (row.hiddenReason ?? '')
+        : null,
     isOwner: viewer !== null && viewer.id === row.creatorId,
     createdAt: row.createdAt.toISOString(),
   };
