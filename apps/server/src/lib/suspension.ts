@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forewarn/domain';
+import { MODERATION_MESSAGES } from '@forewarn/domain';
 
 // A suspension (issue 13): users.suspended_at set, with an end (suspended_until) or for good
 // (null), and the moderator's reason. A suspension whose end has passed is over by itself.
@@ -36,6 +36,6 @@ export function formatUtc(date: Date): string {
 /** What a suspended user's refused write says: the reason and the end date. */
 export function suspensionMessage(suspension: Suspension): string {
   return suspension.until
-    ? MESSAGES.accountSuspendedUntil(formatUtc(suspension.until), suspension.reason)
-    : MESSAGES.accountSuspendedForGood(suspension.reason);
+    ? MODERATION_MESSAGES.accountSuspendedUntil(formatUtc(suspension.until), suspension.reason)
+    : MODERATION_MESSAGES.accountSuspendedForGood(suspension.reason);
 }

@@ -141,33 +141,6 @@ describe('MESSAGES: fixed strings', () => {
     ['accountSuspended', 'This account has been suspended.'],
     ['emailSendFailed', 'The email could not be sent. Please try again later.'],
     ['phoneCodeLimit', 'Too many verification codes requested. Please try again later.'],
-    ['suspendedBanner', 'Your account is suspended'],
-    ['caseRemovedByModeration', 'This case was removed by moderation.'],
-    ['moderationReasonRequired', 'Please give a reason.'],
-    ['moderationItemClosed', 'This item has already been closed.'],
-    ['moderationUserNotFound', 'User not found.'],
-    ['moderationOwnRole', 'You cannot change your own role.'],
-    ['moderationAdminRole', 'Admins are made and unmade from the command line.'],
-    ['moderationNotSuspended', 'This user is not suspended.'],
-    ['moderationCaseNotHidden', 'This case is not hidden.'],
-    ['moderationCaseAlreadyHidden', 'This case is already hidden.'],
-    ['moderationDone', 'Done.'],
-    ['disputeThisCase', 'Dispute this case'],
-    ['disputeReasonRequired', 'Please say why you dispute this case.'],
-    ['cannotDisputeOwnCase', 'You cannot dispute your own case.'],
-    [
-      'disputeSubmitted',
-      'Dispute submitted. The moderators will look at it, and the case creator is told a dispute was lodged (not by whom).',
-    ],
-    ['tradeRequired', 'Please choose a trade.'],
-    ['licenceNumberRequired', 'Licence number is required.'],
-    ['licenceRegionRequired', 'The state or region that issued the licence is required.'],
-    ['tradeAlreadyVerified', 'You are already verified for this trade.'],
-    [
-      'tradeApplicationOpen',
-      'You already have an application for this trade waiting for a decision.',
-    ],
-    ['tradeApplicationSubmitted', 'Application submitted. We will email you the decision.'],
   ];
 
   it.each(fixed)('%s is %j', (key, text) => {
@@ -295,16 +268,6 @@ describe('MESSAGES: templated strings', () => {
       'postcodeInvalid',
       MESSAGES.postcodeInvalid('UK', 'SW1A 1AA'),
       'Enter a valid postcode for UK, such as SW1A 1AA.',
-    ],
-    [
-      'accountSuspendedUntil',
-      MESSAGES.accountSuspendedUntil('30 November 2026 at 16:20 UTC', 'Abusive responses'),
-      'Your account is suspended until 30 November 2026 at 16:20 UTC. Reason: Abusive responses',
-    ],
-    [
-      'accountSuspendedForGood',
-      MESSAGES.accountSuspendedForGood('Spam'),
-      'Your account is suspended indefinitely. Reason: Spam',
     ],
     [
       'caseRemovedReason',

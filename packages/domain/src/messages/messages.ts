@@ -192,34 +192,9 @@ export const MESSAGES = {
   emailSendFailed: 'The email could not be sent. Please try again later.',
   phoneCodeLimit: 'Too many verification codes requested. Please try again later.',
 
-  // Forewarn's own wording: moderation, suspension, disputes and trade verification (issue 13).
-  /** `until` is already formatted (the server names UTC). */
-  accountSuspendedUntil: (until: string, reason: string) =>
-    `Your account is suspended until ${until}. Reason: ${reason}`,
-  accountSuspendedForGood: (reason: string) =>
-    `Your account is suspended indefinitely. Reason: ${reason}`,
-  suspendedBanner: 'Your account is suspended',
-  caseRemovedByModeration: 'This case was removed by moderation.',
+  // Forewarn's own wording: moderation (issue 13). Only what the first screen's code needs is
+  // here; the rest is MODERATION_MESSAGES (./moderation-messages.ts), loaded with the pages
+  // that use it, since this catalogue is part of every first visit (DESIGN.md §6 budget).
   caseRemovedReason: (reason: string) =>
     `This case was removed by moderation and only you can see it. Reason: ${reason}`,
-  moderationReasonRequired: 'Please give a reason.',
-  moderationItemClosed: 'This item has already been closed.',
-  moderationUserNotFound: 'User not found.',
-  moderationOwnRole: 'You cannot change your own role.',
-  moderationAdminRole: 'Admins are made and unmade from the command line.',
-  moderationNotSuspended: 'This user is not suspended.',
-  moderationCaseNotHidden: 'This case is not hidden.',
-  moderationCaseAlreadyHidden: 'This case is already hidden.',
-  moderationDone: 'Done.',
-  disputeThisCase: 'Dispute this case',
-  disputeReasonRequired: 'Please say why you dispute this case.',
-  cannotDisputeOwnCase: 'You cannot dispute your own case.',
-  disputeSubmitted:
-    'Dispute submitted. The moderators will look at it, and the case creator is told a dispute was lodged (not by whom).',
-  tradeRequired: 'Please choose a trade.',
-  licenceNumberRequired: 'Licence number is required.',
-  licenceRegionRequired: 'The state or region that issued the licence is required.',
-  tradeAlreadyVerified: 'You are already verified for this trade.',
-  tradeApplicationOpen: 'You already have an application for this trade waiting for a decision.',
-  tradeApplicationSubmitted: 'Application submitted. We will email you the decision.',
 } as const;

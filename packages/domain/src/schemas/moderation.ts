@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/messages.js';
+import { MODERATION_MESSAGES } from '../messages/moderation-messages.js';
 
 // Request bodies of moderation (issue 13): every moderator action carries a reason; disputes
 // and trade applications are what users send into the queue.
@@ -40,9 +41,9 @@ export const TRADE_LABELS: Readonly<Record<Trade, string>> = {
 export const SUSPENSION_DAYS = [1, 7, 30, 90, 365] as const;
 
 const reason = z
-  .string({ error: MESSAGES.moderationReasonRequired })
+  .string({ error: MODERATION_MESSAGES.moderationReasonRequired })
   .trim()
-  .min(1, MESSAGES.moderationReasonRequired)
+  .min(1, MODERATION_MESSAGES.moderationReasonRequired)
   .max(MODERATION_REASON_MAX, MESSAGES.fieldTooLong('The reason', MODERATION_REASON_MAX));
 
 /** The queue item an action settles, when it comes from one. */
@@ -65,7 +66,7 @@ export type SuspendUserRequest = z.infer<typeof suspendUserSchema>;
 
 export const tradeBadgeSchema = z.object({
   reason,
-  trade: z.enum(TRADES, { error: MESSAGES.tradeRequired }),
+  trade: z.enum(TRADES, { error: MODERATION_MESSAGES.tradeRequired }),
   granted: z.boolean(),
 });
 export type TradeBadgeRequest = z.infer<typeof tradeBadgeSchema>;
@@ -79,25 +80,25 @@ export type RoleChangeRequest = z.infer<typeof roleChangeSchema>;
 /** 'Dispute this case': why the case is false or settled. */
 export const disputeSchema = z.object({
   reason: z
-    .string({ error: MESSAGES.disputeReasonRequired })
+    .string({ error: MODERATION_MESSAGES.disputeReasonRequired })
     .trim()
-    .min(1, MESSAGES.disputeReasonRequired)
+    .min(1, MODERATION_MESSAGES.disputeReasonRequired)
     .max(1000, MESSAGES.fieldTooLong('The reason', 1000)),
 });
 export type DisputeRequest = z.infer<typeof disputeSchema>;
 
 /** The text fields of a trade application (the licence photo travels beside them). */
 export const tradeApplicationSchema = z.object({
-  trade: z.enum(TRADES, { error: MESSAGES.tradeRequired }),
+  trade: z.enum(TRADES, { error: MODERATION_MESSAGES.tradeRequired }),
   licenceNumber: z
-    .string({ error: MESSAGES.licenceNumberRequired })
+    .string({ error: MODERATION_MESSAGES.licenceNumberRequired })
     .trim()
-    .min(1, MESSAGES.licenceNumberRequired)
+    .min(1, MODERATION_MESSAGES.licenceNumberRequired)
     .max(50, MESSAGES.fieldTooLong('Licence number', 50)),
   licenceRegion: z
-    .string({ error: MESSAGES.licenceRegionRequired })
+    .string({ error: MODERATION_MESSAGES.licenceRegionRequired })
     .trim()
-    .min(1, MESSAGES.licenceRegionRequired)
+    .min(1, MODERATION_MESSAGES.licenceRegionRequired)
     .max(100, MESSAGES.fieldTooLong('State or region', 100)),
 });
 export type TradeApplicationRequest = z.infer<typeof tradeApplicationSchema>;

@@ -1,4 +1,10 @@
-import { type CaseDetail, type CaseSummary, type CountryCode, MESSAGES } from '@forewarn/domain';
+import {
+  type CaseDetail,
+  type CaseSummary,
+  type CountryCode,
+  MESSAGES,
+  MODERATION_MESSAGES,
+} from '@forewarn/domain';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { cases } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
@@ -56,7 +62,7 @@ export async function getCaseDetail(
     : await repo.findCaseWithImagesForVisitor(db, id);
   if (!found) {
     if (await repo.findCase(db, id, removedFor(viewer))) {
-      throw notFound(MESSAGES.caseRemovedByModeration);
+      throw notFound(MODERATION_MESSAGES.caseRemovedByModeration);
     }
     throw notFound(MESSAGES.findingCaseData);
   }

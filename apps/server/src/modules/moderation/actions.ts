@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  MODERATION_MESSAGES,
   type QueueItemRef,
   type RoleChangeRequest,
   type SuspendUserRequest,
@@ -107,7 +108,7 @@ export async function hideCase(
 ) {
   await run(ctx, async (tx, mails) => {
     const kase = await lockCase(tx, caseId);
-    if (kase.hiddenAt) throw conflict(MESSAGES.moderationCaseAlreadyHidden);
+    if (kase.hiddenAt) throw conflict(MODERATION_MESSAGES.moderationCaseAlreadyHidden);
     await tx
       .update(cases)
       .set({ hiddenAt: sql`now()`, hiddenReason: reason })
@@ -130,7 +131,7 @@ export async function hideCase(
 export async function restoreCase(ctx: ModerationCtx, caseId: string, reason: string) {
   await run(ctx, async (tx, mails) => {
     const kase = await lockCase(tx, caseId);
-    if (!kase.hiddenAt) throw conflict(MESSAGES.moderationCaseNotHidden);
+    if (!kase.hiddenAt) throw conflict(MODERATION_MESSAGES.moderationCaseNotHidden);
     await tx.update(cases).set({ hiddenAt: null, hiddenReason: null }).where(eq(cases.id, caseId));
     mails.push(caseRestoredMail(kase.creatorEmail, ctx.deps.config.publicUrl, kase));
     await writeAudit(tx, {
@@ -172,7 +173,7 @@ export async function deleteResponse(
 
 async function lockUser(tx: DbOrTx, userId: string) {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!row) throw notFound(MESSAGES.moderationUserNotFound);
+  if (!row) throw notFound(MODERATION_MESSAGES.moderationUserNotFound);
   return row;
 }
 
@@ -181,10 +182,10 @@ async function lockUser(tx: DbOrTx, userId: string) {
  * and moderators; admins are made and unmade from the command line, never in the app.
  */
 function checkAuthority(actor: SessionUser, target: { id: string; role: string }) {
-  if (actor.id === target.id) throw forbidden(MESSAGES.moderationOwnRole);
-  if (target.role === 'admin') throw forbidden(MESSAGES.moderationAdminRole);
+  if (actor.id === target.id) throw forbidden(MODERATION_MESSAGES.moderationOwnRole);
+  if (target.role === 'admin') throw forbidden(MODERATION_MESSAGES.moderationAdminRole);
   if (target.role === 'moderator' && actor.role !== 'admin') {
-    throw notFound(MESSAGES.moderationUserNotFound);
+    throw notFound(MODERATION_MESSAGES.moderationUserNotFound);
   }
 }
 
@@ -214,7 +215,7 @@ export async function liftSuspension(ctx: ModerationCtx, userId: string, reason:
   await run(ctx, async (tx) => {
     const target = await lockUser(tx, userId);
     checkAuthority(ctx.actor, target);
-    if (!activeSuspension(target)) throw conflict(MESSAGES.moderationNotSuspended);
+    if (!activeSuspension(target)) throw conflict(MODERATION_MESSAGES.moderationNotSuspended);
     await tx
       .update(users)
       .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null })

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forewarn/domain';
+import { MESSAGES, MODERATION_MESSAGES } from '@forewarn/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { cases, disputes, users } from '../../db/schema/index.js';
@@ -36,7 +36,7 @@ export async function disputeCase(
     .where(and(eq(cases.id, caseId), viewableBy(viewerOf(user))))
     .limit(1);
   if (!kase) throw notFound(MESSAGES.caseNotFound);
-  if (kase.creatorId === user.id) throw forbidden(MESSAGES.cannotDisputeOwnCase);
+  if (kase.creatorId === user.id) throw forbidden(MODERATION_MESSAGES.cannotDisputeOwnCase);
   let created: boolean;
   try {
     const [row] = await db

@@ -1,6 +1,6 @@
 import {
   AuditPageSchema,
-  MESSAGES,
+  MODERATION_MESSAGES,
   ModeratedUserSchema,
   moderationReasonSchema,
   QUEUE_KINDS,
@@ -43,7 +43,7 @@ const ErrorSchema = z.object({
 });
 const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const Done = z.object({ message: z.string() });
-const done = { message: MESSAGES.moderationDone };
+const done = { message: MODERATION_MESSAGES.moderationDone };
 const uuid = z.uuid();
 const PAGE_SIZE = 20;
 

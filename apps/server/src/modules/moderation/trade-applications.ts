@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type MyTradeApplication, type TradeApplicationRequest } from '@forewarn/domain';
+import {
+  MESSAGES,
+  MODERATION_MESSAGES,
+  type MyTradeApplication,
+  type TradeApplicationRequest,
+} from '@forewarn/domain';
 import { desc, eq } from 'drizzle-orm';
 import { tradeApplications } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
@@ -25,7 +30,7 @@ export async function applyForTrade(
   photo: Buffer | undefined,
 ): Promise<MyTradeApplication> {
   const held = input.trade === 'plumber' ? user.verifiedPlumber : user.verifiedElectrician;
-  if (held) throw conflict(MESSAGES.tradeAlreadyVerified);
+  if (held) throw conflict(MODERATION_MESSAGES.tradeAlreadyVerified);
   const id = randomUUID();
   let photoKey: string | null = null;
   if (photo) {
@@ -45,7 +50,7 @@ export async function applyForTrade(
     return presentApplication(row);
   } catch (error) {
     if (photoKey) await deps.storage.delete(photoKey).catch(() => undefined);
-    if (uniqueViolation(error)) throw conflict(MESSAGES.tradeApplicationOpen);
+    if (uniqueViolation(error)) throw conflict(MODERATION_MESSAGES.tradeApplicationOpen);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import {
   disputeSchema,
   MESSAGES,
+  MODERATION_MESSAGES,
   MyTradeApplicationSchema,
   tradeApplicationSchema,
 } from '@forewarn/domain';
@@ -50,7 +51,7 @@ export const moderationUserRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply
         .status(created ? 201 : 200)
-        .send({ message: MESSAGES.disputeSubmitted, created });
+        .send({ message: MODERATION_MESSAGES.disputeSubmitted, created });
     },
   );
 
@@ -98,7 +99,9 @@ export const moderationUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.requireUser();
       const application = await applyForTrade(deps, user, request.body, uploadedImage(request));
-      return reply.status(201).send({ message: MESSAGES.tradeApplicationSubmitted, application });
+      return reply
+        .status(201)
+        .send({ message: MODERATION_MESSAGES.tradeApplicationSubmitted, application });
     },
   );
 };

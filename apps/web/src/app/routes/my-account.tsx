@@ -7,6 +7,8 @@ import { useAccount } from '../../features/accounts/api/get-account';
 import { AccountLinks } from '../../features/accounts/components/account-links';
 import { AccountProfile } from '../../features/accounts/components/account-profile';
 import { Alert } from '../../features/accounts/components/fields';
+import { SuspensionBanner } from '../../features/moderation/components/suspension-banner';
+import { TradeApplicationForm } from '../../features/moderation/components/trade-application-form';
 import { RequireUser } from '../../lib/require-user';
 
 export function Screen() {
@@ -46,7 +48,14 @@ function AccountPage() {
           <Alert>{MESSAGES.failedToLoadProfile(account.error.message)}</Alert>
         </div>
       ) : (
-        <AccountProfile account={account.data} />
+        <>
+          <SuspensionBanner suspension={account.data.suspension} />
+          <AccountProfile account={account.data} />
+          <TradeApplicationForm
+            verifiedPlumber={account.data.verifiedPlumber}
+            verifiedElectrician={account.data.verifiedElectrician}
+          />
+        </>
       )}
       <AccountLinks />
     </>

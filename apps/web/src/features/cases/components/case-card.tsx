@@ -1,4 +1,4 @@
-import { type CaseSummary, COUNTRIES, isCountryCode } from '@forewarn/domain';
+import { type CaseSummary, COUNTRIES, isCountryCode, MESSAGES } from '@forewarn/domain';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { TradeBadges } from '../../../components/trade-badges';
@@ -66,6 +66,14 @@ export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?:
             </span>
           )}
         </div>
+        {summary.hiddenReason !== null && (
+          <p
+            className="rounded bg-red-50 px-2 py-1 text-xs text-red-900"
+            data-testid="card-removed-notice"
+          >
+            {MESSAGES.caseRemovedReason(summary.hiddenReason)}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <Link
             to={paths.caseDetail.href(summary.id)}

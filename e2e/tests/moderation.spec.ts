@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { auditLog, caseReports, users } from '../../apps/server/src/db/schema/index';
+import { makeCase, makeUser } from '../../apps/server/test/factories';
+import { expect, test } from '../support/fixtures';
+
+// Moderation (issue 13) through the browser: the queue, hiding and restoring a reported case,
+// and a plumber's trade application approved into a badge. The rules themselves (who may reach
+// what, audit rows, suspension) are covered by the API tests in apps/server.
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwCl8SIRrxsH2PPOFgAET03KV/drCuIgtChmqHYMtbxE8GIDtUMxZaxDqH4oKFDNUOxZcghBGOdjhwe1wctiLxqJj2gDQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+test('a moderator hides a reported case and restores it', async ({ page, browser, db, signIn }) => {
+  const creator = await makeUser(db);
+  const reporter = await makeUser(db, { username: `Reporter_${unique()}` });
+  const moderator = await makeUser(db, { role: 'moderator', username: `Mod_${unique()}` });
+  const title = `Reported case ${unique()}`;
+  const kase = await makeCase(db, { creatorId: creator.id, title });
+  await db
+    .insert(caseReports)
+    .values({ caseId: kase.id, reporterId: reporter.id, details: 'This names my neighbour.' });
+
+  await signIn(moderator);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByTestId('moderation-count')).toBeVisible();
+  await nav.getByRole('link', { name: /Moderation/ }).click();
+  await expect(page.getByRole('heading', { name: 'Moderation' })).toBeVisible();
+  await page.getByLabel('Kind').selectOption('case_report');
+
+  const item = page.getByTestId('queue-item').filter({ hasText: title });
+  await expect(item).toContainText('This names my neighbour.');
+  await expect(item).toContainText(reporter.username ?? '');
+  await expect(item).toContainText(reporter.email);
+  await item.getByRole('button', { name: 'Hide case' }).click();
+  const hide = page.getByRole('dialog', { name: 'Hide this case' });
+  await hide.getByRole('button', { name: 'Hide case' }).click();
+  await expect(hide.getByText('Please give a reason.')).toBeVisible();
+  await hide.getByRole('textbox').fill('Names a private person');
+  await hide.getByRole('button', { name: 'Hide case' }).click();
+  await expect(hide).toHaveCount(0);
+  // Settled: it leaves the open queue.
+  await expect(item).toHaveCount(0);
+
+  // Anyone else now finds the case removed.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/case/${kase.id}`);
+  await expect(visitorPage.getByTestId('case-removed')).toHaveText(
+    'This case was removed by moderation.',
+  );
+  await visitor.close();
+
+  // The moderator still opens it, sees why, and restores it.
+  await page.goto(`/case/${kase.id}`);
+  const panel = page.getByRole('region', { name: 'Moderation' });
+  await expect(panel.getByTestId('hidden-by-moderation')).toHaveText(
+    'Hidden by moderation. Reason: Names a private person',
+  );
+  await panel.getByRole('button', { name: 'Restore case' }).click();
+  const restore = page.getByRole('dialog', { name: 'Restore this case' });
+  await restore.getByRole('textbox').fill('Creator removed the name');
+  await restore.getByRole('button', { name: 'Restore' }).click();
+  await expect(restore).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Hide case' })).toBeVisible();
+
+  const rows = await db.select().from(auditLog).where(eq(auditLog.targetId, kase.id));
+  expect(rows.map((r) => r.action).sort()).toEqual(['hide_case', 'restore_case']);
+  expect(rows.every((r) => r.actorId === moderator.id)).toBe(true);
+
+  const again = await browser.newContext();
+  const againPage = await again.newPage();
+  await againPage.goto(`/case/${kase.id}`);
+  await expect(againPage.getByRole('heading', { name: title })).toBeVisible();
+  await again.close();
+});
+
+test('a plumber applies, a moderator approves, and the badge shows on the plumber’s case page', async ({
+  page,
+  context,
+  db,
+  signIn,
+}) => {
+  const plumber = await makeUser(db, { username: `Pat_${unique()}` });
+  const moderator = await makeUser(db, { role: 'moderator' });
+  const kase = await makeCase(db, {
+    creatorId: plumber.id,
+    postAnonymously: false,
+    title: `Plumber's case ${unique()}`,
+  });
+  const licence = `PL-${unique()}`;
+
+  await signIn(plumber);
+  await page.goto('/MyAccountPage');
+  const form = page.getByRole('region', { name: 'Trade verification' });
+  await form.getByLabel('Apply to be').selectOption('plumber');
+  await form.getByLabel('Licence number').fill(licence);
+  await form.getByLabel('State or region that issued it').fill('Victoria');
+  await form.getByLabel(/Photo of the licence/).setInputFiles({
+    name: 'licence.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    form.getByText('Application submitted. We will email you the decision.'),
+  ).toBeVisible();
+  await expect(form.getByTestId('my-trade-applications')).toContainText(
+    `licence ${licence} (Victoria), waiting for a decision`,
+  );
+
+  await context.clearCookies();
+  await signIn(moderator);
+  await page.goto('/moderation?kind=trade_application');
+  const item = page.getByTestId('queue-item').filter({ hasText: licence });
+  await expect(item).toContainText(plumber.username ?? '');
+  await expect(item.getByRole('link', { name: 'licence photo' })).toBeVisible();
+  await item.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve: Verified Plumber' });
+  await dialog.getByRole('textbox').fill('Licence found on the Victorian register');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(item).toHaveCount(0);
+
+  const [after] = await db.select().from(users).where(eq(users.id, plumber.id));
+  expect(after?.verifiedPlumber).toBe(true);
+
+  await context.clearCookies();
+  await signIn(plumber);
+  await page.goto(`/case/${kase.id}`);
+  await expect(page.getByRole('heading', { name: kase.title })).toBeVisible();
+  await expect(page.getByTestId('case-page').getByText('Verified Plumber').first()).toBeVisible();
+});
