@@ -25,4 +25,10 @@ describe('demo data', () => {
     expect(emails.every((e) => e.endsWith('@example.com'))).toBe(true);
     expect(DEMO_USERS.some((u) => u.verifiedPlumber)).toBe(true);
   });
+
+  it('includes one moderator, who lodges no case', () => {
+    const moderators = DEMO_USERS.filter((u) => u.role === 'moderator');
+    expect(moderators).toHaveLength(1);
+    expect(DEMO_CASES.some((c) => c.by === moderators[0]?.key)).toBe(false);
+  });
 });

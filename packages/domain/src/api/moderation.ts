@@ -38,7 +38,8 @@ export const QueueItemSchema = z.object({
       country: z.string(),
       hidden: z.boolean(),
       hiddenReason: z.string().nullable(),
-      creator: ModeratedUserSchema,
+      /** Null when the creator deleted their account and kept the case up anonymously. */
+      creator: ModeratedUserSchema.nullable(),
     })
     .nullable(),
   /** The reported user (user reports). */

@@ -88,7 +88,7 @@ async function lockCase(tx: DbOrTx, caseId: string) {
       creatorEmail: users.email,
     })
     .from(cases)
-    .innerJoin(users, eq(users.id, cases.creatorId))
+    .leftJoin(users, eq(users.id, cases.creatorId))
     .where(eq(cases.id, caseId))
     .for('update', { of: cases });
   if (!row) throw notFound(MESSAGES.caseNotFound);
@@ -116,7 +116,9 @@ export async function hideCase(
     const settled = await openItemsAboutCase(tx, caseId);
     if (item && !settled.some((s) => sameItem(s, item))) settled.unshift(item);
     await settle(tx, mails, settled, 'actioned', reason);
-    mails.push(caseHiddenMail(kase.creatorEmail, ctx.deps.config.publicUrl, kase, reason));
+    if (kase.creatorEmail) {
+      mails.push(caseHiddenMail(kase.creatorEmail, ctx.deps.config.publicUrl, kase, reason));
+    }
     await writeAudit(tx, {
       actor: actorOf(ctx.actor),
       action: 'hide_case',
@@ -133,7 +135,9 @@ export async function restoreCase(ctx: ModerationCtx, caseId: string, reason: st
     const kase = await lockCase(tx, caseId);
     if (!kase.hiddenAt) throw conflict(MODERATION_MESSAGES.moderationCaseNotHidden);
     await tx.update(cases).set({ hiddenAt: null, hiddenReason: null }).where(eq(cases.id, caseId));
-    mails.push(caseRestoredMail(kase.creatorEmail, ctx.deps.config.publicUrl, kase));
+    if (kase.creatorEmail) {
+      mails.push(caseRestoredMail(kase.creatorEmail, ctx.deps.config.publicUrl, kase));
+    }
     await writeAudit(tx, {
       actor: actorOf(ctx.actor),
       action: 'restore_case',

@@ -32,7 +32,7 @@ export async function disputeCase(
       creatorEmail: users.email,
     })
     .from(cases)
-    .innerJoin(users, eq(users.id, cases.creatorId))
+    .leftJoin(users, eq(users.id, cases.creatorId))
     .where(and(eq(cases.id, caseId), viewableBy(viewerOf(user))))
     .limit(1);
   if (!kase) throw notFound(MESSAGES.caseNotFound);
@@ -53,7 +53,7 @@ export async function disputeCase(
     if (foreignKeyViolation(error)) throw notFound(MESSAGES.caseNotFound);
     throw error;
   }
-  if (created) {
+  if (created && kase.creatorEmail) {
     try {
       await deps.mail.send(disputeLodgedMail(kase.creatorEmail, deps.config.publicUrl, kase));
     } catch (error) {

@@ -70,8 +70,8 @@ async function loadCases(db: DbOrTx, ids: (string | null)[]) {
   );
   const map = new Map<string, NonNullable<QueueItem['case']>>();
   for (const row of rows) {
-    const creator = creators.get(row.creatorId);
-    if (!creator) continue;
+    // A case kept after its creator deleted their account has no creator (decision 0015).
+    const creator = (row.creatorId && creators.get(row.creatorId)) || null;
     map.set(row.id, {
       id: row.id,
       title: row.title,
