@@ -19,6 +19,18 @@ export const ModeratedUserSchema = z.object({
 });
 export type ModeratedUser = z.infer<typeof ModeratedUserSchema>;
 
+/** What moderators did about an item, its case or its reported user: from the audit log. */
+export const QueueHistorySchema = z.array(
+  z.object({
+    createdAt: z.string(),
+    actorName: z.string(),
+    action: z.string(),
+    targetType: z.string(),
+    reason: z.string(),
+  }),
+);
+export type QueueHistory = z.infer<typeof QueueHistorySchema>;
+
 export const QueueItemSchema = z.object({
   kind: z.enum(QUEUE_KINDS),
   id: z.string(),
@@ -64,6 +76,8 @@ export const QueueItemSchema = z.object({
       photoUrl: z.string().nullable(),
     })
     .nullable(),
+  /** The audit entries about this item, its case and its reported user, oldest first. */
+  history: QueueHistorySchema,
 });
 export type QueueItem = z.infer<typeof QueueItemSchema>;
 

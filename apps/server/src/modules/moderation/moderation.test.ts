@@ -274,6 +274,16 @@ describe('hiding a case', () => {
     // The report is settled, its reporter told that action was taken; the creator told why.
     const [settled] = await db.select().from(caseReports).where(eq(caseReports.id, report.id));
     expect(settled?.status).toBe('actioned');
+    // The moderator sees what was done, in the queue item.
+    const item = (await get(moderator, `/api/moderation/items/case_report/${report.id}`)).json();
+    expect(item.status).toBe('actioned');
+    expect(item.history).toEqual([
+      expect.objectContaining({
+        actorName: 'mod_one',
+        action: 'hide_case',
+        reason: 'Names a private person',
+      }),
+    ]);
     const outcome = (await mailsTo(reporter.email)).at(-1);
     expect(outcome?.text).toContain('Action was taken.');
     expect(outcome?.text).not.toContain('Names a private person');

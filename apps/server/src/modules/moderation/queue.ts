@@ -5,9 +5,10 @@ import {
   type QueueKind,
   type QueueState,
 } from '@forewarn/domain';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  auditLog,
   bugReports,
   caseReports,
   cases,
@@ -41,6 +42,7 @@ type Source = {
 };
 
 const blank = {
+  history: [],
   label: null,
   submitter: null,
   case: null,
@@ -289,7 +291,50 @@ export async function listQueue(
   const items = found.rows
     .map((row) => loaded.get(`${row.kind}:${row.id}`))
     .filter((item): item is QueueItem => item !== undefined);
-  return { items, total: Number(totals.rows[0]?.n ?? 0) };
+  return { items: await withHistory(db, items), total: Number(totals.rows[0]?.n ?? 0) };
+}
+
+/** What the audit log holds about each item: itself, its case, its reported user. */
+function targetsOf(item: QueueItem): [string, string][] {
+  const targets: [string, string][] = [[item.kind, item.id]];
+  if (item.case) targets.push(['case', item.case.id]);
+  if (item.reportedUser) targets.push(['user', item.reportedUser.id]);
+  return targets;
+}
+
+async function withHistory(db: DbOrTx, items: QueueItem[]): Promise<QueueItem[]> {
+  const targets = items.flatMap(targetsOf);
+  if (targets.length === 0) return items;
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(
+      or(
+        ...targets.map(
+          ([type, id]) => sql`(${auditLog.targetType} = ${type} AND ${auditLog.targetId} = ${id})`,
+        ),
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id))
+    .limit(500);
+  return items.map((item) => {
+    const wanted = new Set(targetsOf(item).map(([type, id]) => `${type}:${id}`));
+    return {
+      ...item,
+      history: rows
+        .filter((row) => wanted.has(`${row.targetType}:${row.targetId}`))
+        .map((row) => {
+          const reason = (row.details as { reason?: unknown }).reason;
+          return {
+            createdAt: row.createdAt.toISOString(),
+            actorName: row.actorName,
+            action: row.action,
+            targetType: row.targetType,
+            reason: typeof reason === 'string' ? reason : '',
+          };
+        }),
+    };
+  });
 }
 
 /** Open items, for the count beside Moderation in the nav. */
@@ -303,5 +348,5 @@ export async function openCount(db: DbOrTx): Promise<number> {
 /** One item in full, or null. */
 export async function loadItem(db: DbOrTx, kind: QueueKind, id: string): Promise<QueueItem | null> {
   const [item] = await sourceOf(kind).load(db, [id]);
-  return item ?? null;
+  return item ? ((await withHistory(db, [item]))[0] ?? null) : null;
 }

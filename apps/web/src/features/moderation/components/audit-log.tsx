@@ -2,20 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { useAudit } from '../api/get-audit';
+import { ACTION_LABELS } from './action-labels';
 import { input, secondary } from './styles';
-
-const ACTION_LABELS: Record<string, string> = {
-  dismiss: 'Dismissed',
-  hide_case: 'Hid case',
-  restore_case: 'Restored case',
-  delete_response: 'Deleted response',
-  suspend_user: 'Suspended user',
-  lift_suspension: 'Lifted suspension',
-  grant_badge: 'Granted badge',
-  revoke_badge: 'Revoked badge',
-  approve_application: 'Approved application',
-  set_role: 'Changed role',
-};
 
 /** The audit log for admins: who did what, to which item, when and why; newest first. */
 export function AuditLog() {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { type ModerationAction, useModerationAction } from '../api/actions';
+import { ACTION_LABELS } from './action-labels';
 import { ReasonDialog } from './reason-dialog';
 import { danger, primary, secondary } from './styles';
 import { UserLabel } from './user-label';
@@ -199,6 +200,18 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
             ))}
           </ol>
         </details>
+      )}
+      {item.history.length > 0 && (
+        <ol className="mt-2 space-y-0.5 text-sm text-slate-700" aria-label="What moderators did">
+          {item.history.map((h) => (
+            <li key={`${h.createdAt}-${h.action}`} data-testid="item-history">
+              <time dateTime={h.createdAt}>{new Date(h.createdAt).toLocaleString()}</time>:{' '}
+              <span className="font-medium">{h.actorName}</span>{' '}
+              {(ACTION_LABELS[h.action] ?? h.action).toLowerCase()}
+              {h.reason && <>: “{h.reason}”</>}
+            </li>
+          ))}
+        </ol>
       )}
       {actions.length > 0 && (
         <div className="mt-3 flex flex-wrap gap-2">
