@@ -135,3 +135,62 @@ test('a plumber applies, a moderator approves, and the badge shows on the plumbe
   await expect(page.getByRole('heading', { name: kase.title })).toBeVisible();
   await expect(page.getByTestId('case-page').getByText('Verified Plumber').first()).toBeVisible();
 });
+
+test('an admin makes a user a moderator in the app, and reads it in the audit log', async ({
+  page,
+  db,
+  signIn,
+}) => {
+  const admin = await makeUser(db, { role: 'admin', username: `Admin_${unique()}` });
+  const helper = await makeUser(db, { username: `Helper_${unique()}` });
+  await signIn(admin);
+  await page.goto('/moderation');
+  const users = page.getByRole('region', { name: 'Users' });
+  await users.getByRole('textbox', { name: 'Email or username' }).fill(helper.email);
+  await users.getByRole('button', { name: 'Find user' }).click();
+  const found = users.getByTestId('found-user');
+  await expect(found).toContainText(helper.email);
+  await found.getByRole('button', { name: 'Make moderator' }).click();
+  const dialog = page.getByRole('dialog', { name: `Make ${helper.username} a moderator` });
+  await dialog.getByRole('textbox').fill('Trusted long-time member');
+  await dialog.getByRole('button', { name: 'Make moderator' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(found.getByRole('button', { name: 'Remove moderator' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  const entry = page.getByTestId('audit-entry').filter({ hasText: 'Trusted long-time member' });
+  await expect(entry).toContainText(admin.username ?? '');
+  await expect(entry).toContainText('Changed role → moderator');
+  await expect(entry).toContainText(helper.id);
+});
+
+test('a suspended user reads, sees why on My Account, and every write says so', async ({
+  page,
+  db,
+  signIn,
+  consoleErrors,
+}) => {
+  const user = await makeUser(db, {
+    suspendedAt: new Date(),
+    suspendedUntil: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+    suspensionReason: 'Abusive responses',
+  });
+  const kase = await makeCase(db, { creatorId: (await makeUser(db)).id });
+  await signIn(user);
+  await page.goto('/MyAccountPage');
+  const banner = page.getByRole('alert').filter({ hasText: 'Your account is suspended' });
+  await expect(banner).toContainText('Reason: Abusive responses');
+
+  await page.goto(`/case/${kase.id}`);
+  await page.getByRole('button', { name: 'Report Case' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report case' });
+  await dialog.getByRole('textbox', { name: 'Details' }).fill('Not true.');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    /Failed to report case: Your account is suspended until .+ UTC\. Reason: Abusive responses/,
+  );
+  // The refused write is the one failed request the browser logs.
+  expect(consoleErrors.filter((line) => !line.includes('status of 403'))).toEqual([]);
+  consoleErrors.length = 0;
+});

@@ -13,10 +13,13 @@ export function SuspensionBanner({
       <p className="mt-1">
         {suspension.until
           ? `Until ${new Date(suspension.until).toLocaleString(undefined, {
-              dateStyle: 'long',
-              timeStyle: 'short',
+              year: 'numeric',
+              month: 'long',
+              day: 'numeric',
+              hour: '2-digit',
+              minute: '2-digit',
               timeZoneName: 'short',
-            } as Intl.DateTimeFormatOptions)}.`
+            })}.`
           : 'Until a moderator lifts it.'}{' '}
         Reason: {suspension.reason}
       </p>
