@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { caseForm, image, VALID_CASE } from '../../../test/case-form.js';
+import { caseForm, image, upload, VALID_CASE } from '../../../test/case-form.js';
 import { makeCase, makeUser, sessionCookie, type TestUser } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { readOutbox } from '../../../test/outbox.js';
@@ -296,6 +296,25 @@ describe('hiding a case', () => {
     expect(await auditCount()).toBe(before + 2);
     expect(await listedIn(reader)).toBe(true);
     expect((await get(reader, `/api/cases/${kase.id}`)).statusCode).toBe(200);
+  });
+
+  it('takes its images and response images with it, for everyone but its creator', async () => {
+    const creator = await makeUser(db);
+    const lodged = await call(creator, {
+      method: 'POST',
+      url: '/api/cases',
+      payload: caseForm(VALID_CASE, { main: [upload(await image('png'))] }),
+    });
+    expect(lodged.statusCode).toBe(201);
+    const { id, mainImage } = lodged.json().case;
+    expect((await get(null, mainImage.url)).statusCode).toBe(200);
+    await post(moderator, `/api/moderation/cases/${id}/hide`, { reason: 'Photo shows a face' });
+    for (const actor of [null, await makeUser(db)]) {
+      expect((await get(actor, mainImage.url)).statusCode).toBe(404);
+      expect((await get(actor, mainImage.thumbUrl)).statusCode).toBe(404);
+    }
+    expect((await get(creator, mainImage.url)).statusCode).toBe(200);
+    expect((await get(moderator, mainImage.url)).statusCode).toBe(200);
   });
 
   it('keeps a hidden trade-restricted case a plain 404 to those who may not see it', async () => {
