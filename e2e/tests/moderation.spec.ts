@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { auditLog, caseReports, users } from '../../apps/server/src/db/schema/index';
+import { auditLog, caseReports, comments, users } from '../../apps/server/src/db/schema/index';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { expect, test } from '../support/fixtures';
 
@@ -193,4 +193,19 @@ test('a suspended user reads, sees why on My Account, and every write says so', 
   // The refused write is the one failed request the browser logs.
   expect(consoleErrors.filter((line) => !line.includes('status of 403'))).toEqual([]);
   consoleErrors.length = 0;
+});
+
+test('a moderator removes someone’s response from the case page', async ({ page, db, signIn }) => {
+  const author = await makeUser(db, { username: `Rude_${unique()}` });
+  const kase = await makeCase(db, { creatorId: (await makeUser(db)).id });
+  await db.insert(comments).values({ caseId: kase.id, userId: author.id, text: 'Abusive words.' });
+  await signIn(await makeUser(db, { role: 'moderator' }));
+  await page.goto(`/case/${kase.id}`);
+  const item = page.getByRole('article', { name: `Response by ${author.username}` });
+  await item.getByRole('button', { name: 'Remove (moderator)' }).click();
+  const dialog = page.getByRole('dialog', { name: `Remove ${author.username}'s response` });
+  await dialog.getByRole('textbox').fill('Abuse');
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(item).toHaveCount(0);
+  expect(await db.select().from(comments).where(eq(comments.caseId, kase.id))).toHaveLength(0);
 });

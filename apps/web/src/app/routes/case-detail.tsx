@@ -14,6 +14,7 @@ import { CaseEditForm } from '../../features/cases/components/case-edit-form';
 import { CaseImagesEditor } from '../../features/cases/components/case-images-editor';
 import { CaseModerationPanel } from '../../features/moderation/components/case-moderation-panel';
 import { DisputeCaseButton } from '../../features/moderation/components/dispute-case-button';
+import { ModeratorDeleteResponse } from '../../features/moderation/components/moderator-delete-response';
 import { ReportCaseButton } from '../../features/reports/components/report-case-button';
 import { ResponseSection } from '../../features/responses/components/response-section';
 import { ApiError } from '../../lib/api-client';
@@ -104,7 +105,16 @@ export function Screen() {
           />
         )}
         {/* The creator does not see the response form in edit mode (spec §6). */}
-        <ResponseSection caseId={detail.id} hideForm={editing && editable} onMessage={show} />
+        <ResponseSection
+          caseId={detail.id}
+          hideForm={editing && editable}
+          onMessage={show}
+          responseActions={
+            isModerator(user)
+              ? (comment) => <ModeratorDeleteResponse id={comment.id} author={comment.author} />
+              : undefined
+          }
+        />
       </div>
       {snackbar}
     </article>
