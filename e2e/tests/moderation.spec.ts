@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { auditLog, caseReports, comments, users } from '../../apps/server/src/db/schema/index';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
@@ -34,6 +35,7 @@ test('a moderator hides a reported case and restores it', async ({ page, browser
 
   const item = page.getByTestId('queue-item').filter({ hasText: title });
   await expect(item).toContainText('This names my neighbour.');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await expect(item).toContainText(reporter.username ?? '');
   await expect(item).toContainText(reporter.email);
   await item.getByRole('button', { name: 'Hide case' }).click();
@@ -152,17 +154,19 @@ test('an admin makes a user a moderator in the app, and reads it in the audit lo
   await expect(found).toContainText(helper.email);
   await found.getByRole('button', { name: 'Make moderator' }).click();
   const dialog = page.getByRole('dialog', { name: `Make ${helper.username} a moderator` });
-  await dialog.getByRole('textbox').fill('Trusted long-time member');
+  const why = `Trusted long-time member ${unique()}`;
+  await dialog.getByRole('textbox').fill(why);
   await dialog.getByRole('button', { name: 'Make moderator' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(found.getByRole('button', { name: 'Remove moderator' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
-  const entry = page.getByTestId('audit-entry').filter({ hasText: 'Trusted long-time member' });
+  const entry = page.getByTestId('audit-entry').filter({ hasText: why });
   await expect(entry).toContainText(admin.username ?? '');
   await expect(entry).toContainText('Changed role → moderator');
   await expect(entry).toContainText(helper.id);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
 test('a suspended user reads, sees why on My Account, and every write says so', async ({
