@@ -74,7 +74,12 @@ describe('viewableBy', () => {
   });
 
   it('opens hidden and restricted cases to moderators, but lists neither to them', async () => {
-    const moderator: Viewer = { ...asViewer(someone), moderator: true };
+    const moderator: Viewer = {
+      id: someone.id,
+      verifiedPlumber: false,
+      verifiedElectrician: false,
+      moderator: true,
+    };
     expect(await viewable(moderator, hidden.id)).toBe(true);
     expect(await viewable(moderator, plumbersOnly.id)).toBe(true);
     const ids = await listed(moderator);

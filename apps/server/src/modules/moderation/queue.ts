@@ -88,6 +88,10 @@ async function loadCases(db: DbOrTx, ids: (string | null)[]) {
 
 const status = (value: string) => value as QueueState;
 
+/** The entry for `id`, or null; an id may be null where its account was deleted (decision 0015). */
+const find = <T>(map: Map<string, T>, id: string | null): T | null =>
+  id === null ? null : (map.get(id) ?? null);
+
 export const SOURCES: readonly Source[] = [
   {
     kind: 'case_report',
@@ -109,7 +113,7 @@ export const SOURCES: readonly Source[] = [
         status: status(r.status),
         createdAt: r.createdAt.toISOString(),
         text: r.details,
-        submitter: people.get(r.reporterId) ?? null,
+        submitter: find(people, r.reporterId),
         case: kases.get(r.caseId) ?? null,
       }));
     },
@@ -152,8 +156,8 @@ export const SOURCES: readonly Source[] = [
         status: status(r.status),
         createdAt: r.createdAt.toISOString(),
         text: '',
-        submitter: people.get(r.reporterId) ?? null,
-        reportedUser: people.get(r.reportedUserId) ?? null,
+        submitter: find(people, r.reporterId),
+        reportedUser: find(people, r.reportedUserId),
         case: r.caseId ? (kases.get(r.caseId) ?? null) : null,
         messages: stored
           .filter((m) => m.threadId === r.threadId)
@@ -186,7 +190,7 @@ export const SOURCES: readonly Source[] = [
         status: status(r.status),
         createdAt: r.createdAt.toISOString(),
         text: r.reason,
-        submitter: people.get(r.userId) ?? null,
+        submitter: find(people, r.userId),
         case: kases.get(r.caseId) ?? null,
       }));
     },
@@ -210,7 +214,7 @@ export const SOURCES: readonly Source[] = [
         status: status(r.status),
         createdAt: r.createdAt.toISOString(),
         text: '',
-        submitter: people.get(r.userId) ?? null,
+        submitter: find(people, r.userId),
         application: {
           trade: r.trade as 'plumber' | 'electrician',
           licenceNumber: r.licenceNumber,
@@ -242,7 +246,7 @@ function feedbackSource(kind: QueueKind, table: typeof bugReports | typeof feedb
         createdAt: r.createdAt.toISOString(),
         text: r.details,
         label: FEEDBACK_TYPE_LABELS[r.type as FeedbackType] ?? r.type,
-        submitter: r.userId ? (people.get(r.userId) ?? null) : null,
+        submitter: find(people, r.userId),
       }));
     },
   };
