@@ -14,7 +14,7 @@ describe('MODERATION_MESSAGES: fixed strings', () => {
     ['moderationReasonRequired', 'Please give a reason.'],
     ['moderationItemClosed', 'This item has already been closed.'],
     ['moderationUserNotFound', 'User not found.'],
-    ['moderationOwnRole', 'You cannot change your own role.'],
+    ['moderationSelf', 'Moderators cannot act on their own account.'],
     ['moderationAdminRole', 'Admins are made and unmade from the command line.'],
     ['moderationNotSuspended', 'This user is not suspended.'],
     ['moderationCaseNotHidden', 'This case is not hidden.'],

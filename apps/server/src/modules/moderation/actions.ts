@@ -186,7 +186,7 @@ async function lockUser(tx: DbOrTx, userId: string) {
  * and moderators; admins are made and unmade from the command line, never in the app.
  */
 function checkAuthority(actor: SessionUser, target: { id: string; role: string }) {
-  if (actor.id === target.id) throw forbidden(MODERATION_MESSAGES.moderationOwnRole);
+  if (actor.id === target.id) throw forbidden(MODERATION_MESSAGES.moderationSelf);
   if (target.role === 'admin') throw forbidden(MODERATION_MESSAGES.moderationAdminRole);
   if (target.role === 'moderator' && actor.role !== 'admin') {
     throw notFound(MODERATION_MESSAGES.moderationUserNotFound);
@@ -243,6 +243,8 @@ const tradeOff = (trade: Trade) =>
 export async function setTradeBadge(ctx: ModerationCtx, userId: string, input: TradeBadgeRequest) {
   await run(ctx, async (tx) => {
     await lockUser(tx, userId);
+    // A moderator does not verify themselves: another moderator checks their licence.
+    if (userId === ctx.actor.id) throw forbidden(MODERATION_MESSAGES.moderationSelf);
     await tx
       .update(users)
       .set(input.granted ? tradeColumn(input.trade) : tradeOff(input.trade))
@@ -270,6 +272,7 @@ export async function approveApplication(
       .from(tradeApplications)
       .where(eq(tradeApplications.id, applicationId));
     if (!application) throw notFound('Not found.');
+    if (application.userId === ctx.actor.id) throw forbidden(MODERATION_MESSAGES.moderationSelf);
     await settle(tx, mails, [{ kind: 'trade_application', id: applicationId }], 'actioned', reason);
     const trade = application.trade as Trade;
     await tx.update(users).set(tradeColumn(trade)).where(eq(users.id, application.userId));

@@ -564,6 +564,29 @@ describe('trade verification', () => {
     ).toBe(false);
     expect(await auditCount()).toBe(before + 2);
   });
+
+  it('a moderator neither grants themselves a badge nor approves their own application', async () => {
+    const self = await post(moderator, `/api/moderation/users/${moderator.id}/badges`, {
+      trade: 'plumber',
+      granted: true,
+      reason: 'Trust me',
+    });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().error.message).toBe('Moderators cannot act on their own account.');
+    const applied = await post(moderator, '/api/account/trade-applications', {
+      trade: 'plumber',
+      licenceNumber: 'PL-SELF',
+      licenceRegion: 'NSW',
+    });
+    const { id } = applied.json().application;
+    const approve = await post(moderator, `/api/moderation/trade-applications/${id}/approve`, {
+      reason: 'Mine',
+    });
+    expect(approve.statusCode).toBe(403);
+    expect(
+      (await db.select().from(users).where(eq(users.id, moderator.id)))[0]?.verifiedPlumber,
+    ).toBe(false);
+  });
 });
 
 describe('disputes', () => {

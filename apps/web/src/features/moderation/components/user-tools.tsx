@@ -105,7 +105,7 @@ function UserRow({
       });
     }
   }
-  for (const trade of TRADES) {
+  for (const trade of isSelf ? [] : TRADES) {
     const granted = !held(trade);
     buttons.push({
       label: `${granted ? 'Grant' : 'Revoke'} ${TRADE_LABELS[trade]}`,
