@@ -66,7 +66,7 @@ const MATRIX = `
   GET     /api/account                                   -         401      ok       ok        ok       ok       ok       ok         ok       ok
   PATCH   /api/account                                   -         401      ok       ok        ok       ok       ok       ok         ok       403
   POST    /api/account/profile-image                     -         401      ok       ok        ok       ok       ok       ok         ok       403
-  DELETE  /api/account/profile-image                     -         401      ok       ok        ok       ok       ok       ok         ok       403
+  DELETE  /api/account/profile-image                     -         401      ok       ok        ok       ok       ok       ok         ok       ok
   GET     /api/users/:id/avatar                          -         ok       ok       ok        ok       ok       ok       ok         ok       ok
   POST    /api/phone/send-verification                   -         401      403      ok        ok       ok       ok       ok         ok       403
   POST    /api/phone/verify-otp                          -         401      403      ok        ok       ok       ok       ok         ok       403
@@ -95,21 +95,21 @@ const MATRIX = `
   POST    /api/cases/:id/reopen                          case      401      403      403       ok       403      403      403        403      403
   POST    /api/cases/:id/reopen                          plumbers  401      404      404       ok       404      403      403        403      403
   DELETE  /api/cases/:id                                 case      401      403      403       ok       403      403      403        403      403
-  DELETE  /api/cases/:id                                 plumbers  401      404      404       ok       404      403      403        403      403
+  DELETE  /api/cases/:id                                 plumbers  401      404      404       ok       404      403      403        403      404
 
   POST    /api/cases/:id/images                          case      401      403      403       ok       403      403      403        403      403
   POST    /api/cases/:id/images                          plumbers  401      404      404       ok       404      403      403        403      403
   GET     /api/cases/:id/images/:imageId                 case      ok       ok       ok        ok       ok       ok       ok         ok       ok
   GET     /api/cases/:id/images/:imageId                 plumbers  404      404      404       ok       404      ok       ok         ok       404
   DELETE  /api/cases/:id/images/:imageId                 case      401      403      403       ok       403      403      403        403      403
-  DELETE  /api/cases/:id/images/:imageId                 plumbers  401      404      404       ok       404      403      403        403      403
+  DELETE  /api/cases/:id/images/:imageId                 plumbers  401      404      404       ok       404      403      403        403      404
 
   GET     /api/cases/:id/comments                        case      ok       ok       ok        ok       ok       ok       ok         ok       ok
   GET     /api/cases/:id/comments                        plumbers  404      404      404       ok       404      ok       ok         ok       404
   POST    /api/cases/:id/comments                        case      401      403      ok        ok       ok       ok       ok         ok       403
   POST    /api/cases/:id/comments                        plumbers  401      403      404       ok       404      ok       ok         ok       403
   DELETE  /api/cases/:id/comments/:commentId             case      401      403      403       403      ok       403      403        403      403
-  DELETE  /api/cases/:id/comments/:commentId             plumbers  401      404      404       403      ok       403      403        403      403
+  DELETE  /api/cases/:id/comments/:commentId             plumbers  401      404      404       403      ok       403      403        403      404
   GET     /api/cases/:id/comments/:commentId/image       case      ok       ok       ok        ok       ok       ok       ok         ok       ok
   GET     /api/cases/:id/comments/:commentId/image       plumbers  404      404      404       ok       404      ok       ok         ok       404
 
@@ -148,8 +148,9 @@ const MATRIX = `
 //   the case was hidden from them; anyone else who may not see the case gets 404 (DESIGN.md §2).
 // - POST .../reports: any signed-in user but the creator (spec §2: "A logged-in non-creator
 //   sees Report Case").
-// - suspended: every write but signing in and out answers 403 with the reason and end date
-//   (one guard in plugins/session.ts, before the route looks at anything else).
+// - suspended: every POST, PUT and PATCH but signing in and out answers 403 with the reason and
+//   end date (one guard in plugins/session.ts, before the route looks at anything else); reads
+//   and DELETE (taking down one's own things) answer as they do for anyone verified.
 // - moderator/admin (plumbers): moderators open every case, so a change only its creator may
 //   make is 403 (not 404) to them.
 // - /api/moderation/*: a plain 404, as for a route that does not exist, to everyone but active

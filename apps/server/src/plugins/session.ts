@@ -108,35 +108,37 @@ export function registerSessions(app: FastifyInstance): void {
   });
 }
 
-/** Methods that change nothing: a suspended user may always send them. */
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Methods a suspended user may always send: reading, and DELETE, which only ever takes down
+ * what the caller may take down (their own case, response, image, account; the route checks
+ * whose it is), never adds anything.
+ */
+const SUSPENDED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
 
 /**
- * Writes a suspended user may still make, besides routes marked `allowWhileSuspended`:
- * everything about signing in and out and their own password, leaving (deleting the account)
- * and taking their data with them. Moderation routes answer 404 themselves to anyone who is not
- * an active moderator, a suspended one included, so the feature stays invisible.
+ * Other writes a suspended user may still make, besides routes marked `allowWhileSuspended`:
+ * everything about signing in and out and their own password, and taking their data with them.
+ * Moderation routes answer 404 themselves to anyone who is not an active moderator, a
+ * suspended one included, so the feature stays invisible.
  */
 const SUSPENDED_MAY = [
   /^\/api\/auth\//,
   /^\/api\/moderation(\/|$)/,
   /^\/api\/account\/(export|delete)/,
 ];
-const SUSPENDED_MAY_EXACT = new Set(['DELETE /api/account']);
 
 /**
  * Suspension (issue 13), enforced in one place for every route, including routes added later:
- * a suspended user can sign in and read, but any other write answers 403 with the reason and
- * the end date. Runs before the body is read, so an upload is refused before it is received.
+ * a suspended user can sign in, read and take their own things down, but any POST, PUT or
+ * PATCH answers 403 with the reason and the end date. Runs before the body is read, so an upload is refused before it is received.
  */
 export function registerSuspensionGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (READ_METHODS.has(request.method)) return;
+    if (SUSPENDED_METHODS.has(request.method)) return;
     const route = request.routeOptions.url;
     if (!route?.startsWith('/api/')) return;
     if (request.routeOptions.config?.allowWhileSuspended) return;
     if (SUSPENDED_MAY.some((pattern) => pattern.test(route))) return;
-    if (SUSPENDED_MAY_EXACT.has(`${request.method} ${route}`)) return;
     if (!request.cookies[SESSION_COOKIE]) return;
     const user = await request.currentUser();
     const suspension = user && activeSuspension(user);

@@ -380,6 +380,7 @@ describe('suspension', () => {
     const writes: (InjectOptions & { url: string })[] = [
       { method: 'POST', url: '/api/cases', payload: caseForm(VALID_CASE) },
       { method: 'PATCH', url: `/api/cases/${own.id}`, payload: { title: 'Changed title here' } },
+      { method: 'POST', url: `/api/cases/${own.id}/resolve` },
       { method: 'POST', url: `/api/cases/${kase.id}/comments`, payload: { text: 'Hello there.' } },
       { method: 'POST', url: `/api/cases/${kase.id}/reports`, payload: { details: 'Bad.' } },
       { method: 'POST', url: `/api/cases/${kase.id}/disputes`, payload: { reason: 'Untrue.' } },
@@ -408,6 +409,10 @@ describe('suspension', () => {
         /^Your account is suspended until \d{1,2} \w+ \d{4} at \d\d:\d\d UTC\. Reason: Abusive responses$/,
       );
     }
+    // Taking their own things down still works.
+    expect((await call(user, { method: 'DELETE', url: `/api/cases/${own.id}` })).statusCode).toBe(
+      204,
+    );
     // Reading and signing out still work, and the session says why.
     expect((await get(user, `/api/cases/${kase.id}`)).statusCode).toBe(200);
     const session = (await get(user, '/api/auth/session')).json();
