@@ -57,6 +57,20 @@ test('a moderator hides a reported case and restores it', async ({ page, browser
   );
   await visitor.close();
 
+  // Its creator still sees it, and why: on the case and on its My Lodgements card.
+  const own = await browser.newContext();
+  await signIn(creator, own);
+  const ownPage = await own.newPage();
+  await ownPage.goto(`/case/${kase.id}`);
+  await expect(ownPage.getByTestId('case-removed-notice')).toHaveText(
+    'This case was removed by moderation and only you can see it. Reason: Names a private person',
+  );
+  await ownPage.goto('/MyLodgements');
+  await expect(
+    ownPage.getByRole('article').filter({ hasText: title }).getByTestId('card-removed-notice'),
+  ).toContainText('Reason: Names a private person');
+  await own.close();
+
   // The moderator still opens it, sees why, and restores it.
   await page.goto(`/case/${kase.id}`);
   const panel = page.getByRole('region', { name: 'Moderation' });
