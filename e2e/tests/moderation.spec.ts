@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { auditLog, caseReports, comments, users } from '../../apps/server/src/db/schema/index';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
+import { waitForMail } from '../../apps/server/test/outbox';
 import { expect, test } from '../support/fixtures';
 
 // Moderation (issue 13) through the browser: the queue, hiding and restoring a reported case,
@@ -45,8 +46,15 @@ test('a moderator hides a reported case and restores it', async ({ page, browser
   await hide.getByRole('textbox').fill('Names a private person');
   await hide.getByRole('button', { name: 'Hide case' }).click();
   await expect(hide).toHaveCount(0);
-  // Settled: it leaves the open queue.
+  // Settled: it leaves the open queue, and the reporter hears that action was taken.
   await expect(item).toHaveCount(0);
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
+  const outcome = await waitForMail(dataDir, reporter.email, { subject: /reviewed your report/ });
+  expect(outcome.text).toContain(`your report about the case "${title}"`);
+  expect(outcome.text).toContain('Action was taken.');
+  const told = await waitForMail(dataDir, creator.email, { subject: /removed by moderation/ });
+  expect(told.text).toContain('Reason: Names a private person');
 
   // Anyone else now finds the case removed.
   const visitor = await browser.newContext();
