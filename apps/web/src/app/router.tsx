@@ -29,6 +29,8 @@ const VerifyEmail = screen(() => import('./routes/verify-email'));
 const KeepListed = screen(() => import('./routes/keep-listed'));
 const About = screen(() => import('./routes/about'));
 const Faq = screen(() => import('./routes/faq'));
+const Moderation = screen(() => import('./routes/moderation'));
+const ModerationAudit = screen(() => import('./routes/moderation-audit'));
 const NotFound = screen(() => import('./routes/not-found'));
 
 export function AppRouter() {
@@ -52,6 +54,8 @@ export function AppRouter() {
           <Route path={paths.keepListed.path} element={<KeepListed />} />
           <Route path={paths.about.path} element={<About />} />
           <Route path={paths.faq.path} element={<Faq />} />
+          <Route path={paths.moderation.path} element={<Moderation />} />
+          <Route path={paths.moderationAudit.path} element={<ModerationAudit />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -30,4 +30,14 @@ export const paths = {
   keepListed: { path: '/KeepListed', href: () => '/KeepListed' },
   about: { path: '/About', href: () => '/About' },
   faq: { path: '/FAQ', href: () => '/FAQ' },
+  moderation: { path: '/moderation', href: () => '/moderation' },
+  moderationAudit: {
+    path: '/moderation/audit',
+    href: (filter: { actor?: string; targetType?: string; targetId?: string } = {}) => {
+      const query = new URLSearchParams(
+        Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ).toString();
+      return query ? `/moderation/audit?${query}` : '/moderation/audit';
+    },
+  },
 } as const;

@@ -42,10 +42,12 @@ export const CaseDetailSchema = z.object({
   extraImages: z.array(ImageRefSchema).max(6),
   paused: z.boolean(),
   resolved: z.boolean(),
-  /** Withdrawn by a moderator: only the creator can still open the page. */
+  /** Withdrawn by a moderator: only the creator (and moderators) can still open the page. */
   hidden: z.boolean(),
   /** Untouched for 3 years: out of every list, and only the creator can still open the page. */
   archived: z.boolean(),
+  /** The moderator's reason for hiding, for the creator and moderators; otherwise null. */
+  hiddenReason: z.string().nullable(),
   isOwner: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -313,6 +313,11 @@ describe('MESSAGES: templated strings', () => {
       MESSAGES.postcodeInvalid('UK', 'SW1A 1AA'),
       'Enter a valid postcode for UK, such as SW1A 1AA.',
     ],
+    [
+      'caseRemovedReason',
+      MESSAGES.caseRemovedReason('Names a private person'),
+      'This case was removed by moderation and only you can see it. Reason: Names a private person',
+    ],
   ];
 
   it.each(templated)('%s gives %j', (_key, actual, expected) => {

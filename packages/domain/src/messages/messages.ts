@@ -218,4 +218,10 @@ export const MESSAGES = {
     'That email address is now used by another account, so your email was not changed.',
   passwordIncorrect: 'That password is not correct.',
   accountDeleted: 'Your account has been deleted.',
+
+  // Forewarn's own wording: moderation (issue 13). Only what the first screen's code needs is
+  // here; the rest is MODERATION_MESSAGES (./moderation-messages.ts), loaded with the pages
+  // that use it, since this catalogue is part of every first visit (DESIGN.md §6 budget).
+  caseRemovedReason: (reason: string) =>
+    `This case was removed by moderation and only you can see it. Reason: ${reason}`,
 } as const;

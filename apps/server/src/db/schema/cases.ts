@@ -45,8 +45,10 @@ export const cases = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** Set by a moderator: the case is withdrawn from every public read. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The moderator's reason for hiding, shown to the creator. */
+    hiddenReason: text('hidden_reason'),
     /**
-     * Last edit, response, un-pause or keep-listed click (docs/decisions/0016): 3 years after
+     * Last edit, response, un-pause or keep-listed click (docs/decisions/0019): 3 years after
      * it the case is archived.
      */
     touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,7 +12,6 @@ import type { AppDeps } from '../../deps.js';
 import {
   AppError,
   conflict,
-  forbidden,
   invalidInput,
   rateLimited,
   unauthenticated,
@@ -146,7 +145,7 @@ export async function login(ctx: Ctx, input: LoginRequest, ip: string): Promise<
   if (!user || !passwordOk) throw unauthenticated(MESSAGES.invalidCredentials);
 
   await repo.clearLoginFailures(db, email);
-  if (user.suspendedAt) throw forbidden(MESSAGES.accountSuspended);
+  // A suspended user may sign in and read (issue 13); the suspension guard refuses their writes.
   return user;
 }
 
@@ -181,7 +180,6 @@ export async function verifyEmail(ctx: Ctx, token: string): Promise<SessionUser>
     throw error;
   }
   if (!user) throw invalidInput(MESSAGES.emailLinkInvalid, { token: MESSAGES.emailLinkInvalid });
-  if (user.suspendedAt) throw forbidden(MESSAGES.accountSuspended);
   return user;
 }
 
@@ -224,7 +222,7 @@ export async function resendVerification(ctx: Ctx, user: SessionUser): Promise<v
 export async function sendPasswordReset(ctx: Ctx, rawEmail: string): Promise<void> {
   const { db } = ctx.deps.database;
   const user = await repo.findUserByEmail(db, normalizeEmail(rawEmail));
-  if (!user || user.suspendedAt) return;
+  if (!user) return;
   // Counted and written under the user's row lock, so parallel requests cannot all pass.
   const token = await db.transaction(async (tx) => {
     await repo.lockUser(tx, user.id);
@@ -259,6 +257,5 @@ export async function resetPassword(ctx: Ctx, input: PasswordResetComplete): Pro
     return updated;
   });
   if (!user) throw invalidInput(MESSAGES.emailLinkInvalid, { token: MESSAGES.emailLinkInvalid });
-  if (user.suspendedAt) throw forbidden(MESSAGES.accountSuspended);
   return user;
 }

@@ -111,13 +111,16 @@ describe('POST /api/auth/login', () => {
     expect((await login(user.email, user.password, nextIp())).statusCode).toBe(200);
   });
 
-  it('refuses a suspended account only after the right password', async () => {
-    const user = await makeUser(db, { suspendedAt: new Date() });
+  it('signs a suspended user in (they may read), and says they are suspended', async () => {
+    const user = await makeUser(db, {
+      suspendedAt: new Date(),
+      suspensionReason: 'Abusive responses',
+    });
     expect((await login(user.email, 'wrong', nextIp())).statusCode).toBe(401);
     const res = await login(user.email, user.password, nextIp());
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe('This account has been suspended.');
-    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.suspension).toEqual({ reason: 'Abusive responses', until: null });
+    expect(res.headers['set-cookie']).toBeDefined();
   });
 });
 

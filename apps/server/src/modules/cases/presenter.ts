@@ -73,6 +73,10 @@ export function presentCaseDetail(
     resolved: row.resolvedAt !== null,
     hidden: row.hiddenAt !== null,
     archived: row.archivedAt !== null,
+    hiddenReason:
+      row.hiddenAt !== null && (isOwner || viewer?.moderator === true)
+        ? (row.hiddenReason ?? '')
+        : null,
     isOwner,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

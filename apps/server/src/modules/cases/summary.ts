@@ -33,6 +33,8 @@ const summaryColumns = {
   paused: cases.paused,
   resolvedAt: cases.resolvedAt,
   archivedAt: cases.archivedAt,
+  hiddenAt: cases.hiddenAt,
+  hiddenReason: cases.hiddenReason,
   creatorId: cases.creatorId,
   createdAt: cases.createdAt,
   creatorUsername: users.username,
@@ -108,6 +110,10 @@ export function presentCaseSummary(
     paused: row.paused,
     resolved: row.resolvedAt !== null,
     archived: row.archivedAt !== null,
+    hiddenReason:
+      row.hiddenAt !== null && viewer !== null && viewer.id === row.creatorId
+        ? (row.hiddenReason ?? '')
+        : null,
     isOwner,
     createdAt: row.createdAt.toISOString(),
   };

@@ -71,6 +71,14 @@ export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?:
             </span>
           )}
         </div>
+        {summary.hiddenReason !== null && (
+          <p
+            className="rounded bg-red-50 px-2 py-1 text-xs text-red-900"
+            data-testid="card-removed-notice"
+          >
+            {MESSAGES.caseRemovedReason(summary.hiddenReason)}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <Link
             to={paths.caseDetail.href(summary.id)}

@@ -26,11 +26,14 @@ export function ResponseList({
   caseId,
   notify,
   announceLoadErrors,
+  responseActions,
 }: {
   caseId: string;
   notify: OnMessage;
   /** Also send a load failure to the host (its snackbar); it always shows in the list. */
   announceLoadErrors: boolean;
+  /** Extra controls on someone else's response (moderators'). */
+  responseActions?: ((comment: { id: string; author: string }) => React.ReactNode) | undefined;
 }) {
   const comments = useComments(caseId);
   const remove = useDeleteComment(caseId);
@@ -112,6 +115,7 @@ export function ResponseList({
                       {deleting ? 'Deleting…' : 'Delete'}
                     </button>
                   )}
+                  {!comment.isMine && responseActions?.(comment)}
                 </header>
                 <p className="whitespace-pre-wrap break-words">{comment.text}</p>
                 {comment.image && (
