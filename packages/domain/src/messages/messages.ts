@@ -3,9 +3,10 @@
 // the spec's placeholder ({Field}, {Label}, {n}, {reason}, {message}, {country}).
 // The last section holds Forewarn's own wording, for rules the spec states without a message.
 
+import { CASE_CARD_MESSAGES } from './case-card-messages.js';
 import { SEARCH_MESSAGES } from './search-messages.js';
 
-export { SEARCH_MESSAGES };
+export { CASE_CARD_MESSAGES, SEARCH_MESSAGES };
 
 export const MESSAGES = {
   // §5 Lodgement form
@@ -166,7 +167,6 @@ export const MESSAGES = {
   caseReopened: 'Case reopened.',
   caseDeleted: 'Case deleted.',
   resolvedBadge: 'Resolved',
-  archivedBadge: 'Archived — older than 3 years',
   keptListed: 'The case stays listed for another 3 years.',
   isThisAboutYou: 'Is this about you?',
   namedPartyBadge: 'Named party — verified',
@@ -218,10 +218,8 @@ export const MESSAGES = {
     'That email address is now used by another account, so your email was not changed.',
   passwordIncorrect: 'That password is not correct.',
   accountDeleted: 'Your account has been deleted.',
-
-  // Forewarn's own wording: moderation (issue 13). Only what the first screen's code needs is
-  // here; the rest is MODERATION_MESSAGES (./moderation-messages.ts), loaded with the pages
-  // that use it, since this catalogue is part of every first visit (DESIGN.md §6 budget).
-  caseRemovedReason: (reason: string) =>
-    `This case was removed by moderation and only you can see it. Reason: ${reason}`,
+  // The case card's own strings are CASE_CARD_MESSAGES (./case-card-messages.ts); moderation's
+  // are MODERATION_MESSAGES (./moderation-messages.ts). Both stay out of this catalogue so the
+  // first screen does not load it whole (DESIGN.md §6 budget, docs/decisions/0007).
+  ...CASE_CARD_MESSAGES,
 } as const;
