@@ -116,8 +116,10 @@ function CountrySelect({
           {MESSAGES.countryRequired}
         </option>
         {COUNTRY_CODES.map((code) => (
+          // The name alone: a flag inside an option is read out letter by letter, and the
+          // option's label is what people (and tests) choose by.
           <option key={code} value={code}>
-            {COUNTRIES[code].flag} {COUNTRIES[code].name}
+            {COUNTRIES[code].name}
           </option>
         ))}
       </select>
