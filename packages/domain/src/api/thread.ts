@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TradeBadgeSchema } from './trade-badges.js';
 
 // Private messaging as the server sends it and the browser reads it. No user id, email or
 // storage key of anybody ever appears here: the viewer's own messages are told apart by
@@ -13,6 +14,8 @@ export const ThreadPartySchema = z.object({
   avatarUrl: z.string().nullable(),
   /** The viewer talks to the anonymous creator of the case. */
   anonymous: z.boolean(),
+  /** 'Verified Plumber' / 'Verified Electrician' beside the name; none when anonymous. */
+  badges: z.array(TradeBadgeSchema),
 });
 export type ThreadParty = z.infer<typeof ThreadPartySchema>;
 

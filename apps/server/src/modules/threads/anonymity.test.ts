@@ -251,6 +251,7 @@ describe('an anonymous case’s creator, seen from the responder’s side', () =
       name: `Anonymous user #${kase.id}`,
       avatarUrl: null,
       anonymous: true,
+      badges: [],
     });
     const avatar = await app.inject({
       method: 'GET',

@@ -11,6 +11,7 @@ import {
   type Thread,
   type ThreadParty,
   type ThreadSummary,
+  tradeBadges,
 } from '@forewarn/domain';
 import { freeTextContext } from '../cases/free-text.js';
 import type {
@@ -61,10 +62,17 @@ export function presentParty(
     isOwner: boolean;
     otherUsername: string | null;
     otherImageKey: string | null;
+    otherPlumber: boolean;
+    otherElectrician: boolean;
   },
 ): ThreadParty {
   if (otherIsAnonymous(row)) {
-    return { name: MESSAGES.anonymousThreadLabel(caseId), avatarUrl: null, anonymous: true };
+    return {
+      name: MESSAGES.anonymousThreadLabel(caseId),
+      avatarUrl: null,
+      anonymous: true,
+      badges: [],
+    };
   }
   return {
     name: row.otherUsername ?? MESSAGES.anonymousAuthor,
@@ -72,6 +80,10 @@ export function presentParty(
       ? `/api/threads/${threadId}/avatar?v=${avatarVersion(threadId, row.otherImageKey)}`
       : null,
     anonymous: false,
+    badges: tradeBadges({
+      verifiedPlumber: row.otherPlumber,
+      verifiedElectrician: row.otherElectrician,
+    }),
   };
 }
 

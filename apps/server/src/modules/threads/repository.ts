@@ -36,6 +36,8 @@ export type MemberThreadRow = CaseHeaderColumns & {
   otherId: string;
   otherUsername: string | null;
   otherImageKey: string | null;
+  otherPlumber: boolean;
+  otherElectrician: boolean;
   sentCount: number;
   countResetAt: Date | null;
   lastReportAt: Date | null;
@@ -79,6 +81,7 @@ export async function findMemberThread(
       c.tiktok AS "caseTiktok", (c.hidden_at IS NOT NULL OR c.archived_at IS NOT NULL) AS "caseWithdrawn",
       t.is_anonymous AS "isAnonymous", t.owner_id = ${userId} AS "isOwner",
       o.id AS "otherId", o.username AS "otherUsername", o.profile_image_key AS "otherImageKey",
+      o.verified_plumber AS "otherPlumber", o.verified_electrician AS "otherElectrician",
       COALESCE(p.sent_count, 0) AS "sentCount", p.count_reset_at AS "countResetAt",
       p.last_report_at AS "lastReportAt"
     FROM threads t
@@ -324,6 +327,8 @@ export type ThreadListRow = CaseHeaderColumns & {
   isOwner: boolean;
   otherUsername: string | null;
   otherImageKey: string | null;
+  otherPlumber: boolean;
+  otherElectrician: boolean;
   lastText: string | null;
   lastMine: boolean | null;
   lastMessageAt: Date;
@@ -352,6 +357,7 @@ export async function listThreadsAndMarkRead(
         c.tiktok AS "caseTiktok", (c.hidden_at IS NOT NULL OR c.archived_at IS NOT NULL) AS "caseWithdrawn",
         t.is_anonymous AS "isAnonymous", t.owner_id = ${userId} AS "isOwner",
         o.username AS "otherUsername", o.profile_image_key AS "otherImageKey",
+      o.verified_plumber AS "otherPlumber", o.verified_electrician AS "otherElectrician",
         lm.text AS "lastText", lm.sender_id = ${userId} AS "lastMine",
         t.last_message_at AS "lastMessageAt",
         to_char(t.last_message_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')

@@ -134,6 +134,7 @@ describe('starting a chat (Message Author)', () => {
       name: `Anonymous user #${kase.id}`,
       avatarUrl: null,
       anonymous: true,
+      badges: [],
     });
     // The owner sees who wrote to them.
     const mine = await app.inject({
@@ -338,6 +339,7 @@ describe('My Messages', () => {
       name: `Anonymous user #${b.kase.id}`,
       avatarUrl: null,
       anonymous: true,
+      badges: [],
     });
   });
 
@@ -589,5 +591,39 @@ describe('the case in a thread header', () => {
       'This case was removed by moderation.',
     );
     expect((await header(owner, threadId)).caseTitle).toBe(kase.title);
+  });
+});
+
+describe('the other party’s trade badges', () => {
+  it('show beside a named party in the header and the list, never beside an anonymous one', async () => {
+    const plumber = await makeUser(db, { verifiedPlumber: true });
+    const electrician = await makeUser(db, { verifiedElectrician: true });
+    const named = await makeCase(db, { creatorId: plumber.id, postAnonymously: false });
+    const { threadId } = (await start(electrician, named.id)).json() as { threadId: string };
+    expect((await send(electrician, threadId, 'Hello')).statusCode).toBe(201);
+    const other = async (user: TestUser) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/threads/${threadId}`,
+          headers: await as(user),
+        })
+      ).json().other;
+    expect((await other(electrician)).badges).toEqual(['Verified Plumber']);
+    expect((await other(plumber)).badges).toEqual(['Verified Electrician']);
+    const listed = (await list(plumber)).threads as unknown as {
+      id: string;
+      other: { badges: string[] };
+    }[];
+    expect(listed.find((t) => t.id === threadId)?.other.badges).toEqual(['Verified Electrician']);
+
+    const anonymous = await makeCase(db, { creatorId: plumber.id, postAnonymously: true });
+    const hidden = (await start(electrician, anonymous.id)).json() as { threadId: string };
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/threads/${hidden.threadId}`,
+      headers: await as(electrician),
+    });
+    expect(res.json().other).toMatchObject({ anonymous: true, badges: [] });
   });
 });

@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { TradeBadges } from '../../../components/trade-badges';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -128,9 +129,15 @@ function ChatHeader({ thread }: { thread: Thread }) {
       <div className="flex min-w-0 flex-1 items-center gap-2">
         <PartyAvatar party={thread.other} />
         <div className="min-w-0">
-          <h1 className="text-lg leading-tight font-semibold wrap-anywhere" data-testid="chat-with">
-            {thread.other.name}
-          </h1>
+          <div className="flex flex-wrap items-center">
+            <h1
+              className="text-lg leading-tight font-semibold wrap-anywhere"
+              data-testid="chat-with"
+            >
+              {thread.other.name}
+            </h1>
+            <TradeBadges badges={thread.other.badges} />
+          </div>
           <Link
             to={paths.caseDetail.href(thread.caseId)}
             className="text-sm text-brand underline wrap-anywhere"
