@@ -12,8 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentTypeOfKey } from '../../adapters/storage/storage.js';
-import { notFound } from '../../lib/app-error.js';
+import { replyWithAvatar } from '../../lib/avatar-reply.js';
 import { decoyPasswordHash } from '../../lib/passwords.js';
 import { createSession, endSession, type SessionUser } from '../../plugins/session.js';
 import { deleteAccount, exportAccountData } from './account-data.js';
@@ -316,19 +315,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const user = UUID.test(id) ? await findUserById(db, id) : null;
-      const key = user?.profileImageKey;
-      const object = key ? await deps.storage.get(key) : null;
-      if (!key || !object) throw notFound('No profile image.');
-      const etag = `"${key.split('/').pop()}"`;
-      reply.header('ETag', etag).header('Cache-Control', 'public, max-age=0, must-revalidate');
-      if (request.headers['if-none-match'] === etag) {
-        object.stream.destroy();
-        return reply.status(304).send(null);
-      }
-      return reply
-        .type(contentTypeOfKey(key))
-        .header('Content-Length', object.size)
-        .send(object.stream);
+      return replyWithAvatar(request, reply, deps.storage, {
+        key: user?.profileImageKey,
+        etag: (key) => key.split('/').pop() ?? key,
+        cacheControl: 'public, max-age=0, must-revalidate',
+      });
     },
   );
 

@@ -9,8 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentTypeOfKey } from '../../adapters/storage/storage.js';
-import { notFound } from '../../lib/app-error.js';
+import { replyWithAvatar } from '../../lib/avatar-reply.js';
 import { ChatHub } from './live.js';
 import { avatarVersion, isUuid, otherIsAnonymous, presentMessage } from './presenter.js';
 import {
@@ -305,19 +304,12 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.requireUser();
       const thread = await memberThread(deps, user, request.params.id);
-      const key = otherIsAnonymous(thread) ? null : thread.otherImageKey;
-      const object = key ? await deps.storage.get(key) : null;
-      if (!key || !object) throw notFound('No profile image.');
-      const etag = `"${avatarVersion(thread.id, key)}"`;
-      reply.header('ETag', etag).header('Cache-Control', 'private, max-age=0, must-revalidate');
-      if (request.headers['if-none-match'] === etag) {
-        object.stream.destroy();
-        return reply.status(304).send(null);
-      }
-      return reply
-        .type(contentTypeOfKey(key))
-        .header('Content-Length', object.size)
-        .send(object.stream);
+      return replyWithAvatar(request, reply, deps.storage, {
+        key: otherIsAnonymous(thread) ? null : thread.otherImageKey,
+        // Derived from the thread, so it cannot be matched to the public avatar's address.
+        etag: (key) => avatarVersion(thread.id, key),
+        cacheControl: 'private, max-age=0, must-revalidate',
+      });
     },
   );
 
