@@ -69,8 +69,8 @@ const MATRIX = `
   GET     /api/cases/search                              plumbers  unlisted unlisted unlisted  listed   unlisted listed
   GET     /api/my/cases                                  -         401      ok       ok        ok       ok       ok
   GET     /api/my/submission-limit                       -         401      ok       ok        ok       ok       ok
-  POST    /api/cases                                     case      401      ok       ok        ok       ok       ok
-  POST    /api/cases                                     plumbers  401      400      400       400      400      ok
+  POST    /api/cases                                     case      401      403      ok        ok       ok       ok
+  POST    /api/cases                                     plumbers  401      403      400       400      400      ok
 
   GET     /api/cases/:id                                 case      ok       ok       ok        ok       ok       ok
   GET     /api/cases/:id                                 plumbers  404      404      404       ok       404      ok
@@ -103,19 +103,21 @@ const MATRIX = `
   GET     /api/cases/:id/comments/:commentId/image       case      ok       ok       ok        ok       ok       ok
   GET     /api/cases/:id/comments/:commentId/image       plumbers  404      404      404       ok       404      ok
 
-  POST    /api/cases/:id/reports                         case      401      ok       ok        403      ok       ok
-  POST    /api/cases/:id/reports                         plumbers  401      404      404       403      404      ok
+  POST    /api/cases/:id/reports                         case      401      403      ok        403      ok       ok
+  POST    /api/cases/:id/reports                         plumbers  401      403      404       403      404      ok
 `;
 
 // Notes on rows where the rule is not obvious from the route:
 // - POST /api/cases (plumbers): only a verified plumber may tick "plumbers only" (DESIGN.md §1);
-//   anyone else gets 400 with the field's message. Lodging needs no verified email (spec §6).
+//   anyone else gets 400 with the field's message. Lodging needs a verified email (decision
+//   0014, a change from spec §6), checked first: an unverified user gets 403.
 // - POST .../comments: a verified email is checked before the case is looked up, so an
 //   unverified user gets 403 for any case id, seen or not (the answer reveals nothing).
 // - DELETE .../comments/:commentId (plumbers): the author can take their words down even after
 //   the case was hidden from them; anyone else who may not see the case gets 404 (DESIGN.md §2).
-// - POST .../reports: any signed-in user but the creator (spec §2: "A logged-in non-creator
-//   sees Report Case").
+// - POST .../reports: any signed-in user with a verified email but the creator (spec §2: "A
+//   logged-in non-creator sees Report Case"; decision 0014). The email is checked before the
+//   case is looked up, so an unverified user gets 403 for any case id.
 // - POST /api/auth/resend-verification: 409 once the email is verified.
 
 const ROLES = ['visitor', 'user', 'verified', 'creator', 'other', 'plumber'] as const;

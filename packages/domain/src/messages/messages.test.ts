@@ -121,6 +121,8 @@ describe('MESSAGES: fixed strings', () => {
       'searchRateLimited',
       'Too many searches in a short time. Please wait a minute, then search again.',
     ],
+    ['verifyEmailToLodge', 'You must verify your email address before you can lodge a case.'],
+    ['verifyEmailToReport', 'You must verify your email address before you can report a case.'],
     ['caseNotFound', 'Case not found.'],
     ['commentNotFound', 'Response not found.'],
     ['commentNotYours', 'You can only delete your own responses.'],

@@ -170,6 +170,8 @@ export const MESSAGES = {
   tradeVisibilityElectricians: 'Only verified electricians can limit a case to electricians.',
   messagingComingSoon: 'Messaging is coming soon',
   searchRateLimited: 'Too many searches in a short time. Please wait a minute, then search again.',
+  verifyEmailToLodge: 'You must verify your email address before you can lodge a case.',
+  verifyEmailToReport: 'You must verify your email address before you can report a case.',
 
   // Forewarn's own wording: responses, case reports and feedback.
   caseNotFound: 'Case not found.',

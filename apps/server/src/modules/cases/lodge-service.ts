@@ -7,10 +7,11 @@ import {
   LIMITS,
   type LodgementRequest,
   lodgementSchema,
+  MESSAGES,
   validateImageCounts,
 } from '@forewarn/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { invalidInput, rateLimited } from '../../lib/app-error.js';
+import { forbidden, invalidInput, rateLimited } from '../../lib/app-error.js';
 import { newCaseId } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/session.js';
 import {
@@ -36,6 +37,14 @@ import { viewerOf } from './visibility.js';
 
 // Lodging a case: who may lodge and how often, and the one transaction that writes a case, its
 // identifiers, its images and the submission record together.
+
+/**
+ * Lodging needs a verified email (DESIGN.md §1, decision 0014): the spec's limits are per user,
+ * so without it throwaway accounts lodge without limit. Checked before the upload is read.
+ */
+export function assertMayLodge(user: SessionUser): void {
+  if (!user.emailVerified) throw forbidden(MESSAGES.verifyEmailToLodge);
+}
 
 async function assertMaySubmit(db: DbOrTx, userId: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - LIMITS.submissionWindowMs);
@@ -102,6 +111,7 @@ export async function lodgeCase(
   user: SessionUser,
   form: CaseForm,
 ): Promise<CaseDetail> {
+  assertMayLodge(user);
   const { db } = deps.database;
   const raw = jsonField(form.fields, 'case');
   const country = requestedCountry(user, raw.country);
