@@ -13,6 +13,11 @@ export type Storage = {
   exists(key: string): Promise<boolean>;
   /** Removes the object; a missing object is not an error (spec §8: 'object-not-found' is tolerated). */
   delete(key: string): Promise<void>;
+  /**
+   * The keys of every object last written before `before`, temporary files of unfinished
+   * writes included (housekeeping removes those no row refers to).
+   */
+  listOlderThan(before: Date): AsyncIterable<string>;
 };
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -1,12 +1,13 @@
 import { LIMITS } from '@forewarn/domain';
 import type { FastifyInstance } from 'fastify';
+import { deleteOrphanFiles } from './orphan-files.js';
 import { deleteSpentRecords } from './repository.js';
 
 /** The first sweep waits a little, so start-up and migrations have the database to themselves. */
 const FIRST_SWEEP_MS = LIMITS.minuteMs;
 
 /**
- * Sweeps spent records once an hour while the server runs. Several servers on one database may
+ * Sweeps spent records, and stored files no row refers to, once an hour while the server runs. Several servers on one database may
  * all sweep: the deletes are idempotent. A failed sweep is logged and tried again next hour.
  */
 export function scheduleHousekeeping(app: FastifyInstance): void {
@@ -18,6 +19,12 @@ export function scheduleHousekeeping(app: FastifyInstance): void {
       app.log.info({ removed: counts }, 'housekeeping: spent records deleted');
     } catch (error) {
       app.log.error({ err: error }, 'housekeeping failed');
+    }
+    try {
+      const files = await deleteOrphanFiles(app.deps);
+      if (files > 0) app.log.info({ files }, 'housekeeping: orphan files deleted');
+    } catch (error) {
+      app.log.error({ err: error }, 'housekeeping: orphan files not swept');
     }
     if (!closed) timer = setTimeout(sweep, LIMITS.hourMs).unref();
   };
