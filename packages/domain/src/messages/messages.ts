@@ -172,6 +172,10 @@ export const MESSAGES = {
   searchRateLimited: 'Too many searches in a short time. Please wait a minute, then search again.',
   verifyEmailToLodge: 'You must verify your email address before you can lodge a case.',
   verifyEmailToReport: 'You must verify your email address before you can report a case.',
+  imageTooManyPixels: (megapixels: number) =>
+    `This image has too many pixels: at most ${megapixels} megapixels (for an animated GIF, all its frames together). Please upload a smaller image.`,
+  imagesBusy: 'The server is busy processing images. Please try again in a moment.',
+  serverBusy: 'The server is busy. Please try again in a moment.',
 
   // Forewarn's own wording: responses, case reports and feedback.
   caseNotFound: 'Case not found.',
