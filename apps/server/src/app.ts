@@ -29,6 +29,7 @@ import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { registerUploadLimit } from './plugins/upload-limit.js';
 
 export type BuildAppOptions = Pick<AppDeps, 'config' | 'database'> &
   Partial<Omit<AppDeps, 'config' | 'database'>> & {
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestLog(app);
   registerErrorHandling(app);
   registerNoNul(app);
+  registerUploadLimit(app, { maxInFlight: config.uploadsInFlight });
   await registerSecurity(app, { publicUrl: config.publicUrl });
   await registerOpenApi(app);
   await app.register(cookie);

@@ -52,6 +52,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEARCH_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(ConfigError);
   });
 
+  it('reads 8 uploads at a time per process unless told otherwise', () => {
+    expect(loadConfig({}).uploadsInFlight).toBe(8);
+    expect(loadConfig({ UPLOADS_IN_FLIGHT: '3' }).uploadsInFlight).toBe(3);
+    expect(() => loadConfig({ UPLOADS_IN_FLIGHT: '0' })).toThrow(ConfigError);
+  });
+
   it('reads the SMS provider settings, and refuses an SMS_API_URL that is not http(s)', () => {
     expect(loadConfig({}).smsApiUrl).toBeUndefined();
     const config = loadConfig({

@@ -67,6 +67,7 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().min(3).default('Forewarn <no-reply@forewarn.local>'),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(8),
   SMS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_API_KEY: optionalString,
   SMS_FROM: optionalString,
@@ -86,6 +87,8 @@ export type Config = {
   mailFrom: string;
   /** Searches one client address may make per minute (anti-harvesting). */
   searchRateLimitPerMinute: number;
+  /** Multipart uploads one process reads at a time; past it, 503 with Retry-After. */
+  uploadsInFlight: number;
   /** Without it, verification codes are logged instead of sent. */
   smsApiUrl: string | undefined;
   smsApiKey: string | undefined;
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
+    uploadsInFlight: e.UPLOADS_IN_FLIGHT,
     smsApiUrl: e.SMS_API_URL,
     smsApiKey: e.SMS_API_KEY,
     smsFrom: e.SMS_FROM,
