@@ -23,6 +23,7 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { unreadRoutes } from './modules/threads/unread-routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerNoNul } from './plugins/no-nul.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRequestLog } from './plugins/request-log.js';
@@ -76,6 +77,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerRequestLog(app);
   registerErrorHandling(app);
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.shedEventLoopDelayMs,
+    maxHeapUsedBytes: config.shedHeapUsedBytes,
+  });
   registerNoNul(app);
   registerUploadLimit(app, { maxInFlight: config.uploadsInFlight });
   await registerSecurity(app, { publicUrl: config.publicUrl });

@@ -68,6 +68,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Forewarn <no-reply@forewarn.local>'),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(8),
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  SHED_HEAP_USED_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   SMS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_API_KEY: optionalString,
   SMS_FROM: optionalString,
@@ -89,6 +91,9 @@ export type Config = {
   searchRateLimitPerMinute: number;
   /** Multipart uploads one process reads at a time; past it, 503 with Retry-After. */
   uploadsInFlight: number;
+  /** Load shedding: past this mean event-loop delay or heap, requests get 503 at once. */
+  shedEventLoopDelayMs: number;
+  shedHeapUsedBytes: number;
   /** Without it, verification codes are logged instead of sent. */
   smsApiUrl: string | undefined;
   smsApiKey: string | undefined;
@@ -119,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
     uploadsInFlight: e.UPLOADS_IN_FLIGHT,
+    shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+    shedHeapUsedBytes: e.SHED_HEAP_USED_MB * 1024 * 1024,
     smsApiUrl: e.SMS_API_URL,
     smsApiKey: e.SMS_API_KEY,
     smsFrom: e.SMS_FROM,
