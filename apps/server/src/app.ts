@@ -19,6 +19,7 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { scheduleHousekeeping } from './modules/housekeeping/schedule.js';
+import { registerHarvestingLimits } from './modules/rate-limits/harvesting.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { unreadRoutes } from './modules/threads/unread-routes.js';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   await app.register(cookie);
   registerSessions(app);
+  registerHarvestingLimits(app);
 
   await app.register(
     async (api) => {

@@ -125,6 +125,10 @@ describe('MESSAGES: fixed strings', () => {
     ['verifyEmailToReport', 'You must verify your email address before you can report a case.'],
     ['imagesBusy', 'The server is busy processing images. Please try again in a moment.'],
     ['serverBusy', 'The server is busy. Please try again in a moment.'],
+    [
+      'tooManyRequests',
+      'Too many requests from your network in a short time. Please wait a little, then try again.',
+    ],
     ['caseNotFound', 'Case not found.'],
     ['commentNotFound', 'Response not found.'],
     ['commentNotYours', 'You can only delete your own responses.'],

@@ -176,6 +176,8 @@ export const MESSAGES = {
     `This image has too many pixels: at most ${megapixels} megapixels (for an animated GIF, all its frames together). Please upload a smaller image.`,
   imagesBusy: 'The server is busy processing images. Please try again in a moment.',
   serverBusy: 'The server is busy. Please try again in a moment.',
+  tooManyRequests:
+    'Too many requests from your network in a short time. Please wait a little, then try again.',
 
   // Forewarn's own wording: responses, case reports and feedback.
   caseNotFound: 'Case not found.',

@@ -1,5 +1,6 @@
 import { LIMITS } from '@forewarn/domain';
 import type { FastifyInstance } from 'fastify';
+import { deleteSpentCounters } from '../rate-limits/limits.js';
 import { deleteOrphanFiles } from './orphan-files.js';
 import { deleteSpentRecords } from './repository.js';
 
@@ -16,7 +17,8 @@ export function scheduleHousekeeping(app: FastifyInstance): void {
   const sweep = async () => {
     try {
       const counts = await deleteSpentRecords(app.deps.database.db);
-      app.log.info({ removed: counts }, 'housekeeping: spent records deleted');
+      const counters = await deleteSpentCounters(app.deps.database.db);
+      app.log.info({ removed: { ...counts, counters } }, 'housekeeping: spent records deleted');
     } catch (error) {
       app.log.error({ err: error }, 'housekeeping failed');
     }
