@@ -100,7 +100,7 @@ test('a signed-in user starts from the country of their profile', async ({ page,
   // The chooser still switches what this browser shows, and says where the profile's is set.
   await flagButton(page).click();
   const chooser = page.getByRole('dialog', { name: 'Select Country' });
-  await expect(chooser).toContainText("your profile's country (Canada)");
+  await expect(chooser).toContainText('your home country (Canada)');
   await chooser.getByRole('button', { name: 'UK' }).click();
   await expect(flagButton(page)).toHaveAccessibleName('Select country (currently UK)');
   await page.reload();

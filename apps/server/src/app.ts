@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
@@ -8,9 +7,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { createMail } from './adapters/mail/create-mail.js';
 import { createSms } from './adapters/sms/create-sms.js';
-import { createLocalStorage } from './adapters/storage/local-storage.js';
+import { createStorage } from './adapters/storage/create-storage.js';
+import type { Storage } from './adapters/storage/storage.js';
 import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
+import { countOutcome, createMetrics } from './lib/metrics.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { sessionRoutes } from './modules/accounts/session-routes.js';
 import { casesRoutes } from './modules/cases/routes.js';
@@ -22,11 +23,15 @@ import { scheduleHousekeeping } from './modules/housekeeping/schedule.js';
 import { registerHarvestingLimits } from './modules/rate-limits/harvesting.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { scheduleMessageNotices } from './modules/threads/notices.js';
+import { threadRoutes } from './modules/threads/routes.js';
 import { unreadRoutes } from './modules/threads/unread-routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerNoNul } from './plugins/no-nul.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerRequestId, requestIdOf } from './plugins/request-id.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
@@ -34,7 +39,7 @@ import { registerStaticWeb } from './plugins/static-web.js';
 import { registerUploadLimit } from './plugins/upload-limit.js';
 
 export type BuildAppOptions = Pick<AppDeps, 'config' | 'database'> &
-  Partial<Omit<AppDeps, 'config' | 'database'>> & {
+  Partial<Omit<AppDeps, 'config' | 'database' | 'metrics'>> & {
     /** pino instance for real runs; tests leave it out and log nothing. */
     logger?: FastifyBaseLogger;
   };
@@ -59,24 +64,45 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // bytes to hold a connection and its buffered uploads open.
     requestTimeout: 5 * 60 * 1000,
     return503OnClosing: true,
+    genReqId: requestIdOf,
     // Replaced by registerRequestLog, which leaves query strings out of the log.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: 'requestId',
+    }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const metrics = createMetrics(database.pool);
+  const mail = options.mail ?? createMail(config, app.log);
+  const sms = options.sms ?? createSms(config, app.log);
+  // Storage the app made itself is the app's to close; storage passed in is the caller's.
+  const ownStorage = options.storage ? undefined : createStorage(config);
+  const storage: Storage = options.storage ?? (ownStorage as Storage);
   const deps: AppDeps = {
     config,
     database,
-    storage: options.storage ?? createLocalStorage(path.join(config.dataDir, 'files')),
-    mail: options.mail ?? createMail(config, app.log),
-    sms: options.sms ?? createSms(config, app.log),
+    storage,
+    // Every email and text is counted as sent or failed for /metrics.
+    mail: {
+      send: (message) => countOutcome(metrics.mails, mail.send(message)),
+      close: mail.close && (() => mail.close?.() ?? Promise.resolve()),
+    },
+    sms: { send: (to, text) => countOutcome(metrics.sms, sms.send(to, text)) },
+    metrics,
   };
   app.decorate('deps', deps);
-  app.addHook('onClose', async () => deps.mail.close?.());
+  app.addHook('onClose', async () => {
+    await deps.mail.close?.();
+    ownStorage?.close?.();
+  });
   scheduleHousekeeping(app);
+  scheduleMessageNotices(app);
 
+  registerRequestId(app);
   registerRequestLog(app);
+  registerMetrics(app, metrics, { token: config.metricsToken });
   registerErrorHandling(app);
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.shedEventLoopDelayMs,
@@ -98,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(searchRoutes);
       await api.register(geoRoutes);
       await api.register(unreadRoutes);
+      await api.register(threadRoutes);
       await api.register(commentRoutes);
       await api.register(reportRoutes);
       await api.register(feedbackRoutes);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './adapters/storage/s3-storage.js';
 import { SERVER_ROOT } from './lib/server-root.js';
 
 // The environment is read here, once, at start. Nothing else reads process.env.
@@ -73,6 +74,14 @@ const EnvSchema = z.object({
   SMS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_API_KEY: optionalString,
   SMS_FROM: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
 });
 
 export type Config = {
@@ -98,6 +107,10 @@ export type Config = {
   smsApiUrl: string | undefined;
   smsApiKey: string | undefined;
   smsFrom: string | undefined;
+  /** Uploaded files: DATA_DIR/files, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+  /** Bearer token for GET /metrics; without it only loopback scrapers are answered. */
+  metricsToken: string | undefined;
 };
 
 const defaultWebDist = () => path.resolve(SERVER_ROOT, '../web/dist');
@@ -111,6 +124,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3Settings = [e.S3_REGION, e.S3_ENDPOINT, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  const problems: string[] = [];
+  if (!e.S3_BUCKET && s3Settings.some((v) => v !== undefined)) {
+    problems.push('  S3_BUCKET: is required when any other S3_ setting is given');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
@@ -129,5 +151,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsApiUrl: e.SMS_API_URL,
     smsApiKey: e.SMS_API_KEY,
     smsFrom: e.SMS_FROM,
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3' as const,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : { kind: 'local' as const },
+    metricsToken: e.METRICS_TOKEN,
   });
 }

@@ -3,6 +3,7 @@ import type { Sms } from './adapters/sms/sms.js';
 import type { Storage } from './adapters/storage/storage.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { Metrics } from './lib/metrics.js';
 
 // The dependency types live here, apart from the composition root: modules and plugins import
 // this file, app.ts imports the modules, and nothing imports app.ts but main.ts and tests.
@@ -14,6 +15,8 @@ export type AppDeps = {
   storage: Storage;
   mail: Mail;
   sms: Sms;
+  /** This process's Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
 };
 
 declare module 'fastify' {

@@ -3,11 +3,12 @@ import type { CountryCode } from '@forewarn/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { caseImages, comments, phoneCodes, submissions } from '../src/db/schema/index.js';
+import { caseImages, comments, messages, phoneCodes, submissions } from '../src/db/schema/index.js';
 import { processImage } from '../src/lib/images/process-image.js';
 import { insertEmailToken } from '../src/modules/accounts/repository.js';
 import { phoneCodeHash } from '../src/modules/accounts/tokens.js';
 import { storeImages } from '../src/modules/cases/images.js';
+import { findOrCreateThread } from '../src/modules/threads/repository.js';
 import { caseForm, image, imageForm, upload, VALID_CASE } from './case-form.js';
 import { makeCase, makeUser, sessionCookie, type TestUser } from './factories.js';
 import { multipartBody } from './multipart.js';
@@ -24,87 +25,107 @@ import { createRecordingSms } from './recording-sms.js';
 //   creator   verified; created the case under test
 //   other     verified; not the creator; wrote the response (comment) under test
 //   plumber   verified plumber (sees plumbers-only cases)
+//   member    verified; the responder of the thread under test (its owner is `creator`)
 // Moderators and admins are not built yet: no route of theirs exists to test.
 //
 // Fixture column: `-` the route is about no case; `case` a normal case lodged by creator;
 // `plumbers` a case flagged "Visible to verified plumbers only", lodged by creator (for
-// POST /api/cases: lodging with that flag ticked).
+// POST /api/cases: lodging with that flag ticked); `thread` a thread about an anonymous case
+// of creator's, between creator (its owner) and member (its responder), who has an avatar.
 //
 // Outcomes: `ok` any 2xx; `listed` / `unlisted` a 2xx list that does / does not contain the
 // fixture case; a number is that exact status. Every request carries a valid body, so what
 // decides the status is who asks, not what they sent.
 
 const MATRIX = `
-  method  route                                          fixture   visitor  user     verified  creator  other    plumber
-  GET     /api/health                                    -         ok       ok       ok        ok       ok       ok
-  GET     /api/geo                                       -         ok       ok       ok        ok       ok       ok
-  GET     /api/docs                                      -         ok       ok       ok        ok       ok       ok
-  GET     /api/docs/json                                 -         ok       ok       ok        ok       ok       ok
-  GET     /api/docs/yaml                                 -         ok       ok       ok        ok       ok       ok
-  GET     /api/docs/static/index.html                    -         302      302      302       302      302      302
-  GET     /api/docs/static/swagger-initializer.js        -         ok       ok       ok        ok       ok       ok
-  GET     /api/docs/static/*                             -         ok       ok       ok        ok       ok       ok
+  method  route                                          fixture   visitor  user     verified  creator  other    plumber  member
+  GET     /api/health                                    -         ok       ok       ok        ok       ok       ok       ok
+  GET     /api/ready                                     -         ok       ok       ok        ok       ok       ok       ok
+  GET     /api/geo                                       -         ok       ok       ok        ok       ok       ok       ok
+  GET     /api/docs                                      -         ok       ok       ok        ok       ok       ok       ok
+  GET     /api/docs/json                                 -         ok       ok       ok        ok       ok       ok       ok
+  GET     /api/docs/yaml                                 -         ok       ok       ok        ok       ok       ok       ok
+  GET     /api/docs/static/index.html                    -         302      302      302       302      302      302      302
+  GET     /api/docs/static/swagger-initializer.js        -         ok       ok       ok        ok       ok       ok       ok
+  GET     /api/docs/static/*                             -         ok       ok       ok        ok       ok       ok       ok
 
-  GET     /api/auth/session                              -         ok       ok       ok        ok       ok       ok
-  POST    /api/auth/signup                               -         ok       ok       ok        ok       ok       ok
-  POST    /api/auth/login                                -         ok       ok       ok        ok       ok       ok
-  POST    /api/auth/logout                               -         ok       ok       ok        ok       ok       ok
-  POST    /api/auth/verify-email                         -         ok       ok       ok        ok       ok       ok
-  POST    /api/auth/resend-verification                  -         401      ok       409       409      409      409
-  POST    /api/auth/forgot-password                      -         ok       ok       ok        ok       ok       ok
-  POST    /api/auth/reset-password                       -         ok       ok       ok        ok       ok       ok
-  GET     /api/account                                   -         401      ok       ok        ok       ok       ok
-  PATCH   /api/account                                   -         401      ok       ok        ok       ok       ok
-  POST    /api/account/profile-image                     -         401      ok       ok        ok       ok       ok
-  DELETE  /api/account/profile-image                     -         401      ok       ok        ok       ok       ok
-  GET     /api/users/:id/avatar                          -         ok       ok       ok        ok       ok       ok
-  POST    /api/phone/send-verification                   -         401      403      ok        ok       ok       ok
-  POST    /api/phone/verify-otp                          -         401      403      ok        ok       ok       ok
-  GET     /api/threads/unread                            -         401      ok       ok        ok       ok       ok
-  POST    /api/feedback                                  -         401      403      ok        ok       ok       ok
+  GET     /api/auth/session                              -         ok       ok       ok        ok       ok       ok       ok
+  POST    /api/auth/signup                               -         ok       ok       ok        ok       ok       ok       ok
+  POST    /api/auth/login                                -         ok       ok       ok        ok       ok       ok       ok
+  POST    /api/auth/logout                               -         ok       ok       ok        ok       ok       ok       ok
+  POST    /api/auth/verify-email                         -         ok       ok       ok        ok       ok       ok       ok
+  POST    /api/auth/resend-verification                  -         401      ok       409       409      409      409      409
+  POST    /api/auth/forgot-password                      -         ok       ok       ok        ok       ok       ok       ok
+  POST    /api/auth/reset-password                       -         ok       ok       ok        ok       ok       ok       ok
+  GET     /api/account                                   -         401      ok       ok        ok       ok       ok       ok
+  PATCH   /api/account                                   -         401      ok       ok        ok       ok       ok       ok
+  DELETE  /api/account                                   -         401      ok       ok        ok       ok       ok       ok
+  GET     /api/account/export                            -         401      ok       ok        ok       ok       ok       ok
+  POST    /api/account/profile-image                     -         401      ok       ok        ok       ok       ok       ok
+  DELETE  /api/account/profile-image                     -         401      ok       ok        ok       ok       ok       ok
+  GET     /api/users/:id/avatar                          -         ok       ok       ok        ok       ok       ok       ok
+  POST    /api/phone/send-verification                   -         401      403      ok        ok       ok       ok       ok
+  POST    /api/phone/verify-otp                          -         401      403      ok        ok       ok       ok       ok
+  GET     /api/threads/unread                            -         401      ok       ok        ok       ok       ok       ok
+  POST    /api/feedback                                  -         401      403      ok        ok       ok       ok       ok
 
-  GET     /api/cases/recent                              case      listed   listed   listed    listed   listed   listed
-  GET     /api/cases/recent                              plumbers  unlisted unlisted unlisted  listed   unlisted listed
-  GET     /api/cases/search                              case      listed   listed   listed    listed   listed   listed
-  GET     /api/cases/search                              plumbers  unlisted unlisted unlisted  listed   unlisted listed
-  GET     /api/my/cases                                  -         401      ok       ok        ok       ok       ok
-  GET     /api/my/submission-limit                       -         401      ok       ok        ok       ok       ok
-  POST    /api/cases                                     case      401      403      ok        ok       ok       ok
-  POST    /api/cases                                     plumbers  401      403      400       400      400      ok
+  GET     /api/cases/recent                              case      listed   listed   listed    listed   listed   listed   listed
+  GET     /api/cases/recent                              plumbers  unlisted unlisted unlisted  listed   unlisted listed   unlisted
+  GET     /api/cases/search                              case      listed   listed   listed    listed   listed   listed   listed
+  GET     /api/cases/search                              plumbers  unlisted unlisted unlisted  listed   unlisted listed   unlisted
+  GET     /api/my/cases                                  -         401      ok       ok        ok       ok       ok       ok
+  GET     /api/my/submission-limit                       -         401      ok       ok        ok       ok       ok       ok
+  POST    /api/cases                                     case      401      403      ok        ok       ok       ok       ok
+  POST    /api/cases                                     plumbers  401      403      400       400      400      ok       400
 
-  GET     /api/cases/:id                                 case      ok       ok       ok        ok       ok       ok
-  GET     /api/cases/:id                                 plumbers  404      404      404       ok       404      ok
-  PATCH   /api/cases/:id                                 case      401      403      403       ok       403      403
-  PATCH   /api/cases/:id                                 plumbers  401      404      404       ok       404      403
-  POST    /api/cases/:id/pause                           case      401      403      403       ok       403      403
-  POST    /api/cases/:id/pause                           plumbers  401      404      404       ok       404      403
-  POST    /api/cases/:id/unpause                         case      401      403      403       ok       403      403
-  POST    /api/cases/:id/unpause                         plumbers  401      404      404       ok       404      403
-  POST    /api/cases/:id/resolve                         case      401      403      403       ok       403      403
-  POST    /api/cases/:id/resolve                         plumbers  401      404      404       ok       404      403
-  POST    /api/cases/:id/reopen                          case      401      403      403       ok       403      403
-  POST    /api/cases/:id/reopen                          plumbers  401      404      404       ok       404      403
-  DELETE  /api/cases/:id                                 case      401      403      403       ok       403      403
-  DELETE  /api/cases/:id                                 plumbers  401      404      404       ok       404      403
+  GET     /api/cases/:id                                 case      ok       ok       ok        ok       ok       ok       ok
+  GET     /api/cases/:id                                 plumbers  404      404      404       ok       404      ok       404
+  PATCH   /api/cases/:id                                 case      401      403      403       ok       403      403      403
+  PATCH   /api/cases/:id                                 plumbers  401      404      404       ok       404      403      404
+  POST    /api/cases/:id/pause                           case      401      403      403       ok       403      403      403
+  POST    /api/cases/:id/pause                           plumbers  401      404      404       ok       404      403      404
+  POST    /api/cases/:id/unpause                         case      401      403      403       ok       403      403      403
+  POST    /api/cases/:id/unpause                         plumbers  401      404      404       ok       404      403      404
+  POST    /api/cases/:id/resolve                         case      401      403      403       ok       403      403      403
+  POST    /api/cases/:id/resolve                         plumbers  401      404      404       ok       404      403      404
+  POST    /api/cases/:id/reopen                          case      401      403      403       ok       403      403      403
+  POST    /api/cases/:id/reopen                          plumbers  401      404      404       ok       404      403      404
+  DELETE  /api/cases/:id                                 case      401      403      403       ok       403      403      403
+  DELETE  /api/cases/:id                                 plumbers  401      404      404       ok       404      403      404
 
-  POST    /api/cases/:id/images                          case      401      403      403       ok       403      403
-  POST    /api/cases/:id/images                          plumbers  401      404      404       ok       404      403
-  GET     /api/cases/:id/images/:imageId                 case      ok       ok       ok        ok       ok       ok
-  GET     /api/cases/:id/images/:imageId                 plumbers  404      404      404       ok       404      ok
-  DELETE  /api/cases/:id/images/:imageId                 case      401      403      403       ok       403      403
-  DELETE  /api/cases/:id/images/:imageId                 plumbers  401      404      404       ok       404      403
+  POST    /api/cases/:id/images                          case      401      403      403       ok       403      403      403
+  POST    /api/cases/:id/images                          plumbers  401      404      404       ok       404      403      404
+  GET     /api/cases/:id/images/:imageId                 case      ok       ok       ok        ok       ok       ok       ok
+  GET     /api/cases/:id/images/:imageId                 plumbers  404      404      404       ok       404      ok       404
+  DELETE  /api/cases/:id/images/:imageId                 case      401      403      403       ok       403      403      403
+  DELETE  /api/cases/:id/images/:imageId                 plumbers  401      404      404       ok       404      403      404
 
-  GET     /api/cases/:id/comments                        case      ok       ok       ok        ok       ok       ok
-  GET     /api/cases/:id/comments                        plumbers  404      404      404       ok       404      ok
-  POST    /api/cases/:id/comments                        case      401      403      ok        ok       ok       ok
-  POST    /api/cases/:id/comments                        plumbers  401      403      404       ok       404      ok
-  DELETE  /api/cases/:id/comments/:commentId             case      401      403      403       403      ok       403
-  DELETE  /api/cases/:id/comments/:commentId             plumbers  401      404      404       403      ok       403
-  GET     /api/cases/:id/comments/:commentId/image       case      ok       ok       ok        ok       ok       ok
-  GET     /api/cases/:id/comments/:commentId/image       plumbers  404      404      404       ok       404      ok
+  GET     /api/cases/:id/comments                        case      ok       ok       ok        ok       ok       ok       ok
+  GET     /api/cases/:id/comments                        plumbers  404      404      404       ok       404      ok       404
+  POST    /api/cases/:id/comments                        case      401      403      ok        ok       ok       ok       ok
+  POST    /api/cases/:id/comments                        plumbers  401      403      404       ok       404      ok       404
+  DELETE  /api/cases/:id/comments/:commentId             case      401      403      403       403      ok       403      403
+  DELETE  /api/cases/:id/comments/:commentId             plumbers  401      404      404       403      ok       403      404
+  GET     /api/cases/:id/comments/:commentId/image       case      ok       ok       ok        ok       ok       ok       ok
+  GET     /api/cases/:id/comments/:commentId/image       plumbers  404      404      404       ok       404      ok       404
 
-  POST    /api/cases/:id/reports                         case      401      403      ok        403      ok       ok
-  POST    /api/cases/:id/reports                         plumbers  401      403      404       403      404      ok
+  POST    /api/cases/:id/reports                         case      401      403      ok        403      ok       ok       ok
+  POST    /api/cases/:id/reports                         plumbers  401      403      404       403      404      ok       404
+
+  POST    /api/cases/:id/thread                          case      401      ok       ok        403      ok       ok       ok
+  POST    /api/cases/:id/thread                          plumbers  401      404      404       403      404      ok       404
+  GET     /api/threads                                   -         401      ok       ok        ok       ok       ok       ok
+  GET     /api/threads/events                            -         401      ok       ok        ok       ok       ok       ok
+  GET     /api/threads/email-notices                     -         401      ok       ok        ok       ok       ok       ok
+  PUT     /api/threads/email-notices                     -         401      ok       ok        ok       ok       ok       ok
+  GET     /api/threads/:id                               thread    401      404      404       ok       404      404      ok
+  GET     /api/threads/:id/messages                      thread    401      404      404       ok       404      404      ok
+  POST    /api/threads/:id/messages                      thread    401      404      404       ok       404      404      ok
+  GET     /api/threads/:id/events                        thread    401      404      404       ok       404      404      ok
+  GET     /api/threads/:id/avatar                        thread    401      404      404       ok       404      404      404
+  POST    /api/threads/:id/read                          thread    401      404      404       ok       404      404      ok
+  POST    /api/threads/:id/hide                          thread    401      404      404       ok       404      404      ok
+  POST    /api/threads/:id/report                        thread    401      404      404       ok       404      404      ok
 `;
 
 // Notes on rows where the rule is not obvious from the route:
@@ -119,10 +140,19 @@ const MATRIX = `
 //   logged-in non-creator sees Report Case"; decision 0014). The email is checked before the
 //   case is looked up, so an unverified user gets 403 for any case id.
 // - POST /api/auth/resend-verification: 409 once the email is verified.
+// - DELETE /api/account: any signed-in user may delete their own account (with their password);
+//   the cell deletes a stand-in of the role (same verified flags), not the role's own account,
+//   which the other cells still need.
+// - POST /api/cases/:id/thread: any signed-in reader of the case but its creator (spec §6:
+//   "message the author of a case they do not own"); no verified email needed.
+// - /api/threads/:id/*: the thread's two members only; anyone else 404, as if it did not exist
+//   (issue 11). The avatar route gives the other party's image: the creator sees member's; the
+//   member gets 404 because the case was posted anonymously.
+// - GET .../events are event streams: `ok` means the stream opened (200, text/event-stream).
 
-const ROLES = ['visitor', 'user', 'verified', 'creator', 'other', 'plumber'] as const;
+const ROLES = ['visitor', 'user', 'verified', 'creator', 'other', 'plumber', 'member'] as const;
 type Role = (typeof ROLES)[number];
-type Fixture = '-' | 'case' | 'plumbers';
+type Fixture = '-' | 'case' | 'plumbers' | 'thread';
 type Row = { method: string; route: string; fixture: Fixture; expected: Record<Role, string> };
 
 function parseMatrix(text: string): Row[] {
@@ -132,7 +162,10 @@ function parseMatrix(text: string): Row[] {
     .filter((line) => line !== '' && !line.startsWith('method '));
   return lines.map((line) => {
     const [method = '', route = '', fixture = '', ...outcomes] = line.split(/\s+/);
-    if (!['-', 'case', 'plumbers'].includes(fixture) || outcomes.length !== ROLES.length) {
+    if (
+      !['-', 'case', 'plumbers', 'thread'].includes(fixture) ||
+      outcomes.length !== ROLES.length
+    ) {
       throw new Error(`malformed matrix row: ${line}`);
     }
     for (const outcome of outcomes) {
@@ -182,6 +215,7 @@ const actors: Record<Exclude<Role, 'visitor'>, TestUser> = {
   creator: await makeUser(db),
   other: await makeUser(db),
   plumber: await makeUser(db, { verifiedPlumber: true }),
+  member: await makeUser(db),
 };
 /** Someone whose credentials the log-in cells use, and whose avatar the avatar cells read. */
 const bystander = await makeUser(db);
@@ -268,12 +302,55 @@ const listed = {
   if (res.statusCode !== 200) throw new Error(`avatar fixture: ${res.statusCode} ${res.body}`);
 }
 
+async function giveAvatar(user: TestUser) {
+  const { payload, headers } = multipartBody({}, [
+    { field: 'profileImage', filename: 'me.png', type: 'image/png', bytes: pngBytes },
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/account/profile-image',
+    headers: { ...headers, cookie: await sessionCookie(db, user.id) },
+    payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`avatar: ${res.statusCode} ${res.body}`);
+}
+
+/** A thread between creator (owner) and member (responder) about a fresh anonymous case. */
+async function newThread(): Promise<string> {
+  const kase = await makeCase(db, { creatorId: actors.creator.id, postAnonymously: true });
+  return findOrCreateThread(db, {
+    caseId: kase.id,
+    ownerId: actors.creator.id,
+    responderId: actors.member.id,
+    isAnonymous: true,
+  });
+}
+const sharedThread = await newThread();
+await db.insert(messages).values({
+  threadId: sharedThread,
+  senderId: actors.member.id,
+  text: 'Is this the tiler from Newtown?',
+  createdAt: longAgo(),
+});
+const freshThreadUrl =
+  (suffix: string): Request =>
+  async () => ({ url: `/api/threads/${await newThread()}${suffix}` });
+const sharedThreadUrl =
+  (suffix: string): Request =>
+  async () => ({ url: `/api/threads/${sharedThread}${suffix}` });
+
 // ---------------------------------------------------------------------------------------------
 // One request per route. `actor` is the signed-in user (null for visitor); its session cookie is
 // added by the runner, fresh for every cell (so a log-out or password reset in one cell cannot
 // end the next one's session). Write cells that can succeed get a fresh fixture.
 
-type Call = Omit<InjectOptions, 'method'> & { url: string; lookFor?: string };
+/** `as`: a throwaway account of the same role, signed in instead of the role's own. */
+type Call = Omit<InjectOptions, 'method'> & {
+  url: string;
+  lookFor?: string;
+  as?: TestUser;
+  stream?: boolean;
+};
 type Cell = { actor: TestUser | null; fixture: Fixture };
 type Request = (cell: Cell) => Promise<Call>;
 
@@ -288,6 +365,7 @@ const sharedCase = (fixture: Fixture) => (fixture === 'plumbers' ? 'plumbers' : 
 
 const REQUESTS: Record<string, Request> = {
   'GET /api/health': anyUrl('/api/health'),
+  'GET /api/ready': anyUrl('/api/ready'),
   'GET /api/geo': anyUrl('/api/geo'),
   'GET /api/docs': anyUrl('/api/docs'),
   'GET /api/docs/json': anyUrl('/api/docs/json'),
@@ -331,6 +409,20 @@ const REQUESTS: Record<string, Request> = {
   },
   'GET /api/account': anyUrl('/api/account'),
   'PATCH /api/account': async () => ({ url: '/api/account', ...json({}) }),
+  'DELETE /api/account': async ({ actor }) => {
+    const standIn = actor
+      ? await makeUser(db, {
+          emailVerified: actor.emailVerified,
+          verifiedPlumber: actor.verifiedPlumber,
+        })
+      : undefined;
+    return {
+      url: '/api/account',
+      ...json({ password: standIn?.password ?? 'a password', cases: 'keep' }),
+      ...(standIn ? { as: standIn } : {}),
+    };
+  },
+  'GET /api/account/export': anyUrl('/api/account/export'),
   'POST /api/account/profile-image': async () => {
     const { payload, headers } = multipartBody({}, [
       { field: 'profileImage', filename: 'me.png', type: 'image/png', bytes: pngBytes },
@@ -435,6 +527,37 @@ const REQUESTS: Record<string, Request> = {
     url: `/api/cases/${shared[sharedCase(fixture)].id}/reports`,
     ...json({ details: 'The details name the wrong business.' }),
   }),
+
+  'POST /api/cases/:id/thread': async ({ fixture }) => ({
+    url: `/api/cases/${shared[sharedCase(fixture)].id}/thread`,
+  }),
+  'GET /api/threads': anyUrl('/api/threads'),
+  'GET /api/threads/events': async () => ({ url: '/api/threads/events', stream: true }),
+  'GET /api/threads/email-notices': anyUrl('/api/threads/email-notices'),
+  'PUT /api/threads/email-notices': async () => ({
+    url: '/api/threads/email-notices',
+    ...json({ enabled: true }),
+  }),
+  'GET /api/threads/:id': sharedThreadUrl(''),
+  'GET /api/threads/:id/messages': sharedThreadUrl('/messages'),
+  // A fresh thread per cell: the 10-message allowance is not under test.
+  'POST /api/threads/:id/messages': async () => ({
+    url: `/api/threads/${await newThread()}/messages`,
+    ...json({ text: 'Are you the one who lodged this?' }),
+  }),
+  'GET /api/threads/:id/events': async () => ({
+    url: `/api/threads/${sharedThread}/events?after=start`,
+    stream: true,
+  }),
+  'GET /api/threads/:id/avatar': async () => {
+    // Member's own avatar may have been removed by the DELETE profile-image cell: put it back.
+    await giveAvatar(actors.member);
+    return { url: `/api/threads/${sharedThread}/avatar` };
+  },
+  'POST /api/threads/:id/read': sharedThreadUrl('/read'),
+  'POST /api/threads/:id/hide': freshThreadUrl('/hide'),
+  // Fresh, so one cell's report does not start the next one's 24-hour cool-down.
+  'POST /api/threads/:id/report': freshThreadUrl('/report'),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -476,13 +599,32 @@ for (const row of ROWS) {
         const actor = role === 'visitor' ? null : actors[role];
         const request = REQUESTS[routeKey(row.method, row.route)];
         if (!request) throw new Error(`no request for ${title}`);
-        const { lookFor, headers, ...call } = await request({ actor, fixture: row.fixture });
-        const cookie = actor ? await sessionCookie(db, actor.id) : undefined;
+        const { lookFor, headers, as, stream, ...call } = await request({
+          actor,
+          fixture: row.fixture,
+        });
+        const signedIn = as ?? actor;
+        const cookie = signedIn ? await sessionCookie(db, signedIn.id) : undefined;
         const res = await app.inject({
           ...call,
           method: row.method as InjectOptions['method'],
           headers: { ...headers, ...(cookie ? { cookie } : {}) },
+          // An event stream never ends: it is answered once its head is written.
+          ...(stream ? { payloadAsStream: true } : {}),
         });
+        if (stream) {
+          const body = res.stream();
+          if (res.statusCode === 200) {
+            expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+            body.destroy();
+            expect(outcome(res, undefined)).toBe(row.expected[role]);
+            return;
+          }
+          const chunks: Buffer[] = [];
+          for await (const chunk of body) chunks.push(chunk as Buffer);
+          expect(String(res.statusCode), Buffer.concat(chunks).toString()).toBe(row.expected[role]);
+          return;
+        }
         expect(outcome(res, lookFor), `${res.statusCode} ${res.body.slice(0, 300)}`).toBe(
           row.expected[role],
         );

@@ -3,6 +3,7 @@
 export * from './api/case-detail.js';
 export * from './api/case-summary.js';
 export * from './api/comment.js';
+export * from './api/thread.js';
 export * from './api/trade-badges.js';
 export * from './countries/countries.js';
 export * from './countries/time-zone.js';
@@ -16,6 +17,7 @@ export type { Instant } from './policies/instant.js';
 export * from './policies/phone-verification.js';
 export * from './policies/submission-limit.js';
 export * from './policies/username-cooldown.js';
+export * from './policies/zoned-time.js';
 export * from './schemas/account.js';
 export * from './schemas/case.js';
 export * from './schemas/field-errors.js';

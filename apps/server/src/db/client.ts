@@ -12,6 +12,8 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   pool: pg.Pool;
+  /** Where the pool connects: a LISTEN connection of its own opens here (live chat). */
+  connectionString: string;
   /** 'embedded' when this process owns its PostgreSQL. */
   mode: 'embedded' | 'external';
   close(): Promise<void>;
@@ -30,6 +32,7 @@ export function connect(
   return {
     db,
     pool,
+    connectionString,
     mode,
     async close() {
       if (closed) return;

@@ -40,3 +40,30 @@ describe('request log', () => {
     expect(lines.join('\n')).not.toMatch(/0412345678|jane\.doe/);
   });
 });
+
+describe('request id', () => {
+  it('is on every log line of the request and echoed as X-Request-Id', async () => {
+    lines.length = 0;
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const entries = lines.map((line) => JSON.parse(line));
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(entry.requestId).toBe(id);
+  });
+
+  it("keeps a proxy's well-formed id and replaces anything else", async () => {
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-4f2a9c1e-77' },
+    });
+    expect(kept.headers['x-request-id']).toBe('lb-4f2a9c1e-77');
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'x\n{"msg":"forged"}' },
+    });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,6 +1,6 @@
 import { COUNTRY_CODES, lodgementSchema, zodFieldErrors } from '@forewarn/domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CASES, DEMO_USERS } from './demo-data.js';
+import { DEMO_CASES, DEMO_THREADS, DEMO_USERS } from './demo-data.js';
 
 describe('demo data', () => {
   it('has about 30 cases across all six countries', () => {
@@ -24,5 +24,21 @@ describe('demo data', () => {
     ];
     expect(emails.every((e) => e.endsWith('@example.com'))).toBe(true);
     expect(DEMO_USERS.some((u) => u.verifiedPlumber)).toBe(true);
+  });
+
+  it('has chats about demo cases, one of them anonymous, never with oneself', () => {
+    expect(DEMO_THREADS.length).toBeGreaterThanOrEqual(3);
+    for (const thread of DEMO_THREADS) {
+      const kase = DEMO_CASES.find((c) => c.fields.title === thread.caseTitle);
+      expect(kase, thread.caseTitle).toBeDefined();
+      expect(kase?.by).not.toBe(thread.responder);
+      expect(DEMO_USERS.some((u) => u.key === thread.responder)).toBe(true);
+      expect(thread.messages.every((m) => m.text.length > 0 && m.text.length <= 1000)).toBe(true);
+    }
+    const anonymous = DEMO_THREADS.filter((t) => {
+      const kase = DEMO_CASES.find((c) => c.fields.title === t.caseTitle);
+      return kase?.fields.postAnonymously !== false;
+    });
+    expect(anonymous.length).toBeGreaterThan(0);
   });
 });

@@ -475,3 +475,53 @@ export const DEMO_CASES: DemoCase[] = [
     },
   },
 ];
+
+export type DemoThread = {
+  /** The title of the demo case the chat is about; its creator is the thread's owner. */
+  caseTitle: string;
+  /** The demo user who pressed Message Author. */
+  responder: string;
+  /** Oldest first; `minutesAgo` dates each message. */
+  messages: { from: 'owner' | 'responder'; text: string; minutesAgo: number }[];
+};
+
+// A few private chats, so My Messages, the red dot and an anonymous thread can be tried at
+// once. The first is about an anonymous case: Sam sees 'Anonymous user #…', never Alice.
+export const DEMO_THREADS: DemoThread[] = [
+  {
+    caseTitle: 'Took a deposit for a bathroom renovation and vanished',
+    responder: 'sam',
+    messages: [
+      {
+        from: 'responder',
+        text: 'Hi, I think the same man quoted for our bathroom. Did he give a business name?',
+        minutesAgo: 180,
+      },
+      {
+        from: 'owner',
+        text: 'He used a different name on the invoice. The ABN was the one on the case.',
+        minutesAgo: 150,
+      },
+      { from: 'responder', text: 'Thank you, we will not pay him a deposit.', minutesAgo: 20 },
+    ],
+  },
+  {
+    caseTitle: 'Unpaid invoice for garden landscaping',
+    responder: 'niamh',
+    messages: [
+      {
+        from: 'responder',
+        text: 'Did the client ever pay part of the invoice? Same story here.',
+        minutesAgo: 600,
+      },
+    ],
+  },
+  {
+    caseTitle: 'Plumbing job left half done after cash payment',
+    responder: 'alice',
+    messages: [
+      { from: 'responder', text: 'Was this in the inner west?', minutesAgo: 60 * 26 },
+      { from: 'owner', text: 'Yes, Marrickville. Be careful.', minutesAgo: 60 * 25 },
+    ],
+  },
+];

@@ -10,19 +10,20 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { COUNTRIES, lodgementSchema, zodFieldErrors } from '@forewarn/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { makeUser } from '../../test/factories.js';
-import { createLocalStorage } from '../adapters/storage/local-storage.js';
+import { createStorage } from '../adapters/storage/create-storage.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { connect, type Database, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
-import { cases, users } from '../db/schema/index.js';
+import { cases, messages, threadParticipants, threads, users } from '../db/schema/index.js';
 import { newCaseId } from '../lib/ids.js';
 import { processImage } from '../lib/images/process-image.js';
 import { removeStoredImages, storeImages } from '../modules/cases/images.js';
 import { caseValues, writeCase } from '../modules/cases/lodge-service.js';
-import { DEMO_CASES, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-data.js';
+import { findOrCreateThread } from '../modules/threads/repository.js';
+import { DEMO_CASES, DEMO_PASSWORD, DEMO_THREADS, DEMO_USERS, type DemoUser } from './demo-data.js';
 
 const COLOURS = ['#1e3a8a', '#7c2d12', '#14532d', '#581c87', '#0f766e', '#9a3412', '#334155'];
 
@@ -124,6 +125,7 @@ async function main(): Promise<void> {
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfig();
   const database = await openDemoDatabase(config);
+  const storage = createStorage(config);
   try {
     await runMigrations(database.pool);
     const { db } = database;
@@ -136,7 +138,6 @@ async function main(): Promise<void> {
       return;
     }
 
-    const storage = createLocalStorage(path.join(config.dataDir, 'files'));
     const people = new Map<string, Awaited<ReturnType<typeof ensureUser>>>();
     for (const spec of DEMO_USERS) people.set(spec.key, await ensureUser(database, spec));
 
@@ -191,6 +192,47 @@ async function main(): Promise<void> {
       }
     }
 
+    // A few chats, through the same find-or-create as Message Author.
+    for (const demo of DEMO_THREADS) {
+      const responder = people.get(demo.responder);
+      const [kase] = await db.select().from(cases).where(eq(cases.title, demo.caseTitle));
+      if (!responder || !kase?.creatorId)
+        throw new Error(`Demo thread "${demo.caseTitle}" has no case or user`);
+      const ownerId = kase.creatorId;
+      const threadId = await findOrCreateThread(db, {
+        caseId: kase.id,
+        ownerId,
+        responderId: responder.id,
+        isAnonymous: kase.postAnonymously,
+      });
+      const at = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
+      await db.insert(messages).values(
+        demo.messages.map((m) => ({
+          threadId,
+          senderId: m.from === 'owner' ? ownerId : responder.id,
+          text: m.text,
+          createdAt: at(m.minutesAgo),
+        })),
+      );
+      const last = demo.messages.at(-1);
+      if (last) {
+        await db
+          .update(threads)
+          .set({ lastMessageAt: at(last.minutesAgo) })
+          .where(eq(threads.id, threadId));
+        // Whoever wrote last has read the thread; the other side has it unread.
+        await db
+          .update(threadParticipants)
+          .set({ lastReadAt: at(last.minutesAgo) })
+          .where(
+            and(
+              eq(threadParticipants.threadId, threadId),
+              eq(threadParticipants.userId, last.from === 'owner' ? ownerId : responder.id),
+            ),
+          );
+      }
+    }
+
     const perCountry = DEMO_CASES.reduce<Record<string, number>>((acc, c) => {
       const name = COUNTRIES[c.country].name;
       acc[name] = (acc[name] ?? 0) + 1;
@@ -203,9 +245,11 @@ async function main(): Promise<void> {
           .join(', ')}) and ${DEMO_USERS.length} demo users.`,
         `Sign in with any of ${DEMO_USERS.map((u) => u.email).join(', ')}; the password is "${DEMO_PASSWORD}".`,
         'Try searching Australia for 0412 345 678, the USA for 201-555-0123 or the UK for 020 7946 0123.',
+        `${DEMO_THREADS.length} chats are waiting in My Messages: sam@example.com wrote to the anonymous author of "${DEMO_THREADS[0]?.caseTitle}" (alice@example.com).`,
       ].join('\n'),
     );
   } finally {
+    storage.close?.();
     await database.close();
   }
 }

@@ -73,8 +73,11 @@ export const api = {
     request<T>('PATCH', url, body ?? {}, options),
   put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PUT', url, body ?? {}, options),
-  delete: <T>(url: string, options?: RequestOptions) =>
-    request<T>('DELETE', url, undefined, options),
+  /** A DELETE usually has no body; one that needs confirming (a password) sends one. */
+  delete: <T>(url: string, options?: RequestOptions & { body?: unknown }) => {
+    const { body, ...rest } = options ?? {};
+    return request<T>('DELETE', url, body, rest);
+  },
 };
 
 /**

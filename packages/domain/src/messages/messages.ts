@@ -168,7 +168,11 @@ export const MESSAGES = {
   resolvedBadge: 'Resolved',
   tradeVisibilityPlumbers: 'Only verified plumbers can limit a case to plumbers.',
   tradeVisibilityElectricians: 'Only verified electricians can limit a case to electricians.',
-  messagingComingSoon: 'Messaging is coming soon',
+  cannotMessageYourself: 'You cannot message yourself about your own case.',
+  authorAccountDeleted:
+    'The author of this case no longer has an account, so they cannot be messaged.',
+  messageEmailSubject: 'You have a new message on Forewarn',
+  messageEmailsLabel: 'Email me when a message waits unread for 15 minutes',
   searchRateLimited: 'Too many searches in a short time. Please wait a minute, then search again.',
   verifyEmailToLodge: 'You must verify your email address before you can lodge a case.',
   verifyEmailToReport: 'You must verify your email address before you can report a case.',
@@ -199,4 +203,9 @@ export const MESSAGES = {
   accountSuspended: 'This account has been suspended.',
   emailSendFailed: 'The email could not be sent. Please try again later.',
   phoneCodeLimit: 'Too many verification codes requested. Please try again later.',
+  emailChangeLimit: 'Too many email changes requested. Please try again later.',
+  emailChangeTaken:
+    'That email address is now used by another account, so your email was not changed.',
+  passwordIncorrect: 'That password is not correct.',
+  accountDeleted: 'Your account has been deleted.',
 } as const;

@@ -32,7 +32,7 @@ export const usernameSchema = z
   })
   .refine((name) => !containsProfanity(name), MESSAGES.fieldProfanity('Username'));
 
-export const signupSchema = z.object({
+export const signupSchema = z.strictObject({
   email: email(),
   password: newPassword(),
   username: usernameSchema,
@@ -41,16 +41,16 @@ export const signupSchema = z.object({
 export type SignupRequest = z.infer<typeof signupSchema>;
 
 /** Login checks only presence: a failed login says the same whatever was wrong (STYLE.md). */
-export const loginSchema = z.object({
+export const loginSchema = z.strictObject({
   email: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired),
   password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
-export const passwordResetRequestSchema = z.object({ email: email() });
+export const passwordResetRequestSchema = z.strictObject({ email: email() });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
-export const passwordResetCompleteSchema = z.object({
+export const passwordResetCompleteSchema = z.strictObject({
   token: z
     .string({ error: MESSAGES.resetTokenRequired })
     .trim()
@@ -61,13 +61,15 @@ export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
 
 /**
  * Profile edit. The phone pattern depends on the user's country, which is not in the body: the
- * server checks it with validateMobileNumber(phoneNumber, user.country). An empty phone number
- * removes it.
+ * server checks it with validateMobileNumber(phoneNumber, country). An empty phone number
+ * removes it. Unknown fields are refused (400): a field that would be ignored is a defect.
  */
-export const profileEditSchema = z.object({
+export const profileEditSchema = z.strictObject({
   username: usernameSchema.optional(),
   /** The home country: the one applied to the browser on sign-in (spec §1, §4 Country). */
   country: z.enum(COUNTRY_CODES, { error: MESSAGES.countryRequired }).optional(),
+  /** A new address: it takes effect once the link sent to it is opened. */
+  email: email().optional(),
   phoneNumber: z
     .string()
     .trim()
@@ -90,11 +92,11 @@ const phoneNumber = () =>
     );
 
 /** POST /send-verification (spec §7): the number to send a code to. */
-export const phoneSendVerificationSchema = z.object({ phoneNumber: phoneNumber() });
+export const phoneSendVerificationSchema = z.strictObject({ phoneNumber: phoneNumber() });
 export type PhoneSendVerificationRequest = z.infer<typeof phoneSendVerificationSchema>;
 
 /** POST /verify-otp (spec §7): the number and the code received. */
-export const phoneVerifyOtpSchema = z.object({
+export const phoneVerifyOtpSchema = z.strictObject({
   phoneNumber: phoneNumber(),
   code: z
     .string({ error: MESSAGES.verificationCodeRequired })
@@ -103,3 +105,15 @@ export const phoneVerifyOtpSchema = z.object({
     .max(10, MESSAGES.verificationCodeRequired),
 });
 export type PhoneVerifyOtpRequest = z.infer<typeof phoneVerifyOtpSchema>;
+
+/**
+ * DELETE /api/account: the password again, and what becomes of the user's cases: deleted too,
+ * or left up as if lodged anonymously (docs/decisions/0015).
+ */
+export const accountDeleteSchema = z.strictObject({
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  cases: z.enum(['delete', 'keep'], {
+    error: 'Choose whether your cases are deleted too or stay up anonymously.',
+  }),
+});
+export type AccountDeleteRequest = z.infer<typeof accountDeleteSchema>;

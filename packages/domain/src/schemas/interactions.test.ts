@@ -72,6 +72,8 @@ describe('chatMessageSchema (spec §5, Chat)', () => {
     [{ text: '\n  \t' }, { text: 'Message is required.' }],
     [{ text: 'x'.repeat(1000) }, {}],
     [{ text: 'x'.repeat(1001) }, { text: 'Message must be less than 1000 characters.' }],
+    [{ text: 'What a shit tradie' }, { text: 'Message contains inappropriate language.' }],
+    [{ text: 'hello', timeZone: 'Australia/Perth' }, {}],
   ])('%j', (input, errors) => {
     expect(errorsOf(chatMessageSchema, input)).toEqual(errors);
   });

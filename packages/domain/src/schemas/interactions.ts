@@ -51,12 +51,21 @@ export const feedbackSchema = z.object({
 });
 export type FeedbackRequest = z.infer<typeof feedbackSchema>;
 
-/** Spec §5, Chat: trimmed and non-empty. */
+/**
+ * Spec §5, Chat: trimmed and non-empty; at most 1,000 characters; profanity is refused with the
+ * spec's field message pattern ('{Field} contains inappropriate language.').
+ */
 export const chatMessageSchema = z.object({
   text: z
     .string({ error: MESSAGES.messageRequired })
     .trim()
     .min(1, MESSAGES.messageRequired)
-    .max(LIMITS.chatMessageMax, MESSAGES.fieldTooLong('Message', LIMITS.chatMessageMax)),
+    .max(LIMITS.chatMessageMax, {
+      error: MESSAGES.fieldTooLong('Message', LIMITS.chatMessageMax),
+      abort: true,
+    })
+    .refine((text) => !containsProfanity(text), MESSAGES.fieldProfanity('Message')),
+  /** The sender's IANA time zone, so a limit message names the date where they are. */
+  timeZone: z.string().max(64).optional(),
 });
 export type ChatMessageRequest = z.infer<typeof chatMessageSchema>;

@@ -1,17 +1,11 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './storage.js';
-
-// A segment may start with '-' or '_' (case ids are base64url) but never with '.'.
-const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+import { assertSafeKey, type Storage } from './storage.js';
 
 /** Files under one directory (DATA_DIR/files by default). Writes are atomic: temp file, then rename. */
 export function createLocalStorage(root: string): Storage {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
-    return path.join(root, ...key.split('/'));
-  };
+  const resolve = (key: string) => path.join(root, ...assertSafeKey(key).split('/'));
 
   return {
     async put(key, body) {
@@ -42,6 +36,10 @@ export function createLocalStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     async *listOlderThan(before) {
       yield* walk(root, [], before.getTime());

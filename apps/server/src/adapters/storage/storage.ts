@@ -13,12 +13,23 @@ export type Storage = {
   exists(key: string): Promise<boolean>;
   /** Removes the object; a missing object is not an error (spec §8: 'object-not-found' is tolerated). */
   delete(key: string): Promise<void>;
+  /** Resolves when the store can be written to now (GET /api/ready); rejects otherwise. */
+  check(): Promise<void>;
   /**
    * The keys of every object last written before `before`, temporary files of unfinished
    * writes included (housekeeping removes those no row refers to).
    */
   listOlderThan(before: Date): AsyncIterable<string>;
 };
+
+// A segment may start with '-' or '_' (case ids are base64url) but never with '.'.
+const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+/** The key, when it is one this app makes; throws for anything that could climb out of it. */
+export function assertSafeKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+  return key;
+}
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -45,9 +45,11 @@ export const cases = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** Set by a moderator: the case is withdrawn from every public read. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    creatorId: uuid('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the creator deleted their account and chose to leave the case up: it then
+     * reads as lodged anonymously (docs/decisions/0015).
+     */
+    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -137,9 +139,8 @@ export const comments = pgTable(
     caseId: text('case_id')
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the author deleted their account: the response stays, from 'Deleted user'. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     imageKey: text('image_key'),
     imageThumbKey: text('image_thumb_key'),
@@ -148,7 +149,7 @@ export const comments = pgTable(
   (t) => [
     check('comments_text_length', sql`char_length(${t.text}) BETWEEN 1 AND 1000`),
     index('comments_case_idx').on(t.caseId, t.createdAt.desc()),
-    // The per-user posting limit counts a user's recent responses; also serves the cascade
+    // The per-user posting limit counts a user's recent responses; also serves the SET NULL
     // when a user is deleted.
     index('comments_user_idx').on(t.userId, t.createdAt.desc()),
   ],

@@ -23,19 +23,21 @@ export const userReports = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     threadId: uuid('thread_id').references(() => threads.id, { onDelete: 'set null' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the reporter deleted their account: the report stays for moderation. */
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     reportedUserId: uuid('reported_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     caseId: text('case_id').references(() => cases.id, { onDelete: 'set null' }),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
+    /** The last 20 messages of the thread when it was reported, oldest first, for moderators. */
+    evidence: jsonb('evidence').notNull().default([]),
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
   },
   (t) => [
     check('user_reports_status_check', STATUS_CHECK(t.status)),
+    index('user_reports_reporter_idx').on(t.reporterId, t.createdAt),
     index('user_reports_status_idx').on(t.status, t.createdAt),
   ],
 );
@@ -47,9 +49,8 @@ export const caseReports = pgTable(
     caseId: text('case_id')
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the reporter deleted their account: the report stays for moderation. */
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     details: text('details').notNull(),
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),

@@ -57,6 +57,8 @@ export const threadParticipants = pgTable(
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     lastReportAt: timestamp('last_report_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** When this participant was last emailed about an unread message here (at most 1 per 6 h). */
+    noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.threadId, t.userId] }),

@@ -35,6 +35,8 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** When someone last tried to sign up with this email (its owner was mailed a notice). */
     existingAccountNoticeAt: timestamp('existing_account_notice_at', { withTimezone: true }),
+    /** Email me when a message waits unread for 15 minutes (My Account switch). */
+    messageEmailNotices: boolean('message_email_notices').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,13 +75,22 @@ export const emailTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
+    /** For 'change_email': the address the link switches the account to once opened. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('email_tokens_user_idx').on(t.userId),
-    check('email_tokens_purpose_check', sql`${t.purpose} IN ('verify_email','reset_password')`),
+    check(
+      'email_tokens_purpose_check',
+      sql`${t.purpose} IN ('verify_email','reset_password','change_email')`,
+    ),
+    check(
+      'email_tokens_new_email_check',
+      sql`(${t.purpose} = 'change_email') = (${t.newEmail} IS NOT NULL)`,
+    ),
   ],
 );
 

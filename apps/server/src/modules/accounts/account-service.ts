@@ -3,6 +3,7 @@ import {
   canChangeUsername,
   LIMITS,
   MESSAGES,
+  normalizeEmail,
   normalizePhone,
   type ProfileEditRequest,
   validateMobileNumber,
@@ -14,13 +15,27 @@ import { processImage } from '../../lib/images/process-image.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { profileImageKey, profileImageMessages } from './auth-service.js';
+import {
+  emailChangeInUseMail,
+  emailChangeMail,
+  emailChangeNoticeMail,
+  verifyEmailLink,
+} from './mails.js';
 import * as repo from './repository.js';
 
 type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
 
+/** At most this many changes of email address an hour, per account. */
+const EMAIL_CHANGES_PER_HOUR = 5;
+
+type EmailChange = { token: string; from: string; to: string; username: string | null };
+
 /**
  * My Account's Save (spec §5, Profile). The user's row is locked for the check and the write,
  * so two saves cannot both pass the 100-day username rule.
+ *
+ * A new email address does not replace the old one here: it gets a link, and the address in
+ * force changes only when that link is opened (verifyEmail). The old address is told.
  */
 export async function updateProfile(
   ctx: Ctx,
@@ -28,8 +43,9 @@ export async function updateProfile(
   input: ProfileEditRequest,
 ): Promise<SessionUser> {
   const { db } = ctx.deps.database;
+  let result: { user: SessionUser; emailChange: EmailChange | null };
   try {
-    return await db.transaction(async (tx) => {
+    result = await db.transaction(async (tx) => {
       const user = await repo.lockUser(tx, userId);
       const now = new Date();
       const changes: Parameters<typeof repo.updateUser>[2] = {};
@@ -52,14 +68,75 @@ export async function updateProfile(
         changes.usernameLastChanged = now;
       }
 
-      if (Object.keys(changes).length === 0) return user;
-      return repo.updateUser(tx, userId, changes);
+      const emailChange =
+        input.email === undefined ? null : await startEmailChange(tx, user, input.email);
+      const updated =
+        Object.keys(changes).length === 0 ? user : await repo.updateUser(tx, userId, changes);
+      return { user: updated, emailChange };
     });
   } catch (error) {
     if (uniqueViolation(error) === 'users_username_lower_key') {
       throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
     }
     throw error;
+  }
+  if (result.emailChange) await sendEmailChangeMails(ctx, result.emailChange);
+  return result.user;
+}
+
+/**
+ * Opens a change of address: a new link replaces any earlier one (only the newest pending
+ * change can complete). Asking for the address already in force cancels a pending change.
+ */
+async function startEmailChange(
+  tx: Parameters<typeof repo.lockUser>[0],
+  user: SessionUser,
+  raw: string,
+): Promise<EmailChange | null> {
+  const to = normalizeEmail(raw);
+  await repo.retireEmailTokens(tx, user.id, 'change_email');
+  if (to === normalizeEmail(user.email)) return null;
+  const recent = await repo.recentEmailTokens(tx, user.id, 'change_email', LIMITS.hourMs);
+  if (recent.count >= EMAIL_CHANGES_PER_HOUR) {
+    const retry = (recent.lastAt?.getTime() ?? Date.now()) + LIMITS.hourMs - Date.now();
+    throw rateLimited(MESSAGES.emailChangeLimit, Math.max(1, retry / 1000));
+  }
+  const token = await repo.insertEmailToken(
+    tx,
+    user.id,
+    'change_email',
+    LIMITS.emailVerificationLinkMs,
+    to,
+  );
+  return { token, from: user.email, to, username: user.username };
+}
+
+/**
+ * The link goes to the new address, unless that address already has an account: then its
+ * owner gets a notice instead (at most one an hour), and the asker's answer is the same, so
+ * the request does not reveal who is registered (docs/decisions/0010, 0014). Sent after
+ * the commit; a mail that fails is logged, like sign-up's.
+ */
+async function sendEmailChangeMails(ctx: Ctx, change: EmailChange) {
+  const { db } = ctx.deps.database;
+  const { publicUrl } = ctx.deps.config;
+  const taken = await repo.findUserByEmail(db, change.to);
+  if (!taken) {
+    await sendQuietly(
+      ctx,
+      emailChangeMail(change.to, change.username, verifyEmailLink(publicUrl, change.token)),
+    );
+  } else if (await repo.claimExistingAccountNotice(db, change.to, LIMITS.hourMs)) {
+    await sendQuietly(ctx, emailChangeInUseMail(change.to, publicUrl));
+  }
+  await sendQuietly(ctx, emailChangeNoticeMail(change.from, change.to, publicUrl));
+}
+
+async function sendQuietly(ctx: Ctx, message: Parameters<AppDeps['mail']['send']>[0]) {
+  try {
+    await ctx.deps.mail.send(message);
+  } catch (error) {
+    ctx.log.error({ err: error, subject: message.subject }, 'could not send email');
   }
 }
 

@@ -65,6 +65,7 @@ describe('GET /api/account', () => {
       phoneAttemptsRemaining: 1,
       phoneBlockedDays: 0,
       usernameChangeableAt: null,
+      pendingEmail: null,
     });
   });
 });

@@ -153,14 +153,33 @@ export async function login(ctx: Ctx, input: LoginRequest, ip: string): Promise<
 /**
  * Opens an email-verification link: marks the email verified and returns the user, whom the
  * route signs in (the link proves the same thing a password reset does: control of the inbox).
+ *
+ * A change-of-address link also switches the account to the new address. Every other open
+ * link dies with the switch: older changes, and reset or verification links that went to the
+ * old address. If the new address got an account meanwhile, the unique index refuses the
+ * switch (409) and the link stays unused.
  */
 export async function verifyEmail(ctx: Ctx, token: string): Promise<SessionUser> {
   const { db } = ctx.deps.database;
-  const user = await db.transaction(async (tx) => {
-    const userId = await repo.consumeEmailToken(tx, token, 'verify_email');
-    if (!userId) return null;
-    return repo.updateUser(tx, userId, { emailVerified: true });
-  });
+  let user: SessionUser | null;
+  try {
+    user = await db.transaction(async (tx) => {
+      const found = await repo.consumeVerificationToken(tx, token);
+      if (!found) return null;
+      if (found.newEmail === null) {
+        return repo.updateUser(tx, found.userId, { emailVerified: true });
+      }
+      for (const purpose of ['change_email', 'verify_email', 'reset_password'] as const) {
+        await repo.retireEmailTokens(tx, found.userId, purpose);
+      }
+      return repo.updateUser(tx, found.userId, { email: found.newEmail, emailVerified: true });
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === EMAIL_KEY) {
+      throw conflict(MESSAGES.emailChangeTaken, { email: MESSAGES.emailChangeTaken });
+    }
+    throw error;
+  }
   if (!user) throw invalidInput(MESSAGES.emailLinkInvalid, { token: MESSAGES.emailLinkInvalid });
   if (user.suspendedAt) throw forbidden(MESSAGES.accountSuspended);
   return user;

@@ -68,3 +68,69 @@ export function passwordResetMail(to: string, link: string): MailMessage {
     ].join('\n'),
   };
 }
+
+/** A change of address: the link goes to the new address, and only opening it switches. */
+export function emailChangeMail(to: string, username: string | null, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirm your new email address for Forewarn',
+    text: [
+      `Hello${username ? ` ${username}` : ''},`,
+      '',
+      'You asked to use this address for your Forewarn account. To confirm it, open this link:',
+      '',
+      link,
+      '',
+      'The link works once and expires in 24 hours. Until you open it, your account keeps its',
+      'current email address.',
+      'If you did not ask for this, you can ignore this email.',
+      '',
+      'Forewarn',
+    ].join('\n'),
+  };
+}
+
+/** To the address in force: someone asked to move the account elsewhere. */
+export function emailChangeNoticeMail(
+  to: string,
+  newEmail: string,
+  publicUrl: string,
+): MailMessage {
+  return {
+    to,
+    subject: 'Your Forewarn email address is being changed',
+    text: [
+      'Hello,',
+      '',
+      `Someone (perhaps you) asked to change the email address of your Forewarn account to`,
+      `${newEmail}. A confirmation link was sent there; until it is opened, this address stays`,
+      'in force and you log in with it as before.',
+      '',
+      'If this was not you, change your password now:',
+      `${publicUrl}/ForgotPassword`,
+      '',
+      'Forewarn',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Someone asked to move their account to an address that already has one. Its owner is told,
+ * and the asker gets the same answer as for a free address (docs/decisions/0010).
+ */
+export function emailChangeInUseMail(to: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Someone tried to use your email address on Forewarn',
+    text: [
+      'Hello,',
+      '',
+      'Someone tried to change the email address of another Forewarn account to this address,',
+      'which already has an account. Nothing was changed, and your account is as it was.',
+      '',
+      `If you need to, you can log in at ${publicUrl}/Login`,
+      '',
+      'Forewarn',
+    ].join('\n'),
+  };
+}

@@ -51,10 +51,16 @@ export const AccountSchema = SelfSchema.extend({
   phoneBlockedDays: z.number().int(),
   /** When the username may change again (ISO time), or null when it may change now. */
   usernameChangeableAt: z.string().nullable(),
+  /** A new address waiting for its link to be opened; the current email stays until then. */
+  pendingEmail: z.string().nullable(),
 });
 export type Account = z.infer<typeof AccountSchema>;
 
-export function presentAccount(user: SessionUser, now: Date = new Date()): Account {
+export function presentAccount(
+  user: SessionUser,
+  pendingEmail: string | null,
+  now: Date = new Date(),
+): Account {
   const changeableAt = user.usernameLastChanged
     ? user.usernameLastChanged.getTime() + LIMITS.usernameCooldownMs
     : null;
@@ -69,6 +75,7 @@ export function presentAccount(user: SessionUser, now: Date = new Date()): Accou
       changeableAt !== null && changeableAt > now.getTime()
         ? new Date(changeableAt).toISOString()
         : null,
+    pendingEmail,
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { emailTokens, loginFailures, phoneCodes, users } from '../../db/schema/index.js';
 import { newLinkToken, sha256 } from './tokens.js';
@@ -8,7 +8,7 @@ import { newLinkToken, sha256 } from './tokens.js';
 // lookups compare lower(column) to use them.
 
 export type UserRow = typeof users.$inferSelect;
-export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
@@ -91,15 +91,59 @@ export async function insertEmailToken(
   userId: string,
   purpose: EmailTokenPurpose,
   lifetimeMs: number,
+  newEmail: string | null = null,
 ): Promise<string> {
   const token = newLinkToken();
   await db.insert(emailTokens).values({
     tokenHash: sha256(token),
     userId,
     purpose,
+    newEmail,
     expiresAt: new Date(Date.now() + lifetimeMs),
   });
   return token;
+}
+
+/**
+ * Uses up an email-verification link of either kind (the first address, or a change of
+ * address), with the same one-UPDATE guarantee as consumeEmailToken. For a change, the new
+ * address it carries.
+ */
+export async function consumeVerificationToken(
+  db: DbOrTx,
+  token: string,
+): Promise<{ userId: string; newEmail: string | null } | null> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, sha256(token)),
+        inArray(emailTokens.purpose, ['verify_email', 'change_email']),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
+  return row ?? null;
+}
+
+/** The address an open change-of-email link would switch the account to, or null. */
+export async function pendingEmailChange(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: emailTokens.newEmail })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, 'change_email'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(emailTokens.createdAt))
+    .limit(1);
+  return row?.newEmail ?? null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  accountDeleteSchema,
   loginSchema,
   MESSAGES,
   passwordResetCompleteSchema,
@@ -15,6 +16,7 @@ import { contentTypeOfKey } from '../../adapters/storage/storage.js';
 import { notFound } from '../../lib/app-error.js';
 import { decoyPasswordHash } from '../../lib/passwords.js';
 import { createSession, endSession, type SessionUser } from '../../plugins/session.js';
+import { deleteAccount, exportAccountData } from './account-data.js';
 import { removeProfileImage, setProfileImage, updateProfile } from './account-service.js';
 import {
   login,
@@ -24,10 +26,11 @@ import {
   signup,
   verifyEmail,
 } from './auth-service.js';
+import { AccountExportSchema } from './export-presenter.js';
 import { enableMultipart, readImageForm, uploadedImage } from './multipart.js';
 import { sendPhoneCode, verifyPhoneCode } from './phone-service.js';
 import { AccountSchema, presentAccount, presentSelf, SelfSchema } from './presenter.js';
-import { findUserById } from './repository.js';
+import { findUserById, pendingEmailChange } from './repository.js';
 
 const ErrorSchema = z.object({
   error: z.object({
@@ -38,6 +41,8 @@ const ErrorSchema = z.object({
 });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema };
 const UserResponse = z.object({ user: SelfSchema });
+/** A route that takes no fields refuses any (an accepted field must do something). */
+const NoBody = z.strictObject({}).nullish();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Sign-up, log-in and out, email links, My Account and phone verification. */
@@ -50,6 +55,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = deps.config.publicUrl.startsWith('https://');
   const signIn = (reply: FastifyReply, user: SessionUser) =>
     createSession(db, reply, user.id, { secure });
+  const accountOf = async (user: SessionUser) =>
+    presentAccount(user, await pendingEmailChange(db, user.id));
 
   // Work done after answering (password-reset mail), awaited on close so none is cut off.
   const pending = new Set<Promise<void>>();
@@ -94,7 +101,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['accounts'], summary: 'End this session', response: { 204: z.null() } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'End this session',
+        body: NoBody,
+        response: { 204: z.null(), 400: ErrorSchema },
+      },
+    },
     async (request, reply) => {
       await endSession(db, request, reply);
       return reply.status(204).send(null);
@@ -107,7 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Open an email-verification link; signs the account in',
-        body: z.object({
+        body: z.strictObject({
           token: z
             .string({ error: MESSAGES.emailLinkInvalid })
             .trim()
@@ -134,6 +148,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Send the email-verification link again',
+        body: NoBody,
         response: { 200: z.object({ sent: z.literal(true) }), ...errors, 429: ErrorSchema },
       },
     },
@@ -192,7 +207,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return presentAccount(await request.requireUser());
+      return accountOf(await request.requireUser());
     },
   );
 
@@ -201,14 +216,52 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Save the username and phone number',
+        summary: 'Save the username and phone number; a new email gets a confirmation link',
         body: profileEditSchema,
         response: { 200: AccountSchema, ...errors, 429: ErrorSchema },
       },
     },
     async (request) => {
       const user = await request.requireUser();
-      return presentAccount(await updateProfile({ deps, log: request.log }, user.id, request.body));
+      return accountOf(await updateProfile({ deps, log: request.log }, user.id, request.body));
+    },
+  );
+
+  app.get(
+    '/account/export',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Download my data: one JSON file with everything the account gave Forewarn',
+        response: { 200: AccountExportSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const day = new Date().toISOString().slice(0, 10);
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="forewarn-my-data-${day}.json"`);
+      return exportAccountData({ deps, log: request.log }, user);
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Delete my account (password again); my cases are deleted too or left up anonymously',
+        body: accountDeleteSchema,
+        response: { 204: z.null(), ...errors, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      await deleteAccount({ deps, log: request.log }, user, request.body, request.ip);
+      await endSession(db, request, reply);
+      return reply.status(204).send(null);
     },
   );
 
@@ -220,13 +273,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Replace the profile image (multipart, field profileImage)',
         consumes: ['multipart/form-data'],
+        body: NoBody,
         response: { 200: AccountSchema, ...errors, 413: ErrorSchema, 415: ErrorSchema },
       },
     },
     async (request) => {
       const user = await request.requireUser();
       const image = uploadedImage(request);
-      return presentAccount(await setProfileImage({ deps, log: request.log }, user.id, image));
+      return accountOf(await setProfileImage({ deps, log: request.log }, user.id, image));
     },
   );
 
@@ -241,7 +295,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await request.requireUser();
-      return presentAccount(await removeProfileImage({ deps, log: request.log }, user.id));
+      return accountOf(await removeProfileImage({ deps, log: request.log }, user.id));
     },
   );
 
@@ -317,7 +371,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await request.requireUser();
       const updated = await verifyPhoneCode({ deps, log: request.log }, user.id, request.body);
-      return { success: true as const, account: presentAccount(updated) };
+      return { success: true as const, account: await accountOf(updated) };
     },
   );
 };

@@ -26,7 +26,7 @@ export type CaseAuthor = TradeFlags & { username: string | null };
 
 export function presentCaseDetail(
   row: CaseRow,
-  creator: CaseAuthor,
+  creator: CaseAuthor | null,
   images: readonly CaseImageRow[],
   viewer: Viewer,
 ): CaseDetail {
@@ -34,14 +34,14 @@ export function presentCaseDetail(
   const show = (value: string, mask: (v: string) => string) =>
     isOwner ? value : masked(value, mask);
   const main = images.find((image) => image.kind === 'main');
-  const anonymous = row.postAnonymously || creator.username === null;
+  const anonymous = row.postAnonymously || !creator?.username;
 
   return {
     id: row.id,
     country: row.country,
     title: row.title,
-    author: anonymous ? ANONYMOUS_AUTHOR : (creator.username ?? ANONYMOUS_AUTHOR),
-    authorBadges: tradeBadges(creator, { anonymous }),
+    author: anonymous || !creator?.username ? ANONYMOUS_AUTHOR : creator.username,
+    authorBadges: creator ? tradeBadges(creator, { anonymous }) : [],
     name: show(row.name, maskName),
     address: show(row.address, maskAddress),
     number: show(row.number, maskPhone),

@@ -27,7 +27,7 @@ export async function findCase(
   const [found] = await db
     .select({ row: cases, creatorUsername: users.username })
     .from(cases)
-    .innerJoin(users, eq(users.id, cases.creatorId))
+    .leftJoin(users, eq(users.id, cases.creatorId))
     .where(and(eq(cases.id, id), where))
     .limit(1);
   return found;
@@ -55,14 +55,15 @@ function caseWithImagesQuery(db: DbOrTx) {
   return db
     .select({ row: cases, creator: creatorColumns, images: caseImagesJson })
     .from(cases)
-    .innerJoin(users, eq(users.id, cases.creatorId));
+    .leftJoin(users, eq(users.id, cases.creatorId));
 }
 
-type CaseWithImages = { row: CaseRow; creator: CaseAuthor; images: CaseImageRow[] };
+/** `creator` is null for a case kept up after its creator deleted their account. */
+type CaseWithImages = { row: CaseRow; creator: CaseAuthor | null; images: CaseImageRow[] };
 
 function withImageDates(found: {
   row: CaseRow;
-  creator: CaseAuthor;
+  creator: CaseAuthor | null;
   images: JsonImage[];
 }): CaseWithImages {
   const images = found.images.map((image) => ({ ...image, createdAt: new Date(image.createdAt) }));

@@ -53,7 +53,7 @@ export function summaryQuery(db: DbOrTx) {
   return db
     .select({ ...summaryColumns, images: cardImages })
     .from(cases)
-    .innerJoin(users, eq(users.id, cases.creatorId));
+    .leftJoin(users, eq(users.id, cases.creatorId));
 }
 
 type SummaryQueryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];

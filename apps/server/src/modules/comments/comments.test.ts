@@ -424,7 +424,7 @@ describe('DELETE /api/cases/:id/comments/:commentId', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('You can only delete your own responses.');
     // Not even the case's creator may delete someone's response.
-    const creatorCookie = await sessionCookie(db, kase.creatorId);
+    const creatorCookie = await sessionCookie(db, kase.creatorId ?? '');
     expect((await remove(kase.id, comment.id, creatorCookie)).statusCode).toBe(403);
     expect((await remove(kase.id, comment.id)).statusCode).toBe(401);
     expect(await commentRows(kase.id)).toHaveLength(1);

@@ -15,14 +15,19 @@ export function commentImageRef(caseId: string, commentId: string): CommentImage
   return { url, thumbUrl: `${url}?variant=thumb` };
 }
 
+/** The author of a response whose account was deleted (docs/decisions/0015). */
+export const DELETED_AUTHOR = 'Deleted user';
+
 /**
  * A username, or 'Anonymous' when the user has none. The creator of a case posted anonymously
- * also responds anonymously on it, or their response would unmask them.
+ * also responds anonymously on it, or their response would unmask them. A deleted account's
+ * responses stay, from 'Deleted user'.
  */
 export function commentAuthor(
-  comment: { userId: string; username: string | null },
+  comment: { userId: string | null; username: string | null },
   kase: Pick<CaseForComments, 'creatorId' | 'postAnonymously'>,
 ): string {
+  if (comment.userId === null) return DELETED_AUTHOR;
   if (kase.postAnonymously && comment.userId === kase.creatorId) return ANONYMOUS_AUTHOR;
   return comment.username ?? ANONYMOUS_AUTHOR;
 }
@@ -31,7 +36,7 @@ export function presentComment(
   comment: TradeFlags & {
     id: string;
     caseId: string;
-    userId: string;
+    userId: string | null;
     username: string | null;
     text: string;
     imageKey: string | null;

@@ -8,7 +8,8 @@ import { type Viewer, viewableBy } from '../cases/visibility.js';
 export type CaseForComments = {
   id: string;
   country: string;
-  creatorId: string;
+  /** Null when the creator deleted their account and left the case up. */
+  creatorId: string | null;
   postAnonymously: boolean;
 };
 
@@ -34,7 +35,8 @@ export async function findViewableCase(
 export type CommentRow = {
   id: string;
   caseId: string;
-  userId: string;
+  /** Null when the author deleted their account: the response stays, from 'Deleted user'. */
+  userId: string | null;
   text: string;
   imageKey: string | null;
   imageThumbKey: string | null;
@@ -56,8 +58,9 @@ const commentColumns = {
   createdAt: comments.createdAt,
   createdAtText: sql<string>`${comments.createdAt}::text`,
   username: users.username,
-  verifiedPlumber: users.verifiedPlumber,
-  verifiedElectrician: users.verifiedElectrician,
+  // A deleted author's responses stay (decision 0015): no user row, so no badge.
+  verifiedPlumber: sql<boolean>`coalesce(${users.verifiedPlumber}, false)`,
+  verifiedElectrician: sql<boolean>`coalesce(${users.verifiedElectrician}, false)`,
 };
 
 export type CommentCursor = { createdAtText: string; id: string };
@@ -76,7 +79,7 @@ export async function selectComments(
   return db
     .select(commentColumns)
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(users, eq(users.id, comments.userId))
     .where(and(...conditions))
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(options.limit);
@@ -90,7 +93,7 @@ export async function findComment(
   const [row] = await db
     .select(commentColumns)
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(users, eq(users.id, comments.userId))
     .where(and(eq(comments.caseId, caseId), eq(comments.id, commentId)))
     .limit(1);
   return row ?? null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
+import type { Storage } from '../../adapters/storage/storage.js';
 
 const { app, database } = await buildTestApp();
 
@@ -15,6 +16,33 @@ describe('GET /api/health', () => {
       `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name IN ('users','cases','case_identifiers','threads','messages')`,
     );
     expect(tables.rows[0].n).toBe(5);
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('answers 200 when the database and the file storage answer', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
+  });
+
+  it('answers 503 naming the storage when the storage cannot be written', async () => {
+    const broken: Storage = {
+      put: () => Promise.reject(new Error('down')),
+      get: () => Promise.reject(new Error('down')),
+      exists: () => Promise.reject(new Error('down')),
+      delete: () => Promise.reject(new Error('down')),
+      check: () => Promise.reject(new Error('bucket unreachable')),
+      listOlderThan: () => ({
+        [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('down')) }),
+      }),
+    };
+    const { app: unready } = await buildTestApp({}, { storage: broken });
+    const res = await unready.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'error', database: 'ok', storage: 'unreachable' });
+    // Liveness does not depend on storage: the process is alive, just not ready.
+    expect((await unready.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
 

@@ -8,7 +8,7 @@ export async function findViewableCaseCreator(
   db: DbOrTx,
   caseId: string,
   viewer: Viewer,
-): Promise<{ id: string; creatorId: string } | null> {
+): Promise<{ id: string; creatorId: string | null } | null> {
   const [row] = await db
     .select({ id: cases.id, creatorId: cases.creatorId })
     .from(cases)

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { useCase } from '../../features/cases/api/get-case';
 import {
   CaseHeader,
+  caseButtonClass,
   OffenderDetails,
   OwnerControls,
 } from '../../features/cases/components/case-detail';
@@ -14,6 +15,7 @@ import { CaseEditForm } from '../../features/cases/components/case-edit-form';
 import { CaseImagesEditor } from '../../features/cases/components/case-images-editor';
 import { ReportCaseButton } from '../../features/reports/components/report-case-button';
 import { ResponseSection } from '../../features/responses/components/response-section';
+import { MessageAuthorButton } from '../../features/threads/components/message-author-button';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
@@ -54,7 +56,14 @@ export function Screen() {
     <article className={`${PAGE_FONT} grid gap-[1.5em] md:grid-cols-2`} data-testid="case-page">
       <title>{`${detail.title} · Forewarn`}</title>
       <div className="min-w-0">
-        <CaseHeader detail={detail} signedIn={user !== null} notify={show} />
+        <CaseHeader
+          detail={detail}
+          signedIn={user !== null}
+          notify={show}
+          messageAuthor={
+            <MessageAuthorButton caseId={detail.id} notify={show} className={caseButtonClass} />
+          }
+        />
       </div>
       <div className="flex min-w-0 flex-col gap-[1.25em]">
         {editing && editable ? (

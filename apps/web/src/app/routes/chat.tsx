@@ -1,13 +1,28 @@
-import { PageTitle } from '../../components/page-title';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { ChatView } from '../../features/threads/components/chat-view';
 import { RequireUser } from '../../lib/require-user';
 
+/** How long 'Chat thread not found.' shows before the page goes home (spec §8). */
+const LEAVE_AFTER_MS = 2500;
+
+/** /chat/{threadId} (spec §2): only the thread's two members; anyone else is sent to /. */
 export function Screen() {
+  const { threadId = '' } = useParams();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const onNotFound = useCallback(() => setLeaving(true), []);
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = setTimeout(() => navigate(paths.home.href(), { replace: true }), LEAVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [leaving, navigate]);
+
   return (
     <RequireUser>
-      <section>
-        <PageTitle>Chat</PageTitle>
-        <p className="mt-2 text-slate-600">Your conversation will be shown here.</p>
-      </section>
+      <title>Chat · Forewarn</title>
+      <ChatView key={threadId} threadId={threadId} onNotFound={onNotFound} />
     </RequireUser>
   );
 }

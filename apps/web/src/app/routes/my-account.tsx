@@ -7,6 +7,8 @@ import { useAccount } from '../../features/accounts/api/get-account';
 import { AccountLinks } from '../../features/accounts/components/account-links';
 import { AccountProfile } from '../../features/accounts/components/account-profile';
 import { Alert } from '../../features/accounts/components/fields';
+import { YourData } from '../../features/accounts/components/your-data';
+import { MessageEmailSwitch } from '../../features/threads/components/message-email-switch';
 import { RequireUser } from '../../lib/require-user';
 
 export function Screen() {
@@ -46,9 +48,13 @@ function AccountPage() {
           <Alert>{MESSAGES.failedToLoadProfile(account.error.message)}</Alert>
         </div>
       ) : (
-        <AccountProfile account={account.data} />
+        <>
+          <AccountProfile account={account.data} />
+          <MessageEmailSwitch />
+        </>
       )}
       <AccountLinks />
+      <YourData />
     </>
   );
 }

@@ -1,12 +1,17 @@
 import { PageTitle } from '../../components/page-title';
+import { useSnackbar } from '../../components/snackbar';
+import { ThreadList } from '../../features/threads/components/thread-list';
 import { RequireUser } from '../../lib/require-user';
 
+/** My Messages (spec §2): the signed-in user's threads. */
 export function Screen() {
+  const { show, snackbar } = useSnackbar();
   return (
     <RequireUser>
-      <section>
+      <section className="flex flex-col gap-4">
         <PageTitle>My Messages</PageTitle>
-        <p className="mt-2 text-slate-600">No messages yet.</p>
+        <ThreadList notify={show} />
+        {snackbar}
       </section>
     </RequireUser>
   );

@@ -5,11 +5,13 @@ import {
   MESSAGES,
   type ProfileEditRequest,
   profileEditSchema,
+  tradeBadges,
   validateMobileNumber,
 } from '@forewarn/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { TradeBadges } from '../../../components/trade-badges';
 import { useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image';
 import { useUpdateAccount } from '../api/update-account';
 import type { Account } from '../types';
@@ -31,13 +33,16 @@ import {
   PhoneWarnings,
 } from './phone-verification';
 
-type Values = { username?: string; phoneNumber?: string; country?: CountryCode };
+type Values = { username?: string; phoneNumber?: string; email?: string; country?: CountryCode };
 
 const valuesOf = (account: Account): Values => ({
   username: account.username ?? '',
   phoneNumber: nationalPhone(account),
   country: accountCountry(account),
+  email: account.pendingEmail ?? account.email,
 });
+
+const sameEmail = (a: string, b: string | null) => a.trim().toLowerCase() === b?.toLowerCase();
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
@@ -52,6 +57,7 @@ export function AccountProfile({ account }: { account: Account }) {
   const usernameId = useId();
   const phoneId = useId();
   const countryId = useId();
+  const emailId = useId();
   const country = accountCountry(account);
   const {
     register,
@@ -91,6 +97,11 @@ export function AccountProfile({ account }: { account: Account }) {
     if (values.username !== undefined && values.username !== (account.username ?? '')) {
       body.username = values.username;
     }
+    // A new address waits for its link; typing the current one back cancels a pending change.
+    const email = values.email ?? '';
+    if (!sameEmail(email, account.email) || account.pendingEmail) {
+      if (!sameEmail(email, account.pendingEmail)) body.email = email;
+    }
     // A number is saved by verifying it (the server stores it then); Save only checks that
     // the box holds that verified number, or removes the phone when the box is empty.
     const phone = (values.phoneNumber ?? '').trim();
@@ -108,7 +119,13 @@ export function AccountProfile({ account }: { account: Account }) {
       if (Object.keys(body).length > 0) await update.mutateAsync(body);
       setImage(null);
       setEditing(false);
-      setMessage({ kind: 'success', text: 'Profile saved.' });
+      setMessage({
+        kind: 'success',
+        text:
+          body.email && !sameEmail(body.email, account.email)
+            ? `Profile saved. We sent a link to ${body.email.trim()}: open it to start using that address. Until then, ${account.email} stays your email.`
+            : 'Profile saved.',
+      });
     } catch (error) {
       setMessage({
         kind: 'error',
@@ -193,13 +210,37 @@ export function AccountProfile({ account }: { account: Account }) {
               <FieldError id={`${usernameId}-error`} error={errors.username?.message} />
             </>
           ) : (
-            <span className="break-all">{account.username ?? '—'}</span>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="break-all">{account.username ?? '—'}</span>
+              <TradeBadges badges={tradeBadges(account)} />
+            </div>
           )}
         </dd>
 
-        <dt className="font-medium text-slate-600">Email</dt>
+        <dt className="font-medium text-slate-600">
+          {editing ? <label htmlFor={emailId}>Email</label> : 'Email'}
+        </dt>
         <dd>
-          <EmailStatus account={account} />
+          {editing ? (
+            <>
+              <input
+                id={emailId}
+                type="email"
+                autoComplete="email"
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? `${emailId}-error` : `${emailId}-hint`}
+                className={`${inputClass} max-w-sm`}
+                {...register('email')}
+              />
+              <p id={`${emailId}-hint`} className="mt-1 text-sm text-slate-600">
+                A new address gets a confirmation link. Your current address ({account.email}) stays
+                in use until you open it.
+              </p>
+              <FieldError id={`${emailId}-error`} error={errors.email?.message} />
+            </>
+          ) : (
+            <EmailStatus account={account} />
+          )}
         </dd>
 
         <dt className="font-medium text-slate-600">

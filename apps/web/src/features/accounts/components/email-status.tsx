@@ -33,6 +33,12 @@ export function EmailStatus({ account }: { account: Account }) {
         <span className="break-all">{account.email || MESSAGES.noEmailAddress}</span>
         <VerifiedBadge verified={account.emailVerified} />
       </div>
+      {account.pendingEmail && (
+        <p className="text-sm text-amber-800">
+          Pending verification of <span className="break-all">{account.pendingEmail}</span>: open
+          the link we sent there to start using it.
+        </p>
+      )}
       {!account.emailVerified && (
         <div>
           <button

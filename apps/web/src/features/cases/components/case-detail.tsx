@@ -7,7 +7,7 @@ import {
   MESSAGES,
 } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { SnackTone } from '../../../components/snackbar';
@@ -23,7 +23,7 @@ type Notify = (message: string, tone: SnackTone) => void;
 export const countryOfCase = (detail: CaseDetail) =>
   isCountryCode(detail.country) ? detail.country : DEFAULT_COUNTRY;
 
-const buttonClass =
+export const caseButtonClass =
   'rounded border border-slate-300 bg-white px-[0.8em] py-[0.35em] text-[0.8em] font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
@@ -34,10 +34,13 @@ export function CaseHeader({
   detail,
   signedIn,
   notify,
+  messageAuthor,
 }: {
   detail: CaseDetail;
   signedIn: boolean;
   notify: Notify;
+  /** The signed-in reader's Message Author button (the route page supplies it). */
+  messageAuthor: ReactNode;
 }) {
   const { flag, name } = COUNTRIES[countryOfCase(detail)];
   return (
@@ -69,7 +72,9 @@ export function CaseHeader({
           </span>
         )}
       </div>
-      {!detail.isOwner && <MessageAuthor signedIn={signedIn} notify={notify} />}
+      {!detail.isOwner && (
+        <MessageAuthor signedIn={signedIn} notify={notify} button={messageAuthor} />
+      )}
       {detail.mainImage && (
         <a href={detail.mainImage.url} target="_blank" rel="noreferrer">
           <img
@@ -102,37 +107,28 @@ export function CaseHeader({
 }
 
 /**
- * Message Author (spec §2). Signed out, it asks the visitor to log in. Private messaging is
- * another feature, not built yet: for a signed-in reader the button says it is coming.
+ * Message Author (spec §2). Signed out, it asks the visitor to log in; signed in, the page puts
+ * the messaging feature's button here (features do not import each other).
  */
-function MessageAuthor({ signedIn, notify }: { signedIn: boolean; notify: Notify }) {
-  if (!signedIn) {
-    return (
-      <div>
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => notify(MESSAGES.logInToMessageAuthor, 'error')}
-        >
-          Message Author
-        </button>
-      </div>
-    );
-  }
+function MessageAuthor({
+  signedIn,
+  notify,
+  button,
+}: {
+  signedIn: boolean;
+  notify: Notify;
+  button: ReactNode;
+}) {
+  if (signedIn) return button;
   return (
-    <div className="flex flex-wrap items-center gap-[0.5em]">
+    <div>
       <button
         type="button"
-        className={buttonClass}
-        disabled
-        title={MESSAGES.messagingComingSoon}
-        aria-describedby="message-author-note"
+        className={caseButtonClass}
+        onClick={() => notify(MESSAGES.logInToMessageAuthor, 'error')}
       >
         Message Author
       </button>
-      <span id="message-author-note" className="text-[0.75em] text-slate-600">
-        {MESSAGES.messagingComingSoon}
-      </span>
     </div>
   );
 }
@@ -221,12 +217,12 @@ export function OwnerControls({
   return (
     <fieldset className="flex flex-wrap gap-[0.5em]">
       <legend className="sr-only">Case owner controls</legend>
-      <button type="button" className={buttonClass} onClick={onEdit}>
+      <button type="button" className={caseButtonClass} onClick={onEdit}>
         Edit
       </button>
       <button
         type="button"
-        className={buttonClass}
+        className={caseButtonClass}
         onClick={() => run('pause')}
         disabled={pending !== null}
       >
@@ -234,7 +230,7 @@ export function OwnerControls({
       </button>
       <button
         type="button"
-        className={buttonClass}
+        className={caseButtonClass}
         onClick={() => run('resolve')}
         disabled={pending !== null}
       >
@@ -242,7 +238,7 @@ export function OwnerControls({
       </button>
       <button
         type="button"
-        className={`${buttonClass} text-red-700`}
+        className={`${caseButtonClass} text-red-700`}
         onClick={() => setConfirming(true)}
       >
         Delete

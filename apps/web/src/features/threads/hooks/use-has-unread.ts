@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -7,10 +8,12 @@ export const getUnread = (signal?: AbortSignal) =>
 
 /**
  * Whether the signed-in user has an unread message (the red dot beside My Messages, spec §2).
- * Polled gently: every minute while the tab is visible, and when the window regains focus.
- * A failed check shows no dot (spec §8: unread-check failures are silent).
+ * Live: the event stream GET /api/threads/events says so as soon as a message arrives in any
+ * of the user's threads. A gentle poll (every minute while visible, and on focus) stays as a
+ * fallback. A failed check shows no dot (spec §8: unread-check failures are silent).
  */
 export function useHasUnread(signedIn: boolean): boolean {
+  const queryClient = useQueryClient();
   const unread = useQuery({
     queryKey: queryKeys.unreadThreads(),
     queryFn: ({ signal }) => getUnread(signal),
@@ -20,5 +23,20 @@ export function useHasUnread(signedIn: boolean): boolean {
     staleTime: 30_000,
     retry: false,
   });
+
+  useEffect(() => {
+    if (!signedIn || typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/threads/events');
+    source.addEventListener('unread', (event) => {
+      try {
+        const data = JSON.parse((event as MessageEvent<string>).data) as { hasUnread: boolean };
+        queryClient.setQueryData(queryKeys.unreadThreads(), data);
+      } catch (error) {
+        console.warn('Unread event not understood', error);
+      }
+    });
+    return () => source.close();
+  }, [signedIn, queryClient]);
+
   return signedIn && unread.data?.hasUnread === true;
 }

@@ -1,0 +1,66 @@
+import type pg from 'pg';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+// The Prometheus metrics of one app instance. Its own registry (not prom-client's global one),
+// so tests that build several apps in one process never share or clash over counters.
+
+export type Metrics = {
+  registry: Registry;
+  httpRequests: Histogram<'method' | 'route' | 'status_code'>;
+  mails: Counter<'outcome'>;
+  sms: Counter<'outcome'>;
+  /** Live event streams (Server-Sent Events) open on this process. */
+  eventStreams: Gauge;
+};
+
+export function createMetrics(pool: pg.Pool): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'forewarn_' });
+  const httpRequests = new Histogram({
+    name: 'forewarn_http_request_duration_seconds',
+    help: 'HTTP requests by method, route pattern and status, with their duration',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const mails = new Counter({
+    name: 'forewarn_mails_total',
+    help: 'Emails handed to the mail adapter, by outcome (sent or failed)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const sms = new Counter({
+    name: 'forewarn_sms_total',
+    help: 'Text messages handed to the SMS adapter, by outcome (sent or failed)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const eventStreams = new Gauge({
+    name: 'forewarn_event_streams_open',
+    help: 'Server-Sent Event streams open on this process',
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'forewarn_db_pool_connections',
+    help: 'Database pool connections by state',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  return { registry, httpRequests, mails, sms, eventStreams };
+}
+
+/** Counts a send as sent or failed once it settles; the outcome itself passes through. */
+export async function countOutcome(counter: Counter<'outcome'>, sending: Promise<void>) {
+  try {
+    await sending;
+    counter.inc({ outcome: 'sent' });
+  } catch (error) {
+    counter.inc({ outcome: 'failed' });
+    throw error;
+  }
+}

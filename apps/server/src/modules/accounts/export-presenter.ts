@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import type { SessionUser } from '../../plugins/session.js';
+import { imageRef } from '../cases/summary.js';
+import { commentImageRef } from '../comments/presenter.js';
+import type * as data from './data-repository.js';
+import { presentSelf } from './presenter.js';
+
+// "Download my data" (docs/decisions/0015): the one door from the user's rows to their export.
+// Unmasked, because every value in it is the user's own; never a password hash, a token, a
+// storage key or another person's account.
+
+const Time = z.string().describe('ISO 8601');
+const Link = z.string().describe('An absolute address; opening it needs this account signed in');
+
+export const AccountExportSchema = z.object({
+  exportedAt: Time,
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    pendingEmail: z.string().nullable(),
+    emailVerified: z.boolean(),
+    username: z.string().nullable(),
+    usernameLastChanged: Time.nullable(),
+    country: z.string(),
+    phoneNumber: z.string().nullable(),
+    phoneVerified: z.boolean(),
+    profileImageUrl: Link.nullable(),
+    verifiedPlumber: z.boolean(),
+    verifiedElectrician: z.boolean(),
+    role: z.string(),
+    createdAt: Time,
+  }),
+  cases: z.array(
+    z.object({
+      id: z.string(),
+      url: Link,
+      country: z.string(),
+      title: z.string(),
+      name: z.string(),
+      address: z.string(),
+      number: z.string(),
+      alternateNumber: z.string(),
+      email: z.string(),
+      postcode: z.string(),
+      details: z.string(),
+      abn: z.string(),
+      acn: z.string(),
+      nzbn: z.string(),
+      businessIdentificationNumber: z.string(),
+      instagram: z.string(),
+      tiktok: z.string(),
+      postAnonymously: z.boolean(),
+      visibleToPlumbers: z.boolean(),
+      visibleToElectricians: z.boolean(),
+      paused: z.boolean(),
+      resolvedAt: Time.nullable(),
+      hiddenByModerator: z.boolean(),
+      createdAt: Time,
+      updatedAt: Time,
+      images: z.array(z.object({ kind: z.string(), url: Link, thumbUrl: Link, createdAt: Time })),
+    }),
+  ),
+  responses: z.array(
+    z.object({
+      id: z.string(),
+      caseId: z.string(),
+      text: z.string(),
+      imageUrl: Link.nullable(),
+      createdAt: Time,
+    }),
+  ),
+  caseReports: z.array(
+    z.object({
+      id: z.string(),
+      caseId: z.string(),
+      details: z.string(),
+      status: z.string(),
+      createdAt: Time,
+    }),
+  ),
+  feedback: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      email: z.string(),
+      details: z.string(),
+      createdAt: Time,
+    }),
+  ),
+  messages: z.array(
+    z.object({ id: z.string(), threadId: z.string(), text: z.string(), createdAt: Time }),
+  ),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+type Rows = {
+  user: SessionUser;
+  pendingEmail: string | null;
+  cases: data.CaseRow[];
+  images: data.CaseImageRow[];
+  responses: Awaited<ReturnType<typeof data.responsesBy>>;
+  caseReports: Awaited<ReturnType<typeof data.caseReportsBy>>;
+  feedback: Awaited<ReturnType<typeof data.feedbackBy>>;
+  messages: Awaited<ReturnType<typeof data.messagesSentBy>>;
+};
+
+const iso = (date: Date) => date.toISOString();
+
+export function presentExport(publicUrl: string, rows: Rows): AccountExport {
+  const absolute = (path: string) => `${publicUrl}${path}`;
+  const { user } = rows;
+  const self = presentSelf(user);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: user.id,
+      email: user.email,
+      pendingEmail: rows.pendingEmail,
+      emailVerified: user.emailVerified,
+      username: user.username,
+      usernameLastChanged: user.usernameLastChanged ? iso(user.usernameLastChanged) : null,
+      country: user.country,
+      phoneNumber: user.phoneNumber,
+      phoneVerified: user.phoneVerified,
+      profileImageUrl: self.profileImageUrl ? absolute(self.profileImageUrl) : null,
+      verifiedPlumber: user.verifiedPlumber,
+      verifiedElectrician: user.verifiedElectrician,
+      role: user.role,
+      createdAt: iso(user.createdAt),
+    },
+    cases: rows.cases.map((kase) => ({
+      id: kase.id,
+      url: absolute(`/case/${encodeURIComponent(kase.id)}`),
+      country: kase.country,
+      title: kase.title,
+      name: kase.name,
+      address: kase.address,
+      number: kase.number,
+      alternateNumber: kase.alternateNumber,
+      email: kase.email,
+      postcode: kase.postcode,
+      details: kase.details,
+      abn: kase.abn,
+      acn: kase.acn,
+      nzbn: kase.nzbn,
+      businessIdentificationNumber: kase.businessIdentificationNumber,
+      instagram: kase.instagram,
+      tiktok: kase.tiktok,
+      postAnonymously: kase.postAnonymously,
+      visibleToPlumbers: kase.visibleToPlumbers,
+      visibleToElectricians: kase.visibleToElectricians,
+      paused: kase.paused,
+      resolvedAt: kase.resolvedAt ? iso(kase.resolvedAt) : null,
+      hiddenByModerator: kase.hiddenAt !== null,
+      createdAt: iso(kase.createdAt),
+      updatedAt: iso(kase.updatedAt),
+      images: rows.images
+        .filter((image) => image.caseId === kase.id)
+        .map((image) => {
+          const ref = imageRef(kase.id, image.id);
+          return {
+            kind: image.kind,
+            url: absolute(ref.url),
+            thumbUrl: absolute(ref.thumbUrl),
+            createdAt: iso(image.createdAt),
+          };
+        }),
+    })),
+    responses: rows.responses.map((response) => ({
+      id: response.id,
+      caseId: response.caseId,
+      text: response.text,
+      imageUrl: response.imageKey
+        ? absolute(commentImageRef(response.caseId, response.id).url)
+        : null,
+      createdAt: iso(response.createdAt),
+    })),
+    caseReports: rows.caseReports.map((report) => ({
+      ...report,
+      createdAt: iso(report.createdAt),
+    })),
+    feedback: rows.feedback.map((entry) => ({ ...entry, createdAt: iso(entry.createdAt) })),
+    messages: rows.messages.map((message) => ({ ...message, createdAt: iso(message.createdAt) })),
+  };
+}

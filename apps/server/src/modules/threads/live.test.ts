@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
+import { makeCase, makeUser, sessionCookie, type TestUser } from '../../../test/factories.js';
+import { openSse, type SseStream } from '../../../test/sse.js';
+import { buildApp } from '../../app.js';
+import { connect } from '../../db/client.js';
+
+// Live chat across two server processes on one database (DESIGN.md §2): two apps, each with
+// its own pool and its own LISTEN connection, both listening on loopback ports. A subscriber on
+// one sees a message posted through the other; a reconnect with Last-Event-ID gets exactly
+// the messages it missed.
+
+const first = await buildTestApp();
+const { db } = first.database;
+const secondDatabase = connect(first.database.connectionString, 'external');
+const second: FastifyInstance = await buildApp({ config: first.config, database: secondDatabase });
+await second.ready();
+
+const base = async (app: FastifyInstance) => {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return address;
+};
+const firstUrl = await base(first.app);
+const secondUrl = await base(second);
+
+const streams: SseStream[] = [];
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await second.close();
+  await secondDatabase.close();
+});
+
+async function cookieOf(user: TestUser) {
+  return sessionCookie(db, user.id);
+}
+
+async function subscribe(url: string, user: TestUser, extra: Record<string, string> = {}) {
+  const stream = await openSse(url, { cookie: await cookieOf(user), ...extra });
+  streams.push(stream);
+  return stream;
+}
+
+async function post(app: FastifyInstance, user: TestUser, threadId: string, text: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/threads/${threadId}/messages`,
+    headers: { cookie: await cookieOf(user), 'content-type': 'application/json' },
+    payload: { text },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().message as { id: string; text: string };
+}
+
+async function aThread(postAnonymously = true) {
+  const owner = await makeUser(db);
+  const responder = await makeUser(db);
+  const kase = await makeCase(db, { creatorId: owner.id, postAnonymously });
+  const res = await first.app.inject({
+    method: 'POST',
+    url: `/api/cases/${kase.id}/thread`,
+    headers: { cookie: await cookieOf(responder) },
+  });
+  return { owner, responder, threadId: res.json().threadId as string };
+}
+
+const texts = (events: { data: string }[]) =>
+  events.map((e) => (JSON.parse(e.data) as { text: string }).text);
+
+describe('live chat across two server processes', () => {
+  it('delivers a message posted through one process to a subscriber on the other within a second', async () => {
+    const { owner, responder, threadId } = await aThread();
+    const stream = await subscribe(
+      `${firstUrl}/api/threads/${threadId}/events?after=start`,
+      responder,
+    );
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const dot = await subscribe(`${firstUrl}/api/threads/events`, responder);
+    await dot.waitFor('unread', 1);
+
+    const posted = Date.now();
+    const sent = await post(second, owner, threadId, 'Hello from the other process');
+    const [event] = await stream.waitFor('message', 1, 1000);
+    expect(Date.now() - posted).toBeLessThan(1000);
+    expect(event?.id).toBe(sent.id);
+    expect(JSON.parse(event?.data ?? '{}')).toMatchObject({
+      id: sent.id,
+      text: 'Hello from the other process',
+      mine: false,
+    });
+    // The red dot's stream says so too.
+    const unread = await dot.waitFor('unread', 2, 1000);
+    expect(JSON.parse(unread[1]?.data ?? '{}')).toEqual({ hasUnread: true });
+    // Nothing of the anonymous owner travels with the event.
+    for (const e of stream.events) {
+      expect(e.data).not.toContain(owner.id);
+      expect(e.data).not.toContain(owner.email);
+    }
+  });
+
+  it('resumes with Last-Event-ID: exactly the missed messages, in order, then live again', async () => {
+    const { owner, responder, threadId } = await aThread();
+    const before = await post(first.app, owner, threadId, 'one');
+    const stream = await subscribe(
+      `${firstUrl}/api/threads/${threadId}/events?after=start`,
+      responder,
+    );
+    const [got] = await stream.waitFor('message', 1);
+    expect(got?.id).toBe(before.id);
+    stream.close();
+
+    // While disconnected: three messages, through both processes, from both sides.
+    await post(second, owner, threadId, 'two');
+    await post(first.app, responder, threadId, 'three');
+    await post(second, owner, threadId, 'four');
+
+    // Reconnect to the other process, as a browser behind a load balancer might.
+    const resumed = await subscribe(`${secondUrl}/api/threads/${threadId}/events`, responder, {
+      'last-event-id': before.id,
+    });
+    const missed = await resumed.waitFor('message', 3);
+    expect(texts(missed)).toEqual(['two', 'three', 'four']);
+    expect(JSON.parse(missed[1]?.data ?? '{}').mine).toBe(true);
+    await post(first.app, owner, threadId, 'five');
+    const all = await resumed.waitFor('message', 4, 1000);
+    expect(texts(all)).toEqual(['two', 'three', 'four', 'five']);
+    // No repeats, whatever else arrives.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(texts(resumed.events.filter((e) => e.event === 'message'))).toEqual([
+      'two',
+      'three',
+      'four',
+      'five',
+    ]);
+  });
+
+  it('ends the streams when the LISTEN connection is lost, and a reconnect catches up', async () => {
+    const { owner, responder, threadId } = await aThread();
+    const stream = await subscribe(
+      `${firstUrl}/api/threads/${threadId}/events?after=start`,
+      responder,
+    );
+    await post(second, owner, threadId, 'before the cut');
+    const [got] = await stream.waitFor('message', 1, 1000);
+    // Cut every LISTEN connection of this database (both processes').
+    await db.execute(sql`
+      SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()
+    `);
+    await stream.ended(2000);
+    await post(second, owner, threadId, 'during the cut');
+    const resumed = await subscribe(`${firstUrl}/api/threads/${threadId}/events`, responder, {
+      'last-event-id': got?.id ?? '',
+    });
+    const missed = await resumed.waitFor('message', 1, 2000);
+    expect(texts(missed)).toEqual(['during the cut']);
+    await post(second, owner, threadId, 'after the cut');
+    expect(texts(await resumed.waitFor('message', 2, 1000))).toEqual([
+      'during the cut',
+      'after the cut',
+    ]);
+  });
+
+  it('refuses a stream to anyone but the two members', async () => {
+    const { threadId } = await aThread();
+    const stranger = await makeUser(db);
+    const res = await fetch(`${firstUrl}/api/threads/${threadId}/events`, {
+      headers: { cookie: await cookieOf(stranger) },
+    });
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { error: { message: string } };
+    expect(body.error.message).toBe('Chat thread not found.');
+    const visitor = await fetch(`${firstUrl}/api/threads/events`);
+    expect(visitor.status).toBe(401);
+  });
+});

@@ -1,0 +1,137 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Db } from '../../db/client.js';
+import { CHAT_CHANNEL, type ChatNotice, findMessage, type MessageRow } from './repository.js';
+
+// Live chat fan-out (DESIGN.md §2): a message's transaction NOTIFYs CHAT_CHANNEL on commit;
+// every server process holds ONE dedicated connection that LISTENs to it, reads each new
+// message once, and hands it to the event streams open in that process. So two people
+// connected to two processes on one database see each other live. Nothing is kept that a
+// restart would lose: a stream that reconnects catches up from the database (Last-Event-ID).
+
+export type ThreadListener = (message: MessageRow) => void;
+export type MemberListener = () => void;
+
+/**
+ * One per app: opens its LISTEN connection on the first subscriber. If that connection fails,
+ * every open stream is ended, so browsers reconnect and catch up from the database rather than
+ * silently miss a message.
+ */
+export class ChatHub {
+  private client: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private readonly threads = new Map<string, Set<ThreadListener>>();
+  private readonly members = new Map<string, Set<MemberListener>>();
+  private readonly enders = new Set<() => void>();
+  /** Notices are handled one after another, in the order PostgreSQL delivered them. */
+  private queue: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Resolves once this process is LISTENing: from then on no message is missed. */
+  async ready(): Promise<void> {
+    if (this.closed) throw new Error('chat hub closed');
+    if (this.client) return;
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = null;
+    });
+    await this.connecting;
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    const lost = (error?: Error) => {
+      if (this.client !== client) return;
+      this.client = null;
+      if (!this.closed) this.log.warn({ err: error }, 'live chat: LISTEN connection lost');
+      client.removeAllListeners('notification');
+      client.end().catch(() => undefined);
+      this.endAll();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', (notification) => {
+      if (notification.channel !== CHAT_CHANNEL || !notification.payload) return;
+      this.queue = this.queue.then(() => this.handle(notification.payload as string));
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHAT_CHANNEL}`);
+    if (this.closed) {
+      await client.end();
+      throw new Error('chat hub closed');
+    }
+    this.client = client;
+  }
+
+  private async handle(payload: string): Promise<void> {
+    let notice: ChatNotice;
+    try {
+      notice = JSON.parse(payload) as ChatNotice;
+    } catch {
+      return;
+    }
+    if (notice.kind !== 'message') return;
+    try {
+      const threadListeners = this.threads.get(notice.threadId);
+      if (threadListeners && threadListeners.size > 0) {
+        const message = await findMessage(this.db, notice.messageId);
+        if (message) for (const listener of [...threadListeners]) listener(message);
+      }
+      for (const member of notice.members) {
+        for (const listener of [...(this.members.get(member) ?? [])]) listener();
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'live chat: a notice could not be delivered');
+      // A stream that missed a message must catch up: end them all, they reconnect.
+      this.endAll();
+    }
+  }
+
+  /** Calls `listener` with each new message of the thread; returns the unsubscribe. */
+  onThread(threadId: string, listener: ThreadListener): () => void {
+    return add(this.threads, threadId, listener);
+  }
+
+  /** Calls `listener` whenever a message arrives in any thread of the user. */
+  onMember(userId: string, listener: MemberListener): () => void {
+    return add(this.members, userId, listener);
+  }
+
+  /** Registers how to end a stream, for a lost connection or shutdown. */
+  onEnd(end: () => void): () => void {
+    this.enders.add(end);
+    return () => this.enders.delete(end);
+  }
+
+  private endAll(): void {
+    for (const end of [...this.enders]) end();
+  }
+
+  /** Ends every stream and the LISTEN connection (app shutdown). */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.endAll();
+    const client = this.client;
+    this.client = null;
+    await this.connecting?.catch(() => undefined);
+    await client?.end().catch(() => undefined);
+  }
+}
+
+function add<T>(map: Map<string, Set<T>>, key: string, value: T): () => void {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(value);
+  return () => {
+    set.delete(value);
+    if (set.size === 0 && map.get(key) === set) map.delete(key);
+  };
+}

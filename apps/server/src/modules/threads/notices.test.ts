@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
+import { makeCase, makeUser, type TestUser } from '../../../test/factories.js';
+import { readOutbox } from '../../../test/outbox.js';
+import { buildApp } from '../../app.js';
+import { connect } from '../../db/client.js';
+import { messages, threadParticipants, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { sendMessageNotices } from './notices.js';
+import { findOrCreateThread } from './repository.js';
+
+// The email notice of a message left unread for 15 minutes: one per thread per 6 hours, a
+// link and nothing else, never sent twice even when two servers look at once.
+
+const { app, database, config } = await buildTestApp();
+const { db } = database;
+const silent = { error: () => undefined };
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+
+async function aThread() {
+  const owner = await makeUser(db);
+  const responder = await makeUser(db);
+  const kase = await makeCase(db, {
+    creatorId: owner.id,
+    title: 'Secret case title',
+    postAnonymously: true,
+  });
+  const threadId = await findOrCreateThread(db, {
+    caseId: kase.id,
+    ownerId: owner.id,
+    responderId: responder.id,
+    isAnonymous: true,
+  });
+  return { owner, responder, threadId };
+}
+
+async function message(threadId: string, sender: TestUser, text: string, at: Date) {
+  await db.insert(messages).values({ threadId, senderId: sender.id, text, createdAt: at });
+}
+
+async function mailsTo(email: string) {
+  return (await readOutbox(config.dataDir)).filter((m) => m.to === email);
+}
+
+describe('message email notices', () => {
+  it('mails the recipient once a message waits 15 minutes, with a link and no text or case', async () => {
+    const { owner, responder, threadId } = await aThread();
+    await message(threadId, responder, 'A very private question', minutesAgo(14));
+    expect(await sendMessageNotices(app.deps, silent)).toBe(0);
+    await db.execute(
+      sql`UPDATE messages SET created_at = ${minutesAgo(16)} WHERE thread_id = ${threadId}`,
+    );
+    expect(await sendMessageNotices(app.deps, silent)).toBe(1);
+    const [mail] = await mailsTo(owner.email);
+    expect(mail?.subject).toBe('You have a new message on Forewarn');
+    expect(mail?.links).toContain(`${config.publicUrl}/chat/${threadId}`);
+    for (const secret of [
+      'A very private question',
+      'Secret case title',
+      responder.username ?? '',
+    ]) {
+      expect(mail?.text).not.toContain(secret);
+    }
+    // The sender is not mailed about their own message, and nothing is sent twice.
+    expect(await mailsTo(responder.email)).toHaveLength(0);
+    expect(await sendMessageNotices(app.deps, silent)).toBe(0);
+  });
+
+  it('sends nothing for a read message, and at most one per thread per 6 hours', async () => {
+    const { owner, responder, threadId } = await aThread();
+    await message(threadId, responder, 'hi', minutesAgo(20));
+    await db
+      .update(threadParticipants)
+      .set({ lastReadAt: minutesAgo(1) })
+      .where(eq(threadParticipants.userId, owner.id));
+    expect(await sendMessageNotices(app.deps, silent)).toBe(0);
+
+    // A new unread message after a notice 2 hours ago: still within the 6 hours.
+    await db
+      .update(threadParticipants)
+      .set({ noticeSentAt: minutesAgo(120), lastReadAt: minutesAgo(121) })
+      .where(eq(threadParticipants.userId, owner.id));
+    await message(threadId, responder, 'again', minutesAgo(30));
+    expect(await sendMessageNotices(app.deps, silent)).toBe(0);
+    // Seven hours later it may go.
+    await db
+      .update(threadParticipants)
+      .set({ noticeSentAt: minutesAgo(7 * 60), lastReadAt: minutesAgo(7 * 60 + 1) })
+      .where(eq(threadParticipants.userId, owner.id));
+    expect(await sendMessageNotices(app.deps, silent)).toBe(1);
+    expect(await mailsTo(owner.email)).toHaveLength(1);
+  });
+
+  it('respects the My Account switch', async () => {
+    const { owner, responder, threadId } = await aThread();
+    await db.update(users).set({ messageEmailNotices: false }).where(eq(users.id, owner.id));
+    await message(threadId, responder, 'hi', minutesAgo(20));
+    expect(await sendMessageNotices(app.deps, silent)).toBe(0);
+    expect(await mailsTo(owner.email)).toHaveLength(0);
+  });
+
+  it('is claimed once when two servers look at the same time', async () => {
+    const secondDatabase = connect(database.connectionString, 'external');
+    const second: FastifyInstance = await buildApp({ config, database: secondDatabase });
+    try {
+      const due: TestUser[] = [];
+      for (let i = 0; i < 5; i++) {
+        const { owner, responder, threadId } = await aThread();
+        await message(threadId, responder, 'hi', minutesAgo(20));
+        due.push(owner);
+      }
+      const deps = (target: FastifyInstance): AppDeps => target.deps;
+      const counts = await Promise.all([
+        sendMessageNotices(deps(app), silent),
+        sendMessageNotices(deps(second), silent),
+        sendMessageNotices(deps(app), silent),
+      ]);
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
+      for (const owner of due) expect(await mailsTo(owner.email)).toHaveLength(1);
+    } finally {
+      await second.close();
+      await secondDatabase.close();
+    }
+  });
+});

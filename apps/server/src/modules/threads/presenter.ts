@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import {
+  type ChatAllowance,
+  type ChatAllowanceView,
+  type ChatMessage,
+  chatAllowance,
+  LIMITS,
+  MESSAGES,
+  type Thread,
+  type ThreadParty,
+  type ThreadSummary,
+} from '@forewarn/domain';
+import type { MemberThreadRow, MessageRow, ThreadListRow } from './repository.js';
+
+// The only door from threads to the client. Nobody's user id, email or storage key passes:
+// messages say `mine`, the other party is a name and a thread-scoped avatar address, and the
+// creator of an anonymous case is 'Anonymous user #{caseId}' with no avatar to the responder.
+
+/** Is the other party hidden from the viewer? Only an anonymous case's creator is. */
+export const otherIsAnonymous = (row: { isAnonymous: boolean; isOwner: boolean }) =>
+  row.isAnonymous && !row.isOwner;
+
+/**
+ * The avatar's version: changes with the image so browsers may cache each, and is derived from
+ * the thread too, so it cannot be matched with the public `/api/users/:id/avatar?v=` address.
+ */
+export function avatarVersion(threadId: string, imageKey: string): string {
+  return createHash('sha256').update(`${threadId}:${imageKey}`).digest('base64url').slice(0, 16);
+}
+
+export function presentParty(
+  threadId: string,
+  caseId: string,
+  row: {
+    isAnonymous: boolean;
+    isOwner: boolean;
+    otherUsername: string | null;
+    otherImageKey: string | null;
+  },
+): ThreadParty {
+  if (otherIsAnonymous(row)) {
+    return { name: MESSAGES.anonymousThreadLabel(caseId), avatarUrl: null, anonymous: true };
+  }
+  return {
+    name: row.otherUsername ?? MESSAGES.anonymousAuthor,
+    avatarUrl: row.otherImageKey
+      ? `/api/threads/${threadId}/avatar?v=${avatarVersion(threadId, row.otherImageKey)}`
+      : null,
+    anonymous: false,
+  };
+}
+
+export function presentAllowance(allowance: ChatAllowance): ChatAllowanceView {
+  return {
+    sent: allowance.sent,
+    remaining: allowance.remaining,
+    limited: allowance.limited,
+    warning: allowance.warning,
+    resetsAt: allowance.resetsAt === null ? null : new Date(allowance.resetsAt).toISOString(),
+  };
+}
+
+export function presentThread(row: MemberThreadRow, now: Date): Thread {
+  const reportAgain = row.lastReportAt
+    ? row.lastReportAt.getTime() + LIMITS.reportUserCooldownMs
+    : null;
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    caseTitle: row.caseTitle,
+    caseImageUrl: row.mainImageId
+      ? `/api/cases/${encodeURIComponent(row.caseId)}/images/${row.mainImageId}?variant=thumb`
+      : null,
+    other: presentParty(row.id, row.caseId, row),
+    allowance: presentAllowance(chatAllowance(row.sentCount, row.countResetAt, now)),
+    reportAvailableAt:
+      reportAgain !== null && reportAgain > now.getTime()
+        ? new Date(reportAgain).toISOString()
+        : null,
+  };
+}
+
+export function presentMessage(row: MessageRow, viewerId: string): ChatMessage {
+  return {
+    id: row.id,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    mine: row.senderId === viewerId,
+  };
+}
+
+const PREVIEW_CHARS = 120;
+
+export function presentSummary(row: ThreadListRow): ThreadSummary {
+  const text = row.lastText;
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    caseTitle: row.caseTitle,
+    other: presentParty(row.id, row.caseId, row),
+    lastMessage:
+      text === null
+        ? null
+        : text.length > PREVIEW_CHARS
+          ? `${text.slice(0, PREVIEW_CHARS - 1)}…`
+          : text,
+    lastMessageMine: row.lastMine === true,
+    lastMessageAt: row.lastMessageAt.toISOString(),
+    unread: row.unread,
+  };
+}
+
+/** An opaque cursor for My Messages: the exact last_message_at (microseconds) and the id. */
+export function encodeListCursor(row: ThreadListRow): string {
+  return Buffer.from(JSON.stringify([row.lastMessageAtText, row.id])).toString('base64url');
+}
+
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TIME_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export function decodeListCursor(cursor: string): { at: string; id: string } | null {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [at, id] = value as unknown[];
+    if (typeof at !== 'string' || typeof id !== 'string') return null;
+    return TIME_TEXT.test(at) && UUID_TEXT.test(id) ? { at, id } : null;
+  } catch {
+    return null;
+  }
+}
+
+export const isUuid = (value: string) => UUID_TEXT.test(value);

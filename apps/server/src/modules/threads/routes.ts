@@ -1,0 +1,369 @@
+import {
+  ChatMessagePageSchema,
+  MessageEmailSettingSchema,
+  ReportUserResultSchema,
+  SentMessageSchema,
+  ThreadListSchema,
+  ThreadSchema,
+} from '@forewarn/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contentTypeOfKey } from '../../adapters/storage/storage.js';
+import { notFound } from '../../lib/app-error.js';
+import { ChatHub } from './live.js';
+import { avatarVersion, isUuid, otherIsAnonymous, presentMessage } from './presenter.js';
+import {
+  type MessageRow,
+  messageEmailSetting,
+  selectMessages,
+  setMessageEmailSetting,
+} from './repository.js';
+import {
+  getMessages,
+  getThread,
+  hideThread,
+  listThreads,
+  markThreadRead,
+  memberThread,
+  reportUser,
+  sendMessage,
+  startThread,
+} from './service.js';
+import { hasUnreadThreads } from './unread.js';
+
+const ThreadParams = z.object({ id: z.string().min(1).max(64) });
+const CaseParams = z.object({ id: z.string().min(1).max(64) });
+/** How many missed messages one reconnect may replay. */
+const CATCH_UP_LIMIT = 500;
+const HEARTBEAT_MS = 20_000;
+
+type EventStream = {
+  send(event: string, data: unknown, id?: string): void;
+  readonly closed: boolean;
+};
+
+/**
+ * Turns the reply into a Server-Sent Events stream. The headers the app set so far (security
+ * headers) are kept; a comment every 20 s keeps proxies from closing an idle stream.
+ */
+function openEventStream(
+  hub: ChatHub,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  onClose: () => void,
+): EventStream {
+  reply.hijack();
+  const raw = reply.raw;
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) raw.setHeader(name, value);
+  }
+  raw.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+  });
+  raw.write('retry: 2000\n\n');
+  let closed = false;
+  const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+  const stopEnding = hub.onEnd(() => end());
+  const end = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    stopEnding();
+    onClose();
+    raw.end();
+  };
+  request.raw.on('close', end);
+  return {
+    send(event, data, id) {
+      if (closed) return;
+      raw.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    get closed() {
+      return closed;
+    },
+  };
+}
+
+/** Private messaging: threads, messages, live events, reports, hiding, the email switch. */
+export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const { db } = deps.database;
+  const hub = new ChatHub(deps.database.connectionString, db, app.log);
+  app.addHook('preClose', async () => hub.close());
+
+  app.post(
+    '/cases/:id/thread',
+    {
+      schema: {
+        tags: ['threads'],
+        summary: "Message Author: find or create the caller's thread with the case's creator",
+        params: CaseParams,
+        response: { 200: z.object({ threadId: z.string() }) },
+      },
+    },
+    async (request) => startThread(deps, await request.currentUser(), request.params.id),
+  );
+
+  app.get(
+    '/threads',
+    {
+      schema: {
+        tags: ['threads'],
+        summary: "My Messages: the caller's threads, newest activity first; marks them read",
+        querystring: z.object({ cursor: z.string().max(200).optional() }),
+        response: { 200: ThreadListSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      reply.header('Cache-Control', 'no-store');
+      return listThreads(deps, user, request.query.cursor);
+    },
+  );
+
+  app.get(
+    '/threads/events',
+    {
+      schema: {
+        tags: ['threads'],
+        summary: "Event stream of the caller's red dot: `unread` events with { hasUnread }",
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      await hub.ready();
+      let stopListening = () => {};
+      const stream = openEventStream(hub, request, reply, () => stopListening());
+      let checking = Promise.resolve();
+      const check = () => {
+        checking = checking.then(async () => {
+          if (stream.closed) return;
+          try {
+            stream.send('unread', { hasUnread: await hasUnreadThreads(db, user.id) });
+          } catch (error) {
+            request.log.warn({ err: error }, 'unread check failed');
+          }
+        });
+      };
+      stopListening = hub.onMember(user.id, check);
+      check();
+    },
+  );
+
+  app.get(
+    '/threads/email-notices',
+    {
+      schema: {
+        tags: ['threads'],
+        summary: 'Whether the caller is emailed about a message unread for 15 minutes',
+        response: { 200: MessageEmailSettingSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      reply.header('Cache-Control', 'no-store');
+      return { enabled: await messageEmailSetting(db, user.id) };
+    },
+  );
+
+  app.put(
+    '/threads/email-notices',
+    {
+      schema: {
+        tags: ['threads'],
+        summary: 'Turn the message emails on or off',
+        body: MessageEmailSettingSchema,
+        response: { 200: MessageEmailSettingSchema },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      await setMessageEmailSetting(db, user.id, request.body.enabled);
+      return { enabled: request.body.enabled };
+    },
+  );
+
+  app.get(
+    '/threads/:id',
+    {
+      schema: {
+        tags: ['threads'],
+        summary: "A thread's header and the caller's allowance (members only; others 404)",
+        params: ThreadParams,
+        response: { 200: ThreadSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      reply.header('Cache-Control', 'no-store');
+      return getThread(deps, user, request.params.id);
+    },
+  );
+
+  app.get(
+    '/threads/:id/messages',
+    {
+      schema: {
+        tags: ['threads'],
+        summary: "A thread's newest messages, oldest first (or those before `before`)",
+        params: ThreadParams,
+        querystring: z.object({ before: z.string().max(64).optional() }),
+        response: { 200: ChatMessagePageSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      reply.header('Cache-Control', 'no-store');
+      return getMessages(deps, user, request.params.id, request.query.before);
+    },
+  );
+
+  app.post(
+    '/threads/:id/messages',
+    {
+      schema: {
+        tags: ['threads'],
+        summary: 'Send a message (10 per user per thread per 24 hours)',
+        params: ThreadParams,
+        response: { 201: SentMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const sent = await sendMessage(deps, user, request.params.id, request.body);
+      return reply.status(201).send(sent);
+    },
+  );
+
+  app.get(
+    '/threads/:id/events',
+    {
+      schema: {
+        tags: ['threads'],
+        summary:
+          'Event stream of new messages (`message` events, id = message id). Resumes after Last-Event-ID, or after the message `after` (`start`: from the first)',
+        params: ThreadParams,
+        querystring: z.object({ after: z.string().max(64).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const thread = await memberThread(deps, user, request.params.id);
+      const header = request.headers['last-event-id'];
+      const lastEventId = typeof header === 'string' && isUuid(header) ? header : undefined;
+      const after = lastEventId ?? request.query.after;
+      // LISTEN first, then read what was missed: a message committed in between is in one or
+      // the other (or both: sent ids are remembered and never sent twice).
+      await hub.ready();
+      const sent = new Set<string>();
+      let replaying = true;
+      const held: MessageRow[] = [];
+      let stopListening = () => {};
+      const stream = openEventStream(hub, request, reply, () => stopListening());
+      const deliver = (message: MessageRow) => {
+        if (sent.has(message.id)) return;
+        sent.add(message.id);
+        stream.send('message', presentMessage(message, user.id), message.id);
+      };
+      stopListening = hub.onThread(thread.id, (message) => {
+        if (replaying) held.push(message);
+        else deliver(message);
+      });
+      try {
+        if (after === 'start' || (after !== undefined && isUuid(after))) {
+          const missed = await selectMessages(db, thread.id, { after, limit: CATCH_UP_LIMIT });
+          for (const message of missed) deliver(message);
+        }
+      } catch (error) {
+        request.log.error({ err: error }, 'live chat: catching up failed');
+      }
+      replaying = false;
+      for (const message of held.splice(0)) deliver(message);
+    },
+  );
+
+  app.get(
+    '/threads/:id/avatar',
+    {
+      schema: {
+        tags: ['threads'],
+        summary:
+          "The other party's profile image (members only; 404 for an anonymous case's creator)",
+        params: ThreadParams,
+        response: { 200: z.unknown().describe('The image'), 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const thread = await memberThread(deps, user, request.params.id);
+      const key = otherIsAnonymous(thread) ? null : thread.otherImageKey;
+      const object = key ? await deps.storage.get(key) : null;
+      if (!key || !object) throw notFound('No profile image.');
+      const etag = `"${avatarVersion(thread.id, key)}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'private, max-age=0, must-revalidate');
+      if (request.headers['if-none-match'] === etag) {
+        object.stream.destroy();
+        return reply.status(304).send(null);
+      }
+      return reply
+        .type(contentTypeOfKey(key))
+        .header('Content-Length', object.size)
+        .send(object.stream);
+    },
+  );
+
+  app.post(
+    '/threads/:id/read',
+    {
+      schema: {
+        tags: ['threads'],
+        summary: 'Mark the thread read (the chat is open and a message arrived)',
+        params: ThreadParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      await markThreadRead(deps, user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/threads/:id/hide',
+    {
+      schema: {
+        tags: ['threads'],
+        summary: 'Delete in My Messages: hide the thread for the caller only',
+        params: ThreadParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      await hideThread(deps, user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/threads/:id/report',
+    {
+      schema: {
+        tags: ['threads'],
+        summary: 'Report the other party (once per 24 hours per thread)',
+        params: ThreadParams,
+        response: { 201: ReportUserResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const result = await reportUser(deps, user, request.params.id);
+      return reply.status(201).send(result);
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.js';
+
+// GET /metrics: Prometheus text for a scraper on this machine or one holding METRICS_TOKEN;
+// for anyone else it is a path like any unknown one.
+
+const { app } = await buildTestApp();
+const TOKEN = 'a-long-enough-metrics-token';
+const { app: guarded } = await buildTestApp({ METRICS_TOKEN: TOKEN });
+
+const fromLoopback = { remoteAddress: '127.0.0.1' };
+const fromOutside = { remoteAddress: '203.0.113.9' };
+
+describe('GET /metrics', () => {
+  it('answers a loopback scraper with request, pool and process metrics by route pattern', async () => {
+    await app.inject({ method: 'GET', url: '/api/cases/not-a-real-case-id' });
+    const res = await app.inject({ method: 'GET', url: '/metrics', ...fromLoopback });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toMatch(
+      /forewarn_http_request_duration_seconds_count\{method="GET",route="\/api\/cases\/:id",status_code="404"\} 1/,
+    );
+    expect(res.body).not.toContain('not-a-real-case-id');
+    expect(res.body).toMatch(/forewarn_db_pool_connections\{state="total"\} \d+/);
+    expect(res.body).toContain('forewarn_event_streams_open 0');
+    expect(res.body).toContain('forewarn_process_resident_memory_bytes');
+  });
+
+  it('counts mails sent', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: 'nobody-here@example.test' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        email: `metrics-${Date.now()}@example.test`,
+        password: 'correct horse battery',
+        username: `metrics${Date.now()}`,
+        country: 'AU',
+      },
+    });
+    const res = await app.inject({ method: 'GET', url: '/metrics', ...fromLoopback });
+    expect(res.body).toMatch(/forewarn_mails_total\{outcome="sent"\} [1-9]/);
+  });
+
+  it('is not there for anyone else without the token', async () => {
+    const res = await app.inject({ method: 'GET', url: '/metrics', ...fromOutside });
+    expect(res.body).not.toContain('forewarn_');
+    // Even a forwarded loopback address does not count: only the socket's own address does.
+    const forwarded = await app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+      ...fromOutside,
+    });
+    expect(forwarded.body).not.toContain('forewarn_');
+  });
+
+  it('with METRICS_TOKEN, needs the bearer token from anywhere, loopback included', async () => {
+    const none = await guarded.inject({ method: 'GET', url: '/metrics', ...fromLoopback });
+    expect(none.body).not.toContain('forewarn_');
+    const wrong = await guarded.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer a-long-enough-wrong-token!' },
+      ...fromOutside,
+    });
+    expect(wrong.body).not.toContain('forewarn_');
+    const right = await guarded.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      ...fromOutside,
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.body).toContain('forewarn_http_request_duration_seconds');
+  });
+});

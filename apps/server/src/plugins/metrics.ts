@@ -1,0 +1,50 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Metrics } from '../lib/metrics.js';
+
+// GET /metrics in Prometheus' text format. Not public: with METRICS_TOKEN set it needs
+// `Authorization: Bearer <token>`; without it, only a scraper on this machine (a loopback
+// socket, whatever X-Forwarded-For says) gets an answer. Everyone else gets 404, as for any
+// path that does not exist.
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
+function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
+  if (token) {
+    const header = request.headers.authorization ?? '';
+    return header.startsWith('Bearer ') && sameSecret(header.slice(7), token);
+  }
+  return isLoopback(request.socket.remoteAddress);
+}
+
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: Metrics,
+  options: { token: string | undefined },
+): void {
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern (/api/cases/:id), never the URL: ids and searches stay out of labels.
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.httpRequests.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!mayScrape(request, options.token)) {
+      return reply.callNotFound();
+    }
+    reply.header('Content-Type', metrics.registry.contentType);
+    reply.header('Cache-Control', 'no-store');
+    return metrics.registry.metrics();
+  });
+}

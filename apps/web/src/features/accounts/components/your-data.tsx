@@ -1,0 +1,147 @@
+import { MESSAGES } from '@forewarn/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { ACCOUNT_EXPORT_URL, useDeleteAccount } from '../api/account-data';
+import { Alert, PasswordField, secondaryButton } from './fields';
+
+const dangerButton =
+  'inline-flex items-center justify-center rounded-md bg-red-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * Your data, your account (docs/decisions/0015): download everything as one file, or delete
+ * the account, with the password asked again and a choice about the cases.
+ */
+export function YourData() {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <section
+      aria-labelledby="your-data-heading"
+      className="mt-6 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="your-data-heading" className="text-lg font-semibold">
+        Your data
+      </h2>
+      <div className="flex flex-col gap-2">
+        <p className="text-slate-700">
+          One file with your account, the cases you lodged (with links to their images), your
+          responses, the reports and feedback you sent, and your messages.
+        </p>
+        <div>
+          <a href={ACCOUNT_EXPORT_URL} download className={secondaryButton}>
+            Download my data
+          </a>
+        </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        {deleting ? (
+          <DeleteAccountForm onCancel={() => setDeleting(false)} />
+        ) : (
+          <div>
+            <button type="button" className={secondaryButton} onClick={() => setDeleting(true)}>
+              Delete my account
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const remove = useDeleteAccount();
+  const [password, setPassword] = useState('');
+  const [cases, setCases] = useState<'delete' | 'keep' | null>(null);
+  const [error, setError] = useState<{ field?: 'password' | 'cases'; text: string } | null>(null);
+  const casesId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!password) {
+      setError({ field: 'password', text: MESSAGES.passwordRequired });
+      return;
+    }
+    if (!cases) {
+      setError({ field: 'cases', text: 'Choose what happens to your cases.' });
+      return;
+    }
+    try {
+      await remove.mutateAsync({ password, cases });
+    } catch (failure) {
+      const text = failure instanceof Error ? failure.message : String(failure);
+      const onPassword = failure instanceof ApiError && 'password' in failure.fields;
+      setError(onPassword ? { field: 'password', text } : { text });
+      return;
+    }
+    // The server ended the session. A fresh load of / forgets everything this tab held for
+    // the account (cached cases include unmasked details) and shows the site signed out.
+    window.location.assign('/');
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Delete my account"
+      className="flex flex-col gap-4 rounded-md border border-red-300 bg-red-50 p-4"
+    >
+      <h3 className="font-semibold text-red-900">Delete my account</h3>
+      <p className="text-slate-800">
+        Your account, sessions, phone number and profile image are erased at once, and this cannot
+        be undone. Your responses stay on their cases, shown as from 'Deleted user'.
+      </p>
+      <fieldset aria-describedby={error?.field === 'cases' ? `${casesId}-error` : undefined}>
+        <legend className="mb-1 font-medium">Your cases</legend>
+        <label className="flex items-start gap-2">
+          <input
+            type="radio"
+            name="cases"
+            value="delete"
+            checked={cases === 'delete'}
+            onChange={() => setCases('delete')}
+            className="mt-1"
+          />
+          <span>Delete my cases too, with their images</span>
+        </label>
+        <label className="flex items-start gap-2">
+          <input
+            type="radio"
+            name="cases"
+            value="keep"
+            checked={cases === 'keep'}
+            onChange={() => setCases('keep')}
+            className="mt-1"
+          />
+          <span>Keep my cases up, as if lodged anonymously (nothing links them to me)</span>
+        </label>
+        {error?.field === 'cases' && (
+          <p id={`${casesId}-error`} role="alert" className="mt-1 text-sm text-red-700">
+            {error.text}
+          </p>
+        )}
+      </fieldset>
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={error?.field === 'password' ? error.text : undefined}
+        hint="Enter your password again to confirm."
+      />
+      {error && !error.field && <Alert>{error.text}</Alert>}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={dangerButton} disabled={remove.isPending}>
+          {remove.isPending ? 'Deleting…' : 'Delete my account permanently'}
+        </button>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={onCancel}
+          disabled={remove.isPending}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+// Query keys of private messaging. Everything here sits under ['threads'], so signing out (which
+// drops every query but the session) forgets it all.
+
+export const threadKeys = {
+  all: () => ['threads'] as const,
+  list: () => ['threads', 'list'] as const,
+  thread: (id: string) => ['threads', 'thread', id] as const,
+  messages: (id: string) => ['threads', 'thread', id, 'messages'] as const,
+  emailNotices: () => ['threads', 'email-notices'] as const,
+};
+
+export const threadUrl = (id: string, suffix = '') =>
+  `/api/threads/${encodeURIComponent(id)}${suffix}`;
+
+/** The viewer's IANA time zone: times are shown there, with the zone named (DESIGN.md §1). */
+export function viewerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

@@ -1,0 +1,357 @@
+import {
+  type ChatMessage,
+  chatMessageSchema,
+  formatMessageTime,
+  formatZonedDateTime,
+  LIMITS,
+  MESSAGES,
+  type Thread,
+} from '@forewarn/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { getMessages, useMessages, useThread } from '../api/get-thread';
+import { threadKeys, viewerTimeZone } from '../api/keys';
+import { useReportUser, useSendMessage } from '../api/thread-actions';
+import { useThreadEvents } from '../hooks/use-thread-events';
+import { PartyAvatar } from './avatar';
+
+const buttonClass =
+  'rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60';
+
+export type ChatViewProps = {
+  threadId: string;
+  /** The thread is not the viewer's (or does not exist): the page says so and goes home. */
+  onNotFound: () => void;
+};
+
+/** The chat (spec §2 Chat): header, messages oldest first, and the send form. */
+export function ChatView({ threadId, onNotFound }: ChatViewProps) {
+  const thread = useThread(threadId);
+  const messages = useMessages(threadId);
+  const queryClient = useQueryClient();
+  const live = useThreadEvents(threadId, messages.isSuccess);
+  const missing = [thread.error, messages.error].some(
+    (error) => error instanceof ApiError && error.status === 404,
+  );
+
+  useEffect(() => {
+    if (missing) onNotFound();
+  }, [missing, onNotFound]);
+
+  // Loading the messages marked the thread read: the red dot follows.
+  useEffect(() => {
+    if (messages.isSuccess) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.unreadThreads() });
+    }
+  }, [messages.isSuccess, queryClient]);
+
+  if (missing) {
+    return (
+      <p role="alert" className="rounded bg-red-50 px-3 py-2 text-red-900">
+        {MESSAGES.chatThreadNotFound}
+      </p>
+    );
+  }
+  if (thread.isPending || messages.isPending) {
+    return (
+      <div role="status" className="p-6 text-center text-slate-600">
+        Loading chat…
+      </div>
+    );
+  }
+  if (thread.isError || messages.isError) {
+    const error = thread.error ?? messages.error;
+    return (
+      <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-900">
+        <p>{MESSAGES.failedToOpenChat(error?.message ?? '')}</p>
+        <button
+          type="button"
+          className={`${buttonClass} mt-2`}
+          onClick={() => {
+            void thread.refetch();
+            void messages.refetch();
+          }}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-3" aria-label="Chat">
+      <ChatHeader thread={thread.data} />
+      <MessageList
+        threadId={threadId}
+        messages={messages.data.messages}
+        olderCursor={messages.data.olderCursor}
+      />
+      {live === 'reconnecting' && (
+        <p role="status" className="text-sm text-amber-800">
+          Connection lost. Reconnecting…
+        </p>
+      )}
+      <SendForm thread={thread.data} />
+    </section>
+  );
+}
+
+function ChatHeader({ thread }: { thread: Thread }) {
+  const report = useReportUser(thread.id);
+  const [reportNote, setReportNote] = useState<{ text: string; error: boolean } | null>(
+    thread.reportAvailableAt ? { text: MESSAGES.userReported, error: false } : null,
+  );
+  const reported = thread.reportAvailableAt !== null;
+  return (
+    <header className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
+      <Link
+        to={paths.caseDetail.href(thread.caseId)}
+        className="shrink-0"
+        aria-label={`Case: ${thread.caseTitle}`}
+      >
+        {thread.caseImageUrl ? (
+          <img
+            src={thread.caseImageUrl}
+            alt=""
+            className="h-14 w-14 rounded border border-slate-200 object-cover"
+          />
+        ) : (
+          <span className="flex h-14 w-14 items-center justify-center rounded border border-slate-200 bg-slate-100 text-xs text-slate-500">
+            No image
+          </span>
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 items-center gap-2">
+        <PartyAvatar party={thread.other} />
+        <div className="min-w-0">
+          <h1 className="text-lg leading-tight font-semibold wrap-anywhere" data-testid="chat-with">
+            {thread.other.name}
+          </h1>
+          <Link
+            to={paths.caseDetail.href(thread.caseId)}
+            className="text-sm text-brand underline wrap-anywhere"
+          >
+            {thread.caseTitle}
+          </Link>
+        </div>
+      </div>
+      <div className="flex w-full flex-col items-end gap-1 sm:w-auto">
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={reported || report.isPending}
+          onClick={() =>
+            report.mutate(undefined, {
+              onSuccess: () => setReportNote({ text: MESSAGES.userReported, error: false }),
+              onError: (error) =>
+                setReportNote(
+                  error instanceof ApiError && error.status === 429
+                    ? { text: MESSAGES.userReported, error: false }
+                    : { text: MESSAGES.failedToReportUser, error: true },
+                ),
+            })
+          }
+        >
+          Report User
+        </button>
+        <p role="status" className="max-w-64 text-right text-xs empty:hidden">
+          {reportNote && (
+            <span className={reportNote.error ? 'text-red-800' : 'text-slate-700'}>
+              {reportNote.text}
+            </span>
+          )}
+        </p>
+      </div>
+    </header>
+  );
+}
+
+function MessageList({
+  threadId,
+  messages,
+  olderCursor,
+}: {
+  threadId: string;
+  messages: ChatMessage[];
+  olderCursor: string | null;
+}) {
+  const zone = viewerTimeZone();
+  const [older, setOlder] = useState<{ messages: ChatMessage[]; cursor: string | null }>({
+    messages: [],
+    cursor: olderCursor,
+  });
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [olderError, setOlderError] = useState<string | null>(null);
+  const bottom = useRef<HTMLLIElement>(null);
+  const count = messages.length;
+  // Scroll to the newest message when one arrives (not when older ones are loaded above).
+  useLayoutEffect(() => {
+    if (count > 0) bottom.current?.scrollIntoView({ block: 'end' });
+  }, [count]);
+
+  const all = [...older.messages, ...messages];
+  const loadOlder = async () => {
+    if (!older.cursor) return;
+    setLoadingOlder(true);
+    setOlderError(null);
+    try {
+      const page = await getMessages(threadId, older.cursor);
+      setOlder((current) => ({
+        messages: [...page.messages, ...current.messages],
+        cursor: page.olderCursor,
+      }));
+    } catch (error) {
+      setOlderError(MESSAGES.failedToLoadMessages((error as Error).message));
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-xs text-slate-600">Times are shown in your time zone ({zone}).</p>
+      {older.cursor && (
+        <button
+          type="button"
+          className={`${buttonClass} self-center`}
+          onClick={loadOlder}
+          disabled={loadingOlder}
+        >
+          {loadingOlder ? 'Loading…' : 'Show older messages'}
+        </button>
+      )}
+      {olderError && (
+        <p role="alert" className="text-sm text-red-800">
+          {olderError}
+        </p>
+      )}
+      <ol
+        aria-label="Messages"
+        aria-live="polite"
+        aria-relevant="additions"
+        data-testid="messages"
+        className="flex max-h-[60vh] min-h-40 flex-col gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3"
+      >
+        {all.length === 0 && (
+          <li className="m-auto text-sm text-slate-600">No messages yet. Say hello.</li>
+        )}
+        {all.map((message) => (
+          <li
+            key={message.id}
+            data-testid="message"
+            data-mine={message.mine}
+            className={`flex max-w-[85%] flex-col rounded-lg px-3 py-2 shadow-sm ${
+              message.mine ? 'self-end bg-brand text-white' : 'self-start bg-white text-slate-900'
+            }`}
+          >
+            <span className="sr-only">{message.mine ? 'You:' : 'They:'}</span>
+            <span className="whitespace-pre-wrap wrap-anywhere">{message.text}</span>
+            <time
+              dateTime={message.createdAt}
+              className={`mt-1 self-end text-[0.7rem] ${message.mine ? 'text-white/85' : 'text-slate-600'}`}
+            >
+              {formatMessageTime(message.createdAt ? Date.parse(message.createdAt) : 0, zone)}
+            </time>
+          </li>
+        ))}
+        <li ref={bottom} aria-hidden="true" className="h-0" />
+      </ol>
+    </div>
+  );
+}
+
+function SendForm({ thread }: { thread: Thread }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendMessage(thread.id);
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const zone = viewerTimeZone();
+  const { allowance } = thread;
+  const resetsAt = allowance.resetsAt
+    ? formatZonedDateTime(Date.parse(allowance.resetsAt), zone)
+    : '';
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = chatMessageSchema.safeParse({ text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MESSAGES.messageRequired);
+      return;
+    }
+    setError(null);
+    send.mutate(parsed.data.text, {
+      onSuccess: () => {
+        setText('');
+        input.current?.focus();
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && (failure.status === 400 || failure.status === 429)) {
+          setError(failure.message);
+        } else if (failure instanceof ApiError && failure.status === 404) {
+          void queryClient.invalidateQueries({ queryKey: threadKeys.thread(thread.id) });
+        } else {
+          setError(MESSAGES.failedToSendMessage);
+        }
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
+      {allowance.limited ? (
+        <p role="status" className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {MESSAGES.chatLimitReached(resetsAt)}
+        </p>
+      ) : (
+        allowance.warning && (
+          <p role="status" className="text-sm text-amber-900" data-testid="messages-left">
+            {allowance.remaining === 1
+              ? 'You can send 1 more message in this chat until '
+              : `You can send ${allowance.remaining} more messages in this chat until `}
+            {resetsAt}.
+          </p>
+        )
+      )}
+      <div className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Message
+        </label>
+        <input
+          id={inputId}
+          ref={input}
+          type="text"
+          value={text}
+          maxLength={LIMITS.chatMessageMax}
+          disabled={allowance.limited}
+          autoComplete="off"
+          placeholder={allowance.limited ? '' : 'Type a message'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+          className="min-w-0 flex-1 rounded border border-slate-300 px-3 py-2 disabled:bg-slate-100"
+        />
+        <button
+          type="submit"
+          disabled={allowance.limited || send.isPending}
+          className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          Send
+        </button>
+      </div>
+      {error && (
+        <p id={`${inputId}-error`} role="alert" className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
