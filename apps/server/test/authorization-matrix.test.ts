@@ -131,13 +131,13 @@ const MATRIX = `
 // Notes on rows where the rule is not obvious from the route:
 // - POST /api/cases (plumbers): only a verified plumber may tick "plumbers only" (DESIGN.md §1);
 //   anyone else gets 400 with the field's message. Lodging needs a verified email (decision
-//   0014, a change from spec §6), checked first: an unverified user gets 403.
+//   0017, a change from spec §6), checked first: an unverified user gets 403.
 // - POST .../comments: a verified email is checked before the case is looked up, so an
 //   unverified user gets 403 for any case id, seen or not (the answer reveals nothing).
 // - DELETE .../comments/:commentId (plumbers): the author can take their words down even after
 //   the case was hidden from them; anyone else who may not see the case gets 404 (DESIGN.md §2).
 // - POST .../reports: any signed-in user with a verified email but the creator (spec §2: "A
-//   logged-in non-creator sees Report Case"; decision 0014). The email is checked before the
+//   logged-in non-creator sees Report Case"; decision 0017). The email is checked before the
 //   case is looked up, so an unverified user gets 403 for any case id.
 // - POST /api/auth/resend-verification: 409 once the email is verified.
 // - DELETE /api/account: any signed-in user may delete their own account (with their password);
