@@ -223,6 +223,7 @@ const bystander = await makeUser(db);
 const pending = await makeUser(db, { emailVerified: false });
 
 const hex = () => randomBytes(4).toString('hex');
+let signupAddresses = 0;
 const pngBytes = await image('png');
 const processedImage = await processImage(pngBytes, { tooLarge: 'too large', wrongType: 'type' });
 /** Comments written as fixtures are dated back, so they do not count against posting limits. */
@@ -377,6 +378,8 @@ const REQUESTS: Record<string, Request> = {
   'GET /api/auth/session': anyUrl('/api/auth/session'),
   'POST /api/auth/signup': async () => ({
     url: '/api/auth/signup',
+    // Sign-ups are capped per address (5 an hour): each cell comes from an address of its own.
+    remoteAddress: `198.18.0.${++signupAddresses}`,
     ...json({
       email: `new-${hex()}@example.test`,
       password: 'a long enough password',

@@ -132,6 +132,18 @@ describe('MESSAGES: fixed strings', () => {
     ['imagesBusy', 'The server is busy processing images. Please try again in a moment.'],
     ['serverBusy', 'The server is busy. Please try again in a moment.'],
     [
+      'signupRateLimited',
+      'Too many accounts have been created from your network recently. Please try again later.',
+    ],
+    [
+      'phoneNumberCodeLimit',
+      'Too many verification codes have been sent to this number. Please try again later.',
+    ],
+    [
+      'phoneNumberTaken',
+      'This phone number is already verified on another account. Remove it there first.',
+    ],
+    [
       'tooManyRequests',
       'Too many requests from your network in a short time. Please wait a little, then try again.',
     ],

@@ -16,6 +16,9 @@ import { contentTypeOfKey } from '../../adapters/storage/storage.js';
 import { notFound } from '../../lib/app-error.js';
 import { decoyPasswordHash } from '../../lib/passwords.js';
 import { createSession, endSession, type SessionUser } from '../../plugins/session.js';
+import { addressSubject } from '../rate-limits/client-address.js';
+import { enforceLimits } from '../rate-limits/limits.js';
+import { SIGNUP_RULES } from './abuse-limits.js';
 import { deleteAccount, exportAccountData } from './account-data.js';
 import { removeProfileImage, setProfileImage, updateProfile } from './account-service.js';
 import {
@@ -67,13 +70,28 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup',
     {
+      // Counted before the body, and any image in it, is read (issue 12: accounts cost something).
+      onRequest: async (request) => {
+        await enforceLimits(
+          db,
+          addressSubject(request.ip),
+          SIGNUP_RULES,
+          MESSAGES.signupRateLimited,
+        );
+      },
       preValidation: readImageForm('profileImage'),
       schema: {
         tags: ['accounts'],
         summary: 'Create an account (JSON, or multipart with an optional profileImage)',
+        description:
+          'At most 5 sign-ups an hour and 20 a day per client address (an IPv6 address by its /64): past that, 429 with Retry-After.',
         consumes: ['application/json', 'multipart/form-data'],
         body: signupSchema,
-        response: { 201: z.object({ status: z.literal('verification_sent') }), ...errors },
+        response: {
+          201: z.object({ status: z.literal('verification_sent') }),
+          ...errors,
+          429: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {

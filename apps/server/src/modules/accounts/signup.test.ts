@@ -23,8 +23,13 @@ const fresh = () => {
   };
 };
 
-const signup = (body: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+// Sign-ups are capped per client address (5 an hour): each comes from an address of its own,
+// except where a test is about that cap.
+let addresses = 0;
+const newAddress = () => `203.0.113.${++addresses}`;
+
+const signup = (body: Record<string, unknown>, remoteAddress = newAddress()) =>
+  app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, remoteAddress });
 
 const userByEmail = async (email: string) =>
   (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0];
@@ -174,7 +179,12 @@ describe('POST /api/auth/signup', () => {
     const form = multipartBody(body, [
       { field: 'profileImage', filename: 'me.png', type: 'image/png', bytes: await png() },
     ]);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', ...form });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      ...form,
+      remoteAddress: newAddress(),
+    });
     expect(res.statusCode).toBe(201);
     const user = await userByEmail(body.email);
     expect(user?.profileImageKey).toMatch(new RegExp(`^profileImages/${user?.id}/.+\\.jpg$`));
@@ -195,7 +205,12 @@ describe('POST /api/auth/signup', () => {
         bytes: Buffer.alloc(0),
       },
     ]);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', ...form });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      ...form,
+      remoteAddress: newAddress(),
+    });
     expect(res.statusCode).toBe(201);
     expect((await userByEmail(body.email))?.profileImageKey).toBeNull();
   });
@@ -210,7 +225,12 @@ describe('POST /api/auth/signup', () => {
         bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
       },
     ]);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', ...form });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      ...form,
+      remoteAddress: newAddress(),
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toBe('Only JPEG, PNG, or GIF images are allowed.');
     expect(await userByEmail(body.email)).toBeUndefined();
@@ -226,7 +246,12 @@ describe('POST /api/auth/signup', () => {
         bytes: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
       },
     ]);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', ...form });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      ...form,
+      remoteAddress: newAddress(),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toBe('Each image must be less than 5MB.');
     expect(await userByEmail(body.email)).toBeUndefined();
@@ -234,7 +259,12 @@ describe('POST /api/auth/signup', () => {
 
   it('validates multipart fields with the same rules as JSON', async () => {
     const form = multipartBody({ ...fresh(), country: '' });
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', ...form });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      ...form,
+      remoteAddress: newAddress(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.country).toBe('Please select a country');
   });
