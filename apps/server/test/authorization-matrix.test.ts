@@ -224,6 +224,7 @@ const pending = await makeUser(db, { emailVerified: false });
 
 const hex = () => randomBytes(4).toString('hex');
 let signupAddresses = 0;
+let phoneCells = 0;
 const pngBytes = await image('png');
 const processedImage = await processImage(pngBytes, { tooLarge: 'too large', wrongType: 'type' });
 /** Comments written as fixtures are dated back, so they do not count against posting limits. */
@@ -434,27 +435,31 @@ const REQUESTS: Record<string, Request> = {
   },
   'DELETE /api/account/profile-image': anyUrl('/api/account/profile-image'),
   'GET /api/users/:id/avatar': async () => ({ url: `/api/users/${bystander.id}/avatar` }),
+  // Codes are capped per number and per address (3 an hour), and a number is verified on one
+  // account at a time: each cell texts a number of its own, from an address of its own.
   'POST /api/phone/send-verification': async () => ({
     url: '/api/phone/send-verification',
-    ...json({ phoneNumber: '0412 345 678' }),
+    remoteAddress: `198.18.1.${++phoneCells}`,
+    ...json({ phoneNumber: `0412 345 6${String(phoneCells).padStart(2, '0')}` }),
   }),
   'POST /api/phone/verify-otp': async ({ actor }) => {
     // The actor's only open code, as if texted a minute ago (so it does not hold up the send
     // cell's 30-second gap).
     const code = '246810';
+    const local = `0412 345 7${String(++phoneCells).padStart(2, '0')}`;
     if (actor) {
       await db.delete(phoneCodes).where(eq(phoneCodes.userId, actor.id));
       const id = randomUUID();
       await db.insert(phoneCodes).values({
         id,
         userId: actor.id,
-        phoneNumber: '+61412345678',
+        phoneNumber: `+61${local.replaceAll(' ', '').slice(1)}`,
         codeHash: phoneCodeHash(id, code),
         expiresAt: new Date(Date.now() + 5 * 60_000),
         createdAt: new Date(Date.now() - 60_000),
       });
     }
-    return { url: '/api/phone/verify-otp', ...json({ phoneNumber: '0412 345 678', code }) };
+    return { url: '/api/phone/verify-otp', ...json({ phoneNumber: local, code }) };
   },
   'GET /api/threads/unread': anyUrl('/api/threads/unread'),
   'POST /api/feedback': async () => ({

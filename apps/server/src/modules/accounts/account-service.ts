@@ -21,6 +21,7 @@ import {
   emailChangeNoticeMail,
   verifyEmailLink,
 } from './mails.js';
+import { assertNumberFree } from './phone-service.js';
 import * as repo from './repository.js';
 
 type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
@@ -56,7 +57,12 @@ export async function updateProfile(
 
       if (input.phoneNumber !== undefined) {
         // A number saved together with a new country is read as that country's.
-        Object.assign(changes, phoneChange(user, input.phoneNumber, input.country));
+        const phone = phoneChange(user, input.phoneNumber, input.country);
+        // Saving the verified number again must not make it verified on two accounts.
+        if (phone.phoneNumber && phone.phoneNumber !== (user.phoneVerified && user.phoneNumber)) {
+          await assertNumberFree(tx, phone.phoneNumber, userId);
+        }
+        Object.assign(changes, phone);
       }
 
       if (input.username !== undefined && input.username !== user.username) {
@@ -163,7 +169,7 @@ export async function setProfileImage(
   image: Buffer | undefined,
 ): Promise<SessionUser> {
   if (!image) throw invalidInput(MESSAGES.imageTypeNotAllowed);
-  const processed = await processImage(image, profileImageMessages);
+  const processed = await processImage(image, profileImageMessages, 'profile');
   const key = profileImageKey(userId);
   await ctx.deps.storage.put(key, processed.thumb);
   return swapProfileImage(ctx, userId, key);

@@ -62,7 +62,7 @@ export const profileImageKey = (userId: string) =>
 export async function signup(ctx: Ctx, input: SignupRequest, image?: Buffer): Promise<void> {
   const { db } = ctx.deps.database;
   const { storage, config } = ctx.deps;
-  const processed = image ? await processImage(image, profileImageMessages) : undefined;
+  const processed = image ? await processImage(image, profileImageMessages, 'profile') : undefined;
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
 

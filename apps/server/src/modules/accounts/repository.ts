@@ -330,3 +330,26 @@ export async function consumePhoneCodes(db: DbOrTx, userId: string): Promise<voi
     .set({ consumedAt: sql`now()` })
     .where(and(eq(phoneCodes.userId, userId), isNull(phoneCodes.consumedAt)));
 }
+
+/**
+ * Whether another account holds this number as its verified phone. The caller holds
+ * `lockPhoneNumber` for the number, so two accounts cannot both pass this check at once.
+ */
+export async function phoneVerifiedElsewhere(
+  db: DbOrTx,
+  phoneNumber: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.phoneNumber, phoneNumber),
+        eq(users.phoneVerified, true),
+        sql`${users.id} <> ${userId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -356,6 +356,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Text a verification code to a mobile number',
+        description:
+          'At most 3 codes an hour and 6 a day to one number across all accounts, and from one client address; a number verified on another account is refused (409).',
         body: phoneSendVerificationSchema,
         response: {
           200: z.object({ success: z.literal(true), expiresAt: z.string() }),
@@ -367,7 +369,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await request.requireUser();
-      const { expiresAt } = await sendPhoneCode({ deps, log: request.log }, user.id, request.body);
+      const { expiresAt } = await sendPhoneCode(
+        { deps, log: request.log },
+        user.id,
+        request.body,
+        request.ip,
+      );
       return { success: true as const, expiresAt: expiresAt.toISOString() };
     },
   );
