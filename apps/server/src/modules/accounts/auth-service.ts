@@ -21,6 +21,7 @@ import { processImage } from '../../lib/images/process-image.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { endAllSessions, type SessionUser } from '../../plugins/session.js';
+import { addressSubject } from '../rate-limits/client-address.js';
 import {
   existingAccountMail,
   passwordResetMail,
@@ -35,8 +36,32 @@ type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
 const USERNAME_KEY = 'users_username_lower_key';
 const EMAIL_KEY = 'users_email_lower_key';
 
-/** Failed sign-ins: more than 5 for one account or 20 from one address in 15 minutes. */
-export const LOGIN_LIMITS = { perEmail: 5, perIp: 20, windowMs: 15 * LIMITS.minuteMs } as const;
+/**
+ * Failed log-ins in a 15-minute window (docs/decisions/0018): an account is locked for an
+ * address after 5 failures from it; past 20 failures on the account from anywhere, or past 20
+ * failures from the address on any accounts, only a clean (account, address) pair (no failure
+ * in the window) gets a password check; past 100 failures from the address, nobody there does.
+ */
+export const LOGIN_LIMITS = {
+  perPair: 5,
+  perEmail: 20,
+  perIpSlow: 20,
+  perIpHard: 100,
+  windowMs: 15 * LIMITS.minuteMs,
+} as const;
+
+/** Whether a log-in attempt is refused, and for how many seconds, by LOGIN_LIMITS. */
+export function loginRefusal(attempt: repo.LoginAttemptCounts): { seconds: number } | null {
+  // The attempt itself is counted: a clean pair has just this one.
+  const clean = attempt.pairCount <= 1;
+  const seconds = (value: number) => ({ seconds: Math.max(1, Math.ceil(value)) });
+  if (attempt.ipCount > LOGIN_LIMITS.perIpHard) return seconds(attempt.ipRetrySeconds);
+  if (attempt.pairCount > LOGIN_LIMITS.perPair) return seconds(attempt.pairRetrySeconds);
+  if (!clean && attempt.emailCount > LOGIN_LIMITS.perEmail)
+    return seconds(attempt.pairRetrySeconds);
+  if (!clean && attempt.ipCount > LOGIN_LIMITS.perIpSlow) return seconds(attempt.pairRetrySeconds);
+  return null;
+}
 /** At most one verification email a minute, and 3 reset emails an hour, per account. */
 const RESEND_GAP_MS = LIMITS.minuteMs;
 const RESETS_PER_HOUR = 3;
@@ -125,17 +150,15 @@ async function sendQuietly(ctx: Ctx, message: Parameters<AppDeps['mail']['send']
 export async function login(ctx: Ctx, input: LoginRequest, ip: string): Promise<SessionUser> {
   const { db } = ctx.deps.database;
   const email = normalizeEmail(input.email).slice(0, LIMITS.emailMax);
-  const attempt = await repo.beginLoginAttempt(db, email, ip, LOGIN_LIMITS.windowMs);
-  const overEmail = attempt.emailCount > LOGIN_LIMITS.perEmail;
-  const overIp = attempt.ipCount > LOGIN_LIMITS.perIp;
-  if (overEmail || overIp) {
+  const address = addressSubject(ip);
+  const attempt = await repo.beginLoginAttempt(db, email, address, LOGIN_LIMITS.windowMs);
+  const refused = loginRefusal(attempt);
+  if (refused) {
     await repo.forgetLoginAttempt(db, attempt.attemptId);
-    const seconds = Math.max(
-      overEmail ? attempt.emailRetrySeconds : 0,
-      overIp ? attempt.ipRetrySeconds : 0,
-      1,
+    throw rateLimited(
+      MESSAGES.tooManyLoginAttempts(Math.ceil(refused.seconds / 60)),
+      refused.seconds,
     );
-    throw rateLimited(MESSAGES.tooManyLoginAttempts(Math.ceil(seconds / 60)), seconds);
   }
 
   const user = await repo.findUserByEmail(db, email);
@@ -145,7 +168,7 @@ export async function login(ctx: Ctx, input: LoginRequest, ip: string): Promise<
   );
   if (!user || !passwordOk) throw unauthenticated(MESSAGES.invalidCredentials);
 
-  await repo.clearLoginFailures(db, email);
+  await repo.clearLoginFailures(db, email, address);
   if (user.suspendedAt) throw forbidden(MESSAGES.accountSuspended);
   return user;
 }
