@@ -70,6 +70,10 @@ export async function updateProfile(
           const until = (user.usernameLastChanged?.getTime() ?? 0) + LIMITS.usernameCooldownMs;
           throw rateLimited(MESSAGES.usernameCooldown, (until - now.getTime()) / 1000);
         }
+        await repo.lockUsername(tx, input.username);
+        if (await repo.isUsernameReserved(tx, input.username)) {
+          throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+        }
         changes.username = input.username;
         changes.usernameLastChanged = now;
       }

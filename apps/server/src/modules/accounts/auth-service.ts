@@ -98,6 +98,10 @@ export async function signup(ctx: Ctx, input: SignupRequest, image?: Buffer): Pr
   let token: string;
   try {
     token = await db.transaction(async (tx) => {
+      await repo.lockUsername(tx, input.username);
+      if (await repo.isUsernameReserved(tx, input.username)) {
+        throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+      }
       await repo.insertUser(tx, {
         id: userId,
         email,
@@ -116,10 +120,16 @@ export async function signup(ctx: Ctx, input: SignupRequest, image?: Buffer): Pr
       throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
     }
     if (constraint !== EMAIL_KEY) throw error;
-    // A new account with a taken username would have been refused: so is this one.
-    if (await repo.isUsernameTaken(db, input.username)) {
-      throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
-    }
+    // A new account with a taken username would have been refused: so is this one. And a new
+    // account would now hold its username: so does this sign-up, or asking whether the
+    // username is still free would tell that the email is registered.
+    const taken = await db.transaction(async (tx) => {
+      await repo.lockUsername(tx, input.username);
+      if (await repo.isUsernameTaken(tx, input.username)) return true;
+      await repo.reserveUsername(tx, input.username);
+      return false;
+    });
+    if (taken) throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
     if (await repo.claimExistingAccountNotice(db, email, LIMITS.hourMs)) {
       await sendQuietly(ctx, existingAccountMail(email, config.publicUrl));
     } else {

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { emailTokens, loginFailures, phoneCodes, users } from '../../db/schema/index.js';
+import { lockUntilCommit } from '../../db/locks.js';
+import {
+  emailTokens,
+  loginFailures,
+  phoneCodes,
+  usernameReservations,
+  users,
+} from '../../db/schema/index.js';
 import { newLinkToken, sha256 } from './tokens.js';
 
 // SQL for accounts. Emails are stored lower-cased; both unique indexes are on lower(...), so
@@ -60,13 +67,32 @@ export async function lockUser(db: DbOrTx, id: string): Promise<UserRow> {
   return row;
 }
 
+/** Taken by an account, or held by a sign-up whose email already had one. */
 export async function isUsernameTaken(db: DbOrTx, username: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);
+  return row !== undefined || (await isUsernameReserved(db, username));
+}
+
+export async function isUsernameReserved(db: DbOrTx, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ username: usernameReservations.username })
+    .from(usernameReservations)
+    .where(sql`lower(${usernameReservations.username}) = lower(${username})`)
+    .limit(1);
   return row !== undefined;
+}
+
+export async function reserveUsername(db: DbOrTx, username: string): Promise<void> {
+  await db.insert(usernameReservations).values({ username }).onConflictDoNothing();
+}
+
+/** Serialises sign-ups, renames and reservations of one username until the transaction ends. */
+export function lockUsername(tx: DbOrTx, username: string): Promise<void> {
+  return lockUntilCommit(tx, 'username', username.toLowerCase());
 }
 
 export async function updateUser(

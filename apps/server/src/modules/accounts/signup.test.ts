@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { makeUser } from '../../../test/factories.js';
+import { makeUser, sessionCookie } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { linkToken, readOutbox, waitForMail } from '../../../test/outbox.js';
 import { emailTokens, sessions, users } from '../../db/schema/index.js';
@@ -172,6 +172,26 @@ describe('POST /api/auth/signup', () => {
     const res = await signup({ ...fresh(), email: owner.email, username: other.username });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('Username already taken. Please choose another.');
+  });
+
+  it('holds the username of a sign-up whose email is registered, as a new account would', async () => {
+    const owner = await makeUser(db);
+    const probe = fresh();
+    expect((await signup({ ...probe, email: owner.email })).statusCode).toBe(201);
+    // Were the username still free, a stranger would learn that owner.email is registered.
+    const res = await signup({ ...fresh(), username: probe.username.toUpperCase() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Username already taken. Please choose another.');
+    const renamer = await makeUser(db);
+    const rename = await app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie: await sessionCookie(db, renamer.id) },
+      payload: { username: probe.username },
+    });
+    expect(rename.statusCode).toBe(409);
+    // The registered email's second try with the same username is answered the same way.
+    expect((await signup({ ...probe, email: owner.email })).statusCode).toBe(409);
   });
 
   it('takes an optional profile image in the same multipart request and serves it as the avatar', async () => {
