@@ -143,6 +143,7 @@ describe('MESSAGES: fixed strings', () => {
       'phoneNumberTaken',
       'This phone number is already verified on another account. Remove it there first.',
     ],
+    ['mailLimit', 'Too many emails have been sent to this address. Please try again later.'],
     [
       'tooManyRequests',
       'Too many requests from your network in a short time. Please wait a little, then try again.',

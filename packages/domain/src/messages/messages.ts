@@ -186,6 +186,7 @@ export const MESSAGES = {
     'Too many verification codes have been sent to this number. Please try again later.',
   phoneNumberTaken:
     'This phone number is already verified on another account. Remove it there first.',
+  mailLimit: 'Too many emails have been sent to this address. Please try again later.',
   tooManyRequests:
     'Too many requests from your network in a short time. Please wait a little, then try again.',
 

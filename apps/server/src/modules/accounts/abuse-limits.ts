@@ -1,5 +1,5 @@
-import type { Rule } from '../rate-limits/limits.js';
-import { DAY_MS, HOUR_MS } from '../rate-limits/limits.js';
+import type { DbOrTx } from '../../db/client.js';
+import { countAndCheck, DAY_MS, HOUR_MS, type Rule } from '../rate-limits/limits.js';
 
 // Limits on what a stranger can do without a real account, or with many (issue 12), counted
 // in PostgreSQL by the rate-limits module so they hold across server processes.
@@ -24,3 +24,24 @@ export const SMS_PER_ADDRESS_RULES: readonly Rule[] = [
   { scope: 'sms-address:hour', limit: 3, windowMs: HOUR_MS },
   { scope: 'sms-address:day', limit: 6, windowMs: DAY_MS },
 ];
+
+/**
+ * Emails to one recipient, whatever asked for them (verification, notices, resets, email
+ * changes): 5 an hour, 10 a day. Past it the mail is not sent (and the answer does not say so
+ * where it would tell a stranger who is registered).
+ */
+export const MAIL_PER_RECIPIENT_RULES: readonly Rule[] = [
+  { scope: 'mail-recipient:hour', limit: 5, windowMs: HOUR_MS },
+  { scope: 'mail-recipient:day', limit: 10, windowMs: DAY_MS },
+];
+
+/** Requests that send email (besides sign-ups, capped above), per client address. */
+export const MAIL_PER_ADDRESS_RULES: readonly Rule[] = [
+  { scope: 'mail-address:hour', limit: 10, windowMs: HOUR_MS },
+  { scope: 'mail-address:day', limit: 30, windowMs: DAY_MS },
+];
+
+/** Counts one email to `to`; false when its recipient has had enough for now. */
+export async function mayMail(db: DbOrTx, to: string): Promise<boolean> {
+  return (await countAndCheck(db, to.trim().toLowerCase(), MAIL_PER_RECIPIENT_RULES)) === null;
+}

@@ -14,6 +14,7 @@ import { conflict, invalidInput, rateLimited } from '../../lib/app-error.js';
 import { processImage } from '../../lib/images/process-image.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { mayMail } from './abuse-limits.js';
 import { profileImageKey, profileImageMessages } from './auth-service.js';
 import {
   emailChangeInUseMail,
@@ -144,6 +145,13 @@ async function sendEmailChangeMails(ctx: Ctx, change: EmailChange) {
 
 async function sendQuietly(ctx: Ctx, message: Parameters<AppDeps['mail']['send']>[0]) {
   try {
+    if (!(await mayMail(ctx.deps.database.db, message.to))) {
+      ctx.log.warn(
+        { subject: message.subject },
+        'recipient has had enough email for now; not sent',
+      );
+      return;
+    }
     await ctx.deps.mail.send(message);
   } catch (error) {
     ctx.log.error({ err: error, subject: message.subject }, 'could not send email');

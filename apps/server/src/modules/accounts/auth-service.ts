@@ -22,6 +22,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { endAllSessions, type SessionUser } from '../../plugins/session.js';
 import { addressSubject } from '../rate-limits/client-address.js';
+import { mayMail } from './abuse-limits.js';
 import {
   existingAccountMail,
   passwordResetMail,
@@ -146,6 +147,13 @@ export async function signup(ctx: Ctx, input: SignupRequest, image?: Buffer): Pr
 /** After the account exists, a mail that fails is logged: the user can ask again later. */
 async function sendQuietly(ctx: Ctx, message: Parameters<AppDeps['mail']['send']>[0]) {
   try {
+    if (!(await mayMail(ctx.deps.database.db, message.to))) {
+      ctx.log.warn(
+        { subject: message.subject },
+        'recipient has had enough email for now; not sent',
+      );
+      return;
+    }
     await ctx.deps.mail.send(message);
   } catch (error) {
     ctx.log.error({ err: error, subject: message.subject }, 'could not send email');
@@ -236,6 +244,9 @@ export async function resendVerification(ctx: Ctx, user: SessionUser): Promise<v
     }
     return repo.insertEmailToken(tx, user.id, 'verify_email', LIMITS.emailVerificationLinkMs);
   });
+  if (!(await mayMail(db, user.email))) {
+    throw rateLimited(MESSAGES.mailLimit, 60 * 60);
+  }
   try {
     await ctx.deps.mail.send(
       verificationMail(
@@ -267,6 +278,10 @@ export async function sendPasswordReset(ctx: Ctx, rawEmail: string): Promise<voi
   });
   if (!token) {
     ctx.log.warn({ userId: user.id }, 'password reset requested too often; no email sent');
+    return;
+  }
+  if (!(await mayMail(db, user.email))) {
+    ctx.log.warn({ userId: user.id }, 'recipient has had enough email for now; no reset sent');
     return;
   }
   await ctx.deps.mail.send(

@@ -9,7 +9,7 @@ import {
   profileEditSchema,
   signupSchema,
 } from '@forewarn/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentTypeOfKey } from '../../adapters/storage/storage.js';
@@ -18,7 +18,7 @@ import { decoyPasswordHash } from '../../lib/passwords.js';
 import { createSession, endSession, type SessionUser } from '../../plugins/session.js';
 import { addressSubject } from '../rate-limits/client-address.js';
 import { enforceLimits } from '../rate-limits/limits.js';
-import { SIGNUP_RULES } from './abuse-limits.js';
+import { MAIL_PER_ADDRESS_RULES, SIGNUP_RULES } from './abuse-limits.js';
 import { deleteAccount, exportAccountData } from './account-data.js';
 import { removeProfileImage, setProfileImage, updateProfile } from './account-service.js';
 import {
@@ -60,6 +60,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     createSession(db, reply, user.id, { secure });
   const accountOf = async (user: SessionUser) =>
     presentAccount(user, await pendingEmailChange(db, user.id));
+
+  /** Requests that send email count against their client address's budget (issue 12). */
+  const mailBudget = async (request: FastifyRequest) => {
+    await enforceLimits(db, addressSubject(request.ip), MAIL_PER_ADDRESS_RULES, MESSAGES.mailLimit);
+  };
 
   // Work done after answering (password-reset mail), awaited on close so none is cut off.
   const pending = new Set<Promise<void>>();
@@ -163,6 +168,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/resend-verification',
     {
+      preHandler: mailBudget,
       schema: {
         tags: ['accounts'],
         summary: 'Send the email-verification link again',
@@ -180,6 +186,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     {
+      preHandler: mailBudget,
       schema: {
         tags: ['accounts'],
         summary: 'Email a password-reset link; the same answer whether or not the account exists',
@@ -232,6 +239,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/account',
     {
+      // Only a save that changes the email sends mail.
+      preHandler: async (request) => {
+        const body = request.body as { email?: unknown } | undefined;
+        if (body?.email !== undefined) await mailBudget(request);
+      },
       schema: {
         tags: ['accounts'],
         summary: 'Save the username and phone number; a new email gets a confirmation link',
