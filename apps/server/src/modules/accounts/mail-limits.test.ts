@@ -55,7 +55,7 @@ describe('email caps', () => {
     const eleventh = await forgot('someone-10@example.test');
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().error.message).toBe(
-      'Too many emails have been sent to this address. Please try again later.',
+      'Too many requests from your network in a short time. Please wait a little, then try again.',
     );
   });
 });

@@ -63,7 +63,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Requests that send email count against their client address's budget (issue 12). */
   const mailBudget = async (request: FastifyRequest) => {
-    await enforceLimits(db, addressSubject(request.ip), MAIL_PER_ADDRESS_RULES, MESSAGES.mailLimit);
+    await enforceLimits(
+      db,
+      addressSubject(request.ip),
+      MAIL_PER_ADDRESS_RULES,
+      MESSAGES.tooManyRequests,
+    );
   };
 
   // Work done after answering (password-reset mail), awaited on close so none is cut off.
