@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { type CountryCode, type ImageContext, MESSAGES } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage.js';
@@ -59,7 +60,8 @@ export async function processUploads(
   const processed: ProcessedImage[] = [];
   for (const file of files) {
     if (file.truncated) throw new AppError('too_large', messages.tooLarge);
-    processed.push(await processImage(file.bytes, messages));
+    // One file of the request in memory at a time; the others wait on disk.
+    processed.push(await processImage(await readFile(file.path), messages));
   }
   return processed;
 }

@@ -7,7 +7,7 @@ import type { CasesDeps } from './case-rules.js';
 import { editCase } from './edit-service.js';
 import { addImages, deleteImage, imageFile } from './image-service.js';
 import { assertMayLodge, lodgeCase, submissionStatus } from './lodge-service.js';
-import { readCaseForm } from './multipart.js';
+import { readCaseForm, removeTempUploads } from './multipart.js';
 import { getCaseDetail, myCases } from './read-service.js';
 import { deleteCase, setPaused, setResolved } from './status-service.js';
 
@@ -32,6 +32,9 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   // limit is marked truncated rather than thrown, so the rest of the form is still read and the
   // answer is the spec's message.
   await app.register(multipart, { throwFileSizeLimit: false });
+  // Uploads wait in temporary files until the answer has gone (or the client has).
+  app.addHook('onResponse', removeTempUploads);
+  app.addHook('onRequestAbort', removeTempUploads);
   const deps = (request: FastifyRequest): CasesDeps => ({
     database: app.deps.database,
     storage: app.deps.storage,
