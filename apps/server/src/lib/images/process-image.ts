@@ -10,6 +10,9 @@ import { imageDecodes } from './decode-queue.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+// Each image is decoded once: sharp's operation cache would only keep decoded pixels alive.
+sharp.cache(false);
+
 /**
  * What an image is for decides how many pixels its source may have, counted before anything is
  * decoded; for an animated GIF, every frame counts.

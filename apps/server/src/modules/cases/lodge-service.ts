@@ -22,14 +22,7 @@ import {
   withoutForeignBusinessNumbers,
 } from './case-rules.js';
 import { caseIdentifierRows } from './identifiers.js';
-import {
-  type ImageKind,
-  processUploads,
-  removeStoredImages,
-  sortUploads,
-  stamped,
-  storeImages,
-} from './images.js';
+import { processAndStoreUploads, removeStoredImages, sortUploads, stamped } from './images.js';
 import { type CaseForm, jsonField } from './multipart.js';
 import { presentCaseDetail } from './presenter.js';
 import * as repo from './repository.js';
@@ -134,16 +127,15 @@ export async function lodgeCase(
   // A quick answer before the image work; the check that counts is inside the transaction.
   await assertMaySubmit(db, user.id, new Date());
 
-  const processed = await processUploads([...uploads.main, ...uploads.extra], 'lodgement');
   const caseId = newCaseId();
-  const kinds: ImageKind[] = [
-    ...uploads.main.map(() => 'main' as const),
-    ...uploads.extra.map(() => 'extra' as const),
-  ];
-  const imageRows = await storeImages(
+  const imageRows = await processAndStoreUploads(
     deps.storage,
     { country, caseId },
-    processed.map((image, i) => ({ kind: kinds[i] ?? 'extra', image })),
+    [
+      ...uploads.main.map((file) => ({ kind: 'main' as const, file })),
+      ...uploads.extra.map((file) => ({ kind: 'extra' as const, file })),
+    ],
+    'lodgement',
   );
 
   try {
