@@ -60,9 +60,11 @@ export default async function globalSetup() {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'info',
       SMTP_URL: '',
-      // Every browser test searches from 127.0.0.1: the per-client search limit (60 a minute)
-      // would throttle the suite as a whole. The API tests cover the limit itself.
+      // Every browser test searches from 127.0.0.1: the per-client search limits (60 a minute,
+      // 200 a day) would throttle the suite as a whole. The API tests cover the limits
+      // themselves; the near-miss guard stays on (each test searches numbers of its own).
       SEARCH_RATE_LIMIT_PER_MINUTE: '6000',
+      SEARCH_DAILY_LIMIT: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,7 +5,14 @@ import { messages, threads } from '../../apps/server/src/db/schema';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { expect, seedReturningVisitor, test } from '../support/fixtures';
 
-const unique = () => randomBytes(4).toString('hex');
+/**
+ * 8 random letters: hex with its digits written as letters, so a title never holds a run of
+ * digits that free-text masking would take for a number (issue 14 §2).
+ */
+const unique = () =>
+  randomBytes(4)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'ghijklmnop'.charAt(Number(d)));
 /** An Australian mobile number no other test uses, e.g. '0431 234 567'. */
 const uniqueMobile = () => {
   const digits = String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0');

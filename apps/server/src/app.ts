@@ -20,6 +20,9 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { scheduleHousekeeping } from './modules/housekeeping/schedule.js';
+import { moderationRoutes } from './modules/moderation/routes.js';
+import { moderationUserRoutes } from './modules/moderation/user-routes.js';
+import { namedPartyRoutes } from './modules/named-party/routes.js';
 import { registerHarvestingLimits } from './modules/rate-limits/harvesting.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -34,7 +37,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerRequestId, requestIdOf } from './plugins/request-id.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerSessions } from './plugins/session.js';
+import { registerSessions, registerSuspensionGuard } from './plugins/session.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerUploadLimit } from './plugins/upload-limit.js';
 
@@ -115,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   registerSessions(app);
   registerHarvestingLimits(app);
+  registerSuspensionGuard(app);
 
   await app.register(
     async (api) => {
@@ -126,9 +130,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(unreadRoutes);
       await api.register(threadRoutes);
       await api.register(commentRoutes);
+      await api.register(namedPartyRoutes);
       await api.register(reportRoutes);
       await api.register(feedbackRoutes);
       await api.register(accountRoutes);
+      await api.register(moderationUserRoutes);
+      await api.register(moderationRoutes);
     },
     { prefix: '/api' },
   );

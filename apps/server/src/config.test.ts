@@ -85,6 +85,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOADS_IN_FLIGHT: '0' })).toThrow(ConfigError);
   });
 
+  it('allows 200 searches a day per client unless told otherwise', () => {
+    expect(loadConfig({}).searchDailyLimit).toBe(200);
+    expect(loadConfig({ SEARCH_DAILY_LIMIT: '5000' }).searchDailyLimit).toBe(5000);
+    expect(() => loadConfig({ SEARCH_DAILY_LIMIT: '0' })).toThrow(ConfigError);
+  });
+
   it('reads the SMS provider settings, and refuses an SMS_API_URL that is not http(s)', () => {
     expect(loadConfig({}).smsApiUrl).toBeUndefined();
     const config = loadConfig({

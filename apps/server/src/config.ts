@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { LIMITS } from '@forewarn/domain';
 import { z } from 'zod';
 import type { S3Settings } from './adapters/storage/s3-storage.js';
 import { SERVER_ROOT } from './lib/server-root.js';
@@ -71,6 +72,7 @@ const EnvSchema = z.object({
   UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(8),
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   SHED_HEAP_USED_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+  SEARCH_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(LIMITS.searchesPerDay),
   SMS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_API_KEY: optionalString,
   SMS_FROM: optionalString,
@@ -96,13 +98,15 @@ export type Config = {
   webDist: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Searches one client address may make per minute (anti-harvesting). */
+  /** Searches one client address (or account) may make per minute (anti-harvesting). */
   searchRateLimitPerMinute: number;
   /** Multipart uploads one process reads at a time; past it, 503 with Retry-After. */
   uploadsInFlight: number;
   /** Load shedding: past this mean event-loop delay or heap, requests get 503 at once. */
   shedEventLoopDelayMs: number;
   shedHeapUsedBytes: number;
+  /** Searches one client address (or account) may make per UTC day. */
+  searchDailyLimit: number;
   /** Without it, verification codes are logged instead of sent. */
   smsApiUrl: string | undefined;
   smsApiKey: string | undefined;
@@ -148,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsInFlight: e.UPLOADS_IN_FLIGHT,
     shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
     shedHeapUsedBytes: e.SHED_HEAP_USED_MB * 1024 * 1024,
+    searchDailyLimit: e.SEARCH_DAILY_LIMIT,
     smsApiUrl: e.SMS_API_URL,
     smsApiKey: e.SMS_API_KEY,
     smsFrom: e.SMS_FROM,

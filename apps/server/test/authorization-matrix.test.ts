@@ -3,10 +3,20 @@ import type { CountryCode } from '@forewarn/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { caseImages, comments, messages, phoneCodes, submissions } from '../src/db/schema/index.js';
+import {
+  caseImages,
+  cases,
+  comments,
+  feedback,
+  messages,
+  namedPartyCodes,
+  phoneCodes,
+  submissions,
+  tradeApplications,
+} from '../src/db/schema/index.js';
 import { processImage } from '../src/lib/images/process-image.js';
 import { insertEmailToken } from '../src/modules/accounts/repository.js';
-import { phoneCodeHash } from '../src/modules/accounts/tokens.js';
+import { phoneCodeHash, sha256 } from '../src/modules/accounts/tokens.js';
 import { storeImages } from '../src/modules/cases/images.js';
 import { findOrCreateThread } from '../src/modules/threads/repository.js';
 import { caseForm, image, imageForm, upload, VALID_CASE } from './case-form.js';
@@ -27,6 +37,9 @@ import { createRecordingSms } from './recording-sms.js';
 //   plumber   verified plumber (sees plumbers-only cases)
 //   member    verified; the responder of the thread under test (its owner is `creator`)
 // Moderators and admins are not built yet: no route of theirs exists to test.
+//   moderator verified; role moderator (opens every case, hidden and trade-restricted ones too)
+//   admin     verified; role admin (a moderator who also makes moderators and reads the audit log)
+//   suspended verified; suspended by a moderator: reads, signs in and out, writes nothing else
 //
 // Fixture column: `-` the route is about no case; `case` a normal case lodged by creator;
 // `plumbers` a case flagged "Visible to verified plumbers only", lodged by creator (for
@@ -38,107 +51,143 @@ import { createRecordingSms } from './recording-sms.js';
 // decides the status is who asks, not what they sent.
 
 const MATRIX = `
-  method  route                                          fixture   visitor  user     verified  creator  other    plumber  member
-  GET     /api/health                                    -         ok       ok       ok        ok       ok       ok       ok
-  GET     /api/ready                                     -         ok       ok       ok        ok       ok       ok       ok
-  GET     /api/geo                                       -         ok       ok       ok        ok       ok       ok       ok
-  GET     /api/docs                                      -         ok       ok       ok        ok       ok       ok       ok
-  GET     /api/docs/json                                 -         ok       ok       ok        ok       ok       ok       ok
-  GET     /api/docs/yaml                                 -         ok       ok       ok        ok       ok       ok       ok
-  GET     /api/docs/static/index.html                    -         302      302      302       302      302      302      302
-  GET     /api/docs/static/swagger-initializer.js        -         ok       ok       ok        ok       ok       ok       ok
-  GET     /api/docs/static/*                             -         ok       ok       ok        ok       ok       ok       ok
+  method  route                                          fixture   visitor  user     verified  creator  other    plumber  member   moderator  admin    suspended
+  GET     /api/health                                    -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/ready                                     -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/geo                                       -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/docs                                      -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/docs/json                                 -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/docs/yaml                                 -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/docs/static/index.html                    -         302      302      302       302      302      302      302      302        302      302
+  GET     /api/docs/static/swagger-initializer.js        -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/docs/static/*                             -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
 
-  GET     /api/auth/session                              -         ok       ok       ok        ok       ok       ok       ok
-  POST    /api/auth/signup                               -         ok       ok       ok        ok       ok       ok       ok
-  POST    /api/auth/login                                -         ok       ok       ok        ok       ok       ok       ok
-  POST    /api/auth/logout                               -         ok       ok       ok        ok       ok       ok       ok
-  POST    /api/auth/verify-email                         -         ok       ok       ok        ok       ok       ok       ok
-  POST    /api/auth/resend-verification                  -         401      ok       409       409      409      409      409
-  POST    /api/auth/forgot-password                      -         ok       ok       ok        ok       ok       ok       ok
-  POST    /api/auth/reset-password                       -         ok       ok       ok        ok       ok       ok       ok
-  GET     /api/account                                   -         401      ok       ok        ok       ok       ok       ok
-  PATCH   /api/account                                   -         401      ok       ok        ok       ok       ok       ok
-  DELETE  /api/account                                   -         401      ok       ok        ok       ok       ok       ok
-  GET     /api/account/export                            -         401      ok       ok        ok       ok       ok       ok
-  POST    /api/account/profile-image                     -         401      ok       ok        ok       ok       ok       ok
-  DELETE  /api/account/profile-image                     -         401      ok       ok        ok       ok       ok       ok
-  GET     /api/users/:id/avatar                          -         ok       ok       ok        ok       ok       ok       ok
-  POST    /api/phone/send-verification                   -         401      403      ok        ok       ok       ok       ok
-  POST    /api/phone/verify-otp                          -         401      403      ok        ok       ok       ok       ok
-  GET     /api/threads/unread                            -         401      ok       ok        ok       ok       ok       ok
-  POST    /api/feedback                                  -         401      403      ok        ok       ok       ok       ok
+  GET     /api/auth/session                              -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/auth/signup                               -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/auth/login                                -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/auth/logout                               -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/auth/verify-email                         -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/auth/resend-verification                  -         401      ok       409       409      409      409      409      409        409      409
+  POST    /api/auth/forgot-password                      -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/auth/reset-password                       -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/account                                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  PATCH   /api/account                                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       403
+  DELETE  /api/account                                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/account/export                            -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/account/profile-image                     -         401      ok       ok        ok       ok       ok       ok       ok         ok       403
+  DELETE  /api/account/profile-image                     -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/users/:id/avatar                          -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/phone/send-verification                   -         401      403      ok        ok       ok       ok       ok       ok         ok       403
+  POST    /api/phone/verify-otp                          -         401      403      ok        ok       ok       ok       ok       ok         ok       403
+  GET     /api/threads/unread                            -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/feedback                                  -         401      403      ok        ok       ok       ok       ok       ok         ok       403
 
-  GET     /api/cases/recent                              case      listed   listed   listed    listed   listed   listed   listed
-  GET     /api/cases/recent                              plumbers  unlisted unlisted unlisted  listed   unlisted listed   unlisted
-  GET     /api/cases/search                              case      listed   listed   listed    listed   listed   listed   listed
-  GET     /api/cases/search                              plumbers  unlisted unlisted unlisted  listed   unlisted listed   unlisted
-  GET     /api/my/cases                                  -         401      ok       ok        ok       ok       ok       ok
-  GET     /api/my/submission-limit                       -         401      ok       ok        ok       ok       ok       ok
-  POST    /api/cases                                     case      401      403      ok        ok       ok       ok       ok
-  POST    /api/cases                                     plumbers  401      403      400       400      400      ok       400
+  GET     /api/cases/recent                              case      listed   listed   listed    listed   listed   listed   listed   listed     listed   listed
+  GET     /api/cases/recent                              plumbers  unlisted unlisted unlisted  listed   unlisted listed   unlisted unlisted   unlisted unlisted
+  GET     /api/cases/search                              case      listed   listed   listed    listed   listed   listed   listed   listed     listed   listed
+  GET     /api/cases/search                              plumbers  unlisted unlisted unlisted  listed   unlisted listed   unlisted unlisted   unlisted unlisted
+  GET     /api/my/cases                                  -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/my/submission-limit                       -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/cases                                     case      401      403      ok        ok       ok       ok       ok       ok         ok       403
+  POST    /api/cases                                     plumbers  401      403      400       400      400      ok       400      400        400      403
 
-  GET     /api/cases/:id                                 case      ok       ok       ok        ok       ok       ok       ok
-  GET     /api/cases/:id                                 plumbers  404      404      404       ok       404      ok       404
-  PATCH   /api/cases/:id                                 case      401      403      403       ok       403      403      403
-  PATCH   /api/cases/:id                                 plumbers  401      404      404       ok       404      403      404
-  POST    /api/cases/:id/pause                           case      401      403      403       ok       403      403      403
-  POST    /api/cases/:id/pause                           plumbers  401      404      404       ok       404      403      404
-  POST    /api/cases/:id/unpause                         case      401      403      403       ok       403      403      403
-  POST    /api/cases/:id/unpause                         plumbers  401      404      404       ok       404      403      404
-  POST    /api/cases/:id/resolve                         case      401      403      403       ok       403      403      403
-  POST    /api/cases/:id/resolve                         plumbers  401      404      404       ok       404      403      404
-  POST    /api/cases/:id/reopen                          case      401      403      403       ok       403      403      403
-  POST    /api/cases/:id/reopen                          plumbers  401      404      404       ok       404      403      404
-  DELETE  /api/cases/:id                                 case      401      403      403       ok       403      403      403
-  DELETE  /api/cases/:id                                 plumbers  401      404      404       ok       404      403      404
+  GET     /api/cases/:id                                 case      ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/cases/:id                                 plumbers  404      404      404       ok       404      ok       404      ok         ok       404
+  PATCH   /api/cases/:id                                 case      401      403      403       ok       403      403      403      403        403      403
+  PATCH   /api/cases/:id                                 plumbers  401      404      404       ok       404      403      404      403        403      403
+  POST    /api/cases/:id/pause                           case      401      403      403       ok       403      403      403      403        403      403
+  POST    /api/cases/:id/pause                           plumbers  401      404      404       ok       404      403      404      403        403      403
+  POST    /api/cases/:id/unpause                         case      401      403      403       ok       403      403      403      403        403      403
+  POST    /api/cases/:id/unpause                         plumbers  401      404      404       ok       404      403      404      403        403      403
+  POST    /api/cases/:id/resolve                         case      401      403      403       ok       403      403      403      403        403      403
+  POST    /api/cases/:id/resolve                         plumbers  401      404      404       ok       404      403      404      403        403      403
+  POST    /api/cases/:id/reopen                          case      401      403      403       ok       403      403      403      403        403      403
+  POST    /api/cases/:id/reopen                          plumbers  401      404      404       ok       404      403      404      403        403      403
+  POST    /api/cases/:id/keep-listed                     case      ok       ok       ok        ok       ok       ok       ok       ok         ok       403
+  POST    /api/cases/:id/keep-listed                     plumbers  ok       ok       ok        ok       ok       ok       ok       ok         ok       403
+  DELETE  /api/cases/:id                                 case      401      403      403       ok       403      403      403      403        403      403
+  DELETE  /api/cases/:id                                 plumbers  401      404      404       ok       404      403      404      403        403      404
 
-  POST    /api/cases/:id/images                          case      401      403      403       ok       403      403      403
-  POST    /api/cases/:id/images                          plumbers  401      404      404       ok       404      403      404
-  GET     /api/cases/:id/images/:imageId                 case      ok       ok       ok        ok       ok       ok       ok
-  GET     /api/cases/:id/images/:imageId                 plumbers  404      404      404       ok       404      ok       404
-  DELETE  /api/cases/:id/images/:imageId                 case      401      403      403       ok       403      403      403
-  DELETE  /api/cases/:id/images/:imageId                 plumbers  401      404      404       ok       404      403      404
+  POST    /api/cases/:id/images                          case      401      403      403       ok       403      403      403      403        403      403
+  POST    /api/cases/:id/images                          plumbers  401      404      404       ok       404      403      404      403        403      403
+  GET     /api/cases/:id/images/:imageId                 case      ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/cases/:id/images/:imageId                 plumbers  404      404      404       ok       404      ok       404      ok         ok       404
+  DELETE  /api/cases/:id/images/:imageId                 case      401      403      403       ok       403      403      403      403        403      403
+  DELETE  /api/cases/:id/images/:imageId                 plumbers  401      404      404       ok       404      403      404      403        403      404
 
-  GET     /api/cases/:id/comments                        case      ok       ok       ok        ok       ok       ok       ok
-  GET     /api/cases/:id/comments                        plumbers  404      404      404       ok       404      ok       404
-  POST    /api/cases/:id/comments                        case      401      403      ok        ok       ok       ok       ok
-  POST    /api/cases/:id/comments                        plumbers  401      403      404       ok       404      ok       404
-  DELETE  /api/cases/:id/comments/:commentId             case      401      403      403       403      ok       403      403
-  DELETE  /api/cases/:id/comments/:commentId             plumbers  401      404      404       403      ok       403      404
-  GET     /api/cases/:id/comments/:commentId/image       case      ok       ok       ok        ok       ok       ok       ok
-  GET     /api/cases/:id/comments/:commentId/image       plumbers  404      404      404       ok       404      ok       404
+  GET     /api/cases/:id/comments                        case      ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/cases/:id/comments                        plumbers  404      404      404       ok       404      ok       404      ok         ok       404
+  POST    /api/cases/:id/comments                        case      401      403      ok        ok       ok       ok       ok       ok         ok       403
+  POST    /api/cases/:id/comments                        plumbers  401      403      404       ok       404      ok       404      ok         ok       403
+  DELETE  /api/cases/:id/comments/:commentId             case      401      403      403       403      ok       403      403      403        403      403
+  DELETE  /api/cases/:id/comments/:commentId             plumbers  401      404      404       403      ok       403      404      403        403      404
+  GET     /api/cases/:id/comments/:commentId/image       case      ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/cases/:id/comments/:commentId/image       plumbers  404      404      404       ok       404      ok       404      ok         ok       404
 
-  POST    /api/cases/:id/reports                         case      401      403      ok        403      ok       ok       ok
-  POST    /api/cases/:id/reports                         plumbers  401      403      404       403      404      ok       404
+  POST    /api/cases/:id/reports                         case      401      403      ok        403      ok       ok       ok       ok         ok       403
+  POST    /api/cases/:id/reports                         plumbers  401      403      404       403      404      ok       404      ok         ok       403
 
-  POST    /api/cases/:id/thread                          case      401      ok       ok        403      ok       ok       ok
-  POST    /api/cases/:id/thread                          plumbers  401      404      404       403      404      ok       404
-  GET     /api/threads                                   -         401      ok       ok        ok       ok       ok       ok
-  GET     /api/threads/events                            -         401      ok       ok        ok       ok       ok       ok
-  GET     /api/threads/email-notices                     -         401      ok       ok        ok       ok       ok       ok
-  PUT     /api/threads/email-notices                     -         401      ok       ok        ok       ok       ok       ok
-  GET     /api/threads/:id                               thread    401      404      404       ok       404      404      ok
-  GET     /api/threads/:id/messages                      thread    401      404      404       ok       404      404      ok
-  POST    /api/threads/:id/messages                      thread    401      404      404       ok       404      404      ok
-  GET     /api/threads/:id/events                        thread    401      404      404       ok       404      404      ok
-  GET     /api/threads/:id/avatar                        thread    401      404      404       ok       404      404      404
-  POST    /api/threads/:id/read                          thread    401      404      404       ok       404      404      ok
-  POST    /api/threads/:id/hide                          thread    401      404      404       ok       404      404      ok
-  POST    /api/threads/:id/report                        thread    401      404      404       ok       404      404      ok
+  POST    /api/cases/:id/named-party/code                case      401      ok       ok        403      ok       ok       ok       ok         ok       403
+  POST    /api/cases/:id/named-party/code                plumbers  401      404      404       403      404      ok       404      ok         ok       403
+  POST    /api/cases/:id/named-party/verify              case      401      ok       ok        403      ok       ok       ok       ok         ok       403
+  POST    /api/cases/:id/named-party/verify              plumbers  401      404      404       403      404      ok       404      ok         ok       403
+
+  POST    /api/cases/:id/thread                          case      401      ok       ok        403      ok       ok       ok       ok         ok       403
+  POST    /api/cases/:id/thread                          plumbers  401      404      404       403      404      ok       404      ok         ok       403
+  GET     /api/threads                                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/threads/events                            -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/threads/email-notices                     -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  PUT     /api/threads/email-notices                     -         401      ok       ok        ok       ok       ok       ok       ok         ok       403
+  GET     /api/threads/:id                               thread    401      404      404       ok       404      404      ok       404        404      404
+  GET     /api/threads/:id/messages                      thread    401      404      404       ok       404      404      ok       404        404      404
+  POST    /api/threads/:id/messages                      thread    401      404      404       ok       404      404      ok       404        404      403
+  GET     /api/threads/:id/events                        thread    401      404      404       ok       404      404      ok       404        404      404
+  GET     /api/threads/:id/avatar                        thread    401      404      404       ok       404      404      404      404        404      404
+  POST    /api/threads/:id/read                          thread    401      404      404       ok       404      404      ok       404        404      403
+  POST    /api/threads/:id/hide                          thread    401      404      404       ok       404      404      ok       404        404      403
+  POST    /api/threads/:id/report                        thread    401      404      404       ok       404      404      ok       404        404      403
+
+  POST    /api/cases/:id/disputes                        case      401      ok       ok        403      ok       ok       ok       ok         ok       403
+  POST    /api/cases/:id/disputes                        plumbers  401      404      404       403      404      ok       404      ok         ok       403
+  GET     /api/account/trade-applications                -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/account/trade-applications                -         401      ok       ok        ok       ok       ok       ok       ok         ok       403
+
+  GET     /api/moderation/count                          -         404      404      404       404      404      404      404      ok         ok       404
+  GET     /api/moderation/queue                          -         404      404      404       404      404      404      404      ok         ok       404
+  GET     /api/moderation/items/:kind/:id                -         404      404      404       404      404      404      404      ok         ok       404
+  POST    /api/moderation/items/:kind/:id/dismiss        -         404      404      404       404      404      404      404      ok         ok       404
+  POST    /api/moderation/cases/:id/hide                 case      404      404      404       404      404      404      404      ok         ok       404
+  POST    /api/moderation/cases/:id/hide                 plumbers  404      404      404       404      404      404      404      ok         ok       404
+  POST    /api/moderation/cases/:id/restore              case      404      404      404       404      404      404      404      ok         ok       404
+  POST    /api/moderation/responses/:id/delete           -         404      404      404       404      404      404      404      ok         ok       404
+  GET     /api/moderation/users                          -         404      404      404       404      404      404      404      ok         ok       404
+  POST    /api/moderation/users/:id/suspend              -         404      404      404       404      404      404      404      ok         ok       404
+  POST    /api/moderation/users/:id/lift-suspension      -         404      404      404       404      404      404      404      ok         ok       404
+  POST    /api/moderation/users/:id/badges               -         404      404      404       404      404      404      404      ok         ok       404
+  POST    /api/moderation/trade-applications/:id/approve -         404      404      404       404      404      404      404      ok         ok       404
+  GET     /api/moderation/trade-applications/:id/photo   -         404      404      404       404      404      404      404      ok         ok       404
+  POST    /api/moderation/users/:id/role                 -         404      404      404       404      404      404      404      404        ok       404
+  GET     /api/moderation/audit                          -         404      404      404       404      404      404      404      404        ok       404
 `;
 
 // Notes on rows where the rule is not obvious from the route:
 // - POST /api/cases (plumbers): only a verified plumber may tick "plumbers only" (DESIGN.md §1);
 //   anyone else gets 400 with the field's message. Lodging needs a verified email (decision
-//   0017, a change from spec §6), checked first: an unverified user gets 403.
+//   0022, a change from spec §6), checked first: an unverified user gets 403.
 // - POST .../comments: a verified email is checked before the case is looked up, so an
 //   unverified user gets 403 for any case id, seen or not (the answer reveals nothing).
 // - DELETE .../comments/:commentId (plumbers): the author can take their words down even after
 //   the case was hidden from them; anyone else who may not see the case gets 404 (DESIGN.md §2).
 // - POST .../reports: any signed-in user with a verified email but the creator (spec §2: "A
-//   logged-in non-creator sees Report Case"; decision 0017). The email is checked before the
+//   logged-in non-creator sees Report Case"; decision 0022). The email is checked before the
 //   case is looked up, so an unverified user gets 403 for any case id.
+// - suspended: every POST, PUT and PATCH but signing in and out answers 403 with the reason and
+//   end date (one guard in plugins/session.ts, before the route looks at anything else); reads
+//   and DELETE (taking down one's own things) answer as they do for anyone verified.
+// - moderator/admin (plumbers): moderators open every case, so a change only its creator may
+//   make is 403 (not 404) to them.
+// - /api/moderation/*: a plain 404, as for a route that does not exist, to everyone but active
+//   moderators and admins; roles and the audit log answer moderators 404 too.
 // - POST /api/auth/resend-verification: 409 once the email is verified.
 // - DELETE /api/account: any signed-in user may delete their own account (with their password);
 //   the cell deletes a stand-in of the role (same verified flags), not the role's own account,
@@ -149,8 +198,23 @@ const MATRIX = `
 //   (issue 11). The avatar route gives the other party's image: the creator sees member's; the
 //   member gets 404 because the case was posted anonymously.
 // - GET .../events are event streams: `ok` means the stream opened (200, text/event-stream).
+// - POST .../named-party/*: 'Is this about you?' is for any signed-in user but the creator
+//   (who lodged the case, so is not the person it names), on a case they may see.
+// - POST .../keep-listed: the token from the creator's reminder email is the permission, for
+//   whoever holds it, signed in or not (docs/decisions/0019); a wrong token is 404.
 
-const ROLES = ['visitor', 'user', 'verified', 'creator', 'other', 'plumber', 'member'] as const;
+const ROLES = [
+  'visitor',
+  'user',
+  'verified',
+  'creator',
+  'other',
+  'plumber',
+  'member',
+  'moderator',
+  'admin',
+  'suspended',
+] as const;
 type Role = (typeof ROLES)[number];
 type Fixture = '-' | 'case' | 'plumbers' | 'thread';
 type Row = { method: string; route: string; fixture: Fixture; expected: Record<Role, string> };
@@ -216,6 +280,13 @@ const actors: Record<Exclude<Role, 'visitor'>, TestUser> = {
   other: await makeUser(db),
   plumber: await makeUser(db, { verifiedPlumber: true }),
   member: await makeUser(db),
+  moderator: await makeUser(db, { role: 'moderator' }),
+  admin: await makeUser(db, { role: 'admin' }),
+  suspended: await makeUser(db, {
+    suspendedAt: new Date(),
+    suspendedUntil: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+    suspensionReason: 'Abusive responses',
+  }),
 };
 /** Someone whose credentials the log-in cells use, and whose avatar the avatar cells read. */
 const bystander = await makeUser(db);
@@ -291,6 +362,34 @@ const listed = {
   case: await newCase('case', { country: 'CA', postcode: 'MATRIXCA1' }),
   plumbers: await newCase('plumbers', { country: 'NZ', postcode: 'MATRIXNZ1' }),
 };
+
+async function newFeedback(): Promise<string> {
+  const [row] = await db
+    .insert(feedback)
+    .values({ userId: bystander.id, email: bystander.email, type: 'idea', details: 'Dark mode.' })
+    .returning();
+  if (!row) throw new Error('no feedback');
+  return row.id;
+}
+
+async function newApplication(photoKey: string | null = null): Promise<string> {
+  const applicant = await makeUser(db);
+  const [row] = await db
+    .insert(tradeApplications)
+    .values({
+      userId: applicant.id,
+      trade: 'plumber',
+      licenceNumber: 'PL-1',
+      licenceRegion: 'NSW',
+      photoKey,
+    })
+    .returning();
+  if (!row) throw new Error('no application');
+  return row.id;
+}
+
+const sharedApplication = await newApplication('private/trade-licences/matrix.png');
+await app.deps.storage.put('private/trade-licences/matrix.png', pngBytes);
 
 {
   const { payload, headers } = multipartBody({}, [
@@ -501,6 +600,15 @@ const REQUESTS: Record<string, Request> = {
   'POST /api/cases/:id/unpause': freshCaseUrl('/unpause'),
   'POST /api/cases/:id/resolve': freshCaseUrl('/resolve'),
   'POST /api/cases/:id/reopen': freshCaseUrl('/reopen'),
+  'POST /api/cases/:id/keep-listed': async ({ fixture }) => {
+    const kase = await newCase(fixture);
+    const token = `keep-${hex()}`;
+    await db
+      .update(cases)
+      .set({ keepListedTokenHash: sha256(token) })
+      .where(eq(cases.id, kase.id));
+    return { url: `/api/cases/${kase.id}/keep-listed`, ...json({ token }) };
+  },
   'DELETE /api/cases/:id': freshCaseUrl(),
 
   'POST /api/cases/:id/images': async ({ fixture }) => ({
@@ -532,6 +640,27 @@ const REQUESTS: Record<string, Request> = {
     return { url: `/api/cases/${shared[key].id}/comments/${sharedComment[key]}/image` };
   },
 
+  'POST /api/cases/:id/named-party/code': async ({ fixture }) => ({
+    url: `/api/cases/${(await newCase(fixture)).id}/named-party/code`,
+    ...json({ channel: 'email', value: 'someone@example.com' }),
+  }),
+  'POST /api/cases/:id/named-party/verify': async ({ actor, fixture }) => {
+    // The actor's live code for a fresh case, as if sent a minute ago.
+    const kase = await newCase(fixture);
+    const code = '246810';
+    if (actor) {
+      const id = randomUUID();
+      await db.insert(namedPartyCodes).values({
+        id,
+        caseId: kase.id,
+        userId: actor.id,
+        channel: 'email',
+        codeHash: phoneCodeHash(id, code),
+        expiresAt: new Date(Date.now() + 5 * 60_000),
+      });
+    }
+    return { url: `/api/cases/${kase.id}/named-party/verify`, ...json({ code }) };
+  },
   'POST /api/cases/:id/reports': async ({ fixture }) => ({
     url: `/api/cases/${shared[sharedCase(fixture)].id}/reports`,
     ...json({ details: 'The details name the wrong business.' }),
@@ -567,6 +696,78 @@ const REQUESTS: Record<string, Request> = {
   'POST /api/threads/:id/hide': freshThreadUrl('/hide'),
   // Fresh, so one cell's report does not start the next one's 24-hour cool-down.
   'POST /api/threads/:id/report': freshThreadUrl('/report'),
+  'POST /api/cases/:id/disputes': async ({ fixture }) => ({
+    url: `/api/cases/${shared[sharedCase(fixture)].id}/disputes`,
+    ...json({ reason: 'This was settled last month.' }),
+  }),
+  'GET /api/account/trade-applications': anyUrl('/api/account/trade-applications'),
+  'POST /api/account/trade-applications': async ({ actor }) => {
+    // One open application per trade: each cell starts from none.
+    if (actor) await db.delete(tradeApplications).where(eq(tradeApplications.userId, actor.id));
+    return {
+      url: '/api/account/trade-applications',
+      ...json({ trade: 'electrician', licenceNumber: 'EL-20931', licenceRegion: 'Queensland' }),
+    };
+  },
+
+  'GET /api/moderation/count': anyUrl('/api/moderation/count'),
+  'GET /api/moderation/queue': anyUrl('/api/moderation/queue?state=open'),
+  'GET /api/moderation/items/:kind/:id': async () => ({
+    url: `/api/moderation/items/feedback/${await newFeedback()}`,
+  }),
+  'POST /api/moderation/items/:kind/:id/dismiss': async () => ({
+    url: `/api/moderation/items/feedback/${await newFeedback()}/dismiss`,
+    ...json({ reason: 'Already answered in the FAQ.' }),
+  }),
+  'POST /api/moderation/cases/:id/hide': async ({ fixture }) => ({
+    url: `/api/moderation/cases/${(await newCase(fixture)).id}/hide`,
+    ...json({ reason: 'Names a private person.' }),
+  }),
+  'POST /api/moderation/cases/:id/restore': async ({ fixture }) => {
+    const kase = await newCase(fixture);
+    await db
+      .update(cases)
+      .set({ hiddenAt: new Date(), hiddenReason: 'x' })
+      .where(eq(cases.id, kase.id));
+    return {
+      url: `/api/moderation/cases/${kase.id}/restore`,
+      ...json({ reason: 'The creator fixed it.' }),
+    };
+  },
+  'POST /api/moderation/responses/:id/delete': async () => ({
+    url: `/api/moderation/responses/${await addComment(shared.case)}/delete`,
+    ...json({ reason: 'Abusive.' }),
+  }),
+  'GET /api/moderation/users': async () => ({
+    url: `/api/moderation/users?q=${encodeURIComponent(bystander.email)}`,
+  }),
+  'POST /api/moderation/users/:id/suspend': async () => ({
+    url: `/api/moderation/users/${(await makeUser(db)).id}/suspend`,
+    ...json({ reason: 'Spam.', days: 7 }),
+  }),
+  'POST /api/moderation/users/:id/lift-suspension': async () => {
+    const target = await makeUser(db, { suspendedAt: new Date(), suspensionReason: 'Spam.' });
+    return {
+      url: `/api/moderation/users/${target.id}/lift-suspension`,
+      ...json({ reason: 'Appeal upheld.' }),
+    };
+  },
+  'POST /api/moderation/users/:id/badges': async () => ({
+    url: `/api/moderation/users/${(await makeUser(db)).id}/badges`,
+    ...json({ reason: 'Licence checked.', trade: 'plumber', granted: true }),
+  }),
+  'POST /api/moderation/trade-applications/:id/approve': async () => ({
+    url: `/api/moderation/trade-applications/${await newApplication()}/approve`,
+    ...json({ reason: 'Licence checked.' }),
+  }),
+  'GET /api/moderation/trade-applications/:id/photo': async () => ({
+    url: `/api/moderation/trade-applications/${sharedApplication}/photo`,
+  }),
+  'POST /api/moderation/users/:id/role': async () => ({
+    url: `/api/moderation/users/${(await makeUser(db)).id}/role`,
+    ...json({ reason: 'Trusted member.', role: 'moderator' }),
+  }),
+  'GET /api/moderation/audit': anyUrl('/api/moderation/audit'),
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -66,6 +66,25 @@ export const LIMITS = {
   // Masking (spec §6, §9).
   maskCardNameVisibleChars: 2,
   maskHiddenTailChars: 2,
+  /** Forewarn shows less of an email than the spec: 2 characters of the local part. */
+  maskEmailVisibleChars: 2,
+
+  // Search (Forewarn's own limits, DESIGN.md §1; docs/decisions/0017). The per-minute limit and
+  // the daily budget are settings (SEARCH_RATE_LIMIT_PER_MINUTE, SEARCH_DAILY_LIMIT); these are
+  // the near-miss guard's numbers, which are not.
+  /** Distinct searches a day, per client address and per account, that differ only in the last 2 digits. */
+  searchNearMissesPerDay: 3,
+  /** Distinct completions of one block of 100 numbers a day, across all clients, before it needs a verified phone. */
+  searchBlockCompletionsPerDay: 20,
+  /** A search entry with fewer digits is no phone or business number the guard protects (postcodes). */
+  searchNearMissMinDigits: 6,
+  /** The default daily search budget per client address and per account. */
+  searchesPerDay: 200,
+
+  // The verified right of reply (issue 14 §3): codes to a case's stored email or phone.
+  namedPartyCodesPerCasePerDay: 3,
+  namedPartyCodeAttempts: 5,
+  namedPartyCodeExpiryMs: 10 * MINUTE_MS,
 
   // Chat (spec §4, §9; DESIGN.md §1 reconciles the cap of 10 with the 7 read at load).
   chatMessagesPerWindow: 10,

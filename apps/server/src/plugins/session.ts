@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import type {} from '../deps.js';
-import { unauthenticated } from '../lib/app-error.js';
+import { forbidden, unauthenticated } from '../lib/app-error.js';
+import { activeSuspension, suspensionMessage } from '../lib/suspension.js';
 
 // Sessions: an opaque random token in an HttpOnly cookie; the database keeps only its SHA-256,
 // so a leaked table hands out no sessions.
@@ -24,6 +25,14 @@ declare module 'fastify' {
     currentUser(): Promise<SessionUser | null>;
     /** The signed-in user; throws 401 with the given message when signed out. */
     requireUser(message?: string): Promise<SessionUser>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route changes nothing a suspension is about (a read that is a POST, signing out,
+     * leaving): a suspended user may still call it. Every other non-GET route under /api is
+     * refused to them (registerSuspensionGuard).
+     */
+    allowWhileSuspended?: boolean;
   }
 }
 
@@ -79,7 +88,8 @@ export function registerSessions(app: FastifyInstance): void {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
       .limit(1);
-    if (!row || row.user.suspendedAt) return null;
+    // A suspended user stays signed in: they may read, and the suspension guard refuses writes.
+    if (!row) return null;
     if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await db
         .update(sessions)
@@ -99,5 +109,43 @@ export function registerSessions(app: FastifyInstance): void {
     const user = await this.currentUser();
     if (!user) throw unauthenticated(message ?? 'Please log in to perform this action.');
     return user;
+  });
+}
+
+/**
+ * Methods a suspended user may always send: reading, and DELETE, which only ever takes down
+ * what the caller may take down (their own case, response, image, account; the route checks
+ * whose it is), never adds anything.
+ */
+const SUSPENDED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
+
+/**
+ * Other writes a suspended user may still make, besides routes marked `allowWhileSuspended`:
+ * everything about signing in and out and their own password, and taking their data with them.
+ * Moderation routes answer 404 themselves to anyone who is not an active moderator, a
+ * suspended one included, so the feature stays invisible.
+ */
+const SUSPENDED_MAY = [
+  /^\/api\/auth\//,
+  /^\/api\/moderation(\/|$)/,
+  /^\/api\/account\/(export|delete)/,
+];
+
+/**
+ * Suspension (issue 13), enforced in one place for every route, including routes added later:
+ * a suspended user can sign in, read and take their own things down, but any POST, PUT or
+ * PATCH answers 403 with the reason and the end date. Runs before the body is read, so an upload is refused before it is received.
+ */
+export function registerSuspensionGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (SUSPENDED_METHODS.has(request.method)) return;
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/')) return;
+    if (request.routeOptions.config?.allowWhileSuspended) return;
+    if (SUSPENDED_MAY.some((pattern) => pattern.test(route))) return;
+    if (!request.cookies[SESSION_COOKIE]) return;
+    const user = await request.currentUser();
+    const suspension = user && activeSuspension(user);
+    if (suspension) throw forbidden(suspensionMessage(suspension));
   });
 }

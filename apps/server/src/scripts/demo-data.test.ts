@@ -41,4 +41,10 @@ describe('demo data', () => {
     });
     expect(anonymous.length).toBeGreaterThan(0);
   });
+
+  it('includes one moderator, who lodges no case', () => {
+    const moderators = DEMO_USERS.filter((u) => u.role === 'moderator');
+    expect(moderators).toHaveLength(1);
+    expect(DEMO_CASES.some((c) => c.by === moderators[0]?.key)).toBe(false);
+  });
 });

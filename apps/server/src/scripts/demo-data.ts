@@ -11,6 +11,7 @@ export type DemoUser = {
   username: string;
   country: CountryCode;
   verifiedPlumber?: boolean;
+  role?: 'user' | 'moderator' | 'admin';
 };
 
 export const DEMO_USERS: DemoUser[] = [
@@ -24,6 +25,14 @@ export const DEMO_USERS: DemoUser[] = [
   },
   { key: 'sam', email: 'sam@example.com', username: 'Sam_Demo', country: 'US' },
   { key: 'niamh', email: 'niamh@example.com', username: 'Niamh_Demo', country: 'IE' },
+  // Reads the moderation queue at /moderation. Lodges no cases.
+  {
+    key: 'maya',
+    email: 'maya.moderator@example.com',
+    username: 'Maya_Moderator',
+    country: 'AU',
+    role: 'moderator',
+  },
 ];
 
 export type DemoCase = {

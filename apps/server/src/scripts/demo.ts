@@ -6,16 +6,13 @@
 // It works with the server stopped (it starts the embedded PostgreSQL itself) and while the
 // server runs (it then connects to the server's embedded PostgreSQL instead of starting one).
 
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { COUNTRIES, lodgementSchema, zodFieldErrors } from '@forewarn/domain';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { makeUser } from '../../test/factories.js';
 import { createStorage } from '../adapters/storage/create-storage.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { connect, type Database, openDatabase } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { cases, messages, threadParticipants, threads, users } from '../db/schema/index.js';
 import { newCaseId } from '../lib/ids.js';
@@ -24,6 +21,7 @@ import { removeStoredImages, storeImages } from '../modules/cases/images.js';
 import { caseValues, writeCase } from '../modules/cases/lodge-service.js';
 import { findOrCreateThread } from '../modules/threads/repository.js';
 import { DEMO_CASES, DEMO_PASSWORD, DEMO_THREADS, DEMO_USERS, type DemoUser } from './demo-data.js';
+import { openScriptDatabase } from './script-database.js';
 
 const COLOURS = ['#1e3a8a', '#7c2d12', '#14532d', '#581c87', '#0f766e', '#9a3412', '#334155'];
 
@@ -69,42 +67,6 @@ async function demoPicture(caption: string, colour: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/**
- * The connection string of an embedded PostgreSQL already running on DATA_DIR (a Forewarn
- * server is up): the demo joins it rather than starting a second one on the same files.
- */
-async function runningEmbedded(dataDir: string): Promise<string | null> {
-  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
-  const passwordFile = path.join(dataDir, 'pg.password');
-  if (!existsSync(pidFile) || !existsSync(passwordFile)) return null;
-  const lines = (await readFile(pidFile, 'utf8')).split('\n');
-  const pid = Number(lines[0]);
-  const port = Number(lines[3]);
-  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return null;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return null; // A stale pid file: nothing is running.
-  }
-  const password = (await readFile(passwordFile, 'utf8')).trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/forewarn`;
-}
-
-async function openDemoDatabase(config: ReturnType<typeof loadConfig>): Promise<Database> {
-  if (!config.databaseUrl) {
-    const running = await runningEmbedded(config.dataDir);
-    if (running) {
-      console.log(`A Forewarn server is running on ${config.dataDir}: adding the demo data to it.`);
-      return connect(running, 'external');
-    }
-  }
-  return openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    log: (message) => console.log(message),
-  });
-}
-
 async function ensureUser(database: Database, spec: DemoUser) {
   const { db } = database;
   const [existing] = await db.select().from(users).where(eq(users.email, spec.email));
@@ -116,6 +78,7 @@ async function ensureUser(database: Database, spec: DemoUser) {
     password: DEMO_PASSWORD,
     emailVerified: true,
     verifiedPlumber: spec.verifiedPlumber ?? false,
+    role: spec.role ?? 'user',
   });
 }
 
@@ -124,7 +87,7 @@ async function main(): Promise<void> {
   // mean the same folder as for `npm start`, which runs from where the user typed the command.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = loadConfig();
-  const database = await openDemoDatabase(config);
+  const database = await openScriptDatabase(config, 'adding the demo data to it');
   const storage = createStorage(config);
   try {
     await runMigrations(database.pool);

@@ -26,8 +26,11 @@ const Signup = screen(() => import('./routes/signup'));
 const ForgotPassword = screen(() => import('./routes/forgot-password'));
 const ResetPassword = screen(() => import('./routes/reset-password'));
 const VerifyEmail = screen(() => import('./routes/verify-email'));
+const KeepListed = screen(() => import('./routes/keep-listed'));
 const About = screen(() => import('./routes/about'));
 const Faq = screen(() => import('./routes/faq'));
+const Moderation = screen(() => import('./routes/moderation'));
+const ModerationAudit = screen(() => import('./routes/moderation-audit'));
 const NotFound = screen(() => import('./routes/not-found'));
 
 export function AppRouter() {
@@ -48,8 +51,11 @@ export function AppRouter() {
           <Route path={paths.forgotPassword.path} element={<ForgotPassword />} />
           <Route path={paths.resetPassword.path} element={<ResetPassword />} />
           <Route path={paths.verifyEmail.path} element={<VerifyEmail />} />
+          <Route path={paths.keepListed.path} element={<KeepListed />} />
           <Route path={paths.about.path} element={<About />} />
           <Route path={paths.faq.path} element={<Faq />} />
+          <Route path={paths.moderation.path} element={<Moderation />} />
+          <Route path={paths.moderationAudit.path} element={<ModerationAudit />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 // is always in the page, so screen readers announce each message as it appears.
 
 export type SnackTone = 'success' | 'error' | 'info';
-type Snack = { id: number; message: string; tone: SnackTone };
+export type Snack = { id: number; message: string; tone: SnackTone };
 
 const TONES: Record<SnackTone, string> = {
   success: 'bg-emerald-800 text-white',

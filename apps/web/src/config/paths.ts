@@ -26,6 +26,18 @@ export const paths = {
   forgotPassword: { path: '/ForgotPassword', href: () => '/ForgotPassword' },
   resetPassword: { path: '/ResetPassword', href: () => '/ResetPassword' },
   verifyEmail: { path: '/VerifyEmail', href: () => '/VerifyEmail' },
+  /** The one-click link of the reminder sent before a case is archived (issue 14 §4). */
+  keepListed: { path: '/KeepListed', href: () => '/KeepListed' },
   about: { path: '/About', href: () => '/About' },
   faq: { path: '/FAQ', href: () => '/FAQ' },
+  moderation: { path: '/moderation', href: () => '/moderation' },
+  moderationAudit: {
+    path: '/moderation/audit',
+    href: (filter: { actor?: string; targetType?: string; targetId?: string } = {}) => {
+      const query = new URLSearchParams(
+        Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ).toString();
+      return query ? `/moderation/audit?${query}` : '/moderation/audit';
+    },
+  },
 } as const;

@@ -13,4 +13,7 @@ export const queryKeys = {
   searchCases: (country: CountryCode, query: string) =>
     ['cases', 'search', country, query] as const,
   unreadThreads: () => ['threads', 'unread'] as const,
+  /** Everything moderation shows: the queue, its open count, the audit log. */
+  moderation: () => ['moderation'] as const,
+  moderationCount: () => ['moderation', 'count'] as const,
 };

@@ -14,7 +14,13 @@ export type SessionUser = {
   verifiedPlumber: boolean;
   verifiedElectrician: boolean;
   role?: 'user' | 'moderator' | 'admin';
+  /** A suspension in force (`until` null: until lifted): the user may read but not write. */
+  suspension?: { reason: string; until: string | null } | null;
 };
+
+/** Moderators and admins who are not suspended: they see Moderation in the nav. */
+export const isModerator = (user: SessionUser | null): boolean =>
+  user !== null && (user.role === 'moderator' || user.role === 'admin') && !user.suspension;
 
 export type SessionResponse = { user: SessionUser | null };
 

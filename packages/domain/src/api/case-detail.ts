@@ -9,13 +9,14 @@ import { TradeBadgeSchema } from './trade-badges.js';
 export const CaseDetailSchema = z.object({
   id: z.string(),
   country: z.string(),
+  /** Phone numbers, emails and the surname masked in it unless isOwner (maskFreeText). */
   title: z.string(),
   author: z.string(),
   /** 'Verified Plumber' / 'Verified Electrician' beside a named author; none when anonymous. */
   authorBadges: z.array(TradeBadgeSchema),
   /** Masked (maskName) unless isOwner. */
   name: z.string(),
-  /** Masked (maskAddress) unless isOwner. */
+  /** Masked (maskAddress, then maskFreeText) unless isOwner. */
   address: z.string(),
   /** Masked (maskPhone) unless isOwner. */
   number: z.string(),
@@ -24,7 +25,7 @@ export const CaseDetailSchema = z.object({
   email: z.string(),
   /** Unmasked, as the spec has it. */
   postcode: z.string(),
-  /** Unmasked, as the spec has it. */
+  /** Phone numbers, emails and the surname masked in it unless isOwner (maskFreeText). */
   details: z.string(),
   /** Masked (maskBusinessNumber) unless isOwner; only the case country's fields carry a value. */
   abn: z.string(),
@@ -41,8 +42,12 @@ export const CaseDetailSchema = z.object({
   extraImages: z.array(ImageRefSchema).max(6),
   paused: z.boolean(),
   resolved: z.boolean(),
-  /** Withdrawn by a moderator: only the creator can still open the page. */
+  /** Withdrawn by a moderator: only the creator (and moderators) can still open the page. */
   hidden: z.boolean(),
+  /** Untouched for 3 years: out of every list, and only the creator can still open the page. */
+  archived: z.boolean(),
+  /** The moderator's reason for hiding, for the creator and moderators; otherwise null. */
+  hiddenReason: z.string().nullable(),
   isOwner: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

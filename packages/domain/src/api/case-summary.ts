@@ -27,6 +27,13 @@ export const CaseSummarySchema = z.object({
   extraImages: z.array(ImageRefSchema).max(2),
   paused: z.boolean(),
   resolved: z.boolean(),
+  /** Untouched for 3 years (docs/decisions/0019): only its creator's lists show it. */
+  archived: z.boolean(),
+  /**
+   * Withdrawn by a moderator, with the reason, on the creator's own cards (My Lodgements);
+   * null everywhere else (lists never carry a hidden case).
+   */
+  hiddenReason: z.string().nullable(),
   /** The viewer created this case: the card shows Pause/Unpause and Delete. */
   isOwner: z.boolean(),
   createdAt: z.string(),

@@ -21,6 +21,8 @@ export const CommentSchema = z.object({
   image: CommentImageSchema.nullable(),
   /** The viewer wrote it, so may delete it. */
   isMine: z.boolean(),
+  /** The author proved they are the person the case names: 'Named party — verified'. */
+  namedParty: z.boolean(),
 });
 /** Named so it does not shadow the DOM's `Comment` in the browser. */
 export type CaseComment = z.infer<typeof CommentSchema>;
@@ -29,5 +31,9 @@ export type CaseComment = z.infer<typeof CommentSchema>;
 export const CommentPageSchema = z.object({
   comments: z.array(CommentSchema),
   nextCursor: z.string().nullable(),
+  /** A proven named party has responded: 'The person named has responded'. */
+  namedPartyResponded: z.boolean(),
+  /** The viewer has proven they are the person the case names. */
+  viewerIsNamedParty: z.boolean(),
 });
 export type CommentPage = z.infer<typeof CommentPageSchema>;

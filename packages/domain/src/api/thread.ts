@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Private messaging as the server sends it and the browser reads it. No user id, email or
 // storage key of anybody ever appears here: the viewer's own messages are told apart by
 // `mine`, and the other party's avatar is served through the thread (`/api/threads/{id}/avatar`)
-// so an anonymous case's creator cannot be traced from a thread (decision 0014).
+// so an anonymous case's creator cannot be traced from a thread (decision 0016).
 
 /** The other person in a thread, as the viewer may see them. */
 export const ThreadPartySchema = z.object({

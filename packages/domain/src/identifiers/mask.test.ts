@@ -52,9 +52,13 @@ describe('masking (spec §6)', () => {
   });
 
   it.each([
-    ['joe.bloggs@example.com', 'joe.bloggs@****'],
-    ['a@b', 'a@****'],
-    ['"odd@local"@example.com', '"odd@local"@****'],
+    ['dave@example.com', 'da***@****'],
+    ['joe.bloggs@example.com', 'jo***@****'],
+    ['abc@example.com', 'a***@****'],
+    ['jo@example.com', '***@****'],
+    ['a@b', '***@****'],
+    ['Élodie@example.fr', 'Él***@****'],
+    ['"odd@local"@example.com', '"o***@****'],
     ['not-an-email', '****'],
   ])('maskEmail(%j) is %j', (email, masked) => {
     expect(maskEmail(email)).toBe(masked);
@@ -98,13 +102,18 @@ describe('masking never reveals what it hides', () => {
     expect(maskBusinessNumber('51 824 753 556 ')).toBe('51 824 753 5**');
   });
 
-  it('maskEmail never shows the domain', () => {
+  it('maskEmail shows at most 2 characters of the local part, never the domain, and always hides 2', () => {
     fc.assert(
       fc.property(fc.emailAddress(), (email) => {
         const at = email.lastIndexOf('@');
+        const local = email.slice(0, at);
         const masked = maskEmail(email);
-        expect(masked).toBe(`${email.slice(0, at)}@****`);
-        expect(masked.slice(at)).not.toContain(email.slice(at + 1));
+        expect(masked.endsWith('***@****')).toBe(true);
+        const shown = masked.slice(0, -'***@****'.length);
+        expect(local.startsWith(shown)).toBe(true);
+        expect(shown.length).toBeLessThanOrEqual(2);
+        expect(local.length - shown.length).toBeGreaterThanOrEqual(Math.min(2, local.length));
+        expect(masked).not.toContain(email.slice(at + 1));
       }),
     );
   });

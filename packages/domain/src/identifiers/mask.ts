@@ -80,11 +80,20 @@ export function maskHandle(handle: string): string {
 }
 
 /**
- * Detail page: the local part kept, the domain replaced by '****'. A value with no '@' has no
- * local part to keep, so all of it is hidden.
+ * Detail page: the first 2 characters of the local part, then '***@****' ('da***@****'). The
+ * spec keeps the whole local part; with it in view the domain came back on the first guess
+ * (gmail.com), so Forewarn shows less (DESIGN.md §1; docs/decisions/0017). A short local part
+ * keeps at least 2 of its characters hidden ('jo@x.io' is 'j***@****'), and a value with no '@'
+ * has no local part to show, so all of it is hidden.
  */
 export function maskEmail(email: string): string {
   const trimmed = email.trim();
   const at = trimmed.lastIndexOf('@');
-  return at === -1 ? '****' : `${trimmed.slice(0, at)}@****`;
+  if (at === -1) return '****';
+  const local = [...trimmed.slice(0, at)];
+  const shown = Math.max(
+    0,
+    Math.min(LIMITS.maskEmailVisibleChars, local.length - LIMITS.maskHiddenTailChars),
+  );
+  return `${local.slice(0, shown).join('')}***@****`;
 }

@@ -114,6 +114,25 @@ describe('MESSAGES: fixed strings', () => {
     ['caseReopened', 'Case reopened.'],
     ['caseDeleted', 'Case deleted.'],
     ['resolvedBadge', 'Resolved'],
+    ['archivedBadge', 'Archived — older than 3 years'],
+    ['keptListed', 'The case stays listed for another 3 years.'],
+    ['isThisAboutYou', 'Is this about you?'],
+    ['namedPartyBadge', 'Named party — verified'],
+    ['namedPartyResponded', 'The person named has responded'],
+    [
+      'namedPartyCodeSent',
+      'If that is the email address or phone number on this case, a 6-digit code is on its way to it. It works for 10 minutes.',
+    ],
+    ['namedPartyCodeWrong', 'That code is not right, or it has expired. Ask for a new one.'],
+    [
+      'namedPartyCodeLimit',
+      'Codes for this case have been asked for 3 times today. Please try again tomorrow.',
+    ],
+    [
+      'namedPartyVerified',
+      'You are verified as the person this case names. Your responses carry the badge.',
+    ],
+    ['namedPartyOwnCase', 'You lodged this case.'],
     ['tradeVisibilityPlumbers', 'Only verified plumbers can limit a case to plumbers.'],
     ['tradeVisibilityElectricians', 'Only verified electricians can limit a case to electricians.'],
     ['cannotMessageYourself', 'You cannot message yourself about your own case.'],
@@ -122,7 +141,7 @@ describe('MESSAGES: fixed strings', () => {
       'The author of this case no longer has an account, so they cannot be messaged.',
     ],
     ['messageEmailSubject', 'You have a new message on Forewarn'],
-    ['messageEmailsLabel', 'Email me when a message waits unread for 15 minutes'],
+    ['messageEmailsLabel', 'Send me a notice when a message waits unread for 15 minutes'],
     [
       'searchRateLimited',
       'Too many searches in a short time. Please wait a minute, then search again.',
@@ -147,6 +166,18 @@ describe('MESSAGES: fixed strings', () => {
     [
       'tooManyRequests',
       'Too many requests from your network in a short time. Please wait a little, then try again.',
+    ],
+    [
+      'searchDailyLimit',
+      'You have reached the daily limit of searches. Please try again tomorrow.',
+    ],
+    [
+      'searchNearMiss',
+      'Searches must be exact: several searches for numbers that differ only in their last digits are not allowed. Please try again tomorrow.',
+    ],
+    [
+      'searchNeedsVerifiedPhone',
+      'This number has been searched for many times today. To search it, log in with an account that has a verified phone number.',
     ],
     ['caseNotFound', 'Case not found.'],
     ['commentNotFound', 'Response not found.'],
@@ -307,6 +338,11 @@ describe('MESSAGES: templated strings', () => {
       'postcodeInvalid',
       MESSAGES.postcodeInvalid('UK', 'SW1A 1AA'),
       'Enter a valid postcode for UK, such as SW1A 1AA.',
+    ],
+    [
+      'caseRemovedReason',
+      MESSAGES.caseRemovedReason('Names a private person'),
+      'This case was removed by moderation and only you can see it. Reason: Names a private person',
     ],
   ];
 

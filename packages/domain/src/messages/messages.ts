@@ -3,6 +3,11 @@
 // the spec's placeholder ({Field}, {Label}, {n}, {reason}, {message}, {country}).
 // The last section holds Forewarn's own wording, for rules the spec states without a message.
 
+import { CASE_CARD_MESSAGES } from './case-card-messages.js';
+import { SEARCH_MESSAGES } from './search-messages.js';
+
+export { CASE_CARD_MESSAGES, SEARCH_MESSAGES };
+
 export const MESSAGES = {
   // §5 Lodgement form
   fieldTooLong: (field: string, n: number) => `${field} must be less than ${n} characters.`,
@@ -125,11 +130,7 @@ export const MESSAGES = {
 
   // §8 Silent behaviours, §2 and §4 screen texts
   findingCaseData: 'Finding Case Data',
-  recentCasesHeading: (country: string) => `Recent Cases - ${country}`,
-  searchPrompt: 'Make a search... Or Click Search To Bring Up Most Recent Cases...',
-  searching: (country: string) => `Searching ${country}`,
-  noCasesFound: 'No cases found',
-  reportCasePrompt: 'Would you like to report a case?',
+  ...SEARCH_MESSAGES,
   postingIn: (country: string) => `Posting In ${country}`,
   myLodgementsHeading: (country: string) => `My Lodgements - ${country}`,
   confirmDeleteCase: 'Are you sure you want to delete this case?',
@@ -166,13 +167,25 @@ export const MESSAGES = {
   caseReopened: 'Case reopened.',
   caseDeleted: 'Case deleted.',
   resolvedBadge: 'Resolved',
+  keptListed: 'The case stays listed for another 3 years.',
+  isThisAboutYou: 'Is this about you?',
+  namedPartyBadge: 'Named party — verified',
+  namedPartyResponded: 'The person named has responded',
+  namedPartyCodeSent:
+    'If that is the email address or phone number on this case, a 6-digit code is on its way to it. It works for 10 minutes.',
+  namedPartyCodeWrong: 'That code is not right, or it has expired. Ask for a new one.',
+  namedPartyCodeLimit:
+    'Codes for this case have been asked for 3 times today. Please try again tomorrow.',
+  namedPartyVerified:
+    'You are verified as the person this case names. Your responses carry the badge.',
+  namedPartyOwnCase: 'You lodged this case.',
   tradeVisibilityPlumbers: 'Only verified plumbers can limit a case to plumbers.',
   tradeVisibilityElectricians: 'Only verified electricians can limit a case to electricians.',
   cannotMessageYourself: 'You cannot message yourself about your own case.',
   authorAccountDeleted:
     'The author of this case no longer has an account, so they cannot be messaged.',
   messageEmailSubject: 'You have a new message on Forewarn',
-  messageEmailsLabel: 'Email me when a message waits unread for 15 minutes',
+  messageEmailsLabel: 'Send me a notice when a message waits unread for 15 minutes',
   searchRateLimited: 'Too many searches in a short time. Please wait a minute, then search again.',
   verifyEmailToLodge: 'You must verify your email address before you can lodge a case.',
   verifyEmailToReport: 'You must verify your email address before you can report a case.',
@@ -189,6 +202,11 @@ export const MESSAGES = {
   mailLimit: 'Too many emails have been sent to this address. Please try again later.',
   tooManyRequests:
     'Too many requests from your network in a short time. Please wait a little, then try again.',
+  searchDailyLimit: 'You have reached the daily limit of searches. Please try again tomorrow.',
+  searchNearMiss:
+    'Searches must be exact: several searches for numbers that differ only in their last digits are not allowed. Please try again tomorrow.',
+  searchNeedsVerifiedPhone:
+    'This number has been searched for many times today. To search it, log in with an account that has a verified phone number.',
 
   // Forewarn's own wording: responses, case reports and feedback.
   caseNotFound: 'Case not found.',
@@ -215,4 +233,8 @@ export const MESSAGES = {
     'That email address is now used by another account, so your email was not changed.',
   passwordIncorrect: 'That password is not correct.',
   accountDeleted: 'Your account has been deleted.',
+  // The case card's own strings are CASE_CARD_MESSAGES (./case-card-messages.ts); moderation's
+  // are MODERATION_MESSAGES (./moderation-messages.ts). Both stay out of this catalogue so the
+  // first screen does not load it whole (DESIGN.md §6 budget, docs/decisions/0007).
+  ...CASE_CARD_MESSAGES,
 } as const;

@@ -4,7 +4,16 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Keep the recipient out of the log: the address is the contact stored on a case (a code for
+   * the person it names, docs/decisions/0017), not a user's own.
+   */
+  withholdRecipient?: boolean;
 };
+
+/** The recipient as the log may show it. */
+export const loggedRecipient = (message: MailMessage) =>
+  message.withholdRecipient ? '(the contact on a case, withheld)' : message.to;
 
 /**
  * Where outgoing email goes. The default writes each message to DATA_DIR/outbox as an .eml

@@ -35,4 +35,22 @@ describe('outbox mail', () => {
     expect(parsed.links).toEqual([link]);
     expect(lines.join('')).toContain(link);
   });
+
+  it('leaves a withheld recipient out of the log, and out of nothing else', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const outbox = path.join(dir, 'withheld');
+    const mail = createOutboxMail({ dir: outbox, from: 'Forewarn <a@b.test>', log });
+    await mail.send({
+      to: 'dana.named@example.test',
+      subject: 'Your Forewarn code',
+      text: 'Your Forewarn code is 123456.',
+      withholdRecipient: true,
+    });
+    const [name] = await readdir(outbox);
+    const parsed = parseEml(await readFile(path.join(outbox, name ?? ''), 'utf8'));
+    expect(parsed.to).toBe('dana.named@example.test');
+    expect(parsed.headers['x-withhold-recipient'] ?? '').toBe('');
+    expect(lines.join('')).not.toContain('dana.named');
+  });
 });

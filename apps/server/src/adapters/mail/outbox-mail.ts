@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
-import { linksIn, type Mail } from './mail.js';
+import { linksIn, loggedRecipient, type Mail } from './mail.js';
 
 /**
  * Without SMTP, every message is written to `dir` as a real RFC 822 message
@@ -18,7 +18,8 @@ export function createOutboxMail(options: {
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(message) {
-      const info = await composer.sendMail({ from: options.from, ...message });
+      const { withholdRecipient: _, ...mail } = message;
+      const info = await composer.sendMail({ from: options.from, ...mail });
       const bytes = info.message;
       if (!Buffer.isBuffer(bytes)) throw new Error('the mail composer returned no buffer');
       await mkdir(options.dir, { recursive: true });
@@ -28,7 +29,12 @@ export function createOutboxMail(options: {
       await writeFile(`${file}.tmp`, bytes);
       await rename(`${file}.tmp`, file);
       options.log.info(
-        { to: message.to, subject: message.subject, file, links: linksIn(message.text) },
+        {
+          to: loggedRecipient(message),
+          subject: message.subject,
+          file,
+          links: linksIn(message.text),
+        },
         `email written to the outbox (SMTP_URL is not set): ${message.subject} ${linksIn(message.text).join(' ')}`,
       );
     },

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
-import type { Mail } from './mail.js';
+import { loggedRecipient, type Mail } from './mail.js';
 
 const SEND_TIMEOUT_MS = 30_000;
 
@@ -13,13 +13,14 @@ export function createSmtpMail(options: {
   const transport = createTransport(options.url);
   return {
     async send(message) {
+      const { withholdRecipient: _, ...mail } = message;
       const info = await transport.sendMail({
         from: options.from,
-        ...message,
+        ...mail,
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       options.log.info(
-        { to: message.to, subject: message.subject, id: info.messageId },
+        { to: loggedRecipient(message), subject: message.subject, id: info.messageId },
         'email sent',
       );
     },

@@ -7,7 +7,12 @@ import type { Sms } from './sms.js';
 /** The HTTPS provider when SMS_API_URL is set, otherwise the log. */
 export function createSms(config: Config, log: FastifyBaseLogger): Sms {
   if (config.smsApiUrl) {
-    return createHttpSms({ url: config.smsApiUrl, apiKey: config.smsApiKey, from: config.smsFrom });
+    return createHttpSms({
+      url: config.smsApiUrl,
+      apiKey: config.smsApiKey,
+      from: config.smsFrom,
+      log,
+    });
   }
   return createLogSms(log);
 }

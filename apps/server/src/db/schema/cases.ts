@@ -45,6 +45,19 @@ export const cases = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** Set by a moderator: the case is withdrawn from every public read. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The moderator's reason for hiding, shown to the creator. */
+    hiddenReason: text('hidden_reason'),
+    /**
+     * Last edit, response, un-pause or keep-listed click (docs/decisions/0019): 3 years after
+     * it the case is archived.
+     */
+    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by housekeeping 3 years after touchedAt: out of every list, open to its creator only. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** When the creator was emailed the keep-listed link, 30 days before archiving. */
+    archiveReminderSentAt: timestamp('archive_reminder_sent_at', { withTimezone: true }),
+    /** SHA-256 of that link's token. */
+    keepListedTokenHash: text('keep_listed_token_hash'),
     /**
      * Null once the creator deleted their account and chose to leave the case up: it then
      * reads as lodged anonymously (docs/decisions/0015).
@@ -72,7 +85,11 @@ export const cases = pgTable(
     // Recent cases: the newest publicly listed cases of a country.
     index('cases_recent_idx')
       .on(t.country, t.createdAt.desc())
-      .where(sql`NOT ${t.paused} AND ${t.resolvedAt} IS NULL AND ${t.hiddenAt} IS NULL`),
+      .where(
+        sql`NOT ${t.paused} AND ${t.resolvedAt} IS NULL AND ${t.hiddenAt} IS NULL AND ${t.archivedAt} IS NULL`,
+      ),
+    // The hourly sweep for cases going stale.
+    index('cases_stale_idx').on(t.touchedAt).where(sql`${t.archivedAt} IS NULL`),
     index('cases_creator_idx').on(t.creatorId, t.createdAt.desc()),
   ],
 );

@@ -100,11 +100,77 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who acted, as they were named then: the record outlives the actor's account. */
+    actorName: text('actor_name').notNull().default(''),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     details: jsonb('details').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
+);
+
+/** 'Dispute this case': someone says a case is false or settled. Lands in the moderation queue. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: text('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('disputes_status_check', STATUS_CHECK(t.status)),
+    check('disputes_reason_length', sql`char_length(${t.reason}) BETWEEN 1 AND 1000`),
+    // One open dispute per user per case: a second one updates the first.
+    uniqueIndex('disputes_one_open').on(t.caseId, t.userId).where(sql`${t.status} = 'open'`),
+    index('disputes_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** An application to be a Verified Plumber or Verified Electrician. */
+export const tradeApplications = pgTable(
+  'trade_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trade: text('trade').notNull(),
+    licenceNumber: text('licence_number').notNull(),
+    licenceRegion: text('licence_region').notNull(),
+    /** The licence photo in private storage: only moderators can fetch it. */
+    photoKey: text('photo_key'),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('trade_applications_status_check', STATUS_CHECK(t.status)),
+    check('trade_applications_trade_check', sql`${t.trade} IN ('plumber','electrician')`),
+    check(
+      'trade_applications_licence_number_length',
+      sql`char_length(${t.licenceNumber}) BETWEEN 1 AND 50`,
+    ),
+    check(
+      'trade_applications_licence_region_length',
+      sql`char_length(${t.licenceRegion}) BETWEEN 1 AND 100`,
+    ),
+    uniqueIndex('trade_applications_one_open')
+      .on(t.userId, t.trade)
+      .where(sql`${t.status} = 'open'`),
+    index('trade_applications_status_idx').on(t.status, t.createdAt),
+  ],
 );

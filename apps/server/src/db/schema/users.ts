@@ -32,7 +32,12 @@ export const users = pgTable(
     verifiedPlumber: boolean('verified_plumber').notNull().default(false),
     verifiedElectrician: boolean('verified_electrician').notNull().default(false),
     role: text('role').notNull().default('user'),
+    /** Set by a moderator: the user may sign in and read, but not write (decision record). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** When a suspension ends by itself; null with suspended_at set means for good. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** The moderator's reason, shown to the suspended user. */
+    suspensionReason: text('suspension_reason'),
     /** When someone last tried to sign up with this email (its owner was mailed a notice). */
     existingAccountNoticeAt: timestamp('existing_account_notice_at', { withTimezone: true }),
     /** Email me when a message waits unread for 15 minutes (My Account switch). */
@@ -48,6 +53,10 @@ export const users = pgTable(
     check('users_email_length', sql`char_length(${t.email}) BETWEEN 3 AND 254`),
     check('users_username_length', sql`char_length(${t.username}) BETWEEN 1 AND 50`),
     check('users_phone_attempts', sql`${t.phoneAttempts} >= 0`),
+    check(
+      'users_suspension_reason_length',
+      sql`char_length(${t.suspensionReason}) BETWEEN 1 AND 1000`,
+    ),
   ],
 );
 

@@ -62,6 +62,7 @@ describe('GET /api/account', () => {
       verifiedPlumber: false,
       verifiedElectrician: false,
       role: 'user',
+      suspension: null,
       phoneAttemptsRemaining: 1,
       phoneBlockedDays: 0,
       usernameChangeableAt: null,

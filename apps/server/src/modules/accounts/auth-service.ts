@@ -12,7 +12,6 @@ import type { AppDeps } from '../../deps.js';
 import {
   AppError,
   conflict,
-  forbidden,
   invalidInput,
   rateLimited,
   unauthenticated,
@@ -38,7 +37,7 @@ const USERNAME_KEY = 'users_username_lower_key';
 const EMAIL_KEY = 'users_email_lower_key';
 
 /**
- * Failed log-ins in a 15-minute window (docs/decisions/0018): an account is locked for an
+ * Failed log-ins in a 15-minute window (docs/decisions/0023): an account is locked for an
  * address after 5 failures from it; past 20 failures on the account from anywhere, or past 20
  * failures from the address on any accounts, only a clean (account, address) pair (no failure
  * in the window) gets a password check; past 100 failures from the address, nobody there does.
@@ -187,7 +186,7 @@ export async function login(ctx: Ctx, input: LoginRequest, ip: string): Promise<
   if (!user || !passwordOk) throw unauthenticated(MESSAGES.invalidCredentials);
 
   await repo.clearLoginFailures(db, email, address);
-  if (user.suspendedAt) throw forbidden(MESSAGES.accountSuspended);
+  // A suspended user may sign in and read (issue 13); the suspension guard refuses their writes.
   return user;
 }
 
@@ -222,7 +221,6 @@ export async function verifyEmail(ctx: Ctx, token: string): Promise<SessionUser>
     throw error;
   }
   if (!user) throw invalidInput(MESSAGES.emailLinkInvalid, { token: MESSAGES.emailLinkInvalid });
-  if (user.suspendedAt) throw forbidden(MESSAGES.accountSuspended);
   return user;
 }
 
@@ -268,7 +266,7 @@ export async function resendVerification(ctx: Ctx, user: SessionUser): Promise<v
 export async function sendPasswordReset(ctx: Ctx, rawEmail: string): Promise<void> {
   const { db } = ctx.deps.database;
   const user = await repo.findUserByEmail(db, normalizeEmail(rawEmail));
-  if (!user || user.suspendedAt) return;
+  if (!user) return;
   // Counted and written under the user's row lock, so parallel requests cannot all pass.
   const token = await db.transaction(async (tx) => {
     await repo.lockUser(tx, user.id);
@@ -307,6 +305,5 @@ export async function resetPassword(ctx: Ctx, input: PasswordResetComplete): Pro
     return updated;
   });
   if (!user) throw invalidInput(MESSAGES.emailLinkInvalid, { token: MESSAGES.emailLinkInvalid });
-  if (user.suspendedAt) throw forbidden(MESSAGES.accountSuspended);
   return user;
 }

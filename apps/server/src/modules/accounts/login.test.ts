@@ -57,7 +57,7 @@ describe('POST /api/auth/login', () => {
     });
   });
 
-  // Throttling that spares bystanders (issue 12, docs/decisions/0018).
+  // Throttling that spares bystanders (issue 12, docs/decisions/0023).
 
   it('locks an account for an address after 5 failures from it, even with the right password', async () => {
     const user = await makeUser(db);
@@ -151,13 +151,16 @@ describe('POST /api/auth/login', () => {
     expect((await login(user.email, 'wrong', guesser)).statusCode).toBe(429);
   });
 
-  it('refuses a suspended account only after the right password', async () => {
-    const user = await makeUser(db, { suspendedAt: new Date() });
+  it('signs a suspended user in (they may read), and says they are suspended', async () => {
+    const user = await makeUser(db, {
+      suspendedAt: new Date(),
+      suspensionReason: 'Abusive responses',
+    });
     expect((await login(user.email, 'wrong', nextIp())).statusCode).toBe(401);
     const res = await login(user.email, user.password, nextIp());
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe('This account has been suspended.');
-    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.suspension).toEqual({ reason: 'Abusive responses', until: null });
+    expect(res.headers['set-cookie']).toBeDefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { LIMITS, phoneBlockDaysLeft } from '@forewarn/domain';
 import { z } from 'zod';
+import { activeSuspension } from '../../lib/suspension.js';
 import type { SessionUser } from '../../plugins/session.js';
 
 /** What the signed-in user may know about their own account. */
@@ -15,6 +16,8 @@ export const SelfSchema = z.object({
   verifiedPlumber: z.boolean(),
   verifiedElectrician: z.boolean(),
   role: z.enum(['user', 'moderator', 'admin']),
+  /** A suspension in force: the user may read but not write (`until` null: until lifted). */
+  suspension: z.object({ reason: z.string(), until: z.string().nullable() }).nullable(),
 });
 export type Self = z.infer<typeof SelfSchema>;
 
@@ -31,7 +34,15 @@ export function presentSelf(user: SessionUser): Self {
     verifiedPlumber: user.verifiedPlumber,
     verifiedElectrician: user.verifiedElectrician,
     role: user.role as Self['role'],
+    suspension: presentSuspension(user),
   };
+}
+
+export function presentSuspension(user: SessionUser): Self['suspension'] {
+  const suspension = activeSuspension(user);
+  return suspension
+    ? { reason: suspension.reason, until: suspension.until?.toISOString() ?? null }
+    : null;
 }
 
 /**

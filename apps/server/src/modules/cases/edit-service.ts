@@ -17,6 +17,7 @@ import {
 import { caseIdentifierRows } from './identifiers.js';
 import { presentCaseDetail } from './presenter.js';
 import * as repo from './repository.js';
+import { touched } from './retire-repository.js';
 import { viewerOf } from './visibility.js';
 
 // Editing a case's fields (creator only), with its searchable identifiers kept in step.
@@ -44,7 +45,8 @@ export async function editCase(
     const changes = Object.fromEntries(
       Object.entries(parsed.data).filter(([, value]) => value !== undefined),
     ) as Partial<repo.CaseInsert>;
-    const row = await repo.updateCase(tx, id, changes);
+    // An edit keeps the case listed another 3 years (docs/decisions/0019).
+    const row = await repo.updateCase(tx, id, { ...changes, ...touched() });
     await repo.replaceIdentifiers(tx, id, caseIdentifierRows(id, country, row));
     return { row, images: await repo.listImages(tx, id) };
   });

@@ -32,7 +32,7 @@ import { viewerOf } from './visibility.js';
 // identifiers, its images and the submission record together.
 
 /**
- * Lodging needs a verified email (DESIGN.md §1, decision 0017): the spec's limits are per user,
+ * Lodging needs a verified email (DESIGN.md §1, decision 0022): the spec's limits are per user,
  * so without it throwaway accounts lodge without limit. Checked before the upload is read.
  */
 export function assertMayLodge(user: SessionUser): void {

@@ -4,18 +4,21 @@ import {
   maskAddress,
   maskBusinessNumber,
   maskEmail,
+  maskFreeText,
   maskHandle,
   maskName,
   maskPhone,
   type TradeFlags,
   tradeBadges,
 } from '@forewarn/domain';
+import { freeTextContext } from './free-text.js';
 import type { CaseImageRow, CaseRow } from './repository.js';
 import { imageRef } from './summary.js';
 import type { Viewer } from './visibility.js';
 
 // The case page (spec §2, §6): the one door through which a case's details leave the server.
-// Everyone but the creator gets the masked values; the creator gets the full ones, to edit them.
+// Everyone but the creator gets the masked values, free text included (title, details,
+// address); the creator gets the full ones, to edit them.
 // The creator's id never leaves, and their username only when they chose to be named.
 
 /** An empty value stays empty: masking '' must not invent '**'. */
@@ -33,22 +36,26 @@ export function presentCaseDetail(
   const isOwner = viewer !== null && viewer.id === row.creatorId;
   const show = (value: string, mask: (v: string) => string) =>
     isOwner ? value : masked(value, mask);
+  // Free text can name the person too: its phone numbers, emails and surname are masked for
+  // everyone but the creator (issue 14 §2; docs/decisions/0018).
+  const context = freeTextContext(row);
+  const free = (value: string) => (isOwner ? value : maskFreeText(value, context));
   const main = images.find((image) => image.kind === 'main');
   const anonymous = row.postAnonymously || !creator?.username;
 
   return {
     id: row.id,
     country: row.country,
-    title: row.title,
+    title: free(row.title),
     author: anonymous || !creator?.username ? ANONYMOUS_AUTHOR : creator.username,
     authorBadges: creator ? tradeBadges(creator, { anonymous }) : [],
     name: show(row.name, maskName),
-    address: show(row.address, maskAddress),
+    address: isOwner ? row.address : free(maskAddress(row.address)),
     number: show(row.number, maskPhone),
     alternateNumber: show(row.alternateNumber, maskPhone),
     email: show(row.email, maskEmail),
     postcode: row.postcode,
-    details: row.details,
+    details: free(row.details),
     abn: show(row.abn, maskBusinessNumber),
     acn: show(row.acn, maskBusinessNumber),
     nzbn: show(row.nzbn, maskBusinessNumber),
@@ -65,6 +72,11 @@ export function presentCaseDetail(
     paused: row.paused,
     resolved: row.resolvedAt !== null,
     hidden: row.hiddenAt !== null,
+    archived: row.archivedAt !== null,
+    hiddenReason:
+      row.hiddenAt !== null && (isOwner || viewer?.moderator === true)
+        ? (row.hiddenReason ?? '')
+        : null,
     isOwner,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,4 +1,10 @@
-import { type CaseDetail, type CaseSummary, type CountryCode, MESSAGES } from '@forewarn/domain';
+import {
+  type CaseDetail,
+  type CaseSummary,
+  type CountryCode,
+  MESSAGES,
+  MODERATION_MESSAGES,
+} from '@forewarn/domain';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { cases } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
@@ -8,7 +14,7 @@ import { removeStoredKeys } from './images.js';
 import { presentCaseDetail } from './presenter.js';
 import * as repo from './repository.js';
 import { selectCaseSummaries } from './summary.js';
-import { viewableBy, viewerOf } from './visibility.js';
+import { removedFor, viewableBy, viewerOf } from './visibility.js';
 
 // Reading cases: the case page, as the visibility rule lets the reader see it, and the signed-in
 // user's own list (My Lodgements).
@@ -54,7 +60,12 @@ export async function getCaseDetail(
   const found = viewer
     ? await repo.findCaseWithImages(db, id, viewableBy(viewer))
     : await repo.findCaseWithImagesForVisitor(db, id);
-  if (!found) throw notFound(MESSAGES.findingCaseData);
+  if (!found) {
+    if (await repo.findCase(db, id, removedFor(viewer))) {
+      throw notFound(MODERATION_MESSAGES.caseRemovedByModeration);
+    }
+    throw notFound(MESSAGES.findingCaseData);
+  }
   const images = await presentImages(deps, id, found.images);
   return presentCaseDetail(found.row, found.creator, images, viewer);
 }

@@ -9,6 +9,7 @@ import { addImages, deleteImage, imageFile } from './image-service.js';
 import { assertMayLodge, lodgeCase, submissionStatus } from './lodge-service.js';
 import { readCaseForm, removeTempUploads } from './multipart.js';
 import { getCaseDetail, myCases } from './read-service.js';
+import { keepListed } from './retire-service.js';
 import { deleteCase, setPaused, setResolved } from './status-service.js';
 
 const ErrorSchema = z.object({
@@ -139,6 +140,24 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    '/cases/:id/keep-listed',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'Keep a case listed another 3 years: the link of its stale-case reminder email',
+        description:
+          'The token is the one the reminder sent to the creator 30 days before the case would ' +
+          'be archived (docs/decisions/0019). It works without signing in, and brings an ' +
+          'archived case back. 404 with the link message when the token is not the case’s.',
+        params: CaseParams,
+        body: z.object({ token: z.string().max(200) }),
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => keepListed(deps(request), request.params.id, request.body.token),
+  );
 
   app.delete(
     '/cases/:id',

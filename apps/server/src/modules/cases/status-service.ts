@@ -3,6 +3,7 @@ import type { SessionUser } from '../../plugins/session.js';
 import { type CasesDeps, CHANGE_MESSAGES, lockOwnCase } from './case-rules.js';
 import { removeStoredImages, removeStoredKeys } from './images.js';
 import * as repo from './repository.js';
+import { touched } from './retire-repository.js';
 
 // A case's state, changed by its creator only: paused, resolved, or deleted with its files.
 
@@ -18,7 +19,8 @@ export async function setPaused(
       notFound: MESSAGES.togglePauseInvalidCaseId,
       forbidden: MESSAGES.onlyCreatorCanPause,
     });
-    await repo.updateCase(tx, id, { paused });
+    // Un-pausing keeps the case listed another 3 years (docs/decisions/0019).
+    await repo.updateCase(tx, id, paused ? { paused } : { paused, ...touched() });
   });
   return { paused, message: paused ? MESSAGES.casePaused : MESSAGES.caseUnpaused };
 }

@@ -3,15 +3,18 @@ import {
   type CaseSummary,
   type ImageRef,
   maskCardName,
+  maskFreeText,
   tradeBadges,
 } from '@forewarn/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { caseImages, cases, users } from '../../db/schema/index.js';
+import { freeTextContext } from './free-text.js';
 import type { Viewer } from './visibility.js';
 
 // The case card (spec §2): what a list of cases shows. Masked for everyone, the creator
 // included: the card never carries a full name, number, email, address or business number.
+// Its title is free text, masked like the case page's for everyone but the creator.
 
 export function imageRef(caseId: string, imageId: string): ImageRef {
   const base = `/api/cases/${encodeURIComponent(caseId)}/images/${imageId}`;
@@ -23,10 +26,15 @@ const summaryColumns = {
   country: cases.country,
   title: cases.title,
   name: cases.name,
+  instagram: cases.instagram,
+  tiktok: cases.tiktok,
   postcode: cases.postcode,
   postAnonymously: cases.postAnonymously,
   paused: cases.paused,
   resolvedAt: cases.resolvedAt,
+  archivedAt: cases.archivedAt,
+  hiddenAt: cases.hiddenAt,
+  hiddenReason: cases.hiddenReason,
   creatorId: cases.creatorId,
   createdAt: cases.createdAt,
   creatorUsername: users.username,
@@ -85,10 +93,11 @@ export function presentCaseSummary(
   const own = images.filter((image) => image.caseId === row.id);
   const main = own.find((image) => image.kind === 'main');
   const anonymous = row.postAnonymously || row.creatorUsername === null;
+  const isOwner = viewer !== null && viewer.id === row.creatorId;
   return {
     id: row.id,
     country: row.country,
-    title: row.title,
+    title: isOwner ? row.title : maskFreeText(row.title, freeTextContext(row)),
     maskedName: maskCardName(row.name),
     postcode: row.postcode,
     author: anonymous ? ANONYMOUS_AUTHOR : (row.creatorUsername ?? ANONYMOUS_AUTHOR),
@@ -100,7 +109,12 @@ export function presentCaseSummary(
       .map((image) => imageRef(row.id, image.id)),
     paused: row.paused,
     resolved: row.resolvedAt !== null,
-    isOwner: viewer !== null && viewer.id === row.creatorId,
+    archived: row.archivedAt !== null,
+    hiddenReason:
+      row.hiddenAt !== null && viewer !== null && viewer.id === row.creatorId
+        ? (row.hiddenReason ?? '')
+        : null,
+    isOwner,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -73,6 +73,20 @@ describe('viewableBy', () => {
     expect(await viewable(asViewer(creator), hidden.id)).toBe(true);
   });
 
+  it('opens hidden and restricted cases to moderators, but lists neither to them', async () => {
+    const moderator: Viewer = {
+      id: someone.id,
+      verifiedPlumber: false,
+      verifiedElectrician: false,
+      moderator: true,
+    };
+    expect(await viewable(moderator, hidden.id)).toBe(true);
+    expect(await viewable(moderator, plumbersOnly.id)).toBe(true);
+    const ids = await listed(moderator);
+    expect(ids).not.toContain(hidden.id);
+    expect(ids).not.toContain(plumbersOnly.id);
+  });
+
   it('opens a plumbers-only case to plumbers and the creator only', async () => {
     expect(await viewable(null, plumbersOnly.id)).toBe(false);
     expect(await viewable(asViewer(electrician), plumbersOnly.id)).toBe(false);

@@ -1,16 +1,31 @@
-import { and, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import { cases } from '../../db/schema/index.js';
+import { activeSuspension } from '../../lib/suspension.js';
 import type { SessionUser } from '../../plugins/session.js';
 
 // Who may see which case. One place for the rule, used by every read: recent lists, search,
 // case detail and images.
 
-/** The reader of a case: a signed-in user's trade verifications, or null for a visitor. */
+/**
+ * The reader of a case: a signed-in user's trade verifications and whether they moderate, or
+ * null for a visitor.
+ */
 export type Viewer = {
   id: string;
   verifiedPlumber: boolean;
   verifiedElectrician: boolean;
+  /** An active (not suspended) moderator or admin: may open every case, hidden ones included. */
+  moderator?: boolean;
 } | null;
+
+/** Moderators and admins who are not suspended. */
+export function isActiveModerator(user: SessionUser | null): boolean {
+  return (
+    user !== null &&
+    (user.role === 'moderator' || user.role === 'admin') &&
+    activeSuspension(user) === null
+  );
+}
 
 /** The viewer a signed-in user (or a visitor, null) reads as. */
 export function viewerOf(user: SessionUser | null): Viewer {
@@ -19,6 +34,7 @@ export function viewerOf(user: SessionUser | null): Viewer {
         id: user.id,
         verifiedPlumber: user.verifiedPlumber,
         verifiedElectrician: user.verifiedElectrician,
+        moderator: isActiveModerator(user),
       }
     : null;
 }
@@ -40,24 +56,36 @@ export function tradeVisible(viewer: Viewer): SQL {
 
 /**
  * Cases that appear in recent lists and search results: not paused, not resolved, not hidden
- * by a moderator, and trade-visible to the viewer. (Matches the cases_recent_idx predicate.)
+ * by a moderator, not archived (untouched for 3 years, docs/decisions/0019), and trade-visible
+ * to the viewer. (Matches the cases_recent_idx predicate.)
  */
 export function listedTo(viewer: Viewer): SQL {
   return and(
     not(cases.paused),
     isNull(cases.resolvedAt),
     isNull(cases.hiddenAt),
+    isNull(cases.archivedAt),
     tradeVisible(viewer),
   ) as SQL;
 }
 
 /**
  * Cases whose page the viewer may open: paused and resolved cases still open (with their
- * badge); a hidden case only for its creator; trade-restricted ones only for the right trade.
+ * badge); a hidden or archived case only for its creator; trade-restricted ones only for the
+ * right trade. Moderators open every case: they decide about hidden and restricted ones too.
  */
 export function viewableBy(viewer: Viewer): SQL {
-  const notHidden = viewer
-    ? (or(isNull(cases.hiddenAt), sql`${cases.creatorId} = ${viewer.id}`) as SQL)
-    : isNull(cases.hiddenAt);
-  return and(notHidden, tradeVisible(viewer)) as SQL;
+  if (viewer?.moderator) return sql`true`;
+  const withdrawn = sql`(${cases.hiddenAt} IS NULL AND ${cases.archivedAt} IS NULL)`;
+  const open = viewer ? (or(withdrawn, sql`${cases.creatorId} = ${viewer.id}`) as SQL) : withdrawn;
+  return and(open, tradeVisible(viewer)) as SQL;
+}
+
+/**
+ * Hidden cases the viewer could otherwise open: their page says 'This case was removed by
+ * moderation.' rather than a bare 404. A trade-restricted case stays a plain 404 to whoever may
+ * not see it, so the answer never reveals that it exists.
+ */
+export function removedFor(viewer: Viewer): SQL {
+  return and(isNotNull(cases.hiddenAt), tradeVisible(viewer)) as SQL;
 }

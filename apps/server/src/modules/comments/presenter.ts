@@ -2,13 +2,17 @@ import {
   ANONYMOUS_AUTHOR,
   type CaseComment,
   type CommentImage,
+  maskFreeText,
   type TradeFlags,
   tradeBadges,
 } from '@forewarn/domain';
+import { freeTextContext } from '../cases/free-text.js';
 import type { CaseForComments, CommentCursor } from './repository.js';
 
 // The only door from a response row to the client. The author's email, id and storage keys
-// never go out: the author is a username or 'Anonymous'.
+// never go out: the author is a username or 'Anonymous'. A response can name the person as the
+// case does: its phone numbers, emails and the case's surname are masked for everyone but the
+// case's creator and the response's own author (issue 14 §2; docs/decisions/0018).
 
 export function commentImageRef(caseId: string, commentId: string): CommentImage {
   const url = `/api/cases/${encodeURIComponent(caseId)}/comments/${commentId}/image`;
@@ -41,19 +45,22 @@ export function presentComment(
     text: string;
     imageKey: string | null;
     createdAt: Date;
+    namedParty: boolean;
   },
   kase: CaseForComments,
   viewerId: string | null,
 ): CaseComment {
   const author = commentAuthor(comment, kase);
+  const whole = viewerId !== null && (viewerId === kase.creatorId || viewerId === comment.userId);
   return {
     id: comment.id,
-    text: comment.text,
+    text: whole ? comment.text : maskFreeText(comment.text, freeTextContext(kase)),
     author,
     authorBadges: tradeBadges(comment, { anonymous: author === ANONYMOUS_AUTHOR }),
     createdAt: comment.createdAt.toISOString(),
     image: comment.imageKey ? commentImageRef(comment.caseId, comment.id) : null,
     isMine: viewerId !== null && viewerId === comment.userId,
+    namedParty: comment.namedParty,
   };
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cases, comments, users } from '../../db/schema/index.js';
 import { type Viewer, viewableBy } from '../cases/visibility.js';
+import { authorIsNamedParty } from '../named-party/repository.js';
 
 // SQL for responses (the spec's comments). Every read of a case goes through viewableBy.
 
@@ -11,6 +12,10 @@ export type CaseForComments = {
   /** Null when the creator deleted their account and left the case up. */
   creatorId: string | null;
   postAnonymously: boolean;
+  /** For masking the person's details in responses (issue 14 §2). */
+  name: string;
+  instagram: string;
+  tiktok: string;
 };
 
 /** The case, when the viewer may open its page; otherwise null (the caller answers 404). */
@@ -25,6 +30,9 @@ export async function findViewableCase(
       country: cases.country,
       creatorId: cases.creatorId,
       postAnonymously: cases.postAnonymously,
+      name: cases.name,
+      instagram: cases.instagram,
+      tiktok: cases.tiktok,
     })
     .from(cases)
     .where(and(eq(cases.id, caseId), viewableBy(viewer)))
@@ -46,6 +54,7 @@ export type CommentRow = {
   username: string | null;
   verifiedPlumber: boolean;
   verifiedElectrician: boolean;
+  namedParty: boolean;
 };
 
 const commentColumns = {
@@ -61,6 +70,7 @@ const commentColumns = {
   // A deleted author's responses stay (decision 0015): no user row, so no badge.
   verifiedPlumber: sql<boolean>`coalesce(${users.verifiedPlumber}, false)`,
   verifiedElectrician: sql<boolean>`coalesce(${users.verifiedElectrician}, false)`,
+  namedParty: authorIsNamedParty,
 };
 
 export type CommentCursor = { createdAtText: string; id: string };

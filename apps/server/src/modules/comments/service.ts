@@ -22,7 +22,9 @@ import {
 import { processImage } from '../../lib/images/process-image.js';
 import { foreignKeyViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { touchCase } from '../cases/retire-repository.js';
 import { viewerOf } from '../cases/visibility.js';
+import { isNamedParty, namedPartyResponded } from '../named-party/repository.js';
 import { decodeCursor, encodeCursor, presentComment, UUID } from './presenter.js';
 import {
   type CaseForComments,
@@ -63,8 +65,11 @@ export async function listComments(
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const { db } = deps.database;
   return {
     comments: page.map((row) => presentComment(row, kase, user?.id ?? null)),
+    namedPartyResponded: await namedPartyResponded(db, kase.id),
+    viewerIsNamedParty: user ? await isNamedParty(db, kase.id, user.id) : false,
     nextCursor:
       rows.length > limit && last
         ? encodeCursor({ createdAtText: last.createdAtText, id: last.id })
@@ -105,6 +110,8 @@ export async function postComment(
     const row = await db.transaction(async (tx) => {
       await lockUntilCommit(tx, 'comments', user.id);
       await assertBelowRateLimit(tx, user.id);
+      // A response keeps the case listed another 3 years (docs/decisions/0019).
+      await touchCase(tx, kase.id);
       return insertComment(tx, {
         id,
         caseId: kase.id,
@@ -124,6 +131,7 @@ export async function postComment(
         verifiedElectrician: user.verifiedElectrician,
         text: parsed.data.text,
         imageKey: files?.imageKey ?? null,
+        namedParty: await isNamedParty(db, kase.id, user.id),
       },
       kase,
       user.id,

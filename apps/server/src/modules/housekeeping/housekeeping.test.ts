@@ -11,7 +11,10 @@ import {
   emailTokens,
   loginFailures,
   phoneCodes,
+  searchCompletions,
+  searchCounters,
   sessions,
+  tradeApplications,
   users,
 } from '../../db/schema/index.js';
 import { deleteOrphanFiles } from './orphan-files.js';
@@ -72,8 +75,35 @@ describe('deleteSpentRecords', () => {
       { id: recentFailure, email: user.email, ip: '203.0.113.9', createdAt: ago(0) },
     ]);
 
+    // Search counters of yesterday (UTC) count for nothing today; today's stay.
+    const [days] = (
+      await db.execute<{ today: string; yesterday: string }>(
+        sql`SELECT to_char((now() AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS today,
+                   to_char((now() AT TIME ZONE 'UTC')::date - 1, 'YYYY-MM-DD') AS yesterday`,
+      )
+    ).rows;
+    const { today, yesterday } = days ?? { today: '', yesterday: '' };
+    await db.insert(searchCounters).values([
+      { day: yesterday, key: 'day|ip:203.0.113.9', count: 7 },
+      { day: today, key: 'day|ip:203.0.113.9', count: 2 },
+    ]);
+    await db.insert(searchCompletions).values([
+      { day: yesterday, subject: '*', block: 'tel:+614915701', completion: '00' },
+      { day: today, subject: '*', block: 'tel:+614915701', completion: '00' },
+    ]);
+
     const removed = await deleteSpentRecords(db);
-    expect(removed).toEqual({ sessions: 1, emailTokens: 1, phoneCodes: 1, loginFailures: 1 });
+    expect(removed).toEqual({
+      sessions: 1,
+      emailTokens: 1,
+      phoneCodes: 1,
+      loginFailures: 1,
+      searchCounters: 1,
+      searchCompletions: 1,
+      namedPartyCodes: 0,
+    });
+    expect((await db.select().from(searchCounters)).map((r) => r.day)).toEqual([today]);
+    expect((await db.select().from(searchCompletions)).map((r) => r.day)).toEqual([today]);
 
     const left = async (
       table: typeof emailTokens | typeof phoneCodes | typeof loginFailures,
@@ -128,13 +158,22 @@ describe('deleteOrphanFiles', () => {
     const avatar = await stored(`profileImages/${user.id}/${randomUUID()}.jpg`, 2);
     await db.update(users).set({ profileImageKey: avatar }).where(sql`${users.id} = ${user.id}`);
 
+    const licence = await stored(`tradeApplications/${user.id}/${randomUUID()}.jpg`, 2);
+    await db.insert(tradeApplications).values({
+      userId: user.id,
+      trade: 'plumber',
+      licenceNumber: 'PL-12345',
+      licenceRegion: 'NSW',
+      photoKey: licence,
+    });
+
     const orphan = await stored(`AU/${kase.id}/extras/${randomUUID()}.jpg`, 2);
     const orphanTemp = await stored(`AU/gone/main/${randomUUID()}.jpg.123.456.tmp`, 2);
     // Being written, or about to be named by a row: younger than an hour, so left alone.
     const fresh = await stored(`AU/${kase.id}/extras/${randomUUID()}.jpg`, 0.5);
 
     expect(await deleteOrphanFiles(app.deps)).toBe(2);
-    for (const key of [image, thumb, commentImage, avatar, fresh]) {
+    for (const key of [image, thumb, commentImage, avatar, licence, fresh]) {
       expect(await storage.exists(key), key).toBe(true);
     }
     for (const key of [orphan, orphanTemp]) expect(await storage.exists(key), key).toBe(false);

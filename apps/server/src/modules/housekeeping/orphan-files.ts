@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { caseImages, comments, users } from '../../db/schema/index.js';
+import { caseImages, comments, tradeApplications, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 
 /**
@@ -12,7 +12,10 @@ import type { AppDeps } from '../../deps.js';
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
-/** Which of these keys a row still names: case images, response images, profile images. */
+/**
+ * Which of these keys a row still names: case images, response images, profile images, trade
+ * application photos. A new kind of stored file must be added here, or its files are swept.
+ */
 export async function referencedKeys(db: DbOrTx, keys: readonly string[]): Promise<Set<string>> {
   const list = [...keys];
   const found = new Set<string>();
@@ -48,6 +51,12 @@ export async function referencedKeys(db: DbOrTx, keys: readonly string[]): Promi
       .select({ key: users.profileImageKey })
       .from(users)
       .where(inArray(users.profileImageKey, list)),
+  );
+  add(
+    await db
+      .select({ key: tradeApplications.photoKey })
+      .from(tradeApplications)
+      .where(inArray(tradeApplications.photoKey, list)),
   );
   return found;
 }

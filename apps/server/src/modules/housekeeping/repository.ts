@@ -1,6 +1,14 @@
 import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { emailTokens, loginFailures, phoneCodes, sessions } from '../../db/schema/index.js';
+import {
+  emailTokens,
+  loginFailures,
+  namedPartyCodes,
+  phoneCodes,
+  searchCompletions,
+  searchCounters,
+  sessions,
+} from '../../db/schema/index.js';
 
 /** How long spent records stay after they stop counting for anything, for a look back. */
 const KEEP = sql`interval '1 day'`;
@@ -10,12 +18,19 @@ export type SweepCounts = {
   emailTokens: number;
   phoneCodes: number;
   loginFailures: number;
+  searchCounters: number;
+  searchCompletions: number;
+  namedPartyCodes: number;
 };
+
+/** Search limits count by UTC day (docs/decisions/0017): a past day's rows count for nothing. */
+const UTC_TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
 
 /**
  * Deletes records that no rule reads any more: sessions past their expiry, link tokens and
  * phone codes a day past theirs (the hourly send limits look back one hour), and failed
- * log-ins a day old (the slowdown looks back 15 minutes).
+ * log-ins a day old (the slowdown looks back 15 minutes), and the search counters of past UTC
+ * days (the moderators' search_guard_events stay).
  */
 export async function deleteSpentRecords(db: DbOrTx): Promise<SweepCounts> {
   const removed = async (query: Promise<{ rowCount: number | null }>) =>
@@ -30,6 +45,16 @@ export async function deleteSpentRecords(db: DbOrTx): Promise<SweepCounts> {
     ),
     loginFailures: await removed(
       db.delete(loginFailures).where(lt(loginFailures.createdAt, sql`now() - ${KEEP}`)),
+    ),
+    searchCounters: await removed(
+      db.delete(searchCounters).where(lt(searchCounters.day, UTC_TODAY)),
+    ),
+    searchCompletions: await removed(
+      db.delete(searchCompletions).where(lt(searchCompletions.day, UTC_TODAY)),
+    ),
+    // 'Is this about you?' codes: the 3-a-day limit looks back one day.
+    namedPartyCodes: await removed(
+      db.delete(namedPartyCodes).where(lt(namedPartyCodes.expiresAt, sql`now() - ${KEEP}`)),
     ),
   };
 }

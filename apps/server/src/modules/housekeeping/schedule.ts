@@ -1,5 +1,6 @@
 import { LIMITS } from '@forewarn/domain';
 import type { FastifyInstance } from 'fastify';
+import { retireStaleCases } from '../cases/retire-service.js';
 import { deleteSpentCounters } from '../rate-limits/limits.js';
 import { deleteOrphanFiles } from './orphan-files.js';
 import { deleteSpentRecords } from './repository.js';
@@ -8,8 +9,8 @@ import { deleteSpentRecords } from './repository.js';
 const FIRST_SWEEP_MS = LIMITS.minuteMs;
 
 /**
- * Sweeps spent records, and stored files no row refers to, once an hour while the server runs. Several servers on one database may
- * all sweep: the deletes are idempotent. A failed sweep is logged and tried again next hour.
+ * Sweeps spent records and orphan files, and retires stale cases, once an hour while the server
+ * runs. Several servers on one database may all sweep: the deletes are idempotent. A failed sweep is logged and tried again next hour.
  */
 export function scheduleHousekeeping(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
@@ -19,6 +20,9 @@ export function scheduleHousekeeping(app: FastifyInstance): void {
       const counts = await deleteSpentRecords(app.deps.database.db);
       const counters = await deleteSpentCounters(app.deps.database.db);
       app.log.info({ removed: { ...counts, counters } }, 'housekeeping: spent records deleted');
+      // Cases untouched for 3 years retire (docs/decisions/0019).
+      const retired = await retireStaleCases({ ...app.deps, log: app.log }, new Date());
+      app.log.info(retired, 'housekeeping: stale cases reminded and archived');
     } catch (error) {
       app.log.error({ err: error }, 'housekeeping failed');
     }

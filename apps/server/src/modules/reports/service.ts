@@ -7,7 +7,7 @@ import { viewerOf } from '../cases/visibility.js';
 import { findViewableCaseCreator, upsertOpenReport } from './repository.js';
 
 // Reporting a case (spec §2 Report Case, §5 Report case): any signed-in user with a verified
-// email (DESIGN.md §1, decision 0017) but the case's creator, on a case they may see. Reports
+// email (DESIGN.md §1, decision 0022) but the case's creator, on a case they may see. Reports
 // land in the moderation queue.
 
 type Deps = Pick<AppDeps, 'database'>;

@@ -1,8 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
-import { CaseSummarySchema, COUNTRY_CODES, DEFAULT_COUNTRY, MESSAGES } from '@forewarn/domain';
+import { CaseSummarySchema, COUNTRY_CODES, DEFAULT_COUNTRY } from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rateLimited } from '../../lib/app-error.js';
+import { admitSearch } from './limits.js';
 import { recentCases, searchCases } from './service.js';
 
 const CasesResponse = z.object({ cases: z.array(CaseSummarySchema) });
@@ -10,28 +9,21 @@ const CountryQuery = z.enum(COUNTRY_CODES).default(DEFAULT_COUNTRY);
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-
-  // Per-client limit on searches only, to stop bulk harvesting of the registry by trying
-  // number after number. Counted in this process's memory: see docs/decisions/0005.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      rateLimited(MESSAGES.searchRateLimited, context.ttl / 1000),
-  });
+  const { config } = app.deps;
+  const limits = { perMinute: config.searchRateLimitPerMinute, perDay: config.searchDailyLimit };
 
   app.get(
     '/cases/search',
     {
-      config: {
-        rateLimit: { max: app.deps.config.searchRateLimitPerMinute, timeWindow: 60_000 },
-      },
       schema: {
         tags: ['search'],
         summary: 'Cases of a country with an identifier exactly equal to the search entry',
         description:
           'Phone numbers, emails, business numbers and postcodes are normalized before the ' +
           'exact comparison. Results are masked case cards, newest first, at most 50. ' +
-          'Rate-limited per client address.',
+          'Limited per client address and per account, per minute and per day, and refused ' +
+          '(429) when it is one of too many searches for numbers that differ only in their ' +
+          'last 2 digits (docs/decisions/0017).',
         querystring: z.object({
           country: CountryQuery,
           q: z.string().max(200).default(''),
@@ -43,6 +35,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-store');
       const viewer = await request.currentUser();
       const { country, q } = request.query;
+      // Search answers whether a number is listed: the limits stop harvesting the registry
+      // and recovering the digits a mask hides (docs/decisions/0017).
+      await admitSearch(db, {
+        searcher: { ip: request.ip, user: viewer },
+        query: q,
+        country,
+        limits,
+      });
       return { cases: await searchCases(db, { query: q, country, viewer }) };
     },
   );

@@ -1,12 +1,16 @@
 import { MESSAGES } from '@forewarn/domain';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
+import { makeUser, sessionCookie } from '../../../test/factories.js';
+import { buildApp } from '../../app.js';
+import { clientSubject } from './limits.js';
 
-// The default configuration: 60 searches a minute per client address.
-const { app } = await buildTestApp();
+// The per-minute limit and the daily budget, counted in PostgreSQL (docs/decisions/0017).
+// The default configuration: 60 searches a minute and 200 a day per client address.
+const { app, database, config } = await buildTestApp();
 
-const searchFrom = (remoteAddress: string) =>
-  app.inject({ method: 'GET', url: '/api/cases/search?q=0412345678', remoteAddress });
+const searchFrom = (remoteAddress: string, q = '0412345678', headers = {}) =>
+  app.inject({ method: 'GET', url: '/api/cases/search', query: { q }, remoteAddress, headers });
 
 describe('search rate limit', () => {
   it('answers 429 with Retry-After and a clear message past 60 searches a minute', async () => {
@@ -37,6 +41,28 @@ describe('search rate limit', () => {
       expect(res.headers['x-ratelimit-limit'], url).toBeUndefined();
     }
   });
+
+  it('is one count for every server process on the database, and survives a restart', async () => {
+    for (let i = 0; i < 40; i++) expect((await searchFrom('203.0.113.40')).statusCode).toBe(200);
+    // A second process on the same database (or this one restarted) carries on the count.
+    const second = await buildApp({ config, database });
+    await second.ready();
+    try {
+      const codes = [];
+      for (let i = 0; i < 21; i++) {
+        const res = await second.inject({
+          method: 'GET',
+          url: '/api/cases/search?q=0412345678',
+          remoteAddress: '203.0.113.40',
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 20).every((code) => code === 200)).toBe(true);
+      expect(codes[20]).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
 });
 
 describe('SEARCH_RATE_LIMIT_PER_MINUTE', () => {
@@ -47,6 +73,43 @@ describe('SEARCH_RATE_LIMIT_PER_MINUTE', () => {
       codes.push((await strict.inject({ method: 'GET', url: '/api/cases/search?q=1' })).statusCode);
     }
     expect(codes).toEqual([200, 200, 429]);
+  });
+});
+
+const { app: daily, database: dailyDatabase } = await buildTestApp({ SEARCH_DAILY_LIMIT: '5' });
+
+describe('the daily budget (SEARCH_DAILY_LIMIT, 200 by default)', () => {
+  const searchDaily = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    daily.inject({ method: 'GET', url: '/api/cases/search?q=2000', remoteAddress, headers });
+
+  it('answers 429 past the budget, until tomorrow', async () => {
+    for (let i = 0; i < 5; i++) expect((await searchDaily('198.51.100.1')).statusCode).toBe(200);
+    const limited = await searchDaily('198.51.100.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(MESSAGES.searchDailyLimit);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+    expect((await searchDaily('198.51.100.2')).statusCode).toBe(200);
+  });
+
+  it('holds for an account spread over addresses', async () => {
+    const user = await makeUser(dailyDatabase.db);
+    const cookie = await sessionCookie(dailyDatabase.db, user.id);
+    for (let i = 0; i < 5; i++) {
+      expect((await searchDaily(`198.51.100.${10 + i}`, { cookie })).statusCode).toBe(200);
+    }
+    expect((await searchDaily('198.51.100.20', { cookie })).statusCode).toBe(429);
+    // Without the account, that address still has its own budget.
+    expect((await searchDaily('198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it('admits no more than the budget when the searches arrive together', async () => {
+    const codes = await Promise.all(
+      Array.from({ length: 12 }, () => searchDaily('198.51.100.30').then((r) => r.statusCode)),
+    );
+    expect(codes.filter((code) => code === 200)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(7);
   });
 });
 
@@ -67,5 +130,17 @@ describe('behind a proxy (TRUST_PROXY=true)', () => {
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([200, 200, 429]);
+  });
+});
+
+describe('clientSubject', () => {
+  it.each([
+    ['203.0.113.9', 'ip:203.0.113.9'],
+    ['::ffff:203.0.113.9', 'ip:203.0.113.9'],
+    ['2001:db8:1234:5678::1', 'ip:20010db8123456/56'],
+    ['2001:db8:1234:56ff:1:2:3:4', 'ip:20010db8123456/56'],
+    ['::1', 'ip:00000000000000/56'],
+  ])('%s is counted as %s', (ip, subject) => {
+    expect(clientSubject(ip)).toBe(subject);
   });
 });

@@ -176,3 +176,32 @@ describe('live chat across two server processes', () => {
     expect(visitor.status).toBe(401);
   });
 });
+
+describe('event streams and the process around them', () => {
+  const openStreams = async (app: FastifyInstance) => {
+    const res = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    return Number(/^forewarn_event_streams_open (\d+)$/m.exec(res.body)?.[1]);
+  };
+
+  it('are counted in /metrics while open', async () => {
+    const { responder, threadId } = await aThread();
+    const before = await openStreams(second);
+    const stream = await subscribe(`${secondUrl}/api/threads/${threadId}/events`, responder);
+    await expect.poll(() => openStreams(second)).toBe(before + 1);
+    stream.close();
+    await expect.poll(() => openStreams(second)).toBe(before);
+  });
+
+  it('end when their process shuts down; the retry hint sent at open brings clients back in 2 s', async () => {
+    const { responder, threadId } = await aThread();
+    const database = connect(first.database.connectionString, 'external');
+    const leaving = await buildApp({ config: first.config, database });
+    const url = await leaving.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await subscribe(`${url}/api/threads/${threadId}/events`, responder);
+    expect(stream.status).toBe(200);
+    const closing = leaving.close();
+    await stream.ended(5000);
+    await closing;
+    await database.close();
+  });
+});

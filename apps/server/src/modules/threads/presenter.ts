@@ -6,15 +6,40 @@ import {
   chatAllowance,
   LIMITS,
   MESSAGES,
+  MODERATION_MESSAGES,
+  maskFreeText,
   type Thread,
   type ThreadParty,
   type ThreadSummary,
 } from '@forewarn/domain';
-import type { MemberThreadRow, MessageRow, ThreadListRow } from './repository.js';
+import { freeTextContext } from '../cases/free-text.js';
+import type {
+  CaseHeaderColumns,
+  MemberThreadRow,
+  MessageRow,
+  ThreadListRow,
+} from './repository.js';
 
 // The only door from threads to the client. Nobody's user id, email or storage key passes:
 // messages say `mine`, the other party is a name and a thread-scoped avatar address, and the
 // creator of an anonymous case is 'Anonymous user #{caseId}' with no avatar to the responder.
+
+/**
+ * The case's title as a thread shows it: whole to the case's creator (the thread's owner);
+ * to the responder masked like the case page (issue 14 §2), and not at all once a moderator
+ * hid the case or it was archived (issue 13: it leaves thread headers).
+ */
+function caseTitleFor(row: CaseHeaderColumns & { caseTitle: string; isOwner: boolean }): string {
+  if (row.isOwner) return row.caseTitle;
+  if (row.caseWithdrawn) return MODERATION_MESSAGES.caseRemovedByModeration;
+  const context = freeTextContext({
+    country: row.caseCountry,
+    name: row.caseName,
+    instagram: row.caseInstagram,
+    tiktok: row.caseTiktok,
+  });
+  return maskFreeText(row.caseTitle, context);
+}
 
 /** Is the other party hidden from the viewer? Only an anonymous case's creator is. */
 export const otherIsAnonymous = (row: { isAnonymous: boolean; isOwner: boolean }) =>
@@ -67,10 +92,11 @@ export function presentThread(row: MemberThreadRow, now: Date): Thread {
   return {
     id: row.id,
     caseId: row.caseId,
-    caseTitle: row.caseTitle,
-    caseImageUrl: row.mainImageId
-      ? `/api/cases/${encodeURIComponent(row.caseId)}/images/${row.mainImageId}?variant=thumb`
-      : null,
+    caseTitle: caseTitleFor(row),
+    caseImageUrl:
+      row.mainImageId && (row.isOwner || !row.caseWithdrawn)
+        ? `/api/cases/${encodeURIComponent(row.caseId)}/images/${row.mainImageId}?variant=thumb`
+        : null,
     other: presentParty(row.id, row.caseId, row),
     allowance: presentAllowance(chatAllowance(row.sentCount, row.countResetAt, now)),
     reportAvailableAt:
@@ -96,7 +122,7 @@ export function presentSummary(row: ThreadListRow): ThreadSummary {
   return {
     id: row.id,
     caseId: row.caseId,
-    caseTitle: row.caseTitle,
+    caseTitle: caseTitleFor(row),
     other: presentParty(row.id, row.caseId, row),
     lastMessage:
       text === null

@@ -16,7 +16,17 @@ export type ChatNotice = {
   members: [string, string];
 };
 
-export type MemberThreadRow = {
+export type CaseHeaderColumns = {
+  /** What the case's title is masked with (issue 14 §2) and whether it was withdrawn. */
+  caseCountry: string;
+  caseName: string;
+  caseInstagram: string;
+  caseTiktok: string;
+  /** Hidden by a moderator or archived: its header shows neither title nor image to others. */
+  caseWithdrawn: boolean;
+};
+
+export type MemberThreadRow = CaseHeaderColumns & {
   id: string;
   caseId: string;
   caseTitle: string;
@@ -65,6 +75,8 @@ export async function findMemberThread(
 ): Promise<MemberThreadRow | null> {
   const result = await db.execute<MemberThreadRow>(sql`
     SELECT t.id, t.case_id AS "caseId", c.title AS "caseTitle", img.id AS "mainImageId",
+      c.country AS "caseCountry", c.name AS "caseName", c.instagram AS "caseInstagram",
+      c.tiktok AS "caseTiktok", (c.hidden_at IS NOT NULL OR c.archived_at IS NOT NULL) AS "caseWithdrawn",
       t.is_anonymous AS "isAnonymous", t.owner_id = ${userId} AS "isOwner",
       o.id AS "otherId", o.username AS "otherUsername", o.profile_image_key AS "otherImageKey",
       COALESCE(p.sent_count, 0) AS "sentCount", p.count_reset_at AS "countResetAt",
@@ -304,7 +316,7 @@ export async function touchParticipant(
   return (result.rowCount ?? 0) > 0;
 }
 
-export type ThreadListRow = {
+export type ThreadListRow = CaseHeaderColumns & {
   id: string;
   caseId: string;
   caseTitle: string;
@@ -336,6 +348,8 @@ export async function listThreadsAndMarkRead(
   const result = await db.execute<ThreadListRow>(sql`
     WITH page AS (
       SELECT t.id, t.case_id AS "caseId", c.title AS "caseTitle",
+        c.country AS "caseCountry", c.name AS "caseName", c.instagram AS "caseInstagram",
+        c.tiktok AS "caseTiktok", (c.hidden_at IS NOT NULL OR c.archived_at IS NOT NULL) AS "caseWithdrawn",
         t.is_anonymous AS "isAnonymous", t.owner_id = ${userId} AS "isOwner",
         o.username AS "otherUsername", o.profile_image_key AS "otherImageKey",
         lm.text AS "lastText", lm.sender_id = ${userId} AS "lastMine",

@@ -64,13 +64,18 @@ function openEventStream(
     Connection: 'keep-alive',
     'X-Accel-Buffering': 'no',
   });
+  // Clients reconnect 2 s after the stream ends (a restart or shutdown ends it), with
+  // Last-Event-ID, to whichever server process answers then.
   raw.write('retry: 2000\n\n');
+  const openStreams = request.server.deps.metrics.eventStreams;
+  openStreams.inc();
   let closed = false;
   const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
   const stopEnding = hub.onEnd(() => end());
   const end = () => {
     if (closed) return;
     closed = true;
+    openStreams.dec();
     clearInterval(heartbeat);
     stopEnding();
     onClose();

@@ -538,3 +538,56 @@ describe('message emails switch', () => {
     expect((await get()).json()).toEqual({ enabled: false });
   });
 });
+
+describe('the case in a thread header', () => {
+  const header = async (user: TestUser, threadId: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/threads/${threadId}`,
+      headers: await as(user),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { caseTitle: string; caseImageUrl: string | null };
+  };
+  const listed = async (user: TestUser, threadId: string) =>
+    ((await list(user)).threads as unknown as { id: string; caseTitle: string }[]).find(
+      (t) => t.id === threadId,
+    );
+
+  it('masks the personal details in the title for the responder, whole for the creator', async () => {
+    const owner = await makeUser(db);
+    const responder = await makeUser(db);
+    const kase = await makeCase(db, {
+      creatorId: owner.id,
+      postAnonymously: false,
+      name: 'Jordan Samplewood',
+      title: 'Samplewood took my deposit, call 0412 345 678',
+    });
+    const { threadId } = (await start(responder, kase.id)).json() as { threadId: string };
+    expect((await send(responder, threadId, 'Is this still going on?')).statusCode).toBe(201);
+
+    for (const shown of [await header(responder, threadId), await listed(responder, threadId)]) {
+      expect(shown?.caseTitle).not.toContain('Samplewood');
+      expect(shown?.caseTitle).not.toContain('0412 345 678');
+    }
+    expect((await header(owner, threadId)).caseTitle).toBe(kase.title);
+    expect((await listed(owner, threadId))?.caseTitle).toBe(kase.title);
+  });
+
+  it('withdraws a hidden case from the responder’s header and list, not the creator’s', async () => {
+    const { owner, responder, kase, threadId } = await aThread();
+    expect((await send(responder, threadId, 'Hello')).statusCode).toBe(201);
+    await db
+      .update(cases)
+      .set({ hiddenAt: new Date(), hiddenReason: 'Names a private person.' })
+      .where(eq(cases.id, kase.id));
+
+    const seen = await header(responder, threadId);
+    expect(seen.caseTitle).toBe('This case was removed by moderation.');
+    expect(seen.caseImageUrl).toBeNull();
+    expect((await listed(responder, threadId))?.caseTitle).toBe(
+      'This case was removed by moderation.',
+    );
+    expect((await header(owner, threadId)).caseTitle).toBe(kase.title);
+  });
+});

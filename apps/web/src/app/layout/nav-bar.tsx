@@ -4,8 +4,9 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { CountryChooser } from '../../features/countries/components/country-chooser';
 import { useCountry } from '../../features/countries/hooks/use-country';
+import { useOpenCount } from '../../features/moderation/hooks/use-open-count';
 import { useHasUnread } from '../../features/threads/hooks/use-has-unread';
-import { useSession, useSignOut } from '../../lib/session';
+import { isModerator, useSession, useSignOut } from '../../lib/session';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium hover:bg-white/15 ${isActive ? 'bg-white/20' : ''}`;
@@ -19,6 +20,8 @@ export function NavBar() {
   const user = session.data?.user ?? null;
   const signedIn = user !== null;
   const hasUnread = useHasUnread(signedIn);
+  const moderates = isModerator(user);
+  const openItems = useOpenCount(moderates);
   const [choosing, setChoosing] = useState(false);
   const countryName = COUNTRIES[country].name;
   const profileCountry = user && isCountryCode(user.country) ? COUNTRIES[user.country].name : null;
@@ -101,6 +104,20 @@ export function NavBar() {
         <NavLink to={paths.reportFeedback.href()} className={(s) => `${linkClass(s)} ${wideOnly}`}>
           Report &amp; Feedback
         </NavLink>
+        {moderates && (
+          <NavLink to={paths.moderation.href()} className={linkClass} end>
+            Moderation
+            {openItems !== null && openItems > 0 && (
+              <span
+                data-testid="moderation-count"
+                className="ml-1.5 inline-block min-w-5 rounded-full bg-white px-1.5 text-center text-xs font-bold text-brand"
+              >
+                {openItems}
+                <span className="sr-only"> open items</span>
+              </span>
+            )}
+          </NavLink>
+        )}
         <span className="ml-auto flex min-w-0 items-center gap-1">
           {signedIn ? (
             <>

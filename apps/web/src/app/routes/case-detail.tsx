@@ -1,9 +1,11 @@
-import { MESSAGES } from '@forewarn/domain';
+import { MESSAGES, MODERATION_MESSAGES } from '@forewarn/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { useSnackbar } from '../../components/snackbar';
 import { Spinner } from '../../components/spinner';
+import type { OnMessage } from '../../components/status-message';
 import { useCase } from '../../features/cases/api/get-case';
 import {
   CaseHeader,
@@ -13,11 +15,16 @@ import {
 } from '../../features/cases/components/case-detail';
 import { CaseEditForm } from '../../features/cases/components/case-edit-form';
 import { CaseImagesEditor } from '../../features/cases/components/case-images-editor';
+import { CaseModerationPanel } from '../../features/moderation/components/case-moderation-panel';
+import { DisputeCaseButton } from '../../features/moderation/components/dispute-case-button';
+import { ModeratorDeleteResponse } from '../../features/moderation/components/moderator-delete-response';
+import { IsThisAboutYou } from '../../features/named-party/components/is-this-about-you';
 import { ReportCaseButton } from '../../features/reports/components/report-case-button';
+import { commentsQueryKey, useComments } from '../../features/responses/api/get-comments';
 import { ResponseSection } from '../../features/responses/components/response-section';
 import { MessageAuthorButton } from '../../features/threads/components/message-author-button';
 import { ApiError } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
+import { isModerator, useSession } from '../../lib/session';
 
 /**
  * The spec's font rule (§2, §9): 2vw from 750 px wide, 4vw below; the clamps keep it readable
@@ -38,9 +45,15 @@ export function Screen() {
   if (query.isPending) return <Spinner label="Loading case" />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
+    const removed = missing && query.error.message === MODERATION_MESSAGES.caseRemovedByModeration;
     return (
       <section className={PAGE_FONT}>
         <PageTitle title={MESSAGES.findingCaseData}>{MESSAGES.findingCaseData}</PageTitle>
+        {removed && (
+          <p role="alert" className="mt-2 text-slate-800" data-testid="case-removed">
+            {MODERATION_MESSAGES.caseRemovedByModeration}
+          </p>
+        )}
         {!missing && (
           <p role="alert" className="mt-2 text-red-800">
             {MESSAGES.failedToLoadCase(query.error.message)}
@@ -56,6 +69,15 @@ export function Screen() {
     <article className={`${PAGE_FONT} grid gap-[1.5em] md:grid-cols-2`} data-testid="case-page">
       <title>{`${detail.title} · Forewarn`}</title>
       <div className="min-w-0">
+        {detail.hidden && detail.isOwner && (
+          <p
+            role="alert"
+            className="mb-[1em] rounded-md border border-red-300 bg-red-50 p-3 text-[0.8em] text-red-900"
+            data-testid="case-removed-notice"
+          >
+            {MESSAGES.caseRemovedReason(detail.hiddenReason ?? '')}
+          </p>
+        )}
         <CaseHeader
           detail={detail}
           signedIn={user !== null}
@@ -85,10 +107,56 @@ export function Screen() {
           </>
         )}
         <ReportCaseButton caseId={detail.id} isCreator={detail.isOwner} onMessage={show} />
+        {user !== null && !detail.isOwner && (
+          <NamedParty
+            caseId={detail.id}
+            hasEmail={detail.email !== ''}
+            hasPhone={detail.number !== '' || detail.alternateNumber !== ''}
+            notify={show}
+          />
+        )}
+        {user !== null && !detail.isOwner && (
+          <DisputeCaseButton caseId={detail.id} onMessage={show} />
+        )}
+        {isModerator(user) && (
+          <CaseModerationPanel
+            caseId={detail.id}
+            hidden={detail.hidden}
+            hiddenReason={detail.hiddenReason}
+          />
+        )}
         {/* The creator does not see the response form in edit mode (spec §6). */}
-        <ResponseSection caseId={detail.id} hideForm={editing && editable} onMessage={show} />
+        <ResponseSection
+          caseId={detail.id}
+          hideForm={editing && editable}
+          onMessage={show}
+          responseActions={
+            isModerator(user)
+              ? (comment) => <ModeratorDeleteResponse id={comment.id} author={comment.author} />
+              : undefined
+          }
+        />
       </div>
       {snackbar}
     </article>
+  );
+}
+
+/** 'Is this about you?' for a signed-in reader who is not the creator (issue 14 §3). */
+function NamedParty(props: {
+  caseId: string;
+  hasEmail: boolean;
+  hasPhone: boolean;
+  notify: OnMessage;
+}) {
+  const comments = useComments(props.caseId);
+  const queryClient = useQueryClient();
+  const verified = comments.data?.pages[0]?.viewerIsNamedParty ?? false;
+  return (
+    <IsThisAboutYou
+      {...props}
+      verified={verified}
+      onVerified={() => queryClient.invalidateQueries({ queryKey: commentsQueryKey(props.caseId) })}
+    />
   );
 }

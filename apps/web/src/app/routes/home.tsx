@@ -1,9 +1,10 @@
-import { COUNTRIES, MESSAGES } from '@forewarn/domain';
+import { COUNTRIES, SEARCH_MESSAGES } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLazySnackbar } from '../../components/lazy-snackbar';
 import { PageTitle } from '../../components/page-title';
-import { type SnackTone, useSnackbar } from '../../components/snackbar';
+import type { SnackTone } from '../../components/snackbar';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { CaseCard } from '../../features/cases/components/case-card';
@@ -56,9 +57,9 @@ function Results({
   notify: (message: string, tone: SnackTone) => void;
 }) {
   if (results.kind === 'prompt') {
-    return <p className="text-center text-slate-600">{MESSAGES.searchPrompt}</p>;
+    return <p className="text-center text-slate-600">{SEARCH_MESSAGES.searchPrompt}</p>;
   }
-  if (results.kind === 'loading') return <Spinner label={MESSAGES.searching(countryName)} />;
+  if (results.kind === 'loading') return <Spinner label={SEARCH_MESSAGES.searching(countryName)} />;
   if (results.kind === 'limited') {
     return (
       <p role="alert" className="rounded-md bg-amber-50 p-3 text-center text-amber-900">
@@ -69,12 +70,14 @@ function Results({
   return (
     <section aria-labelledby="results-heading">
       <h2 id="results-heading" className="mb-3 text-xl font-semibold">
-        {results.mode === 'recent' ? MESSAGES.recentCasesHeading(countryName) : 'Search Results'}
+        {results.mode === 'recent'
+          ? SEARCH_MESSAGES.recentCasesHeading(countryName)
+          : 'Search Results'}
       </h2>
       {results.cases.length === 0 ? (
         <div role="status" className="py-4 text-center">
-          <p className="text-lg font-medium">{MESSAGES.noCasesFound}</p>
-          <p className="mt-2 text-slate-700">{MESSAGES.reportCasePrompt}</p>
+          <p className="text-lg font-medium">{SEARCH_MESSAGES.noCasesFound}</p>
+          <p className="mt-2 text-slate-700">{SEARCH_MESSAGES.reportCasePrompt}</p>
           <Link
             to={paths.lodgement.href()}
             className="mt-3 inline-block rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
@@ -112,7 +115,8 @@ export function Screen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const results = useCaseResults(country, query);
-  const { show, snackbar } = useSnackbar();
+  const ownCardShown = results.kind === 'cases' && results.cases.some((c) => c.isOwner);
+  const { show, snackbar } = useLazySnackbar(ownCardShown);
 
   const search = (next: string) => {
     const same = query !== null && next === query.trim();

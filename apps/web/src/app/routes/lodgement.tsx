@@ -62,7 +62,7 @@ export function Screen() {
       <span aria-hidden="true">{flag}</span> {MESSAGES.postingIn(name)}
     </PageTitle>
   );
-  // Lodging needs a verified email (decision 0017); the server refuses it too.
+  // Lodging needs a verified email (decision 0022); the server refuses it too.
   if (!verified) {
     return (
       <section className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { type CaseSummary, COUNTRIES, isCountryCode } from '@forewarn/domain';
+import { CASE_CARD_MESSAGES, type CaseSummary, COUNTRIES, isCountryCode } from '@forewarn/domain';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { TradeBadges } from '../../../components/trade-badges';
@@ -65,7 +65,20 @@ export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?:
               Resolved
             </span>
           )}
+          {summary.archived && (
+            <span className="rounded bg-slate-200 px-2 py-0.5 font-semibold text-slate-800">
+              {CASE_CARD_MESSAGES.archivedBadge}
+            </span>
+          )}
         </div>
+        {summary.hiddenReason !== null && (
+          <p
+            className="rounded bg-red-50 px-2 py-1 text-xs text-red-900"
+            data-testid="card-removed-notice"
+          >
+            {CASE_CARD_MESSAGES.caseRemovedReason(summary.hiddenReason)}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <Link
             to={paths.caseDetail.href(summary.id)}

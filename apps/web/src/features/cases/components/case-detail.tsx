@@ -71,6 +71,11 @@ export function CaseHeader({
             Hidden by a moderator
           </span>
         )}
+        {detail.archived && (
+          <span className="rounded bg-slate-200 px-[0.5em] py-[0.1em] text-[0.8em] font-semibold text-slate-800">
+            {MESSAGES.archivedBadge}
+          </span>
+        )}
       </div>
       {!detail.isOwner && (
         <MessageAuthor signedIn={signedIn} notify={notify} button={messageAuthor} />

@@ -36,7 +36,7 @@ export function ReportCaseButton({ caseId, isCreator, onMessage }: ReportCaseBut
 
   if (isCreator || session.isPending) return null;
   const signedIn = Boolean(session.data?.user);
-  // Reporting needs a verified email (decision 0017); the server refuses it too.
+  // Reporting needs a verified email (decision 0022); the server refuses it too.
   const verified = Boolean(session.data?.user?.emailVerified);
 
   return (

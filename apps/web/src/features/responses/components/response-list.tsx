@@ -26,11 +26,14 @@ export function ResponseList({
   caseId,
   notify,
   announceLoadErrors,
+  responseActions,
 }: {
   caseId: string;
   notify: OnMessage;
   /** Also send a load failure to the host (its snackbar); it always shows in the list. */
   announceLoadErrors: boolean;
+  /** Extra controls on someone else's response (moderators'). */
+  responseActions?: ((comment: { id: string; author: string }) => React.ReactNode) | undefined;
 }) {
   const comments = useComments(caseId);
   const remove = useDeleteComment(caseId);
@@ -73,9 +76,15 @@ export function ResponseList({
 
   const items = comments.data.pages.flatMap((page) => page.comments);
   if (items.length === 0) return <p className="text-slate-600">No responses yet.</p>;
+  const namedPartyResponded = comments.data.pages[0]?.namedPartyResponded ?? false;
 
   return (
     <>
+      {namedPartyResponded && (
+        <p className="rounded bg-emerald-50 px-3 py-2 font-semibold text-emerald-900">
+          {MESSAGES.namedPartyResponded}
+        </p>
+      )}
       <ul aria-label="Responses" className="space-y-3">
         {items.map((comment) => {
           const deleting = remove.isPending && remove.variables === comment.id;
@@ -88,6 +97,11 @@ export function ResponseList({
                 <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
                   <span className="font-semibold">{comment.author}</span>
                   <TradeBadges badges={comment.authorBadges} />
+                  {comment.namedParty && (
+                    <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                      {MESSAGES.namedPartyBadge}
+                    </span>
+                  )}
                   <time dateTime={comment.createdAt} className="text-slate-600">
                     {timeFormat.format(new Date(comment.createdAt))}
                   </time>
@@ -101,6 +115,7 @@ export function ResponseList({
                       {deleting ? 'Deleting…' : 'Delete'}
                     </button>
                   )}
+                  {!comment.isMine && responseActions?.(comment)}
                 </header>
                 <p className="whitespace-pre-wrap break-words">{comment.text}</p>
                 {comment.image && (

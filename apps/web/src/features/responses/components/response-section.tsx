@@ -13,13 +13,20 @@ export type ResponseSectionProps = {
   hideForm?: boolean;
   /** Where success and failure messages go (the case page's snackbar); inline when absent. */
   onMessage?: OnMessage;
+  /** Extra controls on someone else's response (the case page passes moderators' ones). */
+  responseActions?: ((comment: { id: string; author: string }) => React.ReactNode) | undefined;
 };
 
 /**
  * Responses on a case (spec §2 Case detail): the form for a signed-in user with a verified
  * email, otherwise the spec's message, and the list newest first.
  */
-export function ResponseSection({ caseId, hideForm = false, onMessage }: ResponseSectionProps) {
+export function ResponseSection({
+  caseId,
+  hideForm = false,
+  onMessage,
+  responseActions,
+}: ResponseSectionProps) {
   const headingId = useId();
   const { notify, inline } = useMessageSink(onMessage);
   const session = useSession();
@@ -58,7 +65,12 @@ export function ResponseSection({ caseId, hideForm = false, onMessage }: Respons
       </h2>
       {form}
       {inline}
-      <ResponseList caseId={caseId} notify={notify} announceLoadErrors={Boolean(onMessage)} />
+      <ResponseList
+        caseId={caseId}
+        notify={notify}
+        announceLoadErrors={Boolean(onMessage)}
+        responseActions={responseActions}
+      />
     </section>
   );
 }

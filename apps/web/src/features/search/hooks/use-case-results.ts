@@ -16,7 +16,8 @@ export type CaseResults =
  * What the home page lists for the URL's `q` (spec §2, Home and search): nothing searched yet
  * (`q` absent), the country's recent cases (`q` empty), or the cases matching `q`.
  * A failed search shows an empty result (spec §8, silent behaviours), except a rate-limit
- * refusal, which says so instead of implying that nothing is listed (decision 0005).
+ * refusal (too fast, the daily budget, the near-miss guard), which says so instead of implying
+ * that nothing is listed (decisions 0005, 0014).
  */
 export function useCaseResults(country: CountryCode, query: string | null): CaseResults {
   const mode = query === null ? null : query.trim() === '' ? 'recent' : 'search';

@@ -1,9 +1,0 @@
-CREATE TABLE "rate_limit_counters" (
-	"scope" text NOT NULL,
-	"subject" text NOT NULL,
-	"window_start" timestamp with time zone NOT NULL,
-	"count" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "rate_limit_counters_scope_subject_window_start_pk" PRIMARY KEY("scope","subject","window_start")
-);
---> statement-breakpoint
-CREATE INDEX "rate_limit_counters_window_idx" ON "rate_limit_counters" USING btree ("window_start");

@@ -1,0 +1,41 @@
+import { MODERATION_MESSAGES } from '@forewarn/domain';
+
+// A suspension (issue 13): users.suspended_at set, with an end (suspended_until) or for good
+// (null), and the moderator's reason. A suspension whose end has passed is over by itself.
+
+type Suspendable = {
+  suspendedAt: Date | null;
+  suspendedUntil: Date | null;
+  suspensionReason: string | null;
+};
+
+export type Suspension = { reason: string; until: Date | null };
+
+/** The user's suspension in force at `now`, or null. */
+export function activeSuspension(user: Suspendable, now: Date = new Date()): Suspension | null {
+  if (!user.suspendedAt) return null;
+  if (user.suspendedUntil && user.suspendedUntil.getTime() <= now.getTime()) return null;
+  return { reason: user.suspensionReason ?? '', until: user.suspendedUntil };
+}
+
+const UTC_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '30 November 2026, 16:20 UTC': the server does not know the reader's zone, so it names UTC. */
+export function formatUtc(date: Date): string {
+  return `${UTC_FORMAT.format(date)} UTC`;
+}
+
+/** What a suspended user's refused write says: the reason and the end date. */
+export function suspensionMessage(suspension: Suspension): string {
+  return suspension.until
+    ? MODERATION_MESSAGES.accountSuspendedUntil(formatUtc(suspension.until), suspension.reason)
+    : MODERATION_MESSAGES.accountSuspendedForGood(suspension.reason);
+}

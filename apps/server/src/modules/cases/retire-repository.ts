@@ -1,0 +1,128 @@
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { cases, users } from '../../db/schema/index.js';
+
+// SQL of stale cases retiring (issue 14 §4; docs/decisions/0019). The clock is a parameter, so
+// tests run the hourly sweep at a time of their choosing.
+
+/** How long a case stays listed untouched, and how long before that its creator is reminded. */
+export const STALE_AFTER = sql`interval '3 years'`;
+export const REMIND_BEFORE = sql`interval '30 days'`;
+
+/**
+ * What keeps a case listed another 3 years: an edit, a response, an un-pause, or its creator's
+ * click on the reminder's link. It also brings an archived case back.
+ */
+export function touched(now = new Date()) {
+  return {
+    touchedAt: now,
+    archivedAt: null,
+    archiveReminderSentAt: null,
+    keepListedTokenHash: null,
+  };
+}
+
+export async function touchCase(tx: DbOrTx, caseId: string): Promise<void> {
+  await tx.update(cases).set(touched()).where(eq(cases.id, caseId));
+}
+
+export type ReminderDue = {
+  id: string;
+  title: string;
+  touchedAt: Date;
+  creatorEmail: string;
+  creatorUsername: string | null;
+};
+
+/**
+ * Listed cases within 30 days of 3 years untouched (or past it) whose creator has not been
+ * reminded yet. Paused, resolved and hidden cases are out of the lists already: nothing to keep.
+ */
+export async function remindersDue(db: DbOrTx, now: Date, limit: number): Promise<ReminderDue[]> {
+  return db
+    .select({
+      id: cases.id,
+      title: cases.title,
+      touchedAt: cases.touchedAt,
+      creatorEmail: users.email,
+      creatorUsername: users.username,
+    })
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.creatorId))
+    .where(
+      and(
+        isNull(cases.archiveReminderSentAt),
+        isNull(cases.archivedAt),
+        sql`NOT ${cases.paused}`,
+        isNull(cases.resolvedAt),
+        isNull(cases.hiddenAt),
+        lte(
+          cases.touchedAt,
+          sql`${now.toISOString()}::timestamptz - ${STALE_AFTER} + ${REMIND_BEFORE}`,
+        ),
+      ),
+    )
+    .orderBy(cases.touchedAt)
+    .limit(limit);
+}
+
+/**
+ * Claims a case's reminder (several servers may sweep at once): true when this call set it.
+ * The link's token is stored hashed.
+ */
+export async function claimReminder(
+  db: DbOrTx,
+  caseId: string,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
+  const claimed = await db
+    .update(cases)
+    .set({ archiveReminderSentAt: now, keepListedTokenHash: tokenHash })
+    .where(and(eq(cases.id, caseId), isNull(cases.archiveReminderSentAt)))
+    .returning({ id: cases.id });
+  return claimed.length > 0;
+}
+
+/** Gives a reminder back when its email could not be sent: the next sweep tries again. */
+export async function releaseReminder(db: DbOrTx, caseId: string): Promise<void> {
+  await db
+    .update(cases)
+    .set({ archiveReminderSentAt: null, keepListedTokenHash: null })
+    .where(eq(cases.id, caseId));
+}
+
+/** Archives every case untouched for 3 years; answers their ids. */
+export async function archiveStale(db: DbOrTx, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(cases)
+    .set({ archivedAt: now })
+    .where(
+      and(
+        isNull(cases.archivedAt),
+        lte(cases.touchedAt, sql`${now.toISOString()}::timestamptz - ${STALE_AFTER}`),
+      ),
+    )
+    .returning({ id: cases.id });
+  return rows.map((row) => row.id);
+}
+
+/** Keeps the case listed when the token is its reminder's; false otherwise. */
+export async function keepListedByToken(
+  db: DbOrTx,
+  caseId: string,
+  tokenHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(cases)
+    .set(touched())
+    .where(
+      and(
+        eq(cases.id, caseId),
+        isNotNull(cases.keepListedTokenHash),
+        eq(cases.keepListedTokenHash, tokenHash),
+      ),
+    )
+    .returning({ id: cases.id });
+  return rows.length > 0;
+}

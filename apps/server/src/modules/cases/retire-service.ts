@@ -1,0 +1,113 @@
+import { MESSAGES } from '@forewarn/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailMessage } from '../../adapters/mail/mail.js';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../lib/app-error.js';
+import { newLinkToken, sha256 } from '../accounts/tokens.js';
+import {
+  archiveStale,
+  claimReminder,
+  keepListedByToken,
+  releaseReminder,
+  remindersDue,
+} from './retire-repository.js';
+
+// Stale cases retire (issue 14 §4; docs/decisions/0019). A case nobody has touched for 3 years
+// (no edit, response or un-pause) leaves search and the recent lists and shows 'Archived — older
+// than 3 years' to its creator, the only one who can still open it. 30 days before, the
+// creator is emailed a link that keeps it listed for another 3 years. Runs in the hourly
+// housekeeping, with the clock as a parameter.
+
+type Deps = Pick<AppDeps, 'database' | 'mail' | 'config'> & { log: FastifyBaseLogger };
+
+/** At most this many reminders a sweep: a backlog drains over the following hours. */
+const REMINDERS_PER_SWEEP = 200;
+
+export const keepListedLink = (publicUrl: string, caseId: string, token: string) =>
+  `${publicUrl}/KeepListed?case=${encodeURIComponent(caseId)}&token=${encodeURIComponent(token)}`;
+
+function staleReminderMail(
+  to: string,
+  options: {
+    username: string | null;
+    title: string;
+    caseUrl: string;
+    link: string;
+    archivesOn: Date;
+    now: Date;
+  },
+): MailMessage {
+  const day = options.archivesOn.toISOString().slice(0, 10);
+  const archived = options.archivesOn <= options.now;
+  return {
+    to,
+    subject: archived
+      ? 'Your Forewarn case has been archived'
+      : 'Your Forewarn case will be archived in 30 days',
+    text: [
+      `Hello${options.username ? ` ${options.username}` : ''},`,
+      '',
+      `Your case "${options.title}" has not been edited, answered or unpaused for 3 years:`,
+      options.caseUrl,
+      '',
+      archived
+        ? 'It has left search and the recent cases, and only you can still open it.'
+        : `On ${day} it will leave search and the recent cases, and only you will still open it.`,
+      '',
+      'To keep it listed for another 3 years, open this link:',
+      '',
+      options.link,
+      '',
+      'If the matter is settled, you can mark the case Resolved or delete it instead.',
+      '',
+      'Forewarn',
+    ].join('\n'),
+  };
+}
+
+const THREE_YEARS_AFTER = (date: Date) => {
+  const next = new Date(date);
+  next.setUTCFullYear(next.getUTCFullYear() + 3);
+  return next;
+};
+
+export type RetireCounts = { reminded: number; archived: number };
+
+/** The hourly sweep: reminders first (so an archived case's creator gets its link), then archiving. */
+export async function retireStaleCases(deps: Deps, now: Date): Promise<RetireCounts> {
+  const { db } = deps.database;
+  let reminded = 0;
+  for (const due of await remindersDue(db, now, REMINDERS_PER_SWEEP)) {
+    const token = newLinkToken();
+    if (!(await claimReminder(db, due.id, sha256(token), now))) continue;
+    try {
+      await deps.mail.send(
+        staleReminderMail(due.creatorEmail, {
+          username: due.creatorUsername,
+          title: due.title,
+          caseUrl: `${deps.config.publicUrl}/case/${encodeURIComponent(due.id)}`,
+          link: keepListedLink(deps.config.publicUrl, due.id, token),
+          archivesOn: THREE_YEARS_AFTER(due.touchedAt),
+          now,
+        }),
+      );
+      reminded += 1;
+    } catch (error) {
+      deps.log.error({ err: error, caseId: due.id }, 'could not send a stale-case reminder');
+      await releaseReminder(db, due.id);
+    }
+  }
+  const archived = await archiveStale(db, now);
+  return { reminded, archived: archived.length };
+}
+
+/** The reminder's one-click link: anyone holding it (the creator's mailbox) keeps the case. */
+export async function keepListed(
+  deps: Pick<AppDeps, 'database'>,
+  caseId: string,
+  token: string,
+): Promise<{ message: string }> {
+  const kept = token !== '' && (await keepListedByToken(deps.database.db, caseId, sha256(token)));
+  if (!kept) throw notFound(MESSAGES.emailLinkInvalid);
+  return { message: MESSAGES.keptListed };
+}

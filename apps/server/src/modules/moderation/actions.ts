@@ -1,0 +1,308 @@
+import {
+  MESSAGES,
+  MODERATION_MESSAGES,
+  type QueueItemRef,
+  type RoleChangeRequest,
+  type SuspendUserRequest,
+  type Trade,
+  type TradeBadgeRequest,
+} from '@forewarn/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailMessage } from '../../adapters/mail/mail.js';
+import type { DbOrTx } from '../../db/client.js';
+import { cases, comments, tradeApplications, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { activeSuspension } from '../../lib/suspension.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { type AuditActor, writeAudit } from './audit.js';
+import { type Closing, closeItem, openItemsAboutCase } from './items.js';
+import { caseHiddenMail, caseRestoredMail, suspendedMail } from './mails.js';
+
+// What moderators do (issue 13). Each action is one transaction holding the change, the queue
+// items it settles and exactly one audit row; the emails it owes go out after the commit, so a
+// mail server that is down never undoes a decision (a failed send is logged).
+
+export type ModerationCtx = {
+  deps: Pick<AppDeps, 'database' | 'mail' | 'storage' | 'config'>;
+  actor: SessionUser;
+  log: FastifyBaseLogger;
+};
+
+export const actorOf = (user: Pick<SessionUser, 'id' | 'username' | 'email'>): AuditActor => ({
+  id: user.id,
+  name: user.username ?? user.email,
+});
+
+async function run(
+  ctx: ModerationCtx,
+  work: (tx: DbOrTx, mails: MailMessage[]) => Promise<void>,
+): Promise<void> {
+  const mails: MailMessage[] = [];
+  await ctx.deps.database.db.transaction(async (tx) => work(tx, mails));
+  for (const mail of mails) {
+    try {
+      await ctx.deps.mail.send(mail);
+    } catch (error) {
+      ctx.log.error({ err: error, subject: mail.subject }, 'could not send a moderation email');
+    }
+  }
+}
+
+async function settle(
+  tx: DbOrTx,
+  mails: MailMessage[],
+  items: QueueItemRef[],
+  to: Closing,
+  reason: string,
+): Promise<void> {
+  for (const item of items) {
+    const mail = await closeItem(tx, item, to, reason);
+    if (mail) mails.push(mail);
+  }
+}
+
+const sameItem = (a: QueueItemRef, b: QueueItemRef) => a.kind === b.kind && a.id === b.id;
+
+/** Closes an item with no action. Its reporter is told no action was taken. */
+export async function dismissItem(ctx: ModerationCtx, item: QueueItemRef, reason: string) {
+  await run(ctx, async (tx, mails) => {
+    await settle(tx, mails, [item], 'dismissed', reason);
+    await writeAudit(tx, {
+      actor: actorOf(ctx.actor),
+      action: 'dismiss',
+      targetType: item.kind,
+      targetId: item.id,
+      reason,
+    });
+  });
+}
+
+async function lockCase(tx: DbOrTx, caseId: string) {
+  const [row] = await tx
+    .select({
+      id: cases.id,
+      title: cases.title,
+      hiddenAt: cases.hiddenAt,
+      creatorEmail: users.email,
+    })
+    .from(cases)
+    .leftJoin(users, eq(users.id, cases.creatorId))
+    .where(eq(cases.id, caseId))
+    .for('update', { of: cases });
+  if (!row) throw notFound(MESSAGES.caseNotFound);
+  return row;
+}
+
+/**
+ * Hides a case from everyone but its creator and the moderators. Every open report and dispute
+ * about it is settled as actioned (and `item`, if it is about something else); the creator is
+ * emailed the reason.
+ */
+export async function hideCase(
+  ctx: ModerationCtx,
+  caseId: string,
+  reason: string,
+  item?: QueueItemRef,
+) {
+  await run(ctx, async (tx, mails) => {
+    const kase = await lockCase(tx, caseId);
+    if (kase.hiddenAt) throw conflict(MODERATION_MESSAGES.moderationCaseAlreadyHidden);
+    await tx
+      .update(cases)
+      .set({ hiddenAt: sql`now()`, hiddenReason: reason })
+      .where(eq(cases.id, caseId));
+    const settled = await openItemsAboutCase(tx, caseId);
+    if (item && !settled.some((s) => sameItem(s, item))) settled.unshift(item);
+    await settle(tx, mails, settled, 'actioned', reason);
+    if (kase.creatorEmail) {
+      mails.push(caseHiddenMail(kase.creatorEmail, ctx.deps.config.publicUrl, kase, reason));
+    }
+    await writeAudit(tx, {
+      actor: actorOf(ctx.actor),
+      action: 'hide_case',
+      targetType: 'case',
+      targetId: caseId,
+      reason,
+      details: { settled },
+    });
+  });
+}
+
+export async function restoreCase(ctx: ModerationCtx, caseId: string, reason: string) {
+  await run(ctx, async (tx, mails) => {
+    const kase = await lockCase(tx, caseId);
+    if (!kase.hiddenAt) throw conflict(MODERATION_MESSAGES.moderationCaseNotHidden);
+    await tx.update(cases).set({ hiddenAt: null, hiddenReason: null }).where(eq(cases.id, caseId));
+    if (kase.creatorEmail) {
+      mails.push(caseRestoredMail(kase.creatorEmail, ctx.deps.config.publicUrl, kase));
+    }
+    await writeAudit(tx, {
+      actor: actorOf(ctx.actor),
+      action: 'restore_case',
+      targetType: 'case',
+      targetId: caseId,
+      reason,
+    });
+  });
+}
+
+/** Deletes someone's response; its stored image goes after the commit. */
+export async function deleteResponse(
+  ctx: ModerationCtx,
+  commentId: string,
+  reason: string,
+  item?: QueueItemRef,
+) {
+  let keys: (string | null)[] = [];
+  await run(ctx, async (tx, mails) => {
+    const [gone] = await tx.delete(comments).where(eq(comments.id, commentId)).returning();
+    if (!gone) throw notFound(MESSAGES.commentNotFound);
+    keys = [gone.imageKey, gone.imageThumbKey];
+    if (item) await settle(tx, mails, [item], 'actioned', reason);
+    await writeAudit(tx, {
+      actor: actorOf(ctx.actor),
+      action: 'delete_response',
+      targetType: 'response',
+      targetId: commentId,
+      reason,
+      details: { caseId: gone.caseId, authorId: gone.userId, text: gone.text },
+    });
+  });
+  for (const key of keys) {
+    if (key) await ctx.deps.storage.delete(key).catch(() => undefined);
+  }
+}
+
+async function lockUser(tx: DbOrTx, userId: string) {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!row) throw notFound(MODERATION_MESSAGES.moderationUserNotFound);
+  return row;
+}
+
+/**
+ * Who may act on whom: nobody on themselves; moderators on ordinary users only; admins on users
+ * and moderators; admins are made and unmade from the command line, never in the app.
+ */
+function checkAuthority(actor: SessionUser, target: { id: string; role: string }) {
+  if (actor.id === target.id) throw forbidden(MODERATION_MESSAGES.moderationSelf);
+  if (target.role === 'admin') throw forbidden(MODERATION_MESSAGES.moderationAdminRole);
+  if (target.role === 'moderator' && actor.role !== 'admin') {
+    throw notFound(MODERATION_MESSAGES.moderationUserNotFound);
+  }
+}
+
+export async function suspendUser(ctx: ModerationCtx, userId: string, input: SuspendUserRequest) {
+  await run(ctx, async (tx, mails) => {
+    const target = await lockUser(tx, userId);
+    checkAuthority(ctx.actor, target);
+    const until = input.days === null ? null : new Date(Date.now() + input.days * 86_400_000);
+    await tx
+      .update(users)
+      .set({ suspendedAt: sql`now()`, suspendedUntil: until, suspensionReason: input.reason })
+      .where(eq(users.id, userId));
+    if (input.item) await settle(tx, mails, [input.item], 'actioned', input.reason);
+    mails.push(suspendedMail(target.email, until, input.reason));
+    await writeAudit(tx, {
+      actor: actorOf(ctx.actor),
+      action: 'suspend_user',
+      targetType: 'user',
+      targetId: userId,
+      reason: input.reason,
+      details: { until: until?.toISOString() ?? null },
+    });
+  });
+}
+
+export async function liftSuspension(ctx: ModerationCtx, userId: string, reason: string) {
+  await run(ctx, async (tx) => {
+    const target = await lockUser(tx, userId);
+    checkAuthority(ctx.actor, target);
+    if (!activeSuspension(target)) throw conflict(MODERATION_MESSAGES.moderationNotSuspended);
+    await tx
+      .update(users)
+      .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null })
+      .where(eq(users.id, userId));
+    await writeAudit(tx, {
+      actor: actorOf(ctx.actor),
+      action: 'lift_suspension',
+      targetType: 'user',
+      targetId: userId,
+      reason,
+    });
+  });
+}
+
+const tradeColumn = (trade: Trade) =>
+  trade === 'plumber' ? { verifiedPlumber: true } : { verifiedElectrician: true };
+const tradeOff = (trade: Trade) =>
+  trade === 'plumber' ? { verifiedPlumber: false } : { verifiedElectrician: false };
+
+/** Grants or revokes Verified Plumber / Verified Electrician. */
+export async function setTradeBadge(ctx: ModerationCtx, userId: string, input: TradeBadgeRequest) {
+  await run(ctx, async (tx) => {
+    await lockUser(tx, userId);
+    // A moderator does not verify themselves: another moderator checks their licence.
+    if (userId === ctx.actor.id) throw forbidden(MODERATION_MESSAGES.moderationSelf);
+    await tx
+      .update(users)
+      .set(input.granted ? tradeColumn(input.trade) : tradeOff(input.trade))
+      .where(eq(users.id, userId));
+    await writeAudit(tx, {
+      actor: actorOf(ctx.actor),
+      action: input.granted ? 'grant_badge' : 'revoke_badge',
+      targetType: 'user',
+      targetId: userId,
+      reason: input.reason,
+      details: { trade: input.trade },
+    });
+  });
+}
+
+/** Approves a trade application: the badge is granted and the applicant told. */
+export async function approveApplication(
+  ctx: ModerationCtx,
+  applicationId: string,
+  reason: string,
+) {
+  await run(ctx, async (tx, mails) => {
+    const [application] = await tx
+      .select()
+      .from(tradeApplications)
+      .where(eq(tradeApplications.id, applicationId));
+    if (!application) throw notFound('Not found.');
+    if (application.userId === ctx.actor.id) throw forbidden(MODERATION_MESSAGES.moderationSelf);
+    await settle(tx, mails, [{ kind: 'trade_application', id: applicationId }], 'actioned', reason);
+    const trade = application.trade as Trade;
+    await tx.update(users).set(tradeColumn(trade)).where(eq(users.id, application.userId));
+    await writeAudit(tx, {
+      actor: actorOf(ctx.actor),
+      action: 'approve_application',
+      targetType: 'trade_application',
+      targetId: applicationId,
+      reason,
+      details: { userId: application.userId, trade },
+    });
+  });
+}
+
+/** Admins make and unmake moderators. */
+export async function setRole(ctx: ModerationCtx, userId: string, input: RoleChangeRequest) {
+  await run(ctx, async (tx) => {
+    const target = await lockUser(tx, userId);
+    checkAuthority(ctx.actor, target);
+    await tx
+      .update(users)
+      .set({ role: input.role, updatedAt: sql`now()` })
+      .where(and(eq(users.id, userId)));
+    await writeAudit(tx, {
+      actor: actorOf(ctx.actor),
+      action: 'set_role',
+      targetType: 'user',
+      targetId: userId,
+      reason: input.reason,
+      details: { from: target.role, to: input.role },
+    });
+  });
+}

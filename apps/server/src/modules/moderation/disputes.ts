@@ -1,0 +1,64 @@
+import { MESSAGES, MODERATION_MESSAGES } from '@forewarn/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { cases, disputes, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
+import { foreignKeyViolation } from '../../lib/pg-errors.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { viewableBy, viewerOf } from '../cases/visibility.js';
+import { disputeLodgedMail } from './mails.js';
+
+// 'Dispute this case' (issue 13): anyone signed in but the creator, on a case they may see,
+// says why it is false or settled. The dispute lands in the moderation queue; the creator is
+// told a dispute was lodged, never by whom. A second dispute by the same person updates their
+// open one (and tells the creator nothing new).
+
+type Deps = Pick<AppDeps, 'database' | 'mail' | 'config'>;
+
+export async function disputeCase(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  user: SessionUser,
+  caseId: string,
+  reason: string,
+): Promise<{ created: boolean }> {
+  const { db } = deps.database;
+  const [kase] = await db
+    .select({
+      id: cases.id,
+      title: cases.title,
+      creatorId: cases.creatorId,
+      creatorEmail: users.email,
+    })
+    .from(cases)
+    .leftJoin(users, eq(users.id, cases.creatorId))
+    .where(and(eq(cases.id, caseId), viewableBy(viewerOf(user))))
+    .limit(1);
+  if (!kase) throw notFound(MESSAGES.caseNotFound);
+  if (kase.creatorId === user.id) throw forbidden(MODERATION_MESSAGES.cannotDisputeOwnCase);
+  let created: boolean;
+  try {
+    const [row] = await db
+      .insert(disputes)
+      .values({ caseId: kase.id, userId: user.id, reason })
+      .onConflictDoUpdate({
+        target: [disputes.caseId, disputes.userId],
+        targetWhere: sql`${disputes.status} = 'open'`,
+        set: { reason, updatedAt: sql`now()` },
+      })
+      .returning({ created: sql<boolean>`(xmax = 0)` });
+    created = row?.created === true;
+  } catch (error) {
+    if (foreignKeyViolation(error)) throw notFound(MESSAGES.caseNotFound);
+    throw error;
+  }
+  if (created && kase.creatorEmail) {
+    try {
+      await deps.mail.send(disputeLodgedMail(kase.creatorEmail, deps.config.publicUrl, kase));
+    } catch (error) {
+      log.error({ err: error }, 'could not tell the creator about a dispute');
+    }
+  }
+  return { created };
+}

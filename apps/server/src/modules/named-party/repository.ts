@@ -1,0 +1,126 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { cases, comments, namedParties, namedPartyCodes } from '../../db/schema/index.js';
+import { type Viewer, viewableBy } from '../cases/visibility.js';
+
+// SQL of the verified right of reply (issue 14 §3; docs/decisions/0020).
+
+export type CaseForNamedParty = {
+  id: string;
+  country: string;
+  /** Null when the creator deleted their account and left the case up. */
+  creatorId: string | null;
+  email: string;
+  number: string;
+  alternateNumber: string;
+};
+
+/** The case's stored contact values, when the viewer may open its page. */
+export async function findViewableCase(
+  db: DbOrTx,
+  caseId: string,
+  viewer: Viewer,
+): Promise<CaseForNamedParty | null> {
+  const [row] = await db
+    .select({
+      id: cases.id,
+      country: cases.country,
+      creatorId: cases.creatorId,
+      email: cases.email,
+      number: cases.number,
+      alternateNumber: cases.alternateNumber,
+    })
+    .from(cases)
+    .where(and(eq(cases.id, caseId), viewableBy(viewer)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Code requests for the case in the last 24 hours, by anyone. */
+export async function codesAskedToday(db: DbOrTx, caseId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(namedPartyCodes)
+    .where(
+      and(
+        eq(namedPartyCodes.caseId, caseId),
+        gt(namedPartyCodes.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+export async function insertCode(
+  db: DbOrTx,
+  values: typeof namedPartyCodes.$inferInsert,
+): Promise<void> {
+  await db.insert(namedPartyCodes).values(values);
+}
+
+/** The user's newest live code for the case: not used, not expired. */
+export async function latestLiveCode(db: DbOrTx, caseId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(namedPartyCodes)
+    .where(
+      and(
+        eq(namedPartyCodes.caseId, caseId),
+        eq(namedPartyCodes.userId, userId),
+        isNull(namedPartyCodes.consumedAt),
+        gt(namedPartyCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(namedPartyCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function countAttempt(db: DbOrTx, codeId: string): Promise<void> {
+  await db
+    .update(namedPartyCodes)
+    .set({ attempts: sql`${namedPartyCodes.attempts} + 1` })
+    .where(eq(namedPartyCodes.id, codeId));
+}
+
+export async function consumeCode(db: DbOrTx, codeId: string): Promise<void> {
+  await db
+    .update(namedPartyCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(eq(namedPartyCodes.id, codeId));
+}
+
+export async function insertNamedParty(
+  db: DbOrTx,
+  values: { caseId: string; userId: string; channel: string },
+): Promise<void> {
+  await db.insert(namedParties).values(values).onConflictDoNothing();
+}
+
+export async function isNamedParty(db: DbOrTx, caseId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: namedParties.userId })
+    .from(namedParties)
+    .where(and(eq(namedParties.caseId, caseId), eq(namedParties.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether a proven named party of the case has posted a response on it. */
+export async function namedPartyResponded(db: DbOrTx, caseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .innerJoin(
+      namedParties,
+      and(eq(namedParties.caseId, comments.caseId), eq(namedParties.userId, comments.userId)),
+    )
+    .where(eq(comments.caseId, caseId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** For the responses query: the author is a proven named party of the case. */
+export const authorIsNamedParty = sql<boolean>`EXISTS (
+  SELECT 1 FROM ${namedParties} np
+  WHERE np.case_id = ${comments.caseId} AND np.user_id = ${comments.userId})`;

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CountryCode,
+  LIMITS,
+  MESSAGES,
+  normalizeEmail,
+  normalizePhone,
+} from '@forewarn/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { lockUntilCommit } from '../../db/locks.js';
+import type { AppDeps } from '../../deps.js';
+import { forbidden, invalidInput, notFound, rateLimited } from '../../lib/app-error.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { newPhoneCode, phoneCodeHash, sameHash } from '../accounts/tokens.js';
+import { viewerOf } from '../cases/visibility.js';
+import * as repo from './repository.js';
+
+// The verified right of reply (issue 14 §3; docs/decisions/0020). A signed-in user types the
+// email or phone number they believe the case holds; a 6-digit code goes to it only when it is
+// the stored one, but the answer is the same either way, so nobody learns the stored value by
+// guessing. Entering the code proves control of it: the user is the case's named party.
+
+type Deps = Pick<AppDeps, 'database' | 'mail' | 'sms'>;
+export type Channel = 'email' | 'phone';
+
+async function viewableCase(deps: Deps, user: SessionUser, caseId: string) {
+  const kase = await repo.findViewableCase(deps.database.db, caseId, viewerOf(user));
+  if (!kase) throw notFound(MESSAGES.caseNotFound);
+  if (kase.creatorId === user.id) throw forbidden(MESSAGES.namedPartyOwnCase);
+  return kase;
+}
+
+/** The stored value the typed one matches, normalized, or null. */
+function matchingValue(
+  kase: repo.CaseForNamedParty,
+  channel: Channel,
+  typed: string,
+): string | null {
+  if (channel === 'email') {
+    const stored = normalizeEmail(kase.email);
+    return stored !== '' && normalizeEmail(typed) === stored ? kase.email.trim() : null;
+  }
+  const country = kase.country as CountryCode;
+  const wanted = normalizePhone(typed, country);
+  for (const stored of [kase.number, kase.alternateNumber]) {
+    if (stored.trim() === '') continue;
+    const e164 = normalizePhone(stored, country);
+    if (e164 === wanted && e164.startsWith('+')) return e164;
+  }
+  return null;
+}
+
+export async function sendNamedPartyCode(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  user: SessionUser,
+  caseId: string,
+  input: { channel: Channel; value: string },
+): Promise<{ message: string }> {
+  const kase = await viewableCase(deps, user, caseId);
+  const to = matchingValue(kase, input.channel, input.value);
+  const code = newPhoneCode();
+  await deps.database.db.transaction(async (tx) => {
+    // At most 3 requests a case a day, whoever asks and whatever they typed.
+    await lockUntilCommit(tx, 'named-party-codes', kase.id);
+    if ((await repo.codesAskedToday(tx, kase.id)) >= LIMITS.namedPartyCodesPerCasePerDay) {
+      throw rateLimited(MESSAGES.namedPartyCodeLimit, 24 * 60 * 60);
+    }
+    const id = randomUUID();
+    await repo.insertCode(tx, {
+      id,
+      caseId: kase.id,
+      userId: user.id,
+      channel: input.channel,
+      codeHash: to ? phoneCodeHash(id, code) : null,
+      expiresAt: new Date(Date.now() + LIMITS.namedPartyCodeExpiryMs),
+    });
+  });
+  if (to) {
+    const text = `Your Forewarn code is ${code}. It proves you are the person a case names, and works for 10 minutes. If you did not ask for it, ignore this message.`;
+    try {
+      if (input.channel === 'email') {
+        await deps.mail.send({ to, subject: 'Your Forewarn code', text, withholdRecipient: true });
+      } else {
+        await deps.sms.send(to, text);
+      }
+    } catch (error) {
+      // Said nowhere but the log: a different answer would tell the value was right.
+      log.error({ err: error, caseId: kase.id }, 'could not send a named-party code');
+    }
+  }
+  return { message: MESSAGES.namedPartyCodeSent };
+}
+
+export async function verifyNamedPartyCode(
+  deps: Deps,
+  user: SessionUser,
+  caseId: string,
+  input: { code: string },
+): Promise<{ message: string }> {
+  const kase = await viewableCase(deps, user, caseId);
+  const wrong = () =>
+    invalidInput(MESSAGES.namedPartyCodeWrong, { code: MESSAGES.namedPartyCodeWrong });
+  const verified = await deps.database.db.transaction(async (tx) => {
+    const live = await repo.latestLiveCode(tx, kase.id, user.id);
+    if (!live || live.attempts >= LIMITS.namedPartyCodeAttempts) return false;
+    const right =
+      live.codeHash !== null && sameHash(live.codeHash, phoneCodeHash(live.id, input.code.trim()));
+    if (!right) {
+      await repo.countAttempt(tx, live.id);
+      return false;
+    }
+    await repo.consumeCode(tx, live.id);
+    await repo.insertNamedParty(tx, { caseId: kase.id, userId: user.id, channel: live.channel });
+    return true;
+  });
+  if (!verified) throw wrong();
+  return { message: MESSAGES.namedPartyVerified };
+}

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { searchGuardEvents } from '../../db/schema/index.js';
+
+// SQL of the search limits (docs/decisions/0017). Counting is INSERT ... ON CONFLICT DO UPDATE
+// ... RETURNING: the conflicting row is locked until the statement's transaction ends, so
+// parallel requests each see the count the one before them left, and none is admitted past a
+// limit. Keys are sorted, so two requests lock shared rows in the same order.
+
+/**
+ * Adds 1 to each counter of the day and answers every counter's new value and the start of its
+ * window. A counter whose window (`windowSeconds`, when given) has passed starts again at 1.
+ */
+export async function bumpCounters(
+  db: DbOrTx,
+  options: { day: string; keys: readonly string[]; now: Date; windowSeconds?: number },
+): Promise<Map<string, { count: number; startedAt: Date }>> {
+  const { day, now } = options;
+  const sorted = [...new Set(options.keys)].sort();
+  const expired =
+    options.windowSeconds === undefined
+      ? sql`false`
+      : sql`search_counters.started_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${options.windowSeconds})`;
+  const result = await db.execute<{ key: string; count: number; started_at: string }>(sql`
+    INSERT INTO search_counters (day, key, count, started_at)
+    SELECT ${day}::date, key, 1, ${now.toISOString()}::timestamptz
+    FROM unnest(${sql.param(sorted)}::text[]) AS key ORDER BY key
+    ON CONFLICT (day, key) DO UPDATE SET
+      count = CASE WHEN ${expired} THEN 1 ELSE search_counters.count + 1 END,
+      started_at = CASE WHEN ${expired} THEN excluded.started_at ELSE search_counters.started_at END
+    RETURNING key, count, started_at`);
+  return new Map(
+    result.rows.map((row) => [
+      row.key,
+      { count: Number(row.count), startedAt: new Date(row.started_at) },
+    ]),
+  );
+}
+
+export type Completion = { subject: string; block: string; completion: string };
+
+/**
+ * Records the completions of the day not seen before for their subject and block, and counts
+ * each new one on `near|<subject>|<block>`. Answers the new counts, keyed by subject and block:
+ * a completion already recorded (the same number searched again) counts nothing and is absent.
+ */
+export async function recordCompletions(
+  db: DbOrTx,
+  day: string,
+  completions: readonly Completion[],
+): Promise<{ subject: string; block: string; count: number }[]> {
+  const sorted = [...completions].sort((a, b) =>
+    a.block === b.block ? (a.subject < b.subject ? -1 : 1) : a.block < b.block ? -1 : 1,
+  );
+  const result = await db.execute<{ key: string; count: number }>(sql`
+    WITH input AS (
+      SELECT * FROM unnest(
+        ${sql.param(sorted.map((c) => c.subject))}::text[],
+        ${sql.param(sorted.map((c) => c.block))}::text[],
+        ${sql.param(sorted.map((c) => c.completion))}::text[]
+      ) WITH ORDINALITY AS i(subject, block, completion, n)
+    ), fresh AS (
+      INSERT INTO search_completions (day, subject, block, completion)
+      SELECT ${day}::date, subject, block, completion FROM input ORDER BY n
+      ON CONFLICT DO NOTHING
+      RETURNING subject, block
+    )
+    INSERT INTO search_counters (day, key, count)
+    SELECT ${day}::date, 'near|' || subject || '|' || block, 1 FROM fresh
+    ORDER BY block, subject
+    ON CONFLICT (day, key) DO UPDATE SET count = search_counters.count + 1
+    RETURNING key, count`);
+  return result.rows.map((row) => {
+    const [, subject = '', ...block] = row.key.split('|');
+    return { subject, block: block.join('|'), count: Number(row.count) };
+  });
+}
+
+/** Notes for moderators that a block has been walked today (one row per block and day). */
+export async function recordBlockWalked(
+  db: DbOrTx,
+  event: { day: string; block: string; completions: number },
+): Promise<void> {
+  await db
+    .insert(searchGuardEvents)
+    .values({ ...event, kind: 'block_walked' })
+    .onConflictDoUpdate({
+      target: [searchGuardEvents.day, searchGuardEvents.block, searchGuardEvents.kind],
+      set: {
+        completions: sql`GREATEST(${searchGuardEvents.completions}, excluded.completions)`,
+        lastSeenAt: sql`now()`,
+      },
+    });
+}
+
+/** Counts a new completion of a walked block refused for want of a verified phone. */
+export async function recordBlockRefusal(
+  db: DbOrTx,
+  event: { day: string; block: string },
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE search_guard_events SET refused = refused + 1, last_seen_at = now()
+    WHERE day = ${event.day}::date AND block = ${event.block} AND kind = 'block_walked'`);
+}

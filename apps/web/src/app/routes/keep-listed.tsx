@@ -1,0 +1,57 @@
+import { MESSAGES } from '@forewarn/domain';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { Spinner } from '../../components/spinner';
+import { paths } from '../../config/paths';
+import { Alert } from '../../features/accounts/components/fields';
+import { useKeepListed } from '../../features/cases/api/keep-listed';
+
+/**
+ * The page the reminder email links to, before a case untouched for 3 years is archived: one
+ * click keeps it listed. The email's link opens this page, which asks the server (a POST), so a
+ * mail scanner fetching the link keeps nothing listed by itself.
+ */
+export function Screen() {
+  const [params] = useSearchParams();
+  const caseId = params.get('case') ?? '';
+  const token = params.get('token') ?? '';
+  const keep = useKeepListed();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per page, even when React runs effects twice in development.
+    if (started.current || !caseId || !token) return;
+    started.current = true;
+    keep.mutate({ caseId, token });
+  }, [caseId, token, keep]);
+
+  return (
+    <section>
+      <PageTitle>Keep your case listed</PageTitle>
+      <div className="mt-6 max-w-md">
+        {!caseId || !token || keep.isError ? (
+          <Alert>
+            <p>{keep.error?.message ?? MESSAGES.emailLinkInvalid}</p>
+            <p className="mt-2">
+              Editing the case from{' '}
+              <Link to={paths.myLodgements.href()} className="underline">
+                My Lodgements
+              </Link>{' '}
+              keeps it listed too.
+            </p>
+          </Alert>
+        ) : keep.isSuccess ? (
+          <p role="status">
+            {MESSAGES.keptListed}{' '}
+            <Link to={paths.caseDetail.href(caseId)} className="underline">
+              View the case
+            </Link>
+          </p>
+        ) : (
+          <Spinner label="Keeping your case listed" />
+        )}
+      </div>
+    </section>
+  );
+}

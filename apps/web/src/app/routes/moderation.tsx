@@ -1,0 +1,23 @@
+import { PageTitle } from '../../components/page-title';
+import { QueuePage } from '../../features/moderation/components/queue-page';
+import { RequireUser } from '../../lib/require-user';
+import { isModerator } from '../../lib/session';
+import { Screen as NotFound } from './not-found';
+
+/** /moderation: the queue, for moderators and admins; anyone else sees "Page not found". */
+export function Screen() {
+  return (
+    <RequireUser>
+      {(user) =>
+        isModerator(user) ? (
+          <section>
+            <PageTitle>Moderation</PageTitle>
+            <QueuePage isAdmin={user.role === 'admin'} selfId={user.id} />
+          </section>
+        ) : (
+          <NotFound />
+        )
+      }
+    </RequireUser>
+  );
+}

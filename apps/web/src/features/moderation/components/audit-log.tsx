@@ -1,0 +1,162 @@
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
+import { useAudit } from '../api/get-audit';
+import { ACTION_LABELS } from './action-labels';
+import { input, secondary } from './styles';
+
+/** The audit log for admins: who did what, to which item, when and why; newest first. */
+export function AuditLog() {
+  const [params, setParams] = useSearchParams();
+  const actor = params.get('actor') ?? undefined;
+  const targetType = params.get('targetType') ?? undefined;
+  const targetId = params.get('targetId') ?? undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const audit = useAudit({
+    ...(actor ? { actor } : {}),
+    ...(targetType ? { targetType } : {}),
+    ...(targetId ? { targetId } : {}),
+    page,
+  });
+  const filtered = Boolean(actor || targetType || targetId);
+  const pages = Math.max(1, Math.ceil((audit.data?.total ?? 0) / (audit.data?.pageSize ?? 20)));
+  const goTo = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    setParams(next);
+  };
+
+  return (
+    <section className="mt-4" aria-label="Audit log entries">
+      <form
+        className="flex flex-wrap items-end gap-2 text-sm"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const data = new FormData(e.currentTarget);
+          const id = String(data.get('targetId') ?? '').trim();
+          const next = new URLSearchParams(params);
+          next.delete('page');
+          if (id) next.set('targetId', id);
+          else next.delete('targetId');
+          setParams(next);
+        }}
+      >
+        <label>
+          Item id <input name="targetId" className={input} defaultValue={targetId} key={targetId} />
+        </label>
+        <button type="submit" className={secondary}>
+          Filter
+        </button>
+        {filtered && (
+          <Link to={paths.moderationAudit.href()} className="text-blue-800 underline">
+            Show everything
+          </Link>
+        )}
+        <Link to={paths.moderation.href()} className="ml-auto text-blue-800 underline">
+          Back to the queue
+        </Link>
+      </form>
+      {audit.isPending ? (
+        <Spinner label="Loading the audit log" />
+      ) : audit.isError ? (
+        <p role="alert" className="mt-3 text-red-800">
+          {audit.error.message}
+        </p>
+      ) : audit.data.entries.length === 0 ? (
+        <p className="mt-3 text-slate-700">No entries.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th className="p-2">When</th>
+                <th className="p-2">Who</th>
+                <th className="p-2">What</th>
+                <th className="p-2">Item</th>
+                <th className="p-2">Why</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audit.data.entries.map((entry) => (
+                <tr
+                  key={entry.id}
+                  className="border-b border-slate-200 align-top"
+                  data-testid="audit-entry"
+                >
+                  <td className="p-2 whitespace-nowrap">
+                    <time dateTime={entry.createdAt}>
+                      {new Date(entry.createdAt).toLocaleString()}
+                    </time>
+                  </td>
+                  <td className="p-2">
+                    {entry.actorId ? (
+                      <Link
+                        className="text-blue-800 underline"
+                        to={paths.moderationAudit.href({ actor: entry.actorId })}
+                      >
+                        {entry.actorName}
+                      </Link>
+                    ) : (
+                      entry.actorName
+                    )}
+                  </td>
+                  <td className="p-2">
+                    {ACTION_LABELS[entry.action] ?? entry.action}
+                    {typeof entry.details.to === 'string' && ` → ${entry.details.to}`}
+                    {typeof entry.details.trade === 'string' && ` (${entry.details.trade})`}
+                  </td>
+                  <td className="p-2 wrap-anywhere">
+                    <Link
+                      className="text-blue-800 underline"
+                      to={paths.moderationAudit.href({
+                        targetType: entry.targetType,
+                        targetId: entry.targetId,
+                      })}
+                    >
+                      {entry.targetType} {entry.targetId}
+                    </Link>
+                    {entry.targetType === 'case' && (
+                      <>
+                        {' · '}
+                        <Link
+                          className="text-blue-800 underline"
+                          to={paths.caseDetail.href(entry.targetId)}
+                        >
+                          open
+                        </Link>
+                      </>
+                    )}
+                  </td>
+                  <td className="p-2 whitespace-pre-wrap wrap-anywhere">{entry.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {pages > 1 && (
+            <nav aria-label="Audit pages" className="mt-3 flex items-center gap-3 text-sm">
+              <button
+                type="button"
+                className={secondary}
+                disabled={page <= 1}
+                onClick={() => goTo(page - 1)}
+              >
+                Newer
+              </button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <button
+                type="button"
+                className={secondary}
+                disabled={page >= pages}
+                onClick={() => goTo(page + 1)}
+              >
+                Older
+              </button>
+            </nav>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

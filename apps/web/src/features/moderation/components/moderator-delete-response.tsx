@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useModerationAction } from '../api/actions';
+import { ReasonDialog } from './reason-dialog';
+
+/** A moderator's Remove on someone's response, with a reason for the audit log. */
+export function ModeratorDeleteResponse({ id, author }: { id: string; author: string }) {
+  const action = useModerationAction();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="ml-auto rounded px-2 py-0.5 text-sm font-medium text-red-800 hover:bg-red-50"
+      >
+        Remove (moderator)
+      </button>
+      <ReasonDialog
+        open={open}
+        title={`Remove ${author}'s response`}
+        description="The response is deleted for everyone. The audit log keeps its words."
+        confirmLabel="Remove"
+        onClose={() => setOpen(false)}
+        onConfirm={(reason) =>
+          action.mutateAsync({ type: 'deleteResponse', commentId: id, reason })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  QUEUE_KIND_LABELS,
+  QUEUE_KINDS,
+  QUEUE_STATES,
+  type QueueKind,
+  type QueueState,
+} from '@forewarn/domain';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
+import { useQueue } from '../api/get-queue';
+import { QueueItemCard } from './queue-item-card';
+import { input, secondary } from './styles';
+import { UserTools } from './user-tools';
+
+const isKind = (v: string | null): v is QueueKind => QUEUE_KINDS.includes(v as QueueKind);
+const isState = (v: string | null): v is QueueState => QUEUE_STATES.includes(v as QueueState);
+
+/**
+ * The moderation queue: everything that needs a human, newest first, filterable by kind and
+ * state (open by default), 20 to a page. The filter lives in the address, so it survives a
+ * reload and can be shared between moderators.
+ */
+export function QueuePage({ isAdmin, selfId }: { isAdmin: boolean; selfId: string }) {
+  const [params, setParams] = useSearchParams();
+  const kindParam = params.get('kind');
+  const stateParam = params.get('state');
+  const kind = isKind(kindParam) ? kindParam : undefined;
+  const state = stateParam === 'all' ? undefined : isState(stateParam) ? stateParam : 'open';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const queue = useQueue({ kind, state, page });
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+
+  const total = queue.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / (queue.data?.pageSize ?? 20)));
+
+  return (
+    <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <section aria-labelledby="queue-h">
+        <div className="flex flex-wrap items-end gap-3">
+          <h2 id="queue-h" className="text-lg font-semibold">
+            Queue
+          </h2>
+          <label className="text-sm">
+            Kind{' '}
+            <select
+              className={input}
+              value={kind ?? ''}
+              onChange={(e) => update({ kind: e.target.value || undefined, page: undefined })}
+            >
+              <option value="">Everything</option>
+              {QUEUE_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {QUEUE_KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm">
+            State{' '}
+            <select
+              className={input}
+              value={state ?? 'all'}
+              onChange={(e) => update({ state: e.target.value, page: undefined })}
+            >
+              {QUEUE_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+              <option value="all">all</option>
+            </select>
+          </label>
+          {isAdmin && (
+            <Link
+              to={paths.moderationAudit.href()}
+              className="ml-auto text-sm text-blue-800 underline"
+            >
+              Audit log
+            </Link>
+          )}
+        </div>
+        {queue.isPending ? (
+          <Spinner label="Loading the queue" />
+        ) : queue.isError ? (
+          <p role="alert" className="mt-3 text-red-800">
+            {queue.error.message}
+          </p>
+        ) : queue.data.items.length === 0 ? (
+          <p className="mt-3 text-slate-700">Nothing here.</p>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-slate-600">
+              {total} {total === 1 ? 'item' : 'items'}
+            </p>
+            <ul className="mt-2 space-y-3">
+              {queue.data.items.map((item) => (
+                <QueueItemCard key={`${item.kind}-${item.id}`} item={item} />
+              ))}
+            </ul>
+            {pages > 1 && (
+              <nav aria-label="Queue pages" className="mt-3 flex items-center gap-3 text-sm">
+                <button
+                  type="button"
+                  className={secondary}
+                  disabled={page <= 1}
+                  onClick={() => update({ page: String(page - 1) })}
+                >
+                  Newer
+                </button>
+                <span>
+                  Page {page} of {pages}
+                </span>
+                <button
+                  type="button"
+                  className={secondary}
+                  disabled={page >= pages}
+                  onClick={() => update({ page: String(page + 1) })}
+                >
+                  Older
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </section>
+      <UserTools isAdmin={isAdmin} selfId={selfId} />
+    </div>
+  );
+}

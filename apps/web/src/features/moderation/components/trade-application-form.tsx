@@ -1,0 +1,158 @@
+import { TRADE_LABELS, TRADES, type Trade, tradeApplicationSchema } from '@forewarn/domain';
+import { useId, useState } from 'react';
+import { useApplyForTrade, useMyApplications } from '../api/trade-applications';
+import { input, primary } from './styles';
+
+const STATUS_TEXT = {
+  open: 'waiting for a decision',
+  actioned: 'approved',
+  dismissed: 'not approved',
+};
+
+/**
+ * On My Account: apply to be a Verified Plumber or Verified Electrician, with the licence
+ * number, the state or region that issued it and an optional photo of the licence (only
+ * moderators can see it). Shows earlier applications and their outcome.
+ */
+export function TradeApplicationForm({
+  verifiedPlumber,
+  verifiedElectrician,
+}: {
+  verifiedPlumber: boolean;
+  verifiedElectrician: boolean;
+}) {
+  const id = useId();
+  const mine = useMyApplications();
+  const apply = useApplyForTrade();
+  const available = TRADES.filter((t) =>
+    t === 'plumber' ? !verifiedPlumber : !verifiedElectrician,
+  );
+  const [trade, setTrade] = useState<Trade | ''>('');
+  const [licenceNumber, setLicenceNumber] = useState('');
+  const [licenceRegion, setLicenceRegion] = useState('');
+  const [photo, setPhoto] = useState<File | undefined>(undefined);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFailure(null);
+    setDone(null);
+    const parsed = tradeApplicationSchema.safeParse({ trade, licenceNumber, licenceRegion });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      const answer = await apply.mutateAsync({ ...parsed.data, photo });
+      setDone(answer.message);
+      setTrade('');
+      setLicenceNumber('');
+      setLicenceRegion('');
+      setPhoto(undefined);
+      form.reset();
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  }
+
+  return (
+    <section className="mt-6 rounded-lg border border-slate-200 p-4" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className="text-lg font-semibold">
+        Trade verification
+      </h2>
+      {mine.data && mine.data.applications.length > 0 && (
+        <ul className="mt-2 space-y-1 text-sm" data-testid="my-trade-applications">
+          {mine.data.applications.map((a) => (
+            <li key={a.id}>
+              {TRADE_LABELS[a.trade]}: licence {a.licenceNumber} ({a.licenceRegion}),{' '}
+              {STATUS_TEXT[a.status]}
+            </li>
+          ))}
+        </ul>
+      )}
+      {available.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">You hold both trade verifications.</p>
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-3 grid gap-3 sm:max-w-md">
+          <p className="text-sm text-slate-700">
+            Verified plumbers and electricians show a badge beside their name and see cases limited
+            to their trade. A moderator checks your licence and emails you the decision.
+          </p>
+          <label className="text-sm font-medium">
+            Apply to be
+            <select
+              className={`${input} mt-1 block w-full`}
+              value={trade}
+              aria-invalid={errors.trade ? true : undefined}
+              onChange={(e) => setTrade(e.target.value as Trade | '')}
+            >
+              <option value="">Choose a trade</option>
+              {available.map((t) => (
+                <option key={t} value={t}>
+                  {TRADE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+            {errors.trade && <span className="mt-1 block text-red-700">{errors.trade}</span>}
+          </label>
+          <label className="text-sm font-medium">
+            Licence number
+            <input
+              className={`${input} mt-1 block w-full`}
+              value={licenceNumber}
+              maxLength={50}
+              aria-invalid={errors.licenceNumber ? true : undefined}
+              onChange={(e) => setLicenceNumber(e.target.value)}
+            />
+            {errors.licenceNumber && (
+              <span className="mt-1 block text-red-700">{errors.licenceNumber}</span>
+            )}
+          </label>
+          <label className="text-sm font-medium">
+            State or region that issued it
+            <input
+              className={`${input} mt-1 block w-full`}
+              value={licenceRegion}
+              maxLength={100}
+              aria-invalid={errors.licenceRegion ? true : undefined}
+              onChange={(e) => setLicenceRegion(e.target.value)}
+            />
+            {errors.licenceRegion && (
+              <span className="mt-1 block text-red-700">{errors.licenceRegion}</span>
+            )}
+          </label>
+          <label className="text-sm font-medium">
+            Photo of the licence (optional; only moderators see it)
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/gif"
+              className="mt-1 block w-full text-sm"
+              onChange={(e) => setPhoto(e.target.files?.[0])}
+            />
+          </label>
+          {failure && (
+            <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-900">
+              {failure}
+            </p>
+          )}
+          {done && (
+            <p role="status" className="rounded bg-green-50 px-3 py-2 text-sm text-green-900">
+              {done}
+            </p>
+          )}
+          <div>
+            <button type="submit" className={primary} disabled={apply.isPending}>
+              Apply
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { type ModeratedUser, tradeBadges } from '@forewarn/domain';
+import { TradeBadges } from '../../../components/trade-badges';
+
+/** A user as moderators see them: name, email, role, badges and any suspension. */
+export function UserLabel({ user }: { user: ModeratedUser | null }) {
+  if (!user) return <span className="italic text-slate-600">account deleted</span>;
+  return (
+    <span className="wrap-anywhere">
+      <span className="font-medium">{user.username ?? '(no username)'}</span>{' '}
+      <span className="text-slate-600">&lt;{user.email}&gt;</span>
+      {user.role !== 'user' && (
+        <span className="ml-1 rounded bg-slate-200 px-1.5 text-xs font-semibold">{user.role}</span>
+      )}
+      <TradeBadges badges={tradeBadges(user)} />
+      {user.suspension && (
+        <span className="ml-1 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900">
+          suspended
+          {user.suspension.until
+            ? ` until ${new Date(user.suspension.until).toLocaleString()}`
+            : ' until lifted'}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,165 @@
+import { type ModeratedUser, TRADE_LABELS, TRADES, type Trade } from '@forewarn/domain';
+import { useState } from 'react';
+import { type ModerationAction, useModerationAction } from '../api/actions';
+import { useFindUsers } from '../api/find-users';
+import { ReasonDialog } from './reason-dialog';
+import { danger, input, secondary } from './styles';
+import { UserLabel } from './user-label';
+
+type Pending = {
+  title: string;
+  confirmLabel: string;
+  askDays?: boolean;
+  build: (reason: string, days: number | null) => ModerationAction;
+};
+
+/**
+ * Find a user by their exact email or username, then suspend or lift, grant or revoke a trade
+ * badge, and (admins) make or unmake a moderator.
+ */
+export function UserTools({ isAdmin, selfId }: { isAdmin: boolean; selfId: string }) {
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const found = useFindUsers(q);
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="users-h">
+      <h2 id="users-h" className="text-lg font-semibold">
+        Users
+      </h2>
+      <form
+        className="mt-2 flex flex-wrap gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQ(draft.trim());
+        }}
+      >
+        <label className="sr-only" htmlFor="user-search">
+          Email or username
+        </label>
+        <input
+          id="user-search"
+          className={`${input} min-w-0 flex-1`}
+          placeholder="Exact email or username"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <button type="submit" className={secondary}>
+          Find user
+        </button>
+      </form>
+      {found.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {found.error.message}
+        </p>
+      )}
+      {found.data && found.data.users.length === 0 && (
+        <p className="mt-2 text-sm text-slate-700">No user has that email or username.</p>
+      )}
+      <ul className="mt-2 space-y-2">
+        {found.data?.users.map((user) => (
+          <UserRow key={user.id} user={user} isAdmin={isAdmin} isSelf={user.id === selfId} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function UserRow({
+  user,
+  isAdmin,
+  isSelf,
+}: {
+  user: ModeratedUser;
+  isAdmin: boolean;
+  isSelf: boolean;
+}) {
+  const action = useModerationAction();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const who = user.username ?? user.email;
+  const mayAct = !isSelf && user.role !== 'admin' && (isAdmin || user.role === 'user');
+  const held = (trade: Trade) =>
+    trade === 'plumber' ? user.verifiedPlumber : user.verifiedElectrician;
+
+  const buttons: { label: string; style: string; pending: Pending }[] = [];
+  if (mayAct) {
+    if (user.suspension) {
+      buttons.push({
+        label: 'Lift suspension',
+        style: secondary,
+        pending: {
+          title: `Lift ${who}'s suspension`,
+          confirmLabel: 'Lift suspension',
+          build: (reason) => ({ type: 'lift', userId: user.id, reason }),
+        },
+      });
+    } else {
+      buttons.push({
+        label: 'Suspend',
+        style: danger,
+        pending: {
+          title: `Suspend ${who}`,
+          confirmLabel: 'Suspend',
+          askDays: true,
+          build: (reason, days) => ({ type: 'suspend', userId: user.id, reason, days }),
+        },
+      });
+    }
+  }
+  for (const trade of isSelf ? [] : TRADES) {
+    const granted = !held(trade);
+    buttons.push({
+      label: `${granted ? 'Grant' : 'Revoke'} ${TRADE_LABELS[trade]}`,
+      style: secondary,
+      pending: {
+        title: `${granted ? 'Grant' : 'Revoke'} '${TRADE_LABELS[trade]}' for ${who}`,
+        confirmLabel: granted ? 'Grant' : 'Revoke',
+        build: (reason) => ({ type: 'badge', userId: user.id, reason, trade, granted }),
+      },
+    });
+  }
+  if (isAdmin && mayAct) {
+    const toModerator = user.role === 'user';
+    buttons.push({
+      label: toModerator ? 'Make moderator' : 'Remove moderator',
+      style: secondary,
+      pending: {
+        title: toModerator ? `Make ${who} a moderator` : `Make ${who} an ordinary user`,
+        confirmLabel: toModerator ? 'Make moderator' : 'Remove moderator',
+        build: (reason) => ({
+          type: 'role',
+          userId: user.id,
+          reason,
+          role: toModerator ? 'moderator' : 'user',
+        }),
+      },
+    });
+  }
+
+  return (
+    <li className="rounded border border-slate-200 p-3 text-sm" data-testid="found-user">
+      <UserLabel user={user} />
+      <div className="mt-2 flex flex-wrap gap-2">
+        {buttons.map((b) => (
+          <button
+            key={b.label}
+            type="button"
+            className={b.style}
+            onClick={() => setPending(b.pending)}
+          >
+            {b.label}
+          </button>
+        ))}
+      </div>
+      <ReasonDialog
+        open={pending !== null}
+        title={pending?.title ?? ''}
+        confirmLabel={pending?.confirmLabel ?? ''}
+        askDays={pending?.askDays}
+        onClose={() => setPending(null)}
+        onConfirm={(reason, days) =>
+          pending ? action.mutateAsync(pending.build(reason, days)) : Promise.resolve()
+        }
+      />
+    </li>
+  );
+}

@@ -1,0 +1,180 @@
+import { MESSAGES } from '@forewarn/domain';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { type FormEvent, useId, useState } from 'react';
+import type { OnMessage } from '../../../components/status-message';
+import { type Channel, useAskNamedPartyCode, useVerifyNamedPartyCode } from '../api/named-party';
+
+export type IsThisAboutYouProps = {
+  caseId: string;
+  /** Which contact values the case holds (masked on the page; the user types the full one). */
+  hasEmail: boolean;
+  hasPhone: boolean;
+  /** The viewer has proven it already. */
+  verified: boolean;
+  onVerified: () => void;
+  notify: OnMessage;
+};
+
+const buttonClass =
+  'rounded border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100';
+const fieldClass = 'mt-1 w-full rounded border border-slate-400 px-2 py-1.5';
+
+/**
+ * 'Is this about you?' (issue 14 §3; docs/decisions/0020): the person a case names proves they
+ * control its email or phone number by typing it and entering the code sent to it. The page
+ * never shows the stored value; the server answers alike whether the typed one matched.
+ */
+export function IsThisAboutYou(props: IsThisAboutYouProps) {
+  const [open, setOpen] = useState(false);
+  if (!props.hasEmail && !props.hasPhone) return null;
+  if (props.verified) {
+    return (
+      <p className="rounded bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+        {MESSAGES.namedPartyBadge}: {MESSAGES.namedPartyVerified}
+      </p>
+    );
+  }
+  return (
+    <div>
+      <button type="button" className={buttonClass} onClick={() => setOpen(true)}>
+        {MESSAGES.isThisAboutYou}
+      </button>
+      {open && <ProveDialog {...props} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+function ProveDialog({
+  caseId,
+  hasEmail,
+  hasPhone,
+  onVerified,
+  notify,
+  onClose,
+}: IsThisAboutYouProps & { onClose: () => void }) {
+  const [channel, setChannel] = useState<Channel>(hasEmail ? 'email' : 'phone');
+  const [value, setValue] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const ask = useAskNamedPartyCode();
+  const verify = useVerifyNamedPartyCode();
+  const valueId = useId();
+  const codeId = useId();
+
+  async function onAsk(event: FormEvent) {
+    event.preventDefault();
+    const answer = await ask.mutateAsync({ caseId, channel, value }).catch(() => null);
+    if (answer) setSent(answer.message);
+  }
+
+  async function onVerify(event: FormEvent) {
+    event.preventDefault();
+    const answer = await verify.mutateAsync({ caseId, code }).catch(() => null);
+    if (answer) {
+      notify(answer.message, 'success');
+      onVerified();
+      onClose();
+    }
+  }
+
+  const failure = ask.error?.message ?? verify.error?.message ?? null;
+
+  return (
+    <Dialog open onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-black/40" />
+      <div className="fixed inset-0 flex w-screen items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-md space-y-3 rounded-lg bg-white p-5 text-base shadow-xl">
+          <DialogTitle className="text-lg font-semibold">{MESSAGES.isThisAboutYou}</DialogTitle>
+          <p className="text-sm text-slate-700">
+            Prove you are the person this case names: type the email address or phone number the
+            case holds, and enter the code sent to it. Your responses then carry the badge '
+            {MESSAGES.namedPartyBadge}'.
+          </p>
+          <form onSubmit={onAsk} className="space-y-2">
+            <fieldset className="flex gap-4 text-sm">
+              <legend className="sr-only">Send the code to</legend>
+              {hasEmail && (
+                <label className="flex items-center gap-1">
+                  <input
+                    type="radio"
+                    name="channel"
+                    checked={channel === 'email'}
+                    onChange={() => setChannel('email')}
+                  />
+                  Email address
+                </label>
+              )}
+              {hasPhone && (
+                <label className="flex items-center gap-1">
+                  <input
+                    type="radio"
+                    name="channel"
+                    checked={channel === 'phone'}
+                    onChange={() => setChannel('phone')}
+                  />
+                  Phone number
+                </label>
+              )}
+            </fieldset>
+            <label htmlFor={valueId} className="block text-sm font-medium">
+              {channel === 'email'
+                ? 'The email address on this case'
+                : 'The phone number on this case'}
+            </label>
+            <input
+              id={valueId}
+              className={fieldClass}
+              type={channel === 'email' ? 'email' : 'tel'}
+              autoComplete={channel === 'email' ? 'email' : 'tel'}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              required
+            />
+            <button type="submit" className={buttonClass} disabled={ask.isPending || value === ''}>
+              Send code
+            </button>
+          </form>
+          {sent && (
+            <p role="status" className="rounded bg-slate-100 px-3 py-2 text-sm">
+              {sent}
+            </p>
+          )}
+          {sent && (
+            <form onSubmit={onVerify} className="space-y-2">
+              <label htmlFor={codeId} className="block text-sm font-medium">
+                6-digit code
+              </label>
+              <input
+                id={codeId}
+                className={fieldClass}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                required
+              />
+              <button
+                type="submit"
+                className="rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+                disabled={verify.isPending || code.length < 6}
+              >
+                Verify
+              </button>
+            </form>
+          )}
+          {failure && (
+            <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-900">
+              {failure}
+            </p>
+          )}
+          <div className="flex justify-end">
+            <button type="button" onClick={onClose} className={buttonClass}>
+              Close
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type FreeTextContext, maskFreeText, surnameWords } from './mask-text.js';
+
+const jordan: FreeTextContext = {
+  country: 'AU',
+  name: 'Jordan Example',
+  handles: ['@jordan.tiles', 'jordantiles'],
+};
+
+describe('maskFreeText (issue 14 §2)', () => {
+  it.each<[string, string, FreeTextContext?]>([
+    // Phone numbers of the case's country, however written, and international ones.
+    ['Call him on 0491 570 156.', 'Call him on 0491 570 1**.'],
+    ['Call 0491570156 now', 'Call 04915701** now'],
+    ['Mobile: +61 491 570 156', 'Mobile: +61 491 570 1**'],
+    ['or (02) 9876 5432, after 5', 'or (02) 9876 54**, after 5'],
+    ['His NZ number +64 21 555 0142.', 'His NZ number +64 21 555 01**.'],
+    ['Office 201-555-0123', 'Office 201-555-01**', { country: 'US', name: 'Sam Lee' }],
+    ['Ring 020 7946 0123', 'Ring 020 7946 01**', { country: 'GB', name: 'Sam Lee' }],
+    // Two numbers run together: each keeps its own 2 digits hidden.
+    ['(02) 9876 5432, 0491-570-157', '(02) 9876 54**, 0491-570-1**'],
+    // Other long runs of digits: local numbers, business numbers, account numbers.
+    ['landline 9876 5432', 'landline 9876 54**'],
+    ['ABN 51 824 753 556', 'ABN 51 824 753 5**'],
+    ['account 123456789', 'account 1234567**'],
+    // Emails, with the email field's mask.
+    ['Write to jordan.example@gmail.com today', 'Write to jo***@**** today'],
+    ['(dave@example.co.uk)', '(da***@****)'],
+    // The case's own handles.
+    ['Find him at @jordan.tiles on Instagram', 'Find him at @jordan.til** on Instagram'],
+    ['tiktok jordantiles.', 'tiktok jordantil**.'],
+    // The surname, as its initial, whatever its case and the punctuation around it.
+    ['Jordan Example took the money', 'Jordan E took the money'],
+    ["EXAMPLE's van, example; (Example)!", "E's van, E; (E)!"],
+    ['Examples and Exampleton stay', 'Examples and Exampleton stay'],
+    ['Mary Jane-Watson and Watson', 'Mary J and W', { country: 'AU', name: 'Mary Jane-Watson' }],
+    ['Zoë Öberg: öberg ÖBERG', 'Zoë Ö: Ö Ö', { country: 'AU', name: 'Zoë Öberg' }],
+    // Left alone: amounts, dates, year ranges, short numbers, postcodes, the first name.
+    ['Paid $1,200 on 12/03/2024', 'Paid $1,200 on 12/03/2024'],
+    ['On 12-03-2024 and 2024.03.12', 'On 12-03-2024 and 2024.03.12'],
+    ['Worked 2019-2023 at unit 12', 'Worked 2019-2023 at unit 12'],
+    ['Sydney NSW 2000', 'Sydney NSW 2000'],
+    ['Jordan never came', 'Jordan never came'],
+    ['', ''],
+  ])('%j is shown as %j', (text, masked, context = jordan) => {
+    expect(maskFreeText(text, context)).toBe(masked);
+  });
+
+  it('leaves text with nothing personal unchanged', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z ,.!?']{0,80}$/), (text) => {
+        expect(maskFreeText(text, { country: 'AU', name: 'Cher' })).toBe(text);
+      }),
+    );
+  });
+
+  it('never shows the last 2 digits of an Australian mobile number, however it is written', () => {
+    const separators = fc.constantFrom('', ' ', '-', '.');
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^4\d{8}$/),
+        separators,
+        fc.constantFrom('0', '+61 ', '+61'),
+        fc.stringMatching(/^[A-Za-z ,.]{0,20}$/),
+        (digits, sep, prefix, around) => {
+          const written = `${prefix}${digits.slice(0, 3)}${sep}${digits.slice(3, 6)}${sep}${digits.slice(6)}`;
+          const masked = maskFreeText(`${around} ${written} ${around}`, jordan);
+          expect(masked.replace(/\D/g, '')).not.toContain(digits);
+          expect(masked).toContain('**');
+        },
+      ),
+    );
+  });
+});
+
+describe('surnameWords', () => {
+  it.each([
+    ['Jordan Example', ['Example']],
+    ['Mary Jane Watson', ['Watson', 'Jane']],
+    ["Sean O'Brien-Ng.", ["O'Brien-Ng", "O'Brien", 'Ng']],
+    ['Cher', []],
+    ['Jo K', []],
+  ])('%j: %j', (name, words) => {
+    expect(surnameWords(name)).toEqual(words);
+  });
+});

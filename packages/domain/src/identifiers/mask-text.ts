@@ -1,0 +1,178 @@
+import { findNumbers } from 'libphonenumber-js/min';
+import type { CountryCode } from '../countries/countries.js';
+import { LIMITS } from '../limits.js';
+import { maskEmail, maskHandle } from './mask.js';
+
+// Personal details in free text (issue 14 §2; docs/decisions/0018): a title, details, address or
+// response can carry a phone number, an email or the person's surname as surely as the fields
+// the spec masks. Everyone but the creator receives the text through this function; the stored
+// text is never changed.
+
+/** What a case says about its person, for masking the free text around it. */
+export type FreeTextContext = {
+  country: CountryCode;
+  /** The case's name field: the words after the first are the surname. */
+  name: string;
+  /** The case's own Instagram and TikTok handles, masked as their fields are. */
+  handles?: readonly string[];
+};
+
+type Range = { start: number; end: number; text: string };
+
+const HIDDEN = '*';
+const EMAIL =
+  /[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+/gu;
+/** Digits joined by single spaces, hyphens, dots or brackets: '0491-570-157', '(02) 9876 5432'. */
+const DIGIT_RUN = /\+?\(?\d(?:[ .\-()]{0,2}\d)+/g;
+/** A run at least this long is a number someone could be called on, or found by. */
+const RUN_MIN_DIGITS = 7;
+/** Dates and year ranges are left alone: '12-03-2024', '2024.03.12', '2019-2023'. */
+const DATE_LIKE = [
+  /^\d{1,2}[-. ]\d{1,2}[-. ]\d{2,4}$/,
+  /^\d{4}[-. ]\d{1,2}[-. ]\d{1,2}$/,
+  /^(?:19|20)\d\d ?- ?(?:19|20)\d\d$/,
+];
+
+const overlaps = (ranges: readonly Range[], start: number, end: number) =>
+  ranges.some((r) => start < r.end && r.start < end);
+
+/** `text` with the last 2 of `digits` (positions in text) hidden. */
+function hideLastDigits(text: string, offset: number, positions: readonly number[]): string {
+  const hide = new Set(positions.slice(-LIMITS.maskHiddenTailChars).map((p) => p - offset));
+  return text
+    .split('')
+    .map((ch, i) => (hide.has(i) ? HIDDEN : ch))
+    .join('');
+}
+
+/** Positions of the digits in text[start, end). */
+function digitPositions(text: string, start: number, end: number): number[] {
+  const positions: number[] = [];
+  for (let i = start; i < end; i++) if (/\d/.test(text[i] ?? '')) positions.push(i);
+  return positions;
+}
+
+function emailRanges(text: string): Range[] {
+  return [...text.matchAll(EMAIL)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    text: maskEmail(m[0]),
+  }));
+}
+
+/**
+ * Phone numbers libphonenumber finds for the country (and international ones, written with
+ * '+'). Its match can run on past the number ('(02) 9876 5432, 0491'): the range is cut back
+ * to the number's own digits, so what follows is left to the next pass, not shown whole.
+ */
+function phoneRanges(text: string, country: CountryCode, taken: readonly Range[]): Range[] {
+  const ranges: Range[] = [];
+  for (const found of findNumbers(text, { defaultCountry: country, v2: true })) {
+    const positions = digitPositions(text, found.startsAt, found.endsAt);
+    const digits = positions.map((p) => text[p]).join('');
+    const national = found.number.nationalNumber;
+    const at = digits.indexOf(national);
+    const own = at === -1 ? positions : positions.slice(0, at + national.length);
+    const last = own[own.length - 1];
+    if (last === undefined) continue;
+    const start = found.startsAt;
+    const end = last + 1;
+    if (overlaps(taken, start, end) || overlaps(ranges, start, end)) continue;
+    ranges.push({ start, end, text: hideLastDigits(text.slice(start, end), start, own) });
+  }
+  return ranges;
+}
+
+/** Any other run of 7 or more digits: its last 2 hidden, as a phone or business number's are. */
+function digitRunRanges(text: string, taken: readonly Range[]): Range[] {
+  const ranges: Range[] = [];
+  for (const m of text.matchAll(DIGIT_RUN)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const positions = digitPositions(text, start, end);
+    if (positions.length < RUN_MIN_DIGITS) continue;
+    if (DATE_LIKE.some((pattern) => pattern.test(m[0]))) continue;
+    if (overlaps(taken, start, end)) continue;
+    ranges.push({ start, end, text: hideLastDigits(m[0], start, positions) });
+  }
+  return ranges;
+}
+
+function handleRanges(text: string, handles: readonly string[], taken: readonly Range[]): Range[] {
+  const ranges: Range[] = [];
+  for (const handle of handles) {
+    const bare = handle.trim().replace(/^@/, '');
+    if ([...bare].length <= LIMITS.maskHiddenTailChars) continue;
+    const pattern = new RegExp(
+      `(?<![\\p{L}\\p{N}_.])@?${escapeRegExp(bare)}(?![\\p{L}\\p{N}_]|\\.[\\p{L}\\p{N}_])`,
+      'giu',
+    );
+    for (const m of text.matchAll(pattern)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (overlaps(taken, start, end) || overlaps(ranges, start, end)) continue;
+      ranges.push({ start, end, text: maskHandle(m[0]) });
+    }
+  }
+  return ranges;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The words of the name after its first (the surname, and any middle names), split at hyphens
+ * too ('Smith-Jones' is also 'Smith' and 'Jones'), without the punctuation around them. Words
+ * of one letter are their own initial.
+ */
+export function surnameWords(name: string): string[] {
+  const words = name.trim().split(/\s+/u).slice(1);
+  const parts = words.flatMap((word) => [word, ...word.split(/[-‐–]/u)]);
+  const bare = parts.map((word) => word.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ''));
+  return [...new Set(bare.filter((word) => [...word].length > 1))].sort(
+    (a, b) => b.length - a.length,
+  );
+}
+
+function maskSurnames(text: string, name: string): string {
+  let out = text;
+  for (const word of surnameWords(name)) {
+    const initial = [...word][0] ?? '';
+    const pattern = new RegExp(
+      `(?<![\\p{L}\\p{M}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{M}\\p{N}])`,
+      'giu',
+    );
+    out = out.replace(pattern, initial);
+  }
+  return out;
+}
+
+/**
+ * Free text as everyone but the case's creator receives it: emails masked as the email field
+ * ('da***@****'), phone numbers (found by libphonenumber for the case's country, and
+ * international ones) and any other run of 7 or more digits with their last 2 digits hidden as
+ * the number fields are, the case's own handles masked as their fields, and the words of the
+ * case's name after the first shown as their initial wherever they stand alone, whatever
+ * their case and the punctuation around them.
+ */
+export function maskFreeText(text: string, context: FreeTextContext): string {
+  if (text === '') return text;
+  // Most titles hold no '@' and few digits: the costlier passes run only when they can find
+  // something (no phone number of the six countries has fewer than 7 digits).
+  const ranges = text.includes('@') ? emailRanges(text) : [];
+  if ((text.match(/\d/g)?.length ?? 0) >= RUN_MIN_DIGITS) {
+    ranges.push(...phoneRanges(text, context.country, ranges));
+    ranges.push(...digitRunRanges(text, ranges));
+  }
+  ranges.push(...handleRanges(text, context.handles ?? [], ranges));
+  ranges.sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const range of ranges) {
+    out += text.slice(at, range.start) + range.text;
+    at = range.end;
+  }
+  out += text.slice(at);
+  return maskSurnames(out, context.name);
+}

@@ -1,0 +1,9 @@
+// The case card's strings, apart from the rest of the catalogue: the card is on the first
+// screen (recent cases), and a first visit should not fetch every message of the product
+// (docs/decisions/0007). MESSAGES holds these too; the card imports CASE_CARD_MESSAGES.
+
+export const CASE_CARD_MESSAGES = {
+  archivedBadge: 'Archived — older than 3 years',
+  caseRemovedReason: (reason: string) =>
+    `This case was removed by moderation and only you can see it. Reason: ${reason}`,
+} as const;

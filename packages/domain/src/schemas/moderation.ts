@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages/messages.js';
+import { MODERATION_MESSAGES } from '../messages/moderation-messages.js';
+
+// Request bodies of moderation (issue 13): every moderator action carries a reason; disputes
+// and trade applications are what users send into the queue.
+
+export const MODERATION_REASON_MAX = 1000;
+
+/** Kinds of item in the moderation queue, one per source table. */
+export const QUEUE_KINDS = [
+  'case_report',
+  'user_report',
+  'dispute',
+  'trade_application',
+  'bug_report',
+  'feedback',
+] as const;
+export type QueueKind = (typeof QUEUE_KINDS)[number];
+
+export const QUEUE_KIND_LABELS: Readonly<Record<QueueKind, string>> = {
+  case_report: 'Reported case',
+  user_report: 'Reported user',
+  dispute: 'Dispute',
+  trade_application: 'Trade application',
+  bug_report: 'Bug report',
+  feedback: 'Feedback',
+};
+
+export const QUEUE_STATES = ['open', 'dismissed', 'actioned'] as const;
+export type QueueState = (typeof QUEUE_STATES)[number];
+
+export const TRADES = ['plumber', 'electrician'] as const;
+export type Trade = (typeof TRADES)[number];
+export const TRADE_LABELS: Readonly<Record<Trade, string>> = {
+  plumber: MESSAGES.verifiedPlumber,
+  electrician: MESSAGES.verifiedElectrician,
+};
+
+/** Suspension lengths offered in the app, in days; null is "until lifted". */
+export const SUSPENSION_DAYS = [1, 7, 30, 90, 365] as const;
+
+const reason = z
+  .string({ error: MODERATION_MESSAGES.moderationReasonRequired })
+  .trim()
+  .min(1, MODERATION_MESSAGES.moderationReasonRequired)
+  .max(MODERATION_REASON_MAX, MESSAGES.fieldTooLong('The reason', MODERATION_REASON_MAX));
+
+/** The queue item an action settles, when it comes from one. */
+export const queueItemRefSchema = z.object({
+  kind: z.enum(QUEUE_KINDS),
+  id: z.uuid(),
+});
+export type QueueItemRef = z.infer<typeof queueItemRefSchema>;
+
+export const moderationReasonSchema = z.object({ reason, item: queueItemRefSchema.optional() });
+export type ModerationReasonRequest = z.infer<typeof moderationReasonSchema>;
+
+export const suspendUserSchema = z.object({
+  reason,
+  /** Whole days; null suspends until a moderator lifts it. */
+  days: z.number().int().min(1).max(3650).nullable(),
+  item: queueItemRefSchema.optional(),
+});
+export type SuspendUserRequest = z.infer<typeof suspendUserSchema>;
+
+export const tradeBadgeSchema = z.object({
+  reason,
+  trade: z.enum(TRADES, { error: MODERATION_MESSAGES.tradeRequired }),
+  granted: z.boolean(),
+});
+export type TradeBadgeRequest = z.infer<typeof tradeBadgeSchema>;
+
+export const roleChangeSchema = z.object({
+  reason,
+  role: z.enum(['user', 'moderator']),
+});
+export type RoleChangeRequest = z.infer<typeof roleChangeSchema>;
+
+/** 'Dispute this case': why the case is false or settled. */
+export const disputeSchema = z.object({
+  reason: z
+    .string({ error: MODERATION_MESSAGES.disputeReasonRequired })
+    .trim()
+    .min(1, MODERATION_MESSAGES.disputeReasonRequired)
+    .max(1000, MESSAGES.fieldTooLong('The reason', 1000)),
+});
+export type DisputeRequest = z.infer<typeof disputeSchema>;
+
+/** The text fields of a trade application (the licence photo travels beside them). */
+export const tradeApplicationSchema = z.object({
+  trade: z.enum(TRADES, { error: MODERATION_MESSAGES.tradeRequired }),
+  licenceNumber: z
+    .string({ error: MODERATION_MESSAGES.licenceNumberRequired })
+    .trim()
+    .min(1, MODERATION_MESSAGES.licenceNumberRequired)
+    .max(50, MESSAGES.fieldTooLong('Licence number', 50)),
+  licenceRegion: z
+    .string({ error: MODERATION_MESSAGES.licenceRegionRequired })
+    .trim()
+    .min(1, MODERATION_MESSAGES.licenceRegionRequired)
+    .max(100, MESSAGES.fieldTooLong('State or region', 100)),
+});
+export type TradeApplicationRequest = z.infer<typeof tradeApplicationSchema>;
