@@ -115,6 +115,24 @@ test('a signed-out visitor who tries to report is asked to log in', async ({ pag
   ).toBeVisible();
 });
 
+test('a user with an unverified email who tries to report is asked to verify it', async ({
+  page,
+  db,
+  signIn,
+}) => {
+  const creator = await makeUser(db);
+  const kase = await makeCase(db, { creatorId: creator.id });
+  await signIn(await makeUser(db, { emailVerified: false }));
+  await page.goto(`/case/${kase.id}`);
+  await page.getByRole('button', { name: 'Report Case' }).click();
+  await expect(page.getByRole('dialog', { name: 'Report case' })).toHaveCount(0);
+  const notice = page.getByRole('alert').filter({ hasText: 'report a case' });
+  await expect(notice).toContainText(
+    'You must verify your email address before you can report a case.',
+  );
+  await expect(notice.getByRole('link', { name: 'My Account' })).toBeVisible();
+});
+
 test('the creator does not see Report Case', async ({ page, db, signIn }) => {
   const creator = await makeUser(db);
   const kase = await makeCase(db, { creatorId: creator.id });

@@ -348,6 +348,24 @@ test('the lodgement page sends a signed-out visitor to log in', async ({ page })
   await expect(page).toHaveURL(/\/Login\?redirectTo=%2FLodgementPage$/);
 });
 
+test('the lodgement page tells a user with an unverified email to verify it first', async ({
+  page,
+  db,
+  signIn,
+}) => {
+  await signIn(await makeUser(db, { emailVerified: false }));
+  await page.goto('/LodgementPage');
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText(
+    'You must verify your email address before you can lodge a case.',
+  );
+  await expect(notice.getByRole('link', { name: 'My Account' })).toHaveAttribute(
+    'href',
+    '/MyAccountPage',
+  );
+  await expect(page.getByRole('button', { name: 'Submit Case' })).toHaveCount(0);
+});
+
 test('the lodgement page gives up on a sign-in check that takes over 10 seconds', async ({
   page,
 }) => {

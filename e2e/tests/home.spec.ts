@@ -330,6 +330,11 @@ test('the About and FAQ pages answer the questions', async ({ page }) => {
     page.getByRole('heading', { name: 'Is truth a defence to defamation' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What Is Doxing?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      name: 'Why do I need a verified email to lodge or report a case?',
+    }),
+  ).toBeVisible();
 });
 
 test('an unknown address shows a friendly page with a way home', async ({ page }) => {

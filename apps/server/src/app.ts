@@ -23,12 +23,14 @@ import { scheduleHousekeeping } from './modules/housekeeping/schedule.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { moderationUserRoutes } from './modules/moderation/user-routes.js';
 import { namedPartyRoutes } from './modules/named-party/routes.js';
+import { registerHarvestingLimits } from './modules/rate-limits/harvesting.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { scheduleMessageNotices } from './modules/threads/notices.js';
 import { threadRoutes } from './modules/threads/routes.js';
 import { unreadRoutes } from './modules/threads/unread-routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerNoNul } from './plugins/no-nul.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -37,6 +39,7 @@ import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions, registerSuspensionGuard } from './plugins/session.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { registerUploadLimit } from './plugins/upload-limit.js';
 
 export type BuildAppOptions = Pick<AppDeps, 'config' | 'database'> &
   Partial<Omit<AppDeps, 'config' | 'database' | 'metrics'>> & {
@@ -104,11 +107,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestLog(app);
   registerMetrics(app, metrics, { token: config.metricsToken });
   registerErrorHandling(app);
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.shedEventLoopDelayMs,
+    maxHeapUsedBytes: config.shedHeapUsedBytes,
+  });
   registerNoNul(app);
+  registerUploadLimit(app, { maxInFlight: config.uploadsInFlight });
   await registerSecurity(app, { publicUrl: config.publicUrl });
   await registerOpenApi(app);
   await app.register(cookie);
   registerSessions(app);
+  registerHarvestingLimits(app);
   registerSuspensionGuard(app);
 
   await app.register(

@@ -79,6 +79,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEARCH_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(ConfigError);
   });
 
+  it('reads 8 uploads at a time per process unless told otherwise', () => {
+    expect(loadConfig({}).uploadsInFlight).toBe(8);
+    expect(loadConfig({ UPLOADS_IN_FLIGHT: '3' }).uploadsInFlight).toBe(3);
+    expect(() => loadConfig({ UPLOADS_IN_FLIGHT: '0' })).toThrow(ConfigError);
+  });
+
   it('allows 200 searches a day per client unless told otherwise', () => {
     expect(loadConfig({}).searchDailyLimit).toBe(200);
     expect(loadConfig({ SEARCH_DAILY_LIMIT: '5000' }).searchDailyLimit).toBe(5000);

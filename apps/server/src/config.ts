@@ -69,6 +69,9 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().min(3).default('Forewarn <no-reply@forewarn.local>'),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(8),
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  SHED_HEAP_USED_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   SEARCH_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(LIMITS.searchesPerDay),
   SMS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_API_KEY: optionalString,
@@ -97,6 +100,11 @@ export type Config = {
   mailFrom: string;
   /** Searches one client address (or account) may make per minute (anti-harvesting). */
   searchRateLimitPerMinute: number;
+  /** Multipart uploads one process reads at a time; past it, 503 with Retry-After. */
+  uploadsInFlight: number;
+  /** Load shedding: past this mean event-loop delay or heap, requests get 503 at once. */
+  shedEventLoopDelayMs: number;
+  shedHeapUsedBytes: number;
   /** Searches one client address (or account) may make per UTC day. */
   searchDailyLimit: number;
   /** Without it, verification codes are logged instead of sent. */
@@ -141,6 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
+    uploadsInFlight: e.UPLOADS_IN_FLIGHT,
+    shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+    shedHeapUsedBytes: e.SHED_HEAP_USED_MB * 1024 * 1024,
     searchDailyLimit: e.SEARCH_DAILY_LIMIT,
     smsApiUrl: e.SMS_API_URL,
     smsApiKey: e.SMS_API_KEY,

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -96,12 +96,26 @@ export function freePort(): Promise<number> {
   });
 }
 
-function isAlive(pid: number): boolean {
+type ProcessState = 'running' | 'zombie' | 'gone';
+
+/**
+ * A killed postmaster stays a zombie until its parent (init, once pg_ctl has exited) reaps
+ * it; `kill(pid, 0)` still succeeds on a zombie, so PostgreSQL takes it for a live postmaster.
+ */
+async function processState(pid: number): Promise<ProcessState> {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) S ...": the command may hold spaces and parentheses; the state follows the last ')'.
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X' ? 'zombie' : 'running';
   } catch {
-    return false;
+    try {
+      process.kill(pid, 0);
+      // No /proc (macOS): a process we can signal counts as running.
+      return existsSync('/proc/self') ? 'gone' : 'running';
+    } catch {
+      return 'gone';
+    }
   }
 }
 
@@ -111,30 +125,76 @@ async function isPostgresProcess(pid: number): Promise<boolean> {
     return cmdline.includes('postgres');
   } catch {
     // No /proc (macOS): trust the pid file.
-    return isAlive(pid);
+    return (await processState(pid)) === 'running';
   }
 }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true;
-    await new Promise((r) => setTimeout(r, 100));
+    if ((await processState(pid)) !== 'running') return true;
+    await sleep(100);
   }
-  return !isAlive(pid);
+  return (await processState(pid)) !== 'running';
+}
+
+type PidFile = { pid: number; shmid: number | undefined };
+
+async function readPidFile(dataDir: string): Promise<PidFile | undefined> {
+  const text = await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const lines = text.split('\n');
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  // Line 7 is "shared-memory-key shmid" of the postmaster's System V segment.
+  const shmid = Number((lines[6] ?? '').trim().split(/\s+/)[1]);
+  return { pid, shmid: Number.isInteger(shmid) ? shmid : undefined };
 }
 
 /**
- * A server killed with `kill -9` leaves its postmaster running on the data directory. Stop it
- * (a fast shutdown: it finishes writing, then exits) so this start owns the cluster.
+ * How many processes still attach the old postmaster's shared memory (its backends exit soon
+ * after it dies), or undefined where Linux's /proc/sysvipc does not say.
+ */
+async function sharedMemoryAttachments(shmid: number): Promise<number | undefined> {
+  const table = await readFile('/proc/sysvipc/shm', 'utf8').catch(() => undefined);
+  if (table === undefined) return undefined;
+  for (const line of table.split('\n').slice(1)) {
+    const columns = line.trim().split(/\s+/);
+    if (Number(columns[1]) === shmid) return Number(columns[6]);
+  }
+  return 0;
+}
+
+/**
+ * A server killed with `kill -9` leaves its postmaster running on the data directory (pg_ctl
+ * starts it in a session of its own). Stop it (a fast shutdown: it finishes writing, then
+ * exits) so this start owns the cluster. A postmaster killed too is a zombie for a while, and
+ * its pid file looks live to PostgreSQL: wait for it to be reaped, and if it is not, remove the
+ * pid file once no process of the old cluster holds its shared memory — the same check
+ * PostgreSQL makes for a pid file whose process is gone.
  */
 async function stopLeftoverPostmaster(dataDir: string, log: (m: string) => void): Promise<void> {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !(await isPostgresProcess(pid))) {
-    return; // A stale pid file: PostgreSQL itself ignores it when that process is gone.
+  const pidFile = await readPidFile(dataDir);
+  if (!pidFile) return;
+  const { pid, shmid } = pidFile;
+  const state = await processState(pid);
+  if (state === 'gone') return; // A stale pid file: PostgreSQL itself ignores it.
+  if (state === 'zombie') {
+    log(`Waiting for a killed PostgreSQL (pid ${pid}) on ${dataDir} to be reaped`);
+    const deadline = Date.now() + ZOMBIE_WAIT_MS;
+    while (Date.now() < deadline) {
+      if ((await processState(pid)) === 'gone') return;
+      await sleep(100);
+    }
+    if ((await processState(pid)) === 'gone') return;
+    const attached = shmid === undefined ? undefined : await sharedMemoryAttachments(shmid);
+    if (attached === undefined || attached > 0) return; // PostgreSQL decides; start retries.
+    log(`PostgreSQL pid ${pid} is dead but not reaped; removing its pid file`);
+    await rm(path.join(dataDir, 'postmaster.pid'), { force: true });
+    return;
   }
+  if (!(await isPostgresProcess(pid))) return; // The pid was reused by something else.
   log(`Stopping a PostgreSQL left running on ${dataDir} (pid ${pid})`);
   process.kill(pid, 'SIGINT');
   if (await waitForExit(pid, 30_000)) return;
@@ -144,11 +204,83 @@ async function stopLeftoverPostmaster(dataDir: string, log: (m: string) => void)
   }
 }
 
+/** How long start-up waits for init to reap a killed postmaster before checking for itself. */
+const ZOMBIE_WAIT_MS = 2_000;
+/** How long start-up keeps retrying while a killed cluster's processes are still exiting. */
+const START_RETRY_MS = 10_000;
+
+/**
+ * PostgreSQL's answers while the processes of a cluster killed a moment ago are still exiting:
+ * worth another try in a moment, unlike a bad setting.
+ */
+const TRANSIENT_START_FAILURE =
+  /lock file "postmaster\.pid" already exists|pre-existing shared memory block .* is still in use/;
+
 async function readOrCreatePassword(file: string): Promise<string> {
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   const password = randomBytes(24).toString('base64url');
   await writeFile(file, `${password}\n`, { mode: 0o600 });
   return password;
+}
+
+/**
+ * Starts the postmaster on a free port and waits until it accepts connections. After a
+ * `kill -9` the old cluster's processes may take a moment to go: start-up waits them out and
+ * tries again for a few seconds rather than failing a supervisor's immediate restart.
+ */
+async function startPostmaster(
+  bin: Binaries,
+  dataDir: string,
+  options: {
+    durable: boolean;
+    log: (message: string) => void;
+    runAs: { uid?: number; gid?: number; env: NodeJS.ProcessEnv };
+  },
+): Promise<number> {
+  const logFile = path.join(dataDir, 'server.log');
+  const deadline = Date.now() + START_RETRY_MS;
+  for (;;) {
+    await stopLeftoverPostmaster(dataDir, options.log);
+    const port = await freePort();
+    const settings = [
+      `-p ${port}`,
+      "-c listen_addresses='127.0.0.1'",
+      "-c unix_socket_directories=''",
+      '-c max_connections=200',
+      ...(options.durable
+        ? []
+        : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+    ].join(' ');
+    const logStart = await stat(logFile).then(
+      (s) => s.size,
+      () => 0,
+    );
+    try {
+      // pg_ctl runs the postmaster in the background and waits until it accepts connections.
+      await run(
+        bin.pg_ctl,
+        ['start', '-w', '-t', '60', '-D', dataDir, '-l', logFile, '-o', settings],
+        options.runAs,
+      );
+      return port;
+    } catch (error) {
+      const log = await readFile(logFile, 'utf8').catch(() => '');
+      const fresh = log.slice(logStart);
+      if (
+        TRANSIENT_START_FAILURE.test(`${fresh}\n${(error as Error).message}`) &&
+        Date.now() < deadline
+      ) {
+        options.log(
+          'PostgreSQL is not free to start yet (a killed cluster is still exiting); retrying',
+        );
+        await sleep(250);
+        continue;
+      }
+      throw new Error(
+        `PostgreSQL did not start: ${(error as Error).message}\n${log.split('\n').slice(-15).join('\n')}`,
+      );
+    }
+  }
 }
 
 export async function startEmbeddedPostgres(
@@ -196,39 +328,10 @@ export async function startEmbeddedPostgres(
     await chmod(dataDir, 0o700);
   }
 
-  await stopLeftoverPostmaster(dataDir, log);
-
-  const port = await freePort();
-  const settings = [
-    `-p ${port}`,
-    "-c listen_addresses='127.0.0.1'",
-    "-c unix_socket_directories=''",
-    '-c max_connections=200',
-    ...(options.durable === false
-      ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']
-      : []),
-  ].join(' ');
-  // pg_ctl runs the postmaster in the background and waits until it accepts connections.
-  await run(
-    bin.pg_ctl,
-    [
-      'start',
-      '-w',
-      '-t',
-      '60',
-      '-D',
-      dataDir,
-      '-l',
-      path.join(dataDir, 'server.log'),
-      '-o',
-      settings,
-    ],
-    { ...asOwner, env },
-  ).catch(async (error: Error) => {
-    const tail = await readFile(path.join(dataDir, 'server.log'), 'utf8').catch(() => '');
-    throw new Error(
-      `PostgreSQL did not start: ${error.message}\n${tail.split('\n').slice(-15).join('\n')}`,
-    );
+  const port = await startPostmaster(bin, dataDir, {
+    durable: options.durable !== false,
+    log,
+    runAs: { ...asOwner, env },
   });
 
   const admin = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;

@@ -48,12 +48,14 @@ export async function createSession(
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
   reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: options.secure,
+    ...cookieAttributes(options.secure),
     expires: expiresAt,
   });
+}
+
+/** The session cookie's attributes, the same when it is set and when it is cleared. */
+function cookieAttributes(secure: boolean) {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
 }
 
 export async function endSession(
@@ -63,7 +65,9 @@ export async function endSession(
 ): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  // Cleared with the attributes it was set with (a bare clear once sent an empty `SameSite=`).
+  const secure = request.server.deps.config.publicUrl.startsWith('https://');
+  reply.clearCookie(SESSION_COOKIE, cookieAttributes(secure));
 }
 
 /** Ends every session of a user (password reset, suspension). */

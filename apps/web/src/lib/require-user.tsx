@@ -82,21 +82,24 @@ export function RequireVerifiedEmail({
   return (
     <RequireUser>
       {(user) =>
-        user.emailVerified ? (
-          render(children, user)
-        ) : (
-          <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4">
-            <p className="font-medium text-amber-900">{message}</p>
-            <p className="mt-2 text-sm text-amber-900">
-              Open the link we emailed you, or ask for a new one on{' '}
-              <Link className="underline" to={paths.myAccount.href()}>
-                My Account
-              </Link>
-              .
-            </p>
-          </div>
-        )
+        user.emailVerified ? render(children, user) : <VerifyEmailNotice message={message} />
       }
     </RequireUser>
+  );
+}
+
+/** Why a signed-in user with an unverified email may not go on, and where to verify it. */
+export function VerifyEmailNotice({ message }: { message: string }) {
+  return (
+    <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4">
+      <p className="font-medium text-amber-900">{message}</p>
+      <p className="mt-2 text-sm text-amber-900">
+        Open the link we emailed you, or ask for a new one on{' '}
+        <Link className="underline" to={paths.myAccount.href()}>
+          My Account
+        </Link>
+        .
+      </p>
+    </div>
   );
 }

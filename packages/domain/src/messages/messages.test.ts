@@ -146,6 +146,27 @@ describe('MESSAGES: fixed strings', () => {
       'searchRateLimited',
       'Too many searches in a short time. Please wait a minute, then search again.',
     ],
+    ['verifyEmailToLodge', 'You must verify your email address before you can lodge a case.'],
+    ['verifyEmailToReport', 'You must verify your email address before you can report a case.'],
+    ['imagesBusy', 'The server is busy processing images. Please try again in a moment.'],
+    ['serverBusy', 'The server is busy. Please try again in a moment.'],
+    [
+      'signupRateLimited',
+      'Too many accounts have been created from your network recently. Please try again later.',
+    ],
+    [
+      'phoneNumberCodeLimit',
+      'Too many verification codes have been sent to this number. Please try again later.',
+    ],
+    [
+      'phoneNumberTaken',
+      'This phone number is already verified on another account. Remove it there first.',
+    ],
+    ['mailLimit', 'Too many emails have been sent to this address. Please try again later.'],
+    [
+      'tooManyRequests',
+      'Too many requests from your network in a short time. Please wait a little, then try again.',
+    ],
     [
       'searchDailyLimit',
       'You have reached the daily limit of searches. Please try again tomorrow.',
@@ -230,6 +251,11 @@ describe('MESSAGES: templated strings', () => {
       'invalidMobileNumber',
       MESSAGES.invalidMobileNumber('Ireland', '085 123 4567'),
       'Enter a valid mobile number for Ireland (085 123 4567)',
+    ],
+    [
+      'imageTooManyPixels',
+      MESSAGES.imageTooManyPixels(40),
+      'This image has too many pixels: at most 40 megapixels (for an animated GIF, all its frames together). Please upload a smaller image.',
     ],
     ['failedToLoadCase', MESSAGES.failedToLoadCase('x'), 'Failed to load case: x'],
     ['failedToLoadComments', MESSAGES.failedToLoadComments('x'), 'Failed to load comments: x'],

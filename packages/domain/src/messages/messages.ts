@@ -187,6 +187,21 @@ export const MESSAGES = {
   messageEmailSubject: 'You have a new message on Forewarn',
   messageEmailsLabel: 'Send me a notice when a message waits unread for 15 minutes',
   searchRateLimited: 'Too many searches in a short time. Please wait a minute, then search again.',
+  verifyEmailToLodge: 'You must verify your email address before you can lodge a case.',
+  verifyEmailToReport: 'You must verify your email address before you can report a case.',
+  imageTooManyPixels: (megapixels: number) =>
+    `This image has too many pixels: at most ${megapixels} megapixels (for an animated GIF, all its frames together). Please upload a smaller image.`,
+  imagesBusy: 'The server is busy processing images. Please try again in a moment.',
+  serverBusy: 'The server is busy. Please try again in a moment.',
+  signupRateLimited:
+    'Too many accounts have been created from your network recently. Please try again later.',
+  phoneNumberCodeLimit:
+    'Too many verification codes have been sent to this number. Please try again later.',
+  phoneNumberTaken:
+    'This phone number is already verified on another account. Remove it there first.',
+  mailLimit: 'Too many emails have been sent to this address. Please try again later.',
+  tooManyRequests:
+    'Too many requests from your network in a short time. Please wait a little, then try again.',
   searchDailyLimit: 'You have reached the daily limit of searches. Please try again tomorrow.',
   searchNearMiss:
     'Searches must be exact: several searches for numbers that differ only in their last digits are not allowed. Please try again tomorrow.',

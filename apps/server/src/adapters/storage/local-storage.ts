@@ -1,5 +1,5 @@
 import { constants, createReadStream } from 'node:fs';
-import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type Storage } from './storage.js';
 
@@ -41,5 +41,31 @@ export function createLocalStorage(root: string): Storage {
       await mkdir(root, { recursive: true });
       await access(root, constants.W_OK);
     },
+    async *listOlderThan(before) {
+      yield* walk(root, [], before.getTime());
+    },
   };
+}
+
+async function* walk(dir: string, prefix: string[], beforeMs: number): AsyncGenerator<string> {
+  let entries: Awaited<ReturnType<typeof opendir>>;
+  try {
+    entries = await opendir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for await (const entry of entries) {
+    const here = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      yield* walk(here, [...prefix, entry.name], beforeMs);
+    } else if (entry.isFile()) {
+      // A file removed since the listing began is simply not listed.
+      const modified = await stat(here).then(
+        (info) => info.mtimeMs,
+        () => undefined,
+      );
+      if (modified !== undefined && modified < beforeMs) yield [...prefix, entry.name].join('/');
+    }
+  }
 }

@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -79,6 +80,16 @@ export function createS3Storage(settings: S3Settings): Storage & { close(): void
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));
+    },
+    async *listOlderThan(before) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && object.LastModified < before) yield object.Key;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     close() {
       client.destroy();

@@ -52,6 +52,23 @@ describe.each([
   it('says it is ready', async () => {
     await expect(storage.check()).resolves.toBeUndefined();
   });
+
+  it('lists the keys of objects written before a time', async () => {
+    await storage.put('NZ/listed/main/a.jpg', Buffer.from('a'));
+    await storage.put('NZ/listed/extras/b.jpg', Buffer.from('b'));
+    const keys = async (before: Date) => {
+      const found: string[] = [];
+      for await (const key of storage.listOlderThan(before)) {
+        if (key.startsWith('NZ/listed/')) found.push(key);
+      }
+      return found.sort();
+    };
+    expect(await keys(new Date(Date.now() + 60_000))).toEqual([
+      'NZ/listed/extras/b.jpg',
+      'NZ/listed/main/a.jpg',
+    ]);
+    expect(await keys(new Date(Date.now() - 60_000))).toEqual([]);
+  });
 });
 
 describe('S3 storage that cannot reach its bucket', () => {

@@ -15,6 +15,11 @@ export type Storage = {
   delete(key: string): Promise<void>;
   /** Resolves when the store can be written to now (GET /api/ready); rejects otherwise. */
   check(): Promise<void>;
+  /**
+   * The keys of every object last written before `before`, temporary files of unfinished
+   * writes included (housekeeping removes those no row refers to).
+   */
+  listOlderThan(before: Date): AsyncIterable<string>;
 };
 
 // A segment may start with '-' or '_' (case ids are base64url) but never with '.'.

@@ -133,3 +133,17 @@ export const loginFailures = pgTable(
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/**
+ * Usernames held by sign-ups whose email already had an account (issue 12). Such a sign-up is
+ * answered like a new one (docs/decisions/0010), so its username must then be as taken as a new
+ * account's would be: otherwise "is the username still free?" tells who is registered.
+ */
+export const usernameReservations = pgTable(
+  'username_reservations',
+  {
+    username: text('username').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('username_reservations_lower_key').on(sql`lower(${t.username})`)],
+);

@@ -1,13 +1,31 @@
+import { MESSAGES } from '@forewarn/domain';
 import sharp from 'sharp';
 import { AppError } from '../app-error.js';
+import { imageDecodes } from './decode-queue.js';
 
 // Every uploaded image goes through here before it is stored: the bytes must really be a
 // JPEG, PNG or GIF (a renamed HTML or SVG file is refused), it is decoded under a pixel limit,
 // turned upright, stripped of metadata (EXIF, GPS) and re-encoded, with a small thumbnail.
+// Decoding waits its turn in the process's image queue (decode-queue.ts).
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** About 40 megapixels: bigger than any phone photo, small enough that decoding stays cheap. */
-const MAX_INPUT_PIXELS = 40_000_000;
+
+// Each image is decoded once: sharp's operation cache would only keep decoded pixels alive.
+sharp.cache(false);
+
+/**
+ * What an image is for decides how many pixels its source may have, counted before anything is
+ * decoded; for an animated GIF, every frame counts.
+ * - case: case and response images, stored up to 2048 px. 40 megapixels is bigger than any
+ *   phone photo. An animated GIF is a rarer thing and every frame is decoded and re-encoded,
+ *   so its frames together get half that.
+ * - profile: stored as one 480 px thumbnail of the first frame: 16 megapixels is plenty.
+ */
+export type ImageUse = 'case' | 'profile';
+export const PIXEL_LIMITS: Record<ImageUse, { still: number; animated: number }> = {
+  case: { still: 40_000_000, animated: 20_000_000 },
+  profile: { still: 16_000_000, animated: 16_000_000 },
+};
 const MAX_EDGE = 2048;
 const THUMB_EDGE = 480;
 
@@ -48,47 +66,87 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
 
 const EXTENSION = { jpeg: 'jpg', png: 'png', gif: 'gif' } as const;
 
+/**
+ * The pixels decoding would produce, from the header alone: width × height, times the frames
+ * when an animated GIF is decoded whole. Throws the wrong-type message for bytes that do not
+ * parse.
+ */
+async function sourcePixels(
+  input: Buffer,
+  wholeAnimation: boolean,
+  messages: ImageMessages,
+): Promise<{ pixels: number; frames: number }> {
+  try {
+    // Only the header is read here; the decode itself keeps sharp's own pixel limit as well.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    const frames = wholeAnimation ? Math.max(1, meta.pages ?? 1) : 1;
+    const frameHeight = meta.pageHeight ?? meta.height;
+    return { pixels: meta.width * frameHeight * frames, frames };
+  } catch {
+    throw new AppError('invalid_input', messages.wrongType);
+  }
+}
+
 export async function processImage(
   input: Buffer,
   messages: ImageMessages,
+  use: ImageUse = 'case',
 ): Promise<ProcessedImage> {
   if (input.length > MAX_IMAGE_BYTES) throw new AppError('too_large', messages.tooLarge);
   const format = sniffImageFormat(input);
   if (!format) throw new AppError('unsupported_media_type', messages.wrongType);
+  // A profile image keeps only a thumbnail of the first frame: no need to decode the others.
+  const wholeAnimation = format === 'gif' && use === 'case';
 
-  const animated = format === 'gif';
-  try {
-    const source = () =>
-      sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated });
-    // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to.
-    const resized = source()
-      .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
-    const encoded =
-      format === 'jpeg'
-        ? resized.jpeg({ quality: 85, mozjpeg: true })
-        : format === 'png'
-          ? resized.png({ compressionLevel: 9 })
-          : resized.gif();
-    const { data: full, info } = await encoded.toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80, mozjpeg: true })
-      .toBuffer();
-    return {
-      format,
-      contentType: `image/${format}`,
-      extension: EXTENSION[format],
-      full,
-      thumb,
-      width: info.width,
-      height: animated ? (info.pageHeight ?? info.height) : info.height,
-    };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    // Bytes that start like an image but do not decode (truncated, corrupt, too many pixels).
-    throw new AppError('invalid_input', messages.wrongType);
-  }
+  return imageDecodes.run(async () => {
+    const { pixels, frames } = await sourcePixels(input, wholeAnimation, messages);
+    const animated = frames > 1;
+    const limit = PIXEL_LIMITS[use][animated ? 'animated' : 'still'];
+    if (pixels > limit) {
+      throw new AppError('invalid_input', MESSAGES.imageTooManyPixels(limit / 1_000_000));
+    }
+    try {
+      const thumb = await sharp(input, { limitInputPixels: limit, failOn: 'error' })
+        .rotate()
+        .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true });
+      if (use === 'profile') {
+        return {
+          format: 'jpeg',
+          contentType: 'image/jpeg',
+          extension: 'jpg',
+          full: thumb.data,
+          thumb: thumb.data,
+          width: thumb.info.width,
+          height: thumb.info.height,
+        };
+      }
+      // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to.
+      const resized = sharp(input, { limitInputPixels: limit, failOn: 'error', animated })
+        .rotate()
+        .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+      const encoded =
+        format === 'jpeg'
+          ? resized.jpeg({ quality: 85, mozjpeg: true })
+          : format === 'png'
+            ? resized.png({ compressionLevel: 9 })
+            : resized.gif();
+      const { data: full, info } = await encoded.toBuffer({ resolveWithObject: true });
+      return {
+        format,
+        contentType: `image/${format}`,
+        extension: EXTENSION[format],
+        full,
+        thumb: thumb.data,
+        width: info.width,
+        height: animated ? (info.pageHeight ?? info.height) : info.height,
+      };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // Bytes that start like an image but do not decode (truncated, corrupt).
+      throw new AppError('invalid_input', messages.wrongType);
+    }
+  });
 }

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps.js';
 import { invalidInput, rateLimited } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { LOGIN_LIMITS } from './auth-service.js';
+import { addressSubject } from '../rate-limits/client-address.js';
+import { LOGIN_LIMITS, loginRefusal } from './auth-service.js';
 import * as data from './data-repository.js';
 import { type AccountExport, presentExport } from './export-presenter.js';
 import * as repo from './repository.js';
@@ -56,10 +57,16 @@ export async function deleteAccount(
   ip: string,
 ): Promise<void> {
   const { db } = ctx.deps.database;
-  const attempt = await repo.beginLoginAttempt(db, user.email, ip, LOGIN_LIMITS.windowMs);
-  if (attempt.emailCount > LOGIN_LIMITS.perEmail || attempt.ipCount > LOGIN_LIMITS.perIp) {
+  const attempt = await repo.beginLoginAttempt(
+    db,
+    user.email,
+    addressSubject(ip),
+    LOGIN_LIMITS.windowMs,
+  );
+  const refused = loginRefusal(attempt);
+  if (refused) {
     await repo.forgetLoginAttempt(db, attempt.attemptId);
-    const seconds = Math.max(attempt.emailRetrySeconds, attempt.ipRetrySeconds, 1);
+    const { seconds } = refused;
     throw rateLimited(MESSAGES.tooManyLoginAttempts(Math.ceil(seconds / 60)), seconds);
   }
   const stored = await repo.findUserById(db, user.id);

@@ -14,6 +14,7 @@ import { conflict, invalidInput, rateLimited } from '../../lib/app-error.js';
 import { processImage } from '../../lib/images/process-image.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { mayMail } from './abuse-limits.js';
 import { profileImageKey, profileImageMessages } from './auth-service.js';
 import {
   emailChangeInUseMail,
@@ -21,6 +22,7 @@ import {
   emailChangeNoticeMail,
   verifyEmailLink,
 } from './mails.js';
+import { assertNumberFree } from './phone-service.js';
 import * as repo from './repository.js';
 
 type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
@@ -56,13 +58,22 @@ export async function updateProfile(
 
       if (input.phoneNumber !== undefined) {
         // A number saved together with a new country is read as that country's.
-        Object.assign(changes, phoneChange(user, input.phoneNumber, input.country));
+        const phone = phoneChange(user, input.phoneNumber, input.country);
+        // Saving the verified number again must not make it verified on two accounts.
+        if (phone.phoneNumber && phone.phoneNumber !== (user.phoneVerified && user.phoneNumber)) {
+          await assertNumberFree(tx, phone.phoneNumber, userId);
+        }
+        Object.assign(changes, phone);
       }
 
       if (input.username !== undefined && input.username !== user.username) {
         if (!canChangeUsername(user.usernameLastChanged, now)) {
           const until = (user.usernameLastChanged?.getTime() ?? 0) + LIMITS.usernameCooldownMs;
           throw rateLimited(MESSAGES.usernameCooldown, (until - now.getTime()) / 1000);
+        }
+        await repo.lockUsername(tx, input.username);
+        if (await repo.isUsernameReserved(tx, input.username)) {
+          throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
         }
         changes.username = input.username;
         changes.usernameLastChanged = now;
@@ -134,6 +145,13 @@ async function sendEmailChangeMails(ctx: Ctx, change: EmailChange) {
 
 async function sendQuietly(ctx: Ctx, message: Parameters<AppDeps['mail']['send']>[0]) {
   try {
+    if (!(await mayMail(ctx.deps.database.db, message.to))) {
+      ctx.log.warn(
+        { subject: message.subject },
+        'recipient has had enough email for now; not sent',
+      );
+      return;
+    }
     await ctx.deps.mail.send(message);
   } catch (error) {
     ctx.log.error({ err: error, subject: message.subject }, 'could not send email');
@@ -163,7 +181,7 @@ export async function setProfileImage(
   image: Buffer | undefined,
 ): Promise<SessionUser> {
   if (!image) throw invalidInput(MESSAGES.imageTypeNotAllowed);
-  const processed = await processImage(image, profileImageMessages);
+  const processed = await processImage(image, profileImageMessages, 'profile');
   const key = profileImageKey(userId);
   await ctx.deps.storage.put(key, processed.thumb);
   return swapProfileImage(ctx, userId, key);

@@ -20,6 +20,8 @@ import { processImage } from '../../lib/images/process-image.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { endAllSessions, type SessionUser } from '../../plugins/session.js';
+import { addressSubject } from '../rate-limits/client-address.js';
+import { mayMail } from './abuse-limits.js';
 import {
   existingAccountMail,
   passwordResetMail,
@@ -34,8 +36,32 @@ type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
 const USERNAME_KEY = 'users_username_lower_key';
 const EMAIL_KEY = 'users_email_lower_key';
 
-/** Failed sign-ins: more than 5 for one account or 20 from one address in 15 minutes. */
-export const LOGIN_LIMITS = { perEmail: 5, perIp: 20, windowMs: 15 * LIMITS.minuteMs } as const;
+/**
+ * Failed log-ins in a 15-minute window (docs/decisions/0023): an account is locked for an
+ * address after 5 failures from it; past 20 failures on the account from anywhere, or past 20
+ * failures from the address on any accounts, only a clean (account, address) pair (no failure
+ * in the window) gets a password check; past 100 failures from the address, nobody there does.
+ */
+export const LOGIN_LIMITS = {
+  perPair: 5,
+  perEmail: 20,
+  perIpSlow: 20,
+  perIpHard: 100,
+  windowMs: 15 * LIMITS.minuteMs,
+} as const;
+
+/** Whether a log-in attempt is refused, and for how many seconds, by LOGIN_LIMITS. */
+export function loginRefusal(attempt: repo.LoginAttemptCounts): { seconds: number } | null {
+  // The attempt itself is counted: a clean pair has just this one.
+  const clean = attempt.pairCount <= 1;
+  const seconds = (value: number) => ({ seconds: Math.max(1, Math.ceil(value)) });
+  if (attempt.ipCount > LOGIN_LIMITS.perIpHard) return seconds(attempt.ipRetrySeconds);
+  if (attempt.pairCount > LOGIN_LIMITS.perPair) return seconds(attempt.pairRetrySeconds);
+  if (!clean && attempt.emailCount > LOGIN_LIMITS.perEmail)
+    return seconds(attempt.pairRetrySeconds);
+  if (!clean && attempt.ipCount > LOGIN_LIMITS.perIpSlow) return seconds(attempt.pairRetrySeconds);
+  return null;
+}
 /** At most one verification email a minute, and 3 reset emails an hour, per account. */
 const RESEND_GAP_MS = LIMITS.minuteMs;
 const RESETS_PER_HOUR = 3;
@@ -61,7 +87,7 @@ export const profileImageKey = (userId: string) =>
 export async function signup(ctx: Ctx, input: SignupRequest, image?: Buffer): Promise<void> {
   const { db } = ctx.deps.database;
   const { storage, config } = ctx.deps;
-  const processed = image ? await processImage(image, profileImageMessages) : undefined;
+  const processed = image ? await processImage(image, profileImageMessages, 'profile') : undefined;
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
 
@@ -72,6 +98,10 @@ export async function signup(ctx: Ctx, input: SignupRequest, image?: Buffer): Pr
   let token: string;
   try {
     token = await db.transaction(async (tx) => {
+      await repo.lockUsername(tx, input.username);
+      if (await repo.isUsernameReserved(tx, input.username)) {
+        throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+      }
       await repo.insertUser(tx, {
         id: userId,
         email,
@@ -90,10 +120,16 @@ export async function signup(ctx: Ctx, input: SignupRequest, image?: Buffer): Pr
       throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
     }
     if (constraint !== EMAIL_KEY) throw error;
-    // A new account with a taken username would have been refused: so is this one.
-    if (await repo.isUsernameTaken(db, input.username)) {
-      throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
-    }
+    // A new account with a taken username would have been refused: so is this one. And a new
+    // account would now hold its username: so does this sign-up, or asking whether the
+    // username is still free would tell that the email is registered.
+    const taken = await db.transaction(async (tx) => {
+      await repo.lockUsername(tx, input.username);
+      if (await repo.isUsernameTaken(tx, input.username)) return true;
+      await repo.reserveUsername(tx, input.username);
+      return false;
+    });
+    if (taken) throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
     if (await repo.claimExistingAccountNotice(db, email, LIMITS.hourMs)) {
       await sendQuietly(ctx, existingAccountMail(email, config.publicUrl));
     } else {
@@ -110,6 +146,13 @@ export async function signup(ctx: Ctx, input: SignupRequest, image?: Buffer): Pr
 /** After the account exists, a mail that fails is logged: the user can ask again later. */
 async function sendQuietly(ctx: Ctx, message: Parameters<AppDeps['mail']['send']>[0]) {
   try {
+    if (!(await mayMail(ctx.deps.database.db, message.to))) {
+      ctx.log.warn(
+        { subject: message.subject },
+        'recipient has had enough email for now; not sent',
+      );
+      return;
+    }
     await ctx.deps.mail.send(message);
   } catch (error) {
     ctx.log.error({ err: error, subject: message.subject }, 'could not send email');
@@ -124,17 +167,15 @@ async function sendQuietly(ctx: Ctx, message: Parameters<AppDeps['mail']['send']
 export async function login(ctx: Ctx, input: LoginRequest, ip: string): Promise<SessionUser> {
   const { db } = ctx.deps.database;
   const email = normalizeEmail(input.email).slice(0, LIMITS.emailMax);
-  const attempt = await repo.beginLoginAttempt(db, email, ip, LOGIN_LIMITS.windowMs);
-  const overEmail = attempt.emailCount > LOGIN_LIMITS.perEmail;
-  const overIp = attempt.ipCount > LOGIN_LIMITS.perIp;
-  if (overEmail || overIp) {
+  const address = addressSubject(ip);
+  const attempt = await repo.beginLoginAttempt(db, email, address, LOGIN_LIMITS.windowMs);
+  const refused = loginRefusal(attempt);
+  if (refused) {
     await repo.forgetLoginAttempt(db, attempt.attemptId);
-    const seconds = Math.max(
-      overEmail ? attempt.emailRetrySeconds : 0,
-      overIp ? attempt.ipRetrySeconds : 0,
-      1,
+    throw rateLimited(
+      MESSAGES.tooManyLoginAttempts(Math.ceil(refused.seconds / 60)),
+      refused.seconds,
     );
-    throw rateLimited(MESSAGES.tooManyLoginAttempts(Math.ceil(seconds / 60)), seconds);
   }
 
   const user = await repo.findUserByEmail(db, email);
@@ -144,7 +185,7 @@ export async function login(ctx: Ctx, input: LoginRequest, ip: string): Promise<
   );
   if (!user || !passwordOk) throw unauthenticated(MESSAGES.invalidCredentials);
 
-  await repo.clearLoginFailures(db, email);
+  await repo.clearLoginFailures(db, email, address);
   // A suspended user may sign in and read (issue 13); the suspension guard refuses their writes.
   return user;
 }
@@ -201,6 +242,9 @@ export async function resendVerification(ctx: Ctx, user: SessionUser): Promise<v
     }
     return repo.insertEmailToken(tx, user.id, 'verify_email', LIMITS.emailVerificationLinkMs);
   });
+  if (!(await mayMail(db, user.email))) {
+    throw rateLimited(MESSAGES.mailLimit, 60 * 60);
+  }
   try {
     await ctx.deps.mail.send(
       verificationMail(
@@ -232,6 +276,10 @@ export async function sendPasswordReset(ctx: Ctx, rawEmail: string): Promise<voi
   });
   if (!token) {
     ctx.log.warn({ userId: user.id }, 'password reset requested too often; no email sent');
+    return;
+  }
+  if (!(await mayMail(db, user.email))) {
+    ctx.log.warn({ userId: user.id }, 'recipient has had enough email for now; no reset sent');
     return;
   }
   await ctx.deps.mail.send(

@@ -57,12 +57,15 @@ describe('POST /api/auth/login', () => {
     });
   });
 
-  it('refuses the 6th try in 15 minutes for one account, even with the right password', async () => {
+  // Throttling that spares bystanders (issue 12, docs/decisions/0023).
+
+  it('locks an account for an address after 5 failures from it, even with the right password', async () => {
     const user = await makeUser(db);
+    const guesser = nextIp();
     for (let i = 0; i < 5; i++) {
-      expect((await login(user.email, `wrong ${i}`, nextIp())).statusCode).toBe(401);
+      expect((await login(user.email, `wrong ${i}`, guesser)).statusCode).toBe(401);
     }
-    const blocked = await login(user.email, user.password, nextIp());
+    const blocked = await login(user.email, user.password, guesser);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toBe(
       'Too many failed log-in attempts. Please try again in 15 minutes.',
@@ -71,44 +74,81 @@ describe('POST /api/auth/login', () => {
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
-    // Once the failures are older than 15 minutes, the account opens again.
+    // The owner, somewhere else, still logs in.
+    expect((await login(user.email, user.password, nextIp())).statusCode).toBe(200);
+
+    // Once the failures are older than 15 minutes, the account opens again for the guesser's
+    // address too.
     await db
       .update(loginFailures)
       .set({ createdAt: sql`now() - interval '16 minutes'` })
       .where(eq(loginFailures.email, user.email));
-    expect((await login(user.email, user.password, nextIp())).statusCode).toBe(200);
+    expect((await login(user.email, user.password, guesser)).statusCode).toBe(200);
   });
 
-  it('does not let a burst of parallel guesses past the limit', async () => {
+  it('does not let a burst of parallel guesses from one address past the limit', async () => {
     const user = await makeUser(db);
+    const guesser = nextIp();
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => login(user.email, `guess ${i}`, nextIp())),
+      Array.from({ length: 12 }, (_, i) => login(user.email, `guess ${i}`, guesser)),
     );
     const checked = results.filter((r) => r.statusCode === 401).length;
     expect(checked).toBeLessThanOrEqual(5);
     expect(results.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(7);
   });
 
-  it('a successful log-in clears the failures of that account', async () => {
+  it('past 20 failures on an account, gives only clean addresses a password check', async () => {
     const user = await makeUser(db);
-    for (let i = 0; i < 4; i++) await login(user.email, 'wrong', nextIp());
-    expect((await login(user.email, user.password, nextIp())).statusCode).toBe(200);
-    for (let i = 0; i < 5; i++) {
-      expect((await login(user.email, 'wrong', nextIp())).statusCode).toBe(401);
+    const guessers = Array.from({ length: 21 }, () => nextIp());
+    for (const address of guessers) {
+      expect((await login(user.email, 'guess', address)).statusCode).toBe(401);
     }
+    // An address that has already failed for this account gets no further check...
+    expect((await login(user.email, user.password, guessers[0])).statusCode).toBe(429);
+    // ...while the owner, from an address with no failure, logs in.
+    expect((await login(user.email, user.password, nextIp())).statusCode).toBe(200);
   });
 
-  it('refuses the 21st failure from one address within 15 minutes, whatever the email', async () => {
+  it('slows an address with many failures across accounts, but spares a bystander there', async () => {
     const address = '192.0.2.77';
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 21; i++) {
       expect((await login(`spray-${i}@example.test`, 'guess', address)).statusCode).toBe(401);
     }
+    // The sprayer gets no second guess at an account from there...
+    const again = await login('spray-0@example.test', 'another guess', address);
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    // ...but someone else behind the same address logs in with the right password.
+    const bystander = await makeUser(db);
+    expect((await login(bystander.email, bystander.password, address)).statusCode).toBe(200);
+  });
+
+  it('past 100 failures from an address, checks no password from it', async () => {
+    const address = '192.0.2.78';
+    await db
+      .insert(loginFailures)
+      .values(
+        Array.from({ length: 100 }, (_, i) => ({ email: `flood-${i}@example.test`, ip: address })),
+      );
     const user = await makeUser(db);
-    const blocked = await login(user.email, user.password, address);
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another address is not affected.
+    expect((await login(user.email, user.password, address)).statusCode).toBe(429);
     expect((await login(user.email, user.password, nextIp())).statusCode).toBe(200);
+  });
+
+  it("a successful log-in clears its own address's failures, not a guesser's elsewhere", async () => {
+    const user = await makeUser(db);
+    const owner = nextIp();
+    const guesser = nextIp();
+    for (let i = 0; i < 4; i++) await login(user.email, 'wrong', guesser);
+    expect((await login(user.email, 'typo', owner)).statusCode).toBe(401);
+    expect((await login(user.email, user.password, owner)).statusCode).toBe(200);
+    // The owner's own typo is forgotten: five more tries from there are checked.
+    for (let i = 0; i < 5; i++) {
+      expect((await login(user.email, 'wrong', owner)).statusCode).toBe(401);
+    }
+    // The guesser's four still count: one more check, then locked.
+    expect((await login(user.email, 'wrong', guesser)).statusCode).toBe(401);
+    expect((await login(user.email, 'wrong', guesser)).statusCode).toBe(429);
   });
 
   it('signs a suspended user in (they may read), and says they are suspended', async () => {

@@ -11,16 +11,23 @@ import {
   validateMobileNumber,
 } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
+import { lockUntilCommit } from '../../db/locks.js';
 import type { AppDeps } from '../../deps.js';
-import { AppError, forbidden, invalidInput, rateLimited } from '../../lib/app-error.js';
+import { AppError, conflict, forbidden, invalidInput, rateLimited } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { addressSubject } from '../rate-limits/client-address.js';
+import { enforceLimits } from '../rate-limits/limits.js';
+import { SMS_PER_ADDRESS_RULES, SMS_PER_NUMBER_RULES } from './abuse-limits.js';
 import { countedPhoneAttempts } from './presenter.js';
 import * as repo from './repository.js';
 import { newPhoneCode, phoneCodeHash, sameHash } from './tokens.js';
 
 // Phone verification (spec §4, §5): a verified email first; a 6-digit code by SMS, stored
 // hashed, good for 10 minutes; 2 wrong codes block verification for 6 months; a right code
-// saves the number as verified, resets the attempts and lifts the block.
+// saves the number as verified, resets the attempts and lifts the block. Codes are capped per
+// number across all accounts and per client address too, and a number is verified on one
+// account at a time (issue 12).
 
 type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
 
@@ -36,6 +43,17 @@ function assertMayVerify(user: SessionUser, now: Date) {
   }
 }
 
+/**
+ * Refuses a number another account holds as its verified phone. Holds a lock on the number
+ * until the transaction ends, so two accounts cannot verify it at once.
+ */
+export async function assertNumberFree(tx: DbOrTx, number: string, userId: string) {
+  await lockUntilCommit(tx, 'verified-phone', number);
+  if (await repo.phoneVerifiedElsewhere(tx, number, userId)) {
+    throw conflict(MESSAGES.phoneNumberTaken, { phoneNumber: MESSAGES.phoneNumberTaken });
+  }
+}
+
 /** The number in E.164, or the spec's message for the user's country. */
 function checkedNumber(user: SessionUser, raw: string): string {
   const country = user.country as CountryCode;
@@ -48,6 +66,7 @@ export async function sendPhoneCode(
   ctx: Ctx,
   userId: string,
   input: PhoneSendVerificationRequest,
+  ip: string,
 ): Promise<{ expiresAt: Date }> {
   const { db } = ctx.deps.database;
   const code = newPhoneCode();
@@ -59,6 +78,7 @@ export async function sendPhoneCode(
     const now = new Date();
     assertMayVerify(user, now);
     const number = checkedNumber(user, input.phoneNumber);
+    await assertNumberFree(tx, number, userId);
     const recent = await repo.recentPhoneCodes(tx, userId, LIMITS.hourMs);
     const waitGap = recent.lastAt ? recent.lastAt.getTime() + CODE_GAP_MS - now.getTime() : 0;
     const waitHour =
@@ -68,6 +88,9 @@ export async function sendPhoneCode(
     if (waitGap > 0 || waitHour > 0) {
       throw rateLimited(MESSAGES.phoneCodeLimit, Math.max(waitGap, waitHour) / 1000);
     }
+    // Counted in this transaction: a refusal here or below takes its counts back with it.
+    await enforceLimits(tx, number, SMS_PER_NUMBER_RULES, MESSAGES.phoneNumberCodeLimit);
+    await enforceLimits(tx, addressSubject(ip), SMS_PER_ADDRESS_RULES, MESSAGES.phoneCodeLimit);
     await repo.consumePhoneCodes(tx, userId);
     await repo.insertPhoneCode(tx, {
       id,
@@ -111,6 +134,7 @@ export async function verifyPhoneCode(
     const number = checkedNumber(user, input.phoneNumber);
     const active = await repo.activePhoneCode(tx, userId, number);
     if (active && sameHash(active.codeHash, phoneCodeHash(active.id, input.code))) {
+      await assertNumberFree(tx, number, userId);
       await repo.consumePhoneCodes(tx, userId);
       const updated = await repo.updateUser(tx, userId, {
         phoneNumber: number,

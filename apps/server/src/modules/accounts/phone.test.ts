@@ -14,12 +14,16 @@ async function signedIn(overrides: Parameters<typeof makeUser>[1] = {}) {
   const user = await makeUser(db, overrides);
   return { user, cookie: await sessionCookie(db, user.id) };
 }
-const send = (cookie: string, phoneNumber: string) =>
+// Codes are capped per client address (3 an hour): each request comes from an address of its
+// own unless a test is about that cap.
+let addresses = 0;
+const send = (cookie: string, phoneNumber: string, remoteAddress = `203.0.113.${++addresses}`) =>
   app.inject({
     method: 'POST',
     url: '/api/phone/send-verification',
     headers: { cookie },
     payload: { phoneNumber },
+    remoteAddress,
   });
 const verify = (cookie: string, phoneNumber: string, code: string) =>
   app.inject({
@@ -94,14 +98,15 @@ describe('POST /api/phone/send-verification', () => {
 
   it('sends at most 5 codes an hour', async () => {
     const { user, cookie } = await signedIn();
+    // Five numbers: the cap under test is the account's, not the number's (3 an hour).
     for (let i = 0; i < 5; i++) {
-      expect((await send(cookie, '0412 345 002')).statusCode).toBe(200);
+      expect((await send(cookie, `0412 345 10${i}`)).statusCode).toBe(200);
       await db
         .update(phoneCodes)
         .set({ createdAt: sql`created_at - interval '31 seconds'` })
         .where(eq(phoneCodes.userId, user.id));
     }
-    const sixth = await send(cookie, '0412 345 002');
+    const sixth = await send(cookie, '0412 345 105');
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3000);
   });
@@ -273,5 +278,85 @@ describe('POST /api/phone/verify-otp', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/api/account', headers: { cookie } });
     expect(res.json()).toMatchObject({ phoneAttemptsRemaining: 0, phoneBlockedDays: 11 });
+  });
+});
+
+describe('SMS caps across accounts (issue 12)', () => {
+  const sentTo = (e164: string) => recorder.sent.filter((m) => m.to === e164).length;
+
+  it('texts one number at most 3 codes an hour, however many accounts ask, in parallel too', async () => {
+    const accounts = await Promise.all(Array.from({ length: 8 }, () => signedIn()));
+    const answers = await Promise.all(accounts.map(({ cookie }) => send(cookie, '0412 777 001')));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    const refused = answers.find((a) => a.statusCode === 429);
+    expect(refused?.json().error.message).toBe(
+      'Too many verification codes have been sent to this number. Please try again later.',
+    );
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(sentTo('+61412777001')).toBe(3);
+  });
+
+  it('lets one client address ask for at most 3 codes an hour, whatever the accounts and numbers', async () => {
+    const from = '198.51.100.44';
+    for (let i = 0; i < 3; i++) {
+      const { cookie } = await signedIn();
+      expect((await send(cookie, `0412 777 10${i}`, from)).statusCode).toBe(200);
+    }
+    const { cookie } = await signedIn();
+    const fourth = await send(cookie, '0412 777 103', from);
+    expect(fourth.statusCode).toBe(429);
+    expect(sentTo('+61412777103')).toBe(0);
+    // The same account from another address may still ask.
+    expect((await send(cookie, '0412 777 103')).statusCode).toBe(200);
+  });
+
+  it('verifies a number on one account at a time', async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    // The other account got a code before the owner verified the number.
+    expect((await send(other.cookie, '0412 777 200')).statusCode).toBe(200);
+    const otherCode = recorder.lastCode('+61412777200');
+    expect((await send(owner.cookie, '0412 777 200')).statusCode).toBe(200);
+    expect(
+      (await verify(owner.cookie, '0412 777 200', recorder.lastCode('+61412777200'))).statusCode,
+    ).toBe(200);
+
+    const late = await verify(other.cookie, '0412 777 200', otherCode);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(
+      'This phone number is already verified on another account. Remove it there first.',
+    );
+    expect((await rowOf(other.user.id))?.phoneVerified).toBe(false);
+    // No more codes to it for the other account, either.
+    expect((await send(other.cookie, '0412 777 200')).statusCode).toBe(409);
+
+    // Once the owner removes it, the other account may verify it; the owner may not then put
+    // it back on their profile without verifying it again.
+    const removed = await app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie: owner.cookie },
+      payload: { phoneNumber: '' },
+    });
+    expect(removed.statusCode).toBe(200);
+    // (Past the 30 seconds between one account's codes.)
+    await db
+      .update(phoneCodes)
+      .set({ createdAt: sql`created_at - interval '31 seconds'` })
+      .where(eq(phoneCodes.userId, other.user.id));
+    expect((await send(other.cookie, '0412 777 200')).statusCode).toBe(200);
+    expect(
+      (await verify(other.cookie, '0412 777 200', recorder.lastCode('+61412777200'))).statusCode,
+    ).toBe(200);
+    const back = await app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie: owner.cookie },
+      payload: { phoneNumber: '0412 777 200' },
+    });
+    expect(back.statusCode).toBe(409);
+    expect((await rowOf(owner.user.id))?.phoneVerified).toBe(false);
   });
 });

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { emailTokens, loginFailures, phoneCodes, users } from '../../db/schema/index.js';
+import { lockUntilCommit } from '../../db/locks.js';
+import {
+  emailTokens,
+  loginFailures,
+  phoneCodes,
+  usernameReservations,
+  users,
+} from '../../db/schema/index.js';
 import { newLinkToken, sha256 } from './tokens.js';
 
 // SQL for accounts. Emails are stored lower-cased; both unique indexes are on lower(...), so
@@ -60,13 +67,32 @@ export async function lockUser(db: DbOrTx, id: string): Promise<UserRow> {
   return row;
 }
 
+/** Taken by an account, or held by a sign-up whose email already had one. */
 export async function isUsernameTaken(db: DbOrTx, username: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);
+  return row !== undefined || (await isUsernameReserved(db, username));
+}
+
+export async function isUsernameReserved(db: DbOrTx, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ username: usernameReservations.username })
+    .from(usernameReservations)
+    .where(sql`lower(${usernameReservations.username}) = lower(${username})`)
+    .limit(1);
   return row !== undefined;
+}
+
+export async function reserveUsername(db: DbOrTx, username: string): Promise<void> {
+  await db.insert(usernameReservations).values({ username }).onConflictDoNothing();
+}
+
+/** Serialises sign-ups, renames and reservations of one username until the transaction ends. */
+export function lockUsername(tx: DbOrTx, username: string): Promise<void> {
+  return lockUntilCommit(tx, 'username', username.toLowerCase());
 }
 
 export async function updateUser(
@@ -212,9 +238,14 @@ export async function recentEmailTokens(
 
 export type LoginAttemptCounts = {
   attemptId: string;
+  /** Failures of the window, this attempt included: for the account from this address... */
+  pairCount: number;
+  /** ...for the account from anywhere... */
   emailCount: number;
+  /** ...and from this address for any account. */
   ipCount: number;
   /** Seconds until the oldest counted failure leaves the window. */
+  pairRetrySeconds: number;
   emailRetrySeconds: number;
   ipRetrySeconds: number;
 };
@@ -233,27 +264,36 @@ export async function beginLoginAttempt(
   const attemptId = randomUUID();
   await db.insert(loginFailures).values({ id: attemptId, email, ip });
   const window = `${Math.round(windowMs / 1000)} seconds`;
+  const retry = (filter: ReturnType<typeof sql>) =>
+    sql`extract(epoch FROM min(created_at) FILTER (WHERE ${filter}) + ${window}::interval - now())`;
+  const isPair = sql`email = ${email} AND ip = ${ip}`;
+  const isEmail = sql`email = ${email}`;
+  const isIp = sql`ip = ${ip}`;
   const { rows } = await db.execute<{
+    pair_count: string;
     email_count: string;
     ip_count: string;
+    pair_retry: string | null;
     email_retry: string | null;
     ip_retry: string | null;
   }>(sql`
     SELECT
-      count(*) FILTER (WHERE email = ${email}) AS email_count,
-      count(*) FILTER (WHERE ip = ${ip}) AS ip_count,
-      extract(epoch FROM min(created_at) FILTER (WHERE email = ${email})
-        + ${window}::interval - now()) AS email_retry,
-      extract(epoch FROM min(created_at) FILTER (WHERE ip = ${ip})
-        + ${window}::interval - now()) AS ip_retry
+      count(*) FILTER (WHERE ${isPair}) AS pair_count,
+      count(*) FILTER (WHERE ${isEmail}) AS email_count,
+      count(*) FILTER (WHERE ${isIp}) AS ip_count,
+      ${retry(isPair)} AS pair_retry,
+      ${retry(isEmail)} AS email_retry,
+      ${retry(isIp)} AS ip_retry
     FROM ${loginFailures}
     WHERE (email = ${email} OR ip = ${ip}) AND created_at > now() - ${window}::interval
   `);
   const row = rows[0];
   return {
     attemptId,
+    pairCount: Number(row?.pair_count ?? 0),
     emailCount: Number(row?.email_count ?? 0),
     ipCount: Number(row?.ip_count ?? 0),
+    pairRetrySeconds: Number(row?.pair_retry ?? 0),
     emailRetrySeconds: Number(row?.email_retry ?? 0),
     ipRetrySeconds: Number(row?.ip_retry ?? 0),
   };
@@ -263,9 +303,18 @@ export async function forgetLoginAttempt(db: DbOrTx, attemptId: string): Promise
   await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
 }
 
-/** A successful sign-in or a new password clears the account's failures. */
-export async function clearLoginFailures(db: DbOrTx, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+/**
+ * A new password clears the account's failures; a successful sign-in only those from its own
+ * address (`ip`), so the owner logging in does not hand a guesser elsewhere a fresh budget.
+ */
+export async function clearLoginFailures(db: DbOrTx, email: string, ip?: string): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(
+      ip === undefined
+        ? eq(loginFailures.email, email)
+        : and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)),
+    );
 }
 
 // ---- phone codes ----
@@ -329,4 +378,27 @@ export async function consumePhoneCodes(db: DbOrTx, userId: string): Promise<voi
     .update(phoneCodes)
     .set({ consumedAt: sql`now()` })
     .where(and(eq(phoneCodes.userId, userId), isNull(phoneCodes.consumedAt)));
+}
+
+/**
+ * Whether another account holds this number as its verified phone. The caller holds
+ * `lockPhoneNumber` for the number, so two accounts cannot both pass this check at once.
+ */
+export async function phoneVerifiedElsewhere(
+  db: DbOrTx,
+  phoneNumber: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.phoneNumber, phoneNumber),
+        eq(users.phoneVerified, true),
+        sql`${users.id} <> ${userId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -9,12 +9,15 @@ import {
   profileEditSchema,
   signupSchema,
 } from '@forewarn/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyWithAvatar } from '../../lib/avatar-reply.js';
 import { decoyPasswordHash } from '../../lib/passwords.js';
 import { createSession, endSession, type SessionUser } from '../../plugins/session.js';
+import { addressSubject } from '../rate-limits/client-address.js';
+import { enforceLimits } from '../rate-limits/limits.js';
+import { MAIL_PER_ADDRESS_RULES, SIGNUP_RULES } from './abuse-limits.js';
 import { deleteAccount, exportAccountData } from './account-data.js';
 import { removeProfileImage, setProfileImage, updateProfile } from './account-service.js';
 import {
@@ -57,6 +60,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const accountOf = async (user: SessionUser) =>
     presentAccount(user, await pendingEmailChange(db, user.id));
 
+  /** Requests that send email count against their client address's budget (issue 12). */
+  const mailBudget = async (request: FastifyRequest) => {
+    await enforceLimits(
+      db,
+      addressSubject(request.ip),
+      MAIL_PER_ADDRESS_RULES,
+      MESSAGES.tooManyRequests,
+    );
+  };
+
   // Work done after answering (password-reset mail), awaited on close so none is cut off.
   const pending = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
@@ -66,13 +79,28 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup',
     {
+      // Counted before the body, and any image in it, is read (issue 12: accounts cost something).
+      onRequest: async (request) => {
+        await enforceLimits(
+          db,
+          addressSubject(request.ip),
+          SIGNUP_RULES,
+          MESSAGES.signupRateLimited,
+        );
+      },
       preValidation: readImageForm('profileImage'),
       schema: {
         tags: ['accounts'],
         summary: 'Create an account (JSON, or multipart with an optional profileImage)',
+        description:
+          'At most 5 sign-ups an hour and 20 a day per client address (an IPv6 address by its /64): past that, 429 with Retry-After.',
         consumes: ['application/json', 'multipart/form-data'],
         body: signupSchema,
-        response: { 201: z.object({ status: z.literal('verification_sent') }), ...errors },
+        response: {
+          201: z.object({ status: z.literal('verification_sent') }),
+          ...errors,
+          429: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -144,6 +172,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/resend-verification',
     {
+      preHandler: mailBudget,
       schema: {
         tags: ['accounts'],
         summary: 'Send the email-verification link again',
@@ -161,6 +190,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     {
+      preHandler: mailBudget,
       schema: {
         tags: ['accounts'],
         summary: 'Email a password-reset link; the same answer whether or not the account exists',
@@ -213,6 +243,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/account',
     {
+      // Only a save that changes the email sends mail.
+      preHandler: async (request) => {
+        const body = request.body as { email?: unknown } | undefined;
+        if (body?.email !== undefined) await mailBudget(request);
+      },
       schema: {
         tags: ['accounts'],
         summary: 'Save the username and phone number; a new email gets a confirmation link',
@@ -329,6 +364,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Text a verification code to a mobile number',
+        description:
+          'At most 3 codes an hour and 6 a day to one number across all accounts, and from one client address; a number verified on another account is refused (409).',
         body: phoneSendVerificationSchema,
         response: {
           200: z.object({ success: z.literal(true), expiresAt: z.string() }),
@@ -340,7 +377,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await request.requireUser();
-      const { expiresAt } = await sendPhoneCode({ deps, log: request.log }, user.id, request.body);
+      const { expiresAt } = await sendPhoneCode(
+        { deps, log: request.log },
+        user.id,
+        request.body,
+        request.ip,
+      );
       return { success: true as const, expiresAt: expiresAt.toISOString() };
     },
   );

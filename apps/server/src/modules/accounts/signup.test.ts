@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { makeUser } from '../../../test/factories.js';
+import { makeUser, sessionCookie } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { linkToken, readOutbox, waitForMail } from '../../../test/outbox.js';
 import { emailTokens, sessions, users } from '../../db/schema/index.js';
@@ -23,8 +23,13 @@ const fresh = () => {
   };
 };
 
-const signup = (body: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+// Sign-ups are capped per client address (5 an hour): each comes from an address of its own,
+// except where a test is about that cap.
+let addresses = 0;
+const newAddress = () => `203.0.113.${++addresses}`;
+
+const signup = (body: Record<string, unknown>, remoteAddress = newAddress()) =>
+  app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, remoteAddress });
 
 const userByEmail = async (email: string) =>
   (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0];
@@ -169,12 +174,37 @@ describe('POST /api/auth/signup', () => {
     expect(res.json().error.message).toBe('Username already taken. Please choose another.');
   });
 
+  it('holds the username of a sign-up whose email is registered, as a new account would', async () => {
+    const owner = await makeUser(db);
+    const probe = fresh();
+    expect((await signup({ ...probe, email: owner.email })).statusCode).toBe(201);
+    // Were the username still free, a stranger would learn that owner.email is registered.
+    const res = await signup({ ...fresh(), username: probe.username.toUpperCase() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Username already taken. Please choose another.');
+    const renamer = await makeUser(db);
+    const rename = await app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie: await sessionCookie(db, renamer.id) },
+      payload: { username: probe.username },
+    });
+    expect(rename.statusCode).toBe(409);
+    // The registered email's second try with the same username is answered the same way.
+    expect((await signup({ ...probe, email: owner.email })).statusCode).toBe(409);
+  });
+
   it('takes an optional profile image in the same multipart request and serves it as the avatar', async () => {
     const body = fresh();
     const form = multipartBody(body, [
       { field: 'profileImage', filename: 'me.png', type: 'image/png', bytes: await png() },
     ]);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', ...form });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      ...form,
+      remoteAddress: newAddress(),
+    });
     expect(res.statusCode).toBe(201);
     const user = await userByEmail(body.email);
     expect(user?.profileImageKey).toMatch(new RegExp(`^profileImages/${user?.id}/.+\\.jpg$`));
@@ -195,7 +225,12 @@ describe('POST /api/auth/signup', () => {
         bytes: Buffer.alloc(0),
       },
     ]);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', ...form });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      ...form,
+      remoteAddress: newAddress(),
+    });
     expect(res.statusCode).toBe(201);
     expect((await userByEmail(body.email))?.profileImageKey).toBeNull();
   });
@@ -210,7 +245,12 @@ describe('POST /api/auth/signup', () => {
         bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
       },
     ]);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', ...form });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      ...form,
+      remoteAddress: newAddress(),
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toBe('Only JPEG, PNG, or GIF images are allowed.');
     expect(await userByEmail(body.email)).toBeUndefined();
@@ -226,7 +266,12 @@ describe('POST /api/auth/signup', () => {
         bytes: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
       },
     ]);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', ...form });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      ...form,
+      remoteAddress: newAddress(),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toBe('Each image must be less than 5MB.');
     expect(await userByEmail(body.email)).toBeUndefined();
@@ -234,7 +279,12 @@ describe('POST /api/auth/signup', () => {
 
   it('validates multipart fields with the same rules as JSON', async () => {
     const form = multipartBody({ ...fresh(), country: '' });
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', ...form });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      ...form,
+      remoteAddress: newAddress(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.country).toBe('Please select a country');
   });

@@ -10,7 +10,7 @@ import {
 import { conflict, invalidInput, notFound } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { type CasesDeps, CHANGE_MESSAGES, lockOwnCase } from './case-rules.js';
-import { processUploads, removeStoredImages, sortUploads, stamped, storeImages } from './images.js';
+import { processAndStoreUploads, removeStoredImages, sortUploads, stamped } from './images.js';
 import type { CaseForm } from './multipart.js';
 import { getCaseDetail } from './read-service.js';
 import * as repo from './repository.js';
@@ -74,14 +74,17 @@ export async function addImages(
   let warning = room.warning;
   let rows: repo.CaseImageInsert[] = [];
   if (uploads.main.length + extras.length > 0) {
-    const processed = await processUploads([...uploads.main, ...extras], 'case');
     const current = await repo.findCase(db, id, viewableBy(viewerOf(user)));
     if (!current) throw notFound(MESSAGES.findingCaseData);
     const country = isCountryCode(current.row.country) ? current.row.country : DEFAULT_COUNTRY;
-    rows = await storeImages(
+    rows = await processAndStoreUploads(
       deps.storage,
       { country, caseId: id },
-      processed.map((image, i) => ({ kind: i < uploads.main.length ? 'main' : 'extra', image })),
+      [
+        ...uploads.main.map((file) => ({ kind: 'main' as const, file })),
+        ...extras.map((file) => ({ kind: 'extra' as const, file })),
+      ],
+      'case',
     );
   }
 

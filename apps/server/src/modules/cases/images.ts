@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { type CountryCode, type ImageContext, MESSAGES } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage.js';
@@ -50,18 +51,32 @@ function messagesFor(context: ImageContext) {
   };
 }
 
-/** Checks and re-encodes uploads one at a time (a 2-core server is not swamped by one request). */
-export async function processUploads(
-  files: readonly UploadedFile[],
+/**
+ * Checks, re-encodes and stores uploads one at a time, so a request holds one image in memory
+ * at a time whatever it sent (the others wait in their temporary files); on failure removes
+ * what it stored and rethrows.
+ */
+export async function processAndStoreUploads(
+  storage: Storage,
+  target: { country: CountryCode; caseId: string },
+  uploads: readonly { kind: ImageKind; file: UploadedFile }[],
   context: ImageContext,
-): Promise<ProcessedImage[]> {
+): Promise<CaseImageInsert[]> {
   const messages = messagesFor(context);
-  const processed: ProcessedImage[] = [];
-  for (const file of files) {
-    if (file.truncated) throw new AppError('too_large', messages.tooLarge);
-    processed.push(await processImage(file.bytes, messages));
+  // Every file is checked for size before any work, as processUploads does.
+  if (uploads.some(({ file }) => file.truncated))
+    throw new AppError('too_large', messages.tooLarge);
+  const rows: CaseImageInsert[] = [];
+  try {
+    for (const { kind, file } of uploads) {
+      const image = await processImage(await readFile(file.path), messages);
+      rows.push(...(await storeImages(storage, target, [{ kind, image }])));
+    }
+    return rows;
+  } catch (error) {
+    await removeStoredImages(storage, rows);
+    throw error;
   }
-  return processed;
 }
 
 /** Writes processed images to storage; on failure removes what it wrote and rethrows. */

@@ -7,10 +7,11 @@ import {
   LIMITS,
   type LodgementRequest,
   lodgementSchema,
+  MESSAGES,
   validateImageCounts,
 } from '@forewarn/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { invalidInput, rateLimited } from '../../lib/app-error.js';
+import { forbidden, invalidInput, rateLimited } from '../../lib/app-error.js';
 import { newCaseId } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/session.js';
 import {
@@ -21,14 +22,7 @@ import {
   withoutForeignBusinessNumbers,
 } from './case-rules.js';
 import { caseIdentifierRows } from './identifiers.js';
-import {
-  type ImageKind,
-  processUploads,
-  removeStoredImages,
-  sortUploads,
-  stamped,
-  storeImages,
-} from './images.js';
+import { processAndStoreUploads, removeStoredImages, sortUploads, stamped } from './images.js';
 import { type CaseForm, jsonField } from './multipart.js';
 import { presentCaseDetail } from './presenter.js';
 import * as repo from './repository.js';
@@ -36,6 +30,14 @@ import { viewerOf } from './visibility.js';
 
 // Lodging a case: who may lodge and how often, and the one transaction that writes a case, its
 // identifiers, its images and the submission record together.
+
+/**
+ * Lodging needs a verified email (DESIGN.md §1, decision 0022): the spec's limits are per user,
+ * so without it throwaway accounts lodge without limit. Checked before the upload is read.
+ */
+export function assertMayLodge(user: SessionUser): void {
+  if (!user.emailVerified) throw forbidden(MESSAGES.verifyEmailToLodge);
+}
 
 async function assertMaySubmit(db: DbOrTx, userId: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - LIMITS.submissionWindowMs);
@@ -102,6 +104,7 @@ export async function lodgeCase(
   user: SessionUser,
   form: CaseForm,
 ): Promise<CaseDetail> {
+  assertMayLodge(user);
   const { db } = deps.database;
   const raw = jsonField(form.fields, 'case');
   const country = requestedCountry(user, raw.country);
@@ -124,16 +127,15 @@ export async function lodgeCase(
   // A quick answer before the image work; the check that counts is inside the transaction.
   await assertMaySubmit(db, user.id, new Date());
 
-  const processed = await processUploads([...uploads.main, ...uploads.extra], 'lodgement');
   const caseId = newCaseId();
-  const kinds: ImageKind[] = [
-    ...uploads.main.map(() => 'main' as const),
-    ...uploads.extra.map(() => 'extra' as const),
-  ];
-  const imageRows = await storeImages(
+  const imageRows = await processAndStoreUploads(
     deps.storage,
     { country, caseId },
-    processed.map((image, i) => ({ kind: kinds[i] ?? 'extra', image })),
+    [
+      ...uploads.main.map((file) => ({ kind: 'main' as const, file })),
+      ...uploads.extra.map((file) => ({ kind: 'extra' as const, file })),
+    ],
+    'lodgement',
   );
 
   try {

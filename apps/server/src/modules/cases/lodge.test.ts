@@ -46,6 +46,18 @@ describe('POST /api/cases: lodging', () => {
     expect(res.json().error.message).toBe('You must be logged in to access this page.');
   });
 
+  it('refuses a user whose email is not verified, before reading the upload', async () => {
+    const { user, cookie } = await signedInUser({ emailVerified: false });
+    const before = await storedFiles();
+    const res = await lodge(cookie, caseForm(VALID_CASE, { main: [upload(await image('png'))] }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(
+      'You must verify your email address before you can lodge a case.',
+    );
+    expect(await casesOf(user.id)).toHaveLength(0);
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('lodges a case with its identifiers, images and submission record in one go', async () => {
     const { user, cookie } = await signedInUser();
     const res = await lodge(

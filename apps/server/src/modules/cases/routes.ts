@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { CasesDeps } from './case-rules.js';
 import { editCase } from './edit-service.js';
 import { addImages, deleteImage, imageFile } from './image-service.js';
-import { lodgeCase, submissionStatus } from './lodge-service.js';
-import { readCaseForm } from './multipart.js';
+import { assertMayLodge, lodgeCase, submissionStatus } from './lodge-service.js';
+import { readCaseForm, removeTempUploads } from './multipart.js';
 import { getCaseDetail, myCases } from './read-service.js';
 import { keepListed } from './retire-service.js';
 import { deleteCase, setPaused, setResolved } from './status-service.js';
@@ -33,6 +33,9 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   // limit is marked truncated rather than thrown, so the rest of the form is still read and the
   // answer is the spec's message.
   await app.register(multipart, { throwFileSizeLimit: false });
+  // Uploads wait in temporary files until the answer has gone (or the client has).
+  app.addHook('onResponse', removeTempUploads);
+  app.addHook('onRequestAbort', removeTempUploads);
   const deps = (request: FastifyRequest): CasesDeps => ({
     database: app.deps.database,
     storage: app.deps.storage,
@@ -46,13 +49,14 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cases'],
         summary: 'Lodge a case',
         description:
-          'multipart/form-data: `case` (the case fields as JSON), `mainImage` (0 or 1 file) and `extraImages` (0 to 6 files). The country is `country` in `case` (one of AU, US, CA, GB, NZ, IE), else the signed-in user’s. 429 with Retry-After when a rate limit applies.',
+          'multipart/form-data: `case` (the case fields as JSON), `mainImage` (0 or 1 file) and `extraImages` (0 to 6 files). The country is `country` in `case` (one of AU, US, CA, GB, NZ, IE), else the signed-in user’s. Needs a verified email (403 without). 429 with Retry-After when a rate limit applies.',
         consumes: ['multipart/form-data'],
         response: { 201: z.object({ case: CaseDetailSchema }), ...errors, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
       const user = await request.requireUser(MESSAGES.mustBeLoggedIn);
+      assertMayLodge(user);
       const form = await readCaseForm(request);
       const detail = await lodgeCase(deps(request), user, form);
       return reply.status(201).send({ case: detail });

@@ -8,7 +8,9 @@ import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
 import { comments } from '../../db/schema/index.js';
 
-const { app, database, config } = await buildTestApp();
+// 14 parallel posts with images below: more than the 8 uploads a process reads at once by
+// default (the rest would get 503, which is not what those tests are about).
+const { app, database, config } = await buildTestApp({ UPLOADS_IN_FLIGHT: '16' });
 const { db } = database;
 const filesRoot = path.join(config.dataDir, 'files');
 

@@ -33,6 +33,9 @@ describe('GET /api/ready', () => {
       exists: () => Promise.reject(new Error('down')),
       delete: () => Promise.reject(new Error('down')),
       check: () => Promise.reject(new Error('bucket unreachable')),
+      listOlderThan: () => ({
+        [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('down')) }),
+      }),
     };
     const { app: unready } = await buildTestApp({}, { storage: broken });
     const res = await unready.inject({ method: 'GET', url: '/api/ready' });

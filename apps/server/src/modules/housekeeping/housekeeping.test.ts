@@ -1,19 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import { utimes } from 'node:fs/promises';
+import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { makeUser } from '../../../test/factories.js';
+import { makeCase, makeUser } from '../../../test/factories.js';
 import {
+  caseImages,
+  comments,
   emailTokens,
   loginFailures,
   phoneCodes,
   searchCompletions,
   searchCounters,
   sessions,
+  tradeApplications,
+  users,
 } from '../../db/schema/index.js';
+import { deleteOrphanFiles } from './orphan-files.js';
 import { deleteSpentRecords } from './repository.js';
 
-const { database } = await buildTestApp();
+const { app, database, config } = await buildTestApp();
 const { db } = database;
 
 const ago = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
@@ -113,5 +120,63 @@ describe('deleteSpentRecords', () => {
       .from(sessions)
       .where(sql`${sessions.tokenHash} IN (${oldSession}, ${liveSession})`);
     expect(liveSessions.map((s) => s.tokenHash)).toEqual([liveSession]);
+  });
+});
+
+describe('deleteOrphanFiles', () => {
+  const { storage } = app.deps;
+  /** Stores a file and dates it `hours` back. */
+  async function stored(key: string, hours: number): Promise<string> {
+    await storage.put(key, Buffer.from('x'));
+    const when = ago(hours);
+    await utimes(path.join(config.dataDir, 'files', ...key.split('/')), when, when);
+    return key;
+  }
+
+  it('removes files no row refers to once they are an hour old, and nothing else', async () => {
+    const user = await makeUser(db);
+    const kase = await makeCase(db, { creatorId: user.id });
+    const image = await stored(`AU/${kase.id}/main/${randomUUID()}.jpg`, 2);
+    const thumb = await stored(`AU/${kase.id}/main/${randomUUID()}_thumb.jpg`, 2);
+    await db.insert(caseImages).values({
+      caseId: kase.id,
+      kind: 'main',
+      storageKey: image,
+      thumbKey: thumb,
+      contentType: 'image/jpeg',
+      width: 1,
+      height: 1,
+      bytes: 1,
+    });
+    const commentImage = await stored(`AU/${kase.id}/comments/${randomUUID()}.png`, 2);
+    await db.insert(comments).values({
+      caseId: kase.id,
+      userId: user.id,
+      text: 'Same here.',
+      imageKey: commentImage,
+    });
+    const avatar = await stored(`profileImages/${user.id}/${randomUUID()}.jpg`, 2);
+    await db.update(users).set({ profileImageKey: avatar }).where(sql`${users.id} = ${user.id}`);
+
+    const licence = await stored(`tradeApplications/${user.id}/${randomUUID()}.jpg`, 2);
+    await db.insert(tradeApplications).values({
+      userId: user.id,
+      trade: 'plumber',
+      licenceNumber: 'PL-12345',
+      licenceRegion: 'NSW',
+      photoKey: licence,
+    });
+
+    const orphan = await stored(`AU/${kase.id}/extras/${randomUUID()}.jpg`, 2);
+    const orphanTemp = await stored(`AU/gone/main/${randomUUID()}.jpg.123.456.tmp`, 2);
+    // Being written, or about to be named by a row: younger than an hour, so left alone.
+    const fresh = await stored(`AU/${kase.id}/extras/${randomUUID()}.jpg`, 0.5);
+
+    expect(await deleteOrphanFiles(app.deps)).toBe(2);
+    for (const key of [image, thumb, commentImage, avatar, licence, fresh]) {
+      expect(await storage.exists(key), key).toBe(true);
+    }
+    for (const key of [orphan, orphanTemp]) expect(await storage.exists(key), key).toBe(false);
+    expect(await deleteOrphanFiles(app.deps)).toBe(0);
   });
 });

@@ -49,20 +49,34 @@ describe('POST /api/cases/:id/reports', () => {
     expect(await reportsOf(kase.id)).toHaveLength(0);
   });
 
-  it('files a report for a signed-in user, verified email or not', async () => {
+  it('refuses a user whose email is not verified', async () => {
     const { kase } = await setup();
     const unverified = await makeUser(db, { emailVerified: false });
     const res = await report(
       kase.id,
-      { details: '  This is my neighbour, not a tradie.  ' },
+      { details: 'This is my neighbour, not a tradie.' },
       await sessionCookie(db, unverified.id),
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(
+      'You must verify your email address before you can report a case.',
+    );
+    expect(await reportsOf(kase.id)).toHaveLength(0);
+  });
+
+  it('files a report for a signed-in user with a verified email', async () => {
+    const { kase, cookie, reporter } = await setup();
+    const res = await report(
+      kase.id,
+      { details: '  This is my neighbour, not a tradie.  ' },
+      cookie,
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Report submitted. Thank you.', created: true });
     const rows = await reportsOf(kase.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      reporterId: unverified.id,
+      reporterId: reporter.id,
       details: 'This is my neighbour, not a tradie.',
       status: 'open',
     });

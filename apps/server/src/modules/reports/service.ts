@@ -6,8 +6,9 @@ import type { SessionUser } from '../../plugins/session.js';
 import { viewerOf } from '../cases/visibility.js';
 import { findViewableCaseCreator, upsertOpenReport } from './repository.js';
 
-// Reporting a case (spec §2 Report Case, §5 Report case): any signed-in user but the case's
-// creator, on a case they may see. Reports land in the moderation queue.
+// Reporting a case (spec §2 Report Case, §5 Report case): any signed-in user with a verified
+// email (DESIGN.md §1, decision 0022) but the case's creator, on a case they may see. Reports
+// land in the moderation queue.
 
 type Deps = Pick<AppDeps, 'database'>;
 
@@ -17,6 +18,8 @@ export async function reportCase(
   caseId: string,
   details: string,
 ): Promise<{ created: boolean }> {
+  // Before the case is looked up, so the answer reveals nothing about the case id.
+  if (!user.emailVerified) throw forbidden(MESSAGES.verifyEmailToReport);
   const { db } = deps.database;
   const kase = await findViewableCaseCreator(db, caseId, viewerOf(user));
   if (!kase) throw notFound(MESSAGES.caseNotFound);

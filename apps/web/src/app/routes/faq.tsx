@@ -33,6 +33,18 @@ export function Screen() {
         </p>
       </section>
 
+      <section aria-labelledby="faq-verified-email">
+        <h2 id="faq-verified-email" className="text-xl font-semibold">
+          Why do I need a verified email to lodge or report a case?
+        </h2>
+        <p className="mt-3">
+          Lodging a case and reporting one need an account whose email address you have confirmed by
+          opening the link we email you when you sign up. Forewarn names people, and the limits on
+          how many cases one person may lodge only mean something if each account belongs to a real
+          person. If the link has expired, ask for a new one on My Account.
+        </p>
+      </section>
+
       <section aria-labelledby="faq-doxing">
         <h2 id="faq-doxing" className="text-xl font-semibold">
           What Is Doxing?

@@ -8,6 +8,7 @@ import { useSubmissionLimit } from '../../features/cases/api/get-submission-limi
 import { LodgementForm } from '../../features/cases/components/lodgement-form';
 import { useLodgementGate } from '../../features/cases/hooks/use-lodgement-gate';
 import { useCountry } from '../../features/countries/hooks/use-country';
+import { VerifyEmailNotice } from '../../lib/require-user';
 
 /** How long a redirect notice stays on screen before the redirect. */
 const NOTICE_MS = 3000;
@@ -33,7 +34,8 @@ export function Screen() {
   const country = useCountry();
   const gate = useLodgementGate();
   const navigate = useNavigate();
-  const limit = useSubmissionLimit(gate.status === 'ready');
+  const verified = gate.status === 'ready' && gate.user.emailVerified;
+  const limit = useSubmissionLimit(verified);
 
   switch (gate.status) {
     case 'loading':
@@ -54,15 +56,27 @@ export function Screen() {
       return <RedirectNotice message={gate.message} to={paths.myAccount.href()} />;
   }
 
+  const { flag, name } = COUNTRIES[country];
+  const title = (
+    <PageTitle title={MESSAGES.postingIn(name)}>
+      <span aria-hidden="true">{flag}</span> {MESSAGES.postingIn(name)}
+    </PageTitle>
+  );
+  // Lodging needs a verified email (decision 0022); the server refuses it too.
+  if (!verified) {
+    return (
+      <section className="flex flex-col gap-4">
+        {title}
+        <VerifyEmailNotice message={MESSAGES.verifyEmailToLodge} />
+      </section>
+    );
+  }
   if (limit.isError) {
     return <RedirectNotice message={MESSAGES.failedToVerifyUser} to={paths.myAccount.href()} />;
   }
-  const { flag, name } = COUNTRIES[country];
   return (
     <section className="flex flex-col gap-4">
-      <PageTitle title={MESSAGES.postingIn(name)}>
-        <span aria-hidden="true">{flag}</span> {MESSAGES.postingIn(name)}
-      </PageTitle>
+      {title}
       {limit.isPending ? (
         <BusyOverlay label="Loading" />
       ) : (

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { type OnMessage, useMessageSink } from '../../../components/status-message';
 import { TextareaField } from '../../../components/textarea-field';
 import { paths } from '../../../config/paths';
+import { VerifyEmailNotice } from '../../../lib/require-user';
 import { useSession } from '../../../lib/session';
 import { useReportCase } from '../api/report-case';
 
@@ -22,29 +23,32 @@ const buttonClass =
   'rounded border border-red-800 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50';
 
 /**
- * Report Case (spec §2 Case detail): a signed-in non-creator gets a dialog with a 5-row
- * details box; a signed-out visitor is asked to log in.
+ * Report Case (spec §2 Case detail): a signed-in non-creator with a verified email gets a
+ * dialog with a 5-row details box; a signed-out visitor is asked to log in, an unverified user
+ * to verify their email.
  */
 export function ReportCaseButton({ caseId, isCreator, onMessage }: ReportCaseButtonProps) {
   const session = useSession();
   const { notify, inline } = useMessageSink(onMessage);
   const [open, setOpen] = useState(false);
-  const [askLogin, setAskLogin] = useState(false);
+  const [showWhy, setShowWhy] = useState(false);
   const location = useLocation();
 
   if (isCreator || session.isPending) return null;
   const signedIn = Boolean(session.data?.user);
+  // Reporting needs a verified email (decision 0022); the server refuses it too.
+  const verified = Boolean(session.data?.user?.emailVerified);
 
   return (
     <div className="space-y-2">
       <button
         type="button"
         className={buttonClass}
-        onClick={() => (signedIn ? setOpen(true) : setAskLogin(true))}
+        onClick={() => (signedIn && verified ? setOpen(true) : setShowWhy(true))}
       >
         Report Case
       </button>
-      {askLogin && !signedIn && (
+      {showWhy && !signedIn && (
         <p role="alert" className="rounded bg-slate-100 px-3 py-2 text-sm">
           {MESSAGES.logInToPerformAction}{' '}
           <Link
@@ -55,8 +59,11 @@ export function ReportCaseButton({ caseId, isCreator, onMessage }: ReportCaseBut
           </Link>
         </p>
       )}
+      {showWhy && signedIn && !verified && (
+        <VerifyEmailNotice message={MESSAGES.verifyEmailToReport} />
+      )}
       {inline}
-      {signedIn && (
+      {signedIn && verified && (
         <ReportDialog
           caseId={caseId}
           open={open}

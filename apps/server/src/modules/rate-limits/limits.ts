@@ -1,0 +1,64 @@
+import type { DbOrTx } from '../../db/client.js';
+import { rateLimited } from '../../lib/app-error.js';
+import { countEvent, deleteCountersBefore } from './repository.js';
+
+// Limits counted in PostgreSQL, so they hold across server processes: each rule is a fixed
+// window (a minute, an hour, a day) with a most-allowed count, for one subject (an address, an
+// account, a phone number). Every attempt counts, refused ones included.
+
+export type Rule = {
+  /** Names the counter with the window, e.g. 'signup:hour'. Never reuse one for another rule. */
+  scope: string;
+  limit: number;
+  windowMs: number;
+};
+
+export const MINUTE_MS = 60 * 1000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** The longest window any rule uses; counters older than it are spent. */
+const LONGEST_WINDOW_MS = DAY_MS;
+
+/**
+ * Counts one event for `subject` under every rule and answers whether all of them still allow
+ * it: null if so, else the seconds until the last window that refused it ends.
+ */
+export async function countAndCheck(
+  db: DbOrTx,
+  subject: string,
+  rules: readonly Rule[],
+  now: Date = new Date(),
+): Promise<{ retryAfterSeconds: number } | null> {
+  let retryAfterMs = 0;
+  for (const rule of rules) {
+    const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+    const count = await countEvent(db, {
+      scope: rule.scope,
+      subject,
+      windowStart: new Date(start),
+    });
+    if (count > rule.limit)
+      retryAfterMs = Math.max(retryAfterMs, start + rule.windowMs - now.getTime());
+  }
+  return retryAfterMs > 0
+    ? { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
+    : null;
+}
+
+/** As countAndCheck, throwing 429 with Retry-After and `message` when a rule refuses. */
+export async function enforceLimits(
+  db: DbOrTx,
+  subject: string,
+  rules: readonly Rule[],
+  message: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const refused = await countAndCheck(db, subject, rules, now);
+  if (refused) throw rateLimited(message, refused.retryAfterSeconds);
+}
+
+/** Housekeeping: deletes counters whose windows ended more than a day ago. */
+export function deleteSpentCounters(db: DbOrTx, now: Date = new Date()): Promise<number> {
+  return deleteCountersBefore(db, new Date(now.getTime() - 2 * LONGEST_WINDOW_MS));
+}
