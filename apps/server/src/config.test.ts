@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, ENV_VARIABLES, loadConfig } from './config.js';
+import { SERVER_ROOT } from './lib/server-root.js';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -104,5 +107,10 @@ describe('loadConfig', () => {
       smsFrom: 'Forewarn',
     });
     expect(() => loadConfig({ SMS_API_URL: 'ftp://x' })).toThrow('SMS_API_URL');
+  });
+
+  it('has every variable it reads in the README’s configuration table', () => {
+    const readme = readFileSync(path.resolve(SERVER_ROOT, '../../README.md'), 'utf8');
+    expect(ENV_VARIABLES.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
   });
 });

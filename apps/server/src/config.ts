@@ -86,6 +86,9 @@ const EnvSchema = z.object({
   ),
 });
 
+/** Every variable the server reads (the README's configuration table lists them all). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
+
 export type Config = {
   port: number;
   host: string;

@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ENV_VARIABLES, loadConfig } from '../src/config.js';
+import { SERVER_ROOT } from '../src/lib/server-root.js';
+
+// CI has no container runtime, so it cannot build deploy/Dockerfile or start deploy/compose.yaml
+// (docs/deploy.md). What it can do is read them: the settings they give the server must be
+// ones the server knows and accepts, and the shape docs/deploy.md promises must be there.
+
+const deploy = path.resolve(SERVER_ROOT, '../../deploy');
+const read = (file: string) => readFile(path.join(deploy, file), 'utf8');
+
+type Service = { environment?: Record<string, string>; image?: string; build?: unknown };
+
+describe('deploy/', () => {
+  it('compose: two app processes, PostgreSQL, a bucket and a proxy, with settings the server accepts', async () => {
+    const compose = parse(await read('compose.yaml'), { merge: true }) as {
+      services: Record<string, Service>;
+    };
+    const { services } = compose;
+    expect(Object.keys(services)).toEqual(
+      expect.arrayContaining(['app1', 'app2', 'postgres', 'minio', 'proxy']),
+    );
+    for (const name of ['app1', 'app2']) {
+      const env = services[name]?.environment ?? {};
+      expect(Object.keys(env).filter((key) => !ENV_VARIABLES.includes(key))).toEqual([]);
+      const config = loadConfig({ ...env, HOST: '0.0.0.0', PORT: '3000', DATA_DIR: '/data' });
+      expect(config.databaseUrl).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+      expect(config.storage.kind).toBe('s3');
+      expect(config.trustProxy).toBe(1);
+    }
+    expect(services.postgres?.image).toMatch(/^postgres:1[5-9]/);
+  });
+
+  it('Dockerfile: Node 24, the built server only, an unprivileged user, a health check', async () => {
+    const dockerfile = await read('Dockerfile');
+    const stages = dockerfile.split(/^FROM /m).slice(1);
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    const runtime = stages.at(-1) ?? '';
+    expect(runtime).toMatch(/^node:24/);
+    expect(runtime).toMatch(/^USER (?!root)\S+/m);
+    expect(runtime).toMatch(/^HEALTHCHECK .*\n?.*\/api\/health/m);
+    expect(runtime).toMatch(/^CMD \["node", "apps\/server\/dist\/main\.js"\]/m);
+    expect(runtime).toContain('apps/server/drizzle');
+    expect(runtime).not.toMatch(/COPY \. /);
+  });
+
+  it('nginx: both processes upstream, event streams unbuffered, /metrics not exposed', async () => {
+    const nginx = await read('nginx.conf');
+    expect(nginx).toMatch(/server app1:3000/);
+    expect(nginx).toMatch(/server app2:3000/);
+    expect(nginx).toMatch(/proxy_buffering off;/);
+    expect(nginx).toMatch(/location = \/metrics \{ return 404; \}/);
+  });
+
+  it('systemd: runs the built server as its own user, stopped with SIGTERM', async () => {
+    const unit = await read('forewarn.service');
+    expect(unit).toMatch(/^User=(?!root)\S+/m);
+    expect(unit).toMatch(/^ExecStart=\S*node apps\/server\/dist\/main\.js$/m);
+    expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
+  });
+});
