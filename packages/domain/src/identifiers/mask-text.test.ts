@@ -19,10 +19,19 @@ describe('maskFreeText (issue 14 §2)', () => {
     ['Office 201-555-0123', 'Office 201-555-01**', { country: 'US', name: 'Sam Lee' }],
     ['Ring 020 7946 0123', 'Ring 020 7946 01**', { country: 'GB', name: 'Sam Lee' }],
     // Two numbers run together: each keeps its own 2 digits hidden.
-    ['(02) 9876 5432, 0491-570-157', '(02) 9876 54**, 0491-570-1**'],
+    ['(02) 9876 5432, 0491-570-157', '(02) 9876 54**, 0491-5**-1**'],
     // Other long runs of digits: local numbers, business numbers, account numbers.
     ['landline 9876 5432', 'landline 9876 54**'],
-    ['ABN 51 824 753 556', 'ABN 51 824 753 5**'],
+    // '51 824 753' could be an 8-digit landline: every prefix of 7 digits or more loses its
+    // last 2, so more is hidden here than the ABN field's own mask hides.
+    ['ABN 51 824 753 556', 'ABN 51 824 7** 5**'],
+    // A number followed by more digits: its own last 2 are hidden, not only the run's (and,
+    // since any 7 digits or more could be a number, every group end from the 7th digit on).
+    ['called 0491 570 157 12 times', 'called 0491 5** 1** ** times'],
+    ['0491 570 157 2024', '0491 5** 1** 20**'],
+    ['0491 570 157 0491 570 158', '0491 5** 1** 04** 5** 1**'],
+    ['call 020 7946 0018 10am', 'call 020 79** 00** **am', { country: 'GB', name: 'Sam Lee' }],
+    ['0491\n570\n157', '0491\n5**\n1**'],
     ['account 123456789', 'account 1234567**'],
     // Emails, with the email field's mask.
     ['Write to jordan.example@gmail.com today', 'Write to jo***@**** today'],

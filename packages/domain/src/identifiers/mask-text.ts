@@ -22,8 +22,11 @@ type Range = { start: number; end: number; text: string };
 const HIDDEN = '*';
 const EMAIL =
   /[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+/gu;
-/** Digits joined by single spaces, hyphens, dots or brackets: '0491-570-157', '(02) 9876 5432'. */
-const DIGIT_RUN = /\+?\(?\d(?:[ .\-()]{0,2}\d)+/g;
+/**
+ * Digits joined by spaces, line breaks, hyphens, dots or brackets: '0491-570-157',
+ * '(02) 9876 5432', a number written one group a line.
+ */
+const DIGIT_RUN = /\+?\(?\d(?:[ .\-()\n]{0,2}\d)+/g;
 /** A run at least this long is a number someone could be called on, or found by. */
 const RUN_MIN_DIGITS = 7;
 /** Dates and year ranges are left alone: '12-03-2024', '2024.03.12', '2019-2023'. */
@@ -83,7 +86,23 @@ function phoneRanges(text: string, country: CountryCode, taken: readonly Range[]
   return ranges;
 }
 
-/** Any other run of 7 or more digits: its last 2 hidden, as a phone or business number's are. */
+/**
+ * The digits to hide in a run: the last 2 before every break between groups that comes after
+ * the 7th digit, and at its end. A number followed by more digits ('0491 570 157 12 times',
+ * '... 157 2024') is a prefix of the run ending at a break, so its own last 2 are hidden too,
+ * not only the run's.
+ */
+function runDigitsToHide(positions: readonly number[]): number[] {
+  const hide: number[] = [];
+  positions.forEach((position, i) => {
+    const next = positions[i + 1];
+    const groupEnds = next === undefined || next !== position + 1;
+    if (groupEnds && i + 1 >= RUN_MIN_DIGITS) hide.push(...positions.slice(i - 1, i + 1));
+  });
+  return hide;
+}
+
+/** Any other run of 7 or more digits: hidden as a phone or business number's last 2 are. */
 function digitRunRanges(text: string, taken: readonly Range[]): Range[] {
   const ranges: Range[] = [];
   for (const m of text.matchAll(DIGIT_RUN)) {
@@ -93,7 +112,9 @@ function digitRunRanges(text: string, taken: readonly Range[]): Range[] {
     if (positions.length < RUN_MIN_DIGITS) continue;
     if (DATE_LIKE.some((pattern) => pattern.test(m[0]))) continue;
     if (overlaps(taken, start, end)) continue;
-    ranges.push({ start, end, text: hideLastDigits(m[0], start, positions) });
+    const hide = new Set(runDigitsToHide(positions).map((p) => p - start));
+    const masked = [...m[0]].map((ch, i) => (hide.has(i) ? HIDDEN : ch)).join('');
+    ranges.push({ start, end, text: masked });
   }
   return ranges;
 }
