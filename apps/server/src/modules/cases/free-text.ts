@@ -1,4 +1,4 @@
-import type { CountryCode, FreeTextContext } from '@forewarn/domain';
+import { type CountryCode, type FreeTextContext, maskFreeText } from '@forewarn/domain';
 
 /**
  * What free text about a case (its title, details, address, responses) is masked with for
@@ -16,4 +16,15 @@ export function freeTextContext(row: {
     name: row.name,
     handles: [row.instagram, row.tiktok].filter((handle) => handle !== ''),
   };
+}
+
+/** A case's title as anyone but its creator reads it: personal details masked. */
+export function maskedTitle(row: {
+  title: string;
+  country: string;
+  name: string;
+  instagram: string;
+  tiktok: string;
+}): string {
+  return maskFreeText(row.title, freeTextContext(row));
 }

@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   MODERATION_MESSAGES,
+  maskFreeText,
   type QueueItemRef,
   type RoleChangeRequest,
   type SuspendUserRequest,
@@ -16,6 +17,7 @@ import type { AppDeps } from '../../deps.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { activeSuspension } from '../../lib/suspension.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { freeTextContext } from '../cases/free-text.js';
 import { type AuditActor, writeAudit } from './audit.js';
 import { type Closing, closeItem, openItemsAboutCase } from './items.js';
 import { caseHiddenMail, caseRestoredMail, suspendedMail } from './mails.js';
@@ -148,6 +150,19 @@ export async function restoreCase(ctx: ModerationCtx, caseId: string, reason: st
   });
 }
 
+async function maskedResponse(tx: DbOrTx, response: { caseId: string; text: string }) {
+  const [kase] = await tx
+    .select({
+      country: cases.country,
+      name: cases.name,
+      instagram: cases.instagram,
+      tiktok: cases.tiktok,
+    })
+    .from(cases)
+    .where(eq(cases.id, response.caseId));
+  return kase ? maskFreeText(response.text, freeTextContext(kase)) : '';
+}
+
 /** Deletes someone's response; its stored image goes after the commit. */
 export async function deleteResponse(
   ctx: ModerationCtx,
@@ -167,7 +182,8 @@ export async function deleteResponse(
       targetType: 'response',
       targetId: commentId,
       reason,
-      details: { caseId: gone.caseId, authorId: gone.userId, text: gone.text },
+      // The response stays on record as a reader saw it: its personal details masked.
+      details: { caseId: gone.caseId, authorId: gone.userId, text: await maskedResponse(tx, gone) },
     });
   });
   for (const key of keys) {

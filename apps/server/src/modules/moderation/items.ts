@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { maskedTitle } from '../cases/free-text.js';
 import { outcomeMail, tradeDecisionMail } from './mails.js';
 
 // Closing a queue item: its status goes from open to dismissed or actioned, and whoever raised
@@ -47,8 +48,18 @@ async function emailOf(tx: DbOrTx, userId: string | null): Promise<string | null
 
 async function titleOf(tx: DbOrTx, caseId: string | null): Promise<string> {
   if (!caseId) return '';
-  const [row] = await tx.select({ title: cases.title }).from(cases).where(eq(cases.id, caseId));
-  return row?.title ?? '';
+  const [row] = await tx
+    .select({
+      title: cases.title,
+      country: cases.country,
+      name: cases.name,
+      instagram: cases.instagram,
+      tiktok: cases.tiktok,
+    })
+    .from(cases)
+    .where(eq(cases.id, caseId));
+  // The outcome mail goes to whoever reported: the title as they read it on the site, masked.
+  return row ? maskedTitle(row) : '';
 }
 
 /**

@@ -733,3 +733,43 @@ describe('outcome emails', () => {
     expect(mail?.text).not.toContain('Threats in chat');
   });
 });
+
+describe('moderators read personal details masked too', () => {
+  it('masks the phone number and surname in the queue’s case title, the outcome mail and the audit row', async () => {
+    const reporter = await makeUser(db);
+    const kase = await makeCase(db, {
+      creatorId: (await makeUser(db)).id,
+      name: 'Dana Quillfeather',
+      title: 'Quillfeather kept my deposit, call 0491 570 156',
+    });
+    const [report] = await db
+      .insert(caseReports)
+      .values({ caseId: kase.id, reporterId: reporter.id, details: 'Check this.' })
+      .returning();
+    if (!report) throw new Error('no report');
+
+    const item = await get(moderator, `/api/moderation/items/case_report/${report.id}`);
+    expect(item.statusCode).toBe(200);
+    expect(item.body).not.toContain('Quillfeather');
+    expect(item.body).not.toContain('0491 570 156');
+    expect(item.body).toContain('0491 570 1**');
+
+    const url = `/api/moderation/items/case_report/${report.id}/dismiss`;
+    expect((await post(moderator, url, { reason: 'Fine' })).statusCode).toBe(200);
+    const mail = (await mailsTo(reporter.email)).at(-1);
+    expect(mail?.text).not.toContain('Quillfeather');
+    expect(mail?.text).not.toContain('0491 570 156');
+
+    const [comment] = await db
+      .insert(comments)
+      .values({ caseId: kase.id, userId: reporter.id, text: 'Quillfeather is on 0491 570 156' })
+      .returning();
+    if (!comment) throw new Error('no comment');
+    const gone = await post(moderator, `/api/moderation/responses/${comment.id}/delete`, {
+      reason: 'Abuse',
+    });
+    expect(gone.statusCode).toBe(200);
+    const [row] = await auditRows(comment.id);
+    expect(JSON.stringify(row?.details)).not.toMatch(/Quillfeather|0491 570 156/);
+  });
+});

@@ -19,6 +19,7 @@ import {
   userReports,
   users,
 } from '../../db/schema/index.js';
+import { maskedTitle } from '../cases/free-text.js';
 import { loadModeratedUsers } from './users.js';
 
 // The moderation queue (issue 13): one list over every table that holds something a human must
@@ -60,6 +61,9 @@ async function loadCases(db: DbOrTx, ids: (string | null)[]) {
       id: cases.id,
       title: cases.title,
       country: cases.country,
+      name: cases.name,
+      instagram: cases.instagram,
+      tiktok: cases.tiktok,
       hiddenAt: cases.hiddenAt,
       hiddenReason: cases.hiddenReason,
       creatorId: cases.creatorId,
@@ -76,7 +80,8 @@ async function loadCases(db: DbOrTx, ids: (string | null)[]) {
     const creator = (row.creatorId && creators.get(row.creatorId)) || null;
     map.set(row.id, {
       id: row.id,
-      title: row.title,
+      // Moderators read cases masked like everyone else (DESIGN.md §1), titles included.
+      title: maskedTitle(row),
       country: row.country,
       hidden: row.hiddenAt !== null,
       hiddenReason: row.hiddenAt !== null ? (row.hiddenReason ?? '') : null,
