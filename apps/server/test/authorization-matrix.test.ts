@@ -137,14 +137,14 @@ const MATRIX = `
   GET     /api/threads                                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/threads/events                            -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/threads/email-notices                     -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
-  PUT     /api/threads/email-notices                     -         401      ok       ok        ok       ok       ok       ok       ok         ok       403
+  PUT     /api/threads/email-notices                     -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/threads/:id                               thread    401      404      404       ok       404      404      ok       404        404      404
   GET     /api/threads/:id/messages                      thread    401      404      404       ok       404      404      ok       404        404      404
   POST    /api/threads/:id/messages                      thread    401      404      404       ok       404      404      ok       404        404      403
   GET     /api/threads/:id/events                        thread    401      404      404       ok       404      404      ok       404        404      404
   GET     /api/threads/:id/avatar                        thread    401      404      404       ok       404      404      404      404        404      404
-  POST    /api/threads/:id/read                          thread    401      404      404       ok       404      404      ok       404        404      403
-  POST    /api/threads/:id/hide                          thread    401      404      404       ok       404      404      ok       404        404      403
+  POST    /api/threads/:id/read                          thread    401      404      404       ok       404      404      ok       404        404      404
+  POST    /api/threads/:id/hide                          thread    401      404      404       ok       404      404      ok       404        404      404
   POST    /api/threads/:id/report                        thread    401      404      404       ok       404      404      ok       404        404      403
 
   POST    /api/cases/:id/disputes                        case      401      ok       ok        403      ok       ok       ok       ok         ok       403

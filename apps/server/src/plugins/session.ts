@@ -121,15 +121,12 @@ const SUSPENDED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
 
 /**
  * Other writes a suspended user may still make, besides routes marked `allowWhileSuspended`:
- * everything about signing in and out and their own password, and taking their data with them.
+ * everything about signing in and out and their own password. Taking their data with them is a
+ * GET, and deleting their account a DELETE: both pass anyway.
  * Moderation routes answer 404 themselves to anyone who is not an active moderator, a
  * suspended one included, so the feature stays invisible.
  */
-const SUSPENDED_MAY = [
-  /^\/api\/auth\//,
-  /^\/api\/moderation(\/|$)/,
-  /^\/api\/account\/(export|delete)/,
-];
+const SUSPENDED_MAY = [/^\/api\/auth\//, /^\/api\/moderation(\/|$)/];
 
 /**
  * Suspension (issue 13), enforced in one place for every route, including routes added later:

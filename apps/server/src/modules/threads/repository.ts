@@ -69,6 +69,13 @@ export async function findOrCreateThread(
   return id;
 }
 
+/**
+ * Whether the owner is anonymous to the responder now: the thread began about an anonymous
+ * case, or its creator has since made it anonymous, or deleted their account. A creator who
+ * goes anonymous later stops showing their name, avatar and badges in every thread.
+ */
+const anonymousNow = sql.raw('(t.is_anonymous OR c.post_anonymously OR c.creator_id IS NULL)');
+
 /** The thread if the user is one of its two members, with what the chat header needs. */
 export async function findMemberThread(
   db: DbOrTx,
@@ -79,7 +86,7 @@ export async function findMemberThread(
     SELECT t.id, t.case_id AS "caseId", c.title AS "caseTitle", img.id AS "mainImageId",
       c.country AS "caseCountry", c.name AS "caseName", c.instagram AS "caseInstagram",
       c.tiktok AS "caseTiktok", (c.hidden_at IS NOT NULL OR c.archived_at IS NOT NULL) AS "caseWithdrawn",
-      t.is_anonymous AS "isAnonymous", t.owner_id = ${userId} AS "isOwner",
+      ${anonymousNow} AS "isAnonymous", t.owner_id = ${userId} AS "isOwner",
       o.id AS "otherId", o.username AS "otherUsername", o.profile_image_key AS "otherImageKey",
       o.verified_plumber AS "otherPlumber", o.verified_electrician AS "otherElectrician",
       COALESCE(p.sent_count, 0) AS "sentCount", p.count_reset_at AS "countResetAt",
@@ -355,7 +362,7 @@ export async function listThreadsAndMarkRead(
       SELECT t.id, t.case_id AS "caseId", c.title AS "caseTitle",
         c.country AS "caseCountry", c.name AS "caseName", c.instagram AS "caseInstagram",
         c.tiktok AS "caseTiktok", (c.hidden_at IS NOT NULL OR c.archived_at IS NOT NULL) AS "caseWithdrawn",
-        t.is_anonymous AS "isAnonymous", t.owner_id = ${userId} AS "isOwner",
+        ${anonymousNow} AS "isAnonymous", t.owner_id = ${userId} AS "isOwner",
         o.username AS "otherUsername", o.profile_image_key AS "otherImageKey",
       o.verified_plumber AS "otherPlumber", o.verified_electrician AS "otherElectrician",
         lm.text AS "lastText", lm.sender_id = ${userId} AS "lastMine",
@@ -423,7 +430,8 @@ export async function claimMessageNotices(
     FROM threads t, users u
     WHERE t.id = p.thread_id AND u.id = p.user_id
       AND (t.owner_id = p.user_id OR t.responder_id = p.user_id)
-      AND u.message_email_notices AND u.suspended_at IS NULL
+      AND u.message_email_notices
+      AND (u.suspended_at IS NULL OR u.suspended_until <= now())
       AND (p.notice_sent_at IS NULL OR p.notice_sent_at <= now() - ${gap})
       AND EXISTS (
         SELECT 1 FROM messages m

@@ -177,6 +177,8 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/threads/email-notices',
     {
+      // Reading, tidying and muting one's own inbox is allowed while suspended (decision 0021).
+      config: { allowWhileSuspended: true },
       schema: {
         tags: ['threads'],
         summary: 'Turn the message emails on or off',
@@ -316,6 +318,8 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/threads/:id/read',
     {
+      // Reading, tidying and muting one's own inbox is allowed while suspended (decision 0021).
+      config: { allowWhileSuspended: true },
       schema: {
         tags: ['threads'],
         summary: 'Mark the thread read (the chat is open and a message arrived)',
@@ -333,6 +337,8 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/threads/:id/hide',
     {
+      // Reading, tidying and muting one's own inbox is allowed while suspended (decision 0021).
+      config: { allowWhileSuspended: true },
       schema: {
         tags: ['threads'],
         summary: 'Delete in My Messages: hide the thread for the caller only',

@@ -8,6 +8,7 @@ import {
   threadParticipants,
   threads,
   userReports,
+  users,
 } from '../../db/schema/index.js';
 
 const { app, database } = await buildTestApp();
@@ -625,5 +626,44 @@ describe('the other party’s trade badges', () => {
       headers: await as(electrician),
     });
     expect(res.json().other).toMatchObject({ anonymous: true, badges: [] });
+  });
+});
+
+describe('a creator who goes anonymous later', () => {
+  it('is anonymous in threads that began while they were named', async () => {
+    const { owner, responder, kase, threadId } = await aThread({ postAnonymously: false });
+    const other = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/threads/${threadId}`,
+          headers: await as(responder),
+        })
+      ).json().other;
+    expect((await other()).name).toBe(owner.username);
+    await db.update(cases).set({ postAnonymously: true }).where(eq(cases.id, kase.id));
+    expect(await other()).toMatchObject({
+      name: `Anonymous user #${kase.id}`,
+      avatarUrl: null,
+      anonymous: true,
+    });
+  });
+});
+
+describe('a suspended member', () => {
+  it('may still mark a thread read, hide it and turn message emails off, but not write', async () => {
+    const { responder, threadId } = await aThread();
+    await db
+      .update(users)
+      .set({ suspendedAt: new Date(), suspendedUntil: null, suspensionReason: 'Spam' })
+      .where(eq(users.id, responder.id));
+    const headers = { ...(await as(responder)), ...json };
+    const call = (method: 'POST' | 'PUT', url: string, payload = {}) =>
+      app.inject({ method, url, headers, payload });
+    expect((await call('POST', `/api/threads/${threadId}/read`)).statusCode).toBeLessThan(300);
+    expect((await call('POST', `/api/threads/${threadId}/hide`)).statusCode).toBeLessThan(300);
+    const mute = await call('PUT', '/api/threads/email-notices', { enabled: false });
+    expect(mute.statusCode).toBeLessThan(300);
+    expect((await send(responder, threadId, 'Still here')).statusCode).toBe(403);
   });
 });
