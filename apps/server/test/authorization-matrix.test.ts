@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { CountryCode } from '@forewarn/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -20,7 +20,7 @@ import { phoneCodeHash, sha256 } from '../src/modules/accounts/tokens.js';
 import { storeImages } from '../src/modules/cases/images.js';
 import { findOrCreateThread } from '../src/modules/threads/repository.js';
 import { caseForm, image, imageForm, upload, VALID_CASE } from './case-form.js';
-import { makeCase, makeUser, sessionCookie, type TestUser } from './factories.js';
+import { makeCase, makeUser, sessionCookie, type TestUser, unique } from './factories.js';
 import { multipartBody } from './multipart.js';
 import { createRecordingSms } from './recording-sms.js';
 
@@ -293,7 +293,7 @@ const bystander = await makeUser(db);
 /** An account waiting for its email link. */
 const pending = await makeUser(db, { emailVerified: false });
 
-const hex = () => randomBytes(4).toString('hex');
+const hex = unique;
 let signupAddresses = 0;
 let phoneCells = 0;
 let cellAddresses = 0;

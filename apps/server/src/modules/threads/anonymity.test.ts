@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { image } from '../../../test/case-form.js';
-import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
+import { makeCase, makeUser, sessionCookie, unique } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { openSse } from '../../../test/sse.js';
 import { caseImages } from '../../db/schema/index.js';
@@ -34,7 +33,7 @@ const { app, database } = await buildTestApp();
 const { db } = database;
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
-const hex = () => randomBytes(4).toString('hex');
+const hex = unique;
 const owner = await makeUser(db, { username: `secret_owner_${hex()}` });
 const responder = await makeUser(db);
 const ownerCookie = await sessionCookie(db, owner.id);
