@@ -9,6 +9,17 @@ const jordan: FreeTextContext = {
 };
 
 describe('maskFreeText (issue 14 §2)', () => {
+  it.each<[string, string, string]>([
+    // The case's own numbers are masked in the text exactly as in their fields, so the two
+    // read together show no more than the field.
+    ['BN 123456789 RT0001 on file', '123456789 RT0001', 'BN 123456789 RT00** on file'],
+    ['Company SC123456 filed', 'SC123456', 'Company SC1234** filed'],
+    ['ABN 51824753556 again', '51 824 753 556', 'ABN 518247535** again'],
+    ['see sc 123 456', 'SC123456', 'see sc 123 4**'],
+  ])('%j with the case identifier %j reads %j', (text, identifier, shown) => {
+    expect(maskFreeText(text, { ...jordan, identifiers: [identifier] })).toBe(shown);
+  });
+
   it.each<[string, string, FreeTextContext?]>([
     // Phone numbers of the case's country, however written, and international ones.
     ['Call him on 0491 570 156.', 'Call him on 0491 570 1**.'],

@@ -15,6 +15,11 @@ export type FreeTextContext = {
   name: string;
   /** The case's own Instagram and TikTok handles, masked as their fields are. */
   handles?: readonly string[];
+  /**
+   * The case's own numbers (phone and business numbers), masked in the text exactly as their
+   * fields are, so the text and the field read together show no more than the field.
+   */
+  identifiers?: readonly string[];
 };
 
 type Range = { start: number; end: number; text: string };
@@ -119,6 +124,33 @@ function digitRunRanges(text: string, taken: readonly Range[]): Range[] {
   return ranges;
 }
 
+/**
+ * The case's own identifiers wherever the text writes them, with any spacing or punctuation
+ * between their characters: the last 2 letters or digits hidden, as the field's mask hides
+ * them ('123456789 RT0001' as '123456789 RT00**', which the digit-run rule would not reach).
+ */
+function identifierRanges(text: string, identifiers: readonly string[]): Range[] {
+  const ranges: Range[] = [];
+  for (const value of identifiers) {
+    const chars = [...value].filter((ch) => /[\p{L}\p{N}]/u.test(ch));
+    if (chars.length < 5) continue;
+    const body = chars.map(escapeRegExp).join('[\\s.\\-()/]{0,2}');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'giu');
+    for (const m of text.matchAll(pattern)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (overlaps(ranges, start, end)) continue;
+      const positions = [...m[0]]
+        .map((ch, i) => (/[\p{L}\p{N}]/u.test(ch) ? i : -1))
+        .filter((i) => i >= 0);
+      const hide = new Set(positions.slice(-LIMITS.maskHiddenTailChars));
+      const masked = [...m[0]].map((ch, i) => (hide.has(i) ? HIDDEN : ch)).join('');
+      ranges.push({ start, end, text: masked });
+    }
+  }
+  return ranges;
+}
+
 function handleRanges(text: string, handles: readonly string[], taken: readonly Range[]): Range[] {
   const ranges: Range[] = [];
   for (const handle of handles) {
@@ -181,7 +213,9 @@ export function maskFreeText(text: string, context: FreeTextContext): string {
   if (text === '') return text;
   // Most titles hold no '@' and few digits: the costlier passes run only when they can find
   // something (no phone number of the six countries has fewer than 7 digits).
-  const ranges = text.includes('@') ? emailRanges(text) : [];
+  const ranges = identifierRanges(text, context.identifiers ?? []);
+  if (text.includes('@'))
+    ranges.push(...emailRanges(text).filter((r) => !overlaps(ranges, r.start, r.end)));
   if ((text.match(/\d/g)?.length ?? 0) >= RUN_MIN_DIGITS) {
     ranges.push(...phoneRanges(text, context.country, ranges));
     ranges.push(...digitRunRanges(text, ranges));

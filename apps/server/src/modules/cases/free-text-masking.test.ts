@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { caseForm, image, upload, VALID_CASE } from '../../../test/case-form.js';
-import { makeUser, sessionCookie } from '../../../test/factories.js';
+import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -163,5 +163,25 @@ describe('canary values in free text', () => {
   it('reach no log line', () => {
     expect(lines.length).toBeGreaterThan(0);
     expectNoCanary(lines.join('\n'), 'the log');
+  });
+});
+
+describe('the case’s own business number in its text', () => {
+  it('is masked as its field is, so the two read together show no more than the field', async () => {
+    const creator = await makeUser(db, { country: 'CA' });
+    const kase = await makeCase(db, {
+      creatorId: creator.id,
+      country: 'CA',
+      number: '416-555-0111',
+      businessIdentificationNumber: '123456789 RT0001',
+      details:
+        'They gave us business number 123456789 RT0001 on the quote and then never came back to finish.',
+    });
+    const res = await app.inject({ method: 'GET', url: `/api/cases/${kase.id}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.businessIdentificationNumber).toBe('123456789 RT00**');
+    expect(body.details).toContain('123456789 RT00**');
+    expect(res.body).not.toContain('RT0001');
   });
 });

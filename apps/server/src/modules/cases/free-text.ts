@@ -10,11 +10,27 @@ export function freeTextContext(row: {
   name: string;
   instagram: string;
   tiktok: string;
+  /** The case's own numbers, where the caller has them: masked in the text as in the fields. */
+  number?: string;
+  alternateNumber?: string;
+  abn?: string;
+  acn?: string;
+  nzbn?: string;
+  businessIdentificationNumber?: string;
 }): FreeTextContext {
+  const identifiers = [
+    row.number,
+    row.alternateNumber,
+    row.abn,
+    row.acn,
+    row.nzbn,
+    row.businessIdentificationNumber,
+  ].filter((value): value is string => Boolean(value));
   return {
     country: row.country as CountryCode,
     name: row.name,
     handles: [row.instagram, row.tiktok].filter((handle) => handle !== ''),
+    identifiers,
   };
 }
 

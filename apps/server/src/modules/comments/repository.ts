@@ -16,6 +16,12 @@ export type CaseForComments = {
   name: string;
   instagram: string;
   tiktok: string;
+  number: string;
+  alternateNumber: string;
+  abn: string;
+  acn: string;
+  nzbn: string;
+  businessIdentificationNumber: string;
 };
 
 /** The case, when the viewer may open its page; otherwise null (the caller answers 404). */
@@ -33,6 +39,12 @@ export async function findViewableCase(
       name: cases.name,
       instagram: cases.instagram,
       tiktok: cases.tiktok,
+      number: cases.number,
+      alternateNumber: cases.alternateNumber,
+      abn: cases.abn,
+      acn: cases.acn,
+      nzbn: cases.nzbn,
+      businessIdentificationNumber: cases.businessIdentificationNumber,
     })
     .from(cases)
     .where(and(eq(cases.id, caseId), viewableBy(viewer)))
