@@ -89,7 +89,10 @@ async function zombie(): Promise<number> {
           gid: Number(execFileSync('id', ['-g', 'postgres']).toString()),
         }
       : {};
-  const parent = spawn('sh', ['-c', 'sh -c "exit 0" & echo $!; exec sleep 120'], {
+  // The child outlives the shell's own code by 0.3 s: by then the shell has become `sleep`,
+  // which never reaps it, so it stays a zombie. (A child that exits at once can be reaped by
+  // the shell before the exec, and then there is no zombie to find.)
+  const parent = spawn('sh', ['-c', '(sleep 0.3; exit 0) & echo $!; exec sleep 120'], {
     ...owner,
     detached: true,
     stdio: ['ignore', 'pipe', 'ignore'],
