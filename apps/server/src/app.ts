@@ -14,6 +14,7 @@ import type { AppDeps } from './deps.js';
 import { countOutcome, createMetrics } from './lib/metrics.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { sessionRoutes } from './modules/accounts/session-routes.js';
+import { casePagePreloads } from './modules/cases/page-preloads.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
@@ -140,6 +141,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await registerStaticWeb(app, { root: config.webDist });
+  await registerStaticWeb(app, {
+    root: config.webDist,
+    preloads: async (request, pathname) =>
+      casePagePreloads({ database, storage }, await request.currentUser(), pathname),
+  });
   return app;
 }
