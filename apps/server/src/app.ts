@@ -14,7 +14,7 @@ import type { AppDeps } from './deps.js';
 import { countOutcome, createMetrics } from './lib/metrics.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { sessionRoutes } from './modules/accounts/session-routes.js';
-import { casePagePreloads } from './modules/cases/page-preloads.js';
+import { CASE_PAGE_SCREEN, casePageId, casePagePreloads } from './modules/cases/page-preloads.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
@@ -145,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     root: config.webDist,
     preloads: async (request, pathname) =>
       casePagePreloads({ database, storage }, await request.currentUser(), pathname),
+    screenFor: (pathname) => (casePageId(pathname) === null ? null : CASE_PAGE_SCREEN),
   });
   return app;
 }

@@ -12,6 +12,9 @@ import { viewableBy, viewerOf } from './visibility.js';
 // case they may not see gets no hints at all, so the HTML gives nothing away (not even that an
 // image exists).
 
+/** The case page's screen in the web app's source (its chunks, from the build manifest). */
+export const CASE_PAGE_SCREEN = 'src/app/routes/case-detail.tsx';
+
 /** '/case/:id' as the web app routes it (matching ignores case, as React Router's does). */
 const CASE_PAGE = /^\/case\/([^/]{1,64})\/?$/i;
 

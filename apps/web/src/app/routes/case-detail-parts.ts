@@ -5,7 +5,9 @@ import { lazy } from 'react';
 // else on the page is loaded after that first render, each in its own chunk: the forms (and
 // with them zod, react-hook-form, the phone-number metadata and the profanity list), the
 // dialogs, the responses and the moderators' tools. Each is wrapped in a Suspense that shows
-// nothing while it loads, below the main image, so the page does not jump.
+// nothing while it loads, below the main image, so the page does not jump; the parts every
+// reader gets (Report, the responses) wait for the first paint (AfterFirstPaint), so that their
+// chunks do not compete with the main image.
 
 export const CaseEditForm = lazy(() =>
   import('../../features/cases/components/case-edit-form').then((m) => ({

@@ -2,6 +2,7 @@ import { MESSAGES, MODERATION_MESSAGES } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { PageTitle } from '../../components/page-title';
 import { useSnackbar } from '../../components/snackbar';
 import { Spinner } from '../../components/spinner';
@@ -112,38 +113,40 @@ export function Screen() {
             )}
           </>
         )}
-        <Suspense fallback={null}>
-          <ReportCaseButton caseId={detail.id} isCreator={detail.isOwner} onMessage={show} />
-          {user !== null && !detail.isOwner && (
-            <NamedParty
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <ReportCaseButton caseId={detail.id} isCreator={detail.isOwner} onMessage={show} />
+            {user !== null && !detail.isOwner && (
+              <NamedParty
+                caseId={detail.id}
+                hasEmail={detail.email !== ''}
+                hasPhone={detail.number !== '' || detail.alternateNumber !== ''}
+                notify={show}
+              />
+            )}
+            {user !== null && !detail.isOwner && (
+              <DisputeCaseButton caseId={detail.id} onMessage={show} />
+            )}
+            {isModerator(user) && (
+              <CaseModerationPanel
+                caseId={detail.id}
+                hidden={detail.hidden}
+                hiddenReason={detail.hiddenReason}
+              />
+            )}
+            {/* The creator does not see the response form in edit mode (spec §6). */}
+            <ResponseSection
               caseId={detail.id}
-              hasEmail={detail.email !== ''}
-              hasPhone={detail.number !== '' || detail.alternateNumber !== ''}
-              notify={show}
+              hideForm={editing && editable}
+              onMessage={show}
+              responseActions={
+                isModerator(user)
+                  ? (comment) => <ModeratorDeleteResponse id={comment.id} author={comment.author} />
+                  : undefined
+              }
             />
-          )}
-          {user !== null && !detail.isOwner && (
-            <DisputeCaseButton caseId={detail.id} onMessage={show} />
-          )}
-          {isModerator(user) && (
-            <CaseModerationPanel
-              caseId={detail.id}
-              hidden={detail.hidden}
-              hiddenReason={detail.hiddenReason}
-            />
-          )}
-          {/* The creator does not see the response form in edit mode (spec §6). */}
-          <ResponseSection
-            caseId={detail.id}
-            hideForm={editing && editable}
-            onMessage={show}
-            responseActions={
-              isModerator(user)
-                ? (comment) => <ModeratorDeleteResponse id={comment.id} author={comment.author} />
-                : undefined
-            }
-          />
-        </Suspense>
+          </Suspense>
+        </AfterFirstPaint>
       </div>
       {snackbar}
     </article>
