@@ -10,13 +10,8 @@ import { SESSION_COOKIE } from '../src/plugins/session.js';
 import { buildTestApp } from './build-test-app.js';
 import { image, VALID_CASE } from './case-form.js';
 import { makeCase, makeUser, sessionCookie, type TestUser } from './factories.js';
-import {
-  type BodyCase,
-  fromSchema,
-  hostileBodies,
-  hostileString,
-  multipartBodies,
-} from './hostile-bodies.js';
+import { type BodyCase, fromSchema, hostileBodies, hostileString } from './hostile-bodies.js';
+import { multipartBodies } from './hostile-forms.js';
 import { type ApiRoute, fillPath, openApiRoutes, WRITE_METHODS } from './openapi-routes.js';
 
 // Issue 12, "keep it proven": every write route in the OpenAPI document gets 200 generated
