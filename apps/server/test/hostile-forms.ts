@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type BodyCase, hostileString } from './hostile-bodies.js';
+import { type BodyCase, hostileString, mutated } from './hostile-bodies.js';
 
 // Generated multipart/form-data bodies for property-bodies.test.ts: fields and files named like
 // a route's (or anything), hostile text, files that are not what they claim, forms cut off in
@@ -61,9 +61,11 @@ export function multipartBodies(options: {
     { weight: 4, arbitrary: fc.constantFrom(...options.fieldNames, 'x') },
     { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
   );
+  // A form field may carry JSON (a lodgement's `case`): whole, or with fields broken.
   const fieldValue = fc.oneof(
     hostileString,
     options.shaped.map((v) => JSON.stringify(v) ?? ''),
+    mutated(options.shaped).map((v) => JSON.stringify(v) ?? ''),
   );
   const field = fc.record({
     kind: fc.constant('field' as const),
