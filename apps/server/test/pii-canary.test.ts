@@ -221,9 +221,9 @@ describe('the PII canary', () => {
     for (const key of Object.keys(SKIPPED)) expect(keys).toContain(key);
   });
 
-  for (const who of ['visitor', 'another signed-in user'] as const) {
-    it(`never reaches a ${who} on any GET route`, async () => {
-      const cookie = who === 'visitor' ? undefined : await sessionCookie(db, crawler.id);
+  for (const who of ['a visitor', 'another signed-in user'] as const) {
+    it(`never reaches ${who} on any GET route`, async () => {
+      const cookie = who === 'a visitor' ? undefined : await sessionCookie(db, crawler.id);
       const { visited, found, statuses } = await crawl(who, cookie);
       if (process.env.CANARY_REPORT) console.log(who, JSON.stringify(statuses));
       expect(found).toEqual([]);
