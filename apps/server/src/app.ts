@@ -30,7 +30,7 @@ import { searchRoutes } from './modules/search/routes.js';
 import { scheduleMessageNotices } from './modules/threads/notices.js';
 import { threadRoutes } from './modules/threads/routes.js';
 import { unreadRoutes } from './modules/threads/unread-routes.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerNoNul } from './plugins/no-nul.js';
@@ -68,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // bytes to hold a connection and its buffered uploads open.
     requestTimeout: 5 * 60 * 1000,
     return503OnClosing: true,
+    frameworkErrors: sendFrameworkError,
     genReqId: requestIdOf,
     // Replaced by registerRequestLog, which leaves query strings out of the log.
     logController: new LogController({
