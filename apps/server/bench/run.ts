@@ -9,7 +9,6 @@ import { execFileSync } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { normalizePhone } from '@forewarn/domain';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { runMigrations } from '../src/db/migrate.js';
@@ -26,31 +25,30 @@ import {
 } from './budgets.js';
 import { EXTRA_STEPS } from './extra-steps.js';
 import { firstVisitJsKb } from './first-visit.js';
+import {
+  CHAT_THREADS,
+  caseId,
+  checkPhoneShapes,
+  MINIMUM_CASES,
+  openThreads,
+  prepareUsers,
+  QUIET_CASE,
+} from './fixtures.js';
 import { describe, type Measured, measure, warmAndMeasure } from './load.js';
-import { BENCH_COUNTRIES, loadCases, PHONE_SHAPES } from './load-cases.js';
+import { loadCases } from './load-cases.js';
 import { report } from './report.js';
 import { measureFanOut } from './scenarios/fan-out.js';
 import { readScenarios } from './scenarios/reads.js';
 import {
-  type BenchThread,
   chatRequests,
   lodgementBody,
   lodgingRequests,
-  openThread,
   responseRequests,
 } from './scenarios/writes.js';
 import { type BenchServer, startBenchServer } from './server.js';
 import { SETTINGS } from './settings.js';
-import { assignCases, type BenchUser, createBenchUsers, signIn } from './users.js';
 
 const ROOT = path.resolve(SERVER_ROOT, '../..');
-const caseId = (i: number) => `bench${String(i).padStart(11, '0')}`;
-
-/** How the loaded cases are shared out: owners first, then one case per chat thread. */
-const OWNERS = 50;
-const CASES_PER_OWNER = 120;
-const CHAT_THREADS = 1000;
-const LODGING_WARMUP = 16;
 /**
  * Connections for multipart posts (lodgements, and responses, which the web app also sends as
  * multipart): a server process reads at most UPLOADS_IN_FLIGHT (default 8) at once and answers
@@ -66,67 +64,10 @@ function build() {
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** The benchmark's phone numbers must be what the server's normalization makes of them. */
-function checkPhoneShapes() {
-  for (const country of BENCH_COUNTRIES) {
-    const shape = PHONE_SHAPES[country];
-    const normalized = normalizePhone(shape.national(123457), country);
-    if (normalized !== shape.e164(123457)) {
-      throw new Error(
-        `bench phone shape for ${country} normalizes to ${normalized}, not ${shape.e164(123457)}`,
-      );
-    }
-  }
-}
-
-type Users = {
-  creator: BenchUser;
-  searchers: BenchUser[];
-  readers: BenchUser[];
-  owners: BenchUser[];
-  responders: BenchUser[];
-  chatters: BenchUser[];
-  lodgers: BenchUser[];
-  warmupLodgers: BenchUser[];
-};
-
-async function prepareUsers(pool: pg.Pool): Promise<Users> {
-  const creatorId = (
-    await pool.query<{ id: string }>(`SELECT id FROM users WHERE email = 'bench@example.test'`)
-  ).rows[0]?.id;
-  if (!creatorId) throw new Error('the loaded cases have no creator');
-  const users: Users = {
-    creator: await signIn(pool, creatorId),
-    searchers: await createBenchUsers(pool, 'searcher', 100),
-    readers: await createBenchUsers(pool, 'reader', 200),
-    owners: await createBenchUsers(pool, 'owner', OWNERS),
-    responders: await createBenchUsers(pool, 'responder', 2000),
-    chatters: await createBenchUsers(pool, 'chatter', CHAT_THREADS + 1),
-    lodgers: await createBenchUsers(pool, 'lodger', SETTINGS.lodgements),
-    warmupLodgers: await createBenchUsers(pool, 'warmlodger', LODGING_WARMUP),
-  };
-  await assignCases(pool, users.owners, CASES_PER_OWNER);
-  await pool.query('ANALYZE users; ANALYZE sessions; ANALYZE cases');
-  return users;
-}
-
-/** Threads on the cases after the owners' share, each between the creator and a chatter. */
-async function openThreads(base: string, users: Users): Promise<BenchThread[]> {
-  const first = OWNERS * CASES_PER_OWNER + 1;
-  const threads: BenchThread[] = [];
-  for (let k = 0; k < users.chatters.length; k += 10) {
-    const batch = users.chatters
-      .slice(k, k + 10)
-      .map((chatter, j) => openThread(base, caseId(first + k + j), users.creator, chatter));
-    threads.push(...(await Promise.all(batch)));
-  }
-  return threads;
-}
-
 async function main() {
-  const minimumCases = OWNERS * CASES_PER_OWNER + CHAT_THREADS + 1_000;
-  if (SETTINGS.cases < minimumCases)
-    throw new Error(`BENCH_CASES must be at least ${minimumCases}`);
+  if (SETTINGS.cases < MINIMUM_CASES) {
+    throw new Error(`BENCH_CASES must be at least ${MINIMUM_CASES}`);
+  }
   build();
   checkPhoneShapes();
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
@@ -151,7 +92,7 @@ async function main() {
     await loadCases(pool, SETTINGS.cases);
     budgets.push(loadRow(SETTINGS.cases, (performance.now() - started) / 1000));
     console.log('Creating bench users…');
-    const users = await prepareUsers(pool);
+    const users = await prepareUsers(pool, SETTINGS.lodgements);
     await pool.end();
 
     server = await startBenchServer({
@@ -170,7 +111,8 @@ async function main() {
       `Load: ${load.connections} connections, ${load.warmup} s warm-up + ${load.duration} s per scenario`,
     );
 
-    health = await warmAndMeasure('/api/health', base, () => ({ path: '/api/health' }), load);
+    const healthRequest = () => ({ path: '/api/health' });
+    health = await warmAndMeasure('/api/health', base, healthRequest, load);
 
     const reads = [];
     for (const scenario of readScenarios({ cases: SETTINGS.cases, ...users })) {
@@ -178,6 +120,10 @@ async function main() {
       reads.push({ scenario, measured });
       scenarios.push(measured);
     }
+    // Not a budget: how far health itself moved during the reads, a measure of the noise.
+    scenarios.push(
+      await warmAndMeasure('/api/health, again after the reads', base, healthRequest, load),
+    );
     budgets.push(...readBudgetRows(health, reads));
     budgets.push({ ...rssRow(server.peakRssMb()), name: 'server RSS under the read scenarios' });
 
@@ -233,12 +179,7 @@ async function main() {
     budgets.push(firstVisitRow(await firstVisitJsKb(base)));
     for (const step of EXTRA_STEPS) {
       console.log(`${step.name}…`);
-      budgets.push(
-        ...(await step.run({
-          base,
-          casePath: `/case/${caseId(OWNERS * CASES_PER_OWNER + CHAT_THREADS + 2)}`,
-        })),
-      );
+      budgets.push(...(await step.run({ base, casePath: `/case/${QUIET_CASE}` })));
     }
   } finally {
     await server?.stop();

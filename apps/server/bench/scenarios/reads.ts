@@ -54,9 +54,12 @@ function missIndex(cases: number): number {
   return cases + 1 + Math.floor(Math.random() * room);
 }
 
-const searchPath = (i: number) => {
+/** The search for case i's number, typed nationally or, with `e164`, in international form. */
+const searchPath = (i: number, e164 = false) => {
   const country = countryOf(i);
-  return `/api/cases/search?country=${country}&q=${encodeURIComponent(PHONE_SHAPES[country].national(i))}`;
+  const shape = PHONE_SHAPES[country];
+  const q = e164 ? shape.e164(i) : shape.national(i);
+  return `/api/cases/search?country=${country}&q=${encodeURIComponent(q)}`;
 };
 
 const caseId = (i: number) => `bench${String(i).padStart(11, '0')}`;
@@ -93,13 +96,16 @@ export function readScenarios(f: ReadFixtures): ReadScenario[] {
         return { path: searchPath(i), headers: searcherFor(i) };
       },
     },
-    ...BENCH_COUNTRIES.map(
-      (country): ReadScenario => ({
-        name: `search, ${country} number (${PHONE_SHAPES[country].national(123457)})`,
+    // Each country's number shape, typed as people do: nationally, or in international form.
+    ...BENCH_COUNTRIES.map((country): ReadScenario => {
+      const shape = PHONE_SHAPES[country];
+      let n = 0;
+      return {
+        name: `search, ${country} number (${shape.national(123457)} / ${shape.e164(123457)})`,
         budget: 'read',
-        next: () => ({ path: searchPath(hitIndex(f.cases, country)) }),
-      }),
-    ),
+        next: () => ({ path: searchPath(hitIndex(f.cases, country), n++ % 2 === 1) }),
+      };
+    }),
     {
       name: 'recent cases',
       budget: 'read',
