@@ -21,8 +21,11 @@ export const BUDGETS = {
 
 export type BudgetRow = { name: string; value: string; budget: string; ok: boolean };
 
-export const ratioOf = (row: Measured, health: Measured) =>
-  health.rps > 0 ? row.rps / health.rps : 0;
+/** req/s as a share of health's: the health run just before it when there was one. */
+export function ratioOf(row: Measured, health: Measured): number {
+  const base = row.healthRps ?? health.rps;
+  return base > 0 ? row.rps / base : 0;
+}
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)} %`;
 

@@ -20,6 +20,8 @@ export type Measured = {
   errors: number;
   /** Responses by status code, to tell a 429 from a 500 when errors is not 0. */
   statuses: Record<string, number>;
+  /** /api/health's req/s measured just before this run, when it was (see warmAndMeasure). */
+  healthRps?: number;
 };
 
 /** A random address in 10.0.0.0/8. */
@@ -74,22 +76,29 @@ export async function measure(
   };
 }
 
-/** A warm-up run (not reported), then the measured one. */
+const HEALTH: BenchRequest = { path: '/api/health' };
+
+/**
+ * A warm-up run (not reported), /api/health for half the duration, then the measured run. The
+ * scenario's ratio is taken to that health figure rather than to one taken minutes earlier:
+ * on a machine shared with other work, health alone moved 10× between the start and the end of
+ * one run, while two runs a few seconds apart see much the same machine.
+ */
 export async function warmAndMeasure(
   name: string,
   base: string,
   next: () => BenchRequest,
   options: { connections: number; warmup: number; duration: number },
 ): Promise<Measured> {
-  await measure(`${name} (warm-up)`, base, next, {
-    connections: options.connections,
-    duration: options.warmup,
+  const connections = options.connections;
+  await measure(`${name} (warm-up)`, base, next, { connections, duration: options.warmup });
+  const health = await measure('/api/health', base, () => HEALTH, {
+    connections,
+    duration: Math.max(1, options.duration / 2),
   });
-  const measured = await measure(name, base, next, {
-    connections: options.connections,
-    duration: options.duration,
-  });
-  console.log(describe(measured));
+  const measured = await measure(name, base, next, { connections, duration: options.duration });
+  measured.healthRps = health.rps;
+  console.log(`${describe(measured)} (health just before: ${Math.round(health.rps)} req/s)`);
   return measured;
 }
 

@@ -22,13 +22,15 @@ const RESULTS_DIR = path.join(SERVER_ROOT, 'bench/results');
 
 function scenarioTable(health: Measured, rows: readonly Measured[]): string {
   const lines = [
-    '| scenario | req/s | p50 ms | p99 ms | errors | vs health |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| scenario | req/s | p50 ms | p99 ms | errors | health just before, req/s | vs health |',
+    '|---|---:|---:|---:|---:|---:|---:|',
   ];
+  const rate = (rps: number) => rps.toFixed(rps < 100 ? 1 : 0);
   for (const row of [health, ...rows]) {
     const ratio = `${Math.round(ratioOf(row, health) * 100)} %`;
+    const base = rate(row.healthRps ?? health.rps);
     lines.push(
-      `| ${row.name} | ${row.rps.toFixed(row.rps < 100 ? 1 : 0)} | ${row.p50} | ${row.p99} | ${row.errors} | ${ratio} |`,
+      `| ${row.name} | ${rate(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${base} | ${ratio} |`,
     );
   }
   return lines.join('\n');
@@ -79,7 +81,7 @@ export async function report(
   else {
     await writeFile(
       file,
-      `# npm run bench, ${now.toISOString().slice(0, 10)}\n\nFigures from a shared machine move with its other work; the ratio to /api/health in the same run moves much less.\n\n${section}`,
+      `# npm run bench, ${now.toISOString().slice(0, 10)}\n\nFigures from a shared machine move with its other work; each scenario's ratio is to /api/health measured just before it, which moves much less.\n\n${section}`,
     );
   }
   return file;
