@@ -2,6 +2,13 @@ import type { BenchRequest } from '../load.js';
 import { benchPhoto, multipartBody } from '../multipart.js';
 import type { BenchUser } from '../users.js';
 
+/** The next of `users` in turn (the list must not be empty). */
+function inTurn(users: readonly BenchUser[]): () => BenchUser {
+  if (users.length === 0) throw new Error('no bench users for this scenario');
+  let next = 0;
+  return () => users[next++ % users.length] as BenchUser;
+}
+
 // The write scenarios: lodging a case with one image, posting a response, sending a chat
 // message. Each per-account limit of the product is respected by spreading the writes over
 // many bench accounts (users.ts), never by switching a rule off.
@@ -34,16 +41,13 @@ export function lodgingRequests(
   lodgers: readonly BenchUser[],
   form: { body: Buffer; contentType: string },
 ): () => BenchRequest {
-  let next = 0;
-  return () => {
-    const user = lodgers[next++ % lodgers.length];
-    return {
-      method: 'POST',
-      path: '/api/cases',
-      headers: { cookie: user?.cookie ?? '', origin, 'content-type': form.contentType },
-      body: form.body,
-    };
-  };
+  const nextLodger = inTurn(lodgers);
+  return () => ({
+    method: 'POST',
+    path: '/api/cases',
+    headers: { cookie: nextLodger().cookie, origin, 'content-type': form.contentType },
+    body: form.body,
+  });
 }
 
 /**
@@ -58,12 +62,12 @@ export function responseRequests(
   const form = multipartBody([
     { name: 'text', value: 'Same thing happened to us: deposit paid, nobody came. (bench)' },
   ]);
-  let next = 0;
+  const nextResponder = inTurn(responders);
   return () => ({
     method: 'POST',
     path: `/api/cases/${caseIdFor()}/comments`,
     headers: {
-      cookie: responders[next++ % responders.length]?.cookie ?? '',
+      cookie: nextResponder().cookie,
       origin,
       'content-type': form.contentType,
     },
