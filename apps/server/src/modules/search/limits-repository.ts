@@ -9,18 +9,25 @@ import { searchGuardEvents } from '../../db/schema/index.js';
 
 /**
  * Adds 1 to each counter of the day and answers every counter's new value and the start of its
- * window. A counter whose window (`windowSeconds`, when given) has passed starts again at 1.
+ * window. A counter named in `windowed` whose window (`windowSeconds`) has passed starts again
+ * at 1; the others count the whole day. One statement for all of them: a search counts its
+ * minute and its day, per address and per account, in one round trip.
  */
 export async function bumpCounters(
   db: DbOrTx,
-  options: { day: string; keys: readonly string[]; now: Date; windowSeconds?: number },
+  options: {
+    day: string;
+    keys: readonly string[];
+    now: Date;
+    windowed?: { keys: readonly string[]; windowSeconds: number };
+  },
 ): Promise<Map<string, { count: number; startedAt: Date }>> {
-  const { day, now } = options;
+  const { day, now, windowed } = options;
   const sorted = [...new Set(options.keys)].sort();
   const expired =
-    options.windowSeconds === undefined
+    windowed === undefined
       ? sql`false`
-      : sql`search_counters.started_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${options.windowSeconds})`;
+      : sql`(search_counters.key = ANY(${sql.param([...windowed.keys])}::text[]) AND search_counters.started_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${windowed.windowSeconds}))`;
   const result = await db.execute<{ key: string; count: number; started_at: string }>(sql`
     INSERT INTO search_counters (day, key, count, started_at)
     SELECT ${day}::date, key, 1, ${now.toISOString()}::timestamptz
