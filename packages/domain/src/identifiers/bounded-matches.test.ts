@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { boundedMatches, LETTER_MARK_OR_NUMBER, standsAlone } from './bounded-matches.js';
+import {
+  boundedMatches,
+  identifierMatches,
+  LETTER_MARK_OR_NUMBER,
+  standsAlone,
+} from './bounded-matches.js';
 import { handleMatches } from './mask-text.js';
 
 // boundedMatches replaced regexes with lookarounds that cost ~1.5 ms each to compile: it must
@@ -102,6 +107,29 @@ describe('boundedMatches', () => {
       expect(
         spans(handleMatches(text, bare)),
         `${JSON.stringify(text)} / ${JSON.stringify(bare)}`,
+      ).toEqual(spans(text.matchAll(lookaround)));
+    }
+  });
+
+  it('finds an identifier as the regex of its characters with up to 2 separators between them does', () => {
+    const random = seeded(7);
+    const characters = ['1', '2', 'r', 'R', 't', 'k', 'K', '\u212a', 's', 'ſ', 'é', '𐐀', '𐐨'];
+    const noise = [' ', '  ', '.', '-', '(', ')', '/', '\n', '_', ',', 'x', '3'];
+    for (let i = 0; i < 3000; i++) {
+      const chars = Array.from(
+        { length: 1 + Math.floor(random() * 4) },
+        () => characters[Math.floor(random() * characters.length)] ?? '1',
+      );
+      const parts = Array.from({ length: 1 + Math.floor(random() * 12) }, () => {
+        const pool = random() < 0.6 ? characters : noise;
+        return pool[Math.floor(random() * pool.length)] ?? ' ';
+      });
+      const text = parts.join('');
+      const body = chars.map(escapeRegExp).join('[\\s.\\-()/]{0,2}');
+      const lookaround = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'giu');
+      expect(
+        spans(identifierMatches(text, chars)),
+        `${JSON.stringify(text)} / ${JSON.stringify(chars)}`,
       ).toEqual(spans(text.matchAll(lookaround)));
     }
   });

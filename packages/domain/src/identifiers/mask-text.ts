@@ -5,8 +5,8 @@ import {
   boundedMatches,
   codePointAt,
   codePointBefore,
+  identifierMatches,
   LETTER_MARK_OR_NUMBER,
-  LETTER_OR_NUMBER,
   replaceMatches,
   standsAlone,
 } from './bounded-matches.js';
@@ -143,12 +143,7 @@ function identifierRanges(text: string, identifiers: readonly string[]): Range[]
   for (const value of identifiers) {
     const chars = [...value].filter((ch) => /[\p{L}\p{N}]/u.test(ch));
     if (chars.length < 5) continue;
-    const body = chars.map(escapeRegExp).join('[\\s.\\-()/]{0,2}');
-    // Without lookarounds the regex is cheap to compile; its boundaries are checked apart.
-    const pattern = new RegExp(body, 'giu');
-    const found = boundedMatches(text, pattern, (start, end) =>
-      standsAlone(text, start, end, LETTER_OR_NUMBER) ? { start, end } : null,
-    );
+    const found = identifierMatches(text, chars);
     for (const m of found) {
       const { start, end } = m;
       if (overlaps(ranges, start, end)) continue;
