@@ -4,7 +4,13 @@ import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser } from '../../../test/factories.js';
 import { cases } from '../../db/schema/index.js';
 import { selectCaseSummaries } from './summary.js';
-import { listedTo, type Viewer, viewableBy } from './visibility.js';
+import {
+  listedTo,
+  listedToPlaceholders,
+  type Viewer,
+  viewableBy,
+  viewerPlaceholders,
+} from './visibility.js';
 
 const { database } = await buildTestApp();
 const { db } = database;
@@ -59,6 +65,30 @@ describe('listedTo', () => {
     const ids = await listed(asViewer(creator));
     for (const id of [paused.id, resolved.id, hidden.id]) expect(ids).not.toContain(id);
     expect(ids).toContain(plumbersOnly.id);
+  });
+});
+
+describe('listedToPlaceholders (the prepared statements of signed-in searches and lists)', () => {
+  it('lists exactly what listedTo lists, for every kind of viewer', async () => {
+    const electricianOnly = await makeCase(db, {
+      creatorId: creator.id,
+      country: 'NZ',
+      visibleToElectricians: true,
+    });
+    const both = await makeUser(db, { verifiedPlumber: true, verifiedElectrician: true });
+    const prepared = db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(and(eq(cases.country, 'NZ'), listedToPlaceholders()))
+      .prepare('visibility_test_listed');
+    for (const user of [creator, plumber, electrician, someone, both]) {
+      const rows = await prepared.execute(viewerPlaceholders(user));
+      const ids = rows.map((r) => r.id).sort();
+      expect(ids, user.email).toEqual(await listed(asViewer(user)));
+    }
+    expect(await listed(asViewer(electrician))).toContain(electricianOnly.id);
+    expect(await listed(asViewer(plumber))).not.toContain(electricianOnly.id);
+    expect(await listed(asViewer(creator))).toContain(plumbersOnly.id);
   });
 });
 

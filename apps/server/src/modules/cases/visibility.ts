@@ -55,6 +55,37 @@ export function tradeVisible(viewer: Viewer): SQL {
 }
 
 /**
+ * tradeVisible for a signed-in viewer given as placeholders (`viewerId`, `plumber`,
+ * `electrician`), for prepared statements: the same rule, one statement text for everyone.
+ */
+export function tradeVisibleToPlaceholders(): SQL {
+  return sql`((NOT ${cases.visibleToPlumbers} AND NOT ${cases.visibleToElectricians})
+    OR (${cases.visibleToPlumbers} AND ${sql.placeholder('plumber')}::boolean)
+    OR (${cases.visibleToElectricians} AND ${sql.placeholder('electrician')}::boolean)
+    OR ${cases.creatorId} = ${sql.placeholder('viewerId')}::uuid)`;
+}
+
+/** listedTo for a signed-in viewer given as placeholders (see tradeVisibleToPlaceholders). */
+export function listedToPlaceholders(): SQL {
+  return and(
+    not(cases.paused),
+    isNull(cases.resolvedAt),
+    isNull(cases.hiddenAt),
+    isNull(cases.archivedAt),
+    tradeVisibleToPlaceholders(),
+  ) as SQL;
+}
+
+/** The placeholder values of a signed-in viewer. */
+export function viewerPlaceholders(viewer: NonNullable<Viewer>) {
+  return {
+    viewerId: viewer.id,
+    plumber: viewer.verifiedPlumber,
+    electrician: viewer.verifiedElectrician,
+  };
+}
+
+/**
  * Cases that appear in recent lists and search results: not paused, not resolved, not hidden
  * by a moderator, not archived (untouched for 3 years, docs/decisions/0019), and trade-visible
  * to the viewer. (Matches the cases_recent_idx predicate.)
