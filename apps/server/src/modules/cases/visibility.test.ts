@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser } from '../../../test/factories.js';
@@ -9,6 +9,7 @@ import {
   listedToPlaceholders,
   type Viewer,
   viewableBy,
+  viewableByPlaceholders,
   viewerPlaceholders,
 } from './visibility.js';
 
@@ -89,6 +90,34 @@ describe('listedToPlaceholders (the prepared statements of signed-in searches an
     expect(await listed(asViewer(electrician))).toContain(electricianOnly.id);
     expect(await listed(asViewer(plumber))).not.toContain(electricianOnly.id);
     expect(await listed(asViewer(creator))).toContain(plumbersOnly.id);
+  });
+});
+
+describe("viewableByPlaceholders (the prepared statement of a signed-in reader's case page)", () => {
+  it('opens exactly what viewableBy opens, for every reader who does not moderate', async () => {
+    const electricianOnly = await makeCase(db, {
+      creatorId: creator.id,
+      country: 'NZ',
+      visibleToElectricians: true,
+    });
+    const archived = await makeCase(db, { creatorId: creator.id, archivedAt: new Date() });
+    const both = await makeUser(db, { verifiedPlumber: true, verifiedElectrician: true });
+    const prepared = db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(and(eq(cases.id, sql.placeholder('id')), viewableByPlaceholders()))
+      .prepare('visibility_test_viewable');
+    const all = [open, paused, resolved, hidden, plumbersOnly, electricianOnly, archived];
+    for (const user of [creator, plumber, electrician, someone, both]) {
+      for (const c of all) {
+        const rows = await prepared.execute({ id: c.id, ...viewerPlaceholders(user) });
+        expect(rows.length === 1, `${user.email} ${c.id}`).toBe(
+          await viewable(asViewer(user), c.id),
+        );
+      }
+    }
+    expect(await viewable(asViewer(creator), hidden.id)).toBe(true);
+    expect(await viewable(asViewer(someone), hidden.id)).toBe(false);
   });
 });
 

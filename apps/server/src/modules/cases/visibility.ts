@@ -113,6 +113,16 @@ export function viewableBy(viewer: Viewer): SQL {
 }
 
 /**
+ * viewableBy for a signed-in viewer who does not moderate, given as placeholders (see
+ * tradeVisibleToPlaceholders), for the prepared statement of their case pages.
+ */
+export function viewableByPlaceholders(): SQL {
+  const withdrawn = sql`(${cases.hiddenAt} IS NULL AND ${cases.archivedAt} IS NULL)`;
+  const open = or(withdrawn, sql`${cases.creatorId} = ${sql.placeholder('viewerId')}::uuid`);
+  return and(open, tradeVisibleToPlaceholders()) as SQL;
+}
+
+/**
  * Hidden cases the viewer could otherwise open: their page says 'This case was removed by
  * moderation.' rather than a bare 404. A trade-restricted case stays a plain 404 to whoever may
  * not see it, so the answer never reveals that it exists.
