@@ -90,9 +90,9 @@ async function admitRate(
 }
 
 /**
- * The near-miss guard. The completions are recorded and counted in one transaction: a refusal
- * rolls it back, so a refused search leaves no trace in the counts (and the same refused
- * number searched again is refused again).
+ * The near-miss guard. The completions are recorded and counted in one statement that undoes
+ * itself when it refuses, so a refused search leaves no trace in the counts (and the same
+ * refused number searched again is refused again).
  */
 async function admitNearMiss(
   db: Db,
@@ -106,29 +106,23 @@ async function admitNearMiss(
   if (!key) return;
   const day = utcDay(now);
   const completions: Completion[] = [...subjects, GLOBAL].map((subject) => ({ subject, ...key }));
-  const refusedBlocks: string[] = [];
-  try {
-    await db.transaction(async (tx) => {
-      const counts = await recordCompletions(tx, day, completions);
-      for (const { subject, count } of counts) {
-        if (subject !== GLOBAL && count > LIMITS.searchNearMissesPerDay) {
-          throw rateLimited(MESSAGES.searchNearMiss, secondsToTomorrow(now));
-        }
-      }
-      const walked = counts.filter(
-        (c) => c.subject === GLOBAL && c.count >= LIMITS.searchBlockCompletionsPerDay,
-      );
-      for (const { block, count } of walked) {
-        if (count > LIMITS.searchBlockCompletionsPerDay && !searcher.user?.phoneVerified) {
-          refusedBlocks.push(block);
-          throw rateLimited(MESSAGES.searchNeedsVerifiedPhone, secondsToTomorrow(now));
-        }
-        await recordBlockWalked(tx, { day, block, completions: count });
-      }
-    });
-  } catch (error) {
-    for (const block of refusedBlocks) await recordBlockRefusal(db, { day, block });
-    throw error;
+  const counts = await recordCompletions(db, day, completions, {
+    perSubject: LIMITS.searchNearMissesPerDay,
+    perBlock: LIMITS.searchBlockCompletionsPerDay,
+    verifiedPhone: searcher.user?.phoneVerified === true,
+  });
+  if (counts === 'near_miss') {
+    throw rateLimited(MESSAGES.searchNearMiss, secondsToTomorrow(now));
+  }
+  if (counts === 'needs_verified_phone') {
+    await recordBlockRefusal(db, { day, block: key.block });
+    throw rateLimited(MESSAGES.searchNeedsVerifiedPhone, secondsToTomorrow(now));
+  }
+  const walked = counts.filter(
+    (c) => c.subject === GLOBAL && c.count >= LIMITS.searchBlockCompletionsPerDay,
+  );
+  for (const { block, count } of walked) {
+    await recordBlockWalked(db, { day, block, completions: count });
   }
 }
 
