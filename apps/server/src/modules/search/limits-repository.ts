@@ -1,11 +1,24 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { searchGuardEvents } from '../../db/schema/index.js';
 
 // SQL of the search limits (docs/decisions/0017). Counting is INSERT ... ON CONFLICT DO UPDATE
 // ... RETURNING: the conflicting row is locked until the statement's transaction ends, so
 // parallel requests each see the count the one before them left, and none is admitted past a
 // limit. Keys are sorted, so two requests lock shared rows in the same order.
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement whose text never changes as a named prepared statement: every search runs
+ * these two, and PostgreSQL then parses and plans each once per connection, not per search.
+ */
+async function runPrepared<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await db.$client.query({ name, text, values: params });
+  return result.rows as Row[];
+}
 
 /**
  * Adds 1 to each counter of the day and answers every counter's new value and the start of its
@@ -14,7 +27,7 @@ import { searchGuardEvents } from '../../db/schema/index.js';
  * minute and its day, per address and per account, in one round trip.
  */
 export async function bumpCounters(
-  db: DbOrTx,
+  db: Db,
   options: {
     day: string;
     keys: readonly string[];
@@ -28,19 +41,20 @@ export async function bumpCounters(
     windowed === undefined
       ? sql`false`
       : sql`(search_counters.key = ANY(${sql.param([...windowed.keys])}::text[]) AND search_counters.started_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${windowed.windowSeconds}))`;
-  const result = await db.execute<{ key: string; count: number; started_at: string }>(sql`
+  const rows = await runPrepared<{ key: string; count: number; started_at: string | Date }>(
+    db,
+    windowed === undefined ? 'search_bump_counters' : 'search_bump_counters_windowed',
+    sql`
     INSERT INTO search_counters (day, key, count, started_at)
     SELECT ${day}::date, key, 1, ${now.toISOString()}::timestamptz
     FROM unnest(${sql.param(sorted)}::text[]) AS key ORDER BY key
     ON CONFLICT (day, key) DO UPDATE SET
       count = CASE WHEN ${expired} THEN 1 ELSE search_counters.count + 1 END,
       started_at = CASE WHEN ${expired} THEN excluded.started_at ELSE search_counters.started_at END
-    RETURNING key, count, started_at`);
+    RETURNING key, count, started_at`,
+  );
   return new Map(
-    result.rows.map((row) => [
-      row.key,
-      { count: Number(row.count), startedAt: new Date(row.started_at) },
-    ]),
+    rows.map((row) => [row.key, { count: Number(row.count), startedAt: new Date(row.started_at) }]),
   );
 }
 
@@ -65,7 +79,7 @@ const REFUSAL_PREFIX = 'forewarn-refused:';
  * (docs/decisions/0024).
  */
 export async function recordCompletions(
-  db: DbOrTx,
+  db: Db,
   day: string,
   completions: readonly Completion[],
   rules: { perSubject: number; perBlock: number; verifiedPhone: boolean },
@@ -78,7 +92,10 @@ export async function recordCompletions(
   const refuse = (reason: CompletionRefusal) =>
     sql.raw(`(('${REFUSAL_PREFIX}${reason}' || left(key, 0))::int)`);
   try {
-    const result = await db.execute<{ key: string; count: number }>(sql`
+    const rows = await runPrepared<{ key: string; count: number }>(
+      db,
+      'search_record_completions',
+      sql`
       WITH input AS (
         SELECT * FROM unnest(
           ${sql.param(sorted.map((c) => c.subject))}::text[],
@@ -107,8 +124,9 @@ export async function recordCompletions(
         CASE WHEN verdict.near_miss THEN ${refuse('near_miss')}
              WHEN verdict.needs_verified_phone THEN ${refuse('needs_verified_phone')}
         END AS refused
-      FROM counted, verdict`);
-    return result.rows.map((row) => {
+      FROM counted, verdict`,
+    );
+    return rows.map((row) => {
       const [, subject = '', ...block] = row.key.split('|');
       return { subject, block: block.join('|'), count: Number(row.count) };
     });
