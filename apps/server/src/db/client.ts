@@ -4,7 +4,8 @@ import pg from 'pg';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
 import * as schema from './schema/index.js';
 
-export type Db = NodePgDatabase<typeof schema>;
+// `$client`: the pool itself, for the few statements run as named prepared statements.
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle: services pass it down to repositories. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;

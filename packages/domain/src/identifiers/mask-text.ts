@@ -1,6 +1,15 @@
 import { findNumbers } from 'libphonenumber-js/min';
 import type { CountryCode } from '../countries/countries.js';
 import { LIMITS } from '../limits.js';
+import {
+  boundedMatches,
+  codePointAt,
+  codePointBefore,
+  identifierMatches,
+  LETTER_MARK_OR_NUMBER,
+  replaceMatches,
+  standsAlone,
+} from './bounded-matches.js';
 import { maskEmail, maskHandle } from './mask.js';
 
 // Personal details in free text (issue 14 §2; docs/decisions/0018): a title, details, address or
@@ -134,21 +143,45 @@ function identifierRanges(text: string, identifiers: readonly string[]): Range[]
   for (const value of identifiers) {
     const chars = [...value].filter((ch) => /[\p{L}\p{N}]/u.test(ch));
     if (chars.length < 5) continue;
-    const body = chars.map(escapeRegExp).join('[\\s.\\-()/]{0,2}');
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'giu');
-    for (const m of text.matchAll(pattern)) {
-      const start = m.index;
-      const end = start + m[0].length;
+    const found = identifierMatches(text, chars);
+    for (const m of found) {
+      const { start, end } = m;
       if (overlaps(ranges, start, end)) continue;
-      const positions = [...m[0]]
+      const positions = [...m.text]
         .map((ch, i) => (/[\p{L}\p{N}]/u.test(ch) ? i : -1))
         .filter((i) => i >= 0);
       const hide = new Set(positions.slice(-LIMITS.maskHiddenTailChars));
-      const masked = [...m[0]].map((ch, i) => (hide.has(i) ? HIDDEN : ch)).join('');
+      const masked = [...m.text].map((ch, i) => (hide.has(i) ? HIDDEN : ch)).join('');
       ranges.push({ start, end, text: masked });
     }
   }
   return ranges;
+}
+
+/** A handle's neighbours: letters, digits, '_' and '.' (before it) make it part of something else. */
+const HANDLE_EDGE_BEFORE = /[\p{L}\p{N}_.]/u;
+const HANDLE_EDGE_AFTER = /[\p{L}\p{N}_]/u;
+
+/**
+ * Where the handle stands alone: not inside a longer handle, an email or a domain (a '.' after
+ * it followed by a letter or digit), with its '@' when it is written.
+ */
+function handleAt(text: string, start: number, end: number, from: number) {
+  const next = codePointAt(text, end);
+  if (HANDLE_EDGE_AFTER.test(next)) return null;
+  if (next === '.' && HANDLE_EDGE_AFTER.test(codePointAt(text, end + 1))) return null;
+  const edgeBefore = (index: number) => HANDLE_EDGE_BEFORE.test(codePointBefore(text, index));
+  if (start - 1 >= from && text[start - 1] === '@' && !edgeBefore(start - 1)) {
+    return { start: start - 1, end };
+  }
+  return edgeBefore(start) ? null : { start, end };
+}
+
+/** Where the handle (without its '@') stands alone in text, with its '@' when written. */
+export function handleMatches(text: string, bare: string) {
+  // The handle alone is a cheap regex to compile; its boundaries are checked in handleAt.
+  const pattern = new RegExp(escapeRegExp(bare), 'giu');
+  return boundedMatches(text, pattern, (start, end, from) => handleAt(text, start, end, from));
 }
 
 function handleRanges(text: string, handles: readonly string[], taken: readonly Range[]): Range[] {
@@ -156,15 +189,9 @@ function handleRanges(text: string, handles: readonly string[], taken: readonly 
   for (const handle of handles) {
     const bare = handle.trim().replace(/^@/, '');
     if ([...bare].length <= LIMITS.maskHiddenTailChars) continue;
-    const pattern = new RegExp(
-      `(?<![\\p{L}\\p{N}_.])@?${escapeRegExp(bare)}(?![\\p{L}\\p{N}_]|\\.[\\p{L}\\p{N}_])`,
-      'giu',
-    );
-    for (const m of text.matchAll(pattern)) {
-      const start = m.index;
-      const end = start + m[0].length;
-      if (overlaps(taken, start, end) || overlaps(ranges, start, end)) continue;
-      ranges.push({ start, end, text: maskHandle(m[0]) });
+    for (const m of handleMatches(text, bare)) {
+      if (overlaps(taken, m.start, m.end) || overlaps(ranges, m.start, m.end)) continue;
+      ranges.push({ start: m.start, end: m.end, text: maskHandle(m.text) });
     }
   }
   return ranges;
@@ -192,11 +219,12 @@ function maskSurnames(text: string, name: string): string {
   let out = text;
   for (const word of surnameWords(name)) {
     const initial = [...word][0] ?? '';
-    const pattern = new RegExp(
-      `(?<![\\p{L}\\p{M}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{M}\\p{N}])`,
-      'giu',
+    // The word alone is a cheap regex to compile; its boundaries are checked apart.
+    const pattern = new RegExp(escapeRegExp(word), 'giu');
+    const matches = boundedMatches(out, pattern, (start, end) =>
+      standsAlone(out, start, end, LETTER_MARK_OR_NUMBER) ? { start, end } : null,
     );
-    out = out.replace(pattern, initial);
+    out = replaceMatches(out, matches, initial);
   }
   return out;
 }

@@ -57,9 +57,12 @@ export async function getCaseDetail(
 ): Promise<CaseDetail> {
   const { db } = deps.database;
   const viewer = viewerOf(user);
-  const found = viewer
-    ? await repo.findCaseWithImages(db, id, viewableBy(viewer))
-    : await repo.findCaseWithImagesForVisitor(db, id);
+  const found =
+    viewer === null
+      ? await repo.findCaseWithImagesForVisitor(db, id)
+      : viewer.moderator
+        ? await repo.findCaseWithImages(db, id, viewableBy(viewer))
+        : await repo.findCaseWithImagesForReader(db, id, viewer);
   if (!found) {
     if (await repo.findCase(db, id, removedFor(viewer))) {
       throw notFound(MODERATION_MESSAGES.caseRemovedByModeration);

@@ -9,7 +9,12 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { CaseAuthor } from './presenter.js';
-import { viewableBy } from './visibility.js';
+import {
+  type Viewer,
+  viewableBy,
+  viewableByPlaceholders,
+  viewerPlaceholders,
+} from './visibility.js';
 
 // SQL for cases. No rules here: the service decides who may do what; these only read and write.
 
@@ -107,6 +112,32 @@ export async function findCaseWithImagesForVisitor(
     visitorCaseStatements.set(db, prepared);
   }
   const [found] = await prepared.execute({ id });
+  return found ? withImageDates(found) : undefined;
+}
+
+// A signed-in reader's case page, prepared too: the viewer is a placeholder (moderators, who
+// may open every case, keep the built statement).
+const signedInCaseStatements = new WeakMap<Db, ReturnType<typeof prepareSignedInCase>>();
+
+function prepareSignedInCase(db: Db) {
+  return caseWithImagesQuery(db)
+    .where(and(eq(cases.id, sql.placeholder('id')), viewableByPlaceholders()))
+    .limit(1)
+    .prepare('case_page_signed_in');
+}
+
+/** findCaseWithImages for a signed-in reader who does not moderate, as a prepared statement. */
+export async function findCaseWithImagesForReader(
+  db: Db,
+  id: string,
+  viewer: NonNullable<Viewer>,
+): Promise<CaseWithImages | undefined> {
+  let prepared = signedInCaseStatements.get(db);
+  if (!prepared) {
+    prepared = prepareSignedInCase(db);
+    signedInCaseStatements.set(db, prepared);
+  }
+  const [found] = await prepared.execute({ id, ...viewerPlaceholders(viewer) });
   return found ? withImageDates(found) : undefined;
 }
 

@@ -1,10 +1,17 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser } from '../../../test/factories.js';
 import { cases } from '../../db/schema/index.js';
 import { selectCaseSummaries } from './summary.js';
-import { listedTo, type Viewer, viewableBy } from './visibility.js';
+import {
+  listedTo,
+  listedToPlaceholders,
+  type Viewer,
+  viewableBy,
+  viewableByPlaceholders,
+  viewerPlaceholders,
+} from './visibility.js';
 
 const { database } = await buildTestApp();
 const { db } = database;
@@ -59,6 +66,58 @@ describe('listedTo', () => {
     const ids = await listed(asViewer(creator));
     for (const id of [paused.id, resolved.id, hidden.id]) expect(ids).not.toContain(id);
     expect(ids).toContain(plumbersOnly.id);
+  });
+});
+
+describe('listedToPlaceholders (the prepared statements of signed-in searches and lists)', () => {
+  it('lists exactly what listedTo lists, for every kind of viewer', async () => {
+    const electricianOnly = await makeCase(db, {
+      creatorId: creator.id,
+      country: 'NZ',
+      visibleToElectricians: true,
+    });
+    const both = await makeUser(db, { verifiedPlumber: true, verifiedElectrician: true });
+    const prepared = db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(and(eq(cases.country, 'NZ'), listedToPlaceholders()))
+      .prepare('visibility_test_listed');
+    for (const user of [creator, plumber, electrician, someone, both]) {
+      const rows = await prepared.execute(viewerPlaceholders(user));
+      const ids = rows.map((r) => r.id).sort();
+      expect(ids, user.email).toEqual(await listed(asViewer(user)));
+    }
+    expect(await listed(asViewer(electrician))).toContain(electricianOnly.id);
+    expect(await listed(asViewer(plumber))).not.toContain(electricianOnly.id);
+    expect(await listed(asViewer(creator))).toContain(plumbersOnly.id);
+  });
+});
+
+describe("viewableByPlaceholders (the prepared statement of a signed-in reader's case page)", () => {
+  it('opens exactly what viewableBy opens, for every reader who does not moderate', async () => {
+    const electricianOnly = await makeCase(db, {
+      creatorId: creator.id,
+      country: 'NZ',
+      visibleToElectricians: true,
+    });
+    const archived = await makeCase(db, { creatorId: creator.id, archivedAt: new Date() });
+    const both = await makeUser(db, { verifiedPlumber: true, verifiedElectrician: true });
+    const prepared = db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(and(eq(cases.id, sql.placeholder('id')), viewableByPlaceholders()))
+      .prepare('visibility_test_viewable');
+    const all = [open, paused, resolved, hidden, plumbersOnly, electricianOnly, archived];
+    for (const user of [creator, plumber, electrician, someone, both]) {
+      for (const c of all) {
+        const rows = await prepared.execute({ id: c.id, ...viewerPlaceholders(user) });
+        expect(rows.length === 1, `${user.email} ${c.id}`).toBe(
+          await viewable(asViewer(user), c.id),
+        );
+      }
+    }
+    expect(await viewable(asViewer(creator), hidden.id)).toBe(true);
+    expect(await viewable(asViewer(someone), hidden.id)).toBe(false);
   });
 });
 

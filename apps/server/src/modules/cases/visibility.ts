@@ -57,6 +57,37 @@ export function tradeVisible(viewer: Viewer): SQL {
 }
 
 /**
+ * tradeVisible for a signed-in viewer given as placeholders (`viewerId`, `plumber`,
+ * `electrician`), for prepared statements: the same rule, one statement text for everyone.
+ */
+export function tradeVisibleToPlaceholders(): SQL {
+  return sql`((NOT ${cases.visibleToPlumbers} AND NOT ${cases.visibleToElectricians})
+    OR (${cases.visibleToPlumbers} AND ${sql.placeholder('plumber')}::boolean)
+    OR (${cases.visibleToElectricians} AND ${sql.placeholder('electrician')}::boolean)
+    OR ${cases.creatorId} = ${sql.placeholder('viewerId')}::uuid)`;
+}
+
+/** listedTo for a signed-in viewer given as placeholders (see tradeVisibleToPlaceholders). */
+export function listedToPlaceholders(): SQL {
+  return and(
+    not(cases.paused),
+    isNull(cases.resolvedAt),
+    isNull(cases.hiddenAt),
+    isNull(cases.archivedAt),
+    tradeVisibleToPlaceholders(),
+  ) as SQL;
+}
+
+/** The placeholder values of a signed-in viewer. */
+export function viewerPlaceholders(viewer: NonNullable<Viewer>) {
+  return {
+    viewerId: viewer.id,
+    plumber: viewer.verifiedPlumber,
+    electrician: viewer.verifiedElectrician,
+  };
+}
+
+/**
  * Cases that appear in recent lists and search results: not paused, not resolved, not hidden
  * by a moderator, not archived (untouched for 3 years, docs/decisions/0019), and trade-visible
  * to the viewer. (Matches the cases_recent_idx predicate.)
@@ -81,6 +112,16 @@ export function viewableBy(viewer: Viewer): SQL {
   const withdrawn = sql`(${cases.hiddenAt} IS NULL AND ${cases.archivedAt} IS NULL)`;
   const open = viewer ? (or(withdrawn, sql`${cases.creatorId} = ${viewer.id}`) as SQL) : withdrawn;
   return and(open, tradeVisible(viewer)) as SQL;
+}
+
+/**
+ * viewableBy for a signed-in viewer who does not moderate, given as placeholders (see
+ * tradeVisibleToPlaceholders), for the prepared statement of their case pages.
+ */
+export function viewableByPlaceholders(): SQL {
+  const withdrawn = sql`(${cases.hiddenAt} IS NULL AND ${cases.archivedAt} IS NULL)`;
+  const open = or(withdrawn, sql`${cases.creatorId} = ${sql.placeholder('viewerId')}::uuid`);
+  return and(open, tradeVisibleToPlaceholders()) as SQL;
 }
 
 /**

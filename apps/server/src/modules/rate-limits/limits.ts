@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
 import { rateLimited } from '../../lib/app-error.js';
-import { countEvent, deleteCountersBefore } from './repository.js';
+import { countEvents, deleteCountersBefore } from './repository.js';
 
 // Limits counted in PostgreSQL, so they hold across server processes: each rule is a fixed
 // window (a minute, an hour, a day) with a most-allowed count, for one subject (an address, an
@@ -30,17 +30,17 @@ export async function countAndCheck(
   rules: readonly Rule[],
   now: Date = new Date(),
 ): Promise<{ retryAfterSeconds: number } | null> {
-  let retryAfterMs = 0;
-  for (const rule of rules) {
+  const windows = rules.map((rule) => {
     const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
-    const count = await countEvent(db, {
-      scope: rule.scope,
-      subject,
-      windowStart: new Date(start),
-    });
-    if (count > rule.limit)
+    return { scope: rule.scope, windowStart: new Date(start) };
+  });
+  const counts = windows.length === 0 ? [] : await countEvents(db, subject, windows);
+  let retryAfterMs = 0;
+  rules.forEach((rule, i) => {
+    const start = windows[i]?.windowStart.getTime() ?? now.getTime();
+    if ((counts[i] ?? 0) > rule.limit)
       retryAfterMs = Math.max(retryAfterMs, start + rule.windowMs - now.getTime());
-  }
+  });
   return retryAfterMs > 0
     ? { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
     : null;

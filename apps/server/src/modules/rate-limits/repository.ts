@@ -3,22 +3,29 @@ import type { DbOrTx } from '../../db/client.js';
 import { rateLimitCounters } from '../../db/schema/index.js';
 
 /**
- * Counts one more event in a window and returns the count including it. One statement, so
- * parallel callers each get their own count and never both see room for the last one.
+ * Counts one more event in each window and returns each count including it, in the order
+ * given. One statement for every window (the hot reads count two: a minute and a day), so
+ * parallel callers each get their own count and never both see room for the last one. Rows
+ * are written in (scope, window) order, so two callers lock shared rows in the same order.
  */
-export async function countEvent(
+export async function countEvents(
   db: DbOrTx,
-  key: { scope: string; subject: string; windowStart: Date },
-): Promise<number> {
-  const [row] = await db
+  subject: string,
+  windows: readonly { scope: string; windowStart: Date }[],
+): Promise<number[]> {
+  const rows = [...windows]
+    .sort((a, b) => (a.scope < b.scope ? -1 : a.scope > b.scope ? 1 : 0))
+    .map((w) => ({ ...w, subject, count: 1 }));
+  const counted = await db
     .insert(rateLimitCounters)
-    .values({ ...key, count: 1 })
+    .values(rows)
     .onConflictDoUpdate({
       target: [rateLimitCounters.scope, rateLimitCounters.subject, rateLimitCounters.windowStart],
       set: { count: sql`${rateLimitCounters.count} + 1` },
     })
-    .returning({ count: rateLimitCounters.count });
-  return row?.count ?? 1;
+    .returning({ scope: rateLimitCounters.scope, count: rateLimitCounters.count });
+  const byScope = new Map(counted.map((row) => [row.scope, row.count]));
+  return windows.map((w) => byScope.get(w.scope) ?? 1);
 }
 
 /** Removes the counters of windows that started before `before`; returns how many. */

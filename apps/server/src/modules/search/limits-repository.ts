@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { searchGuardEvents } from '../../db/schema/index.js';
 
 // SQL of the search limits (docs/decisions/0017). Counting is INSERT ... ON CONFLICT DO UPDATE
@@ -7,73 +8,144 @@ import { searchGuardEvents } from '../../db/schema/index.js';
 // parallel requests each see the count the one before them left, and none is admitted past a
 // limit. Keys are sorted, so two requests lock shared rows in the same order.
 
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement whose text never changes as a named prepared statement: every search runs
+ * these two, and PostgreSQL then parses and plans each once per connection, not per search.
+ */
+async function runPrepared<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await db.$client.query({ name, text, values: params });
+  return result.rows as Row[];
+}
+
 /**
  * Adds 1 to each counter of the day and answers every counter's new value and the start of its
- * window. A counter whose window (`windowSeconds`, when given) has passed starts again at 1.
+ * window. A counter named in `windowed` whose window (`windowSeconds`) has passed starts again
+ * at 1; the others count the whole day. One statement for all of them: a search counts its
+ * minute and its day, per address and per account, in one round trip.
  */
 export async function bumpCounters(
-  db: DbOrTx,
-  options: { day: string; keys: readonly string[]; now: Date; windowSeconds?: number },
+  db: Db,
+  options: {
+    day: string;
+    keys: readonly string[];
+    now: Date;
+    windowed?: { keys: readonly string[]; windowSeconds: number };
+  },
 ): Promise<Map<string, { count: number; startedAt: Date }>> {
-  const { day, now } = options;
+  const { day, now, windowed } = options;
   const sorted = [...new Set(options.keys)].sort();
   const expired =
-    options.windowSeconds === undefined
+    windowed === undefined
       ? sql`false`
-      : sql`search_counters.started_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${options.windowSeconds})`;
-  const result = await db.execute<{ key: string; count: number; started_at: string }>(sql`
+      : sql`(search_counters.key = ANY(${sql.param([...windowed.keys])}::text[]) AND search_counters.started_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${windowed.windowSeconds}))`;
+  const rows = await runPrepared<{ key: string; count: number; started_at: string | Date }>(
+    db,
+    windowed === undefined ? 'search_bump_counters' : 'search_bump_counters_windowed',
+    sql`
     INSERT INTO search_counters (day, key, count, started_at)
     SELECT ${day}::date, key, 1, ${now.toISOString()}::timestamptz
     FROM unnest(${sql.param(sorted)}::text[]) AS key ORDER BY key
     ON CONFLICT (day, key) DO UPDATE SET
       count = CASE WHEN ${expired} THEN 1 ELSE search_counters.count + 1 END,
       started_at = CASE WHEN ${expired} THEN excluded.started_at ELSE search_counters.started_at END
-    RETURNING key, count, started_at`);
+    RETURNING key, count, started_at`,
+  );
   return new Map(
-    result.rows.map((row) => [
-      row.key,
-      { count: Number(row.count), startedAt: new Date(row.started_at) },
-    ]),
+    rows.map((row) => [row.key, { count: Number(row.count), startedAt: new Date(row.started_at) }]),
   );
 }
 
 export type Completion = { subject: string; block: string; completion: string };
 
+/** Why recordCompletions refused a search. */
+export type CompletionRefusal = 'near_miss' | 'needs_verified_phone';
+
+const REFUSAL_PREFIX = 'forewarn-refused:';
+
 /**
  * Records the completions of the day not seen before for their subject and block, and counts
- * each new one on `near|<subject>|<block>`. Answers the new counts, keyed by subject and block:
- * a completion already recorded (the same number searched again) counts nothing and is absent.
+ * each new one on `near|<subject>|<block>`, unless that takes a subject past `perSubject` (a
+ * near miss) or the block past `perBlock` when the searcher has no verified phone: then
+ * nothing is recorded and the refusal is answered. Answers the new counts otherwise, keyed by
+ * subject and block: a completion already recorded (the same number searched again) counts
+ * nothing and is absent.
+ *
+ * One statement, not a transaction: a refusal makes the statement fail (a deliberate cast
+ * error naming the reason), so PostgreSQL undoes all of it, and the counters' row locks are
+ * held only while PostgreSQL runs it, never while Node gets round to a COMMIT
+ * (docs/decisions/0024).
  */
 export async function recordCompletions(
-  db: DbOrTx,
+  db: Db,
   day: string,
   completions: readonly Completion[],
-): Promise<{ subject: string; block: string; count: number }[]> {
+  rules: { perSubject: number; perBlock: number; verifiedPhone: boolean },
+): Promise<{ subject: string; block: string; count: number }[] | CompletionRefusal> {
   const sorted = [...completions].sort((a, b) =>
     a.block === b.block ? (a.subject < b.subject ? -1 : 1) : a.block < b.block ? -1 : 1,
   );
-  const result = await db.execute<{ key: string; count: number }>(sql`
-    WITH input AS (
-      SELECT * FROM unnest(
-        ${sql.param(sorted.map((c) => c.subject))}::text[],
-        ${sql.param(sorted.map((c) => c.block))}::text[],
-        ${sql.param(sorted.map((c) => c.completion))}::text[]
-      ) WITH ORDINALITY AS i(subject, block, completion, n)
-    ), fresh AS (
-      INSERT INTO search_completions (day, subject, block, completion)
-      SELECT ${day}::date, subject, block, completion FROM input ORDER BY n
-      ON CONFLICT DO NOTHING
-      RETURNING subject, block
-    )
-    INSERT INTO search_counters (day, key, count)
-    SELECT ${day}::date, 'near|' || subject || '|' || block, 1 FROM fresh
-    ORDER BY block, subject
-    ON CONFLICT (day, key) DO UPDATE SET count = search_counters.count + 1
-    RETURNING key, count`);
-  return result.rows.map((row) => {
-    const [, subject = '', ...block] = row.key.split('|');
-    return { subject, block: block.join('|'), count: Number(row.count) };
-  });
+  // The refusal's text is built from a column, so PostgreSQL cannot fold the cast (and fail)
+  // while planning; it is evaluated only for a row of a refused search.
+  const refuse = (reason: CompletionRefusal) =>
+    sql.raw(`(('${REFUSAL_PREFIX}${reason}' || left(key, 0))::int)`);
+  try {
+    const rows = await runPrepared<{ key: string; count: number }>(
+      db,
+      'search_record_completions',
+      sql`
+      WITH input AS (
+        SELECT * FROM unnest(
+          ${sql.param(sorted.map((c) => c.subject))}::text[],
+          ${sql.param(sorted.map((c) => c.block))}::text[],
+          ${sql.param(sorted.map((c) => c.completion))}::text[]
+        ) WITH ORDINALITY AS i(subject, block, completion, n)
+      ), fresh AS (
+        INSERT INTO search_completions (day, subject, block, completion)
+        SELECT ${day}::date, subject, block, completion FROM input ORDER BY n
+        ON CONFLICT DO NOTHING
+        RETURNING subject, block
+      ), counted AS (
+        INSERT INTO search_counters (day, key, count)
+        SELECT ${day}::date, 'near|' || subject || '|' || block, 1 FROM fresh
+        ORDER BY block, subject
+        ON CONFLICT (day, key) DO UPDATE SET count = search_counters.count + 1
+        RETURNING key, count
+      ), verdict AS (
+        SELECT
+          bool_or(key NOT LIKE 'near|*|%' AND count > ${rules.perSubject}::int) AS near_miss,
+          bool_or(key LIKE 'near|*|%' AND count > ${rules.perBlock}::int)
+            AND NOT ${rules.verifiedPhone}::boolean AS needs_verified_phone
+        FROM counted
+      )
+      SELECT key, count,
+        CASE WHEN verdict.near_miss THEN ${refuse('near_miss')}
+             WHEN verdict.needs_verified_phone THEN ${refuse('needs_verified_phone')}
+        END AS refused
+      FROM counted, verdict`,
+    );
+    return rows.map((row) => {
+      const [, subject = '', ...block] = row.key.split('|');
+      return { subject, block: block.join('|'), count: Number(row.count) };
+    });
+  } catch (error) {
+    const reason = refusalIn(error);
+    if (reason) return reason;
+    throw error;
+  }
+}
+
+/** The refusal a failed recordCompletions statement carries, if that is why it failed. */
+function refusalIn(error: unknown): CompletionRefusal | null {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code !== '22P02') continue;
+    if (e.message.includes(`${REFUSAL_PREFIX}near_miss`)) return 'near_miss';
+    if (e.message.includes(`${REFUSAL_PREFIX}needs_verified_phone`)) return 'needs_verified_phone';
+  }
+  return null;
 }
 
 /** Notes for moderators that a block has been walked today (one row per block and day). */

@@ -56,8 +56,9 @@ function secondsToTomorrow(now: Date): number {
 
 /**
  * Counts one search against the per-minute limit (a 60-second window from the first search in
- * it) and the daily budget of the client address (and account), and throws 429 past either.
- * Every request counts, refused ones included.
+ * it) and the daily budget of the client address (and account), in one statement, and throws
+ * 429 past either. Every request counts against both, refused ones included (a search refused
+ * for the minute still spends one of the day's: docs/decisions/0024).
  */
 async function admitRate(
   db: Db,
@@ -65,35 +66,33 @@ async function admitRate(
   subjects: string[],
   now: Date,
 ): Promise<void> {
-  const day = utcDay(now);
-  const minutes = await bumpCounters(db, {
-    day,
+  const minuteKeys = subjects.map((subject) => `minute|${subject}`);
+  const dayKeys = subjects.map((subject) => `day|${subject}`);
+  const counters = await bumpCounters(db, {
+    day: utcDay(now),
     now,
-    windowSeconds: 60,
-    keys: subjects.map((subject) => `minute|${subject}`),
+    keys: [...minuteKeys, ...dayKeys],
+    windowed: { keys: minuteKeys, windowSeconds: 60 },
   });
-  for (const { count, startedAt } of minutes.values()) {
-    if (count > limits.perMinute) {
-      const left = (startedAt.getTime() + LIMITS.minuteMs - now.getTime()) / 1000;
+  for (const key of minuteKeys) {
+    const counter = counters.get(key);
+    if (counter && counter.count > limits.perMinute) {
+      const left = (counter.startedAt.getTime() + LIMITS.minuteMs - now.getTime()) / 1000;
       throw rateLimited(MESSAGES.searchRateLimited, Math.min(60, Math.max(1, Math.ceil(left))));
     }
   }
-  const days = await bumpCounters(db, {
-    day,
-    now,
-    keys: subjects.map((subject) => `day|${subject}`),
-  });
-  for (const { count } of days.values()) {
-    if (count > limits.perDay) {
+  for (const key of dayKeys) {
+    const counter = counters.get(key);
+    if (counter && counter.count > limits.perDay) {
       throw rateLimited(MESSAGES.searchDailyLimit, secondsToTomorrow(now));
     }
   }
 }
 
 /**
- * The near-miss guard. The completions are recorded and counted in one transaction: a refusal
- * rolls it back, so a refused search leaves no trace in the counts (and the same refused
- * number searched again is refused again).
+ * The near-miss guard. The completions are recorded and counted in one statement that undoes
+ * itself when it refuses, so a refused search leaves no trace in the counts (and the same
+ * refused number searched again is refused again).
  */
 async function admitNearMiss(
   db: Db,
@@ -107,29 +106,23 @@ async function admitNearMiss(
   if (!key) return;
   const day = utcDay(now);
   const completions: Completion[] = [...subjects, GLOBAL].map((subject) => ({ subject, ...key }));
-  const refusedBlocks: string[] = [];
-  try {
-    await db.transaction(async (tx) => {
-      const counts = await recordCompletions(tx, day, completions);
-      for (const { subject, count } of counts) {
-        if (subject !== GLOBAL && count > LIMITS.searchNearMissesPerDay) {
-          throw rateLimited(MESSAGES.searchNearMiss, secondsToTomorrow(now));
-        }
-      }
-      const walked = counts.filter(
-        (c) => c.subject === GLOBAL && c.count >= LIMITS.searchBlockCompletionsPerDay,
-      );
-      for (const { block, count } of walked) {
-        if (count > LIMITS.searchBlockCompletionsPerDay && !searcher.user?.phoneVerified) {
-          refusedBlocks.push(block);
-          throw rateLimited(MESSAGES.searchNeedsVerifiedPhone, secondsToTomorrow(now));
-        }
-        await recordBlockWalked(tx, { day, block, completions: count });
-      }
-    });
-  } catch (error) {
-    for (const block of refusedBlocks) await recordBlockRefusal(db, { day, block });
-    throw error;
+  const counts = await recordCompletions(db, day, completions, {
+    perSubject: LIMITS.searchNearMissesPerDay,
+    perBlock: LIMITS.searchBlockCompletionsPerDay,
+    verifiedPhone: searcher.user?.phoneVerified === true,
+  });
+  if (counts === 'near_miss') {
+    throw rateLimited(MESSAGES.searchNearMiss, secondsToTomorrow(now));
+  }
+  if (counts === 'needs_verified_phone') {
+    await recordBlockRefusal(db, { day, block: key.block });
+    throw rateLimited(MESSAGES.searchNeedsVerifiedPhone, secondsToTomorrow(now));
+  }
+  const walked = counts.filter(
+    (c) => c.subject === GLOBAL && c.count >= LIMITS.searchBlockCompletionsPerDay,
+  );
+  for (const { block, count } of walked) {
+    await recordBlockWalked(db, { day, block, completions: count });
   }
 }
 

@@ -1,9 +1,14 @@
 import type { CaseSummary, CountryCode } from '@forewarn/domain';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { caseIdentifiers, cases } from '../../db/schema/index.js';
-import { selectCaseSummaries, summaryQuery, toSummaries } from '../cases/summary.js';
-import { listedTo, type Viewer } from '../cases/visibility.js';
+import { summaryQuery, toSummaries } from '../cases/summary.js';
+import {
+  listedTo,
+  listedToPlaceholders,
+  type Viewer,
+  viewerPlaceholders,
+} from '../cases/visibility.js';
 
 /**
  * The listed cases of a country with an identifier equal to one of `keys` (already
@@ -21,16 +26,53 @@ export function findListedByIdentifiers(
       .execute({ country, keys, limit })
       .then((rows) => toSummaries(rows, null));
   }
-  const matching = db
-    .select({ caseId: caseIdentifiers.caseId })
-    .from(caseIdentifiers)
-    .where(and(eq(caseIdentifiers.country, country), inArray(caseIdentifiers.value, keys)));
-  return selectCaseSummaries(db, {
-    where: and(eq(cases.country, country), inArray(cases.id, matching), listedTo(viewer)) as SQL,
-    orderBy: [desc(cases.createdAt), desc(cases.id)],
-    limit,
-    viewer,
-  });
+  return preparedFor(signedInSearches, db, prepareSignedInSearch)
+    .execute({ country, keys, limit, ...viewerPlaceholders(viewer) })
+    .then((rows) => toSummaries(rows, viewer));
+}
+
+/** One prepared statement per pool and kind: made on first use, kept for the pool's life. */
+function preparedFor<T>(cache: WeakMap<Db, T>, db: Db, prepare: (db: Db) => T): T {
+  let prepared = cache.get(db);
+  if (!prepared) {
+    prepared = prepare(db);
+    cache.set(db, prepared);
+  }
+  return prepared;
+}
+
+function identifierMatches() {
+  return sql`${cases.id} IN (SELECT ${caseIdentifiers.caseId} FROM ${caseIdentifiers}
+    WHERE ${caseIdentifiers.country} = ${sql.placeholder('country')}
+      AND ${caseIdentifiers.value} = ANY(${sql.placeholder('keys')}))`;
+}
+
+// Signed-in searches and lists: the viewer is a placeholder too, so they are prepared as the
+// visitors' are (building a statement with Drizzle costs more than running it).
+const signedInSearches = new WeakMap<Db, ReturnType<typeof prepareSignedInSearch>>();
+
+function prepareSignedInSearch(db: Db) {
+  return summaryQuery(db)
+    .where(
+      and(
+        eq(cases.country, sql.placeholder('country')),
+        identifierMatches(),
+        listedToPlaceholders(),
+      ),
+    )
+    .orderBy(desc(cases.createdAt), desc(cases.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('search_cases_signed_in');
+}
+
+const signedInRecents = new WeakMap<Db, ReturnType<typeof prepareSignedInRecent>>();
+
+function prepareSignedInRecent(db: Db) {
+  return summaryQuery(db)
+    .where(and(eq(cases.country, sql.placeholder('country')), listedToPlaceholders()))
+    .orderBy(sql`${cases.createdAt} DESC NULLS LAST`)
+    .limit(sql.placeholder('limit'))
+    .prepare('recent_cases_signed_in');
 }
 
 // Most searches come from visitors, whose visibility rule has no parameters: that statement is
@@ -61,12 +103,7 @@ function prepareVisitorSearch(db: Db) {
 }
 
 function visitorSearch(db: Db) {
-  let prepared = visitorSearches.get(db);
-  if (!prepared) {
-    prepared = prepareVisitorSearch(db);
-    visitorSearches.set(db, prepared);
-  }
-  return prepared;
+  return preparedFor(visitorSearches, db, prepareVisitorSearch);
 }
 
 const visitorRecents = new WeakMap<Db, ReturnType<typeof prepareVisitorRecent>>();
@@ -80,12 +117,7 @@ function prepareVisitorRecent(db: Db) {
 }
 
 function visitorRecent(db: Db) {
-  let prepared = visitorRecents.get(db);
-  if (!prepared) {
-    prepared = prepareVisitorRecent(db);
-    visitorRecents.set(db, prepared);
-  }
-  return prepared;
+  return preparedFor(visitorRecents, db, prepareVisitorRecent);
 }
 
 /**
@@ -104,10 +136,7 @@ export function findRecentListed(
       .execute({ country, limit })
       .then((rows) => toSummaries(rows, null));
   }
-  return selectCaseSummaries(db, {
-    where: and(eq(cases.country, country), listedTo(viewer)) as SQL,
-    orderBy: [sql`${cases.createdAt} DESC NULLS LAST`],
-    limit,
-    viewer,
-  });
+  return preparedFor(signedInRecents, db, prepareSignedInRecent)
+    .execute({ country, limit, ...viewerPlaceholders(viewer) })
+    .then((rows) => toSummaries(rows, viewer));
 }

@@ -147,6 +147,13 @@ describe('recovering the masked digits of a known case by searching', () => {
     );
     expect(codes.filter((code) => code === 200)).toHaveLength(3);
     expect(codes.filter((code) => code === 429)).toHaveLength(7);
+    // The refused searches left no trace: only the 3 admitted completions are recorded.
+    const { rows } = await database.pool.query<{ completions: number; count: number }>(
+      `SELECT (SELECT count(*)::int FROM search_completions WHERE subject = $1) AS completions,
+              (SELECT count FROM search_counters WHERE key LIKE 'near|' || $1 || '|%') AS count`,
+      [`ip:${ip}`],
+    );
+    expect(rows).toEqual([{ completions: 3, count: 3 }]);
   });
 });
 

@@ -113,6 +113,32 @@ describe('the daily budget (SEARCH_DAILY_LIMIT, 200 by default)', () => {
   });
 });
 
+describe('a search refused for the minute', () => {
+  it("still spends one of the day's searches (docs/decisions/0024)", async () => {
+    const { app: strict, database: strictDatabase } = await buildTestApp({
+      SEARCH_RATE_LIMIT_PER_MINUTE: '2',
+      SEARCH_DAILY_LIMIT: '100',
+    });
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await strict.inject({
+        method: 'GET',
+        url: '/api/cases/search?q=3000',
+        remoteAddress: '198.51.100.77',
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([200, 200, 429]);
+    const { rows } = await strictDatabase.pool.query<{ key: string; count: number }>(
+      `SELECT key, count FROM search_counters WHERE key LIKE '%|ip:198.51.100.77' ORDER BY key`,
+    );
+    expect(rows).toEqual([
+      { key: 'day|ip:198.51.100.77', count: 3 },
+      { key: 'minute|ip:198.51.100.77', count: 3 },
+    ]);
+  });
+});
+
 describe('behind a proxy (TRUST_PROXY=true)', () => {
   it('counts the address the proxy saw, not addresses the client wrote into X-Forwarded-For', async () => {
     const { app: proxied } = await buildTestApp({
