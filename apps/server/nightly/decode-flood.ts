@@ -1,16 +1,17 @@
-import { VALID_CASE } from '../test/case-form.js';
+import { fork } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import {
   type Account,
   bigPixelPng,
   decodeHeavyGif,
   percentile,
-  randomClientAddress,
   sleep,
   someCase,
   tally,
-  unique,
   verifiedAccounts,
 } from './clients.js';
+import type { FloodAnswer, FloodInput } from './flood-worker.js';
 import { record } from './report.js';
 import {
   connectToServerDatabase,
@@ -34,12 +35,6 @@ const SECONDS = Number(process.env.NIGHTLY_FLOOD_SECONDS ?? 30);
 const LOGIN_BUDGET_MS = 500;
 const BYSTANDER_ADDRESS = '192.0.2.77';
 
-type Answer = { status: number | 'error'; retryAfter: boolean; path: string; detail?: string };
-
-function file(bytes: Buffer, type: string): Blob {
-  return new Blob([new Uint8Array(bytes)], { type });
-}
-
 export async function decodeFlood(): Promise<void> {
   const dataDir = await throwawayDataDir('decode');
   const server = await startServer(dataDir);
@@ -52,12 +47,12 @@ export async function decodeFlood(): Promise<void> {
     await database.close();
 
     // Each just within its use's pixel limit (process-image.ts), so each is decoded in full.
-    const caseGif = file(await decodeHeavyGif(2000, 5), 'image/gif'); // 20 MP
-    const casePng = file(await bigPixelPng(6000, 6600), 'image/png'); // 39.6 MP
-    const profilePng = file(await bigPixelPng(4000, 4000), 'image/png'); // 16 MP
-    const profileGif = file(await decodeHeavyGif(4000, 8), 'image/gif'); // 16 MP a frame
+    const caseGif = await decodeHeavyGif(2000, 5); // 20 MP
+    const casePng = await bigPixelPng(6000, 6600); // 39.6 MP
+    const profilePng = await bigPixelPng(4000, 4000); // 16 MP
+    const profileGif = await decodeHeavyGif(4000, 8); // 16 MP a frame
     console.log(
-      `  flood images: case GIF ${caseGif.size} B, case PNG ${casePng.size} B, profile PNG ${profilePng.size} B, profile GIF ${profileGif.size} B`,
+      `  flood images: case GIF ${caseGif.length} B, case PNG ${casePng.length} B, profile PNG ${profilePng.length} B, profile GIF ${profileGif.length} B`,
     );
 
     const login = async (account: Account): Promise<{ ms: number; status: number }> => {
@@ -78,70 +73,37 @@ export async function decodeFlood(): Promise<void> {
       `  log-in without the flood: p50 ${percentile(quiet, 50).toFixed(0)} ms, p99 ${percentile(quiet, 99).toFixed(0)} ms`,
     );
 
-    const requests: (() => { path: string; init: RequestInit })[] = [
-      () => {
-        const form = new FormData();
-        const id = unique();
-        form.append('username', `flood_${id}`);
-        form.append('email', `flood-${id}@example.test`);
-        form.append('password', 'correct horse battery');
-        form.append('country', 'AU');
-        form.append('profileImage', Math.random() < 0.5 ? profilePng : profileGif, 'me');
-        return { path: '/api/auth/signup', init: { method: 'POST', body: form } };
-      },
-      () => {
-        const form = new FormData();
-        form.append('case', JSON.stringify(VALID_CASE));
-        form.append('mainImage', caseGif, 'main.gif');
-        form.append('extraImages', casePng, 'extra.png');
-        form.append('extraImages', caseGif, 'extra.gif');
-        return { path: '/api/cases', init: { method: 'POST', body: form } };
-      },
-      () => {
-        const form = new FormData();
-        form.append('text', 'This happened to me as well, same story exactly.');
-        form.append('image', Math.random() < 0.5 ? caseGif : casePng, 'r');
-        return { path: `/api/cases/${caseId}/comments`, init: { method: 'POST', body: form } };
-      },
-    ];
-
-    const answers: Answer[] = [];
+    // The attackers run in a process of their own at the lowest priority (flood-worker.ts).
+    const worker = fork(fileURLToPath(new URL('./flood-worker.ts', import.meta.url)), {
+      execArgv: ['--import', 'tsx'],
+      serialization: 'advanced',
+    });
+    setPriority(worker.pid ?? 0, 19);
+    const flood = new Promise<FloodAnswer[]>((resolve, reject) => {
+      worker.once('message', (answers) => resolve(answers as FloodAnswer[]));
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the flood's process exited with ${code}`)));
+    });
+    worker.send({
+      url: server.url,
+      cookies: flooders.map((f) => f.cookie),
+      caseId,
+      flooders: FLOODERS,
+      seconds: SECONDS,
+      images: { caseGif, casePng, profilePng, profileGif },
+    } satisfies FloodInput);
     const until = Date.now() + SECONDS * 1000;
-    const flooder = async (n: number) => {
-      const account = flooders[n % flooders.length] as Account;
-      for (let i = n; Date.now() < until; i++) {
-        const { path, init } = (
-          requests[i % requests.length] as () => { path: string; init: RequestInit }
-        )();
-        try {
-          const res = await fetch(`${server.url}${path}`, {
-            ...init,
-            headers: { cookie: account.cookie, 'x-forwarded-for': randomClientAddress() },
-            signal: AbortSignal.timeout(60_000),
-          });
-          const body = await res.text();
-          answers.push({
-            status: res.status,
-            retryAfter: res.headers.has('retry-after'),
-            path,
-            detail: res.status >= 500 || res.status === 400 ? body.slice(0, 200) : undefined,
-          });
-        } catch (error) {
-          answers.push({ status: 'error', retryAfter: false, path, detail: String(error) });
-        }
-      }
-    };
-
     const during: { ms: number; status: number }[] = [];
     const bystanderLoop = async () => {
       // Let the flood build up before measuring.
       await sleep(2000);
       while (Date.now() < until) {
         during.push(await login(bystander));
-        await sleep(100);
+        await sleep(50);
       }
     };
-    await Promise.all([...Array.from({ length: FLOODERS }, (_, n) => flooder(n)), bystanderLoop()]);
+    const [answers] = await Promise.all([flood, bystanderLoop()]);
+    worker.kill();
 
     const times = during.map((d) => d.ms);
     const p50 = percentile(times, 50);

@@ -12,7 +12,7 @@ import { killCycles } from './kill-cycles.js';
 import { memory } from './memory.js';
 import { overload } from './overload.js';
 import { allOk, printTable, record } from './report.js';
-import { ensureBuilt } from './server-process.js';
+import { ensureBuilt, stopServersOnInterrupt } from './server-process.js';
 
 const SCENARIOS: Record<string, () => Promise<void>> = {
   'decode-flood': decodeFlood,
@@ -31,6 +31,7 @@ if (unknown.length > 0) {
 }
 
 ensureBuilt();
+stopServersOnInterrupt();
 // One at a time: each measures the server alone (the machine may be busy enough already).
 for (const name of asked.length > 0 ? asked : Object.keys(SCENARIOS)) {
   console.log(`\n== ${name}`);

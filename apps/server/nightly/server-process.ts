@@ -40,6 +40,19 @@ export type ServerProcess = {
   output: () => string;
 };
 
+/** Servers started and not yet exited, stopped if the run itself is interrupted. */
+const running = new Set<ServerProcess>();
+
+/** On Ctrl-C or SIGTERM, stops the servers this run started (each stops its PostgreSQL). */
+export function stopServersOnInterrupt(): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      await Promise.all([...running].map(stopServer));
+      process.exit(130);
+    });
+  }
+}
+
 export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
@@ -68,7 +81,15 @@ export async function startServer(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  return { child, url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, output: () => output };
+  const server = {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    output: () => output,
+  };
+  running.add(server);
+  child.once('exit', () => running.delete(server));
+  return server;
 }
 
 export const alive = (server: ServerProcess) =>

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@forewarn/domain';
 import sharp from 'sharp';
 import { AppError } from '../app-error.js';
+import { lowerDecodeThreadPriority } from './decode-priority.js';
 import { imageDecodes } from './decode-queue.js';
 
 // Every uploaded image goes through here before it is stored: the bytes must really be a
@@ -95,58 +96,74 @@ export async function processImage(
   if (input.length > MAX_IMAGE_BYTES) throw new AppError('too_large', messages.tooLarge);
   const format = sniffImageFormat(input);
   if (!format) throw new AppError('unsupported_media_type', messages.wrongType);
+  return imageDecodes.run(() => atLowPriority(() => decode(input, format, messages, use)));
+}
+
+/** Runs a decode with libvips's threads at a low priority, those it starts meanwhile too. */
+async function atLowPriority<T>(work: () => Promise<T>): Promise<T> {
+  await lowerDecodeThreadPriority();
+  try {
+    return await work();
+  } finally {
+    await lowerDecodeThreadPriority();
+  }
+}
+
+async function decode(
+  input: Buffer,
+  format: ImageFormat,
+  messages: ImageMessages,
+  use: ImageUse,
+): Promise<ProcessedImage> {
   // A profile image keeps only a thumbnail of the first frame: no need to decode the others.
   const wholeAnimation = format === 'gif' && use === 'case';
-
-  return imageDecodes.run(async () => {
-    const { pixels, frames } = await sourcePixels(input, wholeAnimation, messages);
-    const animated = frames > 1;
-    const limit = PIXEL_LIMITS[use][animated ? 'animated' : 'still'];
-    if (pixels > limit) {
-      throw new AppError('invalid_input', MESSAGES.imageTooManyPixels(limit / 1_000_000));
-    }
-    try {
-      const thumb = await sharp(input, { limitInputPixels: limit, failOn: 'error' })
-        .rotate()
-        .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 80, mozjpeg: true })
-        .toBuffer({ resolveWithObject: true });
-      if (use === 'profile') {
-        return {
-          format: 'jpeg',
-          contentType: 'image/jpeg',
-          extension: 'jpg',
-          full: thumb.data,
-          thumb: thumb.data,
-          width: thumb.info.width,
-          height: thumb.info.height,
-        };
-      }
-      // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to.
-      const resized = sharp(input, { limitInputPixels: limit, failOn: 'error', animated })
-        .rotate()
-        .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
-      const encoded =
-        format === 'jpeg'
-          ? resized.jpeg({ quality: 85, mozjpeg: true })
-          : format === 'png'
-            ? resized.png({ compressionLevel: 9 })
-            : resized.gif();
-      const { data: full, info } = await encoded.toBuffer({ resolveWithObject: true });
+  const { pixels, frames } = await sourcePixels(input, wholeAnimation, messages);
+  const animated = frames > 1;
+  const limit = PIXEL_LIMITS[use][animated ? 'animated' : 'still'];
+  if (pixels > limit) {
+    throw new AppError('invalid_input', MESSAGES.imageTooManyPixels(limit / 1_000_000));
+  }
+  try {
+    const thumb = await sharp(input, { limitInputPixels: limit, failOn: 'error' })
+      .rotate()
+      .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    if (use === 'profile') {
       return {
-        format,
-        contentType: `image/${format}`,
-        extension: EXTENSION[format],
-        full,
+        format: 'jpeg',
+        contentType: 'image/jpeg',
+        extension: 'jpg',
+        full: thumb.data,
         thumb: thumb.data,
-        width: info.width,
-        height: animated ? (info.pageHeight ?? info.height) : info.height,
+        width: thumb.info.width,
+        height: thumb.info.height,
       };
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      // Bytes that start like an image but do not decode (truncated, corrupt).
-      throw new AppError('invalid_input', messages.wrongType);
     }
-  });
+    // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to.
+    const resized = sharp(input, { limitInputPixels: limit, failOn: 'error', animated })
+      .rotate()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      format === 'jpeg'
+        ? resized.jpeg({ quality: 85, mozjpeg: true })
+        : format === 'png'
+          ? resized.png({ compressionLevel: 9 })
+          : resized.gif();
+    const { data: full, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return {
+      format,
+      contentType: `image/${format}`,
+      extension: EXTENSION[format],
+      full,
+      thumb: thumb.data,
+      width: info.width,
+      height: animated ? (info.pageHeight ?? info.height) : info.height,
+    };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Bytes that start like an image but do not decode (truncated, corrupt).
+    throw new AppError('invalid_input', messages.wrongType);
+  }
 }
