@@ -58,7 +58,4 @@ export function createDecodeQueue(options: {
  * The process's one image queue: 2 decodes at a time leave the other libuv threads (4 by
  * default) to password hashing and file I/O; 20 waiting is about three full lodgements.
  */
-export const imageDecodes = createDecodeQueue({
-  concurrency: 2,
-  maxWaiting: 20,
-});
+export const imageDecodes = createDecodeQueue({ concurrency: 2, maxWaiting: 20 });

@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import { MESSAGES } from '@forewarn/domain';
 import sharp from 'sharp';
 import { AppError } from '../app-error.js';
@@ -73,7 +74,7 @@ const EXTENSION = { jpeg: 'jpg', png: 'png', gif: 'gif' } as const;
  * parse.
  */
 async function sourcePixels(
-  input: Buffer,
+  input: Buffer | string,
   wholeAnimation: boolean,
   messages: ImageMessages,
 ): Promise<{ pixels: number; frames: number }> {
@@ -88,13 +89,31 @@ async function sourcePixels(
   }
 }
 
+/** The size and first bytes of an image in memory or in a (temporary) file. */
+async function sizeAndHead(input: Buffer | string): Promise<{ size: number; head: Buffer }> {
+  if (typeof input !== 'string') return { size: input.length, head: input.subarray(0, 16) };
+  const file = await open(input, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return { size: (await file.stat()).size, head: head.subarray(0, bytesRead) };
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * Checks and re-encodes an image: given as bytes, or as the path of a file (an upload's
+ * temporary file), which libvips then reads itself, so the upload is never whole in memory.
+ */
 export async function processImage(
-  input: Buffer,
+  input: Buffer | string,
   messages: ImageMessages,
   use: ImageUse = 'case',
 ): Promise<ProcessedImage> {
-  if (input.length > MAX_IMAGE_BYTES) throw new AppError('too_large', messages.tooLarge);
-  const format = sniffImageFormat(input);
+  const { size, head } = await sizeAndHead(input);
+  if (size > MAX_IMAGE_BYTES) throw new AppError('too_large', messages.tooLarge);
+  const format = sniffImageFormat(head);
   if (!format) throw new AppError('unsupported_media_type', messages.wrongType);
   return imageDecodes.run(() => atLowPriority(() => decode(input, format, messages, use)));
 }
@@ -110,7 +129,7 @@ async function atLowPriority<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function decode(
-  input: Buffer,
+  input: Buffer | string,
   format: ImageFormat,
   messages: ImageMessages,
   use: ImageUse,
