@@ -32,7 +32,8 @@ export async function memory(): Promise<void> {
   try {
     await waitForHealth(server);
     const database = await connectToServerDatabase(dataDir);
-    const accounts = await verifiedAccounts(database, PARALLEL);
+    // Fresh accounts for every wave: an account may lodge once in 10 minutes.
+    const accounts = await verifiedAccounts(database, PARALLEL * WAVES);
     await database.close();
     // 7 different images, each made once and sent by every lodgement (the client holds 35 MiB).
     const images: Blob[] = [];
@@ -54,7 +55,7 @@ export async function memory(): Promise<void> {
     let slowest = 0;
     for (let wave = 0; wave < WAVES; wave++) {
       await Promise.all(
-        accounts.map(async (account) => {
+        accounts.slice(wave * PARALLEL, (wave + 1) * PARALLEL).map(async (account) => {
           const form = new FormData();
           form.append('case', JSON.stringify(VALID_CASE));
           images.forEach((image, i) => {

@@ -110,6 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.shedEventLoopDelayMs,
     maxHeapUsedBytes: config.shedHeapUsedBytes,
+    databaseWaiting: () => database.pool.waitingCount,
+    maxDatabaseWaiting: config.shedDatabaseWaiting,
+    maxInFlight: config.shedRequestsInFlight,
   });
   registerNoNul(app);
   registerUploadLimit(app, { maxInFlight: config.uploadsInFlight });
