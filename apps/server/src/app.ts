@@ -55,7 +55,7 @@ function fastifyTrustProxy(setting: Config['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
-/** Builds the whole app without listening: main.ts listens, tests call app.inject(). */
+/** Builds the whole app without listening: server.ts listens, tests call app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
