@@ -14,6 +14,9 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 // Each image is decoded once: sharp's operation cache would only keep decoded pixels alive.
 sharp.cache(false);
+// One libvips thread per decode: 2 decodes at a time (decode-queue.ts) then use at most 2 of
+// the machine's cores, and every thread holds buffers (and a malloc arena) of its own.
+sharp.concurrency(1);
 
 /**
  * What an image is for decides how many pixels its source may have, counted before anything is
