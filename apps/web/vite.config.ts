@@ -49,6 +49,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each screen needs, so the server can name them
+    // in the HTML of a page it knows (the case page, apps/server/src/plugins/static-web.ts).
+    manifest: true,
     chunkSizeWarningLimit: 300,
   },
 });

@@ -14,6 +14,7 @@ import type { AppDeps } from './deps.js';
 import { countOutcome, createMetrics } from './lib/metrics.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { sessionRoutes } from './modules/accounts/session-routes.js';
+import { CASE_PAGE_SCREEN, casePageId, casePagePreloads } from './modules/cases/page-preloads.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
@@ -29,7 +30,7 @@ import { searchRoutes } from './modules/search/routes.js';
 import { scheduleMessageNotices } from './modules/threads/notices.js';
 import { threadRoutes } from './modules/threads/routes.js';
 import { unreadRoutes } from './modules/threads/unread-routes.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerNoNul } from './plugins/no-nul.js';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // bytes to hold a connection and its buffered uploads open.
     requestTimeout: 5 * 60 * 1000,
     return503OnClosing: true,
+    frameworkErrors: sendFrameworkError,
     genReqId: requestIdOf,
     // Replaced by registerRequestLog, which leaves query strings out of the log.
     logController: new LogController({
@@ -143,6 +145,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await registerStaticWeb(app, { root: config.webDist });
+  await registerStaticWeb(app, {
+    root: config.webDist,
+    preloads: async (request, pathname) =>
+      casePagePreloads({ database, storage }, await request.currentUser(), pathname),
+    screenFor: (pathname) => (casePageId(pathname) === null ? null : CASE_PAGE_SCREEN),
+  });
   return app;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cases, comments } from '../src/db/schema/index.js';
+import { cases, comments, users } from '../src/db/schema/index.js';
 import { buildTestApp } from './build-test-app.js';
 import { caseForm, VALID_CASE } from './case-form.js';
 import { makeCase, makeUser, sessionCookie } from './factories.js';
@@ -39,6 +39,42 @@ describe('NUL characters', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(await db.select().from(cases).where(eq(cases.creatorId, user.id))).toEqual([]);
+  });
+});
+
+describe('prototype poisoning', () => {
+  it('a JSON body with a __proto__ key answers 400 and changes nothing', async () => {
+    const user = await makeUser(db);
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie: await sessionCookie(db, user.id), 'content-type': 'application/json' },
+      payload: '{"username":"renamed_by_proto","__proto__":{"role":"admin"}}',
+    });
+    expect(res.statusCode).toBe(400);
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.username).toBe(user.username);
+    expect(row?.role).toBe(user.role);
+  });
+});
+
+describe('URLs the router cannot read', () => {
+  // Fastify answers these before any hook, in its own shape with its error code and the path
+  // echoed; found by property-bodies.test.ts.
+  it('a path parameter over 100 characters answers 414 in the API shape', async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/cases/${'x'.repeat(300)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({
+      error: { code: 'invalid_input', message: 'That address is too long.' },
+    });
+  });
+
+  it('a broken %-escape in a path answers 400 in the API shape', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/cases/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'invalid_input', message: 'That address could not be read.' },
+    });
   });
 });
 

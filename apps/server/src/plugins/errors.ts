@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody, type ErrorCode } from '../lib/app-error.js';
 import { badInputError, loggableError } from '../lib/pg-errors.js';
@@ -59,4 +59,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const body: ErrorBody = { error: { code: 'internal', message: GENERIC_5XX } };
     return reply.status(500).send(body);
   });
+}
+
+/**
+ * Fastify answers a URL its router cannot read (a broken %-escape, a path parameter over 100
+ * characters) itself, before any hook or the error handler, with its own error code and the
+ * path echoed back. Given as Fastify's `frameworkErrors`, this answers them in the API's
+ * shape instead, keeping the status Fastify chose.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const status = error.statusCode ?? 400;
+  if (status >= 500) {
+    const body: ErrorBody = { error: { code: 'internal', message: GENERIC_5XX } };
+    return reply.status(500).send(body);
+  }
+  const message = status === 414 ? 'That address is too long.' : 'That address could not be read.';
+  const body: ErrorBody = { error: { code: codeForStatus(status), message } };
+  return reply.status(status).send(body);
 }

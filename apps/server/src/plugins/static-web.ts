@@ -1,15 +1,64 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../lib/app-error.js';
+import { readManifest, screenChunks } from './route-chunks.js';
+
+/** A request the page will make anyway, named in its HTML so the browser starts it at once. */
+export type PagePreload = { href: string; as: 'fetch' | 'image' | 'script' };
+
+/** Same-origin paths only; anything else is dropped rather than escaped. */
+const SAFE_HREF = /^\/[A-Za-z0-9\-._~/%?=&]*$/;
+
+function preloadTag(preload: PagePreload): string {
+  // fetch: crossorigin (anonymous) is what a same-origin fetch() with credentials 'same-origin'
+  // asks for, so the page's own request is served from the preload. image: the page's largest
+  // paint, so ahead of the scripts.
+  // script: a chunk of the web app (an ES module).
+  if (preload.as === 'script') return `<link rel="modulepreload" href="${preload.href}">`;
+  return preload.as === 'fetch'
+    ? `<link rel="preload" href="${preload.href}" as="fetch" crossorigin>`
+    : `<link rel="preload" href="${preload.href}" as="image" fetchpriority="high">`;
+}
+
+/** index.html with the preloads at the end of its head. */
+export function withPreloads(html: string, preloads: readonly PagePreload[]): string {
+  const tags = preloads
+    .filter((p) => SAFE_HREF.test(p.href))
+    .map(preloadTag)
+    .join('');
+  return tags === '' ? html : html.replace('</head>', `${tags}</head>`);
+}
 
 /**
  * Serves the built web app. Every path that is not a file or the API gets index.html, so each
  * route of the single-page app works as a direct link and on reload.
  */
-export async function registerStaticWeb(app: FastifyInstance, options: { root: string }) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  options: {
+    root: string;
+    /** What a page's HTML should preload for this reader (the case page's data and image). */
+    preloads?: (request: FastifyRequest, pathname: string) => Promise<readonly PagePreload[]>;
+    /** The web app's source module of the screen at `pathname`, when its chunks are worth naming. */
+    screenFor?: (pathname: string) => string | null;
+  },
+) {
   const hasBuild = existsSync(path.join(options.root, 'index.html'));
+  const manifest = hasBuild ? readManifest(options.root) : null;
+  const chunksOf = new Map<string, PagePreload[]>();
+  const screenPreloads = (pathname: string): PagePreload[] => {
+    const source = options.screenFor?.(pathname);
+    if (!manifest || !source) return [];
+    let chunks = chunksOf.get(source);
+    if (!chunks) {
+      chunks = screenChunks(manifest, source).map((href) => ({ href, as: 'script' as const }));
+      chunksOf.set(source, chunks);
+    }
+    return chunks;
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.root,
@@ -47,6 +96,19 @@ export async function registerStaticWeb(app: FastifyInstance, options: { root: s
       return reply.status(404).type('text/plain').send('Not found.');
     }
     reply.header('Cache-Control', 'no-cache');
+    const forReader =
+      (await options.preloads?.(request, url).catch((error: unknown) => {
+        // Hints are an optimisation: the page loads without them.
+        request.log.warn({ err: error }, 'could not work out the page preloads');
+        return [];
+      })) ?? [];
+    const preloads = [...forReader, ...screenPreloads(url)];
+    if (preloads.length > 0) {
+      const html = await readFile(path.join(options.root, 'index.html'), 'utf8');
+      // The hints depend on who asks (a case they may see or not): no shared cache keeps them.
+      reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
+      return reply.type('text/html; charset=utf-8').send(withPreloads(html, preloads));
+    }
     return reply.sendFile('index.html');
   });
 }

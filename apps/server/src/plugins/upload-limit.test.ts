@@ -1,9 +1,15 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { image, VALID_CASE } from '../../test/case-form.js';
 import { makeUser, sessionCookie } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
+import { createLocalStorage } from '../adapters/storage/local-storage.js';
+import type { Storage } from '../adapters/storage/storage.js';
 
 const { app, database } = await buildTestApp({ UPLOADS_IN_FLIGHT: '1' });
 const { db } = database;
@@ -83,5 +89,72 @@ describe('uploads in flight', () => {
     });
     // The slot is free again: the answer is the lodgement rules' (10 minutes between cases).
     expect(later.statusCode).toBe(429);
+  });
+});
+
+describe('a client that hangs up while its upload is handled', () => {
+  it('gives its slot back', async () => {
+    // Storage that holds every write until let go: the lodgement is then surely in its handler,
+    // its body read, when the client hangs up.
+    let stored: () => void = () => undefined;
+    const storing = new Promise<void>((resolve) => {
+      stored = resolve;
+    });
+    let letGo: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const root = await mkdtemp(path.join(tmpdir(), 'forewarn-gated-'));
+    onTestFinished(() => rm(root, { recursive: true, force: true }));
+    const local = createLocalStorage(root);
+    const storage: Storage = {
+      ...local,
+      async put(key, body) {
+        stored();
+        await gate;
+        return local.put(key, body);
+      },
+    };
+    const gated = await buildTestApp({ UPLOADS_IN_FLIGHT: '1' }, { storage });
+    const address = new URL(await gated.app.listen({ port: 0, host: '127.0.0.1' }));
+    const cookieOf = async () =>
+      sessionCookie(gated.database.db, (await makeUser(gated.database.db)).id);
+    const form = multipartBody({ case: JSON.stringify(VALID_CASE) }, [
+      { field: 'mainImage', filename: 'a.png', type: 'image/png', bytes: await image('png') },
+    ]);
+
+    const socket = net.connect(Number(address.port), address.hostname);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const head = [
+      'POST /api/cases HTTP/1.1',
+      `Host: ${address.host}`,
+      `Cookie: ${await cookieOf()}`,
+      `Content-Type: ${form.headers['content-type']}`,
+      `Content-Length: ${form.payload.length}`,
+    ];
+    socket.write(`${head.join('\r\n')}\r\n\r\n`);
+    socket.write(form.payload);
+    await storing;
+    const gone = new Promise((resolve) => socket.once('close', resolve));
+    socket.destroy();
+    await gone;
+    letGo();
+
+    // The hung-up lodgement finishes (its answer goes nowhere); then the one slot is free.
+    let answer = 503;
+    for (let attempt = 0; attempt < 30 && answer === 503; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const next = multipartBody({ case: JSON.stringify(VALID_CASE) }, [
+        { field: 'mainImage', filename: 'b.png', type: 'image/png', bytes: await image('png') },
+      ]);
+      answer = (
+        await fetch(`${address.origin}/api/cases`, {
+          method: 'POST',
+          headers: { ...next.headers, cookie: await cookieOf() },
+          body: new Uint8Array(next.payload),
+        })
+      ).status;
+    }
+    expect(answer).toBe(201);
   });
 });

@@ -19,7 +19,11 @@ export function registerUploadLimit(app: FastifyInstance, options: { maxInFlight
   let inFlight = 0;
   const counted = new WeakSet<FastifyRequest>();
 
-  app.addHook('onRequest', async (request) => {
+  // Whichever comes first, once: the answer sent, or the client gone.
+  const release = async (request: FastifyRequest) => {
+    if (counted.delete(request)) inFlight -= 1;
+  };
+  app.addHook('onRequest', async (request, reply) => {
     if (!isUpload(request)) return;
     if (inFlight >= options.maxInFlight) {
       throw new AppError('unavailable', MESSAGES.serverBusy, {
@@ -28,11 +32,12 @@ export function registerUploadLimit(app: FastifyInstance, options: { maxInFlight
     }
     inFlight += 1;
     counted.add(request);
+    // Neither hook below runs for a client that hangs up after its whole body arrived but
+    // before the answer (onRequestAbort needs an unfinished body; onResponse a response that
+    // finished): that slot stayed taken for good, and eight such hang-ups turned every upload
+    // away until a restart. The response's 'close' comes in every case.
+    reply.raw.once('close', () => release(request));
   });
-  // Whichever comes first, once: the answer sent, or the client gone.
-  const release = async (request: FastifyRequest) => {
-    if (counted.delete(request)) inFlight -= 1;
-  };
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
 }

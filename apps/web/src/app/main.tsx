@@ -1,3 +1,5 @@
+// First: it configures zod before any chunk that uses zod loads.
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles.css';

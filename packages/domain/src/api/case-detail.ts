@@ -6,6 +6,16 @@ import { TradeBadgeSchema } from './trade-badges.js';
 // but the case's creator (DESIGN.md §1); `isOwner` says which one this is. The creator's id and
 // username are never part of it: `author` is 'Anonymous' or the username the creator chose to show.
 
+/**
+ * The main image with its stored size in pixels: the page gives it its room before it has
+ * loaded, so nothing below it moves when it arrives (Lighthouse's layout shift, issue #15).
+ */
+export const MainImageRefSchema = ImageRefSchema.extend({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type MainImageRef = z.infer<typeof MainImageRefSchema>;
+
 export const CaseDetailSchema = z.object({
   id: z.string(),
   country: z.string(),
@@ -38,7 +48,7 @@ export const CaseDetailSchema = z.object({
   postAnonymously: z.boolean(),
   visibleToPlumbers: z.boolean(),
   visibleToElectricians: z.boolean(),
-  mainImage: ImageRefSchema.nullable(),
+  mainImage: MainImageRefSchema.nullable(),
   extraImages: z.array(ImageRefSchema).max(6),
   paused: z.boolean(),
   resolved: z.boolean(),

@@ -180,6 +180,7 @@ describe('MESSAGES: fixed strings', () => {
       'This number has been searched for many times today. To search it, log in with an account that has a verified phone number.',
     ],
     ['caseNotFound', 'Case not found.'],
+    ['caseNoLongerAvailable', 'This case is no longer available to you.'],
     ['commentNotFound', 'Response not found.'],
     ['commentNotYours', 'You can only delete your own responses.'],
     ['commentOneImage', 'Only one image can be added to a response.'],

@@ -153,6 +153,7 @@ export const MESSAGES = {
     `Enter one valid ${label} for ${country}, such as ${example}.`,
   postcodeInvalid: (country: string, example: string) =>
     `Enter a valid postcode for ${country}, such as ${example}.`,
+  caseNoLongerAvailable: 'This case is no longer available to you.',
   passwordRequired: 'Password is required.',
   passwordTooShort: 'Password must be at least 8 characters.',
   invalidCredentials: 'Invalid email or password.',

@@ -8,12 +8,14 @@ import {
   caseReports,
   cases,
   comments,
+  disputes,
   emailTokens,
   feedback,
   messages,
   phoneCodes,
   sessions,
   threads,
+  tradeApplications,
   users,
 } from '../../db/schema/index.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
@@ -84,6 +86,16 @@ async function busyUser() {
   await db
     .insert(caseReports)
     .values({ caseId: othersCase.id, reporterId: user.id, details: 'Looks doxxing.' });
+  await db
+    .insert(disputes)
+    .values({ caseId: othersCase.id, userId: user.id, reason: 'It was settled in May.' });
+  await db.insert(tradeApplications).values({
+    userId: user.id,
+    trade: 'plumber',
+    licenceNumber: 'PL-40213',
+    licenceRegion: 'NSW',
+    photoKey: 'licences/secret-key.jpg',
+  });
   await db
     .insert(feedback)
     .values({ userId: user.id, email: user.email, type: 'idea', details: 'Dark mode.' });
@@ -175,6 +187,23 @@ describe('GET /api/account/export', () => {
     expect(body.caseReports).toEqual([
       expect.objectContaining({ caseId: othersCase.id, details: 'Looks doxxing.', status: 'open' }),
     ]);
+    expect(body.disputes).toEqual([
+      expect.objectContaining({
+        caseId: othersCase.id,
+        reason: 'It was settled in May.',
+        status: 'open',
+      }),
+    ]);
+    expect(body.tradeApplications).toEqual([
+      expect.objectContaining({
+        trade: 'plumber',
+        licenceNumber: 'PL-40213',
+        licenceRegion: 'NSW',
+        licencePhoto: true,
+        status: 'open',
+        decidedAt: null,
+      }),
+    ]);
     expect(body.feedback.map((f: { type: string }) => f.type).sort()).toEqual(['bug', 'idea']);
     expect(body.messages).toEqual([
       expect.objectContaining({ threadId: thread?.id, text: 'Hello there.' }),
@@ -184,6 +213,7 @@ describe('GET /api/account/export', () => {
     expect(text).not.toContain(user.passwordHash);
     expect(text).not.toContain('passwordHash');
     expect(text).not.toContain('profileImages/');
+    expect(text).not.toContain('licences/');
     expect(text).not.toContain('Same happened to me.');
   });
 
@@ -194,6 +224,8 @@ describe('GET /api/account/export', () => {
       cases: [],
       responses: [],
       caseReports: [],
+      disputes: [],
+      tradeApplications: [],
       feedback: [],
       messages: [],
     });

@@ -18,13 +18,24 @@ type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
 export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<AccountExport> {
   const { db } = ctx.deps.database;
   const lodged = await data.casesLodgedBy(db, user.id);
-  const [images, responses, caseReports, feedback, messages, pendingEmail] = await Promise.all([
+  const [
+    images,
+    responses,
+    caseReports,
+    disputes,
+    tradeApplications,
+    feedback,
+    messages,
+    pendingEmail,
+  ] = await Promise.all([
     data.imagesOfCases(
       db,
       lodged.map((kase) => kase.id),
     ),
     data.responsesBy(db, user.id),
     data.caseReportsBy(db, user.id),
+    data.disputesBy(db, user.id),
+    data.tradeApplicationsBy(db, user.id),
     data.feedbackBy(db, user.id),
     data.messagesSentBy(db, user.id),
     repo.pendingEmailChange(db, user.id),
@@ -36,6 +47,8 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     images,
     responses,
     caseReports,
+    disputes,
+    tradeApplications,
     feedback,
     messages,
   });

@@ -6,9 +6,11 @@ import {
   caseReports,
   cases,
   comments,
+  disputes,
   feedback,
   loginFailures,
   messages,
+  tradeApplications,
   users,
 } from '../../db/schema/index.js';
 
@@ -59,6 +61,39 @@ export function caseReportsBy(db: DbOrTx, userId: string) {
     .from(caseReports)
     .where(eq(caseReports.reporterId, userId))
     .orderBy(asc(caseReports.createdAt));
+}
+
+/** 'Dispute this case' requests the user made, oldest first. */
+export function disputesBy(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: disputes.id,
+      caseId: disputes.caseId,
+      reason: disputes.reason,
+      status: disputes.status,
+      createdAt: disputes.createdAt,
+    })
+    .from(disputes)
+    .where(eq(disputes.userId, userId))
+    .orderBy(asc(disputes.createdAt));
+}
+
+/** Applications to be a verified tradesperson: the licence photo's key stays out. */
+export function tradeApplicationsBy(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: tradeApplications.id,
+      trade: tradeApplications.trade,
+      licenceNumber: tradeApplications.licenceNumber,
+      licenceRegion: tradeApplications.licenceRegion,
+      licencePhoto: sql<boolean>`${tradeApplications.photoKey} IS NOT NULL`,
+      status: tradeApplications.status,
+      createdAt: tradeApplications.createdAt,
+      decidedAt: tradeApplications.decidedAt,
+    })
+    .from(tradeApplications)
+    .where(eq(tradeApplications.userId, userId))
+    .orderBy(asc(tradeApplications.createdAt));
 }
 
 /** 'Report a functionality issue' entries and feedback, oldest first. */

@@ -78,6 +78,27 @@ export const AccountExportSchema = z.object({
       createdAt: Time,
     }),
   ),
+  disputes: z.array(
+    z.object({
+      id: z.string(),
+      caseId: z.string(),
+      reason: z.string(),
+      status: z.string(),
+      createdAt: Time,
+    }),
+  ),
+  tradeApplications: z.array(
+    z.object({
+      id: z.string(),
+      trade: z.string(),
+      licenceNumber: z.string(),
+      licenceRegion: z.string(),
+      licencePhoto: z.boolean().describe('Whether a licence photo was sent (moderators see it)'),
+      status: z.string(),
+      createdAt: Time,
+      decidedAt: Time.nullable(),
+    }),
+  ),
   feedback: z.array(
     z.object({
       id: z.string(),
@@ -100,6 +121,8 @@ type Rows = {
   images: data.CaseImageRow[];
   responses: Awaited<ReturnType<typeof data.responsesBy>>;
   caseReports: Awaited<ReturnType<typeof data.caseReportsBy>>;
+  disputes: Awaited<ReturnType<typeof data.disputesBy>>;
+  tradeApplications: Awaited<ReturnType<typeof data.tradeApplicationsBy>>;
   feedback: Awaited<ReturnType<typeof data.feedbackBy>>;
   messages: Awaited<ReturnType<typeof data.messagesSentBy>>;
 };
@@ -178,6 +201,12 @@ export function presentExport(publicUrl: string, rows: Rows): AccountExport {
     caseReports: rows.caseReports.map((report) => ({
       ...report,
       createdAt: iso(report.createdAt),
+    })),
+    disputes: rows.disputes.map((dispute) => ({ ...dispute, createdAt: iso(dispute.createdAt) })),
+    tradeApplications: rows.tradeApplications.map((application) => ({
+      ...application,
+      createdAt: iso(application.createdAt),
+      decidedAt: application.decidedAt ? iso(application.decidedAt) : null,
     })),
     feedback: rows.feedback.map((entry) => ({ ...entry, createdAt: iso(entry.createdAt) })),
     messages: rows.messages.map((message) => ({ ...message, createdAt: iso(message.createdAt) })),

@@ -65,7 +65,9 @@ export function presentCaseDetail(
     postAnonymously: row.postAnonymously,
     visibleToPlumbers: row.visibleToPlumbers,
     visibleToElectricians: row.visibleToElectricians,
-    mainImage: main ? imageRef(row.id, main.id) : null,
+    mainImage: main
+      ? { ...imageRef(row.id, main.id), width: main.width, height: main.height }
+      : null,
     extraImages: images
       .filter((image) => image.kind === 'extra')
       .map((image) => imageRef(row.id, image.id)),

@@ -108,14 +108,24 @@ export async function archiveStale(db: DbOrTx, now: Date): Promise<string[]> {
 }
 
 /** Keeps the case listed when the token is its reminder's; false otherwise. */
-export async function keepListedByToken(
-  db: DbOrTx,
+/** The case the reminder's token belongs to, locked, with its creator's suspension. */
+export async function lockCaseByKeepToken(
+  tx: DbOrTx,
   caseId: string,
   tokenHash: string,
-): Promise<boolean> {
-  const rows = await db
-    .update(cases)
-    .set(touched())
+): Promise<{
+  suspendedAt: Date | null;
+  suspendedUntil: Date | null;
+  suspensionReason: string | null;
+} | null> {
+  const [row] = await tx
+    .select({
+      suspendedAt: users.suspendedAt,
+      suspendedUntil: users.suspendedUntil,
+      suspensionReason: users.suspensionReason,
+    })
+    .from(cases)
+    .leftJoin(users, eq(users.id, cases.creatorId))
     .where(
       and(
         eq(cases.id, caseId),
@@ -123,6 +133,6 @@ export async function keepListedByToken(
         eq(cases.keepListedTokenHash, tokenHash),
       ),
     )
-    .returning({ id: cases.id });
-  return rows.length > 0;
+    .for('update', { of: cases });
+  return row ?? null;
 }

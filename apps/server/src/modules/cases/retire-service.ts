@@ -2,14 +2,16 @@ import { MESSAGES } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../lib/app-error.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
+import { activeSuspension, suspensionMessage } from '../../lib/suspension.js';
 import { newLinkToken, sha256 } from '../accounts/tokens.js';
 import {
   archiveStale,
   claimReminder,
-  keepListedByToken,
+  lockCaseByKeepToken,
   releaseReminder,
   remindersDue,
+  touchCase,
 } from './retire-repository.js';
 
 // Stale cases retire (issue 14 §4; docs/decisions/0019). A case nobody has touched for 3 years
@@ -101,13 +103,23 @@ export async function retireStaleCases(deps: Deps, now: Date): Promise<RetireCou
   return { reminded, archived: archived.length };
 }
 
-/** The reminder's one-click link: anyone holding it (the creator's mailbox) keeps the case. */
+/**
+ * The reminder's one-click link: anyone holding it (the creator's mailbox) keeps the case,
+ * signed in or not. It writes on the creator's behalf, so a suspended creator is refused as
+ * their signed-in writes are (docs/decisions/0021); the link still works once it ends.
+ */
 export async function keepListed(
   deps: Pick<AppDeps, 'database'>,
   caseId: string,
   token: string,
 ): Promise<{ message: string }> {
-  const kept = token !== '' && (await keepListedByToken(deps.database.db, caseId, sha256(token)));
-  if (!kept) throw notFound(MESSAGES.emailLinkInvalid);
+  if (token === '') throw notFound(MESSAGES.emailLinkInvalid);
+  await deps.database.db.transaction(async (tx) => {
+    const kase = await lockCaseByKeepToken(tx, caseId, sha256(token));
+    if (!kase) throw notFound(MESSAGES.emailLinkInvalid);
+    const suspension = activeSuspension(kase);
+    if (suspension) throw forbidden(suspensionMessage(suspension));
+    await touchCase(tx, caseId);
+  });
   return { message: MESSAGES.keptListed };
 }

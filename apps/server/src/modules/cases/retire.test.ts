@@ -1,5 +1,5 @@
 import { MESSAGES } from '@forewarn/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
@@ -163,6 +163,32 @@ describe('the hourly sweep at a pinned time', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe(MESSAGES.emailLinkInvalid);
     }
+  });
+
+  it('refuses a suspended creator, signed out as they are, until the suspension ends', async () => {
+    const suspended = await makeUser(db);
+    const due = await makeCase(db, {
+      creatorId: suspended.id,
+      country: 'NZ',
+      number: '021 555 9001',
+      postcode: '7901',
+      touchedAt: threeYearsAgo(10),
+    });
+    await sweep();
+    const { token } = await reminderFor(due.id);
+    expect(token).not.toBe('');
+    const until = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    await db.execute(sql`UPDATE users SET suspended_at = now(), suspended_until = ${until},
+      suspension_reason = 'Spam.' WHERE id = ${suspended.id}`);
+
+    const refused = await keep(due.id, token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toContain('Spam.');
+    const [row] = await db.select().from(cases).where(eq(cases.id, due.id));
+    expect(row?.touchedAt.getTime()).toBe(threeYearsAgo(10).getTime());
+
+    await db.execute(sql`UPDATE users SET suspended_until = now() WHERE id = ${suspended.id}`);
+    expect((await keep(due.id, token)).statusCode).toBe(200);
   });
 });
 

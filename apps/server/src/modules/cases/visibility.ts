@@ -28,6 +28,8 @@ export function isActiveModerator(user: SessionUser | null): boolean {
 }
 
 /** The viewer a signed-in user (or a visitor, null) reads as. */
+export function viewerOf(user: SessionUser): NonNullable<Viewer>;
+export function viewerOf(user: SessionUser | null): Viewer;
 export function viewerOf(user: SessionUser | null): Viewer {
   return user
     ? {

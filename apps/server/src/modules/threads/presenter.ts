@@ -28,11 +28,13 @@ import type {
 /**
  * The case's title as a thread shows it: whole to the case's creator (the thread's owner);
  * to the responder masked like the case page (issue 14 §2), and not at all once a moderator
- * hid the case or it was archived (issue 13: it leaves thread headers).
+ * hid the case or it was archived (issue 13: it leaves thread headers), or once the case is
+ * restricted to a trade the responder does not hold.
  */
 function caseTitleFor(row: CaseHeaderColumns & { caseTitle: string; isOwner: boolean }): string {
   if (row.isOwner) return row.caseTitle;
   if (row.caseWithdrawn) return MODERATION_MESSAGES.caseRemovedByModeration;
+  if (row.caseRestricted) return MESSAGES.caseNoLongerAvailable;
   const context = freeTextContext({
     country: row.caseCountry,
     name: row.caseName,
@@ -106,7 +108,7 @@ export function presentThread(row: MemberThreadRow, now: Date): Thread {
     caseId: row.caseId,
     caseTitle: caseTitleFor(row),
     caseImageUrl:
-      row.mainImageId && (row.isOwner || !row.caseWithdrawn)
+      row.mainImageId && (row.isOwner || !(row.caseWithdrawn || row.caseRestricted))
         ? `/api/cases/${encodeURIComponent(row.caseId)}/images/${row.mainImageId}?variant=thumb`
         : null,
     other: presentParty(row.id, row.caseId, row),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { tradeVisible, type Viewer } from '../cases/visibility.js';
 
 // SQL of private messaging. Every read is scoped to a member (owner or responder): a thread
 // that is not the caller's is indistinguishable from one that does not exist.
@@ -24,7 +25,16 @@ export type CaseHeaderColumns = {
   caseTiktok: string;
   /** Hidden by a moderator or archived: its header shows neither title nor image to others. */
   caseWithdrawn: boolean;
+  /**
+   * Trade-restricted away from this member since the thread began (the creator flagged it for
+   * plumbers or electricians, or the member lost a verification): the same rule as the case
+   * page's, so the header shows no more of the case than its page would.
+   */
+  caseRestricted: boolean;
 };
+
+/** Hidden by a moderator or archived (the case page's withdrawn rule, see cases/visibility). */
+const withdrawn = sql.raw('(cases.hidden_at IS NOT NULL OR cases.archived_at IS NOT NULL)');
 
 export type MemberThreadRow = CaseHeaderColumns & {
   id: string;
@@ -74,25 +84,29 @@ export async function findOrCreateThread(
  * case, or its creator has since made it anonymous, or deleted their account. A creator who
  * goes anonymous later stops showing their name, avatar and badges in every thread.
  */
-const anonymousNow = sql.raw('(t.is_anonymous OR c.post_anonymously OR c.creator_id IS NULL)');
+const anonymousNow = sql.raw(
+  '(t.is_anonymous OR cases.post_anonymously OR cases.creator_id IS NULL)',
+);
 
 /** The thread if the user is one of its two members, with what the chat header needs. */
 export async function findMemberThread(
   db: DbOrTx,
   threadId: string,
-  userId: string,
+  viewer: NonNullable<Viewer>,
 ): Promise<MemberThreadRow | null> {
+  const userId = viewer.id;
   const result = await db.execute<MemberThreadRow>(sql`
-    SELECT t.id, t.case_id AS "caseId", c.title AS "caseTitle", img.id AS "mainImageId",
-      c.country AS "caseCountry", c.name AS "caseName", c.instagram AS "caseInstagram",
-      c.tiktok AS "caseTiktok", (c.hidden_at IS NOT NULL OR c.archived_at IS NOT NULL) AS "caseWithdrawn",
+    SELECT t.id, t.case_id AS "caseId", cases.title AS "caseTitle", img.id AS "mainImageId",
+      cases.country AS "caseCountry", cases.name AS "caseName", cases.instagram AS "caseInstagram",
+      cases.tiktok AS "caseTiktok", ${withdrawn} AS "caseWithdrawn",
+      NOT ${tradeVisible(viewer)} AS "caseRestricted",
       ${anonymousNow} AS "isAnonymous", t.owner_id = ${userId} AS "isOwner",
       o.id AS "otherId", o.username AS "otherUsername", o.profile_image_key AS "otherImageKey",
       o.verified_plumber AS "otherPlumber", o.verified_electrician AS "otherElectrician",
       COALESCE(p.sent_count, 0) AS "sentCount", p.count_reset_at AS "countResetAt",
       p.last_report_at AS "lastReportAt"
     FROM threads t
-    JOIN cases c ON c.id = t.case_id
+    JOIN cases ON cases.id = t.case_id
     JOIN users o ON o.id = CASE WHEN t.owner_id = ${userId} THEN t.responder_id ELSE t.owner_id END
     LEFT JOIN case_images img ON img.case_id = t.case_id AND img.kind = 'main'
     LEFT JOIN thread_participants p ON p.thread_id = t.id AND p.user_id = ${userId}
@@ -351,17 +365,19 @@ export type ThreadListRow = CaseHeaderColumns & {
  */
 export async function listThreadsAndMarkRead(
   db: DbOrTx,
-  userId: string,
+  viewer: NonNullable<Viewer>,
   options: { after: { at: string; id: string } | null; limit: number },
 ): Promise<ThreadListRow[]> {
+  const userId = viewer.id;
   const after = options.after
     ? sql`AND (t.last_message_at, t.id) < (${options.after.at}::timestamptz, ${options.after.id}::uuid)`
     : sql``;
   const result = await db.execute<ThreadListRow>(sql`
     WITH page AS (
-      SELECT t.id, t.case_id AS "caseId", c.title AS "caseTitle",
-        c.country AS "caseCountry", c.name AS "caseName", c.instagram AS "caseInstagram",
-        c.tiktok AS "caseTiktok", (c.hidden_at IS NOT NULL OR c.archived_at IS NOT NULL) AS "caseWithdrawn",
+      SELECT t.id, t.case_id AS "caseId", cases.title AS "caseTitle",
+        cases.country AS "caseCountry", cases.name AS "caseName", cases.instagram AS "caseInstagram",
+        cases.tiktok AS "caseTiktok", ${withdrawn} AS "caseWithdrawn",
+        NOT ${tradeVisible(viewer)} AS "caseRestricted",
         ${anonymousNow} AS "isAnonymous", t.owner_id = ${userId} AS "isOwner",
         o.username AS "otherUsername", o.profile_image_key AS "otherImageKey",
       o.verified_plumber AS "otherPlumber", o.verified_electrician AS "otherElectrician",
@@ -372,7 +388,7 @@ export async function listThreadsAndMarkRead(
         COALESCE(lm.sender_id <> ${userId}
           AND (p.last_read_at IS NULL OR lm.created_at > p.last_read_at), false) AS unread
       FROM threads t
-      JOIN cases c ON c.id = t.case_id
+      JOIN cases ON cases.id = t.case_id
       JOIN users o ON o.id = CASE WHEN t.owner_id = ${userId} THEN t.responder_id ELSE t.owner_id END
       LEFT JOIN thread_participants p ON p.thread_id = t.id AND p.user_id = ${userId}
       LEFT JOIN LATERAL (

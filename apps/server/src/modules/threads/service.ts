@@ -69,7 +69,9 @@ export async function memberThread(
   user: SessionUser,
   threadId: string,
 ): Promise<MemberThreadRow> {
-  const row = isUuid(threadId) ? await findMemberThread(deps.database.db, threadId, user.id) : null;
+  const row = isUuid(threadId)
+    ? await findMemberThread(deps.database.db, threadId, viewerOf(user))
+    : null;
   if (!row) throw threadNotFound();
   return row;
 }
@@ -243,7 +245,7 @@ export async function listThreads(
 ): Promise<ThreadList> {
   const after = cursor ? decodeListCursor(cursor) : null;
   if (cursor && !after) throw invalidInput('This list link is out of date. Reload the page.');
-  const rows = await listThreadsAndMarkRead(deps.database.db, user.id, {
+  const rows = await listThreadsAndMarkRead(deps.database.db, viewerOf(user), {
     after,
     limit: THREADS_PAGE_SIZE + 1,
   });

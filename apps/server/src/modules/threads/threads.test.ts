@@ -593,6 +593,23 @@ describe('the case in a thread header', () => {
     );
     expect((await header(owner, threadId)).caseTitle).toBe(kase.title);
   });
+
+  it('withdraws a case later restricted to a trade the responder lacks, as its page does', async () => {
+    const { owner, responder, kase, threadId } = await aThread();
+    expect((await send(responder, threadId, 'Hello')).statusCode).toBe(201);
+    await db.update(cases).set({ visibleToPlumbers: true }).where(eq(cases.id, kase.id));
+
+    const caseNowRestricted = 'This case is no longer available to you.';
+    const seen = await header(responder, threadId);
+    expect(seen.caseTitle).toBe(caseNowRestricted);
+    expect(seen.caseImageUrl).toBeNull();
+    expect((await listed(responder, threadId))?.caseTitle).toBe(caseNowRestricted);
+    expect((await header(owner, threadId)).caseTitle).toBe(kase.title);
+
+    // A verified plumber may still read it, as on the case page.
+    await db.execute(sql`UPDATE users SET verified_plumber = true WHERE id = ${responder.id}`);
+    expect((await header(responder, threadId)).caseTitle).not.toBe(caseNowRestricted);
+  });
 });
 
 describe('the other party’s trade badges', () => {

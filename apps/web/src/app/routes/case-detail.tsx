@@ -1,7 +1,8 @@
 import { MESSAGES, MODERATION_MESSAGES } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { PageTitle } from '../../components/page-title';
 import { useSnackbar } from '../../components/snackbar';
 import { Spinner } from '../../components/spinner';
@@ -11,20 +12,22 @@ import {
   CaseHeader,
   caseButtonClass,
   OffenderDetails,
-  OwnerControls,
 } from '../../features/cases/components/case-detail';
-import { CaseEditForm } from '../../features/cases/components/case-edit-form';
-import { CaseImagesEditor } from '../../features/cases/components/case-images-editor';
-import { CaseModerationPanel } from '../../features/moderation/components/case-moderation-panel';
-import { DisputeCaseButton } from '../../features/moderation/components/dispute-case-button';
-import { ModeratorDeleteResponse } from '../../features/moderation/components/moderator-delete-response';
-import { IsThisAboutYou } from '../../features/named-party/components/is-this-about-you';
-import { ReportCaseButton } from '../../features/reports/components/report-case-button';
 import { commentsQueryKey, useComments } from '../../features/responses/api/get-comments';
-import { ResponseSection } from '../../features/responses/components/response-section';
-import { MessageAuthorButton } from '../../features/threads/components/message-author-button';
 import { ApiError } from '../../lib/api-client';
 import { isModerator, useSession } from '../../lib/session';
+import {
+  CaseEditForm,
+  CaseImagesEditor,
+  CaseModerationPanel,
+  DisputeCaseButton,
+  IsThisAboutYou,
+  MessageAuthorButton,
+  ModeratorDeleteResponse,
+  OwnerControls,
+  ReportCaseButton,
+  ResponseSection,
+} from './case-detail-parts';
 
 /**
  * The spec's font rule (§2, §9): 2vw from 750 px wide, 4vw below; the clamps keep it readable
@@ -83,13 +86,15 @@ export function Screen() {
           signedIn={user !== null}
           notify={show}
           messageAuthor={
-            <MessageAuthorButton caseId={detail.id} notify={show} className={caseButtonClass} />
+            <Suspense fallback={null}>
+              <MessageAuthorButton caseId={detail.id} notify={show} className={caseButtonClass} />
+            </Suspense>
           }
         />
       </div>
       <div className="flex min-w-0 flex-col gap-[1.25em]">
         {editing && editable ? (
-          <>
+          <Suspense fallback={<Spinner label="Loading the editor" />}>
             <CaseEditForm
               detail={detail}
               user={user}
@@ -97,45 +102,51 @@ export function Screen() {
               notify={show}
             />
             <CaseImagesEditor detail={detail} notify={show} />
-          </>
+          </Suspense>
         ) : (
           <>
             <OffenderDetails detail={detail} />
             {editable && (
-              <OwnerControls detail={detail} onEdit={() => setEditing(true)} notify={show} />
+              <Suspense fallback={null}>
+                <OwnerControls detail={detail} onEdit={() => setEditing(true)} notify={show} />
+              </Suspense>
             )}
           </>
         )}
-        <ReportCaseButton caseId={detail.id} isCreator={detail.isOwner} onMessage={show} />
-        {user !== null && !detail.isOwner && (
-          <NamedParty
-            caseId={detail.id}
-            hasEmail={detail.email !== ''}
-            hasPhone={detail.number !== '' || detail.alternateNumber !== ''}
-            notify={show}
-          />
-        )}
-        {user !== null && !detail.isOwner && (
-          <DisputeCaseButton caseId={detail.id} onMessage={show} />
-        )}
-        {isModerator(user) && (
-          <CaseModerationPanel
-            caseId={detail.id}
-            hidden={detail.hidden}
-            hiddenReason={detail.hiddenReason}
-          />
-        )}
-        {/* The creator does not see the response form in edit mode (spec §6). */}
-        <ResponseSection
-          caseId={detail.id}
-          hideForm={editing && editable}
-          onMessage={show}
-          responseActions={
-            isModerator(user)
-              ? (comment) => <ModeratorDeleteResponse id={comment.id} author={comment.author} />
-              : undefined
-          }
-        />
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <ReportCaseButton caseId={detail.id} isCreator={detail.isOwner} onMessage={show} />
+            {user !== null && !detail.isOwner && (
+              <NamedParty
+                caseId={detail.id}
+                hasEmail={detail.email !== ''}
+                hasPhone={detail.number !== '' || detail.alternateNumber !== ''}
+                notify={show}
+              />
+            )}
+            {user !== null && !detail.isOwner && (
+              <DisputeCaseButton caseId={detail.id} onMessage={show} />
+            )}
+            {isModerator(user) && (
+              <CaseModerationPanel
+                caseId={detail.id}
+                hidden={detail.hidden}
+                hiddenReason={detail.hiddenReason}
+              />
+            )}
+            {/* The creator does not see the response form in edit mode (spec §6). */}
+            <ResponseSection
+              caseId={detail.id}
+              hideForm={editing && editable}
+              onMessage={show}
+              responseActions={
+                isModerator(user)
+                  ? (comment) => <ModeratorDeleteResponse id={comment.id} author={comment.author} />
+                  : undefined
+              }
+            />
+          </Suspense>
+        </AfterFirstPaint>
       </div>
       {snackbar}
     </article>

@@ -1,8 +1,8 @@
 import { COUNTRIES, MESSAGES } from '@forewarn/domain';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { QueryView } from '../../components/query-view';
 import { useSnackbar } from '../../components/snackbar';
-import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { useMyCases } from '../../features/cases/api/get-my-cases';
 import { CaseCard } from '../../features/cases/components/case-card';
@@ -28,34 +28,35 @@ function MyLodgements() {
   return (
     <section className="flex flex-col gap-4">
       <PageTitle>{heading}</PageTitle>
-      {cases.isPending ? (
-        <Spinner label="Loading your cases" />
-      ) : cases.isError ? (
-        <p role="alert" className="text-red-800">
-          {cases.error.message}
-        </p>
-      ) : cases.data.cases.length === 0 ? (
-        <div className="rounded-lg border border-slate-200 bg-white p-6">
-          <p>You have not lodged any cases in {COUNTRIES[country].name} yet.</p>
-          <Link
-            to={paths.lodgement.href()}
-            className="mt-3 inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
-          >
-            Lodge a case
-          </Link>
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {cases.data.cases.map((summary) => (
-            <li key={summary.id}>
-              <CaseCard
-                summary={summary}
-                actions={<CaseOwnerActions summary={summary} notify={show} />}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={cases}
+        loading="Loading your cases"
+        isEmpty={(data) => data.cases.length === 0}
+        empty={
+          <div className="rounded-lg border border-slate-200 bg-white p-6">
+            <p>You have not lodged any cases in {COUNTRIES[country].name} yet.</p>
+            <Link
+              to={paths.lodgement.href()}
+              className="mt-3 inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
+            >
+              Lodge a case
+            </Link>
+          </div>
+        }
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-4">
+            {data.cases.map((summary) => (
+              <li key={summary.id}>
+                <CaseCard
+                  summary={summary}
+                  actions={<CaseOwnerActions summary={summary} notify={show} />}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {snackbar}
     </section>
   );

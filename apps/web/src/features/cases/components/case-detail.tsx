@@ -6,19 +6,13 @@ import {
   isCountryCode,
   MESSAGES,
 } from '@forewarn/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { ReactNode } from 'react';
 import type { SnackTone } from '../../../components/snackbar';
 import { TradeBadges } from '../../../components/trade-badges';
-import { paths } from '../../../config/paths';
-import { forgetCase, useDeleteCase } from '../api/delete-case';
-import { useChangeCaseState } from '../api/toggle-case-state';
 import { fallBackToLogo } from './case-card';
 import { caseFormFields } from './case-fields';
 
-type Notify = (message: string, tone: SnackTone) => void;
+export type Notify = (message: string, tone: SnackTone) => void;
 
 export const countryOfCase = (detail: CaseDetail) =>
   isCountryCode(detail.country) ? detail.country : DEFAULT_COUNTRY;
@@ -85,8 +79,13 @@ export function CaseHeader({
           <img
             src={detail.mainImage.url}
             alt={`Main: ${detail.title}`}
+            // The page's largest paint (issue #15): fetched first, never lazily (the server's
+            // HTML preloads the same URL), with its room kept by its size while it loads.
+            fetchPriority="high"
+            width={detail.mainImage.width}
+            height={detail.mainImage.height}
             onError={fallBackToLogo}
-            className="max-h-[60vh] w-full rounded-lg border border-slate-200 bg-white object-contain"
+            className="h-auto max-h-[60vh] w-full rounded-lg border border-slate-200 bg-white object-contain"
           />
         </a>
       )}
@@ -170,104 +169,5 @@ export function OffenderDetails({ detail }: { detail: CaseDetail }) {
         {detail.details}
       </p>
     </section>
-  );
-}
-
-/**
- * The creator's controls in view mode (spec §2, §4): Edit, Pause/Unpause ('Processing...' while
- * it runs), Resolve/Reopen and Delete (confirmed, then back to /).
- */
-export function OwnerControls({
-  detail,
-  onEdit,
-  notify,
-}: {
-  detail: CaseDetail;
-  onEdit: () => void;
-  notify: Notify;
-}) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const change = useChangeCaseState();
-  const remove = useDeleteCase();
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState<'pause' | 'resolve' | null>(null);
-
-  const run = (kind: 'pause' | 'resolve') => {
-    const action =
-      kind === 'pause'
-        ? detail.paused
-          ? 'unpause'
-          : 'pause'
-        : detail.resolved
-          ? 'reopen'
-          : 'resolve';
-    setPending(kind);
-    change.mutate(
-      { id: detail.id, action },
-      {
-        onSuccess: (result) => notify(result.message, 'success'),
-        onError: (error) =>
-          notify(
-            kind === 'pause'
-              ? MESSAGES.failedToTogglePause(error.message)
-              : MESSAGES.failedToSaveCase(error.message),
-            'error',
-          ),
-        onSettled: () => setPending(null),
-      },
-    );
-  };
-
-  return (
-    <fieldset className="flex flex-wrap gap-[0.5em]">
-      <legend className="sr-only">Case owner controls</legend>
-      <button type="button" className={caseButtonClass} onClick={onEdit}>
-        Edit
-      </button>
-      <button
-        type="button"
-        className={caseButtonClass}
-        onClick={() => run('pause')}
-        disabled={pending !== null}
-      >
-        {pending === 'pause' ? MESSAGES.processing : detail.paused ? 'Unpause' : 'Pause'}
-      </button>
-      <button
-        type="button"
-        className={caseButtonClass}
-        onClick={() => run('resolve')}
-        disabled={pending !== null}
-      >
-        {pending === 'resolve' ? MESSAGES.processing : detail.resolved ? 'Reopen' : 'Mark Resolved'}
-      </button>
-      <button
-        type="button"
-        className={`${caseButtonClass} text-red-700`}
-        onClick={() => setConfirming(true)}
-      >
-        Delete
-      </button>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete case"
-        message={MESSAGES.confirmDeleteCase}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(detail.id, {
-            onSuccess: async () => {
-              await navigate(paths.home.href(), { replace: true });
-              forgetCase(queryClient, detail.id);
-            },
-            onError: (error) => {
-              setConfirming(false);
-              notify(MESSAGES.failedToDeleteCase(error.message), 'error');
-            },
-          })
-        }
-      />
-    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/spinner';
+import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
 import { useAudit } from '../api/get-audit';
 import { ACTION_LABELS } from './action-labels';
@@ -56,107 +56,106 @@ export function AuditLog() {
           Back to the queue
         </Link>
       </form>
-      {audit.isPending ? (
-        <Spinner label="Loading the audit log" />
-      ) : audit.isError ? (
-        <p role="alert" className="mt-3 text-red-800">
-          {audit.error.message}
-        </p>
-      ) : audit.data.entries.length === 0 ? (
-        <p className="mt-3 text-slate-700">No entries.</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th className="p-2">When</th>
-                <th className="p-2">Who</th>
-                <th className="p-2">What</th>
-                <th className="p-2">Item</th>
-                <th className="p-2">Why</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.data.entries.map((entry) => (
-                <tr
-                  key={entry.id}
-                  className="border-b border-slate-200 align-top"
-                  data-testid="audit-entry"
-                >
-                  <td className="p-2 whitespace-nowrap">
-                    <time dateTime={entry.createdAt}>
-                      {new Date(entry.createdAt).toLocaleString()}
-                    </time>
-                  </td>
-                  <td className="p-2">
-                    {entry.actorId ? (
-                      <Link
-                        className="text-blue-800 underline"
-                        to={paths.moderationAudit.href({ actor: entry.actorId })}
-                      >
-                        {entry.actorName}
-                      </Link>
-                    ) : (
-                      entry.actorName
-                    )}
-                  </td>
-                  <td className="p-2">
-                    {ACTION_LABELS[entry.action] ?? entry.action}
-                    {typeof entry.details.to === 'string' && ` → ${entry.details.to}`}
-                    {typeof entry.details.trade === 'string' && ` (${entry.details.trade})`}
-                  </td>
-                  <td className="p-2 wrap-anywhere">
-                    <Link
-                      className="text-blue-800 underline"
-                      to={paths.moderationAudit.href({
-                        targetType: entry.targetType,
-                        targetId: entry.targetId,
-                      })}
-                    >
-                      {entry.targetType} {entry.targetId}
-                    </Link>
-                    {entry.targetType === 'case' && (
-                      <>
-                        {' · '}
+      <QueryView
+        query={audit}
+        loading="Loading the audit log"
+        isEmpty={(data) => data.entries.length === 0}
+        empty={<p className="mt-3 text-slate-700">No entries.</p>}
+      >
+        {(data) => (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-slate-300">
+                  <th className="p-2">When</th>
+                  <th className="p-2">Who</th>
+                  <th className="p-2">What</th>
+                  <th className="p-2">Item</th>
+                  <th className="p-2">Why</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.entries.map((entry) => (
+                  <tr
+                    key={entry.id}
+                    className="border-b border-slate-200 align-top"
+                    data-testid="audit-entry"
+                  >
+                    <td className="p-2 whitespace-nowrap">
+                      <time dateTime={entry.createdAt}>
+                        {new Date(entry.createdAt).toLocaleString()}
+                      </time>
+                    </td>
+                    <td className="p-2">
+                      {entry.actorId ? (
                         <Link
                           className="text-blue-800 underline"
-                          to={paths.caseDetail.href(entry.targetId)}
+                          to={paths.moderationAudit.href({ actor: entry.actorId })}
                         >
-                          open
+                          {entry.actorName}
                         </Link>
-                      </>
-                    )}
-                  </td>
-                  <td className="p-2 whitespace-pre-wrap wrap-anywhere">{entry.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {pages > 1 && (
-            <nav aria-label="Audit pages" className="mt-3 flex items-center gap-3 text-sm">
-              <button
-                type="button"
-                className={secondary}
-                disabled={page <= 1}
-                onClick={() => goTo(page - 1)}
-              >
-                Newer
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className={secondary}
-                disabled={page >= pages}
-                onClick={() => goTo(page + 1)}
-              >
-                Older
-              </button>
-            </nav>
-          )}
-        </div>
-      )}
+                      ) : (
+                        entry.actorName
+                      )}
+                    </td>
+                    <td className="p-2">
+                      {ACTION_LABELS[entry.action] ?? entry.action}
+                      {typeof entry.details.to === 'string' && ` → ${entry.details.to}`}
+                      {typeof entry.details.trade === 'string' && ` (${entry.details.trade})`}
+                    </td>
+                    <td className="p-2 wrap-anywhere">
+                      <Link
+                        className="text-blue-800 underline"
+                        to={paths.moderationAudit.href({
+                          targetType: entry.targetType,
+                          targetId: entry.targetId,
+                        })}
+                      >
+                        {entry.targetType} {entry.targetId}
+                      </Link>
+                      {entry.targetType === 'case' && (
+                        <>
+                          {' · '}
+                          <Link
+                            className="text-blue-800 underline"
+                            to={paths.caseDetail.href(entry.targetId)}
+                          >
+                            open
+                          </Link>
+                        </>
+                      )}
+                    </td>
+                    <td className="p-2 whitespace-pre-wrap wrap-anywhere">{entry.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {pages > 1 && (
+              <nav aria-label="Audit pages" className="mt-3 flex items-center gap-3 text-sm">
+                <button
+                  type="button"
+                  className={secondary}
+                  disabled={page <= 1}
+                  onClick={() => goTo(page - 1)}
+                >
+                  Newer
+                </button>
+                <span>
+                  Page {page} of {pages}
+                </span>
+                <button
+                  type="button"
+                  className={secondary}
+                  disabled={page >= pages}
+                  onClick={() => goTo(page + 1)}
+                >
+                  Older
+                </button>
+              </nav>
+            )}
+          </div>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import {
   type QueueState,
 } from '@forewarn/domain';
 import { Link, useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/spinner';
+import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
 import { useQueue } from '../api/get-queue';
 import { QueueItemCard } from './queue-item-card';
@@ -88,49 +88,48 @@ export function QueuePage({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
             </Link>
           )}
         </div>
-        {queue.isPending ? (
-          <Spinner label="Loading the queue" />
-        ) : queue.isError ? (
-          <p role="alert" className="mt-3 text-red-800">
-            {queue.error.message}
-          </p>
-        ) : queue.data.items.length === 0 ? (
-          <p className="mt-3 text-slate-700">Nothing here.</p>
-        ) : (
-          <>
-            <p className="mt-2 text-sm text-slate-600">
-              {total} {total === 1 ? 'item' : 'items'}
-            </p>
-            <ul className="mt-2 space-y-3">
-              {queue.data.items.map((item) => (
-                <QueueItemCard key={`${item.kind}-${item.id}`} item={item} />
-              ))}
-            </ul>
-            {pages > 1 && (
-              <nav aria-label="Queue pages" className="mt-3 flex items-center gap-3 text-sm">
-                <button
-                  type="button"
-                  className={secondary}
-                  disabled={page <= 1}
-                  onClick={() => update({ page: String(page - 1) })}
-                >
-                  Newer
-                </button>
-                <span>
-                  Page {page} of {pages}
-                </span>
-                <button
-                  type="button"
-                  className={secondary}
-                  disabled={page >= pages}
-                  onClick={() => update({ page: String(page + 1) })}
-                >
-                  Older
-                </button>
-              </nav>
-            )}
-          </>
-        )}
+        <QueryView
+          query={queue}
+          loading="Loading the queue"
+          isEmpty={(data) => data.items.length === 0}
+          empty={<p className="mt-3 text-slate-700">Nothing here.</p>}
+        >
+          {(data) => (
+            <>
+              <p className="mt-2 text-sm text-slate-600">
+                {total} {total === 1 ? 'item' : 'items'}
+              </p>
+              <ul className="mt-2 space-y-3">
+                {data.items.map((item) => (
+                  <QueueItemCard key={`${item.kind}-${item.id}`} item={item} />
+                ))}
+              </ul>
+              {pages > 1 && (
+                <nav aria-label="Queue pages" className="mt-3 flex items-center gap-3 text-sm">
+                  <button
+                    type="button"
+                    className={secondary}
+                    disabled={page <= 1}
+                    onClick={() => update({ page: String(page - 1) })}
+                  >
+                    Newer
+                  </button>
+                  <span>
+                    Page {page} of {pages}
+                  </span>
+                  <button
+                    type="button"
+                    className={secondary}
+                    disabled={page >= pages}
+                    onClick={() => update({ page: String(page + 1) })}
+                  >
+                    Older
+                  </button>
+                </nav>
+              )}
+            </>
+          )}
+        </QueryView>
       </section>
       <UserTools isAdmin={isAdmin} selfId={selfId} />
     </div>

@@ -1,11 +1,16 @@
 import { MESSAGES } from '@forewarn/domain';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type OnMessage, useMessageSink } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { ResponseForm } from './response-form';
 import { ResponseList } from './response-list';
+
+// The form (with the form library, zod and the profanity check) only for those who may respond:
+// a visitor's case page does not load it (issue #15).
+const ResponseForm = lazy(() =>
+  import('./response-form').then((m) => ({ default: m.ResponseForm })),
+);
 
 export type ResponseSectionProps = {
   caseId: string;
@@ -54,7 +59,11 @@ export function ResponseSection({
         </p>
       );
     } else {
-      form = <ResponseForm caseId={caseId} notify={notify} />;
+      form = (
+        <Suspense fallback={null}>
+          <ResponseForm caseId={caseId} notify={notify} />
+        </Suspense>
+      );
     }
   }
 

@@ -1,0 +1,80 @@
+import { normalizePhone } from '@forewarn/domain';
+import type pg from 'pg';
+import { BENCH_COUNTRIES, PHONE_SHAPES } from './load-cases.js';
+import { type BenchThread, openThread } from './scenarios/writes.js';
+import { assignCases, type BenchUser, createBenchUsers, signIn } from './users.js';
+
+// What the scenarios run on besides the loaded cases: signed-in bench users in their roles, a
+// share of the cases given to owners for My Lodgements, and chat threads opened through the API.
+
+export const caseId = (i: number) => `bench${String(i).padStart(11, '0')}`;
+
+/** How the loaded cases are shared out: owners first, then one case per chat thread. */
+const OWNERS = 50;
+const CASES_PER_OWNER = 120;
+export const CHAT_THREADS = 1000;
+const LODGING_WARMUP = 16;
+/** Fewer cases than this leave the scenarios' shares overlapping. */
+export const MINIMUM_CASES = OWNERS * CASES_PER_OWNER + CHAT_THREADS + 1_000;
+/** A loaded case outside the owners' and chat threads' shares, for steps that open a case page. */
+export const QUIET_CASE = caseId(OWNERS * CASES_PER_OWNER + CHAT_THREADS + 2);
+
+/** The benchmark's phone numbers must be what the server's normalization makes of them. */
+export function checkPhoneShapes() {
+  for (const country of BENCH_COUNTRIES) {
+    const shape = PHONE_SHAPES[country];
+    for (const typed of [shape.national(123457), shape.e164(123457)]) {
+      const normalized = normalizePhone(typed, country);
+      if (normalized !== shape.e164(123457)) {
+        throw new Error(
+          `bench number ${typed} (${country}) normalizes to ${normalized}, not ${shape.e164(123457)}`,
+        );
+      }
+    }
+  }
+}
+
+export type Users = {
+  creator: BenchUser;
+  searchers: BenchUser[];
+  readers: BenchUser[];
+  owners: BenchUser[];
+  responders: BenchUser[];
+  chatters: BenchUser[];
+  lodgers: BenchUser[];
+  warmupLodgers: BenchUser[];
+};
+
+export async function prepareUsers(pool: pg.Pool, lodgements: number): Promise<Users> {
+  const creatorId = (
+    await pool.query<{ id: string }>(`SELECT id FROM users WHERE email = 'bench@example.test'`)
+  ).rows[0]?.id;
+  if (!creatorId) throw new Error('the loaded cases have no creator');
+  const users: Users = {
+    creator: await signIn(pool, creatorId),
+    searchers: await createBenchUsers(pool, 'searcher', 100),
+    readers: await createBenchUsers(pool, 'reader', 200),
+    owners: await createBenchUsers(pool, 'owner', OWNERS),
+    responders: await createBenchUsers(pool, 'responder', 2000),
+    // One more than the threads: the fan-out thread.
+    chatters: await createBenchUsers(pool, 'chatter', CHAT_THREADS + 1),
+    lodgers: await createBenchUsers(pool, 'lodger', lodgements),
+    warmupLodgers: await createBenchUsers(pool, 'warmlodger', LODGING_WARMUP),
+  };
+  await assignCases(pool, users.owners, CASES_PER_OWNER);
+  await pool.query('ANALYZE users; ANALYZE sessions; ANALYZE cases');
+  return users;
+}
+
+/** Threads on the cases after the owners' share, each between the creator and a chatter. */
+export async function openThreads(base: string, users: Users): Promise<BenchThread[]> {
+  const first = OWNERS * CASES_PER_OWNER + 1;
+  const threads: BenchThread[] = [];
+  for (let k = 0; k < users.chatters.length; k += 10) {
+    const batch = users.chatters
+      .slice(k, k + 10)
+      .map((chatter, j) => openThread(base, caseId(first + k + j), users.creator, chatter));
+    threads.push(...(await Promise.all(batch)));
+  }
+  return threads;
+}

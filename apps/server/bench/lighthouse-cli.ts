@@ -1,0 +1,139 @@
+// `npm run bench:lighthouse -w @forewarn/server`: Lighthouse scores (mobile preset) for / and a
+// case page with a main image and extra images, on the demo data, with the built server on a
+// throwaway embedded PostgreSQL and DATA_DIR. Budgets (issue #15): performance >= 95,
+// accessibility 100, best practices 100. LIGHTHOUSE_RUNS (default 1) runs each page that many
+// times and keeps the median, since one run on a busy machine is noisy. Exits 1 when a budget is
+// missed. Never part of `npm test`.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CaseSummary } from '@forewarn/domain';
+import { createStorage } from '../src/adapters/storage/create-storage.js';
+import { loadConfig } from '../src/config.js';
+import { connect } from '../src/db/client.js';
+import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { SERVER_ROOT } from '../src/lib/server-root.js';
+import { seedDemoData } from '../src/scripts/demo-seed.js';
+import { LIGHTHOUSE_BUDGETS, type LighthouseScores, runLighthouse } from './lighthouse.js';
+
+const ROOT = path.resolve(SERVER_ROOT, '../..');
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/** A public case of the demo data with a main image and extra images, as the API lists it. */
+async function caseWithImages(base: string): Promise<string> {
+  for (const country of ['AU', 'US', 'GB', 'CA', 'NZ', 'IE']) {
+    const response = await fetch(`${base}/api/cases/recent?country=${country}`);
+    if (!response.ok) continue;
+    const { cases } = (await response.json()) as { cases: CaseSummary[] };
+    const found = cases.find((c) => c.mainImage && c.extraImages.length > 0);
+    if (found) return `/case/${encodeURIComponent(found.id)}`;
+  }
+  throw new Error('the demo data has no listed case with a main image and extra images');
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function main() {
+  if (
+    !existsSync(path.join(ROOT, 'apps/web/dist/index.html')) ||
+    !existsSync(path.join(SERVER_ROOT, 'dist/main.js'))
+  ) {
+    console.log('Building first (npm run build)…');
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  }
+
+  const dir = await mkdtemp(path.join(tmpdir(), 'forewarn-lighthouse-'));
+  await chmod(dir, 0o755);
+  const db = await startEmbeddedPostgres({
+    dataDir: path.join(dir, 'pg'),
+    database: 'forewarn_lighthouse',
+    durable: false,
+    log: () => undefined,
+  });
+  let server: ChildProcess | undefined;
+  let failed = false;
+  try {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    // The server and the seeding share one configuration: the same database and files.
+    const env = {
+      ...process.env,
+      DATABASE_URL: db.connectionString,
+      DATA_DIR: path.join(dir, 'data'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    };
+    const database = connect(db.connectionString, 'external');
+    const storage = createStorage(loadConfig(env));
+    try {
+      await runMigrations(database.pool);
+      await seedDemoData(database, storage);
+    } finally {
+      storage.close?.();
+      await database.close();
+    }
+
+    server = spawn(process.execPath, [path.join(SERVER_ROOT, 'dist/main.js')], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForHealth(base, server);
+
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'case', path: await caseWithImages(base) },
+    ];
+    const runs: LighthouseScores[][] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const scores = await runLighthouse(base, pages);
+      runs.push(scores);
+      for (const s of scores) {
+        console.log(
+          `  run ${i + 1} ${s.name} (${pages.find((p) => p.name === s.name)?.path}): performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}`,
+        );
+      }
+    }
+    for (const page of pages) {
+      const of = (key: keyof typeof LIGHTHOUSE_BUDGETS) =>
+        median(runs.map((r) => r.find((s) => s.name === page.name)?.[key] ?? 0));
+      for (const key of Object.keys(LIGHTHOUSE_BUDGETS) as (keyof typeof LIGHTHOUSE_BUDGETS)[]) {
+        const value = of(key);
+        const ok = value >= LIGHTHOUSE_BUDGETS[key];
+        if (!ok) failed = true;
+        console.log(
+          `${ok ? '✓' : '✗'} Lighthouse ${page.name} ${key}: ${value}${RUNS > 1 ? ` (median of ${RUNS})` : ''} (budget ${LIGHTHOUSE_BUDGETS[key]})`,
+        );
+      }
+    }
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server?.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await db.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();

@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { appendFile, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { SERVER_ROOT } from '../src/lib/server-root.js';
+import { type BudgetRow, ratioOf } from './budgets.js';
+import type { Measured } from './load.js';
+
+// The run's two tables (every scenario against /api/health; every budget met or over), printed
+// and kept in bench/results/<YYYY-MM-DD>.md: a second run on the same day appends a section.
+
+export type RunInfo = {
+  cases: number;
+  connections: number;
+  duration: number;
+  warmup: number;
+  /** 1-minute load average when the run started and ended: how busy the machine was. */
+  loadAverage: { start: number; end: number };
+};
+
+const RESULTS_DIR = path.join(SERVER_ROOT, 'bench/results');
+
+function scenarioTable(health: Measured, rows: readonly Measured[]): string {
+  const lines = [
+    '| scenario | req/s | p50 ms | p99 ms | errors | health just before, req/s | vs health |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  const rate = (rps: number) => rps.toFixed(rps < 100 ? 1 : 0);
+  for (const row of [health, ...rows]) {
+    const ratio = `${Math.round(ratioOf(row, health) * 100)} %`;
+    const base = rate(row.healthRps ?? health.rps);
+    lines.push(
+      `| ${row.name} | ${rate(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${base} | ${ratio} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function budgetTable(rows: readonly BudgetRow[]): string {
+  const lines = ['| budget | value | limit | |', '|---|---|---|---|'];
+  for (const r of rows)
+    lines.push(`| ${r.name} | ${r.value} | ${r.budget} | ${r.ok ? 'met' : 'OVER'} |`);
+  return lines.join('\n');
+}
+
+function machineLine(info: RunInfo): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return [
+    `${os.cpus().length} cores (${cpu.trim()})`,
+    `${Math.round(os.totalmem() / 2 ** 30)} GB`,
+    `Node ${process.version}`,
+    `BENCH_CASES ${info.cases.toLocaleString('en')}`,
+    `${info.connections} connections`,
+    `${info.duration} s per scenario after ${info.warmup} s warm-up`,
+    `load average ${info.loadAverage.start.toFixed(1)} → ${info.loadAverage.end.toFixed(1)}`,
+  ].join(', ');
+}
+
+/** Prints both tables, writes them to the day's results file, and returns that file's path. */
+export async function report(
+  info: RunInfo,
+  health: Measured,
+  scenarios: readonly Measured[],
+  budgets: readonly BudgetRow[],
+): Promise<string> {
+  const now = new Date();
+  const section = [
+    `## ${now.toISOString().slice(11, 16)} UTC`,
+    '',
+    machineLine(info),
+    '',
+    scenarioTable(health, scenarios),
+    '',
+    budgetTable(budgets),
+    '',
+  ].join('\n');
+  console.log(`\n${section}`);
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${now.toISOString().slice(0, 10)}.md`);
+  if (existsSync(file)) await appendFile(file, `\n${section}`);
+  else {
+    await writeFile(
+      file,
+      `# npm run bench, ${now.toISOString().slice(0, 10)}\n\nFigures from a shared machine move with its other work; each scenario's ratio is to /api/health measured just before it, which moves much less.\n\n${section}`,
+    );
+  }
+  return file;
+}

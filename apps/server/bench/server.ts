@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { freePort } from '../src/db/embedded-postgres.js';
+import { SERVER_ROOT } from '../src/lib/server-root.js';
+
+// The built server (dist/main.js) as production runs it, in its own process, on loopback.
+
+export type BenchServer = {
+  base: string;
+  pid: number;
+  /** The highest resident memory seen since start, in MB (sampled every 200 ms). */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+};
+
+/**
+ * Limits the benchmark raises, and why (never in production; every one is a documented
+ * server variable with a safe default):
+ * - SEARCH_RATE_LIMIT_PER_MINUTE, SEARCH_DAILY_LIMIT: the search scenarios are one client
+ *   searching thousands of times a second on purpose; signed-in scenarios also count per
+ *   account, and a few hundred accounts share the load.
+ * - TRUST_PROXY: each request names its own client address in X-Forwarded-For (see load.ts),
+ *   so the per-address limits on search, recent cases and case pages (decisions 0014, 0017)
+ *   do not refuse the benchmark itself.
+ * Limits per account that have no variable (lodgements: one per 10 minutes; responses: 10 a
+ * minute; chat: 10 per thread until the other party replies) are met with many bench users
+ * and threads instead (users.ts, scenarios/writes.ts).
+ */
+function benchEnvironment(databaseUrl: string, port: number, dataDir: string) {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+    SEARCH_DAILY_LIMIT: '10000000',
+    TRUST_PROXY: 'true',
+  };
+}
+
+export async function startBenchServer(options: {
+  databaseUrl: string;
+  dataDir: string;
+  nodeArgs: readonly string[];
+  cwd: string;
+}): Promise<BenchServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    [...options.nodeArgs, path.join(SERVER_ROOT, 'dist/main.js')],
+    {
+      cwd: options.cwd,
+      env: benchEnvironment(options.databaseUrl, port, options.dataDir),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  try {
+    await waitForHealth(base, child);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  const pid = child.pid ?? 0;
+  let peak = 0;
+  const sampler = setInterval(async () => {
+    peak = Math.max(peak, await rssMb(pid));
+  }, 200);
+  return {
+    base,
+    pid,
+    peakRssMb: () => peak,
+    async stop() {
+      clearInterval(sampler);
+      await stopChild(child);
+    },
+  };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}

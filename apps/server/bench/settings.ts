@@ -1,0 +1,25 @@
+// The benchmark's knobs, read once from the environment (the server's own config.ts is for the
+// server; the benchmark is a separate program and keeps its settings here).
+
+const numberFrom = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+
+export const SETTINGS = Object.freeze({
+  /** Fictional cases loaded before anything is measured. */
+  cases: Math.floor(numberFrom('BENCH_CASES', 1_000_000)),
+  /** Seconds each read scenario is measured for (after its warm-up). */
+  duration: numberFrom('BENCH_DURATION', 10),
+  /** Seconds of warm-up before each read scenario; not reported. */
+  warmup: numberFrom('BENCH_WARMUP', 3),
+  /** autocannon connections for the read and write scenarios (lodging has its own). */
+  connections: Math.floor(numberFrom('BENCH_CONNECTIONS', 50)),
+  /** Lodgements measured (each by a fresh user: one lodgement per user per 10 minutes). */
+  lodgements: Math.floor(numberFrom('BENCH_LODGEMENTS', 300)),
+  /** Flags for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'. */
+  nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+});

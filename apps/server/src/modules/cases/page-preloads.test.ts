@@ -1,0 +1,105 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
+import { caseForm, image, upload, VALID_CASE } from '../../../test/case-form.js';
+import { makeUser, sessionCookie } from '../../../test/factories.js';
+import { casePageId } from './page-preloads.js';
+
+// The case page's HTML names the case's data, its main image and the page's chunks up front
+// (issue #15), but only for a reader who may see the case: otherwise it gives nothing away.
+
+const webDist = await mkdtemp(path.join(tmpdir(), 'forewarn-web-'));
+await mkdir(path.join(webDist, '.vite'), { recursive: true });
+await writeFile(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>Forewarn</title><script type="module" src="/assets/index-a.js"></script></head><body></body></html>',
+);
+await writeFile(
+  path.join(webDist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared-b.js' },
+    'src/app/routes/case-detail.tsx': {
+      file: 'assets/case-detail-c.js',
+      isDynamicEntry: true,
+      imports: ['_shared.js', '_card.js'],
+    },
+    '_card.js': { file: 'assets/card-d.js', imports: ['_shared.js'] },
+  }),
+);
+
+const { app, database } = await buildTestApp({ WEB_DIST: webDist });
+const { db } = database;
+
+async function lodge(fields: Record<string, unknown>) {
+  const user = await makeUser(db);
+  const cookie = await sessionCookie(db, user.id);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/cases',
+    headers: { cookie },
+    payload: caseForm({ ...VALID_CASE, ...fields }, { main: [upload(await image())] }),
+  });
+  expect(res.statusCode).toBe(201);
+  return { cookie, detail: res.json().case };
+}
+
+const page = (url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+const open = await lodge({});
+// Electricians only: a visitor may not see it.
+const restricted = await lodge({});
+await database.pool.query('UPDATE cases SET visible_to_electricians = true WHERE id = $1', [
+  restricted.detail.id,
+]);
+
+describe('the case page HTML', () => {
+  it("preloads a visible case's data, its main image and the page's own chunks", async () => {
+    const res = await page(`/case/${open.detail.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toContain(
+      `<link rel="preload" href="/api/cases/${open.detail.id}" as="fetch" crossorigin>`,
+    );
+    expect(res.body).toContain(
+      `<link rel="preload" href="${open.detail.mainImage.url}" as="image" fetchpriority="high">`,
+    );
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/case-detail-c.js">');
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/card-d.js">');
+    // Already loaded by index.html itself.
+    expect(res.body).not.toContain('href="/assets/shared-b.js"');
+    expect(res.body.indexOf('<link')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it('names nothing of a case the reader may not see, and the same for a missing one', async () => {
+    for (const url of [`/case/${restricted.detail.id}`, '/case/no-such-case']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('/api/cases/');
+      expect(res.body).not.toContain(restricted.detail.mainImage.url);
+      // The page's code is the same for everyone.
+      expect(res.body).toContain('<link rel="modulepreload" href="/assets/case-detail-c.js">');
+    }
+    const creator = await page(`/case/${restricted.detail.id}`, restricted.cookie);
+    expect(creator.body).toContain(restricted.detail.mainImage.url);
+  });
+
+  it('leaves other pages as they are built', async () => {
+    const res = await page('/About');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<link');
+  });
+
+  it('reads the case id as the web app routes it', () => {
+    expect(casePageId('/case/abc')).toBe('abc');
+    expect(casePageId('/Case/abc/')).toBe('abc');
+    expect(casePageId('/case/a%20b')).toBe('a b');
+    expect(casePageId('/case/%E0%A4%A')).toBeNull();
+    expect(casePageId('/case/abc/edit')).toBeNull();
+    expect(casePageId('/cases/abc')).toBeNull();
+  });
+});
