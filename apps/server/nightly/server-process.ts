@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect, type Database } from '../src/db/client.js';
-import { freePort } from '../src/db/embedded-postgres.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
 
 // The nightly scenarios test the server as it is deployed: the built dist/main.js, as a child
@@ -53,11 +53,31 @@ export function stopServersOnInterrupt(): void {
   }
 }
 
+/**
+ * A free port below the kernel's ephemeral range. A port from that range (what `freePort`
+ * finds) may be handed to the server's own PostgreSQL, which picks its port the same way
+ * before the server listens: both then want it, and the server fails with EADDRINUSE. A
+ * deployment's fixed PORT (3000) is never in that range.
+ */
+async function serverPort(): Promise<number> {
+  const range = await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').catch(() => '');
+  const low = Number(range.trim().split(/\s+/)[0]) || 32768;
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * (low - 10_000));
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
 export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = await serverPort();
   const child = spawn(process.execPath, [path.join(SERVER_ROOT, 'dist/main.js')], {
     cwd: ROOT,
     detached: true,
