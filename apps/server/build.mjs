@@ -1,24 +1,52 @@
-// Bundles the server into dist/main.js. The workspace's own TypeScript packages (@forewarn/*)
-// are compiled in; every other package stays in node_modules.
+// Bundles the server into dist/server.mjs, started by dist/main.js (src/main.ts) once that has
+// sized libuv's thread pool. main.js is CommonJS (dist/package.json says so): Node loads an ES
+// module's files with the thread pool, which would then be started, at its default size, before
+// any of the module's code ran. The workspace's own TypeScript packages (@forewarn/*) are
+// compiled in; every other package stays in node_modules.
+import { mkdir, writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
-  format: 'esm',
   sourcemap: true,
   logLevel: 'warning',
+};
+
+const externalPackages = {
+  name: 'externalize-node-modules',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@forewarn/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await mkdir('dist', { recursive: true });
+await writeFile('dist/package.json', '{ "type": "commonjs" }\n');
+await build({
+  ...common,
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  format: 'cjs',
   plugins: [
     {
-      name: 'externalize-node-modules',
+      name: 'server-at-run-time',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@forewarn/') ? undefined : { path: args.path, external: true },
-        );
+        // main.ts loads the server at run time, after it has set the environment.
+        b.onResolve({ filter: /^\.\/server\.js$/ }, () => ({
+          path: './server.mjs',
+          external: true,
+        }));
       },
     },
   ],
+});
+await build({
+  ...common,
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.mjs',
+  format: 'esm',
+  plugins: [externalPackages],
 });

@@ -56,7 +56,7 @@ function fastifyTrustProxy(setting: Config['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
-/** Builds the whole app without listening: main.ts listens, tests call app.inject(). */
+/** Builds the whole app without listening: server.ts listens, tests call app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -112,6 +112,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.shedEventLoopDelayMs,
     maxHeapUsedBytes: config.shedHeapUsedBytes,
+    databaseWaiting: () => database.pool.waitingCount,
+    maxDatabaseWaiting: config.shedDatabaseWaiting,
+    maxInFlight: config.shedRequestsInFlight,
   });
   registerNoNul(app);
   registerUploadLimit(app, { maxInFlight: config.uploadsInFlight });

@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(8),
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   SHED_HEAP_USED_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+  SHED_DATABASE_WAITING: z.coerce.number().int().min(0).max(100_000).default(40),
+  SHED_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
   SEARCH_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(LIMITS.searchesPerDay),
   SMS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_API_KEY: optionalString,
@@ -108,6 +110,10 @@ export type Config = {
   /** Load shedding: past this mean event-loop delay or heap, requests get 503 at once. */
   shedEventLoopDelayMs: number;
   shedHeapUsedBytes: number;
+  /** Load shedding: past this many queries waiting for a database connection, 503 at once. */
+  shedDatabaseWaiting: number;
+  /** Load shedding: past this many requests being answered at once, 503 at once. */
+  shedRequestsInFlight: number;
   /** Searches one client address (or account) may make per UTC day. */
   searchDailyLimit: number;
   /** Without it, verification codes are logged instead of sent. */
@@ -155,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsInFlight: e.UPLOADS_IN_FLIGHT,
     shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
     shedHeapUsedBytes: e.SHED_HEAP_USED_MB * 1024 * 1024,
+    shedDatabaseWaiting: e.SHED_DATABASE_WAITING,
+    shedRequestsInFlight: e.SHED_REQUESTS_IN_FLIGHT,
     searchDailyLimit: e.SEARCH_DAILY_LIMIT,
     smsApiUrl: e.SMS_API_URL,
     smsApiKey: e.SMS_API_KEY,

@@ -6,7 +6,7 @@ import type { Database } from './db/client.js';
 import type { Metrics } from './lib/metrics.js';
 
 // The dependency types live here, apart from the composition root: modules and plugins import
-// this file, app.ts imports the modules, and nothing imports app.ts but main.ts and tests.
+// this file, app.ts imports the modules, and nothing imports app.ts but server.ts and tests.
 
 /** Everything the app needs from outside: configuration, the database and the adapters. */
 export type AppDeps = {

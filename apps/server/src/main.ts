@@ -1,68 +1,8 @@
-import pino from 'pino';
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { type Database, openDatabase } from './db/client.js';
-import { runMigrations } from './db/migrate.js';
-
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
-  const log = pino({ level: config.logLevel });
-  let database: Database | undefined;
-  let shuttingDown = false;
-
-  try {
-    database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      log: (message) => log.info(message),
-    });
-    log.info(
-      { mode: database.mode, dataDir: config.dataDir },
-      database.mode === 'embedded' ? 'embedded PostgreSQL running' : 'using DATABASE_URL',
-    );
-    await runMigrations(database.pool);
-
-    const app = await buildApp({ config, database, logger: log });
-
-    const shutdown = async (signal: string) => {
-      if (shuttingDown) return;
-      shuttingDown = true;
-      log.info({ signal }, 'shutting down: finishing requests in flight');
-      const force = setTimeout(() => {
-        log.error('shutdown took too long; exiting');
-        process.exit(1);
-      }, 20_000);
-      force.unref();
-      try {
-        await app.close();
-        await database?.close();
-        log.info('stopped cleanly');
-        process.exit(0);
-      } catch (error) {
-        log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      }
-    };
-    process.on('SIGTERM', () => void shutdown('SIGTERM'));
-    process.on('SIGINT', () => void shutdown('SIGINT'));
-
-    await app.listen({ port: config.port, host: config.host });
-    log.info(`Forewarn is running at ${config.publicUrl}`);
-  } catch (error) {
-    log.fatal({ err: error }, 'could not start');
-    await database?.close().catch(() => undefined);
-    process.exit(1);
-  }
-}
-
-void main();
+// The server's entry point. libuv's thread pool does a log-in's password hash (argon2), image
+// decoding (sharp) and file I/O (uploads streamed to temporary files). With its default 4
+// threads, 2 decodes and a flood of upload writes left a log-in's hash waiting for a thread
+// (docs/decisions/0025). 8, not more: every hash in progress holds 19 MiB. libuv reads the
+// setting when the pool is first used, so it is set here, before the server is loaded; the
+// build makes this file CommonJS (build.mjs says why). An operator's own setting wins.
+process.env.UV_THREADPOOL_SIZE ??= '8';
+void import('./server.js');

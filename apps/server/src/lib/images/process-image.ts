@@ -1,6 +1,8 @@
+import { open } from 'node:fs/promises';
 import { MESSAGES } from '@forewarn/domain';
 import sharp from 'sharp';
 import { AppError } from '../app-error.js';
+import { lowerDecodeThreadPriority } from './decode-priority.js';
 import { imageDecodes } from './decode-queue.js';
 
 // Every uploaded image goes through here before it is stored: the bytes must really be a
@@ -12,6 +14,9 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 // Each image is decoded once: sharp's operation cache would only keep decoded pixels alive.
 sharp.cache(false);
+// One libvips thread per decode: 2 decodes at a time (decode-queue.ts) then use at most 2 of
+// the machine's cores, and every thread holds buffers (and a malloc arena) of its own.
+sharp.concurrency(1);
 
 /**
  * What an image is for decides how many pixels its source may have, counted before anything is
@@ -72,7 +77,7 @@ const EXTENSION = { jpeg: 'jpg', png: 'png', gif: 'gif' } as const;
  * parse.
  */
 async function sourcePixels(
-  input: Buffer,
+  input: Buffer | string,
   wholeAnimation: boolean,
   messages: ImageMessages,
 ): Promise<{ pixels: number; frames: number }> {
@@ -87,66 +92,100 @@ async function sourcePixels(
   }
 }
 
+/** The size and first bytes of an image in memory or in a (temporary) file. */
+async function sizeAndHead(input: Buffer | string): Promise<{ size: number; head: Buffer }> {
+  if (typeof input !== 'string') return { size: input.length, head: input.subarray(0, 16) };
+  const file = await open(input, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return { size: (await file.stat()).size, head: head.subarray(0, bytesRead) };
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * Checks and re-encodes an image: given as bytes, or as the path of a file (an upload's
+ * temporary file), which libvips then reads itself, so the upload is never whole in memory.
+ */
 export async function processImage(
-  input: Buffer,
+  input: Buffer | string,
   messages: ImageMessages,
   use: ImageUse = 'case',
 ): Promise<ProcessedImage> {
-  if (input.length > MAX_IMAGE_BYTES) throw new AppError('too_large', messages.tooLarge);
-  const format = sniffImageFormat(input);
+  const { size, head } = await sizeAndHead(input);
+  if (size > MAX_IMAGE_BYTES) throw new AppError('too_large', messages.tooLarge);
+  const format = sniffImageFormat(head);
   if (!format) throw new AppError('unsupported_media_type', messages.wrongType);
+  return imageDecodes.run(() => atLowPriority(() => decode(input, format, messages, use)));
+}
+
+/** Runs a decode with libvips's threads at a low priority, those it starts meanwhile too. */
+async function atLowPriority<T>(work: () => Promise<T>): Promise<T> {
+  await lowerDecodeThreadPriority();
+  try {
+    return await work();
+  } finally {
+    await lowerDecodeThreadPriority();
+  }
+}
+
+async function decode(
+  input: Buffer | string,
+  format: ImageFormat,
+  messages: ImageMessages,
+  use: ImageUse,
+): Promise<ProcessedImage> {
   // A profile image keeps only a thumbnail of the first frame: no need to decode the others.
   const wholeAnimation = format === 'gif' && use === 'case';
-
-  return imageDecodes.run(async () => {
-    const { pixels, frames } = await sourcePixels(input, wholeAnimation, messages);
-    const animated = frames > 1;
-    const limit = PIXEL_LIMITS[use][animated ? 'animated' : 'still'];
-    if (pixels > limit) {
-      throw new AppError('invalid_input', MESSAGES.imageTooManyPixels(limit / 1_000_000));
-    }
-    try {
-      const thumb = await sharp(input, { limitInputPixels: limit, failOn: 'error' })
-        .rotate()
-        .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 80, mozjpeg: true })
-        .toBuffer({ resolveWithObject: true });
-      if (use === 'profile') {
-        return {
-          format: 'jpeg',
-          contentType: 'image/jpeg',
-          extension: 'jpg',
-          full: thumb.data,
-          thumb: thumb.data,
-          width: thumb.info.width,
-          height: thumb.info.height,
-        };
-      }
-      // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to.
-      const resized = sharp(input, { limitInputPixels: limit, failOn: 'error', animated })
-        .rotate()
-        .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
-      const encoded =
-        format === 'jpeg'
-          ? resized.jpeg({ quality: 85, mozjpeg: true })
-          : format === 'png'
-            ? resized.png({ compressionLevel: 9 })
-            : resized.gif();
-      const { data: full, info } = await encoded.toBuffer({ resolveWithObject: true });
+  const { pixels, frames } = await sourcePixels(input, wholeAnimation, messages);
+  const animated = frames > 1;
+  const limit = PIXEL_LIMITS[use][animated ? 'animated' : 'still'];
+  if (pixels > limit) {
+    throw new AppError('invalid_input', MESSAGES.imageTooManyPixels(limit / 1_000_000));
+  }
+  try {
+    const thumb = await sharp(input, { limitInputPixels: limit, failOn: 'error' })
+      .rotate()
+      .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    if (use === 'profile') {
       return {
-        format,
-        contentType: `image/${format}`,
-        extension: EXTENSION[format],
-        full,
+        format: 'jpeg',
+        contentType: 'image/jpeg',
+        extension: 'jpg',
+        full: thumb.data,
         thumb: thumb.data,
-        width: info.width,
-        height: animated ? (info.pageHeight ?? info.height) : info.height,
+        width: thumb.info.width,
+        height: thumb.info.height,
       };
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      // Bytes that start like an image but do not decode (truncated, corrupt).
-      throw new AppError('invalid_input', messages.wrongType);
     }
-  });
+    // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to.
+    const resized = sharp(input, { limitInputPixels: limit, failOn: 'error', animated })
+      .rotate()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      format === 'jpeg'
+        ? resized.jpeg({ quality: 85, mozjpeg: true })
+        : format === 'png'
+          ? resized.png({ compressionLevel: 9 })
+          : resized.gif();
+    const { data: full, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return {
+      format,
+      contentType: `image/${format}`,
+      extension: EXTENSION[format],
+      full,
+      thumb: thumb.data,
+      width: info.width,
+      height: animated ? (info.pageHeight ?? info.height) : info.height,
+    };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Bytes that start like an image but do not decode (truncated, corrupt).
+    throw new AppError('invalid_input', messages.wrongType);
+  }
 }

@@ -178,7 +178,8 @@ function phoneChange(user: SessionUser, raw: string, newCountry?: CountryCode) {
 export async function setProfileImage(
   ctx: Ctx,
   userId: string,
-  image: Buffer | undefined,
+  /** The path of the uploaded image's temporary file. */
+  image: string | undefined,
 ): Promise<SessionUser> {
   if (!image) throw invalidInput(MESSAGES.imageTypeNotAllowed);
   const processed = await processImage(image, profileImageMessages, 'profile');

@@ -84,7 +84,8 @@ export const profileImageKey = (userId: string) =>
  * registered. The username is the exception: it is public, and the spec says when it is taken.
  * At most one notice an hour goes to an address, so sign-ups cannot be used to flood it.
  */
-export async function signup(ctx: Ctx, input: SignupRequest, image?: Buffer): Promise<void> {
+/** `image`: the path of the uploaded profile image's temporary file. */
+export async function signup(ctx: Ctx, input: SignupRequest, image?: string): Promise<void> {
   const { db } = ctx.deps.database;
   const { storage, config } = ctx.deps;
   const processed = image ? await processImage(image, profileImageMessages, 'profile') : undefined;

@@ -2,20 +2,29 @@ import multipart from '@fastify/multipart';
 import { LIMITS, MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { AppError, invalidInput, uploadReadError } from '../../lib/app-error.js';
+import { removeTempUploadsAfter, streamImageToTemp } from '../../lib/uploads/temp-uploads.js';
 
-// Forms with one optional image (sign-up, profile image). The text fields become the request
-// body, so the route's zod schema validates them as it would JSON; the image bytes are kept
-// aside for the handler (uploadedImage). A form without an image is the same as JSON.
+// Forms with one optional image (sign-up, profile image, trade application). The text fields
+// become the request body, so the route's zod schema validates them as it would JSON; the image
+// is streamed to a temporary file (lib/uploads/temp-uploads.ts: checked by its first bytes,
+// never whole in memory) whose path is kept aside for the handler (uploadedImage). A form
+// without an image is the same as JSON. Routes using this remove the temporary files with
+// `removeTempUploadsAfter` in their scope.
 
-const uploads = new WeakMap<FastifyRequest, Buffer>();
+const uploads = new WeakMap<FastifyRequest, string>();
 
-/** Registers @fastify/multipart in this scope, unless a parent scope already did. */
+/**
+ * Registers @fastify/multipart in this scope, unless a parent scope already did, and the removal
+ * of the temporary files of this scope's uploads.
+ */
 export async function enableMultipart(app: FastifyInstance): Promise<void> {
+  removeTempUploadsAfter(app);
   if (app.hasRequestDecorator('isMultipart')) return;
   await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes } });
 }
 
-export function uploadedImage(request: FastifyRequest): Buffer | undefined {
+/** The path of the request's uploaded image, if it sent one. */
+export function uploadedImage(request: FastifyRequest): string | undefined {
   return uploads.get(request);
 }
 
@@ -32,11 +41,12 @@ export function readImageForm(fileField: string): preValidationAsyncHookHandler 
       });
       for await (const part of parts) {
         if (part.type === 'file') {
-          const bytes = await part.toBuffer();
           if (part.fieldname !== fileField)
             throw invalidInput(`Unexpected file: ${part.fieldname}`);
-          // A file input left empty still sends a part with no bytes.
-          if (bytes.length > 0) uploads.set(request, bytes);
+          // A file input left empty still sends a part with no bytes: that is "no image".
+          const image = await streamImageToTemp(request, part.file, { allowEmpty: true });
+          if (part.file.truncated) throw new AppError('too_large', MESSAGES.imageTooLarge);
+          if (image.bytes > 0) uploads.set(request, image.path);
         } else {
           fields[part.fieldname] = String(part.value);
         }

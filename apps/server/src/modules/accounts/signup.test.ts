@@ -263,7 +263,11 @@ describe('POST /api/auth/signup', () => {
         field: 'profileImage',
         filename: 'big.png',
         type: 'image/png',
-        bytes: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
+        // A PNG's first bytes (anything else is refused by them, before its size is known).
+        bytes: Buffer.concat([
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+          Buffer.alloc(5 * 1024 * 1024 + 1, 1),
+        ]),
       },
     ]);
     const res = await app.inject({

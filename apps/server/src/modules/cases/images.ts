@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { type CountryCode, type ImageContext, MESSAGES } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage.js';
@@ -69,7 +68,7 @@ export async function processAndStoreUploads(
   const rows: CaseImageInsert[] = [];
   try {
     for (const { kind, file } of uploads) {
-      const image = await processImage(await readFile(file.path), messages);
+      const image = await processImage(file.path, messages);
       rows.push(...(await storeImages(storage, target, [{ kind, image }])));
     }
     return rows;

@@ -1,72 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { LIMITS, MESSAGES } from '@forewarn/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError, invalidInput, uploadReadError } from '../../lib/app-error.js';
-import { sniffImageFormat } from '../../lib/images/process-image.js';
+import { invalidInput, uploadReadError } from '../../lib/app-error.js';
+import {
+  removeTempUploads,
+  streamImageToTemp,
+  TEMP_UPLOAD_DIR,
+} from '../../lib/uploads/temp-uploads.js';
 
 // Reads a multipart case form: text fields in memory, image files streamed to temporary files
-// (never whole into memory: 50 lodgements of 7 x 5 MB took a server to 1.6 GB). A file is
-// checked by its first bytes before the rest is read: anything but a JPEG, PNG or GIF is
-// refused there. Files are capped at 5 MB by the parser (a bigger one is marked truncated and
-// refused later with the spec's message). A lodgement is capped at 8 files. Adding images to a
+// (lib/uploads/temp-uploads.ts: checked by their first bytes, never whole in memory). Files
+// are capped at 5 MB by the parser (a bigger one is marked truncated and refused later with
+// the spec's message). A lodgement is capped at 8 files. Adding images to a
 // case (`spareExtras`) keeps at most 1 main and 6 extras: surplus extras are drained unread,
 // and a second main image or an unknown field is refused before any of it is read. The
 // temporary files are removed when the answer has gone (`removeTempUploads`).
 
-/** This process's folder for uploads being received (one per process: no name clashes). */
-export const TEMP_UPLOAD_DIR = path.join(tmpdir(), 'forewarn-uploads', String(process.pid));
-const tempFiles = new WeakMap<FastifyRequest, string[]>();
-
-/** Removes the request's temporary upload files (called once its answer has gone). */
-export async function removeTempUploads(request: FastifyRequest): Promise<void> {
-  const files = tempFiles.get(request);
-  if (!files) return;
-  tempFiles.delete(request);
-  await Promise.all(files.map((file) => rm(file, { force: true })));
-}
-
-/**
- * Streams one file part to a temporary file, refusing it by its first bytes when it is not an
- * image. Returns the file's path.
- */
-async function streamToTemp(request: FastifyRequest, file: Readable): Promise<string> {
-  await mkdir(TEMP_UPLOAD_DIR, { recursive: true });
-  const target = path.join(TEMP_UPLOAD_DIR, randomUUID());
-  const list = tempFiles.get(request) ?? [];
-  list.push(target);
-  tempFiles.set(request, list);
-  const out = createWriteStream(target, { mode: 0o600 });
-  let head = Buffer.alloc(0);
-  let checked = false;
-  try {
-    for await (const chunk of file as AsyncIterable<Buffer>) {
-      if (!checked) {
-        head = Buffer.concat([head, chunk]);
-        if (head.length >= 8) {
-          if (!sniffImageFormat(head)) {
-            throw new AppError('unsupported_media_type', MESSAGES.imageTypeNotAllowed);
-          }
-          checked = true;
-        }
-      }
-      if (!out.write(chunk))
-        await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-    }
-    if (!checked && !sniffImageFormat(head)) {
-      throw new AppError('unsupported_media_type', MESSAGES.imageTypeNotAllowed);
-    }
-  } finally {
-    out.end();
-    await finished(out).catch(() => undefined);
-  }
-  return target;
-}
+export { removeTempUploads, TEMP_UPLOAD_DIR };
 
 export type UploadedFile = {
   field: string;
@@ -136,12 +86,12 @@ export async function readCaseForm(
         }
       }
       if (part.type === 'file') {
-        const file = await streamToTemp(request, part.file);
+        const file = await streamImageToTemp(request, part.file);
         files.push({
           field: part.fieldname,
           filename: part.filename,
           mimetype: part.mimetype,
-          path: file,
+          path: file.path,
           truncated: part.file.truncated,
         });
       } else if (typeof part.value === 'string') {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalidInput, uploadReadError } from '../../lib/app-error.js';
 import { MAX_IMAGE_BYTES } from '../../lib/images/process-image.js';
+import { removeTempUploadsAfter, streamImageToTemp } from '../../lib/uploads/temp-uploads.js';
 import {
   type CommentInput,
   deleteComment,
@@ -26,7 +27,7 @@ async function readCommentInput(request: FastifyRequest): Promise<CommentInput> 
     return { text: body && typeof body === 'object' ? body.text : undefined, image: null };
   }
   let text: unknown;
-  let image: Buffer | null = null;
+  let image: string | null = null;
   try {
     const parts = request.parts({
       limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 16 * 1024, parts: 6 },
@@ -35,9 +36,11 @@ async function readCommentInput(request: FastifyRequest): Promise<CommentInput> 
       if (part.type === 'field') {
         if (part.fieldname === 'text') text = part.value;
       } else if (part.fieldname === 'image') {
-        const bytes = await part.toBuffer();
+        // Streamed to a temporary file, checked by its first bytes (lib/uploads/temp-uploads.ts).
         // An empty file input still sends a part with no bytes: that is "no image".
-        image = bytes.length > 0 ? bytes : null;
+        const file = await streamImageToTemp(request, part.file, { allowEmpty: true });
+        if (part.file.truncated) throw new AppError('too_large', MESSAGES.imageSizeExceeded);
+        image = file.bytes > 0 ? file.path : null;
       } else {
         part.file.resume();
       }
@@ -56,6 +59,7 @@ async function readCommentInput(request: FastifyRequest): Promise<CommentInput> 
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered in this module's scope: uploads are read only where a route expects one.
   await app.register(multipart);
+  removeTempUploadsAfter(app);
 
   app.get(
     '/cases/:id/comments',

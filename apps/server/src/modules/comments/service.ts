@@ -77,7 +77,8 @@ export async function listComments(
   };
 }
 
-export type CommentInput = { text: unknown; image: Buffer | null };
+/** `image`: the path of the uploaded image's temporary file. */
+export type CommentInput = { text: unknown; image: string | null };
 
 /**
  * Posts a response. The permission checks run before the upload is read, so a refused caller
@@ -156,7 +157,7 @@ async function storeCommentImage(
   deps: Deps,
   kase: CaseForComments,
   commentId: string,
-  upload: Buffer,
+  upload: string,
 ): Promise<{ imageKey: string; thumbKey: string }> {
   const image = await processImage(upload, {
     tooLarge: MESSAGES.imageSizeExceeded,

@@ -27,7 +27,8 @@ export async function applyForTrade(
   deps: Deps,
   user: SessionUser,
   input: TradeApplicationRequest,
-  photo: Buffer | undefined,
+  /** The path of the uploaded photo's temporary file. */
+  photo: string | undefined,
 ): Promise<MyTradeApplication> {
   const held = input.trade === 'plumber' ? user.verifiedPlumber : user.verifiedElectrician;
   if (held) throw conflict(MODERATION_MESSAGES.tradeAlreadyVerified);

@@ -1,0 +1,127 @@
+import { fork } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { percentile, sleep, someCase, verifiedAccounts } from './clients.js';
+import type { OverloadInput, OverloadSummary } from './overload-client.js';
+import { record } from './report.js';
+import {
+  alive,
+  connectToServerDatabase,
+  removeDataDir,
+  startServer,
+  stopServer,
+  throwawayDataDir,
+  waitForHealth,
+} from './server-process.js';
+
+// Issue 12: load shedding. 1,500 connections ask for searches and case pages as fast as they
+// are answered, each request from an address of its own (so the per-client limits do not
+// answer for the load shedding), for 20 s: past saturation. Budget: some answers are 503 with
+// Retry-After, no request waits 10 s (autocannon's time-out), the server does not crash, and
+// /api/health, asked every 250 ms from the side, answers all along.
+
+const SCENARIO = 'overload';
+const CONNECTIONS = Number(process.env.NIGHTLY_OVERLOAD_CONNECTIONS ?? 1500);
+const SECONDS = Number(process.env.NIGHTLY_OVERLOAD_SECONDS ?? 20);
+const TIMEOUT_S = 10;
+
+export async function overload(): Promise<void> {
+  const dataDir = await throwawayDataDir('overload');
+  const server = await startServer(dataDir);
+  try {
+    await waitForHealth(server);
+    const database = await connectToServerDatabase(dataDir);
+    const [owner] = await verifiedAccounts(database, 1);
+    const caseIds: string[] = [];
+    for (let i = 0; i < 50; i++) caseIds.push(await someCase(database, owner?.id ?? ''));
+    await database.close();
+
+    // Search, case pages and recent cases in turn (a case page per case, 50 of them).
+    const paths = caseIds.flatMap((id) => [
+      `/api/cases/search?country=AU&q=${encodeURIComponent('0412 345 678')}`,
+      `/api/cases/${id}`,
+      '/api/cases/recent?country=AU',
+    ]);
+    const health: { ms: number; ok: boolean }[] = [];
+    let storming = true;
+    const healthLoop = async () => {
+      while (storming) {
+        const started = performance.now();
+        let ok = false;
+        try {
+          const res = await fetch(`${server.url}/api/health`, {
+            signal: AbortSignal.timeout(TIMEOUT_S * 1000),
+          });
+          await res.arrayBuffer();
+          ok = res.status === 200;
+        } catch {
+          ok = false;
+        }
+        health.push({ ms: performance.now() - started, ok });
+        await sleep(250);
+      }
+    };
+    const healthDone = healthLoop();
+    const client = fork(fileURLToPath(new URL('./overload-client.ts', import.meta.url)), {
+      execArgv: ['--import', 'tsx'],
+    });
+    setPriority(client.pid ?? 0, 19);
+    const summary = new Promise<OverloadSummary>((resolve, reject) => {
+      client.once('message', (m) => resolve(m as OverloadSummary));
+      client.once('error', reject);
+      client.once('exit', (code) =>
+        reject(new Error(`the overload's clients exited with ${code}`)),
+      );
+    });
+    client.send({
+      url: server.url,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      timeoutS: TIMEOUT_S,
+      paths,
+    } satisfies OverloadInput);
+    const result = await summary;
+    client.kill();
+    storming = false;
+    await healthDone;
+
+    const { statuses, shed, shedWithoutRetryAfter } = result;
+    const otherFailures = Object.entries(statuses)
+      .filter(([code]) => Number(code) >= 500 && code !== '503')
+      .reduce((n, [, count]) => n + count, 0);
+    const healthTimes = health.map((h) => h.ms);
+    console.log(
+      `  ${result.total} requests, ${Math.round(result.average)} req/s; statuses ${JSON.stringify(statuses)}; p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms; errors ${result.errors}, time-outs ${result.timeouts}`,
+    );
+    console.log(
+      `  health: ${health.length} asked, ${health.filter((h) => !h.ok).length} failed, p99 ${percentile(healthTimes, 99).toFixed(0)} ms, max ${Math.max(...healthTimes).toFixed(0)} ms`,
+    );
+    record(SCENARIO, '503 answers (shed)', String(shed), '> 0', shed > 0);
+    record(
+      SCENARIO,
+      '503 answers without Retry-After',
+      String(shedWithoutRetryAfter),
+      '0',
+      shedWithoutRetryAfter === 0,
+    );
+    record(SCENARIO, 'other 5xx answers', String(otherFailures), '0', otherFailures === 0);
+    record(
+      SCENARIO,
+      'requests waiting past 10 s (time-outs)',
+      String(result.timeouts),
+      '0',
+      result.timeouts === 0 && result.max < TIMEOUT_S * 1000,
+    );
+    record(
+      SCENARIO,
+      'health checks unanswered',
+      `${health.filter((h) => !h.ok).length} of ${health.length}`,
+      '0',
+      health.length > 0 && health.every((h) => h.ok),
+    );
+    record(SCENARIO, 'server still up', alive(server) ? 'yes' : 'no', 'yes', alive(server));
+  } finally {
+    await stopServer(server);
+    await removeDataDir(dataDir);
+  }
+}
