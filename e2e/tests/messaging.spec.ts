@@ -130,6 +130,27 @@ test('from 7 sent the chat says how many remain; at 10 the input is disabled', a
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeDisabled();
 });
 
+test('what is typed while a message is sending stays in the box', async ({ page, db, signIn }) => {
+  const author = await makeUser(db);
+  const kase = await makeCase(db, { creatorId: author.id, postAnonymously: false });
+  await signIn(await makeUser(db));
+  await page.goto(`/case/${kase.id}`);
+  await page.getByRole('button', { name: 'Message Author' }).click();
+  await expect(page).toHaveURL(/\/chat\//);
+  // The server takes its time with the send.
+  await page.route('**/api/threads/*/messages', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill('First message');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await input.fill('A second thought');
+  await expect(page.getByTestId('message')).toHaveCount(1);
+  await expect(page.getByTestId('message')).toContainText('First message');
+  await expect(input).toHaveValue('A second thought');
+});
+
 test('Delete hides a thread for one side only, until the other side writes again', async ({
   page,
   db,

@@ -292,12 +292,14 @@ function SendForm({ thread }: { thread: Thread }) {
       return;
     }
     setError(null);
+    // The box empties as the message goes, not when the server answers: what the user types
+    // meanwhile is theirs and stays. A refused message comes back if the box is still empty.
+    const typed = text;
+    setText('');
     send.mutate(parsed.data.text, {
-      onSuccess: () => {
-        setText('');
-        input.current?.focus();
-      },
+      onSuccess: () => input.current?.focus(),
       onError: (failure) => {
+        setText((current) => (current === '' ? typed : current));
         if (failure instanceof ApiError && (failure.status === 400 || failure.status === 429)) {
           setError(failure.message);
         } else if (failure instanceof ApiError && failure.status === 404) {
