@@ -3,6 +3,7 @@ import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
 import { useAudit } from '../api/get-audit';
 import { ACTION_LABELS } from './action-labels';
+import { Pager } from './pager';
 import { input, secondary } from './styles';
 
 /** The audit log for admins: who did what, to which item, when and why; newest first. */
@@ -130,29 +131,7 @@ export function AuditLog() {
                 ))}
               </tbody>
             </table>
-            {pages > 1 && (
-              <nav aria-label="Audit pages" className="mt-3 flex items-center gap-3 text-sm">
-                <button
-                  type="button"
-                  className={secondary}
-                  disabled={page <= 1}
-                  onClick={() => goTo(page - 1)}
-                >
-                  Newer
-                </button>
-                <span>
-                  Page {page} of {pages}
-                </span>
-                <button
-                  type="button"
-                  className={secondary}
-                  disabled={page >= pages}
-                  onClick={() => goTo(page + 1)}
-                >
-                  Older
-                </button>
-              </nav>
-            )}
+            <Pager label="Audit pages" page={page} pages={pages} onPage={goTo} />
           </div>
         )}
       </QueryView>

@@ -9,8 +9,9 @@ import { Link, useSearchParams } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
 import { useQueue } from '../api/get-queue';
+import { Pager } from './pager';
 import { QueueItemCard } from './queue-item-card';
-import { input, secondary } from './styles';
+import { input } from './styles';
 import { UserTools } from './user-tools';
 
 const isKind = (v: string | null): v is QueueKind => QUEUE_KINDS.includes(v as QueueKind);
@@ -104,29 +105,12 @@ export function QueuePage({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
                   <QueueItemCard key={`${item.kind}-${item.id}`} item={item} />
                 ))}
               </ul>
-              {pages > 1 && (
-                <nav aria-label="Queue pages" className="mt-3 flex items-center gap-3 text-sm">
-                  <button
-                    type="button"
-                    className={secondary}
-                    disabled={page <= 1}
-                    onClick={() => update({ page: String(page - 1) })}
-                  >
-                    Newer
-                  </button>
-                  <span>
-                    Page {page} of {pages}
-                  </span>
-                  <button
-                    type="button"
-                    className={secondary}
-                    disabled={page >= pages}
-                    onClick={() => update({ page: String(page + 1) })}
-                  >
-                    Older
-                  </button>
-                </nav>
-              )}
+              <Pager
+                label="Queue pages"
+                page={page}
+                pages={pages}
+                onPage={(next) => update({ page: String(next) })}
+              />
             </>
           )}
         </QueryView>
