@@ -1,35 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { encodeMultipart, type MultipartPart } from '../test/multipart.js';
 
 // Request bodies built once and sent many times: a multipart form as the web app's FormData
 // sends it, and the one real photo a lodgement carries.
 
-export type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; type: string; bytes: Buffer };
-
-export function multipartBody(parts: readonly Part[]): { body: Buffer; contentType: string } {
+export function multipartBody(parts: readonly MultipartPart[]): {
+  body: Buffer;
+  contentType: string;
+} {
   const boundary = `----forewarnbench${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('value' in part) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
-        ),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-        ),
-        part.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: encodeMultipart(parts, boundary),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { type BodyCase, hostileString, mutated } from './hostile-bodies.js';
+import { encodeMultipart, type MultipartPart } from './multipart.js';
 
 // Generated multipart/form-data bodies for property-bodies.test.ts: fields and files named like
 // a route's (or anything), hostile text, files that are not what they claim, forms cut off in
@@ -16,34 +17,6 @@ export function fileBytes(realImage: Buffer): fc.Arbitrary<Buffer> {
     fc.integer({ min: 1, max: realImage.length - 1 }).map((n) => realImage.subarray(0, n)),
     fc.uint8Array({ maxLength: 512 }).map((a) => Buffer.concat([PNG_SIGNATURE, Buffer.from(a)])),
   );
-}
-
-type Part =
-  | { kind: 'field'; name: string; value: string }
-  | { kind: 'file'; name: string; filename: string; type: string; bytes: Buffer };
-
-/** A multipart/form-data body from parts (names and file names are sent as they are). */
-export function multipartPayload(parts: Part[], boundary: string): Buffer {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if (part.kind === 'field') {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
-        ),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-        ),
-        part.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -100,7 +73,7 @@ export function multipartBodies(options: {
       fc.nat(),
     )
     .map(([parts, shape, cutAt]): BodyCase => {
-      const whole = multipartPayload(parts as Part[], boundary);
+      const whole = encodeMultipart(parts as MultipartPart[], boundary);
       const payload =
         shape === 'cut' ? whole.subarray(0, cutAt % Math.max(1, whole.length)) : whole;
       return {

@@ -26,8 +26,14 @@ export async function lodgementBody(): Promise<{ body: Buffer; contentType: stri
     postAnonymously: true,
   };
   return multipartBody([
-    { name: 'case', value: JSON.stringify(fields) },
-    { name: 'mainImage', filename: 'photo.jpg', type: 'image/jpeg', bytes: await benchPhoto() },
+    { kind: 'field', name: 'case', value: JSON.stringify(fields) },
+    {
+      kind: 'file',
+      name: 'mainImage',
+      filename: 'photo.jpg',
+      type: 'image/jpeg',
+      bytes: await benchPhoto(),
+    },
   ]);
 }
 
@@ -60,7 +66,11 @@ export function responseRequests(
   caseIdFor: () => string,
 ): () => BenchRequest {
   const form = multipartBody([
-    { name: 'text', value: 'Same thing happened to us: deposit paid, nobody came. (bench)' },
+    {
+      kind: 'field',
+      name: 'text',
+      value: 'Same thing happened to us: deposit paid, nobody came. (bench)',
+    },
   ]);
   const nextResponder = inTurn(responders);
   return () => ({
