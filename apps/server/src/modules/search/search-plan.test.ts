@@ -1,4 +1,5 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeUser } from '../../../test/factories.js';
@@ -70,5 +71,53 @@ describe('query plans', () => {
     expect(outer).toMatch(/Index Scan using cases_recent_idx/);
     expect(outer).not.toMatch(/Sort/);
     expect(text).not.toMatch(/Seq Scan on cases\b/);
+  });
+});
+
+describe('generic plans', () => {
+  // A prepared statement whose generic plan looks dearer than the plans made for its
+  // parameters is planned afresh on every run, which cost more than running it (the comment
+  // in repository.ts). On one connection, run each hot statement past PostgreSQL's five custom
+  // plans and check that it settled on a generic one that still walks the index.
+  it('search and recent cases settle on a generic plan that uses the index', async () => {
+    const pool = new pg.Pool({ ...database.pool.options, max: 1 });
+    try {
+      const db = drizzle(pool, { schema });
+      const reader = { id: creator.id, verifiedPlumber: true, verifiedElectrician: false };
+      for (let i = 0; i < 8; i++) {
+        const query = `040000${String(1000 + i)}`;
+        await searchCases(db, { query, country: 'AU', viewer: null });
+        await searchCases(db, { query, country: 'AU', viewer: reader });
+        await recentCases(db, { country: 'NZ', viewer: null });
+        await recentCases(db, { country: 'NZ', viewer: reader });
+      }
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ name: string; generic: string; custom: string }>(
+          `SELECT name, generic_plans AS generic, custom_plans AS custom
+           FROM pg_prepared_statements WHERE name ~ '^(search|recent)_cases_' ORDER BY name`,
+        );
+        expect(rows.map((row) => row.name)).toEqual([
+          'recent_cases_signed_in',
+          'recent_cases_visitor',
+          'search_cases_signed_in',
+          'search_cases_visitor',
+        ]);
+        for (const row of rows) {
+          expect(Number(row.generic), row.name).toBeGreaterThanOrEqual(2);
+          expect(Number(row.custom), row.name).toBeLessThanOrEqual(6);
+        }
+        const generic = await client.query(
+          `EXPLAIN EXECUTE search_cases_visitor('AU', 'AU', '+61400000006', '0400000006', '0400000006')`,
+        );
+        const text = generic.rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(text).toContain('case_identifiers_lookup_idx');
+        expect(text).toMatch(/\$\d/);
+      } finally {
+        client.release();
+      }
+    } finally {
+      await pool.end();
+    }
   });
 });

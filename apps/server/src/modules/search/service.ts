@@ -1,10 +1,7 @@
-import { type CaseSummary, type CountryCode, LIMITS, searchKeys } from '@forewarn/domain';
+import { type CaseSummary, type CountryCode, searchKeys } from '@forewarn/domain';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../cases/visibility.js';
 import { findListedByIdentifiers, findRecentListed } from './repository.js';
-
-/** A search answers at most this many cards: enough for any real identifier, useless for bulk. */
-export const SEARCH_RESULTS_MAX = 50;
 
 /**
  * Exact search (spec §5; DESIGN.md §1): the entry is normalized into the keys it can mean for
@@ -20,7 +17,6 @@ export async function searchCases(
     country: options.country,
     keys,
     viewer: options.viewer,
-    limit: SEARCH_RESULTS_MAX,
   });
 }
 
@@ -29,5 +25,5 @@ export function recentCases(
   db: Db,
   options: { country: CountryCode; viewer: Viewer },
 ): Promise<CaseSummary[]> {
-  return findRecentListed(db, { ...options, limit: LIMITS.recentCases });
+  return findRecentListed(db, options);
 }
