@@ -1,0 +1,118 @@
+// A quick probe for working on one route: the read scenarios whose names match the pattern
+// given (a regular expression; all of them without one), each with /api/health just before,
+// and for each the CPU time per request of the server process and of PostgreSQL's processes
+// (from /proc). CPU per request moves far less with the machine's other load than req/s does,
+// so it is the figure to compare between two versions of a route. Not a budget: `npm run bench`
+// is. Usage: npm run bench:probe -w @forewarn/server -- 'case page'
+// BENCH_CASES (default here 200,000), BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS and
+// BENCH_NODE_ARGS apply as in the bench.
+import { execFileSync } from 'node:child_process';
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { SERVER_ROOT } from '../src/lib/server-root.js';
+import { prepareUsers } from './fixtures.js';
+import { type BenchRequest, measure } from './load.js';
+import { loadCases } from './load-cases.js';
+import { readScenarios } from './scenarios/reads.js';
+import { startBenchServer } from './server.js';
+import { SETTINGS } from './settings.js';
+
+const ROOT = path.resolve(SERVER_ROOT, '../..');
+const CASES = Number(process.env.BENCH_CASES ?? 200_000);
+const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux
+
+/** utime + stime of a process, in clock ticks; 0 once it is gone. */
+async function cpuTicks(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+}
+
+/** Every process whose command line names the data directory's PostgreSQL, and its children. */
+async function postgresPids(): Promise<number[]> {
+  const pids: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const comm = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
+    if (comm.startsWith('postgres')) pids.push(Number(entry));
+  }
+  return pids;
+}
+
+async function cpuOf(pids: readonly number[]): Promise<number> {
+  let total = 0;
+  for (const pid of pids) total += await cpuTicks(pid);
+  return total;
+}
+
+async function probe(
+  name: string,
+  base: string,
+  serverPid: number,
+  next: () => BenchRequest,
+): Promise<string> {
+  const connections = SETTINGS.connections;
+  await measure(name, base, next, { connections, duration: SETTINGS.warmup });
+  const pgPids = await postgresPids();
+  const sample = async () => ({ server: await cpuTicks(serverPid), pg: await cpuOf(pgPids) });
+  const before = await sample();
+  const run = await measure(name, base, next, { connections, duration: SETTINGS.duration });
+  const after = await sample();
+  const requests = run.rps * SETTINGS.duration;
+  const perRequest = (ticks: number) => (ticks / TICKS_PER_MS / requests).toFixed(3);
+  return [
+    name.padEnd(40),
+    `${Math.round(run.rps)} req/s`.padStart(12),
+    `p99 ${run.p99} ms`.padStart(12),
+    `server ${perRequest(after.server - before.server)} ms`.padStart(18),
+    `pg ${perRequest(after.pg - before.pg)} ms`.padStart(14),
+    `errors ${run.errors}`,
+  ].join(' ');
+}
+
+async function main() {
+  const pattern = new RegExp(process.argv[2] ?? '.', 'i');
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const dir = await mkdtemp(path.join(tmpdir(), 'forewarn-probe-'));
+  await chmod(dir, 0o755);
+  const db = await startEmbeddedPostgres({
+    dataDir: path.join(dir, 'pg'),
+    database: 'forewarn_bench',
+    durable: false,
+    log: () => undefined,
+  });
+  try {
+    const pool = new pg.Pool({ connectionString: db.connectionString, max: 2 });
+    await runMigrations(pool);
+    await loadCases(pool, CASES);
+    const users = await prepareUsers(pool, 16);
+    await pool.query('VACUUM (ANALYZE)');
+    await pool.end();
+    const server = await startBenchServer({
+      databaseUrl: db.connectionString,
+      dataDir: path.join(dir, 'data'),
+      nodeArgs: SETTINGS.nodeArgs,
+      cwd: ROOT,
+    });
+    try {
+      const health = () => ({ path: '/api/health' });
+      for (const scenario of readScenarios({ cases: CASES, ...users })) {
+        if (!pattern.test(scenario.name)) continue;
+        console.log(await probe('/api/health', server.base, server.pid, health));
+        console.log(await probe(scenario.name, server.base, server.pid, scenario.next));
+      }
+      console.log(`server RSS peak ${server.peakRssMb().toFixed(0)} MB`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
