@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser } from '../../../test/factories.js';
+import * as schema from '../../db/schema/index.js';
 import { rateLimitCounters } from '../../db/schema/index.js';
 import { addressSubject } from './client-address.js';
 import { HARVESTING_RULES } from './harvesting.js';
 import { countAndCheck, DAY_MS, deleteSpentCounters, HOUR_MS, type Rule } from './limits.js';
+import { countEvents } from './repository.js';
 
 const { app, database } = await buildTestApp();
 const { db } = database;
@@ -60,6 +64,61 @@ describe('countAndCheck', () => {
     expect(await countAndCheck(db, 'x', rules, now)).toBeNull();
     expect(await countAndCheck(db, 'x', rules, now)).toBeNull();
     expect(await countAndCheck(db, 'x', rules, now)).not.toBeNull();
+  });
+});
+
+describe('countEvents in batches (decision 0026)', () => {
+  it('gives each of many parallel events its own count, mixed with other counters', async () => {
+    const shared = { scope: uniqueScope(), windowStart: new Date(0) };
+    const other = { scope: uniqueScope(), windowStart: new Date(0) };
+    const counts = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        i % 3 === 0
+          ? countEvents(db, `lone-${i}`, [other, shared])
+          : countEvents(db, 'many', [shared]),
+      ),
+    );
+    // The shared counter of 'many' was counted 40 times: each call saw a different count.
+    const many = counts.filter((_, i) => i % 3 !== 0).map(([count]) => count);
+    expect([...many].sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+    // Each lone subject counted once on both of its counters, in the order it gave them.
+    for (const lone of counts.filter((_, i) => i % 3 === 0)) expect(lone).toEqual([1, 1]);
+    const [row] = await db
+      .select({ count: rateLimitCounters.count })
+      .from(rateLimitCounters)
+      .where(and(eq(rateLimitCounters.scope, shared.scope), eq(rateLimitCounters.subject, 'many')));
+    expect(row?.count).toBe(40);
+  });
+
+  it('keeps counts exact across two server processes counting the same subject', async () => {
+    // A second pool stands for a second server process: its own batches, the same rows.
+    const pool = new pg.Pool({ ...database.pool.options, max: 4 });
+    try {
+      const second = drizzle(pool, { schema });
+      const rules: Rule[] = [{ scope: uniqueScope(), limit: 7, windowMs: DAY_MS }];
+      const now = new Date();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          countAndCheck(i % 2 === 0 ? db : second, 'both', rules, now),
+        ),
+      );
+      expect(answers.filter((a) => a === null)).toHaveLength(7);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('counts inside a transaction with the transaction: rolled back, it never happened', async () => {
+    const windows = [{ scope: uniqueScope(), windowStart: new Date(0) }];
+    await db
+      .transaction(async (tx) => {
+        expect(await countEvents(tx, 'tx', windows)).toEqual([1]);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await countEvents(db, 'tx', windows)).toEqual([1]);
   });
 });
 
