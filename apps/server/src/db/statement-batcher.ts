@@ -32,7 +32,7 @@ export function createStatementBatcher<In, Out>(
           if (outs.length !== batch.length) {
             throw new Error(`a batch of ${batch.length} answered ${outs.length} results`);
           }
-          batch.forEach((waiting, i) => waiting.resolve(outs[i] as Out));
+          for (const [i, waiting] of batch.entries()) waiting.resolve(outs[i] as Out);
         } catch (error) {
           for (const waiting of batch) waiting.reject(error);
         }
