@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { searchGuardEvents } from '../../db/schema/index.js';
+import { batcherPerHandle, createStatementBatcher } from '../../db/statement-batcher.js';
 
 // SQL of the search limits (docs/decisions/0017). Counting is INSERT ... ON CONFLICT DO UPDATE
 // ... RETURNING: the conflicting row is locked until the statement's transaction ends, so
@@ -20,43 +21,117 @@ async function runPrepared<Row>(db: Db, name: string, query: SQL): Promise<Row[]
   return result.rows as Row[];
 }
 
+type CounterCall = {
+  day: string;
+  now: Date;
+  minuteKeys: readonly string[];
+  dayKeys: readonly string[];
+};
+export type Counter = { count: number; startedAt: Date };
+
 /**
  * Adds 1 to each counter of the day and answers every counter's new value and the start of its
- * window. A counter named in `windowed` whose window (`windowSeconds`) has passed starts again
- * at 1; the others count the whole day. One statement for all of them: a search counts its
- * minute and its day, per address and per account, in one round trip.
+ * window. A minute key whose 60-second window has passed starts again at 1; a day key counts the
+ * whole day. A search counts its minute and its day, per address and per account, in one call.
+ *
+ * Calls join the next batch (docs/decisions/0026): one statement counts every search of a
+ * round trip, and each call gets the counts it would have had alone (the counter's value before
+ * the batch plus its place among the batch's searches on that counter). The batch's time is
+ * its latest call's: calls of one batch are less than a round trip apart.
  */
-export async function bumpCounters(
-  db: Db,
-  options: {
-    day: string;
-    keys: readonly string[];
-    now: Date;
-    windowed?: { keys: readonly string[]; windowSeconds: number };
-  },
-): Promise<Map<string, { count: number; startedAt: Date }>> {
-  const { day, now, windowed } = options;
-  const sorted = [...new Set(options.keys)].sort();
-  const expired =
-    windowed === undefined
-      ? sql`false`
-      : sql`(search_counters.key = ANY(${sql.param([...windowed.keys])}::text[]) AND search_counters.started_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${windowed.windowSeconds}))`;
-  const rows = await runPrepared<{ key: string; count: number; started_at: string | Date }>(
-    db,
-    windowed === undefined ? 'search_bump_counters' : 'search_bump_counters_windowed',
-    sql`
-    INSERT INTO search_counters (day, key, count, started_at)
-    SELECT ${day}::date, key, 1, ${now.toISOString()}::timestamptz
-    FROM unnest(${sql.param(sorted)}::text[]) AS key ORDER BY key
-    ON CONFLICT (day, key) DO UPDATE SET
-      count = CASE WHEN ${expired} THEN 1 ELSE search_counters.count + 1 END,
-      started_at = CASE WHEN ${expired} THEN excluded.started_at ELSE search_counters.started_at END
-    RETURNING key, count, started_at`,
-  );
-  return new Map(
-    rows.map((row) => [row.key, { count: Number(row.count), startedAt: new Date(row.started_at) }]),
-  );
+export function bumpCounters(db: Db, call: CounterCall): Promise<Map<string, Counter>> {
+  return batchedCounters(db)(call);
 }
+
+const MINUTE_WINDOW_SECONDS = 60;
+
+// Minute keys and day keys go in two inserts of one statement, each in key order: every batch
+// locks the same rows in the same order. The two never share a row (their keys differ).
+const BATCH_BUMP_COUNTERS = `
+  WITH minute AS (
+    INSERT INTO search_counters (day, key, count, started_at)
+    SELECT day, key, n, $7::timestamptz
+    FROM unnest($1::date[], $2::text[], $3::int[]) AS input(day, key, n) ORDER BY day, key
+    ON CONFLICT (day, key) DO UPDATE SET
+      count = CASE WHEN search_counters.started_at <= $7::timestamptz - make_interval(secs => ${MINUTE_WINDOW_SECONDS})
+                   THEN excluded.count ELSE search_counters.count + excluded.count END,
+      started_at = CASE WHEN search_counters.started_at <= $7::timestamptz - make_interval(secs => ${MINUTE_WINDOW_SECONDS})
+                   THEN excluded.started_at ELSE search_counters.started_at END
+    RETURNING day::text, key, count, started_at
+  ), whole_day AS (
+    INSERT INTO search_counters (day, key, count, started_at)
+    SELECT day, key, n, $7::timestamptz
+    FROM unnest($4::date[], $5::text[], $6::int[]) AS input(day, key, n) ORDER BY day, key
+    ON CONFLICT (day, key) DO UPDATE SET count = search_counters.count + excluded.count
+    RETURNING day::text, key, count, started_at
+  )
+  SELECT * FROM minute UNION ALL SELECT * FROM whole_day`;
+
+const batchedCounters = batcherPerHandle((db: Db) =>
+  createStatementBatcher<CounterCall, Map<string, Counter>>(
+    async (calls) => {
+      const tally = (pick: (call: CounterCall) => readonly string[]) => {
+        const perCounter = new Map<string, { day: string; key: string; n: number }>();
+        const places = calls.map((call) =>
+          [...new Set(pick(call))].map((key) => {
+            const id = `${call.day}|${key}`;
+            const counter = perCounter.get(id) ?? { day: call.day, key, n: 0 };
+            counter.n += 1;
+            perCounter.set(id, counter);
+            return { id, key, place: counter.n };
+          }),
+        );
+        const sorted = [...perCounter.values()].sort((a, b) =>
+          a.day === b.day ? (a.key < b.key ? -1 : 1) : a.day < b.day ? -1 : 1,
+        );
+        return { perCounter, places, sorted };
+      };
+      const minutes = tally((call) => call.minuteKeys);
+      const days = tally((call) => call.dayKeys);
+      const now = new Date(Math.max(...calls.map((call) => call.now.getTime())));
+      const result = await db.$client.query<{
+        day: string;
+        key: string;
+        count: number;
+        started_at: Date;
+      }>({
+        name: 'search_bump_counters_batch',
+        text: BATCH_BUMP_COUNTERS,
+        values: [
+          minutes.sorted.map((c) => c.day),
+          minutes.sorted.map((c) => c.key),
+          minutes.sorted.map((c) => c.n),
+          days.sorted.map((c) => c.day),
+          days.sorted.map((c) => c.key),
+          days.sorted.map((c) => c.n),
+          now.toISOString(),
+        ],
+      });
+      const after = new Map(
+        result.rows.map((row) => [
+          `${row.day}|${row.key}`,
+          { count: Number(row.count), startedAt: new Date(row.started_at) },
+        ]),
+      );
+      return calls.map((_, i) => {
+        const counters = new Map<string, Counter>();
+        for (const { perCounter, places } of [minutes, days]) {
+          for (const { id, key, place } of places[i] ?? []) {
+            const total = after.get(id);
+            const counter = perCounter.get(id);
+            if (!total || !counter) throw new Error('a counter of the batch was not returned');
+            counters.set(key, {
+              count: total.count - counter.n + place,
+              startedAt: total.startedAt,
+            });
+          }
+        }
+        return counters;
+      });
+    },
+    { maxBatch: 500 },
+  ),
+);
 
 export type Completion = { subject: string; block: string; completion: string };
 

@@ -68,12 +68,7 @@ async function admitRate(
 ): Promise<void> {
   const minuteKeys = subjects.map((subject) => `minute|${subject}`);
   const dayKeys = subjects.map((subject) => `day|${subject}`);
-  const counters = await bumpCounters(db, {
-    day: utcDay(now),
-    now,
-    keys: [...minuteKeys, ...dayKeys],
-    windowed: { keys: minuteKeys, windowSeconds: 60 },
-  });
+  const counters = await bumpCounters(db, { day: utcDay(now), now, minuteKeys, dayKeys });
   for (const key of minuteKeys) {
     const counter = counters.get(key);
     if (counter && counter.count > limits.perMinute) {

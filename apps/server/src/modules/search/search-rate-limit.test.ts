@@ -4,6 +4,7 @@ import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeUser, sessionCookie } from '../../../test/factories.js';
 import { buildApp } from '../../app.js';
 import { clientSubject } from './limits.js';
+import { bumpCounters } from './limits-repository.js';
 
 // The per-minute limit and the daily budget, counted in PostgreSQL (docs/decisions/0017).
 // The default configuration: 60 searches a minute and 200 a day per client address.
@@ -136,6 +137,38 @@ describe('a search refused for the minute', () => {
       { key: 'day|ip:198.51.100.77', count: 3 },
       { key: 'minute|ip:198.51.100.77', count: 3 },
     ]);
+  });
+});
+
+describe('counting searches in batches (decision 0026)', () => {
+  it('restarts a spent minute once, and gives each parallel search its own count', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const key = 'minute|ip:198.51.100.88';
+    await database.pool.query(
+      `INSERT INTO search_counters (day, key, count, started_at)
+       VALUES ($1, $2, 59, now() - interval '61 seconds')`,
+      [day, key],
+    );
+    const now = new Date();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        bumpCounters(database.db, {
+          day,
+          now,
+          minuteKeys: [key],
+          dayKeys: [`day|ip:198.51.100.${90 + (i % 2)}`],
+        }),
+      ),
+    );
+    const minuteCounts = answers.map((counters) => counters.get(key)?.count ?? 0);
+    expect([...minuteCounts].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const counters of answers) {
+      expect(counters.get(key)?.startedAt.getTime()).toBe(now.getTime());
+    }
+    const dayCounts = answers.map(
+      (counters, i) => counters.get(`day|ip:198.51.100.${90 + (i % 2)}`)?.count,
+    );
+    expect([...dayCounts].sort()).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
   });
 });
 
