@@ -9,11 +9,29 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { CountryCode } from '../countries/countries.js';
 
-/** E.164 when the text parses as a possible number of that country (or an international one). */
+/**
+ * E.164 when the text parses as a possible number of that country (or an international one).
+ * Recent answers are kept: a search parses its text for the near-miss guard and again for its
+ * keys, with other requests' work in between, and parsing was a tenth of a search's CPU
+ * (docs/performance.md). A pure function, so keeping answers cannot change any.
+ */
 export function phoneToE164(raw: string, country: CountryCode): string | null {
+  const key = `${country}|${raw}`;
+  const known = recentlyParsed.get(key);
+  if (known !== undefined) return known;
   const parsed = parsePhoneNumberFromString(raw, country);
-  return parsed?.isPossible() ? parsed.number : null;
+  const e164 = parsed?.isPossible() ? parsed.number : null;
+  if (recentlyParsed.size >= RECENTLY_PARSED_MAX) {
+    const oldest = recentlyParsed.keys().next().value;
+    if (oldest !== undefined) recentlyParsed.delete(oldest);
+  }
+  recentlyParsed.set(key, e164);
+  return e164;
 }
+
+/** Enough for the searches in flight at once; the oldest answer goes first. */
+const RECENTLY_PARSED_MAX = 512;
+const recentlyParsed = new Map<string, string | null>();
 
 /** Digits only, keeping a leading '+' so an international number stays international. */
 function phoneDigits(raw: string): string {
