@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   boundedMatches,
+  boundedWordMatches,
   identifierMatches,
   LETTER_MARK_OR_NUMBER,
   standsAlone,
@@ -93,6 +94,31 @@ describe('boundedMatches', () => {
         spans(text.matchAll(lookaround)),
       );
     }
+  });
+
+  it('finds a word without a regex in ASCII text exactly as the regex does', () => {
+    // ASCII texts take boundedWordMatches' indexOf path; the lookaround regex is the reference.
+    const ascii = ['a', 'A', 'b', 'B', 'k', 'K', 's', 'S', '1', '@', '.', '_', "'", '-', ' '];
+    const random = seeded(99);
+    let compared = 0;
+    for (let i = 0; i < 3000; i++) {
+      const pick = (length: number) =>
+        Array.from({ length }, () => ascii[Math.floor(random() * ascii.length)]).join('');
+      const text = pick(1 + Math.floor(random() * 30));
+      const word = pick(1 + Math.floor(random() * 3));
+      const lookaround = new RegExp(
+        `(?<![\\p{L}\\p{M}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{M}\\p{N}])`,
+        'giu',
+      );
+      const found = boundedWordMatches(text, word, (start, end) =>
+        standsAlone(text, start, end, LETTER_MARK_OR_NUMBER) ? { start, end } : null,
+      );
+      expect(spans(found), `${JSON.stringify(text)} / ${JSON.stringify(word)}`).toEqual(
+        spans(text.matchAll(lookaround)),
+      );
+      compared += found.length;
+    }
+    expect(compared).toBeGreaterThan(200);
   });
 
   it('finds a handle as (?<![\\p{L}\\p{N}_.])@?handle(?![\\p{L}\\p{N}_]|\\.[\\p{L}\\p{N}_]) does', () => {

@@ -68,6 +68,46 @@ export function boundedMatches(
   return matches;
 }
 
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * boundedMatches of a literal word with the 'giu' flags, without compiling a regex when the
+ * word and the text are both ASCII (most names and titles): there, ignoring case is lower-casing
+ * A to Z and nothing else (the folds that reach outside ASCII, such as 'k' and the Kelvin sign,
+ * need a character the text does not have), and lower-casing keeps every position.
+ */
+export function boundedWordMatches(
+  text: string,
+  word: string,
+  accept: (start: number, end: number, from: number) => { start: number; end: number } | null,
+): BoundedMatch[] {
+  if (word === '' || !isAscii(word) || !isAscii(text)) {
+    return boundedMatches(text, new RegExp(escapeRegExp(word), 'giu'), accept);
+  }
+  const haystack = text.toLowerCase();
+  const needle = word.toLowerCase();
+  const matches: BoundedMatch[] = [];
+  let from = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; ) {
+    const taken = accept(at, at + needle.length, from);
+    if (taken) {
+      matches.push({ ...taken, text: text.slice(taken.start, taken.end) });
+      from = taken.end;
+      at = haystack.indexOf(needle, taken.end);
+    } else {
+      at = haystack.indexOf(needle, at + 1);
+    }
+  }
+  return matches;
+}
+
 /** `text` with every match replaced by `replacement`. */
 export function replaceMatches(
   text: string,

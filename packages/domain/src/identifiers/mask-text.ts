@@ -2,7 +2,7 @@ import { findNumbers } from 'libphonenumber-js/min';
 import type { CountryCode } from '../countries/countries.js';
 import { LIMITS } from '../limits.js';
 import {
-  boundedMatches,
+  boundedWordMatches,
   codePointAt,
   codePointBefore,
   identifierMatches,
@@ -179,9 +179,9 @@ function handleAt(text: string, start: number, end: number, from: number) {
 
 /** Where the handle (without its '@') stands alone in text, with its '@' when written. */
 export function handleMatches(text: string, bare: string) {
-  // The handle alone is a cheap regex to compile; its boundaries are checked in handleAt.
-  const pattern = new RegExp(escapeRegExp(bare), 'giu');
-  return boundedMatches(text, pattern, (start, end, from) => handleAt(text, start, end, from));
+  // The handle alone is found (a cheap regex, or none for ASCII); its boundaries are checked
+  // in handleAt.
+  return boundedWordMatches(text, bare, (start, end, from) => handleAt(text, start, end, from));
 }
 
 function handleRanges(text: string, handles: readonly string[], taken: readonly Range[]): Range[] {
@@ -195,10 +195,6 @@ function handleRanges(text: string, handles: readonly string[], taken: readonly 
     }
   }
   return ranges;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
@@ -219,9 +215,9 @@ function maskSurnames(text: string, name: string): string {
   let out = text;
   for (const word of surnameWords(name)) {
     const initial = [...word][0] ?? '';
-    // The word alone is a cheap regex to compile; its boundaries are checked apart.
-    const pattern = new RegExp(escapeRegExp(word), 'giu');
-    const matches = boundedMatches(out, pattern, (start, end) =>
+    // The word alone is found (a cheap regex, or none for ASCII); its boundaries are checked
+    // apart.
+    const matches = boundedWordMatches(out, word, (start, end) =>
       standsAlone(out, start, end, LETTER_MARK_OR_NUMBER) ? { start, end } : null,
     );
     out = replaceMatches(out, matches, initial);
