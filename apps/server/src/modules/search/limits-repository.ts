@@ -1,25 +1,14 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { searchGuardEvents } from '../../db/schema/index.js';
 import { batcherPerHandle, createStatementBatcher } from '../../db/statement-batcher.js';
 
 // SQL of the search limits (docs/decisions/0017). Counting is INSERT ... ON CONFLICT DO UPDATE
 // ... RETURNING: the conflicting row is locked until the statement's transaction ends, so
-// parallel requests each see the count the one before them left, and none is admitted past a
-// limit. Keys are sorted, so two requests lock shared rows in the same order.
-
-const dialect = new PgDialect();
-
-/**
- * Runs a statement whose text never changes as a named prepared statement: every search runs
- * these two, and PostgreSQL then parses and plans each once per connection, not per search.
- */
-async function runPrepared<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await db.$client.query({ name, text, values: params });
-  return result.rows as Row[];
-}
+// parallel batches each see the count the one before them left, and none is admitted past a
+// limit. Keys are sorted, so two batches lock shared rows in the same order. Each statement is
+// named, so PostgreSQL parses and plans it once per connection, and each counts a batch of
+// searches (docs/decisions/0026).
 
 type CounterCall = {
   day: string;
@@ -138,7 +127,12 @@ export type Completion = { subject: string; block: string; completion: string };
 /** Why recordCompletions refused a search. */
 export type CompletionRefusal = 'near_miss' | 'needs_verified_phone';
 
-const REFUSAL_PREFIX = 'forewarn-refused:';
+type CompletionCall = {
+  day: string;
+  completions: readonly Completion[];
+  rules: { perSubject: number; perBlock: number; verifiedPhone: boolean };
+};
+type CompletionCounts = { subject: string; block: string; count: number }[];
 
 /**
  * Records the completions of the day not seen before for their subject and block, and counts
@@ -148,80 +142,66 @@ const REFUSAL_PREFIX = 'forewarn-refused:';
  * subject and block: a completion already recorded (the same number searched again) counts
  * nothing and is absent.
  *
- * One statement, not a transaction: a refusal makes the statement fail (a deliberate cast
- * error naming the reason), so PostgreSQL undoes all of it, and the counters' row locks are
- * held only while PostgreSQL runs it, never while Node gets round to a COMMIT
- * (docs/decisions/0024).
+ * Calls join the next batch (docs/decisions/0026): the function search_record_completions
+ * (migration 0011) decides a batch's searches one after another, in the order they came, each
+ * as if it had run alone, in one round trip.
  */
-export async function recordCompletions(
+export function recordCompletions(
   db: Db,
   day: string,
   completions: readonly Completion[],
-  rules: { perSubject: number; perBlock: number; verifiedPhone: boolean },
-): Promise<{ subject: string; block: string; count: number }[] | CompletionRefusal> {
-  const sorted = [...completions].sort((a, b) =>
-    a.block === b.block ? (a.subject < b.subject ? -1 : 1) : a.block < b.block ? -1 : 1,
-  );
-  // The refusal's text is built from a column, so PostgreSQL cannot fold the cast (and fail)
-  // while planning; it is evaluated only for a row of a refused search.
-  const refuse = (reason: CompletionRefusal) =>
-    sql.raw(`(('${REFUSAL_PREFIX}${reason}' || left(key, 0))::int)`);
-  try {
-    const rows = await runPrepared<{ key: string; count: number }>(
-      db,
-      'search_record_completions',
-      sql`
-      WITH input AS (
-        SELECT * FROM unnest(
-          ${sql.param(sorted.map((c) => c.subject))}::text[],
-          ${sql.param(sorted.map((c) => c.block))}::text[],
-          ${sql.param(sorted.map((c) => c.completion))}::text[]
-        ) WITH ORDINALITY AS i(subject, block, completion, n)
-      ), fresh AS (
-        INSERT INTO search_completions (day, subject, block, completion)
-        SELECT ${day}::date, subject, block, completion FROM input ORDER BY n
-        ON CONFLICT DO NOTHING
-        RETURNING subject, block
-      ), counted AS (
-        INSERT INTO search_counters (day, key, count)
-        SELECT ${day}::date, 'near|' || subject || '|' || block, 1 FROM fresh
-        ORDER BY block, subject
-        ON CONFLICT (day, key) DO UPDATE SET count = search_counters.count + 1
-        RETURNING key, count
-      ), verdict AS (
-        SELECT
-          bool_or(key NOT LIKE 'near|*|%' AND count > ${rules.perSubject}::int) AS near_miss,
-          bool_or(key LIKE 'near|*|%' AND count > ${rules.perBlock}::int)
-            AND NOT ${rules.verifiedPhone}::boolean AS needs_verified_phone
-        FROM counted
-      )
-      SELECT key, count,
-        CASE WHEN verdict.near_miss THEN ${refuse('near_miss')}
-             WHEN verdict.needs_verified_phone THEN ${refuse('needs_verified_phone')}
-        END AS refused
-      FROM counted, verdict`,
-    );
-    return rows.map((row) => {
-      const [, subject = '', ...block] = row.key.split('|');
-      return { subject, block: block.join('|'), count: Number(row.count) };
-    });
-  } catch (error) {
-    const reason = refusalIn(error);
-    if (reason) return reason;
-    throw error;
-  }
+  rules: CompletionCall['rules'],
+): Promise<CompletionCounts | CompletionRefusal> {
+  return batchedCompletions(db)({ day, completions, rules });
 }
 
-/** The refusal a failed recordCompletions statement carries, if that is why it failed. */
-function refusalIn(error: unknown): CompletionRefusal | null {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const code = (e as { code?: unknown }).code;
-    if (code !== '22P02') continue;
-    if (e.message.includes(`${REFUSAL_PREFIX}near_miss`)) return 'near_miss';
-    if (e.message.includes(`${REFUSAL_PREFIX}needs_verified_phone`)) return 'needs_verified_phone';
-  }
-  return null;
-}
+const RECORD_COMPLETIONS = `
+  SELECT out_request, out_refused, out_key, out_count
+  FROM search_record_completions($1::int[], $2::date[], $3::text[], $4::text[], $5::text[],
+                                 $6::boolean[], $7::int[], $8::int[])`;
+
+const batchedCompletions = batcherPerHandle((db: Db) =>
+  createStatementBatcher<CompletionCall, CompletionCounts | CompletionRefusal>(
+    async (calls) => {
+      const rows = calls.flatMap((call, i) =>
+        call.completions.map((completion) => ({ request: i + 1, day: call.day, ...completion })),
+      );
+      const result = await db.$client.query<{
+        out_request: number;
+        out_refused: CompletionRefusal | null;
+        out_key: string | null;
+        out_count: number | null;
+      }>({
+        name: 'search_record_completions_batch',
+        text: RECORD_COMPLETIONS,
+        values: [
+          rows.map((row) => row.request),
+          rows.map((row) => row.day),
+          rows.map((row) => row.subject),
+          rows.map((row) => row.block),
+          rows.map((row) => row.completion),
+          calls.map((call) => call.rules.verifiedPhone),
+          calls.map((call) => call.rules.perSubject),
+          calls.map((call) => call.rules.perBlock),
+        ],
+      });
+      const answers: (CompletionCounts | CompletionRefusal)[] = calls.map(() => []);
+      for (const row of result.rows) {
+        const i = row.out_request - 1;
+        if (row.out_refused) {
+          answers[i] = row.out_refused;
+          continue;
+        }
+        const counts = answers[i];
+        if (typeof counts === 'string' || counts === undefined || row.out_key === null) continue;
+        const [, subject = '', ...block] = row.out_key.split('|');
+        counts.push({ subject, block: block.join('|'), count: Number(row.out_count) });
+      }
+      return answers;
+    },
+    { maxBatch: 200 },
+  ),
+);
 
 /** Notes for moderators that a block has been walked today (one row per block and day). */
 export async function recordBlockWalked(

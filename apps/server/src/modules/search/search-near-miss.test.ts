@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
 import { searchGuardEvents } from '../../db/schema/index.js';
+import { recordCompletions } from './limits-repository.js';
 
 // The near-miss guard (issue 14 §1; docs/decisions/0017): the 2 digits a mask hides cannot be
 // recovered by searching the 100 numbers that agree on the rest. Client addresses come from
@@ -13,6 +14,7 @@ const { db } = database;
 const creator = await makeUser(db);
 
 let block = 0;
+let blockCounter = 0;
 /** A fresh block of 100 Australian mobile numbers ('0491 501 1' + 2 digits, '0491 502 1' + ...). */
 const freshBlock = () => {
   block += 1;
@@ -207,5 +209,59 @@ describe('a block walked by many clients', () => {
       .from(searchGuardEvents)
       .where(eq(searchGuardEvents.id, event?.id ?? ''));
     expect(after).toMatchObject({ completions: 23, refused: 2 });
+  });
+
+  it('admits exactly 20 new completions of a block when 30 clients search it together', async () => {
+    // Decided in batches (docs/decisions/0026), one search after another, as if each ran alone.
+    const number = freshBlock();
+    const codes = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        found(number(i), { ip: freshAddress() }).then((r) => r.status),
+      ),
+    );
+    expect(codes.filter((code) => code === 200)).toHaveLength(20);
+    expect(codes.filter((code) => code === 429)).toHaveLength(10);
+    const block = `tel:+61${number(0).replace(/\s/g, '').slice(1, -2)}`;
+    const { rows } = await database.pool.query<{ completions: number; count: number }>(
+      `SELECT (SELECT count(*)::int FROM search_completions WHERE subject = '*' AND block = $1)
+                AS completions,
+              (SELECT count FROM search_counters WHERE key = 'near|*|' || $1) AS count`,
+      [block],
+    );
+    expect(rows).toEqual([{ completions: 20, count: 20 }]);
+  });
+
+  it('gives each search of a batch the counts it would have had alone', async () => {
+    const day = '2026-01-02';
+    const block = `tel:+6149999${++blockCounter}`;
+    const rules = { perSubject: 3, perBlock: 20, verifiedPhone: false };
+    // 8 searches at once: 7 distinct completions of the block, the last repeating the first.
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4, 5, 6, 0].map((completion, i) =>
+        recordCompletions(
+          database.db,
+          day,
+          [
+            {
+              subject: `ip:198.51.100.${i}`,
+              block,
+              completion: String(completion).padStart(2, '0'),
+            },
+            { subject: '*', block, completion: String(completion).padStart(2, '0') },
+          ],
+          rules,
+        ),
+      ),
+    );
+    const everyone = answers.map((answer) =>
+      typeof answer === 'string' ? answer : answer.find((c) => c.subject === '*')?.count,
+    );
+    // The repeat is no new completion for everyone: it counts nothing there.
+    expect(everyone).toEqual([1, 2, 3, 4, 5, 6, 7, undefined]);
+    for (const answer of answers) {
+      expect(typeof answer === 'string' ? answer : answer.filter((c) => c.subject !== '*')).toEqual(
+        [{ subject: expect.stringMatching(/^ip:/), block, count: 1 }],
+      );
+    }
   });
 });
