@@ -48,18 +48,3 @@ export function createStatementBatcher<In, Out>(
       if (!running) void drain();
     });
 }
-
-/** One batcher per database handle (pool), made on first use. */
-export function batcherPerHandle<Handle extends object, In, Out>(
-  make: (handle: Handle) => (item: In) => Promise<Out>,
-): (handle: Handle) => (item: In) => Promise<Out> {
-  const batchers = new WeakMap<Handle, (item: In) => Promise<Out>>();
-  return (handle) => {
-    let batcher = batchers.get(handle);
-    if (!batcher) {
-      batcher = make(handle);
-      batchers.set(handle, batcher);
-    }
-    return batcher;
-  };
-}

@@ -5,15 +5,13 @@ import {
   MESSAGES,
   MODERATION_MESSAGES,
 } from '@forewarn/domain';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { cases } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { type CasesDeps, requestedCountry } from './case-rules.js';
 import { removeStoredKeys } from './images.js';
 import { presentCaseDetail } from './presenter.js';
 import * as repo from './repository.js';
-import { selectCaseSummaries } from './summary.js';
+import { findOwnCases } from './summary.js';
 import { removedFor, viewableBy, viewerOf } from './visibility.js';
 
 // Reading cases: the case page, as the visibility rule lets the reader see it, and the signed-in
@@ -79,11 +77,6 @@ export async function myCases(
   selected?: string,
 ): Promise<{ country: CountryCode; cases: CaseSummary[] }> {
   const country = requestedCountry(user, selected);
-  const summaries = await selectCaseSummaries(deps.database.db, {
-    where: and(eq(cases.creatorId, user.id), eq(cases.country, country)) as SQL,
-    orderBy: [desc(cases.createdAt)],
-    limit: 500,
-    viewer: viewerOf(user),
-  });
+  const summaries = await findOwnCases(deps.database.db, { creator: viewerOf(user), country });
   return { country, cases: summaries };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { perPool } from '../../db/per-pool.js';
 import {
   caseIdentifiers,
   caseImages,
@@ -92,39 +93,30 @@ export async function findCaseWithImages(
 
 // A visitor's case page has a visibility rule without parameters: that statement is prepared
 // once per pool (DESIGN.md §6).
-const visitorCaseStatements = new WeakMap<Db, ReturnType<typeof prepareVisitorCase>>();
-
-function prepareVisitorCase(db: Db) {
-  return caseWithImagesQuery(db)
+const visitorCaseStatement = perPool((db) =>
+  caseWithImagesQuery(db)
     .where(and(eq(cases.id, sql.placeholder('id')), viewableBy(null)))
     .limit(1)
-    .prepare('case_page_visitor');
-}
+    .prepare('case_page_visitor'),
+);
 
 /** findCaseWithImages for a signed-out visitor, as a prepared statement. */
 export async function findCaseWithImagesForVisitor(
   db: Db,
   id: string,
 ): Promise<CaseWithImages | undefined> {
-  let prepared = visitorCaseStatements.get(db);
-  if (!prepared) {
-    prepared = prepareVisitorCase(db);
-    visitorCaseStatements.set(db, prepared);
-  }
-  const [found] = await prepared.execute({ id });
+  const [found] = await visitorCaseStatement(db).execute({ id });
   return found ? withImageDates(found) : undefined;
 }
 
 // A signed-in reader's case page, prepared too: the viewer is a placeholder (moderators, who
 // may open every case, keep the built statement).
-const signedInCaseStatements = new WeakMap<Db, ReturnType<typeof prepareSignedInCase>>();
-
-function prepareSignedInCase(db: Db) {
-  return caseWithImagesQuery(db)
+const signedInCaseStatement = perPool((db) =>
+  caseWithImagesQuery(db)
     .where(and(eq(cases.id, sql.placeholder('id')), viewableByPlaceholders()))
     .limit(1)
-    .prepare('case_page_signed_in');
-}
+    .prepare('case_page_signed_in'),
+);
 
 /** findCaseWithImages for a signed-in reader who does not moderate, as a prepared statement. */
 export async function findCaseWithImagesForReader(
@@ -132,12 +124,7 @@ export async function findCaseWithImagesForReader(
   id: string,
   viewer: NonNullable<Viewer>,
 ): Promise<CaseWithImages | undefined> {
-  let prepared = signedInCaseStatements.get(db);
-  if (!prepared) {
-    prepared = prepareSignedInCase(db);
-    signedInCaseStatements.set(db, prepared);
-  }
-  const [found] = await prepared.execute({ id, ...viewerPlaceholders(viewer) });
+  const [found] = await signedInCaseStatement(db).execute({ id, ...viewerPlaceholders(viewer) });
   return found ? withImageDates(found) : undefined;
 }
 

@@ -1,13 +1,16 @@
 import {
   ANONYMOUS_AUTHOR,
   type CaseSummary,
+  type CountryCode,
   type ImageRef,
   maskCardName,
   maskFreeText,
   tradeBadges,
 } from '@forewarn/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { fixedLimit } from '../../db/fixed-limit.js';
+import { perPool } from '../../db/per-pool.js';
 import { caseImages, cases, users } from '../../db/schema/index.js';
 import { freeTextContext } from './free-text.js';
 import type { Viewer } from './visibility.js';
@@ -70,19 +73,35 @@ export function toSummaries(rows: SummaryQueryRow[], viewer: Viewer): CaseSummar
   return rows.map(({ images, ...row }) => presentCaseSummary(row as SummaryRow, images, viewer));
 }
 
+/** The most cases My Lodgements lists for one country. */
+export const OWN_CASES_MAX = 500;
+
+const ownCasesStatement = perPool((db) =>
+  summaryQuery(db)
+    .where(
+      and(
+        eq(cases.creatorId, sql.placeholder('creatorId')),
+        eq(cases.country, sql.placeholder('country')),
+      ),
+    )
+    .orderBy(desc(cases.createdAt))
+    .limit(fixedLimit(OWN_CASES_MAX))
+    .prepare('my_cases'),
+);
+
 /**
- * Loads the cards for the cases matching `where`, in `orderBy` order, in one statement
- * (search and recent cases are the hottest reads).
+ * My Lodgements: the cards of the cases `creator` lodged in `country`, newest first, every one
+ * of them (hidden, paused, resolved), as a prepared statement (DESIGN.md §6).
  */
-export async function selectCaseSummaries(
-  db: DbOrTx,
-  options: { where: SQL; orderBy: SQL[]; limit: number; viewer: Viewer },
+export async function findOwnCases(
+  db: Db,
+  options: { creator: NonNullable<Viewer>; country: CountryCode },
 ): Promise<CaseSummary[]> {
-  const rows = await summaryQuery(db)
-    .where(options.where)
-    .orderBy(...options.orderBy)
-    .limit(options.limit);
-  return toSummaries(rows, options.viewer);
+  const rows = await ownCasesStatement(db).execute({
+    creatorId: options.creator.id,
+    country: options.country,
+  });
+  return toSummaries(rows, options.creator);
 }
 
 export function presentCaseSummary(

@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser } from '../../../test/factories.js';
 import { cases } from '../../db/schema/index.js';
-import { selectCaseSummaries } from './summary.js';
+import { findOwnCases, summaryQuery, toSummaries } from './summary.js';
 import {
   listedTo,
   listedToPlaceholders,
@@ -154,14 +154,12 @@ describe('viewableBy', () => {
   });
 });
 
-describe('selectCaseSummaries', () => {
+describe('case cards', () => {
+  const cardOf = async (id: string, viewer: Viewer) =>
+    toSummaries(await summaryQuery(db).where(eq(cases.id, id)), viewer);
+
   it('masks the name and hides an anonymous author', async () => {
-    const [card] = await selectCaseSummaries(db, {
-      where: eq(cases.id, open.id),
-      orderBy: [desc(cases.createdAt)],
-      limit: 1,
-      viewer: null,
-    });
+    const [card] = await cardOf(open.id, null);
     expect(card).toMatchObject({ title: 'Open case', maskedName: 'Jo******', author: 'Anonymous' });
     expect(JSON.stringify(card)).not.toContain('Jordan');
     expect(JSON.stringify(card)).not.toContain(creator.id);
@@ -169,12 +167,18 @@ describe('selectCaseSummaries', () => {
 
   it("names the author when the case is not anonymous, and tells the owner it's theirs", async () => {
     const named = await makeCase(db, { creatorId: creator.id, postAnonymously: false });
-    const [card] = await selectCaseSummaries(db, {
-      where: eq(cases.id, named.id),
-      orderBy: [desc(cases.createdAt)],
-      limit: 1,
-      viewer: asViewer(creator),
-    });
+    const [card] = await cardOf(named.id, asViewer(creator));
     expect(card).toMatchObject({ author: creator.username, isOwner: true });
+  });
+
+  it("lists all of a creator's cases of one country for My Lodgements, newest first", async () => {
+    const owner = await makeUser(db);
+    const older = await makeCase(db, { creatorId: owner.id, country: 'NZ' });
+    const hidden = await makeCase(db, { creatorId: owner.id, country: 'NZ', hiddenAt: new Date() });
+    await makeCase(db, { creatorId: owner.id, country: 'AU' });
+    await makeCase(db, { creatorId: creator.id, country: 'NZ' });
+    const cards = await findOwnCases(db, { creator: owner, country: 'NZ' });
+    expect(cards.map((card) => card.id).sort()).toEqual([older.id, hidden.id].sort());
+    expect(cards.every((card) => card.isOwner)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { perPool } from '../../db/per-pool.js';
 import { rateLimitCounters } from '../../db/schema/index.js';
-import { batcherPerHandle, createStatementBatcher } from '../../db/statement-batcher.js';
+import { createStatementBatcher } from '../../db/statement-batcher.js';
 
 type Window = { scope: string; windowStart: Date };
 
@@ -67,7 +68,7 @@ const BATCH_COUNT_EVENTS = `
  * and each event gets the count it would have had alone: the counter's value before the batch
  * plus its place among the batch's events on that counter (the order they were submitted in).
  */
-const batchedCounts = batcherPerHandle((db: Db) =>
+const batchedCounts = perPool((db) =>
   createStatementBatcher<{ subject: string; windows: readonly Window[] }, number[]>(
     async (calls) => {
       const perCounter = new Map<

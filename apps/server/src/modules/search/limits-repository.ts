@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { perPool } from '../../db/per-pool.js';
 import { searchGuardEvents } from '../../db/schema/index.js';
-import { batcherPerHandle, createStatementBatcher } from '../../db/statement-batcher.js';
+import { createStatementBatcher } from '../../db/statement-batcher.js';
 
 // SQL of the search limits (docs/decisions/0017). Counting is INSERT ... ON CONFLICT DO UPDATE
 // ... RETURNING: the conflicting row is locked until the statement's transaction ends, so
@@ -56,7 +57,7 @@ const BATCH_BUMP_COUNTERS = `
   )
   SELECT * FROM minute UNION ALL SELECT * FROM whole_day`;
 
-const batchedCounters = batcherPerHandle((db: Db) =>
+const batchedCounters = perPool((db) =>
   createStatementBatcher<CounterCall, Map<string, Counter>>(
     async (calls) => {
       const tally = (pick: (call: CounterCall) => readonly string[]) => {
@@ -160,7 +161,7 @@ const RECORD_COMPLETIONS = `
   FROM search_record_completions($1::int[], $2::date[], $3::text[], $4::text[], $5::text[],
                                  $6::boolean[], $7::int[], $8::int[])`;
 
-const batchedCompletions = batcherPerHandle((db: Db) =>
+const batchedCompletions = perPool((db) =>
   createStatementBatcher<CompletionCall, CompletionCounts | CompletionRefusal>(
     async (calls) => {
       const rows = calls.flatMap((call, i) =>

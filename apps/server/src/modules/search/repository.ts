@@ -1,6 +1,8 @@
 import { type CaseSummary, type CountryCode, LIMITS } from '@forewarn/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { fixedLimit } from '../../db/fixed-limit.js';
+import { perPool } from '../../db/per-pool.js';
 import { caseIdentifiers, cases } from '../../db/schema/index.js';
 import { summaryQuery, toSummaries } from '../cases/summary.js';
 import {
@@ -16,23 +18,8 @@ export const SEARCH_RESULTS_MAX = 50;
 /** searchKeys gives at most 3 keys (a phone number, a business number, a postcode). */
 const SEARCH_KEYS_MAX = 3;
 
-// Why the statements below are shaped as they are (docs/performance.md, "Generic plans"): a
-// prepared statement is planned for its parameters on each of its first five runs, then
-// PostgreSQL keeps one generic plan if that plan's estimated cost is no worse. With `LIMIT $n`
-// (a limit it cannot see, so it assumes a tenth of the rows) or `value = ANY($n)` (an array
-// of unknown length, assumed ten keys) the generic plan always looked dearer than the custom
-// one, so every search and recent list was planned afresh: 0.3 to 0.5 ms of PostgreSQL's CPU,
-// more than running it. With the limit written into the statement and the keys as three
-// scalars, the generic plan wins and planning happens once per connection.
-
-/**
- * LIMIT n written into the statement, not bound: see above. Drizzle's limit() takes a number
- * (which it binds) or a placeholder, but renders any SQL object given to it verbatim.
- */
-function fixedLimit(n: number): number {
-  if (!Number.isInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
-  return sql.raw(String(n)) as unknown as number;
-}
+// The statements below are written so that PostgreSQL settles on one generic plan for each:
+// the limit in the statement, the keys as three scalars (db/fixed-limit.ts says why).
 
 /** The keys as SEARCH_KEYS_MAX placeholders, the first repeated to fill the unused ones. */
 function keyPlaceholders(keys: readonly string[]): Record<'key1' | 'key2' | 'key3', string> {
@@ -60,19 +47,9 @@ export function findListedByIdentifiers(
       .execute({ country, ...keys })
       .then((rows) => toSummaries(rows, null));
   }
-  return preparedFor(signedInSearches, db, prepareSignedInSearch)
+  return signedInSearch(db)
     .execute({ country, ...keys, ...viewerPlaceholders(viewer) })
     .then((rows) => toSummaries(rows, viewer));
-}
-
-/** One prepared statement per pool and kind: made on first use, kept for the pool's life. */
-function preparedFor<T>(cache: WeakMap<Db, T>, db: Db, prepare: (db: Db) => T): T {
-  let prepared = cache.get(db);
-  if (!prepared) {
-    prepared = prepare(db);
-    cache.set(db, prepared);
-  }
-  return prepared;
 }
 
 const keyIn = () =>
@@ -85,10 +62,8 @@ function identifierMatches() {
 
 // Signed-in searches and lists: the viewer is a placeholder too, so they are prepared as the
 // visitors' are (building a statement with Drizzle costs more than running it).
-const signedInSearches = new WeakMap<Db, ReturnType<typeof prepareSignedInSearch>>();
-
-function prepareSignedInSearch(db: Db) {
-  return summaryQuery(db)
+const signedInSearch = perPool((db) =>
+  summaryQuery(db)
     .where(
       and(
         eq(cases.country, sql.placeholder('country')),
@@ -98,24 +73,20 @@ function prepareSignedInSearch(db: Db) {
     )
     .orderBy(desc(cases.createdAt), desc(cases.id))
     .limit(fixedLimit(SEARCH_RESULTS_MAX))
-    .prepare('search_cases_signed_in');
-}
+    .prepare('search_cases_signed_in'),
+);
 
-const signedInRecents = new WeakMap<Db, ReturnType<typeof prepareSignedInRecent>>();
-
-function prepareSignedInRecent(db: Db) {
-  return summaryQuery(db)
+const signedInRecent = perPool((db) =>
+  summaryQuery(db)
     .where(and(eq(cases.country, sql.placeholder('country')), listedToPlaceholders()))
     .orderBy(sql`${cases.createdAt} DESC NULLS LAST`)
     .limit(fixedLimit(LIMITS.recentCases))
-    .prepare('recent_cases_signed_in');
-}
+    .prepare('recent_cases_signed_in'),
+);
 
 // Most searches come from visitors, whose visibility rule has no parameters: that statement is
 // prepared once per pool (DESIGN.md §6: Drizzle's builder costs as much as the lookup itself).
-const visitorSearches = new WeakMap<Db, ReturnType<typeof prepareVisitorSearch>>();
-
-function prepareVisitorSearch(db: Db) {
+const visitorSearch = perPool((db) => {
   const matching = db
     .select({ caseId: caseIdentifiers.caseId })
     .from(caseIdentifiers)
@@ -131,29 +102,19 @@ function prepareVisitorSearch(db: Db) {
     .orderBy(desc(cases.createdAt), desc(cases.id))
     .limit(fixedLimit(SEARCH_RESULTS_MAX))
     .prepare('search_cases_visitor');
-}
+});
 
-function visitorSearch(db: Db) {
-  return preparedFor(visitorSearches, db, prepareVisitorSearch);
-}
-
-const visitorRecents = new WeakMap<Db, ReturnType<typeof prepareVisitorRecent>>();
-
-function prepareVisitorRecent(db: Db) {
-  return summaryQuery(db)
+const visitorRecent = perPool((db) =>
+  summaryQuery(db)
     .where(and(eq(cases.country, sql.placeholder('country')), listedTo(null)))
     .orderBy(sql`${cases.createdAt} DESC NULLS LAST`)
     .limit(fixedLimit(LIMITS.recentCases))
-    .prepare('recent_cases_visitor');
-}
-
-function visitorRecent(db: Db) {
-  return preparedFor(visitorRecents, db, prepareVisitorRecent);
-}
+    .prepare('recent_cases_visitor'),
+);
 
 /**
- * The newest listed cases of a country (LIMITS.recentCases of them): an ordered walk of cases_recent_idx, whose predicate
- * listedTo implies, stopping after `limit` rows. The index is (country, created_at DESC NULLS
+ * The newest listed cases of a country (LIMITS.recentCases of them): an ordered walk of
+ * cases_recent_idx, whose predicate listedTo implies, stopping after that many rows. The index is (country, created_at DESC NULLS
  * LAST) and a plain ORDER BY created_at DESC means NULLS FIRST in PostgreSQL, which that index
  * cannot serve (created_at being NOT NULL does not help): the query must say NULLS LAST.
  */
@@ -167,7 +128,7 @@ export function findRecentListed(
       .execute({ country })
       .then((rows) => toSummaries(rows, null));
   }
-  return preparedFor(signedInRecents, db, prepareSignedInRecent)
+  return signedInRecent(db)
     .execute({ country, ...viewerPlaceholders(viewer) })
     .then((rows) => toSummaries(rows, viewer));
 }
