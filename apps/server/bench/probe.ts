@@ -32,13 +32,20 @@ async function cpuTicks(pid: number): Promise<number> {
   return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
 }
 
-/** Every process whose command line names the data directory's PostgreSQL, and its children. */
-async function postgresPids(): Promise<number[]> {
-  const pids: number[] = [];
+/**
+ * The probe's PostgreSQL: its postmaster (the first line of postmaster.pid in its data
+ * directory) and the postmaster's children. Not every process named postgres: other
+ * PostgreSQL servers on the machine (tests running alongside) would count too.
+ */
+async function postgresPids(dataDir: string): Promise<number[]> {
+  const postmaster = Number(
+    (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0],
+  );
+  const pids = [postmaster];
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const comm = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
-    if (comm.startsWith('postgres')) pids.push(Number(entry));
+    const status = await readFile(`/proc/${entry}/status`, 'utf8').catch(() => '');
+    if (Number(/PPid:\s+(\d+)/.exec(status)?.[1]) === postmaster) pids.push(Number(entry));
   }
   return pids;
 }
@@ -51,13 +58,13 @@ async function cpuOf(pids: readonly number[]): Promise<number> {
 
 async function probe(
   name: string,
-  base: string,
-  serverPid: number,
+  target: { base: string; serverPid: number; pgDataDir: string },
   next: () => BenchRequest,
 ): Promise<string> {
+  const { base, serverPid } = target;
   const connections = SETTINGS.connections;
   await measure(name, base, next, { connections, duration: SETTINGS.warmup });
-  const pgPids = await postgresPids();
+  const pgPids = await postgresPids(target.pgDataDir);
   const sample = async () => ({ server: await cpuTicks(serverPid), pg: await cpuOf(pgPids) });
   const before = await sample();
   const run = await measure(name, base, next, { connections, duration: SETTINGS.duration });
@@ -100,10 +107,11 @@ async function main() {
     });
     try {
       const health = () => ({ path: '/api/health' });
+      const target = { base: server.base, serverPid: server.pid, pgDataDir: path.join(dir, 'pg') };
       for (const scenario of readScenarios({ cases: CASES, ...users })) {
         if (!pattern.test(scenario.name)) continue;
-        console.log(await probe('/api/health', server.base, server.pid, health));
-        console.log(await probe(scenario.name, server.base, server.pid, scenario.next));
+        console.log(await probe('/api/health', target, health));
+        console.log(await probe(scenario.name, target, scenario.next));
       }
       console.log(`server RSS peak ${server.peakRssMb().toFixed(0)} MB`);
     } finally {
