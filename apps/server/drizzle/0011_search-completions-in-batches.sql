@@ -27,11 +27,12 @@ BEGIN
   -- Every counter of the batch is locked first, in (day, key) order, made at 0 when new: another
   -- process's batch locks shared rows in the same order, so the two never wait on each other in
   -- a cycle, and every completion of a subject and block is written under its counter's lock.
+  -- (DO UPDATE ... WHERE false locks an existing row without writing a new version of it.)
   INSERT INTO search_counters AS c (day, key, count)
   SELECT DISTINCT t.day, 'near|' || t.subject || '|' || t.block, 0
   FROM unnest(p_day, p_subject, p_block) AS t(day, subject, block)
   ORDER BY 1, 2
-  ON CONFLICT (day, key) DO UPDATE SET count = c.count;
+  ON CONFLICT (day, key) DO UPDATE SET count = c.count WHERE false;
 
   -- Most batches refuse nothing: when every counter stays within the smallest limit of the
   -- batch with all of the batch's new completions, they are recorded together, each search's
