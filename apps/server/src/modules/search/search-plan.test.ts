@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeUser } from '../../../test/factories.js';
 import * as schema from '../../db/schema/index.js';
+import { findOwnCases } from '../cases/summary.js';
 import { recentCases, searchCases } from './service.js';
 
 // The query plans of search and recent cases on a table big enough for the planner to care:
@@ -79,7 +80,7 @@ describe('generic plans', () => {
   // parameters is planned afresh on every run, which cost more than running it (the comment
   // in repository.ts). On one connection, run each hot statement past PostgreSQL's five custom
   // plans and check that it settled on a generic one that still walks the index.
-  it('search and recent cases settle on a generic plan that uses the index', async () => {
+  it('search, recent cases and My Lodgements settle on a generic plan that uses the index', async () => {
     const pool = new pg.Pool({ ...database.pool.options, max: 1 });
     try {
       const db = drizzle(pool, { schema });
@@ -90,14 +91,16 @@ describe('generic plans', () => {
         await searchCases(db, { query, country: 'AU', viewer: reader });
         await recentCases(db, { country: 'NZ', viewer: null });
         await recentCases(db, { country: 'NZ', viewer: reader });
+        await findOwnCases(db, { creator: reader, country: 'AU' });
       }
       const client = await pool.connect();
       try {
         const { rows } = await client.query<{ name: string; generic: string; custom: string }>(
           `SELECT name, generic_plans AS generic, custom_plans AS custom
-           FROM pg_prepared_statements WHERE name ~ '^(search|recent)_cases_' ORDER BY name`,
+           FROM pg_prepared_statements WHERE name ~ '^(search|recent|my)_cases' ORDER BY name`,
         );
         expect(rows.map((row) => row.name)).toEqual([
+          'my_cases',
           'recent_cases_signed_in',
           'recent_cases_visitor',
           'search_cases_signed_in',
