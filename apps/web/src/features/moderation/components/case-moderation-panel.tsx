@@ -14,7 +14,10 @@ export function CaseModerationPanel({
   hiddenReason: string | null;
 }) {
   const action = useModerationAction();
-  const [open, setOpen] = useState(false);
+  // The action is fixed when the dialog opens: the case is refetched as the action succeeds, and
+  // a dialog that read `hidden` live turned from 'Restore' into 'Hide case' while closing.
+  const [opened, setOpened] = useState<'hide' | 'restore' | null>(null);
+  const restoring = opened === 'restore';
   return (
     <section
       aria-label="Moderation"
@@ -29,23 +32,23 @@ export function CaseModerationPanel({
       <button
         type="button"
         className={`mt-2 ${hidden ? secondary : danger}`}
-        onClick={() => setOpen(true)}
+        onClick={() => setOpened(hidden ? 'restore' : 'hide')}
       >
         {hidden ? 'Restore case' : 'Hide case'}
       </button>
       <ReasonDialog
-        open={open}
-        title={hidden ? 'Restore this case' : 'Hide this case'}
+        open={opened !== null}
+        title={restoring ? 'Restore this case' : 'Hide this case'}
         description={
-          hidden
+          restoring
             ? 'Everyone will see it again.'
             : 'Nobody but its creator (and moderators) will see it. The creator is emailed the reason; its open reports and disputes close as actioned.'
         }
-        confirmLabel={hidden ? 'Restore' : 'Hide case'}
-        onClose={() => setOpen(false)}
+        confirmLabel={restoring ? 'Restore' : 'Hide case'}
+        onClose={() => setOpened(null)}
         onConfirm={(reason) =>
           action.mutateAsync(
-            hidden ? { type: 'restore', caseId, reason } : { type: 'hide', caseId, reason },
+            restoring ? { type: 'restore', caseId, reason } : { type: 'hide', caseId, reason },
           )
         }
       />
