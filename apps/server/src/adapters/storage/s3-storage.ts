@@ -1,20 +1,21 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, contentTypeOfKey, type Storage } from './storage.js';
 
 // Files in an S3-compatible bucket (AWS S3, or MinIO, R2, Ceph... through S3_ENDPOINT), with
 // the official AWS SDK. Objects are private: the server streams them to the client after its
 // own permission checks, exactly as with local files, so a trade-restricted case's images are
 // never one guessable URL away.
+
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+// The SDK is loaded on first use, not with the server: it is about 20 MB of resident memory
+// (code and heap) that a server keeping its files on local disk never needs (docs/performance.md).
+let sdkLoading: Promise<Sdk> | undefined;
+const loadSdk = (): Promise<Sdk> => {
+  sdkLoading ??= import('@aws-sdk/client-s3');
+  return sdkLoading;
+};
 
 export type S3Settings = {
   bucket: string;
@@ -26,28 +27,37 @@ export type S3Settings = {
   secretAccessKey: string | undefined;
 };
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException &&
+const isMissing = (sdk: Sdk, error: unknown) =>
+  error instanceof sdk.S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 ||
     error.name === 'NoSuchKey' ||
     error.name === 'NotFound');
 
 export function createS3Storage(settings: S3Settings): Storage & { close(): void } {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.endpoint !== undefined,
-    credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
-  });
+  let client: S3Client | undefined;
+  let closed = false;
+  /** The SDK, and the one client made with it on first use. */
+  const ready = async (): Promise<{ sdk: Sdk; client: S3Client }> => {
+    const sdk = await loadSdk();
+    if (closed) throw new Error('S3 storage is closed');
+    client ??= new sdk.S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.endpoint !== undefined,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
+    });
+    return { sdk, client };
+  };
   const Bucket = settings.bucket;
 
   return {
     async put(key, body) {
+      const { sdk, client } = await ready();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: assertSafeKey(key),
           Body: body,
@@ -56,35 +66,42 @@ export function createS3Storage(settings: S3Settings): Storage & { close(): void
       );
     },
     async get(key) {
+      const { sdk, client } = await ready();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: assertSafeKey(key) }));
+        const object = await client.send(
+          new sdk.GetObjectCommand({ Bucket, Key: assertSafeKey(key) }),
+        );
         if (!object.Body) return null;
         return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(sdk, error)) return null;
         throw error;
       }
     },
     async exists(key) {
+      const { sdk, client } = await ready();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: assertSafeKey(key) }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: assertSafeKey(key) }));
         return true;
       } catch (error) {
-        if (isMissing(error)) return false;
+        if (isMissing(sdk, error)) return false;
         throw error;
       }
     },
     async delete(key) {
       // S3 answers a delete of a missing object with success: nothing to tolerate here.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: assertSafeKey(key) }));
+      const { sdk, client } = await ready();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: assertSafeKey(key) }));
     },
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      const { sdk, client } = await ready();
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
     },
     async *listOlderThan(before) {
+      const { sdk, client } = await ready();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken }));
         for (const object of page.Contents ?? []) {
           if (object.Key && object.LastModified && object.LastModified < before) yield object.Key;
         }
@@ -92,7 +109,8 @@ export function createS3Storage(settings: S3Settings): Storage & { close(): void
       } while (ContinuationToken);
     },
     close() {
-      client.destroy();
+      closed = true;
+      client?.destroy();
     },
   };
 }
