@@ -67,9 +67,9 @@ test("the case page's main image has its size, comes first and is named in the H
   await expect(main).toHaveAttribute('fetchpriority', 'high');
   await expect(main).not.toHaveAttribute('loading', 'lazy');
   await expect(main).toHaveAttribute('src', detail.mainImage.displayUrl);
-  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
-    detail.mainImage.width,
-  );
+  await expect
+    .poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(detail.mainImage.width);
   await expect(page.getByRole('link').filter({ has: main })).toHaveAttribute(
     'href',
     detail.mainImage.url,
