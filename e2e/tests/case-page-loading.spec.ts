@@ -56,7 +56,8 @@ test("the case page's main image has its size, comes first and is named in the H
   const { case: detail } = await lodged.json();
 
   const html = await (await page.request.get(`/case/${detail.id}`)).text();
-  expect(html).toContain(`href="${detail.mainImage.url}" as="image" fetchpriority="high"`);
+  // The page shows (and the HTML preloads) the phone-sized rendition; the link opens the full.
+  expect(html).toContain(`href="${detail.mainImage.displayUrl}" as="image" fetchpriority="high"`);
 
   await page.goto(`/case/${detail.id}`);
   const main = page.getByRole('img', { name: `Main: ${VALID_CASE.title}` });
@@ -65,4 +66,12 @@ test("the case page's main image has its size, comes first and is named in the H
   await expect(main).toHaveAttribute('height', String(detail.mainImage.height));
   await expect(main).toHaveAttribute('fetchpriority', 'high');
   await expect(main).not.toHaveAttribute('loading', 'lazy');
+  await expect(main).toHaveAttribute('src', detail.mainImage.displayUrl);
+  await expect
+    .poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(detail.mainImage.width);
+  await expect(page.getByRole('link').filter({ has: main })).toHaveAttribute(
+    'href',
+    detail.mainImage.url,
+  );
 });

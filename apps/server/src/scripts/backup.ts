@@ -28,6 +28,7 @@ export type Manifest = {
 /** Columns that hold a storage key, table by table. */
 const FILE_KEYS = `
   SELECT storage_key AS key FROM case_images UNION ALL SELECT thumb_key FROM case_images
+  UNION ALL SELECT display_key FROM case_images WHERE display_key IS NOT NULL
   UNION ALL SELECT image_key FROM comments WHERE image_key IS NOT NULL
   UNION ALL SELECT image_thumb_key FROM comments WHERE image_thumb_key IS NOT NULL
   UNION ALL SELECT profile_image_key FROM users WHERE profile_image_key IS NOT NULL

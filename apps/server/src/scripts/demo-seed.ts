@@ -102,10 +102,12 @@ export async function seedDemoData(database: Database, storage: Storage): Promis
     ];
     const processed = [];
     for (const picture of pictures) {
-      const image = await processImage(await demoPicture(picture.caption, colour), {
-        tooLarge: 'demo image too large',
-        wrongType: 'demo image not an image',
-      });
+      const image = await processImage(
+        await demoPicture(picture.caption, colour),
+        { tooLarge: 'demo image too large', wrongType: 'demo image not an image' },
+        'case',
+        { display: picture.kind === 'main' },
+      );
       processed.push({ kind: picture.kind, image });
     }
     const id = newCaseId();

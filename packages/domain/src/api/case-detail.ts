@@ -9,8 +9,11 @@ import { TradeBadgeSchema } from './trade-badges.js';
 /**
  * The main image with its stored size in pixels: the page gives it its room before it has
  * loaded, so nothing below it moves when it arrives (Lighthouse's layout shift, issue #15).
+ * `displayUrl` is what the page shows: a phone-sized WebP of it (the full image where none was
+ * made); `url` stays the full image, for opening it.
  */
 export const MainImageRefSchema = ImageRefSchema.extend({
+  displayUrl: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });

@@ -136,6 +136,11 @@ export const caseImages = pgTable(
     kind: text('kind').notNull(),
     storageKey: text('storage_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
+    /**
+     * A main image's phone-sized WebP for the case page (its largest paint, issue #15); null
+     * for extra images and for main images stored before it existed (the page gets the full).
+     */
+    displayKey: text('display_key'),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

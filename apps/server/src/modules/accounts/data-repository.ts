@@ -137,7 +137,11 @@ export async function deleteCasesOf(db: DbOrTx, userId: string): Promise<string[
   const ids = own.map((row) => row.id);
   if (ids.length === 0) return [];
   const images = await db
-    .select({ storageKey: caseImages.storageKey, thumbKey: caseImages.thumbKey })
+    .select({
+      storageKey: caseImages.storageKey,
+      thumbKey: caseImages.thumbKey,
+      displayKey: caseImages.displayKey,
+    })
     .from(caseImages)
     .where(inArray(caseImages.caseId, ids));
   const responseImages = await db
@@ -146,7 +150,7 @@ export async function deleteCasesOf(db: DbOrTx, userId: string): Promise<string[
     .where(inArray(comments.caseId, ids));
   await db.delete(cases).where(inArray(cases.id, ids));
   return [
-    ...images.flatMap((i) => [i.storageKey, i.thumbKey]),
+    ...images.flatMap((i) => [i.storageKey, i.thumbKey, i.displayKey]),
     ...responseImages.flatMap((i) => [i.imageKey, i.thumbKey]),
   ].filter((key): key is string => key !== null);
 }

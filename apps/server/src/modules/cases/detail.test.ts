@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { caseForm, image, upload, VALID_CASE } from '../../../test/case-form.js';
@@ -159,6 +160,32 @@ describe('GET /api/cases/:id/images/:imageId', () => {
     expect(full.headers['x-content-type-options']).toBe('nosniff');
     const thumb = await app.inject({ method: 'GET', url: detail.mainImage.thumbUrl });
     expect(thumb.headers['content-type']).toBe('image/jpeg');
+    // The case page's rendition of a main image: a WebP, cached the same way.
+    const display = await app.inject({ method: 'GET', url: detail.mainImage.displayUrl });
+    expect(display.statusCode).toBe(200);
+    expect(display.headers['content-type']).toBe('image/webp');
+    expect(display.headers['cache-control']).toBe('private, max-age=3600');
+    expect((await sharp(display.rawPayload).metadata()).format).toBe('webp');
+  });
+
+  it('serves the full image as the display rendition of an image stored without one', async () => {
+    const old = await lodged();
+    // A main image stored before renditions existed, and an extra image (which never has one).
+    await database.pool.query('UPDATE case_images SET display_key = NULL WHERE case_id = $1', [
+      old.detail.id,
+    ]);
+    const display = await app.inject({ method: 'GET', url: old.detail.mainImage.displayUrl });
+    expect(display.statusCode).toBe(200);
+    expect(display.headers['content-type']).toBe('image/png');
+    const extra = old.detail.extraImages[0];
+    const extraDisplay = await app.inject({ method: 'GET', url: `${extra.url}?variant=display` });
+    expect(extraDisplay.statusCode).toBe(200);
+    expect(extraDisplay.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('refuses an unknown variant with a 400', async () => {
+    const res = await app.inject({ method: 'GET', url: `${detail.mainImage.url}?variant=huge` });
+    expect(res.statusCode).toBe(400);
   });
 
   it('answers 404 for unknown ids and for images of a case the caller may not see', async () => {
@@ -173,10 +200,16 @@ describe('GET /api/cases/:id/images/:imageId', () => {
     await database.pool.query('UPDATE cases SET visible_to_electricians = true WHERE id = $1', [
       restricted.detail.id,
     ]);
-    const url = restricted.detail.mainImage.url;
-    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    const own = await app.inject({ method: 'GET', url, headers: { cookie: restricted.cookie } });
-    expect(own.statusCode).toBe(200);
+    const { url, thumbUrl, displayUrl } = restricted.detail.mainImage;
+    for (const variant of [url, thumbUrl, displayUrl]) {
+      expect((await app.inject({ method: 'GET', url: variant })).statusCode).toBe(404);
+      const own = await app.inject({
+        method: 'GET',
+        url: variant,
+        headers: { cookie: restricted.cookie },
+      });
+      expect(own.statusCode).toBe(200);
+    }
   });
 
   it('drops images whose stored file has gone missing when the case is loaded', async () => {

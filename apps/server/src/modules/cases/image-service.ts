@@ -26,19 +26,33 @@ export async function imageFile(
   user: SessionUser | null,
   caseId: string,
   imageId: string,
-  variant: 'full' | 'thumb',
+  variant: ImageVariant,
 ): Promise<{ stream: Readable; size: number; contentType: string }> {
   const missing = () => notFound('Not found.');
   if (!UUID.test(imageId)) throw missing();
   const image = await repo.findImage(deps.database.db, caseId, imageId, viewableBy(viewerOf(user)));
   if (!image) throw missing();
-  const key = variant === 'thumb' ? image.thumbKey : image.storageKey;
+  const { key, contentType } = variantFile(image, variant);
   const object = await deps.storage.get(key);
   if (!object) throw missing();
-  return {
-    ...object,
-    contentType: variant === 'thumb' ? 'image/jpeg' : image.contentType,
-  };
+  return { ...object, contentType };
+}
+
+/**
+ * full: as stored; thumb: the card's JPEG; display: the case page's WebP of a main image, or
+ * the full image where there is none (an extra image, a main image stored before renditions).
+ */
+export type ImageVariant = 'full' | 'thumb' | 'display';
+
+function variantFile(
+  image: repo.CaseImageRow,
+  variant: ImageVariant,
+): { key: string; contentType: string } {
+  if (variant === 'thumb') return { key: image.thumbKey, contentType: 'image/jpeg' };
+  if (variant === 'display' && image.displayKey) {
+    return { key: image.displayKey, contentType: 'image/webp' };
+  }
+  return { key: image.storageKey, contentType: image.contentType };
 }
 
 /**

@@ -76,7 +76,8 @@ describe('POST /api/cases/:id/images', () => {
     expect(res.json().case.mainImage).not.toBeNull();
     expect(res.json().case.extraImages).toHaveLength(6);
     expect(await imagesOf(target.id)).toHaveLength(7);
-    expect(await filesOf(target.id)).toBe(14);
+    // Full and thumbnail for each, and the main image's display rendition.
+    expect(await filesOf(target.id)).toBe(15);
   });
 
   it('warns when more extras than the 6 free slots arrive at a case without any', async () => {

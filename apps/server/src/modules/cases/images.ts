@@ -39,7 +39,11 @@ export function stamped<T>(rows: readonly T[], now: Date): (T & { createdAt: Dat
 /** Keys follow spec §7 (Storage) in spirit: '{country}/{caseId}/main' and '.../extras'. */
 function imageKeys(country: CountryCode, caseId: string, kind: ImageKind, id: string, ext: string) {
   const folder = `${country}/${caseId}/${kind === 'main' ? 'main' : 'extras'}`;
-  return { storageKey: `${folder}/${id}.${ext}`, thumbKey: `${folder}/${id}_thumb.jpg` };
+  return {
+    storageKey: `${folder}/${id}.${ext}`,
+    thumbKey: `${folder}/${id}_thumb.jpg`,
+    displayKey: `${folder}/${id}_display.webp`,
+  };
 }
 
 /** The spec words the size error differently on the lodgement form and on the case page. */
@@ -68,7 +72,7 @@ export async function processAndStoreUploads(
   const rows: CaseImageInsert[] = [];
   try {
     for (const { kind, file } of uploads) {
-      const image = await processImage(file.path, messages);
+      const image = await processImage(file.path, messages, 'case', { display: kind === 'main' });
       rows.push(...(await storeImages(storage, target, [{ kind, image }])));
     }
     return rows;
@@ -93,7 +97,9 @@ export async function storeImages(
         id,
         caseId: target.caseId,
         kind,
-        ...keys,
+        storageKey: keys.storageKey,
+        thumbKey: keys.thumbKey,
+        displayKey: image.display ? keys.displayKey : null,
         contentType: image.contentType,
         width: image.width,
         height: image.height,
@@ -102,6 +108,7 @@ export async function storeImages(
       rows.push(row);
       await storage.put(keys.storageKey, image.full);
       await storage.put(keys.thumbKey, image.thumb);
+      if (image.display) await storage.put(keys.displayKey, image.display);
     }
     return rows;
   } catch (error) {
@@ -116,14 +123,21 @@ export async function storeImages(
  */
 export async function removeStoredImages(
   storage: Storage,
-  images: readonly { storageKey: string; thumbKey: string }[],
+  images: readonly { storageKey: string; thumbKey: string; displayKey?: string | null }[],
   log?: FastifyBaseLogger,
 ): Promise<void> {
-  await removeStoredKeys(
-    storage,
-    images.flatMap((i) => [i.storageKey, i.thumbKey]),
-    log,
-  );
+  await removeStoredKeys(storage, images.flatMap(imageFileKeys), log);
+}
+
+/** Every file stored for one case image. */
+export function imageFileKeys(image: {
+  storageKey: string;
+  thumbKey: string;
+  displayKey?: string | null;
+}): string[] {
+  return image.displayKey
+    ? [image.storageKey, image.thumbKey, image.displayKey]
+    : [image.storageKey, image.thumbKey];
 }
 
 export async function removeStoredKeys(

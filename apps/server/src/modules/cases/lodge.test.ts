@@ -236,7 +236,7 @@ describe('POST /api/cases: images', () => {
     expect(res.statusCode).toBe(201);
     const { mainImage, extraImages } = res.json().case;
     for (const ref of [mainImage, extraImages[0]]) {
-      for (const url of [ref.url, ref.thumbUrl]) {
+      for (const url of [ref.url, ref.thumbUrl, `${ref.url}?variant=display`]) {
         const served = await app.inject({ method: 'GET', url });
         expect(served.statusCode).toBe(200);
         const bytes = served.rawPayload;
@@ -381,7 +381,7 @@ describe('POST /api/cases: rate limits', () => {
     expect(await casesOf(user.id)).toHaveLength(1);
     const subs = await db.select().from(submissions).where(eq(submissions.userId, user.id));
     expect(subs).toHaveLength(1);
-    // The winner's main image and thumbnail; the refused ones removed theirs.
-    expect((await storedFiles()).length - before).toBe(2);
+    // The winner's main image, thumbnail and display rendition; the refused ones removed theirs.
+    expect((await storedFiles()).length - before).toBe(3);
   });
 });

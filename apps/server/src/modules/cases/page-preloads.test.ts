@@ -66,7 +66,7 @@ describe('the case page HTML', () => {
       `<link rel="preload" href="/api/cases/${open.detail.id}" as="fetch" crossorigin>`,
     );
     expect(res.body).toContain(
-      `<link rel="preload" href="${open.detail.mainImage.url}" as="image" fetchpriority="high">`,
+      `<link rel="preload" href="${open.detail.mainImage.displayUrl}" as="image" fetchpriority="high">`,
     );
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/case-detail-c.js">');
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/card-d.js">');
@@ -85,7 +85,7 @@ describe('the case page HTML', () => {
       expect(res.body).toContain('<link rel="modulepreload" href="/assets/case-detail-c.js">');
     }
     const creator = await page(`/case/${restricted.detail.id}`, restricted.cookie);
-    expect(creator.body).toContain(restricted.detail.mainImage.url);
+    expect(creator.body).toContain(restricted.detail.mainImage.displayUrl);
   });
 
   it('leaves other pages as they are built', async () => {

@@ -2,7 +2,7 @@ import type { SessionUser } from '../../plugins/session.js';
 import type { PagePreload } from '../../plugins/static-web.js';
 import type { CasesDeps } from './case-rules.js';
 import * as repo from './repository.js';
-import { imageRef } from './summary.js';
+import { mainImageRef } from './summary.js';
 import { viewableBy, viewerOf } from './visibility.js';
 
 // The case page's largest paint is its main image, which the browser would otherwise find only
@@ -46,6 +46,7 @@ export async function casePagePreloads(
     { href: `/api/cases/${encodeURIComponent(caseId)}`, as: 'fetch' },
   ];
   const main = found.images.find((image) => image.kind === 'main');
-  if (main) preloads.push({ href: imageRef(caseId, main.id).url, as: 'image' });
+  // The URL the page's <img> shows (its display rendition), so the preload is the one it uses.
+  if (main) preloads.push({ href: mainImageRef(caseId, main.id).displayUrl, as: 'image' });
   return preloads;
 }

@@ -13,7 +13,7 @@ import {
 } from '@forewarn/domain';
 import { freeTextContext } from './free-text.js';
 import type { CaseImageRow, CaseRow } from './repository.js';
-import { imageRef } from './summary.js';
+import { imageRef, mainImageRef } from './summary.js';
 import type { Viewer } from './visibility.js';
 
 // The case page (spec §2, §6): the one door through which a case's details leave the server.
@@ -66,7 +66,7 @@ export function presentCaseDetail(
     visibleToPlumbers: row.visibleToPlumbers,
     visibleToElectricians: row.visibleToElectricians,
     mainImage: main
-      ? { ...imageRef(row.id, main.id), width: main.width, height: main.height }
+      ? { ...mainImageRef(row.id, main.id), width: main.width, height: main.height }
       : null,
     extraImages: images
       .filter((image) => image.kind === 'extra')

@@ -41,7 +41,7 @@ async function presentImages(
     );
     await removeStoredKeys(
       deps.storage,
-      missing.map((m) => m.thumbKey),
+      missing.flatMap((m) => (m.displayKey ? [m.thumbKey, m.displayKey] : [m.thumbKey])),
       deps.log,
     );
   }

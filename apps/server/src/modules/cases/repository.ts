@@ -45,7 +45,7 @@ type JsonImage = Omit<CaseImageRow, 'createdAt'> & { createdAt: string };
 const caseImagesJson = sql<JsonImage[]>`coalesce((
   SELECT json_agg(json_build_object(
            'id', ci.id, 'caseId', ci.case_id, 'kind', ci.kind,
-           'storageKey', ci.storage_key, 'thumbKey', ci.thumb_key,
+           'storageKey', ci.storage_key, 'thumbKey', ci.thumb_key, 'displayKey', ci.display_key,
            'contentType', ci.content_type, 'width', ci.width, 'height', ci.height,
            'bytes', ci.bytes, 'createdAt', ci.created_at)
          ORDER BY ci.created_at, ci.id)

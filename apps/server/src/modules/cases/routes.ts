@@ -221,9 +221,12 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cases'],
-        summary: 'An image of a case the caller may see (variant=thumb for the card size)',
+        summary:
+          'An image of a case the caller may see (variant=thumb for the card size, display for the case page)',
         params: ImageParams,
-        querystring: z.object({ variant: z.enum(['full', 'thumb']).default('full') }),
+        querystring: z.object({
+          variant: z.enum(['full', 'thumb', 'display']).default('full'),
+        }),
       },
     },
     async (request, reply) => {

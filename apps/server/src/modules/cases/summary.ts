@@ -24,6 +24,12 @@ export function imageRef(caseId: string, imageId: string): ImageRef {
   return { id: imageId, url: base, thumbUrl: `${base}?variant=thumb` };
 }
 
+/** The case page's main image: `displayUrl` for the page, `url` for the full image. */
+export function mainImageRef(caseId: string, imageId: string): ImageRef & { displayUrl: string } {
+  const ref = imageRef(caseId, imageId);
+  return { ...ref, displayUrl: `${ref.url}?variant=display` };
+}
+
 const summaryColumns = {
   id: cases.id,
   country: cases.country,

@@ -138,11 +138,13 @@ describe('deleteOrphanFiles', () => {
     const kase = await makeCase(db, { creatorId: user.id });
     const image = await stored(`AU/${kase.id}/main/${randomUUID()}.jpg`, 2);
     const thumb = await stored(`AU/${kase.id}/main/${randomUUID()}_thumb.jpg`, 2);
+    const display = await stored(`AU/${kase.id}/main/${randomUUID()}_display.webp`, 2);
     await db.insert(caseImages).values({
       caseId: kase.id,
       kind: 'main',
       storageKey: image,
       thumbKey: thumb,
+      displayKey: display,
       contentType: 'image/jpeg',
       width: 1,
       height: 1,
@@ -173,7 +175,7 @@ describe('deleteOrphanFiles', () => {
     const fresh = await stored(`AU/${kase.id}/extras/${randomUUID()}.jpg`, 0.5);
 
     expect(await deleteOrphanFiles(app.deps)).toBe(2);
-    for (const key of [image, thumb, commentImage, avatar, licence, fresh]) {
+    for (const key of [image, thumb, display, commentImage, avatar, licence, fresh]) {
       expect(await storage.exists(key), key).toBe(true);
     }
     for (const key of [orphan, orphanTemp]) expect(await storage.exists(key), key).toBe(false);

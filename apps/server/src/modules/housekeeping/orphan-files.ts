@@ -36,6 +36,12 @@ export async function referencedKeys(db: DbOrTx, keys: readonly string[]): Promi
   );
   add(
     await db
+      .select({ key: caseImages.displayKey })
+      .from(caseImages)
+      .where(inArray(caseImages.displayKey, list)),
+  );
+  add(
+    await db
       .select({ key: comments.imageKey })
       .from(comments)
       .where(inArray(comments.imageKey, list)),

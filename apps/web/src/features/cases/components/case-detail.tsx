@@ -77,7 +77,7 @@ export function CaseHeader({
       {detail.mainImage && (
         <a href={detail.mainImage.url} target="_blank" rel="noreferrer">
           <img
-            src={detail.mainImage.url}
+            src={detail.mainImage.displayUrl}
             alt={`Main: ${detail.title}`}
             // The page's largest paint (issue #15): fetched first, never lazily (the server's
             // HTML preloads the same URL), with its room kept by its size while it loads.
