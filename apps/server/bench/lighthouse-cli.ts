@@ -8,19 +8,18 @@
 // missed. Never part of `npm test`.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CaseSummary } from '@forewarn/domain';
 import { createStorage } from '../src/adapters/storage/create-storage.js';
 import { loadConfig } from '../src/config.js';
 import { connect } from '../src/db/client.js';
-import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
+import { freePort } from '../src/db/embedded-postgres.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
 import { seedDemoData } from '../src/scripts/demo-seed.js';
 import { LIGHTHOUSE_BUDGETS, type LighthouseScores, runLighthouse } from './lighthouse.js';
 import { lodgementBody } from './scenarios/writes.js';
+import { startThrowawayDatabase } from './throwaway-database.js';
 import { type BenchUser, createBenchUsers } from './users.js';
 
 const ROOT = path.resolve(SERVER_ROOT, '../..');
@@ -79,14 +78,8 @@ async function main() {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
 
-  const dir = await mkdtemp(path.join(tmpdir(), 'forewarn-lighthouse-'));
-  await chmod(dir, 0o755);
-  const db = await startEmbeddedPostgres({
-    dataDir: path.join(dir, 'pg'),
-    database: 'forewarn_lighthouse',
-    durable: false,
-    log: () => undefined,
-  });
+  const db = await startThrowawayDatabase('lighthouse', 'forewarn_lighthouse');
+  const { dir } = db;
   let server: ChildProcess | undefined;
   let failed = false;
   try {
@@ -153,8 +146,7 @@ async function main() {
       server.kill('SIGTERM');
       await exited;
     }
-    await db.stop();
-    await rm(dir, { recursive: true, force: true });
+    await db.remove();
   }
   process.exitCode = failed ? 1 : 0;
 }

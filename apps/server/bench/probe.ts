@@ -7,11 +7,9 @@
 // BENCH_CASES (default here 200,000), BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS and
 // BENCH_NODE_ARGS apply as in the bench.
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
 import { prepareUsers } from './fixtures.js';
@@ -20,6 +18,7 @@ import { loadCases } from './load-cases.js';
 import { readScenarios } from './scenarios/reads.js';
 import { startBenchServer } from './server.js';
 import { SETTINGS } from './settings.js';
+import { startThrowawayDatabase } from './throwaway-database.js';
 
 const ROOT = path.resolve(SERVER_ROOT, '../..');
 const CASES = Number(process.env.BENCH_CASES ?? 200_000);
@@ -84,14 +83,8 @@ async function probe(
 async function main() {
   const pattern = new RegExp(process.argv[2] ?? '.', 'i');
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  const dir = await mkdtemp(path.join(tmpdir(), 'forewarn-probe-'));
-  await chmod(dir, 0o755);
-  const db = await startEmbeddedPostgres({
-    dataDir: path.join(dir, 'pg'),
-    database: 'forewarn_bench',
-    durable: false,
-    log: () => undefined,
-  });
+  const db = await startThrowawayDatabase('probe');
+  const { dir } = db;
   try {
     const pool = new pg.Pool({ connectionString: db.connectionString, max: 2 });
     await runMigrations(pool);
@@ -118,8 +111,7 @@ async function main() {
       await server.stop();
     }
   } finally {
-    await db.stop();
-    await rm(dir, { recursive: true, force: true });
+    await db.remove();
   }
 }
 

@@ -6,11 +6,9 @@
 // tables, keeps them in bench/results/<date>.md, and exits 1 when a budget is missed.
 // Never part of `npm test`. Knobs: bench/settings.ts.
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os, { tmpdir } from 'node:os';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
 import {
@@ -47,6 +45,7 @@ import {
 } from './scenarios/writes.js';
 import { type BenchServer, startBenchServer } from './server.js';
 import { SETTINGS } from './settings.js';
+import { startThrowawayDatabase } from './throwaway-database.js';
 
 const ROOT = path.resolve(SERVER_ROOT, '../..');
 /**
@@ -81,14 +80,8 @@ async function main() {
   checkPhoneShapes();
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
 
-  const dir = await mkdtemp(path.join(tmpdir(), 'forewarn-bench-'));
-  await chmod(dir, 0o755);
-  const db = await startEmbeddedPostgres({
-    dataDir: path.join(dir, 'pg'),
-    database: 'forewarn_bench',
-    durable: false,
-    log: () => undefined,
-  });
+  const db = await startThrowawayDatabase('bench');
+  const { dir } = db;
   let server: BenchServer | undefined;
   const budgets: BudgetRow[] = [];
   const scenarios: Measured[] = [];
@@ -204,8 +197,7 @@ async function main() {
     }
   } finally {
     await server?.stop();
-    await db.stop();
-    await rm(dir, { recursive: true, force: true });
+    await db.remove();
   }
 
   if (!health) throw new Error('health was never measured');
