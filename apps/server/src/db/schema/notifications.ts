@@ -1,0 +1,54 @@
+import { NOTIFICATION_KINDS, type NotificationPayload } from '@forewarn/domain';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { cases } from './cases.js';
+import { createdAt } from './columns.js';
+import { threads } from './threads.js';
+import { users } from './users.js';
+
+/**
+ * The notification centre (issue 23): one row per thing a member is told. Rows are written in
+ * the same transaction as their cause (a lodgement, a response, a message), so a change that
+ * rolls back tells nobody, and `dedupe_key` (unique per member) makes telling twice impossible:
+ * a retried job or a second server process inserts nothing. The payload holds only what a
+ * visitor may see (masked card fields); it is kept as written even if the case changes later.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of NOTIFICATION_KINDS (@forewarn/domain): the kind the member's email setting is per. */
+    kind: text('kind').notNull(),
+    /** The case it is about; kept null once the case is deleted (the notice stays). */
+    caseId: text('case_id').references(() => cases.id, { onDelete: 'set null' }),
+    threadId: uuid('thread_id').references(() => threads.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').$type<NotificationPayload>().notNull(),
+    /** What makes this notice once-only for its member, e.g. `watch:<caseId>`, `named:<caseId>`. */
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'notifications_kind_check',
+      sql`${t.kind} IN ${sql.raw(`(${NOTIFICATION_KINDS.map((k) => `'${k}'`).join(',')})`)}`,
+    ),
+    uniqueIndex('notifications_user_dedupe_key').on(t.userId, t.dedupeKey),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+    index('notifications_case_idx').on(t.caseId),
+    index('notifications_thread_idx').on(t.threadId),
+  ],
+);
