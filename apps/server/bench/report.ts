@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_ROOT } from '../src/lib/server-root.js';
 import { type BudgetRow, ratioOf } from './budgets.js';
 import type { Measured } from './load.js';
+import { RESULTS_DIR } from './results.js';
 
 // The run's two tables (every scenario against /api/health; every budget met or over), printed
 // and kept in bench/results/<YYYY-MM-DD>.md: a second run on the same day appends a section.
@@ -17,8 +17,6 @@ export type RunInfo = {
   /** 1-minute load average when the run started and ended: how busy the machine was. */
   loadAverage: { start: number; end: number };
 };
-
-const RESULTS_DIR = path.join(SERVER_ROOT, 'bench/results');
 
 function scenarioTable(health: Measured, rows: readonly Measured[]): string {
   const lines = [

@@ -12,7 +12,9 @@ import pg from 'pg';
 import { runMigrations } from '../src/db/migrate.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
 import {
+  BUDGETS,
   type BudgetRow,
+  diskRows,
   fanOutRow,
   firstVisitRow,
   loadRow,
@@ -35,6 +37,7 @@ import {
 import { describe, type Measured, measure, warmAndMeasure } from './load.js';
 import { loadCases } from './load-cases.js';
 import { report } from './report.js';
+import { latestRunAt } from './results.js';
 import { measureFanOut } from './scenarios/fan-out.js';
 import { readScenarios } from './scenarios/reads.js';
 import {
@@ -72,6 +75,16 @@ async function newestCaseWithImage(base: string): Promise<string | null> {
   return withImage ? `/case/${encodeURIComponent(withImage.id)}` : null;
 }
 
+/** Bytes on disk of the tables a case is stored in, each with its indexes (and TOAST). */
+async function caseRelationSizes(pool: pg.Pool): Promise<{ name: string; bytes: number }[]> {
+  const { rows } = await pool.query<{ name: string; bytes: string }>(
+    `SELECT relname AS name, pg_total_relation_size(oid) AS bytes FROM pg_class
+     WHERE relname IN ('cases', 'case_identifiers', 'case_images') AND relkind = 'r'
+     ORDER BY relname`,
+  );
+  return rows.map((row) => ({ name: row.name, bytes: Number(row.bytes) }));
+}
+
 async function main() {
   if (SETTINGS.cases < MINIMUM_CASES) {
     throw new Error(`BENCH_CASES must be at least ${MINIMUM_CASES}`);
@@ -101,6 +114,7 @@ async function main() {
     await pool.query('VACUUM (ANALYZE)');
     await pool.query('CHECKPOINT');
     console.log(`Vacuumed in ${((performance.now() - settling) / 1000).toFixed(1)} s`);
+    budgets.push(...diskRows({ cases: SETTINGS.cases, relations: await caseRelationSizes(pool) }));
     await pool.end();
 
     server = await startBenchServer({
@@ -136,7 +150,12 @@ async function main() {
       reads.push({ scenario, measured });
       scenarios.push(measured);
     }
-    budgets.push(...readBudgetRows(health, reads));
+    // Past 1 M cases, each read is also judged against its share of health at 1 M.
+    const reference =
+      SETTINGS.cases > BUDGETS.referenceCases
+        ? await latestRunAt(BUDGETS.referenceCases)
+        : undefined;
+    budgets.push(...readBudgetRows(health, reads, reference));
     budgets.push({ ...rssRow(server.peakRssMb()), name: 'server RSS under the read scenarios' });
 
     const randomCase = () => caseId(1 + Math.floor(Math.random() * SETTINGS.cases));

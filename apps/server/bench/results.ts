@@ -1,0 +1,49 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SERVER_ROOT } from '../src/lib/server-root.js';
+import type { Reference } from './budgets.js';
+
+// Reading earlier runs back from bench/results/<date>.md (report.ts writes them): the bench at
+// 10 M cases judges each read's share of health against the latest run at 1 M (issue 25).
+
+export const RESULTS_DIR = path.join(SERVER_ROOT, 'bench/results');
+
+const CASES_IN_MACHINE_LINE = /BENCH_CASES ([\d,]+)/;
+/** `| name | req/s | p50 | p99 | errors | health just before | vs health |` */
+const SCENARIO_ROW = /^\| (.+?) \| ([\d.]+) \| [\d.]+ \| [\d.]+ \| \d+ \| ([\d.]+) \| [\d.]+ % \|$/;
+
+/** One section of a results file: its heading, how many cases, and each row's share of health. */
+export function parseRuns(file: string, text: string): (Reference & { cases: number })[] {
+  const runs: (Reference & { cases: number })[] = [];
+  for (const section of text.split(/^## /m).slice(1)) {
+    const heading = section.slice(0, section.indexOf('\n')).trim();
+    const cases = CASES_IN_MACHINE_LINE.exec(section)?.[1];
+    if (!cases) continue;
+    const shares = new Map<string, number>();
+    for (const line of section.split('\n')) {
+      const row = SCENARIO_ROW.exec(line.trim());
+      if (!row?.[1] || !row[2] || !row[3]) continue;
+      const base = Number(row[3]);
+      if (base > 0) shares.set(row[1], Number(row[2]) / base);
+    }
+    if (shares.size > 0) {
+      runs.push({ label: `${file} ${heading}`, cases: Number(cases.replaceAll(',', '')), shares });
+    }
+  }
+  return runs;
+}
+
+/** The latest stored run at exactly `cases` cases, or null when there is none. */
+export async function latestRunAt(cases: number): Promise<Reference | null> {
+  const files = (await readdir(RESULTS_DIR).catch(() => [] as string[]))
+    .filter((name) => /^\d{4}-\d{2}-\d{2}\.md$/.test(name))
+    .sort();
+  let latest: Reference | null = null;
+  for (const file of files) {
+    const text = await readFile(path.join(RESULTS_DIR, file), 'utf8');
+    for (const run of parseRuns(file.replace(/\.md$/, ''), text)) {
+      if (run.cases === cases) latest = { label: run.label, shares: run.shares };
+    }
+  }
+  return latest;
+}
