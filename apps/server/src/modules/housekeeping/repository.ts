@@ -24,7 +24,7 @@ export type SweepCounts = {
 };
 
 /** Search limits count by UTC day (docs/decisions/0017): a past day's rows count for nothing. */
-const UTC_TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
+const utcToday = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * Deletes records that no rule reads any more: sessions past their expiry, link tokens and
@@ -32,7 +32,10 @@ const UTC_TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
  * log-ins a day old (the slowdown looks back 15 minutes), and the search counters of past UTC
  * days (the moderators' search_guard_events stay).
  */
-export async function deleteSpentRecords(db: DbOrTx): Promise<SweepCounts> {
+export async function deleteSpentRecords(db: DbOrTx, now: Date = new Date()): Promise<SweepCounts> {
+  // The search counters' day is the searching server's UTC day (search/limits.ts), so the
+  // sweep's is too: with a clock given, a test can move through days without waiting.
+  const today = utcToday(now);
   const removed = async (query: Promise<{ rowCount: number | null }>) =>
     (await query).rowCount ?? 0;
   return {
@@ -46,11 +49,9 @@ export async function deleteSpentRecords(db: DbOrTx): Promise<SweepCounts> {
     loginFailures: await removed(
       db.delete(loginFailures).where(lt(loginFailures.createdAt, sql`now() - ${KEEP}`)),
     ),
-    searchCounters: await removed(
-      db.delete(searchCounters).where(lt(searchCounters.day, UTC_TODAY)),
-    ),
+    searchCounters: await removed(db.delete(searchCounters).where(lt(searchCounters.day, today))),
     searchCompletions: await removed(
-      db.delete(searchCompletions).where(lt(searchCompletions.day, UTC_TODAY)),
+      db.delete(searchCompletions).where(lt(searchCompletions.day, today)),
     ),
     // 'Is this about you?' codes: the 3-a-day limit looks back one day.
     namedPartyCodes: await removed(

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
+import { HARVESTING_RULES } from '../rate-limits/harvesting.js';
+import { countAndCheck, deleteSpentCounters } from '../rate-limits/limits.js';
+import { admitSearch } from '../search/limits.js';
+import { deleteSpentRecords } from './repository.js';
+
+// Issue 25: the limit counters and the near-miss guard's completions stay bounded however long
+// the registry runs. A simulated week of searches and case-page reads, with the clock moved by
+// the test (every counting call and every sweep takes `now`), sweeping every 6 hours as the
+// hourly housekeeping would at least do.
+
+const { database } = await buildTestApp();
+const { db } = database;
+
+const START = Date.UTC(2031, 0, 5, 0, 30); // a Sunday, 00:30 UTC
+const HOUR = 60 * 60 * 1000;
+const SLOTS_PER_DAY = 4;
+const SEARCHES_PER_SLOT = 12;
+
+async function rows(table: string): Promise<{ rows: number; days: string[] }> {
+  const dayColumn = table === 'rate_limit_counters' ? 'window_start::date' : 'day';
+  const result = await db.execute<{ rows: string; days: string[] | null }>(
+    sql.raw(`SELECT count(*) AS rows,
+                    array_agg(DISTINCT to_char(${dayColumn}, 'YYYY-MM-DD')) AS days
+             FROM ${table}`),
+  );
+  const row = result.rows[0];
+  return { rows: Number(row?.rows ?? 0), days: (row?.days ?? []).sort() };
+}
+
+describe('counter and guard tables over a simulated week', () => {
+  it('hold at most two days of rows, however many days have passed', async () => {
+    const caseRules = HARVESTING_RULES['/api/cases/:id'] ?? [];
+    let written = 0;
+    let most = { search_counters: 0, search_completions: 0, rate_limit_counters: 0 };
+    for (let day = 0; day < 7; day++) {
+      for (let slot = 0; slot < SLOTS_PER_DAY; slot++) {
+        const now = new Date(START + day * 24 * HOUR + slot * 6 * HOUR);
+        for (let k = 0; k < SEARCHES_PER_SLOT; k++) {
+          const n = (day * SLOTS_PER_DAY + slot) * SEARCHES_PER_SLOT + k;
+          const ip = `198.51.${Math.floor(n / 250)}.${n % 250}`;
+          // Phone numbers in blocks of their own: each search records completions for its
+          // address and for everyone, and bumps minute and day counters.
+          await admitSearch(db, {
+            searcher: { ip, user: null },
+            query: `04${String(10_000 + n).padStart(6, '0')}17`,
+            country: 'AU',
+            limits: { perMinute: 60, perDay: 200 },
+            now,
+          });
+          expect(await countAndCheck(db, `ip:${ip}`, caseRules, now)).toBeNull();
+          written += 1;
+        }
+        await deleteSpentRecords(db, now);
+        await deleteSpentCounters(db, now);
+        const today = now.toISOString().slice(0, 10);
+        const search = await rows('search_counters');
+        const completions = await rows('search_completions');
+        const harvesting = await rows('rate_limit_counters');
+        // After a sweep the search tables hold today's rows only.
+        expect(search.days).toEqual([today]);
+        expect(completions.days).toEqual([today]);
+        // The fixed windows are kept two days past their start (the longest window is a day).
+        const twoDaysAgo = new Date(now.getTime() - 2 * 24 * HOUR).toISOString().slice(0, 10);
+        expect(harvesting.days.every((d) => d >= twoDaysAgo)).toBe(true);
+        most = {
+          search_counters: Math.max(most.search_counters, search.rows),
+          search_completions: Math.max(most.search_completions, completions.rows),
+          rate_limit_counters: Math.max(most.rate_limit_counters, harvesting.rows),
+        };
+      }
+    }
+    const perDay = SLOTS_PER_DAY * SEARCHES_PER_SLOT;
+    expect(written).toBe(7 * perDay);
+    // Each search: a minute and a day counter for its address, a near-miss counter for its
+    // address and one for everyone (its own block); two completions; two case-page windows.
+    expect(most.search_counters).toBeLessThanOrEqual(4 * perDay);
+    expect(most.search_completions).toBeLessThanOrEqual(2 * perDay);
+    expect(most.rate_limit_counters).toBeLessThanOrEqual(3 * 2 * perDay);
+    // A week of traffic is 7 days of rows; the tables never held more than one (search) or
+    // three (the fixed windows) of them.
+    expect(most.search_counters).toBeLessThan((7 * 4 * perDay) / 3);
+  });
+});
