@@ -5,7 +5,8 @@
 // so it is the figure to compare between two versions of a route. Not a budget: `npm run bench`
 // is. Usage: npm run bench:probe -w @forewarn/server -- 'case page'
 // BENCH_CASES (default here 200,000), BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS and
-// BENCH_NODE_ARGS apply as in the bench.
+// BENCH_NODE_ARGS apply as in the bench. BENCH_SETUP_SQL, if set, runs after loading (to try a
+// storage change without a migration, e.g. 'ALTER TABLE search_counters SET UNLOGGED').
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -55,6 +56,23 @@ async function cpuOf(pids: readonly number[]): Promise<number> {
   return total;
 }
 
+/** The write-ahead log's position, read on a connection of its own: WAL written per request. */
+async function walReader() {
+  const client = new pg.Client({ connectionString: probeDatabaseUrl });
+  await client.connect();
+  return {
+    async lsn(): Promise<bigint> {
+      const { rows } = await client.query<{ bytes: string }>(
+        `SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint::text AS bytes`,
+      );
+      return BigInt(rows[0]?.bytes ?? '0');
+    },
+    close: () => client.end(),
+  };
+}
+
+let probeDatabaseUrl = '';
+
 async function probe(
   name: string,
   target: { base: string; serverPid: number; pgDataDir: string },
@@ -64,18 +82,25 @@ async function probe(
   const connections = SETTINGS.connections;
   await measure(name, base, next, { connections, duration: SETTINGS.warmup });
   const pgPids = await postgresPids(target.pgDataDir);
-  const sample = async () => ({ server: await cpuTicks(serverPid), pg: await cpuOf(pgPids) });
+  const wal = await walReader();
+  const sample = async () => ({
+    server: await cpuTicks(serverPid),
+    pg: await cpuOf(pgPids),
+    wal: await wal.lsn(),
+  });
   const before = await sample();
   const run = await measure(name, base, next, { connections, duration: SETTINGS.duration });
   const after = await sample();
   const requests = run.rps * SETTINGS.duration;
   const perRequest = (ticks: number) => (ticks / TICKS_PER_MS / requests).toFixed(3);
+  await wal.close();
   return [
     name.padEnd(40),
     `${Math.round(run.rps)} req/s`.padStart(12),
     `p99 ${run.p99} ms`.padStart(12),
     `server ${perRequest(after.server - before.server)} ms`.padStart(18),
     `pg ${perRequest(after.pg - before.pg)} ms`.padStart(14),
+    `WAL ${Math.round(Number(after.wal - before.wal) / requests)} B`.padStart(10),
     `errors ${run.errors}`,
   ].join(' ');
 }
@@ -85,11 +110,16 @@ async function main() {
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const db = await startThrowawayDatabase('probe');
   const { dir } = db;
+  probeDatabaseUrl = db.connectionString;
   try {
     const pool = new pg.Pool({ connectionString: db.connectionString, max: 2 });
     await runMigrations(pool);
     await loadCases(pool, CASES);
     const users = await prepareUsers(pool, 16);
+    if (process.env.BENCH_SETUP_SQL) {
+      console.log(`Setup: ${process.env.BENCH_SETUP_SQL}`);
+      await pool.query(process.env.BENCH_SETUP_SQL);
+    }
     await pool.query('VACUUM (ANALYZE)');
     await pool.end();
     const server = await startBenchServer({
