@@ -92,19 +92,31 @@ export async function releaseReminder(db: DbOrTx, caseId: string): Promise<void>
     .where(eq(cases.id, caseId));
 }
 
-/** Archives every case untouched for 3 years; answers their ids. */
-export async function archiveStale(db: DbOrTx, now: Date): Promise<string[]> {
-  const rows = await db
-    .update(cases)
-    .set({ archivedAt: now })
-    .where(
-      and(
-        isNull(cases.archivedAt),
-        lte(cases.touchedAt, sql`${now.toISOString()}::timestamptz - ${STALE_AFTER}`),
-      ),
-    )
-    .returning({ id: cases.id });
-  return rows.map((row) => row.id);
+/** How many cases one archiving statement takes: a backlog goes in bounded steps. */
+export const ARCHIVE_BATCH = 1000;
+
+/**
+ * Archives every case untouched for 3 years, `batch` at a time (oldest first, each batch its
+ * own statement and commit), so a backlog (after an outage, or an import of old cases) is never
+ * one unbounded UPDATE holding every row it archives (issue 25). Answers how many it archived.
+ * Cases another sweep is archiving at the same moment are skipped, not waited for.
+ */
+export async function archiveStale(db: DbOrTx, now: Date, batch = ARCHIVE_BATCH): Promise<number> {
+  let archived = 0;
+  for (;;) {
+    const result = await db.execute(sql`
+      UPDATE ${cases} SET archived_at = ${now.toISOString()}::timestamptz
+      WHERE id IN (
+        SELECT id FROM ${cases}
+        WHERE archived_at IS NULL
+          AND touched_at <= ${now.toISOString()}::timestamptz - ${STALE_AFTER}
+        ORDER BY touched_at
+        LIMIT ${batch}
+        FOR UPDATE SKIP LOCKED)`);
+    const count = result.rowCount ?? 0;
+    archived += count;
+    if (count < batch) return archived;
+  }
 }
 
 /** Keeps the case listed when the token is its reminder's; false otherwise. */

@@ -100,7 +100,7 @@ export async function retireStaleCases(deps: Deps, now: Date): Promise<RetireCou
     }
   }
   const archived = await archiveStale(db, now);
-  return { reminded, archived: archived.length };
+  return { reminded, archived };
 }
 
 /**

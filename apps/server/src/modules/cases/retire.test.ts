@@ -6,6 +6,7 @@ import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
 import { readOutbox } from '../../../test/outbox.js';
 import type { Mail } from '../../adapters/mail/mail.js';
 import { cases } from '../../db/schema/index.js';
+import { archiveStale } from './retire-repository.js';
 import { retireStaleCases } from './retire-service.js';
 
 // Stale cases retire (issue 14 §4; docs/decisions/0019). The hourly sweep runs here at a pinned
@@ -254,5 +255,23 @@ describe('a reminder that could not be sent', () => {
     fail = false;
     expect(await flakySweep()).toEqual({ reminded: 1, archived: 0 });
     expect(sent).toEqual([owner.email]);
+  });
+});
+
+describe('a backlog of stale cases', () => {
+  it('is archived in bounded batches, every one of them, oldest first', async () => {
+    const backlog = [];
+    for (let i = 0; i < 5; i++) backlog.push(await aCase(threeYearsAgo(-400 - i)));
+    const notYet = await aCase(threeYearsAgo(10));
+    // Batches of 2: three statements for these 5 (and whatever else is due in this database).
+    const archived = await archiveStale(db, NOW, 2);
+    expect(archived).toBeGreaterThanOrEqual(5);
+    const rows = await db
+      .select({ id: cases.id, archivedAt: cases.archivedAt })
+      .from(cases)
+      .where(sql`${cases.id} IN ${[...backlog.map((c) => c.id), notYet.id]}`);
+    const archivedIds = rows.filter((r) => r.archivedAt !== null).map((r) => r.id);
+    expect(archivedIds.sort()).toEqual(backlog.map((c) => c.id).sort());
+    expect(await archiveStale(db, NOW, 2)).toBe(0);
   });
 });
