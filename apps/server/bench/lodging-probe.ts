@@ -3,7 +3,8 @@
 // scenario (a fresh account per lodgement, one 640×480 photo each, 8 at once), printing the
 // server's RSS before, its peak during, and after. Not a budget: `npm run bench` is. Knobs as the
 // bench's (BENCH_LODGEMENTS, default 300); anything in the environment reaches the server, e.g.
-// `MALLOC_ARENA_MAX=2 npx tsx bench/lodging-probe.ts`.
+// `MALLOC_ARENA_MAX= npx tsx bench/lodging-probe.ts` (empty: glibc's default; the bench sets 2,
+// as deploy/ does).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
@@ -59,7 +60,7 @@ async function main() {
       console.log(describe(lodging));
       console.log(
         `server RSS: ${before.toFixed(0)} MB at start, peak ${server.peakRssMb().toFixed(0)} MB` +
-          ` (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 'unset'}, UPLOADS_IN_FLIGHT=${process.env.UPLOADS_IN_FLIGHT ?? 'default'})`,
+          ` (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}, UPLOADS_IN_FLIGHT=${process.env.UPLOADS_IN_FLIGHT ?? 'default'})`,
       );
     } finally {
       await server.stop();

@@ -39,6 +39,10 @@ function benchEnvironment(databaseUrl: string, port: number, dataDir: string) {
     SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
     SEARCH_DAILY_LIMIT: '10000000',
     TRUST_PROXY: 'true',
+    // As deploy/forewarn.service and deploy/Dockerfile run it (docs/decisions/0048); an
+    // explicit MALLOC_ARENA_MAX in the bench's environment wins (`MALLOC_ARENA_MAX=`, empty,
+    // measures glibc's default).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   };
 }
 

@@ -45,6 +45,8 @@ describe('deploy/', () => {
     expect(runtime).toMatch(/^CMD \["node", "apps\/server\/dist\/main\.js"\]/m);
     expect(runtime).toContain('apps/server/drizzle');
     expect(runtime).not.toMatch(/COPY \. /);
+    // Fewer malloc arenas: the lodging peak's memory (docs/decisions/0048).
+    expect(runtime).toMatch(/^ENV .*\bMALLOC_ARENA_MAX=2\b/m);
   });
 
   it('nginx: both processes upstream, event streams unbuffered, /metrics not exposed', async () => {
@@ -60,5 +62,6 @@ describe('deploy/', () => {
     expect(unit).toMatch(/^User=(?!root)\S+/m);
     expect(unit).toMatch(/^ExecStart=\S*node apps\/server\/dist\/main\.js$/m);
     expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
+    expect(unit).toMatch(/^Environment=MALLOC_ARENA_MAX=2$/m);
   });
 });
