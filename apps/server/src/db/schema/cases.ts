@@ -90,7 +90,10 @@ export const cases = pgTable(
       ),
     // The hourly sweep for cases going stale.
     index('cases_stale_idx').on(t.touchedAt).where(sql`${t.archivedAt} IS NULL`),
-    index('cases_creator_idx').on(t.creatorId, t.createdAt.desc()),
+    // My Lodgements: a lodger's cases of one country, newest first, an ordered walk that stops
+    // at its limit however many cases the lodger has elsewhere (issue 25: on (creator, created)
+    // a lodger of 10 M cases made the planner read the whole table, 13.9 s).
+    index('cases_creator_country_idx').on(t.creatorId, t.country, t.createdAt.desc()),
   ],
 );
 

@@ -7,7 +7,7 @@ import {
   maskFreeText,
   tradeBadges,
 } from '@forewarn/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { fixedLimit } from '../../db/fixed-limit.js';
 import { perPool } from '../../db/per-pool.js';
@@ -90,7 +90,9 @@ const ownCasesStatement = perPool((db) =>
         eq(cases.country, sql.placeholder('country')),
       ),
     )
-    .orderBy(desc(cases.createdAt))
+    // NULLS LAST, as cases_creator_country_idx is ordered: a plain DESC means NULLS FIRST, which
+    // that index cannot serve, so every case of the lodger in the country would be sorted.
+    .orderBy(sql`${cases.createdAt} DESC NULLS LAST`)
     .limit(fixedLimit(OWN_CASES_MAX))
     .prepare('my_cases'),
 );

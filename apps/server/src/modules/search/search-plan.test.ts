@@ -91,6 +91,21 @@ function planTests() {
       expect(outer).not.toMatch(/Sort/);
       expect(text).not.toMatch(/Seq Scan on cases\b/);
     });
+    it('My Lodgements of a lodger of every bulk case walks cases_creator_country_idx', async () => {
+      const { db, statements } = recordingDb();
+      const reader = { id: creator.id, verifiedPlumber: false, verifiedElectrician: false };
+      const own = await findOwnCases(db, { creator: reader, country: 'NZ' });
+      expect(own.length).toBeGreaterThan(0);
+      const [query] = statements;
+      if (!query) throw new Error('no statement recorded');
+      const text = await plan(query);
+      // An ordered walk of the lodger's cases in that country, stopping at the limit: not every
+      // case of the lodger (or the table) read and sorted.
+      const outer = text.split(/SubPlan/)[0] ?? '';
+      expect(outer).toMatch(/Index Scan using cases_creator_country_idx/);
+      expect(outer).not.toMatch(/Sort/);
+      expect(text).not.toMatch(/Seq Scan on cases\b/);
+    });
   });
 
   describe('generic plans', () => {
