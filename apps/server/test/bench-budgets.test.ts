@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, loadBudgetSeconds, readBudgetRows } from '../bench/budgets.js';
+import type { Measured } from '../bench/load.js';
+import { parseRuns } from '../bench/results.js';
+import type { ReadScenario } from '../bench/scenarios/reads.js';
+
+// The bench's budgets of issue 25 (DESIGN.md §6): read shares of health as floors by kind of
+// read, and at 10 M cases each share judged against the latest stored 1 M run. The bench
+// itself is never part of `npm test`; its arithmetic is.
+
+const measured = (name: string, rps: number, healthRps: number, p99 = 20): Measured => ({
+  name,
+  rps,
+  p50: 5,
+  p99,
+  errors: 0,
+  statuses: { '200': rps },
+  healthRps,
+});
+const health = measured('/api/health', 10_000, 10_000);
+const scenario = (name: string, budget: ReadScenario['budget']): ReadScenario => ({
+  name,
+  budget,
+  next: () => ({ path: '/' }),
+});
+
+const STORED = `# npm run bench, 2026-11-26
+
+## 01:00 UTC
+
+2 cores (AMD EPYC), 24 GB, Node v20.20.2, BENCH_CASES 1,000,000, 50 connections, 10 s per scenario after 3 s warm-up, load average 0.5 → 0.9
+
+| scenario | req/s | p50 ms | p99 ms | errors | health just before, req/s | vs health |
+|---|---:|---:|---:|---:|---:|---:|
+| /api/health | 16000 | 2 | 6 | 0 | 16000 | 100 % |
+| search, visitor | 3200 | 14 | 30 | 0 | 16000 | 20 % |
+| recent cases | 4000 | 11 | 25 | 0 | 16000 | 25 % |
+
+## 02:00 UTC
+
+2 cores (AMD EPYC), 24 GB, Node v20.20.2, BENCH_CASES 10,000,000, 50 connections, 10 s per scenario after 3 s warm-up, load average 0.5 → 0.9
+
+| scenario | req/s | p50 ms | p99 ms | errors | health just before, req/s | vs health |
+|---|---:|---:|---:|---:|---:|---:|
+| search, visitor | 3000 | 14 | 30 | 0 | 16000 | 19 % |
+`;
+
+describe('the bench budgets of issue 25', () => {
+  it('judge each kind of read against its own floor', () => {
+    const rows = readBudgetRows(health, [
+      { scenario: scenario('search, visitor', 'search'), measured: measured('s', 1_600, 10_000) },
+      { scenario: scenario('recent cases', 'recent'), measured: measured('r', 1_900, 10_000) },
+      { scenario: scenario('case page', 'case-page'), measured: measured('c', 2_600, 10_000) },
+      {
+        scenario: scenario('My Lodgements', 'my-lodgements'),
+        measured: measured('m', 1_100, 10_000),
+      },
+    ]);
+    const shares = rows.filter((row) => row.name.endsWith('req/s vs health'));
+    // 16 % ≥ 15 %; 19 % < 20 %; 26 % ≥ 25 %; 11 % < 12 %.
+    expect(shares.map((row) => row.ok)).toEqual([true, false, true, false]);
+    expect(rows.some((row) => row.name.includes('share kept'))).toBe(false);
+  });
+
+  it('reads the stored runs back, by size, with their shares of health', () => {
+    const runs = parseRuns('2026-11-26', STORED);
+    expect(runs.map((run) => run.cases)).toEqual([1_000_000, 10_000_000]);
+    expect(runs[0]?.label).toBe('2026-11-26 01:00 UTC');
+    expect(runs[0]?.shares.get('search, visitor')).toBeCloseTo(0.2);
+    expect(runs[0]?.shares.get('recent cases')).toBeCloseTo(0.25);
+  });
+
+  it('at 10 M, keep 90 % of the 1 M share', () => {
+    const [reference] = parseRuns('2026-11-26', STORED);
+    const rows = readBudgetRows(
+      health,
+      [
+        // 18.5 % now against 20 % at 1 M: 92.5 % kept.
+        { scenario: scenario('search, visitor', 'search'), measured: measured('s', 1_850, 10_000) },
+        // 20.5 % against 25 %: 82 % kept.
+        { scenario: scenario('recent cases', 'recent'), measured: measured('r', 2_050, 10_000) },
+        // No such scenario in the stored run: not met.
+        { scenario: scenario('case page', 'case-page'), measured: measured('c', 3_000, 10_000) },
+      ],
+      reference,
+    );
+    const kept = rows.filter((row) => row.name.includes('share kept'));
+    expect(kept.map((row) => row.ok)).toEqual([true, false, false]);
+    // Without any stored 1 M run, a larger run cannot show it stayed flat.
+    const none = readBudgetRows(
+      health,
+      [{ scenario: scenario('search, visitor', 'search'), measured: measured('s', 2_000, 10_000) }],
+      null,
+    );
+    expect(none.find((row) => row.name.includes('share kept'))?.ok).toBe(false);
+  });
+
+  it('allow 2 minutes to load 1 M cases and 10 minutes for 10 M', () => {
+    expect(loadBudgetSeconds(1_000_000)).toBe(120);
+    expect(loadBudgetSeconds(10_000_000)).toBe(600);
+    expect(BUDGETS.readP99Ms).toBe(50);
+    expect(BUDGETS.rssMb).toBe(250);
+  });
+});
