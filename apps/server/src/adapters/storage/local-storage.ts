@@ -1,5 +1,5 @@
 import { constants, createReadStream } from 'node:fs';
-import { access, mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../../lib/files/private-files.js';
 import { assertSafeKey, type Storage } from './storage.js';
