@@ -37,6 +37,8 @@ function freePort(): Promise<number> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // Starting a server on a machine shared with other test runs can take a while.
+  test.setTimeout(120_000);
   const databaseUrl = process.env.E2E_DATABASE_URL;
   if (!databaseUrl)
     throw new Error('E2E_DATABASE_URL is not set: run through playwright.config.ts');
@@ -70,7 +72,7 @@ test.beforeAll(async () => {
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 110_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) throw new Error(`server not up:\n${output}`);

@@ -3,6 +3,7 @@ import { MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { addressSubject } from '../modules/rate-limits/client-address.js';
+import { isOwnLoopback } from './slow-bodies.js';
 
 // Load shedding: past an event-loop delay or heap threshold, a request is answered 503 with
 // Retry-After at once, before any work, instead of joining a queue that times clients out (at
@@ -19,7 +20,8 @@ import { addressSubject } from '../modules/rate-limits/client-address.js';
 // Issue 22 (decision 0030): a request with a body counts as in flight only once its body has
 // arrived (before, 128 connections trickling bodies held every slot for 5 minutes), and the
 // heaviest clients go first. From half of either threshold on, a client address (an IPv6
-// address by its /64) that already has `maxInFlight / 8` requests in flight is refused while
+// address by its /64; not 127.0.0.1 or ::1, plugins/slow-bodies.ts) that already has
+// `maxInFlight / 8` requests in flight is refused while
 // everyone else is still answered; only at the thresholds themselves is everyone refused.
 
 /** Seconds a client turned away is asked to wait. */
@@ -88,7 +90,7 @@ export async function registerLoadShedding(
     const busy =
       options.databaseWaiting() > options.maxDatabaseWaiting / 2 ||
       inFlight >= options.maxInFlight / 2;
-    if (busy && mine >= fairShare) {
+    if (busy && mine >= fairShare && !isOwnLoopback(request.ip)) {
       request.log.warn({ subject, mine, inFlight }, 'busy: heaviest client shed');
       throw refuse();
     }

@@ -22,6 +22,14 @@ import { addressSubject } from '../modules/rate-limits/client-address.js';
 //   not capped here; behind a proxy, per-client fairness is load shedding's
 //   (plugins/load-shedding.ts).
 
+/**
+ * This machine's own loopback addresses: the operator, a health check, or a reverse proxy on
+ * the same machine that carries every client (without TRUST_PROXY, all its requests come
+ * from here). Per-client caps and shares do not apply to them.
+ */
+export const isOwnLoopback = (address: string | undefined) =>
+  address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+
 /** Seconds a client refused for too many connections is asked to wait. */
 export const CONNECTIONS_RETRY_AFTER_SECONDS = 5;
 
@@ -97,7 +105,6 @@ export function registerBodyDeadlines(
 
 /** The loopback addresses the machine's own programs use, and the trusted proxies. */
 function uncappedPeers(trustProxy: false | number | string[]): (address: string) => boolean {
-  const own = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
   // A hop count trusts whichever peer connects: every socket comes from a proxy.
   if (typeof trustProxy === 'number') return () => true;
   const proxies = new BlockList();
@@ -121,7 +128,7 @@ function uncappedPeers(trustProxy: false | number | string[]): (address: string)
     }
   }
   return (address) => {
-    if (own.has(address)) return true;
+    if (isOwnLoopback(address)) return true;
     const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
     if (mapped) return proxies.check(mapped, 'ipv4');
     return proxies.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');

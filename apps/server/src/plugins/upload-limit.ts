@@ -2,6 +2,7 @@ import { MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { addressSubject } from '../modules/rate-limits/client-address.js';
+import { isOwnLoopback } from './slow-bodies.js';
 
 // An upload (a lodgement of 7 images of 5 MB, say) is held while it is read and its images are
 // decoded. 50 of them at once took a server to 1.6 GB. So each process reads at most
@@ -9,7 +10,8 @@ import { addressSubject } from '../modules/rate-limits/client-address.js';
 // once, before reading a byte of them.
 //
 // Eight slow uploads from one address used to hold every slot (issue 22). Now one client
-// address (an IPv6 address by its /64) holds at most a quarter of the slots (2 of 8), and an
+// address (an IPv6 address by its /64; not 127.0.0.1 or ::1) holds at most a quarter of the
+// slots (2 of 8), and an
 // upload whose body stalls is cut off with 408 within seconds (plugins/slow-bodies.ts), which
 // frees its slot.
 
@@ -41,7 +43,7 @@ export function registerUploadLimit(app: FastifyInstance, options: { maxInFlight
     if (!isUpload(request)) return;
     const subject = addressSubject(request.ip);
     const mine = perClient.get(subject) ?? 0;
-    if (inFlight >= options.maxInFlight || mine >= share) {
+    if (inFlight >= options.maxInFlight || (mine >= share && !isOwnLoopback(request.ip))) {
       throw new AppError('unavailable', MESSAGES.serverBusy, {
         retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS,
       });
