@@ -99,11 +99,10 @@ export function createS3Storage(settings: S3Settings): Storage & { close(): void
         });
     },
     async get(key) {
+      const Key = assertSafeKey(key);
       const { sdk, client } = await ready();
       try {
-        const object = await client.send(
-          new sdk.GetObjectCommand({ Bucket, Key: assertSafeKey(key) }),
-        );
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
         if (!object.Body) return null;
         return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (error) {
@@ -112,9 +111,10 @@ export function createS3Storage(settings: S3Settings): Storage & { close(): void
       }
     },
     async exists(key) {
+      const Key = assertSafeKey(key);
       const { sdk, client } = await ready();
       try {
-        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: assertSafeKey(key) }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
         return true;
       } catch (error) {
         if (isMissing(sdk, error)) return false;

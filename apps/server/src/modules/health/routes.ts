@@ -74,11 +74,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      // As things are when asked: the probes below may wait for the very queue being shed.
+      const shedding = app.sheddingReason();
       const [db, files] = await Promise.all([
         probe(databaseAnswers),
         probe(() => storage.check(), STORAGE_PROBE_TIMEOUT_MS),
       ]);
-      const shedding = app.sheddingReason();
       const body = { database: db, storage: files, ...(shedding ? { shedding } : {}) };
       if (db === 'ok' && files === 'ok' && !shedding) return { status: 'ok' as const, ...body };
       return reply.status(503).send({ status: 'error', ...body });
