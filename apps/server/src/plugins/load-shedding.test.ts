@@ -8,7 +8,7 @@ const { app } = await buildTestApp({ SHED_HEAP_USED_MB: '1' });
 const normal = await buildTestApp();
 // Shedding on the database queue and on requests in flight, each alone.
 const queued = await buildTestApp({ SHED_DATABASE_WAITING: '0' });
-const crowded = await buildTestApp({ SHED_REQUESTS_IN_FLIGHT: '1' });
+const crowded = await buildTestApp({ SHED_REQUESTS_IN_FLIGHT: '1', BODY_DEADLINE_MS: '1000' });
 
 async function underPressure() {
   // The plugin samples once a second; wait for the first sample, however long it takes.
@@ -89,8 +89,15 @@ describe('load shedding per client (issue 22)', () => {
     await reading;
     const other = await crowded.app.inject({ method: 'GET', url: '/api/cases/recent?country=AU' });
     expect(other.statusCode).toBe(200);
+    // Past its deadline (1 s here), the slow body is answered 408 and its connection closed.
+    const cut = await slow;
+    expect(cut.statusCode).toBe(408);
+    expect(cut.headers.connection).toBe('close');
+    expect(cut.json().error).toEqual({
+      code: 'request_timeout',
+      message: 'Your request took too long to arrive. Please try again.',
+    });
     body.destroy();
-    await slow.catch(() => undefined);
   });
 
   it('refuses the heaviest address first, past half the threshold, and answers the others', async () => {
