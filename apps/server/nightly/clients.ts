@@ -61,18 +61,24 @@ export { unique };
 
 /**
  * An animated GIF of a few KB that decodes to `frames` frames of `edge` × `edge` pixels: the
- * cheapest bytes an attacker can send for the most decoding work.
+ * cheapest bytes an attacker can send for the most decoding work. Each frame is a different
+ * colour: the GIF encoder folds identical frames into one (a tall `create` with `pageHeight`
+ * gave a single frame, so the flood used to send one frame while claiming several).
  */
-export function decodeHeavyGif(edge: number, frames: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: edge,
-      height: edge * frames,
-      channels: 3,
-      background: { r: 200, g: 40, b: 40 },
-      pageHeight: edge,
-    },
-  })
+export async function decodeHeavyGif(edge: number, frames: number): Promise<Buffer> {
+  const frame = (i: number) =>
+    sharp({
+      create: {
+        width: edge,
+        height: edge,
+        channels: 3,
+        background: { r: 200, g: (40 + i * 25) % 256, b: 40 },
+      },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  const all = await Promise.all(Array.from({ length: frames }, (_, i) => frame(i)));
+  return sharp(all, { join: { animated: true } })
     .gif()
     .toBuffer();
 }

@@ -39,6 +39,7 @@ import { registerRequestId, requestIdOf } from './plugins/request-id.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions, registerSuspensionGuard } from './plugins/session.js';
+import { registerBodyDeadlines, registerConnectionCap } from './plugins/slow-bodies.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerUploadLimit } from './plugins/upload-limit.js';
 
@@ -65,7 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // A request must arrive whole within 5 minutes (Node's own default, which Fastify turns
     // off): time enough for 8 images of 5 MB on a slow phone, not for a client that trickles
-    // bytes to hold a connection and its buffered uploads open.
+    // bytes to hold a connection and its buffered uploads open. Bodies have tighter deadlines
+    // of their own (plugins/slow-bodies.ts).
     requestTimeout: 5 * 60 * 1000,
     return503OnClosing: true,
     frameworkErrors: sendFrameworkError,
@@ -109,6 +111,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestLog(app);
   registerMetrics(app, metrics, { token: config.metricsToken });
   registerErrorHandling(app);
+  registerConnectionCap(app, {
+    connectionsPerAddress: config.connectionsPerAddress,
+    trustProxy: config.trustProxy,
+  });
+  registerBodyDeadlines(app, {
+    bodyDeadlineMs: config.bodyDeadlineMs,
+    uploadMinBytesPerWindow: config.uploadMinBytesPerWindow,
+    uploadRateWindowMs: config.uploadRateWindowMs,
+  });
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.shedEventLoopDelayMs,
     maxHeapUsedBytes: config.shedHeapUsedBytes,

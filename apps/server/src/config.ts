@@ -74,6 +74,10 @@ const EnvSchema = z.object({
   SHED_HEAP_USED_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   SHED_DATABASE_WAITING: z.coerce.number().int().min(0).max(100_000).default(40),
   SHED_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
+  BODY_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  UPLOAD_MIN_BYTES_PER_WINDOW: z.coerce.number().int().min(1).max(100_000_000).default(16_384),
+  UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(64),
   SEARCH_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(LIMITS.searchesPerDay),
   SMS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_API_KEY: optionalString,
@@ -116,6 +120,13 @@ export type Config = {
   shedRequestsInFlight: number;
   /** Searches one client address (or account) may make per UTC day. */
   searchDailyLimit: number;
+  /** A body that is not a multipart upload must have arrived whole this long after its request. */
+  bodyDeadlineMs: number;
+  /** An upload whose body brought fewer bytes than this in the last window is cut off (408). */
+  uploadMinBytesPerWindow: number;
+  uploadRateWindowMs: number;
+  /** Open connections one client address may hold (not loopback, not a trusted proxy). */
+  connectionsPerAddress: number;
   /** Without it, verification codes are logged instead of sent. */
   smsApiUrl: string | undefined;
   smsApiKey: string | undefined;
@@ -164,6 +175,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shedDatabaseWaiting: e.SHED_DATABASE_WAITING,
     shedRequestsInFlight: e.SHED_REQUESTS_IN_FLIGHT,
     searchDailyLimit: e.SEARCH_DAILY_LIMIT,
+    bodyDeadlineMs: e.BODY_DEADLINE_MS,
+    uploadMinBytesPerWindow: e.UPLOAD_MIN_BYTES_PER_WINDOW,
+    uploadRateWindowMs: e.UPLOAD_RATE_WINDOW_MS,
+    connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     smsApiUrl: e.SMS_API_URL,
     smsApiKey: e.SMS_API_KEY,
     smsFrom: e.SMS_FROM,

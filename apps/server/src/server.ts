@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { sweepTempUploads } from './lib/uploads/temp-uploads.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -32,6 +33,9 @@ async function main(): Promise<void> {
       database.mode === 'embedded' ? 'embedded PostgreSQL running' : 'using DATABASE_URL',
     );
     await runMigrations(database.pool);
+    // Uploads a killed server was receiving (raw images, EXIF and all) go before any new one.
+    const swept = await sweepTempUploads();
+    if (swept > 0) log.info({ files: swept }, 'removed temporary uploads left by a dead server');
 
     const app = await buildApp({ config, database, logger: log });
 

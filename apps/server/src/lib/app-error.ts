@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  request_timeout: 408,
   conflict: 409,
   too_large: 413,
   unsupported_media_type: 415,

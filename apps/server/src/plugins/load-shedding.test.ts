@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 
@@ -7,7 +8,7 @@ const { app } = await buildTestApp({ SHED_HEAP_USED_MB: '1' });
 const normal = await buildTestApp();
 // Shedding on the database queue and on requests in flight, each alone.
 const queued = await buildTestApp({ SHED_DATABASE_WAITING: '0' });
-const crowded = await buildTestApp({ SHED_REQUESTS_IN_FLIGHT: '1' });
+const crowded = await buildTestApp({ SHED_REQUESTS_IN_FLIGHT: '1', BODY_DEADLINE_MS: '1000' });
 
 async function underPressure() {
   // The plugin samples once a second; wait for the first sample, however long it takes.
@@ -58,5 +59,80 @@ describe('load shedding', () => {
     // Once it has been answered, the next one is let in.
     const third = await crowded.app.inject({ method: 'GET', url: '/api/cases/recent?country=AU' });
     expect(third.statusCode).toBe(200);
+  });
+});
+
+// Issue 22: bodies still arriving are not in flight; the heaviest client goes first; /api/ready
+// tells a load balancer.
+const perClient = await buildTestApp({ SHED_REQUESTS_IN_FLIGHT: '16' });
+
+describe('load shedding per client (issue 22)', () => {
+  it('does not count a request whose body is still arriving', async () => {
+    let started: () => void = () => undefined;
+    const reading = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let sent = false;
+    const body = new Readable({
+      read() {
+        started();
+        if (!sent) this.push('{"email":');
+        sent = true;
+      },
+    });
+    const slow = crowded.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-length': '1000' },
+      payload: body,
+    });
+    await reading;
+    const other = await crowded.app.inject({ method: 'GET', url: '/api/cases/recent?country=AU' });
+    expect(other.statusCode).toBe(200);
+    // Past its deadline (1 s here), the slow body is answered 408 and its connection closed.
+    const cut = await slow;
+    expect(cut.statusCode).toBe(408);
+    expect(cut.headers.connection).toBe('close');
+    expect(cut.json().error).toEqual({
+      code: 'request_timeout',
+      message: 'Your request took too long to arrive. Please try again.',
+    });
+    body.destroy();
+  });
+
+  it('refuses the heaviest address first, past half the threshold, and answers the others', async () => {
+    const pool = perClient.database.pool;
+    const held = Promise.all(Array.from({ length: 21 }, () => pool.query('SELECT pg_sleep(0.8)')));
+    const recent = (remoteAddress: string) =>
+      perClient.app.inject({ method: 'GET', url: '/api/cases/recent?country=AU', remoteAddress });
+    // 8 requests (half of 16) from one address, all waiting for the database.
+    const heavy = Array.from({ length: 8 }, () => recent('203.0.113.7'));
+    await new Promise((r) => setTimeout(r, 100));
+    const ninth = await recent('203.0.113.7');
+    expect(ninth.statusCode).toBe(503);
+    expect(ninth.headers['retry-after']).toBe('5');
+    // Another address, with nothing in flight, is still let in.
+    const bystander = recent('198.51.100.44');
+    expect((await bystander).statusCode).toBe(200);
+    expect((await Promise.all(heavy)).map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    await held;
+  });
+
+  it('has /api/ready answer 503 with the reason while everyone is shed', async () => {
+    const held = Promise.all(
+      Array.from({ length: 21 }, () => crowded.database.pool.query('SELECT pg_sleep(0.5)')),
+    );
+    const first = crowded.app.inject({ method: 'GET', url: '/api/cases/recent?country=AU' });
+    await new Promise((r) => setTimeout(r, 50));
+    const ready = await crowded.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'error', shedding: 'requests_in_flight' });
+    expect((await first).statusCode).toBe(200);
+    await held;
+    // 2 s after the last request shed from everyone, ready again.
+    await new Promise((r) => setTimeout(r, 2100));
+    const after = await crowded.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().shedding).toBeUndefined();
   });
 });

@@ -46,6 +46,33 @@ describe('GET /metrics', () => {
     expect(res.body).toMatch(/forewarn_mails_total\{outcome="sent"\} [1-9]/);
   });
 
+  it('is not there for a loopback request that came through a proxy (issue 22)', async () => {
+    for (const header of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+    ]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: header,
+        ...fromLoopback,
+      });
+      // The page for an unknown path, as for anyone else.
+      expect(res.headers['content-type']).not.toMatch(/^text\/plain/);
+      expect(res.body).not.toContain('forewarn_');
+    }
+    // With the token, a proxied scraper is answered.
+    const withToken = await guarded.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { 'x-forwarded-for': '203.0.113.9', authorization: `Bearer ${TOKEN}` },
+      ...fromLoopback,
+    });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.body).toContain('forewarn_');
+  });
+
   it('is not there for anyone else without the token', async () => {
     const res = await app.inject({ method: 'GET', url: '/metrics', ...fromOutside });
     expect(res.body).not.toContain('forewarn_');

@@ -5,7 +5,14 @@ import type { Metrics } from '../lib/metrics.js';
 // GET /metrics in Prometheus' text format. Not public: with METRICS_TOKEN set it needs
 // `Authorization: Bearer <token>`; without it, only a scraper on this machine (a loopback
 // socket, whatever X-Forwarded-For says) gets an answer. Everyone else gets 404, as for any
-// path that does not exist.
+// path that does not exist. A request that came through a proxy (it carries X-Forwarded-For,
+// Forwarded or X-Real-IP) is not a scraper on this machine even when its socket is loopback:
+// a reverse proxy on the same machine would otherwise hand /metrics to the whole internet
+// (issue 22). It needs the token.
+
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+const cameThroughProxy = (request: FastifyRequest) =>
+  PROXY_HEADERS.some((name) => request.headers[name] !== undefined);
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -22,7 +29,7 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
     const header = request.headers.authorization ?? '';
     return header.startsWith('Bearer ') && sameSecret(header.slice(7), token);
   }
-  return isLoopback(request.socket.remoteAddress);
+  return !cameThroughProxy(request) && isLoopback(request.socket.remoteAddress);
 }
 
 export function registerMetrics(

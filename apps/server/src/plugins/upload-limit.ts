@@ -1,11 +1,19 @@
 import { MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { addressSubject } from '../modules/rate-limits/client-address.js';
+import { isOwnLoopback } from './slow-bodies.js';
 
 // An upload (a lodgement of 7 images of 5 MB, say) is held while it is read and its images are
 // decoded. 50 of them at once took a server to 1.6 GB. So each process reads at most
 // `maxInFlight` multipart requests at a time and answers any more with 503 and Retry-After at
 // once, before reading a byte of them.
+//
+// Eight slow uploads from one address used to hold every slot (issue 22). Now one client
+// address (an IPv6 address by its /64; not 127.0.0.1 or ::1) holds at most a quarter of the
+// slots (2 of 8), and an
+// upload whose body stalls is cut off with 408 within seconds (plugins/slow-bodies.ts), which
+// frees its slot.
 
 /** Seconds a client turned away is asked to wait. */
 export const UPLOAD_RETRY_AFTER_SECONDS = 10;
@@ -17,21 +25,32 @@ const isUpload = (request: FastifyRequest) =>
 
 export function registerUploadLimit(app: FastifyInstance, options: { maxInFlight: number }): void {
   let inFlight = 0;
-  const counted = new WeakSet<FastifyRequest>();
+  const perClient = new Map<string, number>();
+  const share = Math.max(1, Math.ceil(options.maxInFlight / 4));
+  const counted = new WeakMap<FastifyRequest, string>();
 
   // Whichever comes first, once: the answer sent, or the client gone.
   const release = async (request: FastifyRequest) => {
-    if (counted.delete(request)) inFlight -= 1;
+    const subject = counted.get(request);
+    if (subject === undefined) return;
+    counted.delete(request);
+    inFlight -= 1;
+    const left = (perClient.get(subject) ?? 1) - 1;
+    if (left <= 0) perClient.delete(subject);
+    else perClient.set(subject, left);
   };
   app.addHook('onRequest', async (request, reply) => {
     if (!isUpload(request)) return;
-    if (inFlight >= options.maxInFlight) {
+    const subject = addressSubject(request.ip);
+    const mine = perClient.get(subject) ?? 0;
+    if (inFlight >= options.maxInFlight || (mine >= share && !isOwnLoopback(request.ip))) {
       throw new AppError('unavailable', MESSAGES.serverBusy, {
         retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS,
       });
     }
     inFlight += 1;
-    counted.add(request);
+    perClient.set(subject, mine + 1);
+    counted.set(request, subject);
     // Neither hook below runs for a client that hangs up after its whole body arrived but
     // before the answer (onRequestAbort needs an unfinished body; onResponse a response that
     // finished): that slot stayed taken for good, and eight such hang-ups turned every upload

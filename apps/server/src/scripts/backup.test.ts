@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -60,6 +60,14 @@ describe('backup and restore', () => {
     const folder = path.join(dir, 'backup-1');
     const manifest = await backup(source.pool, sourceFiles, folder);
     expect(manifest.files).toBe(3); // the avatar, the image and its thumbnail
+    // Readable by the server's user only (issue 22): 0700 folders, 0600 files.
+    const mode = async (file: string) => (await stat(file)).mode & 0o777;
+    expect(await mode(folder)).toBe(0o700);
+    expect(await mode(path.join(folder, 'tables'))).toBe(0o700);
+    expect(await mode(path.join(folder, 'manifest.json'))).toBe(0o600);
+    expect(await mode(path.join(folder, 'tables', 'users.copy'))).toBe(0o600);
+    expect(await mode(path.join(folder, 'files', ...avatarKey.split('/')))).toBe(0o600);
+    expect(await mode(path.join(folder, 'files', 'profileImages'))).toBe(0o700);
     const restored = await restore(target.pool, targetFiles, folder);
     expect(restored.tables).toEqual(manifest.tables);
 

@@ -1,11 +1,12 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import type { Storage } from '../adapters/storage/storage.js';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../lib/files/private-files.js';
 
 // A backup is one folder: every table of the public schema as PostgreSQL's own COPY text,
 // every stored file a row refers to, and a manifest. It works the same on the embedded and
@@ -76,8 +77,10 @@ const quoted = (table: string) => `"${table.replaceAll('"', '""')}"`;
 
 /** Writes a backup of the database and its files into `folder` (created; must be new). */
 export async function backup(pool: pg.Pool, storage: Storage, folder: string): Promise<Manifest> {
-  await mkdir(path.join(folder, 'tables'), { recursive: true });
-  await mkdir(path.join(folder, 'files'), { recursive: true });
+  // Readable by the server's user only: a backup holds every name, number and image.
+  await makePrivateDir(folder);
+  await makePrivateDir(path.join(folder, 'tables'));
+  await makePrivateDir(path.join(folder, 'files'));
   const client = await pool.connect();
   try {
     // One snapshot for every table and the file list: a consistent backup of a running server.
@@ -90,7 +93,7 @@ export async function backup(pool: pg.Pool, storage: Storage, folder: string): P
       );
       await pipeline(
         client.query(copyTo(`COPY ${quoted(name)} TO STDOUT`)),
-        createWriteStream(path.join(folder, 'tables', `${name}.copy`)),
+        createWriteStream(path.join(folder, 'tables', `${name}.copy`), { mode: PRIVATE_FILE_MODE }),
       );
       tables.push({ name, rows });
     }
@@ -102,8 +105,8 @@ export async function backup(pool: pg.Pool, storage: Storage, folder: string): P
       const object = await storage.get(key);
       if (!object) continue; // Already missing: the app shows a placeholder for it.
       const target = path.join(folder, 'files', ...key.split('/'));
-      await mkdir(path.dirname(target), { recursive: true });
-      await pipeline(object.stream, createWriteStream(target));
+      await makePrivateDir(path.dirname(target), folder);
+      await pipeline(object.stream, createWriteStream(target, { mode: PRIVATE_FILE_MODE }));
       files += 1;
     }
     const manifest: Manifest = {
@@ -113,7 +116,9 @@ export async function backup(pool: pg.Pool, storage: Storage, folder: string): P
       tables,
       files,
     };
-    await writeFile(path.join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(path.join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: PRIVATE_FILE_MODE,
+    });
     return manifest;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

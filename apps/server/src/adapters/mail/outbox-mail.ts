@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../../lib/files/private-files.js';
 import { linksIn, loggedRecipient, type Mail } from './mail.js';
 
 /**
@@ -22,11 +23,11 @@ export function createOutboxMail(options: {
       const info = await composer.sendMail({ from: options.from, ...mail });
       const bytes = info.message;
       if (!Buffer.isBuffer(bytes)) throw new Error('the mail composer returned no buffer');
-      await mkdir(options.dir, { recursive: true });
+      await makePrivateDir(options.dir);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(options.dir, name);
       // Written whole, then renamed: a reader never sees half a message.
-      await writeFile(`${file}.tmp`, bytes);
+      await writeFile(`${file}.tmp`, bytes, { mode: PRIVATE_FILE_MODE });
       await rename(`${file}.tmp`, file);
       options.log.info(
         {

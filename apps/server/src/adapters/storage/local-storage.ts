@@ -1,18 +1,22 @@
 import { constants, createReadStream } from 'node:fs';
-import { access, mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../../lib/files/private-files.js';
 import { assertSafeKey, type Storage } from './storage.js';
 
-/** Files under one directory (DATA_DIR/files by default). Writes are atomic: temp file, then rename. */
+/**
+ * Files under one directory (DATA_DIR/files by default). Writes are atomic: temp file, then
+ * rename. Files are 0600 and folders 0700 (lib/files/private-files.ts).
+ */
 export function createLocalStorage(root: string): Storage {
   const resolve = (key: string) => path.join(root, ...assertSafeKey(key).split('/'));
 
   return {
     async put(key, body) {
       const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      await makePrivateDir(path.dirname(file), path.dirname(root));
       const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temp, body);
+      await writeFile(temp, body, { mode: PRIVATE_FILE_MODE });
       await rename(temp, file);
     },
     async get(key) {
@@ -38,7 +42,7 @@ export function createLocalStorage(root: string): Storage {
       await rm(resolve(key), { force: true });
     },
     async check() {
-      await mkdir(root, { recursive: true });
+      await makePrivateDir(root);
       await access(root, constants.W_OK);
     },
     async *listOlderThan(before) {

@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { TRANSPORT_MESSAGES } from '@forewarn/domain';
+import { AppError } from '../../lib/app-error.js';
 import { assertSafeKey, contentTypeOfKey, type Storage } from './storage.js';
 
 // Files in an S3-compatible bucket (AWS S3, or MinIO, R2, Ceph... through S3_ENDPOINT), with
@@ -25,6 +27,26 @@ export type S3Settings = {
   /** Without keys the SDK's own chain is used (environment, instance or task role). */
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
+  /** Deadlines (defaults in S3_DEADLINES); tests shorten them. */
+  connectTimeoutMs?: number;
+  requestTimeoutMs?: number;
+};
+
+/**
+ * A bucket that accepts connections and never answers held image routes (and /api/ready)
+ * open for as long as the client waited (issue 22). The SDK's default is no deadline at all.
+ * Every call now has 2 s to connect and 10 s to be answered, and is tried twice at most;
+ * past that it fails with 503 (storageUnavailable), not a hang.
+ */
+export const S3_DEADLINES = { connectTimeoutMs: 2000, requestTimeoutMs: 10_000, maxAttempts: 2 };
+
+/** A bucket that did not answer in time, or failed: the client is told to try again. */
+const unavailable = (cause: unknown) => {
+  const error = new AppError('unavailable', TRANSPORT_MESSAGES.storageUnavailable, {
+    retryAfterSeconds: 5,
+  });
+  error.cause = cause;
+  return error;
 };
 
 const isMissing = (sdk: Sdk, error: unknown) =>
@@ -44,6 +66,13 @@ export function createS3Storage(settings: S3Settings): Storage & { close(): void
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.endpoint !== undefined,
+      maxAttempts: S3_DEADLINES.maxAttempts,
+      requestHandler: {
+        connectionTimeout: settings.connectTimeoutMs ?? S3_DEADLINES.connectTimeoutMs,
+        requestTimeout: settings.requestTimeoutMs ?? S3_DEADLINES.requestTimeoutMs,
+        throwOnRequestTimeout: true,
+        socketTimeout: settings.requestTimeoutMs ?? S3_DEADLINES.requestTimeoutMs,
+      },
       credentials:
         settings.accessKeyId && settings.secretAccessKey
           ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
@@ -56,36 +85,40 @@ export function createS3Storage(settings: S3Settings): Storage & { close(): void
   return {
     async put(key, body) {
       const { sdk, client } = await ready();
-      await client.send(
-        new sdk.PutObjectCommand({
-          Bucket,
-          Key: assertSafeKey(key),
-          Body: body,
-          ContentType: contentTypeOfKey(key),
-        }),
-      );
+      await client
+        .send(
+          new sdk.PutObjectCommand({
+            Bucket,
+            Key: assertSafeKey(key),
+            Body: body,
+            ContentType: contentTypeOfKey(key),
+          }),
+        )
+        .catch((error: unknown) => {
+          throw unavailable(error);
+        });
     },
     async get(key) {
+      const Key = assertSafeKey(key);
       const { sdk, client } = await ready();
       try {
-        const object = await client.send(
-          new sdk.GetObjectCommand({ Bucket, Key: assertSafeKey(key) }),
-        );
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
         if (!object.Body) return null;
         return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (error) {
         if (isMissing(sdk, error)) return null;
-        throw error;
+        throw unavailable(error);
       }
     },
     async exists(key) {
+      const Key = assertSafeKey(key);
       const { sdk, client } = await ready();
       try {
-        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: assertSafeKey(key) }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
         return true;
       } catch (error) {
         if (isMissing(sdk, error)) return false;
-        throw error;
+        throw unavailable(error);
       }
     },
     async delete(key) {

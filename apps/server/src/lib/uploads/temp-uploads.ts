@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -8,6 +8,7 @@ import { finished } from 'node:stream/promises';
 import { MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../files/private-files.js';
 import { sniffImageFormat } from '../images/process-image.js';
 
 // Every uploaded image, on every route, is streamed to a temporary file and never held whole in
@@ -15,8 +16,59 @@ import { sniffImageFormat } from '../images/process-image.js';
 // by its first bytes before the rest is read: anything but a JPEG, PNG or GIF is refused there.
 // The files are removed once the answer has gone, or the client has (`removeTempUploadsAfter`).
 
+/** Every process's folder of uploads being received, named by its process id. */
+export const TEMP_UPLOAD_ROOT = path.join(tmpdir(), 'forewarn-uploads');
 /** This process's folder for uploads being received (one per process: no name clashes). */
-export const TEMP_UPLOAD_DIR = path.join(tmpdir(), 'forewarn-uploads', String(process.pid));
+export const TEMP_UPLOAD_DIR = path.join(TEMP_UPLOAD_ROOT, String(process.pid));
+
+/**
+ * A file this old belongs to no upload in progress, whoever owns its folder: a request must
+ * arrive whole within 5 minutes (app.ts) and is decoded soon after. It also catches a dead
+ * server's folder whose process id a live process has since been given.
+ */
+export const TEMP_UPLOAD_MAX_AGE_MS = 60 * 60 * 1000;
+
+/** Whether a process with this id is running (as any user). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary uploads a killed server left behind (issue 22: 37 raw uploads, EXIF
+ * and all, survived kill -9): every folder whose process is gone, and in a live process's
+ * folder only files older than `maxAgeMs`. This process's own folder, and a live server's
+ * uploads in progress, are never touched. Run once at start; returns the files removed.
+ */
+export async function sweepTempUploads(
+  options: { root?: string; maxAgeMs?: number; now?: number } = {},
+): Promise<number> {
+  const root = options.root ?? TEMP_UPLOAD_ROOT;
+  const maxAgeMs = options.maxAgeMs ?? TEMP_UPLOAD_MAX_AGE_MS;
+  const now = options.now ?? Date.now();
+  const list = async (dir: string) => readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of await list(root)) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    const dir = path.join(root, name);
+    const alive = processAlive(Number(name));
+    const files = await list(dir);
+    for (const file of files) {
+      const target = path.join(dir, file);
+      const info = await stat(target).catch(() => undefined);
+      if (!info) continue;
+      if (alive && now - info.mtimeMs < maxAgeMs) continue;
+      await rm(target, { force: true, recursive: true });
+      removed += 1;
+    }
+    if (!alive) await rm(dir, { force: true, recursive: true });
+  }
+  return removed;
+}
 const tempFiles = new WeakMap<FastifyRequest, string[]>();
 
 /** Removes the request's temporary upload files. */
@@ -46,12 +98,12 @@ export async function streamImageToTemp(
   file: Readable,
   options: { allowEmpty?: boolean } = {},
 ): Promise<TempImage> {
-  await mkdir(TEMP_UPLOAD_DIR, { recursive: true });
+  await mkdir(TEMP_UPLOAD_DIR, { recursive: true, mode: PRIVATE_DIR_MODE });
   const target = path.join(TEMP_UPLOAD_DIR, randomUUID());
   const list = tempFiles.get(request) ?? [];
   list.push(target);
   tempFiles.set(request, list);
-  const out = createWriteStream(target, { mode: 0o600 });
+  const out = createWriteStream(target, { mode: PRIVATE_FILE_MODE });
   let head = Buffer.alloc(0);
   let bytes = 0;
   let checked = false;

@@ -89,12 +89,14 @@ async function busyUser() {
   await db
     .insert(disputes)
     .values({ caseId: othersCase.id, userId: user.id, reason: 'It was settled in May.' });
+  const licencePhotoKey = `private/trade-licences/${user.id}.jpg`;
+  await storage.put(licencePhotoKey, PNG);
   await db.insert(tradeApplications).values({
     userId: user.id,
     trade: 'plumber',
     licenceNumber: 'PL-40213',
     licenceRegion: 'NSW',
-    photoKey: 'licences/secret-key.jpg',
+    photoKey: licencePhotoKey,
   });
   await db
     .insert(feedback)
@@ -127,6 +129,7 @@ async function busyUser() {
     othersCase,
     myResponse,
     thread,
+    licencePhotoKey,
   };
 }
 
@@ -285,6 +288,8 @@ describe('DELETE /api/account', () => {
     expect(await db.select().from(sessions).where(eq(sessions.userId, b.user.id))).toEqual([]);
     expect(await db.select().from(phoneCodes).where(eq(phoneCodes.userId, b.user.id))).toEqual([]);
     expect(await storage.exists(b.user.profileImageKey ?? '')).toBe(false);
+    // The licence photo of their trade application goes with the account (issue 22).
+    expect(await storage.exists(b.licencePhotoKey)).toBe(false);
     // The same cookie no longer signs anyone in.
     const after = await app.inject({
       method: 'GET',
@@ -341,6 +346,7 @@ describe('DELETE /api/account', () => {
       expect(await storage.exists(key)).toBe(false);
     }
     expect(await storage.exists(b.user.profileImageKey ?? '')).toBe(false);
+    expect(await storage.exists(b.licencePhotoKey)).toBe(false);
     expect((await app.inject({ method: 'GET', url: `/api/cases/${b.kase.id}` })).statusCode).toBe(
       404,
     );

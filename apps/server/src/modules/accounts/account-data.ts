@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { invalidInput, rateLimited } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { licencePhotoKeysOf } from '../moderation/trade-applications.js';
 import { addressSubject } from '../rate-limits/client-address.js';
 import { LOGIN_LIMITS, loginRefusal } from './auth-service.js';
 import * as data from './data-repository.js';
@@ -92,8 +93,10 @@ export async function deleteAccount(
     let caseFiles: string[] = [];
     if (input.cases === 'delete') caseFiles = await data.deleteCasesOf(tx, user.id);
     else await data.detachCasesOf(tx, user.id);
+    // A licence photo (trade application) is the member's too: it goes with the account.
+    const licencePhotos = await licencePhotoKeysOf(tx, user.id);
     await data.deleteUserRow(tx, user.id, row.email);
-    return row.profileImageKey ? [row.profileImageKey, ...caseFiles] : caseFiles;
+    return [...(row.profileImageKey ? [row.profileImageKey] : []), ...licencePhotos, ...caseFiles];
   });
   ctx.log.info({ userId: user.id, cases: input.cases }, 'account deleted');
 

@@ -10,7 +10,7 @@ import {
 } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { conflict, invalidInput, rateLimited } from '../../lib/app-error.js';
+import { AppError, conflict, invalidInput, rateLimited } from '../../lib/app-error.js';
 import { processImage } from '../../lib/images/process-image.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';
@@ -181,7 +181,8 @@ export async function setProfileImage(
   /** The path of the uploaded image's temporary file. */
   image: string | undefined,
 ): Promise<SessionUser> {
-  if (!image) throw invalidInput(MESSAGES.imageTypeNotAllowed);
+  // No image, or a file of 0 bytes: refused as every other upload path refuses a non-image.
+  if (!image) throw new AppError('unsupported_media_type', MESSAGES.imageTypeNotAllowed);
   const processed = await processImage(image, profileImageMessages, 'profile');
   const key = profileImageKey(userId);
   await ctx.deps.storage.put(key, processed.thumb);

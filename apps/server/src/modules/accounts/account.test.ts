@@ -217,6 +217,16 @@ describe('profile image', () => {
     expect((await upload('', await png())).statusCode).toBe(401);
   });
 
+  it('answers a 0-byte image 415, as every other upload path does (issue 22)', async () => {
+    const { cookie } = await signedIn();
+    const res = await upload(cookie, Buffer.alloc(0));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toEqual({
+      code: 'unsupported_media_type',
+      message: 'Only JPEG, PNG, or GIF images are allowed.',
+    });
+  });
+
   it('replaces the image, serves it, and deletes the old file', async () => {
     const { user, cookie } = await signedIn();
     const first = await upload(cookie, await png());

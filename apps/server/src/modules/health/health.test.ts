@@ -40,7 +40,8 @@ describe('GET /api/ready', () => {
     const { app: unready } = await buildTestApp({}, { storage: broken });
     const res = await unready.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'error', database: 'ok', storage: 'unreachable' });
+    // toMatchObject: on a busy machine the new app may also be shedding (a `shedding` field).
+    expect(res.json()).toMatchObject({ status: 'error', database: 'ok', storage: 'unreachable' });
     // Liveness does not depend on storage: the process is alive, just not ready.
     expect((await unready.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });

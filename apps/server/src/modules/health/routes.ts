@@ -11,14 +11,32 @@ const ReadySchema = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'unreachable']),
   storage: z.enum(['ok', 'unreachable']),
+  /** Present while every request but the probes is being shed (plugins/load-shedding.ts). */
+  shedding: z.enum(['database_waiting', 'requests_in_flight', 'under_pressure']).optional(),
 });
 
-/** Resolves to 'ok' or 'unreachable', never throws: one failing part must not hide the other. */
-const probe = (check: () => Promise<unknown>) =>
-  check().then(
+/**
+ * How long /api/ready waits for the file storage: a load balancer's own time-out is often
+ * 2 s, and a bucket that accepts and never answers must read as down, not hang the probe.
+ */
+export const STORAGE_PROBE_TIMEOUT_MS = 1500;
+
+/**
+ * Resolves to 'ok' or 'unreachable', never throws: one failing part must not hide the other.
+ * With `timeoutMs`, a check that has not answered by then is 'unreachable'.
+ */
+const probe = (check: () => Promise<unknown>, timeoutMs?: number) => {
+  const answer = check().then(
     () => 'ok' as const,
     () => 'unreachable' as const,
   );
+  if (timeoutMs === undefined) return answer;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'unreachable'>((resolve) => {
+    timer = setTimeout(() => resolve('unreachable'), timeoutMs);
+  });
+  return Promise.race([answer, timedOut]).finally(() => clearTimeout(timer));
+};
 
 /**
  * /api/health is liveness (the process answers and can reach its database); /api/ready is
@@ -49,15 +67,21 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Whether the database and the file storage both answer (readiness)',
+        summary:
+          'Whether the database and the file storage both answer and nothing is being shed (readiness)',
         response: { 200: ReadySchema, 503: ReadySchema },
       },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const [db, files] = await Promise.all([probe(databaseAnswers), probe(() => storage.check())]);
-      const body = { database: db, storage: files };
-      if (db === 'ok' && files === 'ok') return { status: 'ok' as const, ...body };
+      // As things are when asked: the probes below may wait for the very queue being shed.
+      const shedding = app.sheddingReason();
+      const [db, files] = await Promise.all([
+        probe(databaseAnswers),
+        probe(() => storage.check(), STORAGE_PROBE_TIMEOUT_MS),
+      ]);
+      const body = { database: db, storage: files, ...(shedding ? { shedding } : {}) };
+      if (db === 'ok' && files === 'ok' && !shedding) return { status: 'ok' as const, ...body };
       return reply.status(503).send({ status: 'error', ...body });
     },
   );

@@ -6,6 +6,7 @@ import {
   type TradeApplicationRequest,
 } from '@forewarn/domain';
 import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
 import { tradeApplications } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict } from '../../lib/app-error.js';
@@ -22,6 +23,18 @@ type Deps = Pick<AppDeps, 'database' | 'storage'>;
 
 export const licencePhotoKey = (applicationId: string, extension: string) =>
   `private/trade-licences/${applicationId}.${extension}`;
+
+/**
+ * The licence photos of one user's applications. Their rows go with the account (ON DELETE
+ * CASCADE); the files must go too (issue 22), so account deletion collects these first.
+ */
+export async function licencePhotoKeysOf(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: tradeApplications.photoKey })
+    .from(tradeApplications)
+    .where(eq(tradeApplications.userId, userId));
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
+}
 
 export async function applyForTrade(
   deps: Deps,

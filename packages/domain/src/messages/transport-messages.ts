@@ -1,0 +1,8 @@
+// Forewarn's own wording for requests the server stops reading (issue 22: slow bodies, too
+// many connections). The spec has no text for these; the issue asks for a 408.
+
+export const TRANSPORT_MESSAGES = {
+  requestTooSlow: 'Your request took too long to arrive. Please try again.',
+  tooManyConnections: 'Too many connections from your address. Please try again in a moment.',
+  storageUnavailable: 'Images are unavailable right now. Please try again in a moment.',
+} as const;
