@@ -645,3 +645,42 @@ describe('following a case', () => {
     expect(after.json().follows).toEqual([]);
   });
 });
+
+describe('privacy: your data, your account', () => {
+  it('watches and follows are in Download my data, and go with the account', async () => {
+    const someone = await member();
+    const creator = await member();
+    const kase = await makeCase(db, { creatorId: creator.id });
+    await watch(someone, '0455 123 456');
+    await app.inject({
+      method: 'PUT',
+      url: `/api/cases/${kase.id}/follow`,
+      headers: { cookie: someone.cookie },
+    });
+    const exported = await app.inject({
+      url: '/api/account/export',
+      headers: { cookie: someone.cookie },
+    });
+    expect(exported.statusCode).toBe(200);
+    const body = exported.json();
+    expect(body.watches).toMatchObject([
+      { country: 'AU', typed: '0455 123 456', normalized: '+61455123456' },
+    ]);
+    expect(body.followedCases).toMatchObject([{ caseId: kase.id }]);
+    expect(body.namedPartyNotices).toBe(true);
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: someone.cookie },
+      payload: { password: someone.password, cases: 'keep' },
+    });
+    expect(removed.statusCode).toBe(204);
+    for (const table of ['watches', 'watch_keys', 'case_follows']) {
+      const left = await db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE user_id = ${someone.id}::uuid`,
+      );
+      expect(left.rows[0]?.n, table).toBe(0);
+    }
+  });
+});
