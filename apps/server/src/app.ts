@@ -30,6 +30,7 @@ import { searchRoutes } from './modules/search/routes.js';
 import { scheduleMessageNotices } from './modules/threads/notices.js';
 import { threadRoutes } from './modules/threads/routes.js';
 import { unreadRoutes } from './modules/threads/unread-routes.js';
+import { watchRoutes } from './modules/watches/routes.js';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes);
       await api.register(moderationUserRoutes);
       await api.register(moderationRoutes);
+      await api.register(watchRoutes);
     },
     { prefix: '/api' },
   );

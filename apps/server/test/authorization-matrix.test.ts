@@ -13,6 +13,7 @@ import {
   phoneCodes,
   submissions,
   tradeApplications,
+  watches,
 } from '../src/db/schema/index.js';
 import { processImage } from '../src/lib/images/process-image.js';
 import { insertEmailToken } from '../src/modules/accounts/repository.js';
@@ -168,6 +169,18 @@ const MATRIX = `
   GET     /api/moderation/trade-applications/:id/photo   -         404      404      404       404      404      404      404      ok         ok       404
   POST    /api/moderation/users/:id/role                 -         404      404      404       404      404      404      404      404        ok       404
   GET     /api/moderation/audit                          -         404      404      404       404      404      404      404      404        ok       404
+
+  GET     /api/watches                                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/watches                                   -         401      403      ok        ok       ok       ok       ok       ok         ok       403
+  DELETE  /api/watches/:id                               -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/cases/:id/follow                          case      401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/cases/:id/follow                          plumbers  401      404      404       ok       404      ok       404      ok         ok       404
+  PUT     /api/cases/:id/follow                          case      401      403      ok        ok       ok       ok       ok       ok         ok       403
+  PUT     /api/cases/:id/follow                          plumbers  401      403      404       ok       404      ok       404      ok         ok       403
+  DELETE  /api/cases/:id/follow                          case      401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  DELETE  /api/cases/:id/follow                          plumbers  401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/account/named-party-notices               -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  PUT     /api/account/named-party-notices               -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
 `;
 
 // Notes on rows where the rule is not obvious from the route:
@@ -200,6 +213,11 @@ const MATRIX = `
 // - GET .../events are event streams: `ok` means the stream opened (200, text/event-stream).
 // - POST .../named-party/*: 'Is this about you?' is for any signed-in user but the creator
 //   (who lodged the case, so is not the person it names), on a case they may see.
+// - /api/watches, .../follow (issue 23; docs/decisions/0039): watching and following need a
+//   verified email (checked before the case is looked up, so an unverified user gets 403 for
+//   any case); following only a case the caller may open (404 otherwise). Unfollowing and
+//   removing a watch only take down the caller's own rows, for anyone signed in. The
+//   named-party notice switch may be turned off while suspended.
 // - POST .../keep-listed: the token from the creator's reminder email is the permission, for
 //   whoever holds it, signed in or not (docs/decisions/0019); a wrong token is 404.
 
@@ -297,6 +315,7 @@ const hex = unique;
 let signupAddresses = 0;
 let phoneCells = 0;
 let cellAddresses = 0;
+let watchCells = 0;
 const pngBytes = await image('png');
 const processedImage = await processImage(pngBytes, { tooLarge: 'too large', wrongType: 'type' });
 /** Comments written as fixtures are dated back, so they do not count against posting limits. */
@@ -562,6 +581,38 @@ const REQUESTS: Record<string, Request> = {
     return { url: '/api/phone/verify-otp', ...json({ phoneNumber: local, code }) };
   },
   'GET /api/threads/unread': anyUrl('/api/threads/unread'),
+  'GET /api/watches': anyUrl('/api/watches'),
+  'POST /api/watches': async () => ({
+    url: '/api/watches',
+    remoteAddress: `198.18.3.${++watchCells}`,
+    ...json({ country: 'AU', value: 'matrix-watch@example.com' }),
+  }),
+  'DELETE /api/watches/:id': async ({ actor }) => {
+    const [row] = await db
+      .insert(watches)
+      .values({
+        userId: (actor ?? bystander).id,
+        country: 'AU',
+        typed: `m${hex()}@example.com`,
+        normalized: `m${hex()}@example.com`,
+      })
+      .returning();
+    return { url: `/api/watches/${row?.id}` };
+  },
+  'GET /api/cases/:id/follow': async ({ fixture }) => ({
+    url: `/api/cases/${shared[sharedCase(fixture)].id}/follow`,
+  }),
+  'PUT /api/cases/:id/follow': async ({ fixture }) => ({
+    url: `/api/cases/${shared[sharedCase(fixture)].id}/follow`,
+  }),
+  'DELETE /api/cases/:id/follow': async ({ fixture }) => ({
+    url: `/api/cases/${shared[sharedCase(fixture)].id}/follow`,
+  }),
+  'GET /api/account/named-party-notices': anyUrl('/api/account/named-party-notices'),
+  'PUT /api/account/named-party-notices': async () => ({
+    url: '/api/account/named-party-notices',
+    ...json({ enabled: true }),
+  }),
   'POST /api/feedback': async () => ({
     url: '/api/feedback',
     ...json({ type: 'idea', details: 'A dark theme for the case page, please.' }),

@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { caseFollows, notifications } from '../src/db/schema/index.js';
 import { buildTestApp } from './build-test-app.js';
 import {
   ABN_FORMS,
@@ -239,6 +241,62 @@ describe('the PII canary', () => {
       expect(statuses[`GET /api/cases/{id}/images/{imageId}`]).toContain(200);
     });
   }
+
+  // Issue 23: the notices the case makes (a watcher of each identifier, the verified owner of
+  // its number and email, a follower told of a response) carry the masked card only.
+  it('never reaches a watcher, a follower or the person named in a notification', async () => {
+    const watcher = await makeUser(db);
+    const follower = await makeUser(db);
+    const owner = await makeUser(db, {
+      email: `owner-${tag}@example.test`,
+      phoneNumber: '+61491570156',
+      verifiedPhoneNumber: '+61491570156',
+      phoneVerified: true,
+    });
+    const watcherCookie = await sessionCookie(db, watcher.id);
+    for (const value of [
+      PERSON.phone,
+      PERSON.alternatePhone,
+      PERSON.email,
+      ABN_FORMS[0],
+      ACN_FORMS[0],
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/watches',
+        headers: { cookie: watcherCookie },
+        payload: { country: 'AU', value },
+      });
+      expect(res.statusCode, value).toBe(201);
+    }
+    await db.insert(caseFollows).values({ userId: follower.id, caseId });
+    // The case is shown again (its creator pauses and unpauses it): every watcher and the
+    // person named are told; a response tells the follower.
+    const creatorCookie = await sessionCookie(db, creator.id);
+    for (const action of ['pause', 'unpause']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/cases/${caseId}/${action}`,
+        headers: { cookie: creatorCookie },
+      });
+      expect(res.statusCode, action).toBe(200);
+    }
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/cases/${caseId}/comments`,
+      headers: { cookie: await sessionCookie(db, responder.id) },
+      payload: { text: `Same with ${PERSON.firstName} ${PERSON.surname} on ${PERSON.phone}.` },
+    });
+    expect(answer.statusCode).toBe(201);
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.userId, [watcher.id, follower.id, owner.id]));
+    expect(rows.map((row) => row.kind).sort()).toEqual(
+      ['case_update', 'case_update', 'named_party', 'watch_alert'].sort(),
+    );
+    for (const row of rows) expect(hits(JSON.stringify(row.payload)), row.kind).toEqual([]);
+  });
 
   it('is found by search, masked, for each identifier a visitor might type', async () => {
     for (const q of [PERSON.phone, '+61491570156', PERSON.email.toLowerCase(), '54529078454']) {

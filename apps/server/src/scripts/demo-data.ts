@@ -12,6 +12,8 @@ export type DemoUser = {
   country: CountryCode;
   verifiedPlumber?: boolean;
   role?: 'user' | 'moderator' | 'admin';
+  /** A verified phone number in E.164 (issue 23: the person a demo case names). */
+  phone?: string;
 };
 
 export const DEMO_USERS: DemoUser[] = [
@@ -33,6 +35,27 @@ export const DEMO_USERS: DemoUser[] = [
     country: 'AU',
     role: 'moderator',
   },
+  // Issue 23: the person a demo case names. Her verified number is on Pete's landscaping case,
+  // so her notifications hold 'A case on Forewarn names you'.
+  {
+    key: 'nina',
+    email: 'nina@example.com',
+    username: 'Nina_Named',
+    country: 'AU',
+    phone: '+61491570156',
+  },
+];
+
+/** Issue 23: demo watches (country, as typed) and followed cases (by title). */
+export const DEMO_WATCHES: { by: string; country: CountryCode; value: string }[] = [
+  // Alice's roofing case gives this number: Sam gets a watch alert for it.
+  { by: 'sam', country: 'AU', value: '0491 570 110' },
+  // Nothing yet: lodge a case with 0400 555 010 as another user and Alice is alerted.
+  { by: 'alice', country: 'AU', value: '0400 555 010' },
+  { by: 'niamh', country: 'GB', value: '020 7946 0456' },
+];
+export const DEMO_FOLLOWS: { by: string; caseTitle: string }[] = [
+  { by: 'sam', caseTitle: 'Took a deposit for a bathroom renovation and vanished' },
 ];
 
 export type DemoCase = {

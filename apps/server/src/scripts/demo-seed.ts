@@ -2,7 +2,7 @@
 // users and about 30 cases with generated pictures, written through the same code paths as the
 // server (the domain's validation, the image pipeline, the storage adapter, case lodging).
 
-import { lodgementSchema, zodFieldErrors } from '@forewarn/domain';
+import { lodgementSchema, watchKeys, zodFieldErrors } from '@forewarn/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { makeUser } from '../../test/factories.js';
@@ -14,7 +14,17 @@ import { processImage } from '../lib/images/process-image.js';
 import { removeStoredImages, storeImages } from '../modules/cases/images.js';
 import { caseValues, writeCase } from '../modules/cases/lodge-service.js';
 import { findOrCreateThread } from '../modules/threads/repository.js';
-import { DEMO_CASES, DEMO_PASSWORD, DEMO_THREADS, DEMO_USERS, type DemoUser } from './demo-data.js';
+import { alertCaseShown } from '../modules/watches/alerts.js';
+import { follow, insertWatch } from '../modules/watches/repository.js';
+import {
+  DEMO_CASES,
+  DEMO_FOLLOWS,
+  DEMO_PASSWORD,
+  DEMO_THREADS,
+  DEMO_USERS,
+  DEMO_WATCHES,
+  type DemoUser,
+} from './demo-data.js';
 
 const COLOURS = ['#1e3a8a', '#7c2d12', '#14532d', '#581c87', '#0f766e', '#9a3412', '#334155'];
 
@@ -72,6 +82,9 @@ async function ensureUser(database: Database, spec: DemoUser) {
     emailVerified: true,
     verifiedPlumber: spec.verifiedPlumber ?? false,
     role: spec.role ?? 'user',
+    ...(spec.phone
+      ? { phoneNumber: spec.phone, verifiedPhoneNumber: spec.phone, phoneVerified: true }
+      : {}),
   });
 }
 
@@ -83,6 +96,18 @@ export async function seedDemoData(database: Database, storage: Storage): Promis
   const { db } = database;
   const people = new Map<string, Awaited<ReturnType<typeof ensureUser>>>();
   for (const spec of DEMO_USERS) people.set(spec.key, await ensureUser(database, spec));
+  // Watches before the cases, so the cases that match them alert as a lodgement would.
+  for (const demo of DEMO_WATCHES) {
+    const watcher = people.get(demo.by);
+    const keys = watchKeys(demo.value, demo.country);
+    if (!watcher || !keys) throw new Error(`Demo watch ${demo.value} has no user or key`);
+    await insertWatch(db, {
+      userId: watcher.id,
+      country: demo.country,
+      typed: demo.value,
+      ...keys,
+    });
+  }
 
   const hour = 60 * 60 * 1000;
   const start = Date.now();
@@ -130,11 +155,19 @@ export async function seedDemoData(database: Database, storage: Storage): Promis
           },
           rows,
         );
+        await alertCaseShown(tx, id);
       });
     } catch (error) {
       await removeStoredImages(storage, rows);
       throw error;
     }
+  }
+
+  for (const demo of DEMO_FOLLOWS) {
+    const follower = people.get(demo.by);
+    const [kase] = await db.select().from(cases).where(eq(cases.title, demo.caseTitle));
+    if (!follower || !kase) throw new Error(`Demo follow "${demo.caseTitle}" has no case or user`);
+    await follow(db, follower.id, kase.id);
   }
 
   // A few chats, through the same find-or-create as Message Author.

@@ -17,6 +17,7 @@ const Home = screen(() => import('./routes/home'));
 const CaseDetail = screen(() => import('./routes/case-detail'));
 const Lodgement = screen(() => import('./routes/lodgement'));
 const MyLodgements = screen(() => import('./routes/my-lodgements'));
+const MyWatches = screen(() => import('./routes/my-watches'));
 const MyMessages = screen(() => import('./routes/my-messages'));
 const Chat = screen(() => import('./routes/chat'));
 const MyAccount = screen(() => import('./routes/my-account'));
@@ -42,6 +43,7 @@ export function AppRouter() {
           <Route path={paths.caseDetail.path} element={<CaseDetail />} />
           <Route path={paths.lodgement.path} element={<Lodgement />} />
           <Route path={paths.myLodgements.path} element={<MyLodgements />} />
+          <Route path={paths.myWatches.path} element={<MyWatches />} />
           <Route path={paths.myMessages.path} element={<MyMessages />} />
           <Route path={paths.chat.path} element={<Chat />} />
           <Route path={paths.myAccount.path} element={<MyAccount />} />

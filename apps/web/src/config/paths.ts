@@ -10,6 +10,8 @@ export const paths = {
   caseDetail: { path: '/case/:id', href: (id: string) => `/case/${encodeURIComponent(id)}` },
   lodgement: { path: '/LodgementPage', href: () => '/LodgementPage' },
   myLodgements: { path: '/MyLodgements', href: () => '/MyLodgements' },
+  /** Watched numbers and followed cases (issue 23). */
+  myWatches: { path: '/MyWatches', href: () => '/MyWatches' },
   myMessages: { path: '/MyMessagesPage', href: () => '/MyMessagesPage' },
   chat: {
     path: '/chat/:threadId',

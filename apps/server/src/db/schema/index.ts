@@ -6,3 +6,4 @@ export * from './reports.js';
 export * from './search.js';
 export * from './threads.js';
 export * from './users.js';
+export * from './watches.js';

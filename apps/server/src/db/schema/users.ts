@@ -42,12 +42,16 @@ export const users = pgTable(
     existingAccountNoticeAt: timestamp('existing_account_notice_at', { withTimezone: true }),
     /** Email me when a message waits unread for 15 minutes (My Account switch). */
     messageEmailNotices: boolean('message_email_notices').notNull().default(true),
+    /** Tell me when a case names my verified phone number or email (issue 23; on by default). */
+    namedPartyNotices: boolean('named_party_notices').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // The notice to the person a case names: its numbers looked up among verified ones.
+    index('users_verified_phone_idx').on(t.verifiedPhoneNumber).where(sql`${t.phoneVerified}`),
     check('users_country_check', sql`${t.country} IN ${COUNTRY_SQL_LIST}`),
     check('users_role_check', sql`${t.role} IN ('user','moderator','admin')`),
     check('users_email_length', sql`char_length(${t.email}) BETWEEN 3 AND 254`),

@@ -6,6 +6,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { licencePhotoKeysOf } from '../moderation/trade-applications.js';
 import { addressSubject } from '../rate-limits/client-address.js';
+import * as watchRepo from '../watches/repository.js';
 import { LOGIN_LIMITS, loginRefusal } from './auth-service.js';
 import * as data from './data-repository.js';
 import { type AccountExport, presentExport } from './export-presenter.js';
@@ -28,6 +29,9 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     feedback,
     messages,
     pendingEmail,
+    watches,
+    followedCases,
+    namedPartyNotices,
   ] = await Promise.all([
     data.imagesOfCases(
       db,
@@ -40,6 +44,9 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     data.feedbackBy(db, user.id),
     data.messagesSentBy(db, user.id),
     repo.pendingEmailChange(db, user.id),
+    data.watchesOf(db, user.id),
+    data.followsOf(db, user.id),
+    watchRepo.namedPartyNotices(db, user.id),
   ]);
   return presentExport(ctx.deps.config.publicUrl, {
     user,
@@ -52,6 +59,9 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     tradeApplications,
     feedback,
     messages,
+    watches,
+    followedCases,
+    namedPartyNotices,
   });
 }
 

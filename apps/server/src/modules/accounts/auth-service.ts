@@ -8,6 +8,7 @@ import {
   type SignupRequest,
 } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import {
   AppError,
@@ -21,6 +22,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { endAllSessions, type SessionUser } from '../../plugins/session.js';
 import { addressSubject } from '../rate-limits/client-address.js';
+import { noticeCasesNaming } from '../watches/alerts.js';
 import { mayMail } from './abuse-limits.js';
 import {
   existingAccountMail,
@@ -200,6 +202,13 @@ export async function login(ctx: Ctx, input: LoginRequest, ip: string): Promise<
  * old address. If the new address got an account meanwhile, the unique index refuses the
  * switch (409) and the link stays unused.
  */
+async function switchEmail(tx: DbOrTx, userId: string, newEmail: string) {
+  for (const purpose of ['change_email', 'verify_email', 'reset_password'] as const) {
+    await repo.retireEmailTokens(tx, userId, purpose);
+  }
+  return repo.updateUser(tx, userId, { email: newEmail, emailVerified: true });
+}
+
 export async function verifyEmail(ctx: Ctx, token: string): Promise<SessionUser> {
   const { db } = ctx.deps.database;
   let user: SessionUser | null;
@@ -207,13 +216,13 @@ export async function verifyEmail(ctx: Ctx, token: string): Promise<SessionUser>
     user = await db.transaction(async (tx) => {
       const found = await repo.consumeVerificationToken(tx, token);
       if (!found) return null;
-      if (found.newEmail === null) {
-        return repo.updateUser(tx, found.userId, { emailVerified: true });
-      }
-      for (const purpose of ['change_email', 'verify_email', 'reset_password'] as const) {
-        await repo.retireEmailTokens(tx, found.userId, purpose);
-      }
-      return repo.updateUser(tx, found.userId, { email: found.newEmail, emailVerified: true });
+      const verified =
+        found.newEmail === null
+          ? await repo.updateUser(tx, found.userId, { emailVerified: true })
+          : await switchEmail(tx, found.userId, found.newEmail);
+      // A case that names this email now tells its verified owner (issue 23).
+      await noticeCasesNaming(tx, { id: verified.id, phone: null, email: verified.email });
+      return verified;
     });
   } catch (error) {
     if (uniqueViolation(error) === EMAIL_KEY) {

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   bugReports,
+  caseFollows,
   caseImages,
   caseReports,
   cases,
@@ -12,6 +13,7 @@ import {
   messages,
   tradeApplications,
   users,
+  watches,
 } from '../../db/schema/index.js';
 
 // SQL for "your data, your account" (docs/decisions/0015): everything a user's export holds,
@@ -123,6 +125,23 @@ export function messagesSentBy(db: DbOrTx, userId: string) {
     .from(messages)
     .where(eq(messages.senderId, userId))
     .orderBy(asc(messages.createdAt));
+}
+
+/** Issue 23: the member's watches and followed cases (erased with the account by cascade). */
+export function watchesOf(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(watches)
+    .where(eq(watches.userId, userId))
+    .orderBy(asc(watches.createdAt));
+}
+
+export function followsOf(db: DbOrTx, userId: string) {
+  return db
+    .select({ caseId: caseFollows.caseId, createdAt: caseFollows.createdAt })
+    .from(caseFollows)
+    .where(eq(caseFollows.userId, userId))
+    .orderBy(asc(caseFollows.createdAt));
 }
 
 // ---- erasure ----

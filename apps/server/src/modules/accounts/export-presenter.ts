@@ -111,6 +111,19 @@ export const AccountExportSchema = z.object({
   messages: z.array(
     z.object({ id: z.string(), threadId: z.string(), text: z.string(), createdAt: Time }),
   ),
+  /** Issue 23: what the member watches and follows, and whether the person-named notice is on. */
+  watches: z.array(
+    z.object({
+      id: z.string(),
+      country: z.string(),
+      typed: z.string(),
+      normalized: z.string(),
+      createdAt: Time,
+      lastAlertAt: Time.nullable(),
+    }),
+  ),
+  followedCases: z.array(z.object({ caseId: z.string(), url: Link, followedAt: Time })),
+  namedPartyNotices: z.boolean(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 
@@ -125,6 +138,9 @@ type Rows = {
   tradeApplications: Awaited<ReturnType<typeof data.tradeApplicationsBy>>;
   feedback: Awaited<ReturnType<typeof data.feedbackBy>>;
   messages: Awaited<ReturnType<typeof data.messagesSentBy>>;
+  watches: Awaited<ReturnType<typeof data.watchesOf>>;
+  followedCases: Awaited<ReturnType<typeof data.followsOf>>;
+  namedPartyNotices: boolean;
 };
 
 const iso = (date: Date) => date.toISOString();
@@ -210,5 +226,19 @@ export function presentExport(publicUrl: string, rows: Rows): AccountExport {
     })),
     feedback: rows.feedback.map((entry) => ({ ...entry, createdAt: iso(entry.createdAt) })),
     messages: rows.messages.map((message) => ({ ...message, createdAt: iso(message.createdAt) })),
+    watches: rows.watches.map((watch) => ({
+      id: watch.id,
+      country: watch.country,
+      typed: watch.typed,
+      normalized: watch.normalized,
+      createdAt: iso(watch.createdAt),
+      lastAlertAt: watch.lastAlertAt ? iso(watch.lastAlertAt) : null,
+    })),
+    followedCases: rows.followedCases.map((follow) => ({
+      caseId: follow.caseId,
+      url: absolute(`/case/${encodeURIComponent(follow.caseId)}`),
+      followedAt: iso(follow.createdAt),
+    })),
+    namedPartyNotices: rows.namedPartyNotices,
   };
 }

@@ -18,6 +18,7 @@ import { AppError, conflict, forbidden, invalidInput, rateLimited } from '../../
 import type { SessionUser } from '../../plugins/session.js';
 import { addressSubject } from '../rate-limits/client-address.js';
 import { enforceLimits } from '../rate-limits/limits.js';
+import { noticeCasesNaming } from '../watches/alerts.js';
 import { SMS_PER_ADDRESS_RULES, SMS_PER_NUMBER_RULES } from './abuse-limits.js';
 import { countedPhoneAttempts } from './presenter.js';
 import * as repo from './repository.js';
@@ -143,6 +144,8 @@ export async function verifyPhoneCode(
         phoneAttempts: 0,
         phoneBlockUntil: null,
       });
+      // A case that names this number now tells its verified owner (issue 23).
+      await noticeCasesNaming(tx, { id: userId, phone: number, email: null });
       return { ok: true, user: updated };
     }
     const failed = recordFailedPhoneAttempt(countedPhoneAttempts(user, now), now);

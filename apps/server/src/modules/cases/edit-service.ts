@@ -6,6 +6,7 @@ import {
   MESSAGES,
 } from '@forewarn/domain';
 import type { SessionUser } from '../../plugins/session.js';
+import { alertCaseShown } from '../watches/alerts.js';
 import {
   type CasesDeps,
   CHANGE_MESSAGES,
@@ -48,6 +49,8 @@ export async function editCase(
     // An edit keeps the case listed another 3 years (docs/decisions/0019).
     const row = await repo.updateCase(tx, id, { ...changes, ...touched() });
     await repo.replaceIdentifiers(tx, id, caseIdentifierRows(id, country, row));
+    // A number added by an edit alerts its watchers as a lodged one would (once per case).
+    await alertCaseShown(tx, id);
     return { row, images: await repo.listImages(tx, id) };
   });
   return presentCaseDetail(row, user, images, viewerOf(user));

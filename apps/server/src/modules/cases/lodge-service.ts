@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { forbidden, invalidInput, rateLimited } from '../../lib/app-error.js';
 import { newCaseId } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { alertCaseShown } from '../watches/alerts.js';
 import {
   type CasesDeps,
   checkTradeFlags,
@@ -149,6 +150,8 @@ export async function lodgeCase(
         imageRows,
       );
       await repo.insertSubmission(tx, { userId: user.id, caseId, country, createdAt: now });
+      // Watchers and the person named are told in the same transaction (issue 23).
+      await alertCaseShown(tx, caseId);
       return written;
     });
     return presentCaseDetail(row, user, images, viewerOf(user));

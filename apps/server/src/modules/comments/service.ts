@@ -25,6 +25,7 @@ import type { SessionUser } from '../../plugins/session.js';
 import { touchCase } from '../cases/retire-repository.js';
 import { viewerOf } from '../cases/visibility.js';
 import { isNamedParty, namedPartyResponded } from '../named-party/repository.js';
+import { tellFollowers } from '../watches/alerts.js';
 import { decodeCursor, encodeCursor, presentComment, UUID } from './presenter.js';
 import {
   type CaseForComments,
@@ -113,6 +114,12 @@ export async function postComment(
       await assertBelowRateLimit(tx, user.id);
       // A response keeps the case listed another 3 years (docs/decisions/0019).
       await touchCase(tx, kase.id);
+      // Followers hear of it in the same transaction (issue 23): as a reply of the person the
+      // case names when the author proved to be them.
+      const event = (await isNamedParty(tx, kase.id, user.id))
+        ? 'named_party_replied'
+        : 'new_response';
+      await tellFollowers(tx, kase.id, event, { eventKey: id, exceptUserId: user.id });
       return insertComment(tx, {
         id,
         caseId: kase.id,

@@ -18,6 +18,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { activeSuspension } from '../../lib/suspension.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { freeTextContext } from '../cases/free-text.js';
+import { alertCaseShown, tellFollowers } from '../watches/alerts.js';
 import { type AuditActor, writeAudit } from './audit.js';
 import { type Closing, closeItem, openItemsAboutCase } from './items.js';
 import { caseHiddenMail, caseRestoredMail, suspendedMail } from './mails.js';
@@ -115,6 +116,9 @@ export async function hideCase(
       .update(cases)
       .set({ hiddenAt: sql`now()`, hiddenReason: reason })
       .where(eq(cases.id, caseId));
+    await tellFollowers(tx, caseId, 'case_no_longer_shown', {
+      eventKey: new Date().toISOString(),
+    });
     const settled = await openItemsAboutCase(tx, caseId);
     if (item && !settled.some((s) => sameItem(s, item))) settled.unshift(item);
     await settle(tx, mails, settled, 'actioned', reason);
@@ -137,6 +141,8 @@ export async function restoreCase(ctx: ModerationCtx, caseId: string, reason: st
     const kase = await lockCase(tx, caseId);
     if (!kase.hiddenAt) throw conflict(MODERATION_MESSAGES.moderationCaseNotHidden);
     await tx.update(cases).set({ hiddenAt: null, hiddenReason: null }).where(eq(cases.id, caseId));
+    // Restored, the case is shown again: its watchers and the person named are told (issue 23).
+    await alertCaseShown(tx, caseId);
     if (kase.creatorEmail) {
       mails.push(caseRestoredMail(kase.creatorEmail, ctx.deps.config.publicUrl, kase));
     }

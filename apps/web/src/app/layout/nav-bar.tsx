@@ -99,6 +99,9 @@ export function NavBar() {
             >
               My Lodgements
             </NavLink>
+            <NavLink to={paths.myWatches.href()} className={(s) => `${linkClass(s)} ${wideOnly}`}>
+              My Watches
+            </NavLink>
           </>
         )}
         <NavLink to={paths.reportFeedback.href()} className={(s) => `${linkClass(s)} ${wideOnly}`}>

@@ -54,6 +54,11 @@ export const ResponseSection = lazy(() =>
     default: m.ResponseSection,
   })),
 );
+export const FollowButton = lazy(() =>
+  import('../../features/watches/components/follow-button').then((m) => ({
+    default: m.FollowButton,
+  })),
+);
 export const MessageAuthorButton = lazy(() =>
   import('../../features/threads/components/message-author-button').then((m) => ({
     default: m.MessageAuthorButton,

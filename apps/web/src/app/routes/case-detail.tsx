@@ -21,6 +21,7 @@ import {
   CaseImagesEditor,
   CaseModerationPanel,
   DisputeCaseButton,
+  FollowButton,
   IsThisAboutYou,
   MessageAuthorButton,
   ModeratorDeleteResponse,
@@ -116,6 +117,9 @@ export function Screen() {
         <AfterFirstPaint>
           <Suspense fallback={null}>
             <ReportCaseButton caseId={detail.id} isCreator={detail.isOwner} onMessage={show} />
+            {user !== null && (
+              <FollowButton caseId={detail.id} className={caseButtonClass} notify={show} />
+            )}
             {user !== null && !detail.isOwner && (
               <NamedParty
                 caseId={detail.id}

@@ -17,6 +17,13 @@ import { isWelcomeHidden, WelcomePopup } from '../../features/welcome/components
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
+// 'Watch this number' beside a search (issue 23): its code loads once a search was made.
+const WatchButton = lazy(() =>
+  import('../../features/watches/components/watch-button').then((module) => ({
+    default: module.WatchButton,
+  })),
+);
+
 // Only a creator's own cards carry Pause/Unpause and Delete (spec §2, Case card). Their code
 // (and its confirmation dialog) loads when such a card is shown, never on a first visit.
 const CaseOwnerActions = lazy(() =>
@@ -137,6 +144,11 @@ export function Screen() {
         </p>
       </header>
       <SearchForm country={country} initialQuery={query ?? ''} onSearch={search} />
+      {results.kind === 'cases' && results.mode === 'search' && query && (
+        <Suspense fallback={null}>
+          <WatchButton key={`${country}|${query}`} country={country} query={query.trim()} />
+        </Suspense>
+      )}
       <Results results={results} countryName={countryName} notify={show} />
       {snackbar}
       <FirstVisitPopups />

@@ -11,6 +11,7 @@ import { YourData } from '../../features/accounts/components/your-data';
 import { SuspensionBanner } from '../../features/moderation/components/suspension-banner';
 import { TradeApplicationForm } from '../../features/moderation/components/trade-application-form';
 import { MessageEmailSwitch } from '../../features/threads/components/message-email-switch';
+import { NamedPartySwitch } from '../../features/watches/components/named-party-switch';
 import { RequireUser } from '../../lib/require-user';
 
 export function Screen() {
@@ -54,6 +55,7 @@ function AccountPage() {
           <SuspensionBanner suspension={account.data.suspension} />
           <AccountProfile account={account.data} />
           <MessageEmailSwitch />
+          <NamedPartySwitch />
           <TradeApplicationForm
             verifiedPlumber={account.data.verifiedPlumber}
             verifiedElectrician={account.data.verifiedElectrician}

@@ -1,0 +1,44 @@
+import { MESSAGES, WATCH_MESSAGES } from '@forewarn/domain';
+import { useId } from 'react';
+import { useNamedPartyNotices, useSetNamedPartyNotices } from '../api/watches';
+
+/**
+ * My Account: whether a case that gives the member's verified phone number or email tells
+ * them so (issue 23; on by default). Only the verified owner of a number is ever told.
+ */
+export function NamedPartySwitch() {
+  const setting = useNamedPartyNotices();
+  const change = useSetNamedPartyNotices();
+  const id = useId();
+  if (setting.isPending) return null;
+  if (setting.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {MESSAGES.failedToLoadProfile(setting.error.message)}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4 flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4">
+      <label htmlFor={id} className="flex items-center gap-2 font-medium">
+        <input
+          id={id}
+          type="checkbox"
+          className="h-5 w-5"
+          checked={setting.data.enabled}
+          disabled={change.isPending}
+          onChange={(event) => change.mutate(event.target.checked)}
+        />
+        {WATCH_MESSAGES.namedPartySwitch}
+      </label>
+      <p className="text-sm text-slate-600">
+        Once per case, with a link to it and to the way to answer it. Never who lodged it.
+      </p>
+      {change.isError && (
+        <p role="alert" className="text-sm text-red-800">
+          {MESSAGES.failedToSave(change.error.message)}
+        </p>
+      )}
+    </div>
+  );
+}

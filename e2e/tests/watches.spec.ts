@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { WATCH_MESSAGES } from '@forewarn/domain';
+import type { Page } from '@playwright/test';
+import { and, eq } from 'drizzle-orm';
+import { notifications } from '../../apps/server/src/db/schema';
+import { makeCase, makeUser } from '../../apps/server/test/factories';
+import { expect, test } from '../support/fixtures';
+
+// Issue 23, watch lists: watch a number from a search that found nothing, be alerted when a
+// case with it is lodged, follow a case, and My Watches. (The bell is the notification
+// centre's; the alert is asserted through the database here.)
+
+/** An Australian mobile number no other test uses. */
+const uniqueNumber = () => {
+  const digits = String(randomBytes(4).readUInt32BE() % 1_000_000).padStart(6, '0');
+  return `0439 ${digits.slice(0, 3)} ${digits.slice(3)}`;
+};
+
+async function searchFor(page: Page, q: string) {
+  await page.getByRole('searchbox').fill(q);
+  const answered = page.waitForResponse((r) => r.url().includes('/api/cases/search?'));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await answered;
+}
+
+test('watch a number from a search that found nothing, and be alerted when a case names it', async ({
+  page,
+  db,
+  signIn,
+}) => {
+  const watcher = await makeUser(db);
+  const number = uniqueNumber();
+  await signIn(watcher);
+  await page.goto('/');
+  await searchFor(page, number);
+  await expect(page.getByText('No cases found')).toBeVisible();
+  await page.getByRole('button', { name: WATCH_MESSAGES.watchThisNumber }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: WATCH_MESSAGES.watchAdded }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: WATCH_MESSAGES.watching })).toBeDisabled();
+
+  // My Watches lists it, with no alert yet.
+  await page.getByRole('link', { name: 'My Watches', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: WATCH_MESSAGES.myWatches })).toBeVisible();
+  await expect(page.getByText(number, { exact: true })).toBeVisible();
+  await expect(page.getByText(WATCH_MESSAGES.neverAlerted)).toBeVisible();
+
+  // Another member lodges a case with it, typed another way: the watcher is alerted.
+  const creator = await makeUser(db);
+  const digits = number.replaceAll(' ', '');
+  const kase = await makeCase(db, { creatorId: creator.id, number: `+61 ${digits.slice(1)}` });
+  const { alertCaseShown } = await import('../../apps/server/src/modules/watches/alerts');
+  await alertCaseShown(db, kase.id);
+  const alerts = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, watcher.id), eq(notifications.caseId, kase.id)));
+  expect(alerts.map((a) => a.kind)).toEqual(['watch_alert']);
+  await page.reload();
+  await expect(page.getByText(/Last alert:/)).toBeVisible();
+
+  // Remove.
+  await page.getByRole('button', { name: `${WATCH_MESSAGES.remove} ${number}` }).click();
+  await expect(page.getByText(WATCH_MESSAGES.noWatches)).toBeVisible();
+});
+
+test('a visitor is asked to log in to watch a number', async ({ page }) => {
+  await page.goto('/');
+  await searchFor(page, uniqueNumber());
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: WATCH_MESSAGES.watchThisNumber })).toHaveCount(0);
+});
+
+test('follow a case, see it on My Watches, and unfollow it', async ({ page, db, signIn }) => {
+  const creator = await makeUser(db);
+  const reader = await makeUser(db);
+  const title = `Kept the bond ${randomBytes(3).toString('hex').replace(/\d/g, 'x')}`;
+  const kase = await makeCase(db, { creatorId: creator.id, title });
+  await signIn(reader);
+  await page.goto(`/case/${kase.id}`);
+  await page.getByRole('button', { name: WATCH_MESSAGES.followThisCase }).click();
+  await expect(page.getByText(WATCH_MESSAGES.following)).toBeVisible();
+  await expect(page.getByRole('button', { name: WATCH_MESSAGES.unfollowThisCase })).toBeVisible();
+
+  await page.goto('/MyWatches');
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+  await page.getByRole('button', { name: WATCH_MESSAGES.unfollow }).click();
+  await expect(page.getByText(WATCH_MESSAGES.noFollows)).toBeVisible();
+});
