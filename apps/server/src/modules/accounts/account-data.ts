@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { invalidInput, rateLimited } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { subscriptionsOf } from '../push/repository.js';
 import { addressSubject } from '../rate-limits/client-address.js';
 import { LOGIN_LIMITS, loginRefusal } from './auth-service.js';
 import * as data from './data-repository.js';
@@ -27,6 +28,7 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     feedback,
     messages,
     pendingEmail,
+    pushDevices,
   ] = await Promise.all([
     data.imagesOfCases(
       db,
@@ -39,6 +41,7 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     data.feedbackBy(db, user.id),
     data.messagesSentBy(db, user.id),
     repo.pendingEmailChange(db, user.id),
+    subscriptionsOf(db, user.id),
   ]);
   return presentExport(ctx.deps.config.publicUrl, {
     user,
@@ -51,6 +54,7 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     tradeApplications,
     feedback,
     messages,
+    pushDevices,
   });
 }
 

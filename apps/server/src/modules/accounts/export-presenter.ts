@@ -111,6 +111,8 @@ export const AccountExportSchema = z.object({
   messages: z.array(
     z.object({ id: z.string(), threadId: z.string(), text: z.string(), createdAt: Time }),
   ),
+  /** Devices with push notifications on: which push service and since when, never the keys. */
+  pushDevices: z.array(z.object({ pushService: z.string(), createdAt: Time })),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 
@@ -125,6 +127,7 @@ type Rows = {
   tradeApplications: Awaited<ReturnType<typeof data.tradeApplicationsBy>>;
   feedback: Awaited<ReturnType<typeof data.feedbackBy>>;
   messages: Awaited<ReturnType<typeof data.messagesSentBy>>;
+  pushDevices: { endpoint: string; createdAt: Date }[];
 };
 
 const iso = (date: Date) => date.toISOString();
@@ -210,5 +213,9 @@ export function presentExport(publicUrl: string, rows: Rows): AccountExport {
     })),
     feedback: rows.feedback.map((entry) => ({ ...entry, createdAt: iso(entry.createdAt) })),
     messages: rows.messages.map((message) => ({ ...message, createdAt: iso(message.createdAt) })),
+    pushDevices: rows.pushDevices.map((device) => ({
+      pushService: new URL(device.endpoint).hostname,
+      createdAt: iso(device.createdAt),
+    })),
   };
 }
