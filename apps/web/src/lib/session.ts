@@ -53,6 +53,10 @@ export function useSignOut() {
   const { mutateAsync } = mutation;
   const signOut = useCallback(
     async (leave: () => void | Promise<void>) => {
+      // This device stops receiving the account's push notifications (loaded only now).
+      await import('./push-device')
+        .then((push) => push.forgetPushOnThisDevice())
+        .catch((error: unknown) => console.warn('Push was not turned off on sign-out', error));
       try {
         await mutateAsync();
       } catch (error) {

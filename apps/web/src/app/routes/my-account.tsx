@@ -10,6 +10,7 @@ import { Alert } from '../../features/accounts/components/fields';
 import { YourData } from '../../features/accounts/components/your-data';
 import { SuspensionBanner } from '../../features/moderation/components/suspension-banner';
 import { TradeApplicationForm } from '../../features/moderation/components/trade-application-form';
+import { PushSwitch } from '../../features/push/components/push-switch';
 import { MessageEmailSwitch } from '../../features/threads/components/message-email-switch';
 import { RequireUser } from '../../lib/require-user';
 
@@ -54,6 +55,7 @@ function AccountPage() {
           <SuspensionBanner suspension={account.data.suspension} />
           <AccountProfile account={account.data} />
           <MessageEmailSwitch />
+          <PushSwitch />
           <TradeApplicationForm
             verifiedPlumber={account.data.verifiedPlumber}
             verifiedElectrician={account.data.verifiedElectrician}
