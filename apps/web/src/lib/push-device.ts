@@ -1,25 +1,19 @@
-import type { PushSubscriptionInput } from '@forewarn/domain';
 import { api } from './api-client';
+import { currentSubscription, pushSupported } from './push-forget';
+
+export { pushSupported };
 
 // This device's push subscription (docs/decisions/0045): turned on only after a tap, stored on
 // the server with the session it was made in, and forgotten on sign-out.
 
+/** What `PushSubscription.toJSON()` gives, as POST /api/push/subscriptions takes it. */
+type PushSubscriptionInput = {
+  endpoint: string;
+  expirationTime?: number | null;
+  keys: { p256dh: string; auth: string };
+};
+
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
-
-export function pushSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    'Notification' in window
-  );
-}
-
-async function currentSubscription(): Promise<PushSubscription | null> {
-  if (!pushSupported()) return null;
-  const registration = await navigator.serviceWorker.getRegistration('/');
-  return (await registration?.pushManager.getSubscription()) ?? null;
-}
 
 const toInput = (subscription: PushSubscription) =>
   subscription.toJSON() as unknown as PushSubscriptionInput;
@@ -77,18 +71,4 @@ export async function turnOffPush(): Promise<PushState> {
     await subscription.unsubscribe();
   }
   return 'off';
-}
-
-/**
- * Sign-out: this device stops receiving notifications for the account. The server also drops
- * the row with the session; unsubscribing in the browser makes sure a push service that still
- * holds the old endpoint has nothing to deliver to.
- */
-export async function forgetPushOnThisDevice(): Promise<void> {
-  const subscription = await currentSubscription();
-  if (!subscription) return;
-  await api
-    .delete<void>('/api/push/subscriptions', { body: { endpoint: subscription.endpoint } })
-    .catch(() => undefined);
-  await subscription.unsubscribe().catch(() => false);
 }

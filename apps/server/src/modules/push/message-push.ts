@@ -1,4 +1,4 @@
-import { APP_MESSAGES } from '@forewarn/domain';
+import { PUSH_MESSAGES } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { otherMemberOf } from './repository.js';
@@ -19,7 +19,7 @@ export function pushNewMessage(
     const recipient = await otherMemberOf(deps.database.db, threadId, senderId);
     if (!recipient) return;
     await deps.push.sendPush(recipient, {
-      title: APP_MESSAGES.pushNewMessageTitle,
+      title: PUSH_MESSAGES.newMessageTitle,
       url: `/chat/${encodeURIComponent(threadId)}`,
     });
   })().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { APP_MESSAGES } from '@forewarn/domain';
+import { PUSH_MESSAGES } from '@forewarn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
@@ -102,7 +102,7 @@ describe('a new message as a push notification', () => {
     const before = service.received.length;
     // Both devices at once: the first request answered gets the 410.
     const outcome = await app.deps.push.sendPush(owner.id, {
-      title: APP_MESSAGES.pushNewMessageTitle,
+      title: PUSH_MESSAGES.newMessageTitle,
       url: `/chat/${threadId}`,
     });
     expect(outcome).toEqual({ sent: 1, removed: 1, failed: 0 });
@@ -173,7 +173,7 @@ describe('subscriptions', () => {
       endpoint: 'https://internal.example/admin',
     });
     expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.json().error.message).toBe(APP_MESSAGES.pushEndpointRefused);
+    expect(elsewhere.json().error.message).toBe(PUSH_MESSAGES.endpointRefused);
     const badKeys = await subscribe(cookie, {
       ...device.subscription,
       keys: { p256dh: 'not base64!', auth: 'x' },

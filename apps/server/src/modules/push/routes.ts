@@ -1,9 +1,10 @@
-import { APP_MESSAGES, pushEndpointSchema, pushSubscriptionSchema } from '@forewarn/domain';
+import { PUSH_MESSAGES } from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidInput, unauthenticated } from '../../lib/app-error.js';
 import { hashToken, SESSION_COOKIE } from '../../plugins/session.js';
 import { deleteOwnSubscription, upsertSubscription } from './repository.js';
+import { pushEndpointSchema, pushSubscriptionSchema } from './schemas.js';
 
 const ErrorSchema = z.object({
   error: z.object({
@@ -51,8 +52,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!token) throw unauthenticated('Please log in to perform this action.');
       const { endpoint, keys } = request.body;
       if (!deps.push.allowsEndpoint(endpoint)) {
-        throw invalidInput(APP_MESSAGES.pushEndpointRefused, {
-          endpoint: APP_MESSAGES.pushEndpointRefused,
+        throw invalidInput(PUSH_MESSAGES.endpointRefused, {
+          endpoint: PUSH_MESSAGES.endpointRefused,
         });
       }
       await upsertSubscription(db, {

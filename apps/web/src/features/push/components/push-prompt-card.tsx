@@ -1,4 +1,4 @@
-import { APP_MESSAGES } from '@forewarn/domain';
+import { PUSH_MESSAGES } from '@forewarn/domain';
 import { useState } from 'react';
 import { usePushDevice } from '../hooks/use-push-device';
 
@@ -34,9 +34,9 @@ export function PushPromptCard() {
       className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h2 id="push-prompt-heading" className="font-medium">
-        {APP_MESSAGES.pushPromptTitle}
+        {PUSH_MESSAGES.promptTitle}
       </h2>
-      <p className="text-sm text-slate-600">{APP_MESSAGES.pushExplain}</p>
+      <p className="text-sm text-slate-600">{PUSH_MESSAGES.explain}</p>
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
@@ -52,14 +52,14 @@ export function PushPromptCard() {
             });
           }}
         >
-          {APP_MESSAGES.pushTurnOn}
+          {PUSH_MESSAGES.turnOn}
         </button>
         <button
           type="button"
           className="min-h-11 rounded border border-slate-300 px-4 py-2 font-medium hover:bg-slate-50"
           onClick={notNow}
         >
-          {APP_MESSAGES.pushPromptNotNow}
+          {PUSH_MESSAGES.promptNotNow}
         </button>
       </div>
       {push.error && (

@@ -1,4 +1,4 @@
-import { APP_MESSAGES } from '@forewarn/domain';
+import { PUSH_MESSAGES } from '@forewarn/domain';
 import { usePushDevice } from '../hooks/use-push-device';
 
 const buttonClass =
@@ -14,24 +14,24 @@ export function PushSwitch() {
       className="mt-4 flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h2 id="push-heading" className="font-medium">
-        {APP_MESSAGES.pushHeading}
+        {PUSH_MESSAGES.heading}
       </h2>
-      <p className="text-sm text-slate-600">{APP_MESSAGES.pushExplain}</p>
-      {push.state === 'unsupported' && <p className="text-sm">{APP_MESSAGES.pushUnsupported}</p>}
-      {push.state === 'blocked' && <p className="text-sm">{APP_MESSAGES.pushBlocked}</p>}
+      <p className="text-sm text-slate-600">{PUSH_MESSAGES.explain}</p>
+      {push.state === 'unsupported' && <p className="text-sm">{PUSH_MESSAGES.unsupported}</p>}
+      {push.state === 'blocked' && <p className="text-sm">{PUSH_MESSAGES.blocked}</p>}
       {push.state === 'on' && (
         <>
-          <p className="text-sm">{APP_MESSAGES.pushOn}</p>
+          <p className="text-sm">{PUSH_MESSAGES.on}</p>
           <button type="button" className={buttonClass} disabled={push.busy} onClick={push.turnOff}>
-            {APP_MESSAGES.pushTurnOff}
+            {PUSH_MESSAGES.turnOff}
           </button>
         </>
       )}
       {push.state === 'off' && (
         <>
-          <p className="text-sm">{APP_MESSAGES.pushOff}</p>
+          <p className="text-sm">{PUSH_MESSAGES.off}</p>
           <button type="button" className={buttonClass} disabled={push.busy} onClick={push.turnOn}>
-            {APP_MESSAGES.pushTurnOn}
+            {PUSH_MESSAGES.turnOn}
           </button>
         </>
       )}

@@ -1,4 +1,4 @@
-import { APP_MESSAGES } from '@forewarn/domain';
+import { PUSH_MESSAGES } from '@forewarn/domain';
 import { useCallback, useEffect, useState } from 'react';
 import {
   type PushState,
@@ -30,7 +30,7 @@ export function usePushDevice() {
       setState(await action());
     } catch (caught) {
       console.warn('Push notifications could not be changed', caught);
-      setError(APP_MESSAGES.pushFailed);
+      setError(PUSH_MESSAGES.failed);
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,10 @@ const base64Url = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url');
 
+// Here, not in @forewarn/domain: the web app sends the browser's own object and needs no
+// schema, and a zod schema nobody on the web imports would land in the first visit's entry
+// chunk (its construction is a side effect the bundler keeps).
+
 /**
  * What a browser's `PushSubscription.toJSON()` gives: where to send and the keys to encrypt
  * for (RFC 8291). The server checks the endpoint's host against the push services it sends to.
