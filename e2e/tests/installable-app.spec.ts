@@ -7,6 +7,8 @@ import { expect, seedReturningVisitor, test } from '../support/fixtures';
 // pass the installability checks, a second visit opens offline on the app's own offline state,
 // and a push message becomes a notification through the worker's push handler.
 
+test.use({ serviceWorkers: 'allow' });
+
 /** Width and height of an image as the browser decodes it. */
 function decodedSize(page: Page, src: string): Promise<[number, number]> {
   return page.evaluate(async (url) => {
