@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // In development the API runs on its own port (npm run dev); Vite forwards /api to it.
 const apiPort = process.env.API_PORT ?? '3000';
@@ -39,8 +40,51 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The installable app (docs/decisions/0044): the web app manifest and the service worker
+ * (src/service-worker/sw.ts, built with Workbox's precaching). The page registers the worker
+ * itself, after the first paint (app/layout/app-status.tsx), so nothing is injected.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: [],
+  manifest: {
+    id: '/',
+    name: 'Forewarn',
+    short_name: 'Forewarn',
+    description:
+      'A public registry where people warn each other about dishonest or difficult customers and traders.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#b91c1c',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  injectManifest: {
+    // The app shell: every built script and stylesheet (each route's chunk too, so any page
+    // opens offline), index.html and the icons. Not the .br/.gz copies, not source maps.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'sw.js'],
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), pwa],
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },

@@ -65,6 +65,8 @@ export default async function globalSetup() {
       // themselves; the near-miss guard stays on (each test searches numbers of its own).
       SEARCH_RATE_LIMIT_PER_MINUTE: '6000',
       SEARCH_DAILY_LIMIT: '100000',
+      // Push tests stand a push service of their own on loopback (tests/installable-app.spec.ts).
+      PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -24,6 +24,9 @@ import { scheduleHousekeeping } from './modules/housekeeping/schedule.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { moderationUserRoutes } from './modules/moderation/user-routes.js';
 import { namedPartyRoutes } from './modules/named-party/routes.js';
+import { createPush } from './modules/push/push-sender.js';
+import { pushRoutes } from './modules/push/routes.js';
+import { resolveVapidKeys } from './modules/push/vapid-keys.js';
 import { registerHarvestingLimits } from './modules/rate-limits/harvesting.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -99,6 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     sms: { send: (to, text) => countOutcome(metrics.sms, sms.send(to, text)) },
     metrics,
+    push:
+      options.push ??
+      createPush({ config, database, log: app.log }, await resolveVapidKeys(config)),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -154,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(moderationUserRoutes);
       await api.register(moderationRoutes);
       await api.register(watchRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: '/api' },
   );

@@ -87,6 +87,28 @@ const EnvSchema = z.object({
   S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  VAPID_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url public key web-push generates')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url private key web-push generates')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/,
+        'must be a mailto: address or an https: URL',
+      )
+      .optional(),
+  ),
+  PUSH_SERVICE_HOSTS: optionalString,
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
@@ -135,7 +157,37 @@ export type Config = {
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   /** Bearer token for GET /metrics; without it only loopback scrapers are answered. */
   metricsToken: string | undefined;
+  /** Web Push (docs/decisions/0045). */
+  push: PushConfig;
 };
+
+export type PushConfig = {
+  /** VAPID keys; both unset: made once into DATA_DIR/vapid-keys.json (modules/push). */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** Who the push services may contact: a mailto: address or an https: URL. */
+  vapidSubject: string;
+  /**
+   * The push services a subscription may name (a host, or any host under it): the server
+   * POSTs to a subscription's endpoint, so an endpoint elsewhere would let a member make the
+   * server call any address.
+   */
+  serviceHosts: readonly string[];
+};
+
+/** The browsers' push services: Chrome and Edge (FCM), Firefox (Mozilla), Edge (WNS), Safari. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+] as const;
+
+/** The address in 'Name <address>' or a bare address. */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
 
 const defaultWebDist = () => path.resolve(SERVER_ROOT, '../web/dist');
 
@@ -148,10 +200,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const s3Settings = [e.S3_REGION, e.S3_ENDPOINT, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   const problems: string[] = [];
   if (!e.S3_BUCKET && s3Settings.some((v) => v !== undefined)) {
     problems.push('  S3_BUCKET: is required when any other S3_ setting is given');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither');
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
@@ -162,7 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
@@ -193,5 +249,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : { kind: 'local' as const },
     metricsToken: e.METRICS_TOKEN,
+    push: {
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      vapidSubject:
+        e.VAPID_SUBJECT ??
+        (publicUrl.startsWith('https://') ? publicUrl : `mailto:${mailAddress(e.MAIL_FROM)}`),
+      serviceHosts: e.PUSH_SERVICE_HOSTS
+        ? e.PUSH_SERVICE_HOSTS.split(',')
+            .map((host) => host.trim().toLowerCase())
+            .filter((host) => host !== '')
+        : DEFAULT_PUSH_SERVICE_HOSTS,
+    },
   });
 }

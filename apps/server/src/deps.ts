@@ -4,6 +4,7 @@ import type { Storage } from './adapters/storage/storage.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Metrics } from './lib/metrics.js';
+import type { Push } from './modules/push/push-sender.js';
 
 // The dependency types live here, apart from the composition root: modules and plugins import
 // this file, app.ts imports the modules, and nothing imports app.ts but server.ts and tests.
@@ -17,6 +18,8 @@ export type AppDeps = {
   sms: Sms;
   /** This process's Prometheus metrics (GET /metrics). */
   metrics: Metrics;
+  /** Web Push: `push.sendPush(userId, { title, url })` (modules/push, docs/decisions/0045). */
+  push: Push;
 };
 
 declare module 'fastify' {

@@ -23,6 +23,7 @@ import { findOrCreateThread } from '../src/modules/threads/repository.js';
 import { caseForm, image, imageForm, upload, VALID_CASE } from './case-form.js';
 import { makeCase, makeUser, sessionCookie, type TestUser, unique } from './factories.js';
 import { multipartBody } from './multipart.js';
+import { newDevice } from './push-service.js';
 import { createRecordingSms } from './recording-sms.js';
 
 // The authorization matrix (DESIGN.md §3): every route under /api × every role, with the class
@@ -152,6 +153,10 @@ const MATRIX = `
   POST    /api/cases/:id/disputes                        plumbers  401      404      404       403      404      ok       404      ok         ok       403
   GET     /api/account/trade-applications                -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   POST    /api/account/trade-applications                -         401      ok       ok        ok       ok       ok       ok       ok         ok       403
+
+  GET     /api/push/key                                  -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/push/subscriptions                        -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  DELETE  /api/push/subscriptions                        -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
 
   GET     /api/moderation/count                          -         404      404      404       404      404      404      404      ok         ok       404
   GET     /api/moderation/queue                          -         404      404      404       404      404      404      404      ok         ok       404
@@ -531,6 +536,16 @@ const REQUESTS: Record<string, Request> = {
     };
   },
   'GET /api/account': anyUrl('/api/account'),
+  'GET /api/push/key': anyUrl('/api/push/key'),
+  // A device of the caller's own (any member, suspended too: it is about their own device).
+  'POST /api/push/subscriptions': async () => ({
+    url: '/api/push/subscriptions',
+    ...json(newDevice(`https://fcm.googleapis.com/fcm/send/${randomUUID()}`).subscription),
+  }),
+  'DELETE /api/push/subscriptions': async () => ({
+    url: '/api/push/subscriptions',
+    ...json({ endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}` }),
+  }),
   'PATCH /api/account': async () => ({ url: '/api/account', ...json({}) }),
   'DELETE /api/account': async ({ actor }) => {
     const standIn = actor

@@ -11,6 +11,8 @@ const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Forewarn</title>');
 await writeFile(path.join(webDist, 'assets', 'app-abc.js'), script);
 await writeFile(path.join(webDist, 'assets', 'app-abc.js.gz'), gzipSync(script));
+await writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("push", () => {});');
+await writeFile(path.join(webDist, 'manifest.webmanifest'), '{"name":"Forewarn"}');
 
 const { app } = await buildTestApp({ WEB_DIST: webDist });
 
@@ -43,5 +45,22 @@ describe('the built web app', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Forewarn</title>');
+  });
+
+  it('serves the service worker and the manifest to be checked on every load (issue 24)', async () => {
+    const sw = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toContain('javascript');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    // The page's policy lets it register a worker from this site only.
+    expect(sw.headers['content-security-policy']).toContain("worker-src 'self'");
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-security-policy']).toContain("manifest-src 'self'");
+    // Hashed assets keep their year-long cache.
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
   });
 });

@@ -70,6 +70,17 @@ export async function registerStaticWeb(
         // Vite names built assets by their content hash, so they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+          return;
+        }
+        const name = path.basename(filePath);
+        // The service worker and the app manifest keep their names from one deploy to the
+        // next: every load asks whether they changed (docs/decisions/0044), so a new app
+        // reaches a visitor at their next page load.
+        if (name === 'sw.js' || name === 'manifest.webmanifest') {
+          reply.header('Cache-Control', 'no-cache');
+        }
+        if (name === 'manifest.webmanifest') {
+          reply.header('Content-Type', 'application/manifest+json; charset=utf-8');
         }
       },
     });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { api } from './api-client';
+import { forgetPushOnThisDevice } from './push-forget';
 
 export type SessionUser = {
   id: string;
@@ -53,6 +54,10 @@ export function useSignOut() {
   const { mutateAsync } = mutation;
   const signOut = useCallback(
     async (leave: () => void | Promise<void>) => {
+      // This device stops receiving the account's push notifications.
+      await forgetPushOnThisDevice().catch((error: unknown) =>
+        console.warn('Push was not turned off on sign-out', error),
+      );
       try {
         await mutateAsync();
       } catch (error) {

@@ -1,6 +1,7 @@
 export * from './cases.js';
 export * from './named-parties.js';
 export * from './notifications.js';
+export * from './push.js';
 export * from './rate-limits.js';
 export * from './reports.js';
 export * from './search.js';

@@ -5,6 +5,7 @@ import { invalidInput, rateLimited } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { licencePhotoKeysOf } from '../moderation/trade-applications.js';
+import { subscriptionsOf } from '../push/repository.js';
 import { addressSubject } from '../rate-limits/client-address.js';
 import * as watchRepo from '../watches/repository.js';
 import { LOGIN_LIMITS, loginRefusal } from './auth-service.js';
@@ -32,6 +33,7 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     watches,
     followedCases,
     namedPartyNotices,
+    pushDevices,
   ] = await Promise.all([
     data.imagesOfCases(
       db,
@@ -47,6 +49,7 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     data.watchesOf(db, user.id),
     data.followsOf(db, user.id),
     watchRepo.namedPartyNotices(db, user.id),
+    subscriptionsOf(db, user.id),
   ]);
   return presentExport(ctx.deps.config.publicUrl, {
     user,
@@ -62,6 +65,7 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     watches,
     followedCases,
     namedPartyNotices,
+    pushDevices,
   });
 }
 

@@ -124,6 +124,8 @@ export const AccountExportSchema = z.object({
   ),
   followedCases: z.array(z.object({ caseId: z.string(), url: Link, followedAt: Time })),
   namedPartyNotices: z.boolean(),
+  /** Devices with push notifications on: which push service and since when, never the keys. */
+  pushDevices: z.array(z.object({ pushService: z.string(), createdAt: Time })),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 
@@ -141,6 +143,7 @@ type Rows = {
   watches: Awaited<ReturnType<typeof data.watchesOf>>;
   followedCases: Awaited<ReturnType<typeof data.followsOf>>;
   namedPartyNotices: boolean;
+  pushDevices: { endpoint: string; createdAt: Date }[];
 };
 
 const iso = (date: Date) => date.toISOString();
@@ -240,5 +243,9 @@ export function presentExport(publicUrl: string, rows: Rows): AccountExport {
       followedAt: iso(follow.createdAt),
     })),
     namedPartyNotices: rows.namedPartyNotices,
+    pushDevices: rows.pushDevices.map((device) => ({
+      pushService: new URL(device.endpoint).hostname,
+      createdAt: iso(device.createdAt),
+    })),
   };
 }

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyWithAvatar } from '../../lib/avatar-reply.js';
+import { pushNewMessage } from '../push/message-push.js';
 import { ChatHub } from './live.js';
 import { avatarVersion, isUuid, otherIsAnonymous, presentMessage } from './presenter.js';
 import {
@@ -241,6 +242,8 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.requireUser();
       const sent = await sendMessage(deps, user, request.params.id, request.body);
+      // After the commit, not awaited: the push never slows or fails the message.
+      void pushNewMessage(deps, request.log, user.id, request.params.id);
       return reply.status(201).send(sent);
     },
   );

@@ -5,6 +5,7 @@ import { useCountry } from '../../features/countries/hooks/use-country';
 import { useProfileCountry } from '../../features/countries/hooks/use-profile-country';
 import { useClearRecentCasesOnCountryChange } from '../../features/search/hooks/use-clear-recent-cases';
 import { useForgetUserDataWhenSessionEnds, useSession } from '../../lib/session';
+import { AppStatus } from './app-status';
 import { NavBar } from './nav-bar';
 import { RouteErrorBoundary } from './route-error';
 import { SmallScreenFooter } from './small-screen-footer';
@@ -35,6 +36,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <NavBar />
+      <AppStatus />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner label="Loading" />}>

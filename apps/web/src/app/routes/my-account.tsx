@@ -10,6 +10,7 @@ import { Alert } from '../../features/accounts/components/fields';
 import { YourData } from '../../features/accounts/components/your-data';
 import { SuspensionBanner } from '../../features/moderation/components/suspension-banner';
 import { TradeApplicationForm } from '../../features/moderation/components/trade-application-form';
+import { PushSwitch } from '../../features/push/components/push-switch';
 import { MessageEmailSwitch } from '../../features/threads/components/message-email-switch';
 import { NamedPartySwitch } from '../../features/watches/components/named-party-switch';
 import { RequireUser } from '../../lib/require-user';
@@ -56,6 +57,7 @@ function AccountPage() {
           <AccountProfile account={account.data} />
           <MessageEmailSwitch />
           <NamedPartySwitch />
+          <PushSwitch />
           <TradeApplicationForm
             verifiedPlumber={account.data.verifiedPlumber}
             verifiedElectrician={account.data.verifiedElectrician}

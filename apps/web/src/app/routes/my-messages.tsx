@@ -1,5 +1,6 @@
 import { PageTitle } from '../../components/page-title';
 import { useSnackbar } from '../../components/snackbar';
+import { PushPromptCard } from '../../features/push/components/push-prompt-card';
 import { ThreadList } from '../../features/threads/components/thread-list';
 import { RequireUser } from '../../lib/require-user';
 
@@ -10,6 +11,7 @@ export function Screen() {
     <RequireUser>
       <section className="flex flex-col gap-4">
         <PageTitle>My Messages</PageTitle>
+        <PushPromptCard />
         <ThreadList notify={show} />
         {snackbar}
       </section>

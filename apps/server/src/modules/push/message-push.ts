@@ -1,0 +1,28 @@
+import { PUSH_MESSAGES } from '@forewarn/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { otherMemberOf } from './repository.js';
+
+/**
+ * Tells the other member of a thread, by push, that a message arrived: 'New message on
+ * Forewarn' and the chat's link, nothing of the message or its sender. Called after the
+ * message is committed and not awaited by the send: a slow or failing push service never
+ * delays or fails a message. Resolves when the push is done (tests wait for it).
+ */
+export function pushNewMessage(
+  deps: Pick<AppDeps, 'database' | 'push'>,
+  log: FastifyBaseLogger,
+  senderId: string,
+  threadId: string,
+): Promise<void> {
+  return (async () => {
+    const recipient = await otherMemberOf(deps.database.db, threadId, senderId);
+    if (!recipient) return;
+    await deps.push.sendPush(recipient, {
+      title: PUSH_MESSAGES.newMessageTitle,
+      url: `/chat/${encodeURIComponent(threadId)}`,
+    });
+  })().catch((error: unknown) => {
+    log.warn({ error: (error as Error).name }, 'a new-message push could not be sent');
+  });
+}

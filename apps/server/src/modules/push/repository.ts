@@ -1,0 +1,64 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { pushSubscriptions, threads } from '../../db/schema/index.js';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Stores this device's subscription for the user and session (moved to them if it was another's). */
+export async function upsertSubscription(
+  db: DbOrTx,
+  row: { userId: string; sessionTokenHash: string; endpoint: string; p256dh: string; auth: string },
+): Promise<void> {
+  await db
+    .insert(pushSubscriptions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: {
+        userId: row.userId,
+        sessionTokenHash: row.sessionTokenHash,
+        p256dh: row.p256dh,
+        auth: row.auth,
+        createdAt: sql`CASE WHEN ${pushSubscriptions.userId} = ${row.userId} THEN ${pushSubscriptions.createdAt} ELSE now() END`,
+      },
+    });
+}
+
+/** Removes the user's subscription with this endpoint; nobody else's. */
+export async function deleteOwnSubscription(
+  db: DbOrTx,
+  userId: string,
+  endpoint: string,
+): Promise<void> {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
+export async function deleteSubscriptionById(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+export function subscriptionsOf(db: DbOrTx, userId: string): Promise<PushSubscriptionRow[]> {
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
+}
+
+/** The other member of a thread (the one a message from `senderId` is for). */
+export async function otherMemberOf(
+  db: DbOrTx,
+  threadId: string,
+  senderId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ ownerId: threads.ownerId, responderId: threads.responderId })
+    .from(threads)
+    .where(eq(threads.id, threadId))
+    .limit(1);
+  if (!row) return null;
+  const other = row.ownerId === senderId ? row.responderId : row.ownerId;
+  return other === senderId ? null : (other ?? null);
+}

@@ -1,0 +1,97 @@
+import { APP_MESSAGES } from '@forewarn/domain';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+// The installable app's two status lines (docs/decisions/0044): 'You are offline' while the
+// browser has no connection (a second visit opens offline from the service worker's precache),
+// and 'A new version of Forewarn is available' once a new worker has taken over this page.
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/**
+ * Registers /sw.js after the first paint: once the page has loaded and the browser is idle,
+ * so the worker and its precache never compete with a first visit (DESIGN.md §6).
+ */
+function registerServiceWorkerWhenIdle(): () => void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return () => {};
+  // Safari before 18 has no requestIdleCallback.
+  const hasIdle = typeof window.requestIdleCallback === 'function';
+  let idle: number | undefined;
+  const register = () => {
+    const run = () => {
+      navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+        console.warn('The service worker could not be registered', error);
+      });
+    };
+    idle = hasIdle
+      ? window.requestIdleCallback(run, { timeout: 5000 })
+      : window.setTimeout(run, 1000);
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+  return () => {
+    window.removeEventListener('load', register);
+    if (idle !== undefined) {
+      if (hasIdle) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    }
+  };
+}
+
+/** True once a new service worker replaces the one that was controlling this page. */
+function useNewVersion(): boolean {
+  const [updated, setUpdated] = useState(false);
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    // A first install also changes the controller (clients.claim): that is no new version.
+    let hadController = navigator.serviceWorker.controller !== null;
+    const onChange = () => {
+      if (hadController) setUpdated(true);
+      hadController = true;
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', onChange);
+    return () => navigator.serviceWorker.removeEventListener('controllerchange', onChange);
+  }, []);
+  return updated;
+}
+
+export function AppStatus() {
+  const online = useOnline();
+  const newVersion = useNewVersion();
+  useEffect(registerServiceWorkerWhenIdle, []);
+  return (
+    <div role="status" aria-live="polite">
+      {!online && (
+        <div className="bg-slate-800 px-4 py-2 text-center text-sm text-white">
+          <strong>{APP_MESSAGES.offline}</strong>. {APP_MESSAGES.offlineDetail}
+        </div>
+      )}
+      {newVersion && (
+        <div className="flex flex-wrap items-center justify-center gap-3 bg-amber-100 px-4 py-2 text-sm text-slate-900">
+          <span>{APP_MESSAGES.updateAvailable}</span>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="min-h-11 rounded bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark"
+          >
+            {APP_MESSAGES.reload}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

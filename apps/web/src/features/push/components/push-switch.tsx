@@ -1,0 +1,45 @@
+import { PUSH_MESSAGES } from '@forewarn/domain';
+import { usePushDevice } from '../hooks/use-push-device';
+
+const buttonClass =
+  'min-h-11 self-start rounded bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark disabled:opacity-60';
+
+/** My Account: push notifications on this device (docs/decisions/0045). */
+export function PushSwitch() {
+  const push = usePushDevice();
+  if (push.state === 'loading') return null;
+  return (
+    <section
+      aria-labelledby="push-heading"
+      className="mt-4 flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="push-heading" className="font-medium">
+        {PUSH_MESSAGES.heading}
+      </h2>
+      <p className="text-sm text-slate-600">{PUSH_MESSAGES.explain}</p>
+      {push.state === 'unsupported' && <p className="text-sm">{PUSH_MESSAGES.unsupported}</p>}
+      {push.state === 'blocked' && <p className="text-sm">{PUSH_MESSAGES.blocked}</p>}
+      {push.state === 'on' && (
+        <>
+          <p className="text-sm">{PUSH_MESSAGES.on}</p>
+          <button type="button" className={buttonClass} disabled={push.busy} onClick={push.turnOff}>
+            {PUSH_MESSAGES.turnOff}
+          </button>
+        </>
+      )}
+      {push.state === 'off' && (
+        <>
+          <p className="text-sm">{PUSH_MESSAGES.off}</p>
+          <button type="button" className={buttonClass} disabled={push.busy} onClick={push.turnOn}>
+            {PUSH_MESSAGES.turnOn}
+          </button>
+        </>
+      )}
+      {push.error && (
+        <p role="alert" className="text-sm text-red-800">
+          {push.error}
+        </p>
+      )}
+    </section>
+  );
+}

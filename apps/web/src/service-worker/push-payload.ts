@@ -1,0 +1,17 @@
+/** What a push message may say: a title and a link inside Forewarn, nothing personal. */
+export type PushNotification = { title: string; url: string };
+
+const FALLBACK: PushNotification = { title: 'Forewarn', url: '/' };
+
+/**
+ * Reads a push message's payload (`{ title, url }`, docs/decisions/0045). Anything else, or a
+ * link that leaves the site, becomes a plain 'Forewarn' notice that opens the home page.
+ */
+export function notificationFromPush(data: unknown): PushNotification {
+  if (typeof data !== 'object' || data === null) return FALLBACK;
+  const { title, url } = data as Record<string, unknown>;
+  const safeTitle = typeof title === 'string' && title.trim() !== '' ? title.slice(0, 120) : null;
+  const safeUrl =
+    typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
+  return { title: safeTitle ?? FALLBACK.title, url: safeUrl };
+}

@@ -1,0 +1,25 @@
+// Forewarn's own wording for push notifications (issue 24). A file of its own: a bundle splits
+// by file, and the app's status lines (app-messages.ts) are in every page.
+
+/**
+ * Push notifications on this device. Apart from APP_MESSAGES, which every page loads: these
+ * travel with My Account and My Messages only (the first visit's budget, DESIGN.md §6).
+ */
+export const PUSH_MESSAGES = {
+  /** The one thing a push notification says about a message (docs/decisions/0045). */
+  newMessageTitle: 'New message on Forewarn',
+  heading: 'Notifications on this device',
+  explain:
+    'Get a notification on this device when someone messages you. It says only that there is something new; you read it after signing in.',
+  turnOn: 'Turn on notifications',
+  turnOff: 'Turn off notifications',
+  on: 'Notifications are on for this device.',
+  off: 'Notifications are off for this device.',
+  unsupported: 'This browser cannot show notifications from Forewarn.',
+  blocked:
+    'Notifications are blocked for Forewarn in this browser. Allow them in the site settings to turn them on.',
+  failed: 'Notifications could not be turned on. Please try again.',
+  promptTitle: 'Know when someone replies',
+  promptNotNow: 'Not now',
+  endpointRefused: 'This push service is not one Forewarn sends to.',
+} as const;
