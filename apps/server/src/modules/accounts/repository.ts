@@ -15,7 +15,11 @@ import { newLinkToken, sha256 } from './tokens.js';
 // lookups compare lower(column) to use them.
 
 export type UserRow = typeof users.$inferSelect;
-export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
+export type EmailTokenPurpose =
+  | 'verify_email'
+  | 'reset_password'
+  | 'change_email'
+  | 'undo_email_change';
 
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();

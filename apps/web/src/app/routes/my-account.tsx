@@ -61,7 +61,7 @@ function AccountPage() {
         </>
       )}
       <AccountLinks />
-      <YourData />
+      <YourData suspension={account.data?.suspension} />
     </>
   );
 }
