@@ -158,6 +158,29 @@ export async function consumeVerificationToken(
   return row ?? null;
 }
 
+/**
+ * Uses up a link that undoes a change of email (docs/decisions/0034), with the same one-UPDATE
+ * guarantee as consumeEmailToken: the account and the address it restores.
+ */
+export async function consumeUndoEmailToken(
+  db: DbOrTx,
+  token: string,
+): Promise<{ userId: string; restore: string } | null> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, sha256(token)),
+        eq(emailTokens.purpose, 'undo_email_change'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailTokens.userId, restore: emailTokens.newEmail });
+  return row?.restore ? { userId: row.userId, restore: row.restore } : null;
+}
+
 /** The address an open change-of-email link would switch the account to, or null. */
 export async function pendingEmailChange(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db
