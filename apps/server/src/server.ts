@@ -2,8 +2,9 @@
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { checkAppRole, inspectAppRole } from './db/app-role.js';
 import { type Database, openDatabase } from './db/client.js';
-import { runMigrations } from './db/migrate.js';
+import { migrateDatabase } from './db/migrate.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
+      databaseOwnerUrl: config.databaseOwnerUrl,
       dataDir: config.dataDir,
       log: (message) => log.info(message),
     });
@@ -31,7 +33,18 @@ async function main(): Promise<void> {
       { mode: database.mode, dataDir: config.dataDir },
       database.mode === 'embedded' ? 'embedded PostgreSQL running' : 'using DATABASE_URL',
     );
-    await runMigrations(database.pool);
+    // The app's role must not be able to turn the audit log off (docs/decisions/0035): a
+    // superuser is refused before anything is migrated; an app role that owns the log is warned
+    // about once the schema is there.
+    const open = database;
+    const guard = async (warn: (message: string) => void) =>
+      checkAppRole(await inspectAppRole(open.pool), {
+        allowSuperuser: config.allowSuperuser,
+        warn,
+      });
+    await guard(() => undefined);
+    await migrateDatabase(database);
+    await guard((message) => log.warn(message));
 
     const app = await buildApp({ config, database, logger: log });
 
