@@ -35,7 +35,7 @@ test('My Account: change the email, pending until the link from the outbox is op
   await page.goto('/MyAccountPage');
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Email').fill(to);
-  // A new address needs the current password (issue 22, decision 0034).
+  // A new address needs the current password (issue 22, decision 0033).
   await page.getByLabel('Current password').fill(user.password);
   await page.getByRole('button', { name: 'Save' }).click();
 

@@ -1,5 +1,5 @@
 // Messages of issue 22's account-trust work: a suspension cannot be shed by deleting the
-// account, and a stolen session is not a stolen account (docs/decisions/0033, 0034). The spec
+// account, and a stolen session is not a stolen account (docs/decisions/0033). The spec
 // has none of these; they are worded like its own.
 
 export const ACCOUNT_TRUST_MESSAGES = {

@@ -71,7 +71,7 @@ export const profileEditSchema = z.strictObject({
   country: z.enum(COUNTRY_CODES, { error: MESSAGES.countryRequired }).optional(),
   /** A new address: it takes effect once the link sent to it is opened. */
   email: email().optional(),
-  /** The password in force: the server asks for it with a new email (docs/decisions/0034). */
+  /** The password in force: the server asks for it with a new email (docs/decisions/0033). */
   currentPassword: z
     .string()
     .max(LIMITS.passwordMax, MESSAGES.fieldTooLong('Password', LIMITS.passwordMax))
@@ -124,7 +124,7 @@ export const accountDeleteSchema = z.strictObject({
 });
 export type AccountDeleteRequest = z.infer<typeof accountDeleteSchema>;
 
-/** PUT /api/account/password: the password in force, and the new one (docs/decisions/0034). */
+/** PUT /api/account/password: the password in force, and the new one (docs/decisions/0033). */
 export const passwordChangeSchema = z.strictObject({
   currentPassword: z
     .string({ error: ACCOUNT_TRUST_MESSAGES.currentPasswordRequired })
@@ -136,7 +136,7 @@ export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;
 
 /**
  * POST /api/auth/undo-email-change: the link sent to the old address when its email was
- * changed, and the new password it requires (docs/decisions/0034).
+ * changed, and the new password it requires (docs/decisions/0033).
  */
 export const undoEmailChangeSchema = z.strictObject({
   token: z

@@ -86,7 +86,7 @@ export const emailTokens = pgTable(
     purpose: text('purpose').notNull(),
     /**
      * For 'change_email': the address the link switches the account to once opened. For
-     * 'undo_email_change': the address it restores (docs/decisions/0034).
+     * 'undo_email_change': the address it restores (docs/decisions/0033).
      */
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

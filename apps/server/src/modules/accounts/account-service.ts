@@ -38,7 +38,7 @@ const EMAIL_CHANGES_PER_HOUR = 5;
 
 type EmailChange = {
   token: string;
-  /** The link the old address gets to take the account back (docs/decisions/0034). */
+  /** The link the old address gets to take the account back (docs/decisions/0033). */
   undoToken: string;
   from: string;
   to: string;
@@ -54,7 +54,7 @@ const UNDO_EMAIL_CHANGE_MS = 7 * 24 * LIMITS.hourMs;
  *
  * A new email address does not replace the old one here: it gets a link, and the address in
  * force changes only when that link is opened (verifyEmail). The old address is told, with a
- * link that undoes the change. A new address needs the current password (docs/decisions/0034):
+ * link that undoes the change. A new address needs the current password (docs/decisions/0033):
  * a stolen session alone cannot move the account.
  */
 export async function updateProfile(

@@ -313,7 +313,7 @@ export async function resetPassword(ctx: Ctx, input: PasswordResetComplete): Pro
 
 /**
  * Opens the link the old address got when the account's email was changed (issue 22,
- * docs/decisions/0034): in one transaction the link is used up, the old address is restored
+ * docs/decisions/0033): in one transaction the link is used up, the old address is restored
  * (verified: the link arrived there), the new password set, every open link of the account
  * retired (pending changes, other undo links, resets) and every session ended; the route then
  * signs this browser in. If the old address has an account of its own by now, the unique

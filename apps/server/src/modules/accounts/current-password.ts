@@ -8,7 +8,7 @@ import * as repo from './repository.js';
 
 /**
  * The password in force, asked again before a change a stolen session must not make alone:
- * deleting the account, changing its email or its password (docs/decisions/0015, 0034).
+ * deleting the account, changing its email or its password (docs/decisions/0015, 0033).
  *
  * Every try is counted as a log-in attempt of the account's address from the caller's address
  * (docs/decisions/0011, 0023), so none of these routes guesses passwords faster than the log-in

@@ -96,7 +96,7 @@ export function emailChangeMail(to: string, username: string | null, link: strin
 /**
  * To the address in force: someone asked to move the account elsewhere. A security mail
  * (issue 22): it carries the link that undoes the change for 7 days, whether or not the new
- * address confirms it meanwhile (docs/decisions/0034).
+ * address confirms it meanwhile (docs/decisions/0033).
  */
 export function emailChangeNoticeMail(to: string, newEmail: string, undoLink: string): MailMessage {
   return {

@@ -5,7 +5,7 @@ import { makeUser, sessionCookie } from '../../../test/factories.js';
 import { linkToken, readOutbox, waitForMail } from '../../../test/outbox.js';
 import { emailTokens, loginFailures, users } from '../../db/schema/index.js';
 
-// Issue 22, "A stolen session is not a stolen account" (docs/decisions/0034): changing the
+// Issue 22, "A stolen session is not a stolen account" (docs/decisions/0033): changing the
 // email or the password asks for the password in force (a wrong one counts as a failed log-in),
 // and the old address gets a link, valid for 7 days, that restores it, ends every session and
 // sets a new password.

@@ -159,7 +159,7 @@ export async function consumeVerificationToken(
 }
 
 /**
- * Uses up a link that undoes a change of email (docs/decisions/0034), with the same one-UPDATE
+ * Uses up a link that undoes a change of email (docs/decisions/0033), with the same one-UPDATE
  * guarantee as consumeEmailToken: the account and the address it restores.
  */
 export async function consumeUndoEmailToken(

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/session';
 import { useStoreAccount } from '../hooks/use-store-account';
 
-// A stolen session is not a stolen account (docs/decisions/0034): the password changed with
+// A stolen session is not a stolen account (docs/decisions/0033): the password changed with
 // the current one, and a change of email undone from the old address.
 
 export const changePassword = (body: PasswordChangeRequest) =>

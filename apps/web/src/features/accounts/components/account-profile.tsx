@@ -83,7 +83,7 @@ export function AccountProfile({ account }: { account: Account }) {
     resetOptions: { keepDirtyValues: true },
   });
   const typedPhone = watch('phoneNumber') ?? '';
-  // A new address needs the current password (docs/decisions/0034).
+  // A new address needs the current password (docs/decisions/0033).
   const typedEmail = watch('email') ?? '';
   const emailChanging =
     !sameEmail(typedEmail, account.email) && !sameEmail(typedEmail, account.pendingEmail);

@@ -11,7 +11,7 @@ import { useChangePassword } from '../api/account-security';
 import { Alert, PasswordField, primaryButton, secondaryButton } from './fields';
 
 /**
- * My Account's Change password (docs/decisions/0034): the current password first, then the
+ * My Account's Change password (docs/decisions/0033): the current password first, then the
  * new one; every other session ends.
  */
 export function ChangePassword() {

@@ -12,7 +12,7 @@ const schema = undoEmailChangeSchema.pick({ password: true });
 type Values = { password: string };
 
 /**
- * The page the undo link of a change of email opens (docs/decisions/0034): a new password
+ * The page the undo link of a change of email opens (docs/decisions/0033): a new password
  * takes the account back to this address and signs it out everywhere else.
  */
 export function UndoEmailChangeForm({ token, onDone }: { token: string; onDone: () => void }) {
