@@ -20,3 +20,8 @@ export const ACCOUNT_TRUST_MESSAGES = {
   emailChangeUndone:
     'Your email address has been restored and your new password is set. Every other session has ended.',
 } as const;
+
+/** Issue 22: a thread about an archived case (decision 0019) says so, not "removed by moderation". */
+export const ARCHIVED_CASE_MESSAGES = {
+  caseArchived: 'This case was archived: it had not been updated for 3 years.',
+} as const;
