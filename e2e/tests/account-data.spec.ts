@@ -35,6 +35,8 @@ test('My Account: change the email, pending until the link from the outbox is op
   await page.goto('/MyAccountPage');
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Email').fill(to);
+  // A new address needs the current password (issue 22, decision 0033).
+  await page.getByLabel('Current password').fill(user.password);
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText(`We sent a link to ${to}`)).toBeVisible();
@@ -54,6 +56,32 @@ test('My Account: change the email, pending until the link from the outbox is op
   await expect(profile.getByText(to, { exact: true })).toBeVisible();
   await expect(profile.getByText(/Pending verification/)).toHaveCount(0);
   await expect(profile.getByText(user.email)).toHaveCount(0);
+
+  // The old address takes the account back with the link in its notice and a new password.
+  await page.goto(
+    `/UndoEmailChange?token=${encodeURIComponent(linkToken(notice, 'UndoEmailChange'))}`,
+  );
+  await page.getByLabel('New password').fill('taken back at last');
+  await page.getByRole('button', { name: 'Take back my account' }).click();
+  await expect(page).toHaveURL(/\/MyAccountPage$/);
+  await expect(page.getByText('Your email address has been restored')).toBeVisible();
+  await expect(profile.getByText(user.email, { exact: true })).toBeVisible();
+});
+
+test('My Account: a suspended member sees why Delete my account is disabled', async ({
+  page,
+  db,
+  signIn,
+}) => {
+  const user = await makeUser(db, {
+    suspendedAt: new Date(),
+    suspendedUntil: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000),
+    suspensionReason: 'Abusive messages',
+  });
+  await signIn(user);
+  await page.goto('/MyAccountPage');
+  await expect(page.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+  await expect(page.getByText(/You can delete it once the suspension has ended\./)).toBeVisible();
 });
 
 test('My Account: Download my data saves one JSON file with my cases, unmasked', async ({

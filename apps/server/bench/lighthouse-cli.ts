@@ -89,6 +89,8 @@ async function main() {
     const env = {
       ...process.env,
       DATABASE_URL: db.connectionString,
+      // A throwaway cluster's superuser: the app role's grants are not what is measured.
+      ALLOW_SUPERUSER: '1',
       DATA_DIR: path.join(dir, 'data'),
       PORT: String(port),
       HOST: '127.0.0.1',

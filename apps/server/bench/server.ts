@@ -31,6 +31,8 @@ function benchEnvironment(databaseUrl: string, port: number, dataDir: string) {
   return {
     ...process.env,
     DATABASE_URL: databaseUrl,
+    // A throwaway cluster's superuser: the app role's grants are not what is measured.
+    ALLOW_SUPERUSER: '1',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -113,4 +113,18 @@ describe('loadConfig', () => {
     const readme = readFileSync(path.resolve(SERVER_ROOT, '../../README.md'), 'utf8');
     expect(ENV_VARIABLES.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
   });
+
+  it('reads ALLOW_SUPERUSER and DATABASE_OWNER_URL (issue 22, decision 0035)', () => {
+    expect(loadConfig({}).allowSuperuser).toBe(false);
+    expect(loadConfig({ ALLOW_SUPERUSER: '1' }).allowSuperuser).toBe(true);
+    expect(() => loadConfig({ ALLOW_SUPERUSER: 'yes' })).toThrow(/ALLOW_SUPERUSER/);
+    const both = loadConfig({
+      DATABASE_URL: 'postgres://app@db/forewarn',
+      DATABASE_OWNER_URL: 'postgres://owner@db/forewarn',
+    });
+    expect(both.databaseOwnerUrl).toBe('postgres://owner@db/forewarn');
+    expect(() => loadConfig({ DATABASE_OWNER_URL: 'postgres://owner@db/forewarn' })).toThrow(
+      /DATABASE_OWNER_URL/,
+    );
+  });
 });

@@ -57,6 +57,15 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /** The role that owns the schema and runs migrations, when DATABASE_URL is the app's role. */
+  DATABASE_OWNER_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  /** `1`: start even when DATABASE_URL's role is a superuser (docs/decisions/0035). */
+  ALLOW_SUPERUSER: optionalString.pipe(z.enum(['0', '1'], 'must be 0 or 1').optional()),
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySetting,
@@ -122,6 +131,10 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Migrations run as this role, and the app's role gets its grants from it (decision 0035). */
+  databaseOwnerUrl: string | undefined;
+  /** Start even though the app's database role is a superuser (tests, CI's suite). */
+  allowSuperuser: boolean;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** false, a hop count, or the proxies' addresses: Fastify's `trustProxy`. */
@@ -212,12 +225,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
   }
+  if (e.DATABASE_OWNER_URL && !e.DATABASE_URL) {
+    problems.push(
+      '  DATABASE_OWNER_URL: is used only with DATABASE_URL (the app connects as that)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
+    allowSuperuser: e.ALLOW_SUPERUSER === '1',
     publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -2,8 +2,9 @@
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { checkAppRole, inspectAppRole } from './db/app-role.js';
 import { type Database, openDatabase } from './db/client.js';
-import { runMigrations } from './db/migrate.js';
+import { migrateDatabase } from './db/migrate.js';
 import { sweepTempUploads } from './lib/uploads/temp-uploads.js';
 
 async function main(): Promise<void> {
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
+      databaseOwnerUrl: config.databaseOwnerUrl,
       dataDir: config.dataDir,
       log: (message) => log.info(message),
     });
@@ -32,7 +34,18 @@ async function main(): Promise<void> {
       { mode: database.mode, dataDir: config.dataDir },
       database.mode === 'embedded' ? 'embedded PostgreSQL running' : 'using DATABASE_URL',
     );
-    await runMigrations(database.pool);
+    // The app's role must not be able to turn the audit log off (docs/decisions/0035): a
+    // superuser is refused before anything is migrated; an app role that owns the log is warned
+    // about once the schema is there.
+    const open = database;
+    const guard = async (warn: (message: string) => void) =>
+      checkAppRole(await inspectAppRole(open.pool), {
+        allowSuperuser: config.allowSuperuser,
+        warn,
+      });
+    await guard(() => undefined);
+    await migrateDatabase(database);
+    await guard((message) => log.warn(message));
     // Uploads a killed server was receiving (raw images, EXIF and all) go before any new one.
     const swept = await sweepTempUploads();
     if (swept > 0) log.info({ files: swept }, 'removed temporary uploads left by a dead server');

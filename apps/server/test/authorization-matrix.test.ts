@@ -74,7 +74,9 @@ const MATRIX = `
   POST    /api/auth/reset-password                       -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/account                                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   PATCH   /api/account                                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       403
-  DELETE  /api/account                                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  DELETE  /api/account                                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       403
+  PUT     /api/account/password                          -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/auth/undo-email-change                    -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/account/export                            -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   POST    /api/account/profile-image                     -         401      ok       ok        ok       ok       ok       ok       ok         ok       403
   DELETE  /api/account/profile-image                     -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
@@ -548,10 +550,14 @@ const REQUESTS: Record<string, Request> = {
   }),
   'PATCH /api/account': async () => ({ url: '/api/account', ...json({}) }),
   'DELETE /api/account': async ({ actor }) => {
+    // A suspended member may not delete until the suspension ends (decision 0033).
     const standIn = actor
       ? await makeUser(db, {
           emailVerified: actor.emailVerified,
           verifiedPlumber: actor.verifiedPlumber,
+          suspendedAt: actor.suspendedAt,
+          suspendedUntil: actor.suspendedUntil,
+          suspensionReason: actor.suspensionReason,
         })
       : undefined;
     return {
@@ -559,6 +565,38 @@ const REQUESTS: Record<string, Request> = {
       ...json({ password: standIn?.password ?? 'a password', cases: 'keep' }),
       ...(standIn ? { as: standIn } : {}),
     };
+  },
+  'PUT /api/account/password': async ({ actor }) => {
+    // A new password ends every session of the account: a stand-in's, not the role's.
+    const standIn = actor
+      ? await makeUser(db, {
+          emailVerified: actor.emailVerified,
+          role: actor.role,
+          suspendedAt: actor.suspendedAt,
+          suspendedUntil: actor.suspendedUntil,
+          suspensionReason: actor.suspensionReason,
+        })
+      : undefined;
+    return {
+      url: '/api/account/password',
+      ...json({
+        currentPassword: standIn?.password ?? 'a password',
+        newPassword: 'a new password',
+      }),
+      ...(standIn ? { as: standIn } : {}),
+    };
+  },
+  'POST /api/auth/undo-email-change': async () => {
+    // Undoing ends every session of the account: a throwaway one, not a role's.
+    const owner = await makeUser(db);
+    const token = await insertEmailToken(
+      db,
+      owner.id,
+      'undo_email_change',
+      60_000,
+      `undo-${unique()}@example.test`,
+    );
+    return { url: '/api/auth/undo-email-change', ...json({ token, password: 'a new password' }) };
   },
   'GET /api/account/export': anyUrl('/api/account/export'),
   'POST /api/account/profile-image': async () => {

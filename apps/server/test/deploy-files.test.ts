@@ -28,10 +28,19 @@ describe('deploy/', () => {
       expect(Object.keys(env).filter((key) => !ENV_VARIABLES.includes(key))).toEqual([]);
       const config = loadConfig({ ...env, HOST: '0.0.0.0', PORT: '3000', DATA_DIR: '/data' });
       expect(config.databaseUrl).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+      // The app's role is not the owner's (docs/decisions/0035), and neither is a superuser.
+      const appRole = new URL(config.databaseUrl ?? '').username;
+      const ownerRole = new URL(config.databaseOwnerUrl ?? '').username;
+      expect(appRole).not.toBe(ownerRole);
+      expect([appRole, ownerRole]).not.toContain('postgres');
+      expect(config.allowSuperuser).toBe(false);
       expect(config.storage.kind).toBe('s3');
       expect(config.trustProxy).toBe(1);
     }
     expect(services.postgres?.image).toMatch(/^postgres:1[5-9]/);
+    const init = await read('postgres-init.sql');
+    expect(init).toMatch(/CREATE ROLE forewarn_app LOGIN/);
+    expect(init).toMatch(/CREATE DATABASE forewarn OWNER forewarn_owner/);
   });
 
   it('Dockerfile: Node 24, the built server only, an unprivileged user, a health check', async () => {

@@ -17,6 +17,11 @@ export type Database = {
   connectionString: string;
   /** 'embedded' when this process owns its PostgreSQL. */
   mode: 'embedded' | 'external';
+  /**
+   * Where migrations run when the pool's role is not the schema's owner (docs/decisions/0035):
+   * the embedded cluster's superuser, or DATABASE_OWNER_URL. Unset: the pool's role owns it.
+   */
+  ownerConnectionString?: string;
   close(): Promise<void>;
 };
 
@@ -24,6 +29,7 @@ export function connect(
   connectionString: string,
   mode: Database['mode'],
   onClose?: () => Promise<void>,
+  ownerConnectionString?: string,
 ): Database {
   const pool = new pg.Pool({ connectionString, max: 20, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -35,6 +41,7 @@ export function connect(
     pool,
     connectionString,
     mode,
+    ...(ownerConnectionString ? { ownerConnectionString } : {}),
     async close() {
       if (closed) return;
       closed = true;
@@ -50,15 +57,29 @@ export function connect(
  */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
+  /** DATABASE_OWNER_URL: the role that owns the schema, when DATABASE_URL is the app's. */
+  databaseOwnerUrl?: string | undefined;
   dataDir: string;
   log: (message: string) => void;
+  /**
+   * 'app' (the server): the pool connects as the role that owns nothing, migrations run as the
+   * owner. 'owner' (command-line scripts: admin, demo, backup, restore): the pool is the owner's.
+   */
+  as?: 'app' | 'owner';
 }): Promise<Database> {
-  if (options.databaseUrl) return connect(options.databaseUrl, 'external');
+  const asOwner = options.as === 'owner';
+  if (options.databaseUrl) {
+    const owner = options.databaseOwnerUrl;
+    if (asOwner) return connect(owner ?? options.databaseUrl, 'external');
+    return connect(options.databaseUrl, 'external', undefined, owner);
+  }
   let embedded: EmbeddedPostgres | undefined;
   embedded = await startEmbeddedPostgres({
     dataDir: path.join(options.dataDir, 'pg'),
     database: 'forewarn',
     log: options.log,
   });
-  return connect(embedded.connectionString, 'embedded', () => embedded.stop());
+  const stop = () => embedded.stop();
+  if (asOwner) return connect(embedded.connectionString, 'embedded', stop);
+  return connect(embedded.appConnectionString, 'embedded', stop, embedded.connectionString);
 }

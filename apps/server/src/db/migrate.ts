@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type pg from 'pg';
+import pg from 'pg';
 import { SERVER_ROOT } from '../lib/server-root.js';
+import { grantAppRole } from './app-role.js';
+import type { Database } from './client.js';
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
@@ -18,5 +20,27 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
+  }
+}
+
+/**
+ * The server's start: the migrations run as the schema's owner when the pool's role is another
+ * (docs/decisions/0035), which then gets its grants; otherwise on the pool itself, as before.
+ */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (!database.ownerConnectionString) {
+    await runMigrations(database.pool);
+    return;
+  }
+  const owner = new pg.Pool({ connectionString: database.ownerConnectionString, max: 1 });
+  owner.on('error', () => undefined);
+  try {
+    await runMigrations(owner);
+    const { rows } = await database.pool.query<{ role: string }>('SELECT current_user AS role');
+    const appRole = rows[0]?.role;
+    const { rows: ownerRows } = await owner.query<{ role: string }>('SELECT current_user AS role');
+    if (appRole && appRole !== ownerRows[0]?.role) await grantAppRole(owner, appRole);
+  } finally {
+    await owner.end();
   }
 }

@@ -40,6 +40,9 @@ export async function openScriptDatabase(config: Config, doing: string): Promise
   }
   return openDatabase({
     databaseUrl: config.databaseUrl,
+    databaseOwnerUrl: config.databaseOwnerUrl,
+    // Scripts migrate, restore and grant roles: they work as the schema's owner.
+    as: 'owner',
     dataDir: config.dataDir,
     log: (message) => console.log(message),
   });

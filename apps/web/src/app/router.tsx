@@ -27,6 +27,7 @@ const Signup = screen(() => import('./routes/signup'));
 const ForgotPassword = screen(() => import('./routes/forgot-password'));
 const ResetPassword = screen(() => import('./routes/reset-password'));
 const VerifyEmail = screen(() => import('./routes/verify-email'));
+const UndoEmailChange = screen(() => import('./routes/undo-email-change'));
 const KeepListed = screen(() => import('./routes/keep-listed'));
 const About = screen(() => import('./routes/about'));
 const Faq = screen(() => import('./routes/faq'));
@@ -53,6 +54,7 @@ export function AppRouter() {
           <Route path={paths.forgotPassword.path} element={<ForgotPassword />} />
           <Route path={paths.resetPassword.path} element={<ResetPassword />} />
           <Route path={paths.verifyEmail.path} element={<VerifyEmail />} />
+          <Route path={paths.undoEmailChange.path} element={<UndoEmailChange />} />
           <Route path={paths.keepListed.path} element={<KeepListed />} />
           <Route path={paths.about.path} element={<About />} />
           <Route path={paths.faq.path} element={<Faq />} />

@@ -28,6 +28,8 @@ export const paths = {
   forgotPassword: { path: '/ForgotPassword', href: () => '/ForgotPassword' },
   resetPassword: { path: '/ResetPassword', href: () => '/ResetPassword' },
   verifyEmail: { path: '/VerifyEmail', href: () => '/VerifyEmail' },
+  /** The link the old address gets on a change of email (docs/decisions/0033). */
+  undoEmailChange: { path: '/UndoEmailChange', href: () => '/UndoEmailChange' },
   /** The one-click link of the reminder sent before a case is archived (issue 14 §4). */
   keepListed: { path: '/KeepListed', href: () => '/KeepListed' },
   about: { path: '/About', href: () => '/About' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries/countries.js';
 import { LIMITS } from '../limits.js';
+import { ACCOUNT_TRUST_MESSAGES } from '../messages/account-trust-messages.js';
 import { MESSAGES } from '../messages/messages.js';
 import { containsProfanity } from '../validation/profanity.js';
 
@@ -70,6 +71,11 @@ export const profileEditSchema = z.strictObject({
   country: z.enum(COUNTRY_CODES, { error: MESSAGES.countryRequired }).optional(),
   /** A new address: it takes effect once the link sent to it is opened. */
   email: email().optional(),
+  /** The password in force: the server asks for it with a new email (docs/decisions/0033). */
+  currentPassword: z
+    .string()
+    .max(LIMITS.passwordMax, MESSAGES.fieldTooLong('Password', LIMITS.passwordMax))
+    .optional(),
   phoneNumber: z
     .string()
     .trim()
@@ -117,3 +123,27 @@ export const accountDeleteSchema = z.strictObject({
   }),
 });
 export type AccountDeleteRequest = z.infer<typeof accountDeleteSchema>;
+
+/** PUT /api/account/password: the password in force, and the new one (docs/decisions/0033). */
+export const passwordChangeSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: ACCOUNT_TRUST_MESSAGES.currentPasswordRequired })
+    .min(1, ACCOUNT_TRUST_MESSAGES.currentPasswordRequired)
+    .max(LIMITS.passwordMax, MESSAGES.fieldTooLong('Password', LIMITS.passwordMax)),
+  newPassword: newPassword(),
+});
+export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;
+
+/**
+ * POST /api/auth/undo-email-change: the link sent to the old address when its email was
+ * changed, and the new password it requires (docs/decisions/0033).
+ */
+export const undoEmailChangeSchema = z.strictObject({
+  token: z
+    .string({ error: MESSAGES.emailLinkInvalid })
+    .trim()
+    .min(1, MESSAGES.emailLinkInvalid)
+    .max(200, MESSAGES.emailLinkInvalid),
+  password: newPassword(),
+});
+export type UndoEmailChangeRequest = z.infer<typeof undoEmailChangeSchema>;

@@ -77,6 +77,18 @@ const REPETITION_CHECKED: ReadonlySet<CaseTextField> = new Set([
 ]);
 
 /**
+ * Identifiers are not profanity-checked (issue 22, docs/decisions/0034, overriding spec §5's
+ * list): a postcode, phone number or business number is a code with its own format rule, and
+ * leetspeak read 'N16 0AA' and 421 of 216,000 Canadian postal codes as swearing.
+ */
+const PROFANITY_UNCHECKED: ReadonlySet<CaseTextField> = new Set([
+  'postcode',
+  'number',
+  'alternateNumber',
+  ...BUSINESS_NUMBER_FIELDS,
+]);
+
+/**
  * Content checks (profanity, nonsense) are skipped on absurdly long values: they already fail
  * the length rule, and the regexes need not run over megabytes.
  */
@@ -155,7 +167,7 @@ function checkField(
   }
   if (length > CONTENT_CHECK_MAX_CHARS) return errors;
 
-  if (containsProfanity(value)) errors.push(profanity(label));
+  if (!PROFANITY_UNCHECKED.has(field) && containsProfanity(value)) errors.push(profanity(label));
   if (NONSENSE_CHECKED.has(field) && isNonsenseText(value, { details: field === 'details' })) {
     errors.push(MESSAGES.nonsenseText(label));
   }

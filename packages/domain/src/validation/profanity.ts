@@ -5,6 +5,7 @@ import {
   RegExpMatcher,
   skipNonAlphabeticTransformer,
 } from 'obscenity';
+import { isPostcodeShaped } from './postcode-shapes.js';
 
 // Profanity is matched with obscenity's maintained English dataset rather than a home-made
 // word list. Two matchers run, because neither catches everything alone:
@@ -74,16 +75,26 @@ function getMatchers() {
 }
 
 const LETTER = /\p{L}/u;
+const DIGIT = /\p{N}/u;
+/** The ends of a token that are not part of it: 'N16,' is the token 'N16'. */
+const EDGE_PUNCTUATION = /^[^\p{L}\p{N}$@]+|[^\p{L}\p{N}$@]+$/gu;
 
 /**
- * Phone numbers and other letterless tokens are blanked before matching: leetspeak would read
- * '0412 455 678' as containing 'ass'. Blanking keeps every index, so match positions still
- * point into the original text.
+ * Tokens that are codes, not words, are blanked before matching (docs/decisions/0034):
+ * - letterless ones (phone numbers): leetspeak would read '0412 455 678' as containing 'ass';
+ * - postcodes and their parts ('N16', 'NN16', 'A5S', '0A0', 'SW1A1AA'), whatever their length;
+ * - any other token of 3 characters or fewer that mixes letters and digits ('n16' in
+ *   'Quote 3 n16 attached', '4B0'): too short to be a word spelled in leetspeak. Longer mixed
+ *   tokens ('sh1t', 'b1tch', 'a55hole') are still read as leetspeak.
+ * Blanking keeps every index, so match positions still point into the original text.
  */
-function blankLetterlessTokens(text: string): string {
-  return text.replace(/\S{2,}/gu, (token) =>
-    LETTER.test(token) ? token : ' '.repeat(token.length),
-  );
+function blankCodeTokens(text: string): string {
+  return text.replace(/\S{2,}/gu, (token) => {
+    if (!LETTER.test(token)) return ' '.repeat(token.length);
+    if (!DIGIT.test(token)) return token;
+    const core = token.replace(EDGE_PUNCTUATION, '');
+    return core.length <= 3 || isPostcodeShaped(core) ? ' '.repeat(token.length) : token;
+  });
 }
 
 function isWordBoundary(text: string, index: number): boolean {
@@ -94,7 +105,8 @@ function isWordBoundary(text: string, index: number): boolean {
 /** Spec §5: true when text contains profanity. */
 export function containsProfanity(text: string): boolean {
   if (!LETTER.test(text)) return false;
-  const input = blankLetterlessTokens(text.normalize('NFC'));
+  const input = blankCodeTokens(text.normalize('NFC'));
+  if (!LETTER.test(input)) return false;
   const { plain, joined } = getMatchers();
   // Leetspeak reads '@' as 'a', so 'joe@shitmail.com' hides its word; check emails and
   // handles split into words as well.

@@ -25,9 +25,11 @@ export const userReports = pgTable(
     threadId: uuid('thread_id').references(() => threads.id, { onDelete: 'set null' }),
     /** Null once the reporter deleted their account: the report stays for moderation. */
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    reportedUserId: uuid('reported_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the reported member deleted their account: a report against a member outlives
+     * them, with its evidence (docs/decisions/0033).
+     */
+    reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
     caseId: text('case_id').references(() => cases.id, { onDelete: 'set null' }),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     /** The last 20 messages of the thread when it was reported, oldest first, for moderators. */

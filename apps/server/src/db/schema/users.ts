@@ -88,7 +88,10 @@ export const emailTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
-    /** For 'change_email': the address the link switches the account to once opened. */
+    /**
+     * For 'change_email': the address the link switches the account to once opened. For
+     * 'undo_email_change': the address it restores (docs/decisions/0033).
+     */
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -98,11 +101,11 @@ export const emailTokens = pgTable(
     index('email_tokens_user_idx').on(t.userId),
     check(
       'email_tokens_purpose_check',
-      sql`${t.purpose} IN ('verify_email','reset_password','change_email')`,
+      sql`${t.purpose} IN ('verify_email','reset_password','change_email','undo_email_change')`,
     ),
     check(
       'email_tokens_new_email_check',
-      sql`(${t.purpose} = 'change_email') = (${t.newEmail} IS NOT NULL)`,
+      sql`(${t.purpose} IN ('change_email','undo_email_change')) = (${t.newEmail} IS NOT NULL)`,
     ),
   ],
 );

@@ -1,14 +1,13 @@
-import { type AccountDeleteRequest, MESSAGES } from '@forewarn/domain';
+import { ACCOUNT_TRUST_MESSAGES, type AccountDeleteRequest } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { invalidInput, rateLimited } from '../../lib/app-error.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { forbidden } from '../../lib/app-error.js';
+import { activeSuspension, formatUtc, type Suspension } from '../../lib/suspension.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { licencePhotoKeysOf } from '../moderation/trade-applications.js';
 import { subscriptionsOf } from '../push/repository.js';
-import { addressSubject } from '../rate-limits/client-address.js';
 import * as watchRepo from '../watches/repository.js';
-import { LOGIN_LIMITS, loginRefusal } from './auth-service.js';
+import { confirmCurrentPassword } from './current-password.js';
 import * as data from './data-repository.js';
 import { type AccountExport, presentExport } from './export-presenter.js';
 import * as repo from './repository.js';
@@ -76,7 +75,8 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
  * pointing at a missing file.
  *
  * The password is asked again, and a wrong one counts as a failed log-in: this route cannot
- * be used to guess passwords faster than the log-in form.
+ * be used to guess passwords faster than the log-in form. A suspended member is refused (403)
+ * until the suspension ends, so deleting and signing up again does not shed it.
  */
 export async function deleteAccount(
   ctx: Ctx,
@@ -85,25 +85,16 @@ export async function deleteAccount(
   ip: string,
 ): Promise<void> {
   const { db } = ctx.deps.database;
-  const attempt = await repo.beginLoginAttempt(
-    db,
-    user.email,
-    addressSubject(ip),
-    LOGIN_LIMITS.windowMs,
-  );
-  const refused = loginRefusal(attempt);
-  if (refused) {
-    await repo.forgetLoginAttempt(db, attempt.attemptId);
-    const { seconds } = refused;
-    throw rateLimited(MESSAGES.tooManyLoginAttempts(Math.ceil(seconds / 60)), seconds);
-  }
-  const stored = await repo.findUserById(db, user.id);
-  if (!stored || !(await verifyPassword(stored.passwordHash, input.password))) {
-    throw invalidInput(MESSAGES.passwordIncorrect, { password: MESSAGES.passwordIncorrect });
-  }
+  // A suspension is not shed by leaving: the account stays until it ends (docs/decisions/0033).
+  const suspension = activeSuspension(user);
+  if (suspension) throw forbidden(deleteRefusal(suspension));
+  await confirmCurrentPassword(db, user, input.password, ip, 'password');
 
   const files = await db.transaction(async (tx) => {
     const row = await repo.lockUser(tx, user.id);
+    // Checked again under the row lock: a suspension made since the first look still holds.
+    const suspended = activeSuspension(row);
+    if (suspended) throw forbidden(deleteRefusal(suspended));
     let caseFiles: string[] = [];
     if (input.cases === 'delete') caseFiles = await data.deleteCasesOf(tx, user.id);
     else await data.detachCasesOf(tx, user.id);
@@ -120,4 +111,11 @@ export async function deleteAccount(
       ctx.log.warn({ err: result.reason, key: files[i] }, 'could not remove a stored file');
     }
   }
+}
+
+/** Why a suspended member may not delete the account yet, naming the end of the suspension. */
+export function deleteRefusal(suspension: Suspension): string {
+  return suspension.until
+    ? ACCOUNT_TRUST_MESSAGES.deleteWhileSuspendedUntil(formatUtc(suspension.until))
+    : ACCOUNT_TRUST_MESSAGES.deleteWhileSuspendedForGood;
 }

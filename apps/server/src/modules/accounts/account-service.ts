@@ -1,10 +1,12 @@
 import {
+  ACCOUNT_TRUST_MESSAGES,
   type CountryCode,
   canChangeUsername,
   LIMITS,
   MESSAGES,
   normalizeEmail,
   normalizePhone,
+  type PasswordChangeRequest,
   type ProfileEditRequest,
   validateMobileNumber,
 } from '@forewarn/domain';
@@ -12,14 +14,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { AppError, conflict, invalidInput, rateLimited } from '../../lib/app-error.js';
 import { processImage } from '../../lib/images/process-image.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
-import type { SessionUser } from '../../plugins/session.js';
+import { endAllSessions, type SessionUser } from '../../plugins/session.js';
 import { mayMail } from './abuse-limits.js';
 import { profileImageKey, profileImageMessages } from './auth-service.js';
+import { confirmCurrentPassword } from './current-password.js';
 import {
   emailChangeInUseMail,
   emailChangeMail,
   emailChangeNoticeMail,
+  passwordChangedMail,
+  undoEmailChangeLink,
   verifyEmailLink,
 } from './mails.js';
 import { assertNumberFree } from './phone-service.js';
@@ -30,21 +36,42 @@ type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
 /** At most this many changes of email address an hour, per account. */
 const EMAIL_CHANGES_PER_HOUR = 5;
 
-type EmailChange = { token: string; from: string; to: string; username: string | null };
+type EmailChange = {
+  token: string;
+  /** The link the old address gets to take the account back (docs/decisions/0033). */
+  undoToken: string;
+  from: string;
+  to: string;
+  username: string | null;
+};
+
+/** How long the old address can undo a change of email. */
+const UNDO_EMAIL_CHANGE_MS = 7 * 24 * LIMITS.hourMs;
 
 /**
  * My Account's Save (spec §5, Profile). The user's row is locked for the check and the write,
  * so two saves cannot both pass the 100-day username rule.
  *
  * A new email address does not replace the old one here: it gets a link, and the address in
- * force changes only when that link is opened (verifyEmail). The old address is told.
+ * force changes only when that link is opened (verifyEmail). The old address is told, with a
+ * link that undoes the change. A new address needs the current password (docs/decisions/0033):
+ * a stolen session alone cannot move the account.
  */
 export async function updateProfile(
   ctx: Ctx,
-  userId: string,
+  user: SessionUser,
   input: ProfileEditRequest,
+  ip: string,
 ): Promise<SessionUser> {
   const { db } = ctx.deps.database;
+  const userId = user.id;
+  if (input.email !== undefined && normalizeEmail(input.email) !== normalizeEmail(user.email)) {
+    if (!input.currentPassword) {
+      const message = ACCOUNT_TRUST_MESSAGES.currentPasswordRequired;
+      throw invalidInput(message, { currentPassword: message });
+    }
+    await confirmCurrentPassword(db, user, input.currentPassword, ip, 'currentPassword');
+  }
   let result: { user: SessionUser; emailChange: EmailChange | null };
   try {
     result = await db.transaction(async (tx) => {
@@ -119,7 +146,14 @@ async function startEmailChange(
     LIMITS.emailVerificationLinkMs,
     to,
   );
-  return { token, from: user.email, to, username: user.username };
+  const undoToken = await repo.insertEmailToken(
+    tx,
+    user.id,
+    'undo_email_change',
+    UNDO_EMAIL_CHANGE_MS,
+    user.email,
+  );
+  return { token, undoToken, from: user.email, to, username: user.username };
 }
 
 /**
@@ -140,7 +174,10 @@ async function sendEmailChangeMails(ctx: Ctx, change: EmailChange) {
   } else if (await repo.claimExistingAccountNotice(db, change.to, LIMITS.hourMs)) {
     await sendQuietly(ctx, emailChangeInUseMail(change.to, publicUrl));
   }
-  await sendQuietly(ctx, emailChangeNoticeMail(change.from, change.to, publicUrl));
+  await sendQuietly(
+    ctx,
+    emailChangeNoticeMail(change.from, change.to, undoEmailChangeLink(publicUrl, change.undoToken)),
+  );
 }
 
 async function sendQuietly(ctx: Ctx, message: Parameters<AppDeps['mail']['send']>[0]) {
@@ -156,6 +193,30 @@ async function sendQuietly(ctx: Ctx, message: Parameters<AppDeps['mail']['send']
   } catch (error) {
     ctx.log.error({ err: error, subject: message.subject }, 'could not send email');
   }
+}
+
+/**
+ * My Account's Change password: the password in force first (a wrong one counts as a failed
+ * log-in), then the new one; every session of the account ends (the route signs this one in
+ * again), open reset links die, and the address in force is told.
+ */
+export async function changePassword(
+  ctx: Ctx,
+  user: SessionUser,
+  input: PasswordChangeRequest,
+  ip: string,
+): Promise<SessionUser> {
+  const { db } = ctx.deps.database;
+  await confirmCurrentPassword(db, user, input.currentPassword, ip, 'currentPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  const updated = await db.transaction(async (tx) => {
+    await repo.lockUser(tx, user.id);
+    await repo.retireEmailTokens(tx, user.id, 'reset_password');
+    await endAllSessions(tx, user.id);
+    return repo.updateUser(tx, user.id, { passwordHash });
+  });
+  await sendQuietly(ctx, passwordChangedMail(updated.email, ctx.deps.config.publicUrl));
+  return updated;
 }
 
 /**

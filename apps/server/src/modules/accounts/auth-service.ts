@@ -1,11 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  ACCOUNT_TRUST_MESSAGES,
   LIMITS,
   type LoginRequest,
   MESSAGES,
   normalizeEmail,
   type PasswordResetComplete,
   type SignupRequest,
+  type UndoEmailChangeRequest,
 } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
@@ -315,5 +317,54 @@ export async function resetPassword(ctx: Ctx, input: PasswordResetComplete): Pro
     return updated;
   });
   if (!user) throw invalidInput(MESSAGES.emailLinkInvalid, { token: MESSAGES.emailLinkInvalid });
+  return user;
+}
+
+/**
+ * Opens the link the old address got when the account's email was changed (issue 22,
+ * docs/decisions/0033): in one transaction the link is used up, the old address is restored
+ * (verified: the link arrived there), the new password set, every open link of the account
+ * retired (pending changes, other undo links, resets) and every session ended; the route then
+ * signs this browser in. If the old address has an account of its own by now, the unique
+ * index refuses (409) and nothing changes.
+ */
+export async function undoEmailChange(
+  ctx: Ctx,
+  input: UndoEmailChangeRequest,
+): Promise<SessionUser> {
+  const { db } = ctx.deps.database;
+  const passwordHash = await hashPassword(input.password);
+  let user: SessionUser | null;
+  try {
+    user = await db.transaction(async (tx) => {
+      const found = await repo.consumeUndoEmailToken(tx, input.token);
+      if (!found) return null;
+      const before = await repo.lockUser(tx, found.userId);
+      for (const purpose of [
+        'change_email',
+        'verify_email',
+        'reset_password',
+        'undo_email_change',
+      ] as const) {
+        await repo.retireEmailTokens(tx, found.userId, purpose);
+      }
+      await endAllSessions(tx, found.userId);
+      const updated = await repo.updateUser(tx, found.userId, {
+        email: found.restore,
+        emailVerified: true,
+        passwordHash,
+      });
+      await repo.clearLoginFailures(tx, found.restore);
+      await repo.clearLoginFailures(tx, before.email);
+      return updated;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === EMAIL_KEY) {
+      throw conflict(ACCOUNT_TRUST_MESSAGES.undoEmailTaken);
+    }
+    throw error;
+  }
+  if (!user) throw invalidInput(MESSAGES.emailLinkInvalid, { token: MESSAGES.emailLinkInvalid });
+  ctx.log.info({ userId: user.id }, 'email change undone from the old address');
   return user;
 }

@@ -9,6 +9,9 @@ export const verifyEmailLink = (publicUrl: string, token: string) =>
 export const resetPasswordLink = (publicUrl: string, token: string) =>
   `${publicUrl}/ResetPassword?token=${encodeURIComponent(token)}`;
 
+export const undoEmailChangeLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/UndoEmailChange?token=${encodeURIComponent(token)}`;
+
 export function verificationMail(to: string, username: string | null, link: string): MailMessage {
   return {
     to,
@@ -90,12 +93,12 @@ export function emailChangeMail(to: string, username: string | null, link: strin
   };
 }
 
-/** To the address in force: someone asked to move the account elsewhere. */
-export function emailChangeNoticeMail(
-  to: string,
-  newEmail: string,
-  publicUrl: string,
-): MailMessage {
+/**
+ * To the address in force: someone asked to move the account elsewhere. A security mail
+ * (issue 22): it carries the link that undoes the change for 7 days, whether or not the new
+ * address confirms it meanwhile (docs/decisions/0033).
+ */
+export function emailChangeNoticeMail(to: string, newEmail: string, undoLink: string): MailMessage {
   return {
     to,
     subject: 'Your Forewarn email address is being changed',
@@ -106,7 +109,30 @@ export function emailChangeNoticeMail(
       `${newEmail}. A confirmation link was sent there; until it is opened, this address stays`,
       'in force and you log in with it as before.',
       '',
-      'If this was not you, change your password now:',
+      'If this was not you, open this link to keep (or take back) your account with this',
+      'address. It signs the account out everywhere and asks you for a new password:',
+      '',
+      undoLink,
+      '',
+      'The link works once and for 7 days, even after the new address has been confirmed.',
+      '',
+      'Forewarn',
+    ].join('\n'),
+  };
+}
+
+/** To the account's address: its password was changed from My Account. A security mail. */
+export function passwordChangedMail(to: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Forewarn password was changed',
+    text: [
+      'Hello,',
+      '',
+      'The password of your Forewarn account was just changed, and every other session of the',
+      'account was signed out.',
+      '',
+      'If this was not you, reset your password now:',
       `${publicUrl}/ForgotPassword`,
       '',
       'Forewarn',

@@ -15,7 +15,11 @@ import { newLinkToken, sha256 } from './tokens.js';
 // lookups compare lower(column) to use them.
 
 export type UserRow = typeof users.$inferSelect;
-export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
+export type EmailTokenPurpose =
+  | 'verify_email'
+  | 'reset_password'
+  | 'change_email'
+  | 'undo_email_change';
 
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
@@ -152,6 +156,29 @@ export async function consumeVerificationToken(
     )
     .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
   return row ?? null;
+}
+
+/**
+ * Uses up a link that undoes a change of email (docs/decisions/0033), with the same one-UPDATE
+ * guarantee as consumeEmailToken: the account and the address it restores.
+ */
+export async function consumeUndoEmailToken(
+  db: DbOrTx,
+  token: string,
+): Promise<{ userId: string; restore: string } | null> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, sha256(token)),
+        eq(emailTokens.purpose, 'undo_email_change'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailTokens.userId, restore: emailTokens.newEmail });
+  return row?.restore ? { userId: row.userId, restore: row.restore } : null;
 }
 
 /** The address an open change-of-email link would switch the account to, or null. */

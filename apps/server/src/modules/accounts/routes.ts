@@ -2,12 +2,14 @@ import {
   accountDeleteSchema,
   loginSchema,
   MESSAGES,
+  passwordChangeSchema,
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
   phoneSendVerificationSchema,
   phoneVerifyOtpSchema,
   profileEditSchema,
   signupSchema,
+  undoEmailChangeSchema,
 } from '@forewarn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,13 +21,19 @@ import { addressSubject } from '../rate-limits/client-address.js';
 import { enforceLimits } from '../rate-limits/limits.js';
 import { MAIL_PER_ADDRESS_RULES, SIGNUP_RULES } from './abuse-limits.js';
 import { deleteAccount, exportAccountData } from './account-data.js';
-import { removeProfileImage, setProfileImage, updateProfile } from './account-service.js';
+import {
+  changePassword,
+  removeProfileImage,
+  setProfileImage,
+  updateProfile,
+} from './account-service.js';
 import {
   login,
   resendVerification,
   resetPassword,
   sendPasswordReset,
   signup,
+  undoEmailChange,
   verifyEmail,
 } from './auth-service.js';
 import { AccountExportSchema } from './export-presenter.js';
@@ -225,6 +233,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/auth/undo-email-change',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Open the link the old address got on a change of email: restores it, sets a new password, ends every session, signs this one in',
+        body: undoEmailChangeSchema,
+        response: { 200: UserResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await undoEmailChange({ deps, log: request.log }, request.body);
+      await signIn(reply, user);
+      return { user: presentSelf(user) };
+    },
+  );
+
   app.get(
     '/account',
     {
@@ -257,7 +283,36 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await request.requireUser();
-      return accountOf(await updateProfile({ deps, log: request.log }, user.id, request.body));
+      return accountOf(
+        await updateProfile({ deps, log: request.log }, user, request.body, request.ip),
+      );
+    },
+  );
+
+  app.put(
+    '/account/password',
+    {
+      // Their own password: a suspended member may change it too (plugins/session.ts).
+      config: { allowWhileSuspended: true },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the password: the current one first; ends every other session',
+        description:
+          'A wrong current password is 400 on currentPassword and counts as a failed log-in (429 past the log-in limits).',
+        body: passwordChangeSchema,
+        response: { 200: UserResponse, ...errors, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const updated = await changePassword(
+        { deps, log: request.log },
+        user,
+        request.body,
+        request.ip,
+      );
+      await signIn(reply, updated);
+      return { user: presentSelf(updated) };
     },
   );
 

@@ -385,3 +385,28 @@ describe('POST /api/cases: rate limits', () => {
     expect((await storedFiles()).length - before).toBe(3);
   });
 });
+
+describe('postcodes that leetspeak read as swearing (issue 22, decision 0034)', () => {
+  it.each([
+    ['GB', 'N16 0AA', '020 7946 0123'],
+    ['GB', 'NN16 6AA', '020 7946 0124'],
+    ['CA', 'A5S 0A0', '416-555-0111'],
+  ])('lodges a %s case at %s', async (country, postcode, number) => {
+    const { user, cookie } = await signedInUser({ country });
+    const res = await lodge(
+      cookie,
+      caseForm({
+        ...VALID_CASE,
+        abn: '',
+        acn: '',
+        alternateNumber: '',
+        country,
+        postcode,
+        number,
+        details: `${VALID_CASE.details} Quote 3 n16 attached.`,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await casesOf(user.id)).toHaveLength(1);
+  });
+});

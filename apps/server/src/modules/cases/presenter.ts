@@ -8,12 +8,11 @@ import {
   maskHandle,
   maskName,
   maskPhone,
-  type TradeFlags,
   tradeBadges,
 } from '@forewarn/domain';
 import { freeTextContext } from './free-text.js';
-import type { CaseImageRow, CaseRow } from './repository.js';
 import { imageRef, mainImageRef } from './summary.js';
+import type { CaseAuthor, CaseImageRow, CaseRow } from './types.js';
 import type { Viewer } from './visibility.js';
 
 // The case page (spec §2, §6): the one door through which a case's details leave the server.
@@ -24,8 +23,7 @@ import type { Viewer } from './visibility.js';
 /** An empty value stays empty: masking '' must not invent '**'. */
 const masked = (value: string, mask: (v: string) => string) => (value === '' ? '' : mask(value));
 
-/** What the case page may say of its creator, and only when they chose to be named. */
-export type CaseAuthor = TradeFlags & { username: string | null };
+export type { CaseAuthor } from './types.js';
 
 export function presentCaseDetail(
   row: CaseRow,

@@ -9,7 +9,7 @@ import {
   submissions,
   users,
 } from '../../db/schema/index.js';
-import type { CaseAuthor } from './presenter.js';
+import type { CaseAuthor, CaseImageInsert, CaseImageRow, CaseInsert, CaseRow } from './types.js';
 import {
   type Viewer,
   viewableBy,
@@ -19,10 +19,7 @@ import {
 
 // SQL for cases. No rules here: the service decides who may do what; these only read and write.
 
-export type CaseRow = typeof cases.$inferSelect;
-export type CaseInsert = typeof cases.$inferInsert;
-export type CaseImageRow = typeof caseImages.$inferSelect;
-export type CaseImageInsert = typeof caseImages.$inferInsert;
+export type { CaseImageInsert, CaseImageRow, CaseInsert, CaseRow } from './types.js';
 
 /** A case and its creator's username, when `where` (a visibility rule) lets the reader see it. */
 export async function findCase(

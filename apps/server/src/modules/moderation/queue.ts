@@ -94,6 +94,18 @@ async function loadCases(db: DbOrTx, ids: (string | null)[]) {
 const status = (value: string) => value as QueueState;
 
 /** The entry for `id`, or null; an id may be null where its account was deleted (decision 0015). */
+const DELETED_USER = 'Deleted user';
+
+/** A user report's `evidence` column: the thread's last messages when it was reported. */
+function storedEvidence(value: unknown): { senderId: string; text: string; createdAt: string }[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((m: { senderId?: unknown; text?: unknown; createdAt?: unknown }) =>
+    typeof m?.senderId === 'string' && typeof m.text === 'string'
+      ? [{ senderId: m.senderId, text: m.text, createdAt: String(m.createdAt ?? '') }]
+      : [],
+  );
+}
+
 const find = <T>(map: Map<string, T>, id: string | null): T | null =>
   id === null ? null : (map.get(id) ?? null);
 
@@ -133,6 +145,7 @@ export const SOURCES: readonly Source[] = [
       const people = await loadModeratedUsers(db, [
         ...rows.map((r) => r.reporterId),
         ...rows.map((r) => r.reportedUserId),
+        ...rows.flatMap((r) => storedEvidence(r.evidence).map((m) => m.senderId)),
       ]);
       const kases = await loadCases(
         db,
@@ -164,14 +177,25 @@ export const SOURCES: readonly Source[] = [
         submitter: find(people, r.reporterId),
         reportedUser: find(people, r.reportedUserId),
         case: r.caseId ? (kases.get(r.caseId) ?? null) : null,
-        messages: stored
-          .filter((m) => m.threadId === r.threadId)
-          .map((m) => ({
-            senderId: m.senderId,
-            senderName: m.senderName,
-            text: m.text,
-            createdAt: m.createdAt.toISOString(),
-          })),
+        // A thread goes with either party's account; the report keeps its evidence, with the
+        // reported member's account gone too (docs/decisions/0033).
+        messages:
+          r.threadId === null
+            ? storedEvidence(r.evidence).map((m) => {
+                const sender = find(people, m.senderId);
+                return {
+                  ...m,
+                  senderName: sender ? (sender.username ?? sender.email) : DELETED_USER,
+                };
+              })
+            : stored
+                .filter((m) => m.threadId === r.threadId)
+                .map((m) => ({
+                  senderId: m.senderId,
+                  senderName: m.senderName,
+                  text: m.text,
+                  createdAt: m.createdAt.toISOString(),
+                })),
       }));
     },
   },

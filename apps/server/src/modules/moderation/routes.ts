@@ -11,11 +11,9 @@ import {
   suspendUserSchema,
   tradeBadgeSchema,
 } from '@forewarn/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentTypeOfKey } from '../../adapters/storage/storage.js';
-import { tradeApplications } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import {
   approveApplication,
@@ -32,6 +30,7 @@ import {
 import { readAudit } from './audit.js';
 import { requireAdmin, requireModerator } from './guard.js';
 import { listQueue, loadItem, openCount } from './queue.js';
+import { licencePhotoKeyOf } from './repository.js';
 import { findUsers } from './users.js';
 
 const ErrorSchema = z.object({
@@ -291,11 +290,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [row] = await deps.database.db
-        .select({ photoKey: tradeApplications.photoKey })
-        .from(tradeApplications)
-        .where(eq(tradeApplications.id, request.params.id));
-      const key = row?.photoKey;
+      const key = await licencePhotoKeyOf(deps.database.db, request.params.id);
       const file = key ? await deps.storage.get(key) : null;
       if (!key || !file) throw notFound('Not found.');
       return reply

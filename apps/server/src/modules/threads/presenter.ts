@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  ARCHIVED_CASE_MESSAGES,
   type ChatAllowance,
   type ChatAllowanceView,
   type ChatMessage,
@@ -33,6 +34,8 @@ import type {
  */
 function caseTitleFor(row: CaseHeaderColumns & { caseTitle: string; isOwner: boolean }): string {
   if (row.isOwner) return row.caseTitle;
+  // An archived case was not removed by anyone: it grew old (docs/decisions/0019).
+  if (row.caseArchived) return ARCHIVED_CASE_MESSAGES.caseArchived;
   if (row.caseWithdrawn) return MODERATION_MESSAGES.caseRemovedByModeration;
   if (row.caseRestricted) return MESSAGES.caseNoLongerAvailable;
   const context = freeTextContext({

@@ -25,6 +25,8 @@ export type CaseHeaderColumns = {
   caseTiktok: string;
   /** Hidden by a moderator or archived: its header shows neither title nor image to others. */
   caseWithdrawn: boolean;
+  /** Archived for age and not hidden by a moderator: the header says so, not "removed". */
+  caseArchived: boolean;
   /**
    * Trade-restricted away from this member since the thread began (the creator flagged it for
    * plumbers or electricians, or the member lost a verification): the same rule as the case
@@ -35,6 +37,7 @@ export type CaseHeaderColumns = {
 
 /** Hidden by a moderator or archived (the case page's withdrawn rule, see cases/visibility). */
 const withdrawn = sql.raw('(cases.hidden_at IS NOT NULL OR cases.archived_at IS NOT NULL)');
+const archived = sql.raw('(cases.archived_at IS NOT NULL AND cases.hidden_at IS NULL)');
 
 export type MemberThreadRow = CaseHeaderColumns & {
   id: string;
@@ -99,6 +102,7 @@ export async function findMemberThread(
     SELECT t.id, t.case_id AS "caseId", cases.title AS "caseTitle", img.id AS "mainImageId",
       cases.country AS "caseCountry", cases.name AS "caseName", cases.instagram AS "caseInstagram",
       cases.tiktok AS "caseTiktok", ${withdrawn} AS "caseWithdrawn",
+      ${archived} AS "caseArchived",
       NOT ${tradeVisible(viewer)} AS "caseRestricted",
       ${anonymousNow} AS "isAnonymous", t.owner_id = ${userId} AS "isOwner",
       o.id AS "otherId", o.username AS "otherUsername", o.profile_image_key AS "otherImageKey",
@@ -377,6 +381,7 @@ export async function listThreadsAndMarkRead(
       SELECT t.id, t.case_id AS "caseId", cases.title AS "caseTitle",
         cases.country AS "caseCountry", cases.name AS "caseName", cases.instagram AS "caseInstagram",
         cases.tiktok AS "caseTiktok", ${withdrawn} AS "caseWithdrawn",
+      ${archived} AS "caseArchived",
         NOT ${tradeVisible(viewer)} AS "caseRestricted",
         ${anonymousNow} AS "isAnonymous", t.owner_id = ${userId} AS "isOwner",
         o.username AS "otherUsername", o.profile_image_key AS "otherImageKey",

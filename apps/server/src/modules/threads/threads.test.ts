@@ -594,6 +594,27 @@ describe('the case in a thread header', () => {
     expect((await header(owner, threadId)).caseTitle).toBe(kase.title);
   });
 
+  it('says an archived case was archived, not removed by moderation (issue 22)', async () => {
+    const { owner, responder, kase, threadId } = await aThread();
+    expect((await send(responder, threadId, 'Hello')).statusCode).toBe(201);
+    await db.update(cases).set({ archivedAt: new Date() }).where(eq(cases.id, kase.id));
+
+    const archived = 'This case was archived: it had not been updated for 3 years.';
+    const seen = await header(responder, threadId);
+    expect(seen.caseTitle).toBe(archived);
+    expect(seen.caseImageUrl).toBeNull();
+    expect((await listed(responder, threadId))?.caseTitle).toBe(archived);
+    expect((await header(owner, threadId)).caseTitle).toBe(kase.title);
+    // Hidden by a moderator too: moderation's word wins.
+    await db
+      .update(cases)
+      .set({ hiddenAt: new Date(), hiddenReason: 'Names a private person.' })
+      .where(eq(cases.id, kase.id));
+    expect((await header(responder, threadId)).caseTitle).toBe(
+      'This case was removed by moderation.',
+    );
+  });
+
   it('withdraws a case later restricted to a trade the responder lacks, as its page does', async () => {
     const { owner, responder, kase, threadId } = await aThread();
     expect((await send(responder, threadId, 'Hello')).statusCode).toBe(201);

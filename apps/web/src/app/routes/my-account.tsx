@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { useAccount } from '../../features/accounts/api/get-account';
 import { AccountLinks } from '../../features/accounts/components/account-links';
 import { AccountProfile } from '../../features/accounts/components/account-profile';
+import { ChangePassword } from '../../features/accounts/components/change-password';
 import { Alert } from '../../features/accounts/components/fields';
 import { YourData } from '../../features/accounts/components/your-data';
 import { SuspensionBanner } from '../../features/moderation/components/suspension-banner';
@@ -64,8 +65,9 @@ function AccountPage() {
           />
         </>
       )}
+      <ChangePassword />
       <AccountLinks />
-      <YourData />
+      <YourData suspension={account.data?.suspension} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TradeBadges } from '../../../components/trade-badges';
+import { ApiError } from '../../../lib/api-client';
 import { useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image';
 import { useUpdateAccount } from '../api/update-account';
 import type { Account } from '../types';
@@ -20,6 +21,7 @@ import {
   Alert,
   FieldError,
   inputClass,
+  PasswordField,
   primaryButton,
   secondaryButton,
   VerifiedBadge,
@@ -33,13 +35,20 @@ import {
   PhoneWarnings,
 } from './phone-verification';
 
-type Values = { username?: string; phoneNumber?: string; email?: string; country?: CountryCode };
+type Values = {
+  username?: string;
+  phoneNumber?: string;
+  email?: string;
+  country?: CountryCode;
+  currentPassword?: string;
+};
 
 const valuesOf = (account: Account): Values => ({
   username: account.username ?? '',
   phoneNumber: nationalPhone(account),
   country: accountCountry(account),
   email: account.pendingEmail ?? account.email,
+  currentPassword: '',
 });
 
 const sameEmail = (a: string, b: string | null) => a.trim().toLowerCase() === b?.toLowerCase();
@@ -74,6 +83,10 @@ export function AccountProfile({ account }: { account: Account }) {
     resetOptions: { keepDirtyValues: true },
   });
   const typedPhone = watch('phoneNumber') ?? '';
+  // A new address needs the current password (docs/decisions/0033).
+  const typedEmail = watch('email') ?? '';
+  const emailChanging =
+    !sameEmail(typedEmail, account.email) && !sameEmail(typedEmail, account.pendingEmail);
   const saving = update.isPending || upload.isPending || removeImage.isPending;
   const usernameLocked = account.usernameChangeableAt !== null;
 
@@ -102,6 +115,9 @@ export function AccountProfile({ account }: { account: Account }) {
     if (!sameEmail(email, account.email) || account.pendingEmail) {
       if (!sameEmail(email, account.pendingEmail)) body.email = email;
     }
+    if (body.email !== undefined && !sameEmail(body.email, account.email)) {
+      body.currentPassword = values.currentPassword ?? '';
+    }
     // A number is saved by verifying it (the server stores it then); Save only checks that
     // the box holds that verified number, or removes the phone when the box is empty.
     const phone = (values.phoneNumber ?? '').trim();
@@ -127,6 +143,8 @@ export function AccountProfile({ account }: { account: Account }) {
             : 'Profile saved.',
       });
     } catch (error) {
+      const onPassword = error instanceof ApiError ? error.fields.currentPassword : undefined;
+      if (onPassword) setError('currentPassword', { type: 'server', message: onPassword });
       setMessage({
         kind: 'error',
         text: MESSAGES.failedToSave(error instanceof Error ? error.message : String(error)),
@@ -237,6 +255,16 @@ export function AccountProfile({ account }: { account: Account }) {
                 in use until you open it.
               </p>
               <FieldError id={`${emailId}-error`} error={errors.email?.message} />
+              {emailChanging && (
+                <PasswordField
+                  className="mt-3 max-w-sm"
+                  label="Current password"
+                  autoComplete="current-password"
+                  hint="Enter your current password to change your email."
+                  error={errors.currentPassword?.message}
+                  {...register('currentPassword')}
+                />
+              )}
             </>
           ) : (
             <EmailStatus account={account} />

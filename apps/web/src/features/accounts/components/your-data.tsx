@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forewarn/domain';
+import { ACCOUNT_TRUST_MESSAGES, MESSAGES } from '@forewarn/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { ACCOUNT_EXPORT_URL, useDeleteAccount } from '../api/account-data';
@@ -11,8 +11,14 @@ const dangerButton =
  * Your data, your account (docs/decisions/0015): download everything as one file, or delete
  * the account, with the password asked again and a choice about the cases.
  */
-export function YourData() {
+export function YourData({
+  suspension,
+}: {
+  /** A suspension in force: the account cannot be deleted until it ends (decision 0033). */
+  suspension?: { until: string | null } | null;
+}) {
   const [deleting, setDeleting] = useState(false);
+  const refusal = suspension ? deleteRefusal(suspension.until) : null;
   return (
     <section
       aria-labelledby="your-data-heading"
@@ -33,18 +39,45 @@ export function YourData() {
         </div>
       </div>
       <div className="flex flex-col gap-2">
-        {deleting ? (
+        {deleting && !refusal ? (
           <DeleteAccountForm onCancel={() => setDeleting(false)} />
         ) : (
-          <div>
-            <button type="button" className={secondaryButton} onClick={() => setDeleting(true)}>
-              Delete my account
-            </button>
+          <div className="flex flex-col gap-2">
+            <div>
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => setDeleting(true)}
+                disabled={refusal !== null}
+                aria-describedby={refusal ? 'delete-refused' : undefined}
+              >
+                Delete my account
+              </button>
+            </div>
+            {refusal && (
+              <p id="delete-refused" className="text-sm text-slate-700">
+                {refusal}
+              </p>
+            )}
           </div>
         )}
       </div>
     </section>
   );
+}
+
+/** The server's refusal, with the end shown in the reader's own time zone. */
+function deleteRefusal(until: string | null): string {
+  if (!until) return ACCOUNT_TRUST_MESSAGES.deleteWhileSuspendedForGood;
+  const end = new Date(until).toLocaleString(undefined, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  return ACCOUNT_TRUST_MESSAGES.deleteWhileSuspendedUntil(end);
 }
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {

@@ -1,0 +1,116 @@
+import {
+  ACCOUNT_TRUST_MESSAGES,
+  type PasswordChangeRequest,
+  passwordChangeSchema,
+} from '@forewarn/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { useChangePassword } from '../api/account-security';
+import { Alert, PasswordField, primaryButton, secondaryButton } from './fields';
+
+/**
+ * My Account's Change password (docs/decisions/0033): the current password first, then the
+ * new one; every other session ends.
+ */
+export function ChangePassword() {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  return (
+    <section
+      aria-labelledby="change-password-heading"
+      className="mt-6 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="change-password-heading" className="text-lg font-semibold">
+        Password
+      </h2>
+      {done && <Alert kind="success">{ACCOUNT_TRUST_MESSAGES.passwordChanged}</Alert>}
+      {open ? (
+        <ChangePasswordForm
+          onCancel={() => setOpen(false)}
+          onDone={() => {
+            setOpen(false);
+            setDone(true);
+          }}
+        />
+      ) : (
+        <div>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => {
+              setDone(false);
+              setOpen(true);
+            }}
+          >
+            Change password
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ChangePasswordForm({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
+  const change = useChangePassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordChangeRequest>({
+    resolver: zodResolver(passwordChangeSchema),
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await change.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      if (fields.currentPassword) {
+        setError('currentPassword', { type: 'server', message: fields.currentPassword });
+      } else if (fields.newPassword) {
+        setError('newPassword', { type: 'server', message: fields.newPassword });
+      } else {
+        setFormError(error instanceof Error ? error.message : String(error));
+      }
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Change password"
+      className="flex max-w-md flex-col gap-4"
+    >
+      {formError && <Alert>{formError}</Alert>}
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters. Setting it signs you out on every other device."
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={primaryButton} disabled={change.isPending}>
+          {change.isPending ? 'Saving…' : 'Change password'}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
