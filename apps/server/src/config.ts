@@ -86,6 +86,9 @@ const EnvSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  ALTCHA_HMAC_KEY: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
 });
 
 /** Every variable the server reads (the README's configuration table lists them all). */
@@ -124,6 +127,8 @@ export type Config = {
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   /** Bearer token for GET /metrics; without it only loopback scrapers are answered. */
   metricsToken: string | undefined;
+  /** Signs sign-up proof-of-work challenges; unset: a key generated into DATA_DIR. */
+  altchaHmacKey: string | undefined;
 };
 
 const defaultWebDist = () => path.resolve(SERVER_ROOT, '../web/dist');
@@ -178,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : { kind: 'local' as const },
     metricsToken: e.METRICS_TOKEN,
+    altchaHmacKey: e.ALTCHA_HMAC_KEY,
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   LIMITS,
+  LIMITS_MESSAGES,
   type LoginRequest,
   MESSAGES,
   normalizeEmail,
@@ -8,6 +9,7 @@ import {
   type SignupRequest,
 } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import {
   AppError,
@@ -21,7 +23,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { endAllSessions, type SessionUser } from '../../plugins/session.js';
 import { addressSubject } from '../rate-limits/client-address.js';
-import { mayMail } from './abuse-limits.js';
+import { countSignup, mayMail } from './abuse-limits.js';
 import {
   existingAccountMail,
   passwordResetMail,
@@ -29,6 +31,7 @@ import {
   verificationMail,
   verifyEmailLink,
 } from './mails.js';
+import { checkSolution, spendChallenge } from './proof-of-work.js';
 import * as repo from './repository.js';
 
 type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
@@ -84,13 +87,44 @@ export const profileImageKey = (userId: string) =>
  * registered. The username is the exception: it is public, and the spec says when it is taken.
  * At most one notice an hour goes to an address, so sign-ups cannot be used to flood it.
  */
+/**
+ * Who signs up: the client address (counted per address, docs/decisions/0028) and the key
+ * that signed the proof-of-work challenges (docs/decisions/0027).
+ */
+export type SignupOrigin = { ip: string; challengeKey: string };
+
+/**
+ * Counts the account about to be made against its address, inside its transaction: past the
+ * address's cap it needs a solved challenge (spent here, so it buys one account), past the
+ * day's ceiling it is refused. A sign-up that fails later rolls both back.
+ */
+async function admitAccount(
+  tx: DbOrTx,
+  origin: SignupOrigin,
+  solved: { signature: string; expiresAt: Date } | null,
+): Promise<void> {
+  const admission = await countSignup(tx, origin.ip);
+  if (admission.kind === 'free') return;
+  if (admission.kind === 'refused') {
+    throw rateLimited(MESSAGES.signupRateLimited, admission.retryAfterSeconds);
+  }
+  if (solved && (await spendChallenge(tx, solved))) return;
+  throw new AppError('challenge_required', LIMITS_MESSAGES.signupChallengeRequired);
+}
+
 /** `image`: the path of the uploaded profile image's temporary file. */
-export async function signup(ctx: Ctx, input: SignupRequest, image?: string): Promise<void> {
+export async function signup(
+  ctx: Ctx,
+  input: SignupRequest,
+  origin: SignupOrigin,
+  image?: string,
+): Promise<void> {
   const { db } = ctx.deps.database;
   const { storage, config } = ctx.deps;
   const processed = image ? await processImage(image, profileImageMessages, 'profile') : undefined;
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
+  const solved = await checkSolution(origin.challengeKey, input.altcha);
 
   const userId = randomUUID();
   const imageKey = processed ? profileImageKey(userId) : null;
@@ -103,6 +137,7 @@ export async function signup(ctx: Ctx, input: SignupRequest, image?: string): Pr
       if (await repo.isUsernameReserved(tx, input.username)) {
         throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
       }
+      await admitAccount(tx, origin, solved);
       await repo.insertUser(tx, {
         id: userId,
         email,
@@ -127,6 +162,8 @@ export async function signup(ctx: Ctx, input: SignupRequest, image?: string): Pr
     const taken = await db.transaction(async (tx) => {
       await repo.lockUsername(tx, input.username);
       if (await repo.isUsernameTaken(tx, input.username)) return true;
+      // Counted as an account made, or the count (and a challenge) would tell it was not.
+      await admitAccount(tx, origin, solved);
       await repo.reserveUsername(tx, input.username);
       return false;
     });
