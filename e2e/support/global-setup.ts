@@ -65,6 +65,9 @@ export default async function globalSetup() {
       // themselves; the near-miss guard stays on (each test searches numbers of its own).
       SEARCH_RATE_LIMIT_PER_MINUTE: '6000',
       SEARCH_DAILY_LIMIT: '100000',
+      // Sign-up limits count per client address: a test that needs its own address names it
+      // in X-Forwarded-For (signup-challenge.spec.ts); the rest come from 127.0.0.1 as before.
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
