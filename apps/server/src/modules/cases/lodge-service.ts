@@ -39,9 +39,9 @@ export function assertMayLodge(user: SessionUser): void {
   if (!user.emailVerified) throw forbidden(MESSAGES.verifyEmailToLodge);
 }
 
-async function assertMaySubmit(db: DbOrTx, userId: string, now: Date): Promise<void> {
+async function assertMaySubmit(db: DbOrTx, user: SessionUser, now: Date): Promise<void> {
   const since = new Date(now.getTime() - LIMITS.submissionWindowMs);
-  const limit = checkSubmissionLimit(await repo.submissionTimes(db, userId, since), now);
+  const limit = checkSubmissionLimit(await repo.submissionTimes(db, user.id, since), now, user);
   if (limit) throw rateLimited(limit.message, limit.retryAfterMs / 1000);
 }
 
@@ -125,7 +125,7 @@ export async function lodgeCase(
   }
 
   // A quick answer before the image work; the check that counts is inside the transaction.
-  await assertMaySubmit(db, user.id, new Date());
+  await assertMaySubmit(db, user, new Date());
 
   const caseId = newCaseId();
   const imageRows = await processAndStoreUploads(
@@ -142,7 +142,7 @@ export async function lodgeCase(
     const { row, images } = await db.transaction(async (tx) => {
       await repo.lockUser(tx, user.id);
       const now = new Date();
-      await assertMaySubmit(tx, user.id, now);
+      await assertMaySubmit(tx, user, now);
       const written = await writeCase(
         tx,
         caseValues(input, { id: caseId, country, creatorId: user.id, createdAt: now }),
@@ -168,6 +168,7 @@ export async function submissionStatus(
   const limit = checkSubmissionLimit(
     await repo.submissionTimes(deps.database.db, user.id, since),
     now,
+    user,
   );
   return limit
     ? { message: limit.message, retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) }
