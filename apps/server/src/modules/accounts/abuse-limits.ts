@@ -98,7 +98,22 @@ export const MAIL_PER_ADDRESS_RULES: readonly Rule[] = [
   { scope: 'mail-address:day', limit: 30, windowMs: DAY_MS },
 ];
 
-/** Counts one email to `to`; false when its recipient has had enough for now. */
-export async function mayMail(db: DbOrTx, to: string): Promise<boolean> {
-  return (await countAndCheck(db, to.trim().toLowerCase(), MAIL_PER_RECIPIENT_RULES)) === null;
+/**
+ * What a mail is, for the per-recipient cap (issue 22):
+ * - `security`: mail that guards an account (email verification, password reset, email-change
+ *   confirmation and notice, the undo of an email change). It goes out whatever the cap says,
+ *   since strangers can fill a recipient's cap; each has its own per-requester limit instead.
+ *   It still counts, so the ordinary mail after it stays capped.
+ * - `ordinary`: everything else (notices, dispute and moderation outcomes): not sent past the cap.
+ */
+export type MailCategory = 'security' | 'ordinary';
+
+/** Counts one email to `to`; false when it is ordinary mail and its recipient has had enough. */
+export async function mayMail(
+  db: DbOrTx,
+  to: string,
+  category: MailCategory = 'ordinary',
+): Promise<boolean> {
+  const refused = await countAndCheck(db, to.trim().toLowerCase(), MAIL_PER_RECIPIENT_RULES);
+  return refused === null || category === 'security';
 }

@@ -14,7 +14,7 @@ import { conflict, invalidInput, rateLimited } from '../../lib/app-error.js';
 import { processImage } from '../../lib/images/process-image.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { mayMail } from './abuse-limits.js';
+import { type MailCategory, mayMail } from './abuse-limits.js';
 import { profileImageKey, profileImageMessages } from './auth-service.js';
 import {
   emailChangeInUseMail,
@@ -136,16 +136,21 @@ async function sendEmailChangeMails(ctx: Ctx, change: EmailChange) {
     await sendQuietly(
       ctx,
       emailChangeMail(change.to, change.username, verifyEmailLink(publicUrl, change.token)),
+      'security',
     );
   } else if (await repo.claimExistingAccountNotice(db, change.to, LIMITS.hourMs)) {
-    await sendQuietly(ctx, emailChangeInUseMail(change.to, publicUrl));
+    await sendQuietly(ctx, emailChangeInUseMail(change.to, publicUrl), 'ordinary');
   }
-  await sendQuietly(ctx, emailChangeNoticeMail(change.from, change.to, publicUrl));
+  await sendQuietly(ctx, emailChangeNoticeMail(change.from, change.to, publicUrl), 'security');
 }
 
-async function sendQuietly(ctx: Ctx, message: Parameters<AppDeps['mail']['send']>[0]) {
+async function sendQuietly(
+  ctx: Ctx,
+  message: Parameters<AppDeps['mail']['send']>[0],
+  category: MailCategory,
+) {
   try {
-    if (!(await mayMail(ctx.deps.database.db, message.to))) {
+    if (!(await mayMail(ctx.deps.database.db, message.to, category))) {
       ctx.log.warn(
         { subject: message.subject },
         'recipient has had enough email for now; not sent',

@@ -23,7 +23,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { endAllSessions, type SessionUser } from '../../plugins/session.js';
 import { addressSubject } from '../rate-limits/client-address.js';
-import { countSignup, mayMail } from './abuse-limits.js';
+import { countSignup, type MailCategory, mayMail } from './abuse-limits.js';
 import {
   existingAccountMail,
   passwordResetMail,
@@ -169,7 +169,7 @@ export async function signup(
     });
     if (taken) throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
     if (await repo.claimExistingAccountNotice(db, email, LIMITS.hourMs)) {
-      await sendQuietly(ctx, existingAccountMail(email, config.publicUrl));
+      await sendQuietly(ctx, existingAccountMail(email, config.publicUrl), 'ordinary');
     } else {
       ctx.log.warn('sign-up with an existing email again within the hour; no notice sent');
     }
@@ -178,13 +178,18 @@ export async function signup(
   await sendQuietly(
     ctx,
     verificationMail(email, input.username, verifyEmailLink(config.publicUrl, token)),
+    'security',
   );
 }
 
 /** After the account exists, a mail that fails is logged: the user can ask again later. */
-async function sendQuietly(ctx: Ctx, message: Parameters<AppDeps['mail']['send']>[0]) {
+async function sendQuietly(
+  ctx: Ctx,
+  message: Parameters<AppDeps['mail']['send']>[0],
+  category: MailCategory,
+) {
   try {
-    if (!(await mayMail(ctx.deps.database.db, message.to))) {
+    if (!(await mayMail(ctx.deps.database.db, message.to, category))) {
       ctx.log.warn(
         { subject: message.subject },
         'recipient has had enough email for now; not sent',
@@ -280,9 +285,9 @@ export async function resendVerification(ctx: Ctx, user: SessionUser): Promise<v
     }
     return repo.insertEmailToken(tx, user.id, 'verify_email', LIMITS.emailVerificationLinkMs);
   });
-  if (!(await mayMail(db, user.email))) {
-    throw rateLimited(MESSAGES.mailLimit, 60 * 60);
-  }
+  // Security mail: sent whatever the recipient's cap says (the minute between resends above
+  // is this account's own limit).
+  await mayMail(db, user.email, 'security');
   try {
     await ctx.deps.mail.send(
       verificationMail(
@@ -316,10 +321,8 @@ export async function sendPasswordReset(ctx: Ctx, rawEmail: string): Promise<voi
     ctx.log.warn({ userId: user.id }, 'password reset requested too often; no email sent');
     return;
   }
-  if (!(await mayMail(db, user.email))) {
-    ctx.log.warn({ userId: user.id }, 'recipient has had enough email for now; no reset sent');
-    return;
-  }
+  // Security mail: sent whatever the recipient's cap says (3 an hour per account, above).
+  await mayMail(db, user.email, 'security');
   await ctx.deps.mail.send(
     passwordResetMail(user.email, resetPasswordLink(ctx.deps.config.publicUrl, token)),
   );

@@ -395,7 +395,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Text a verification code to a mobile number',
         description:
-          'At most 3 codes an hour and 6 a day to one number across all accounts, and from one client address; a number verified on another account is refused (409).',
+          'At most 3 codes an hour and 6 a day to one number across all accounts, and from one client address. A number verified on another account is answered as any other (a code is sent); the conflict (409) comes when the right code is entered.',
         body: phoneSendVerificationSchema,
         response: {
           200: z.object({ success: z.literal(true), expiresAt: z.string() }),
