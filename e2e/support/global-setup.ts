@@ -67,6 +67,9 @@ export default async function globalSetup() {
       SEARCH_DAILY_LIMIT: '100000',
       // Push tests stand a push service of their own on loopback (tests/installable-app.spec.ts).
       PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,127.0.0.1',
+      // Sign-up limits count per client address: a test that needs its own address names it
+      // in X-Forwarded-For (signup-challenge.spec.ts); the rest come from 127.0.0.1 as before.
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

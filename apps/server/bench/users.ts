@@ -24,9 +24,10 @@ export async function createBenchUsers(
     const size = Math.min(5000, count - start);
     const numbers = Array.from({ length: size }, (_, k) => start + k);
     const inserted = await pool.query<{ id: string; n: number }>(
-      `INSERT INTO users (email, username, password_hash, email_verified, country)
+      // Made two days ago: a new account lodges 1 case on its first day (docs/decisions/0028).
+      `INSERT INTO users (email, username, password_hash, email_verified, country, created_at)
        SELECT 'bench-' || $1::text || '-' || n || '@example.test', 'bench_' || $1::text || '_' || n,
-              'not-a-hash', true, 'AU'
+              'not-a-hash', true, 'AU', now() - interval '2 days'
        FROM unnest($2::int[]) AS n
        RETURNING id, substring(username from '_(\\d+)$')::int AS n`,
       [label, numbers],

@@ -121,6 +121,9 @@ const EnvSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  ALTCHA_HMAC_KEY: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
 });
 
 /** Every variable the server reads (the README's configuration table lists them all). */
@@ -172,6 +175,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** Web Push (docs/decisions/0045). */
   push: PushConfig;
+  /** Signs sign-up proof-of-work challenges; unset: a key generated into DATA_DIR. */
+  altchaHmacKey: string | undefined;
 };
 
 export type PushConfig = {
@@ -281,5 +286,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             .filter((host) => host !== '')
         : DEFAULT_PUSH_SERVICE_HOSTS,
     },
+    altchaHmacKey: e.ALTCHA_HMAC_KEY,
   });
 }

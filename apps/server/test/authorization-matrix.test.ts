@@ -65,6 +65,7 @@ const MATRIX = `
   GET     /api/docs/static/*                             -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
 
   GET     /api/auth/session                              -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/auth/signup-challenge                     -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
   POST    /api/auth/signup                               -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
   POST    /api/auth/login                                -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
   POST    /api/auth/logout                               -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
@@ -131,28 +132,28 @@ const MATRIX = `
   POST    /api/cases/:id/reports                         case      401      403      ok        403      ok       ok       ok       ok         ok       403
   POST    /api/cases/:id/reports                         plumbers  401      403      404       403      404      ok       404      ok         ok       403
 
-  POST    /api/cases/:id/named-party/code                case      401      ok       ok        403      ok       ok       ok       ok         ok       403
-  POST    /api/cases/:id/named-party/code                plumbers  401      404      404       403      404      ok       404      ok         ok       403
+  POST    /api/cases/:id/named-party/code                case      401      403      ok        403      ok       ok       ok       ok         ok       403
+  POST    /api/cases/:id/named-party/code                plumbers  401      403      404       403      404      ok       404      ok         ok       403
   POST    /api/cases/:id/named-party/verify              case      401      ok       ok        403      ok       ok       ok       ok         ok       403
   POST    /api/cases/:id/named-party/verify              plumbers  401      404      404       403      404      ok       404      ok         ok       403
 
-  POST    /api/cases/:id/thread                          case      401      ok       ok        403      ok       ok       ok       ok         ok       403
-  POST    /api/cases/:id/thread                          plumbers  401      404      404       403      404      ok       404      ok         ok       403
+  POST    /api/cases/:id/thread                          case      401      403      ok        403      ok       ok       ok       ok         ok       403
+  POST    /api/cases/:id/thread                          plumbers  401      403      404       403      404      ok       404      ok         ok       403
   GET     /api/threads                                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/threads/events                            -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/threads/email-notices                     -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   PUT     /api/threads/email-notices                     -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/threads/:id                               thread    401      404      404       ok       404      404      ok       404        404      404
   GET     /api/threads/:id/messages                      thread    401      404      404       ok       404      404      ok       404        404      404
-  POST    /api/threads/:id/messages                      thread    401      404      404       ok       404      404      ok       404        404      403
+  POST    /api/threads/:id/messages                      thread    401      403      404       ok       404      404      ok       404        404      403
   GET     /api/threads/:id/events                        thread    401      404      404       ok       404      404      ok       404        404      404
   GET     /api/threads/:id/avatar                        thread    401      404      404       ok       404      404      404      404        404      404
   POST    /api/threads/:id/read                          thread    401      404      404       ok       404      404      ok       404        404      404
   POST    /api/threads/:id/hide                          thread    401      404      404       ok       404      404      ok       404        404      404
   POST    /api/threads/:id/report                        thread    401      404      404       ok       404      404      ok       404        404      403
 
-  POST    /api/cases/:id/disputes                        case      401      ok       ok        403      ok       ok       ok       ok         ok       403
-  POST    /api/cases/:id/disputes                        plumbers  401      404      404       403      404      ok       404      ok         ok       403
+  POST    /api/cases/:id/disputes                        case      401      403      ok        403      ok       ok       ok       ok         ok       403
+  POST    /api/cases/:id/disputes                        plumbers  401      403      404       403      404      ok       404      ok         ok       403
   GET     /api/account/trade-applications                -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   POST    /api/account/trade-applications                -         401      ok       ok        ok       ok       ok       ok       ok         ok       403
 
@@ -218,6 +219,8 @@ const MATRIX = `
 //   (issue 11). The avatar route gives the other party's image: the creator sees member's; the
 //   member gets 404 because the case was posted anonymously.
 // - GET .../events are event streams: `ok` means the stream opened (200, text/event-stream).
+// - An account without a verified email may not message, dispute or ask for a right-of-reply
+//   code (issue 22): 403 before the case or thread is looked at.
 // - POST .../named-party/*: 'Is this about you?' is for any signed-in user but the creator
 //   (who lodged the case, so is not the person it names), on a case they may see.
 // - /api/watches, .../follow (issue 23; docs/decisions/0039): watching and following need a
@@ -503,10 +506,11 @@ const REQUESTS: Record<string, Request> = {
   'GET /api/docs/static/*': anyUrl('/api/docs/static/swagger-ui.css'),
 
   'GET /api/auth/session': anyUrl('/api/auth/session'),
+  'GET /api/auth/signup-challenge': anyUrl('/api/auth/signup-challenge'),
   'POST /api/auth/signup': async () => ({
     url: '/api/auth/signup',
     // Sign-ups are capped per address (5 an hour): each cell comes from an address of its own.
-    remoteAddress: `198.18.0.${++signupAddresses}`,
+    remoteAddress: `198.18.${++signupAddresses}.1`,
     ...json({
       email: `new-${hex()}@example.test`,
       password: 'a long enough password',

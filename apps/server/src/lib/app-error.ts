@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  /** Past a sign-up cap: a solved proof-of-work challenge gets past it (docs/decisions/0027). */
+  challenge_required: 429,
   internal: 500,
   unavailable: 503,
 } as const;

@@ -62,3 +62,24 @@ describe('submission limits (spec §5, Rate limits)', () => {
     );
   });
 });
+
+describe('the first day of a new account (docs/decisions/0028)', () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  const T = Date.UTC(2026, 0, 10, 12);
+  it('allows the first case, then refuses until the account is a day old', () => {
+    const account = { createdAt: T - 2 * HOUR_MS };
+    expect(checkSubmissionLimit([], T, account)).toBeNull();
+    expect(checkSubmissionLimit([T - HOUR_MS], T, account)).toEqual({
+      message: 'A new account can lodge 1 case on its first day. You can lodge again in 22 hours.',
+      retryAfterMs: 22 * HOUR_MS,
+    });
+    expect(checkSubmissionLimit([T - HOUR_MS], T + 22 * HOUR_MS, account)).toBeNull();
+    expect(checkSubmissionLimit([T - HOUR_MS], T + 21.5 * HOUR_MS, account)?.message).toBe(
+      'A new account can lodge 1 case on its first day. You can lodge again in 1 hour.',
+    );
+  });
+
+  it('leaves an older account to the spec limits', () => {
+    expect(checkSubmissionLimit([T - HOUR_MS], T, { createdAt: T - 30 * HOUR_MS })).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { LIMITS } from '../limits.js';
+import { LIMITS_MESSAGES } from '../messages/limits-messages.js';
 import { MESSAGES } from '../messages/messages.js';
 import { type Instant, toMs } from './instant.js';
 
@@ -7,6 +8,10 @@ import { type Instant, toMs } from './instant.js';
 
 export type SubmissionLimit = { message: string; retryAfterMs: number };
 
+/** Cases a new account may lodge in its first 24 hours. */
+export const FIRST_DAY_SUBMISSIONS = 1;
+const FIRST_DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Null when the user may submit now, otherwise the spec's message and how long until they may
  * (for a Retry-After header). `recent` holds the user's submission times; older ones are ignored.
@@ -14,12 +19,28 @@ export type SubmissionLimit = { message: string; retryAfterMs: number };
 export function checkSubmissionLimit(
   recent: readonly Instant[],
   now: Instant,
+  account?: { createdAt: Instant },
 ): SubmissionLimit | null {
   const nowMs = toMs(now);
   const inWindow = recent
     .map(toMs)
     .filter((t) => nowMs - t < LIMITS.submissionWindowMs)
     .sort((a, b) => a - b);
+
+  // A new account may lodge 1 case on its first day (issue 22; docs/decisions/0028): a
+  // throwaway account made to lodge a burst of cases gets one.
+  if (account) {
+    const firstDayEnds = toMs(account.createdAt) + FIRST_DAY_MS;
+    if (nowMs < firstDayEnds && inWindow.length >= FIRST_DAY_SUBMISSIONS) {
+      const waitMs = firstDayEnds - nowMs;
+      return {
+        message: LIMITS_MESSAGES.firstDaySubmissionLimit(
+          Math.ceil(waitMs / (60 * LIMITS.minuteMs)),
+        ),
+        retryAfterMs: waitMs,
+      };
+    }
+  }
 
   if (inWindow.length >= LIMITS.submissionsPerWindow) {
     // Allowed again once enough of the oldest submissions have left the window.

@@ -38,6 +38,8 @@ export const signupSchema = z.strictObject({
   password: newPassword(),
   username: usernameSchema,
   country: z.enum(COUNTRY_CODES, { error: MESSAGES.countryRequired }),
+  /** A solved proof-of-work challenge (base64 ALTCHA payload), when the server asked for one. */
+  altcha: z.string().max(2000).optional(),
 });
 export type SignupRequest = z.infer<typeof signupSchema>;
 

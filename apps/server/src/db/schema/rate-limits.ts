@@ -21,3 +21,18 @@ export const rateLimitCounters = pgTable(
     index('rate_limit_counters_window_idx').on(t.windowStart),
   ],
 );
+
+/**
+ * Proof-of-work challenges already used to make an account (docs/decisions/0027): a solved
+ * challenge buys one account. Kept until the challenge expires (after which it is refused
+ * anyway); housekeeping deletes them then. The primary key settles two sign-ups racing with
+ * one solution.
+ */
+export const spentChallenges = pgTable(
+  'spent_challenges',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_challenges_expires_idx').on(t.expiresAt)],
+);

@@ -1,17 +1,74 @@
 import type { DbOrTx } from '../../db/client.js';
-import { countAndCheck, DAY_MS, HOUR_MS, type Rule } from '../rate-limits/limits.js';
+import { addressSubjects } from '../rate-limits/client-address.js';
+import {
+  type AddressRule,
+  countAndCheck,
+  DAY_MS,
+  HOUR_MS,
+  type Rule,
+} from '../rate-limits/limits.js';
+import { countEvents } from '../rate-limits/repository.js';
 
 // Limits on what a stranger can do without a real account, or with many (issue 12), counted
 // in PostgreSQL by the rate-limits module so they hold across server processes.
 
 /**
- * Sign-ups per client address (an IPv6 address by its /64): 5 an hour, 20 a day. Every attempt
- * counts, refused ones too, and it is counted before the body (and its image) is read.
+ * Accounts made per client address (docs/decisions/0027, 0028): an IPv4 address, its /24; an
+ * IPv6 /64, /56 and /48, each with its own cap. Only accounts made count (a sign-up refused
+ * for its form or a taken username does not), counted in the transaction that makes the
+ * account. Past a cap the next account needs a solved proof-of-work challenge.
  */
-export const SIGNUP_RULES: readonly Rule[] = [
-  { scope: 'signup:hour', limit: 5, windowMs: HOUR_MS },
-  { scope: 'signup:day', limit: 20, windowMs: DAY_MS },
+export const SIGNUP_RULES: readonly AddressRule[] = [
+  { scope: 'signup:hour', windowMs: HOUR_MS, caps: { host: 5, site: 10, network: 20 } },
+  { scope: 'signup:day', windowMs: DAY_MS, caps: { host: 20, site: 40, network: 80 } },
 ];
+
+/**
+ * The hard ceiling of accounts a day, proof of work or not: a script on a server solves a
+ * challenge in a fraction of a second, so work alone would still buy thousands of accounts a
+ * day from one address. Well above what a carrier's shared address makes in a day.
+ */
+export const SIGNUP_CEILING = { scope: 'signup:day', caps: { host: 50, site: 100, network: 200 } };
+
+export type SignupAdmission =
+  | { kind: 'free' }
+  | { kind: 'needs_challenge' }
+  | { kind: 'refused'; retryAfterSeconds: number };
+
+/**
+ * Counts one account made from `ip`, inside the transaction that makes it: the counters' rows
+ * stay locked until it ends, so parallel sign-ups from one address are counted one after
+ * another, and a sign-up that fails takes its count back with it.
+ */
+export async function countSignup(
+  tx: DbOrTx,
+  ip: string,
+  now: Date = new Date(),
+): Promise<SignupAdmission> {
+  const checks = addressSubjects(ip).flatMap(({ level, subject }) =>
+    SIGNUP_RULES.map((rule) => {
+      const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+      return { subject, scope: rule.scope, windowStart: new Date(start), rule, level };
+    }),
+  );
+  const counts = await countEvents(tx, '', checks);
+  let ceilingEnd = 0;
+  let overCap = false;
+  checks.forEach((check, i) => {
+    const count = counts[i] ?? 0;
+    if (count > check.rule.caps[check.level]) overCap = true;
+    if (check.rule.scope === SIGNUP_CEILING.scope && count > SIGNUP_CEILING.caps[check.level]) {
+      ceilingEnd = check.windowStart.getTime() + check.rule.windowMs;
+    }
+  });
+  if (ceilingEnd > 0) {
+    return {
+      kind: 'refused',
+      retryAfterSeconds: Math.max(1, Math.ceil((ceilingEnd - now.getTime()) / 1000)),
+    };
+  }
+  return overCap ? { kind: 'needs_challenge' } : { kind: 'free' };
+}
 
 /** Verification codes per phone number, across all accounts: 3 an hour, 6 a day. */
 export const SMS_PER_NUMBER_RULES: readonly Rule[] = [
@@ -41,7 +98,22 @@ export const MAIL_PER_ADDRESS_RULES: readonly Rule[] = [
   { scope: 'mail-address:day', limit: 30, windowMs: DAY_MS },
 ];
 
-/** Counts one email to `to`; false when its recipient has had enough for now. */
-export async function mayMail(db: DbOrTx, to: string): Promise<boolean> {
-  return (await countAndCheck(db, to.trim().toLowerCase(), MAIL_PER_RECIPIENT_RULES)) === null;
+/**
+ * What a mail is, for the per-recipient cap (issue 22):
+ * - `security`: mail that guards an account (email verification, password reset, email-change
+ *   confirmation and notice, the undo of an email change). It goes out whatever the cap says,
+ *   since strangers can fill a recipient's cap; each has its own per-requester limit instead.
+ *   It still counts, so the ordinary mail after it stays capped.
+ * - `ordinary`: everything else (notices, dispute and moderation outcomes): not sent past the cap.
+ */
+export type MailCategory = 'security' | 'ordinary';
+
+/** Counts one email to `to`; false when it is ordinary mail and its recipient has had enough. */
+export async function mayMail(
+  db: DbOrTx,
+  to: string,
+  category: MailCategory = 'ordinary',
+): Promise<boolean> {
+  const refused = await countAndCheck(db, to.trim().toLowerCase(), MAIL_PER_RECIPIENT_RULES);
+  return refused === null || category === 'security';
 }

@@ -17,7 +17,7 @@ import { processImage } from '../../lib/images/process-image.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { endAllSessions, type SessionUser } from '../../plugins/session.js';
-import { mayMail } from './abuse-limits.js';
+import { type MailCategory, mayMail } from './abuse-limits.js';
 import { profileImageKey, profileImageMessages } from './auth-service.js';
 import { confirmCurrentPassword } from './current-password.js';
 import {
@@ -170,19 +170,25 @@ async function sendEmailChangeMails(ctx: Ctx, change: EmailChange) {
     await sendQuietly(
       ctx,
       emailChangeMail(change.to, change.username, verifyEmailLink(publicUrl, change.token)),
+      'security',
     );
   } else if (await repo.claimExistingAccountNotice(db, change.to, LIMITS.hourMs)) {
-    await sendQuietly(ctx, emailChangeInUseMail(change.to, publicUrl));
+    await sendQuietly(ctx, emailChangeInUseMail(change.to, publicUrl), 'ordinary');
   }
   await sendQuietly(
     ctx,
     emailChangeNoticeMail(change.from, change.to, undoEmailChangeLink(publicUrl, change.undoToken)),
+    'security',
   );
 }
 
-async function sendQuietly(ctx: Ctx, message: Parameters<AppDeps['mail']['send']>[0]) {
+async function sendQuietly(
+  ctx: Ctx,
+  message: Parameters<AppDeps['mail']['send']>[0],
+  category: MailCategory,
+) {
   try {
-    if (!(await mayMail(ctx.deps.database.db, message.to))) {
+    if (!(await mayMail(ctx.deps.database.db, message.to, category))) {
       ctx.log.warn(
         { subject: message.subject },
         'recipient has had enough email for now; not sent',
@@ -215,7 +221,7 @@ export async function changePassword(
     await endAllSessions(tx, user.id);
     return repo.updateUser(tx, user.id, { passwordHash });
   });
-  await sendQuietly(ctx, passwordChangedMail(updated.email, ctx.deps.config.publicUrl));
+  await sendQuietly(ctx, passwordChangedMail(updated.email, ctx.deps.config.publicUrl), 'security');
   return updated;
 }
 

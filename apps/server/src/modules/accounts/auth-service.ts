@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   ACCOUNT_TRUST_MESSAGES,
   LIMITS,
+  LIMITS_MESSAGES,
   type LoginRequest,
   MESSAGES,
   normalizeEmail,
@@ -25,7 +26,7 @@ import { uniqueViolation } from '../../lib/pg-errors.js';
 import { endAllSessions, type SessionUser } from '../../plugins/session.js';
 import { addressSubject } from '../rate-limits/client-address.js';
 import { noticeCasesNaming } from '../watches/alerts.js';
-import { mayMail } from './abuse-limits.js';
+import { countSignup, type MailCategory, mayMail } from './abuse-limits.js';
 import {
   existingAccountMail,
   passwordResetMail,
@@ -33,6 +34,7 @@ import {
   verificationMail,
   verifyEmailLink,
 } from './mails.js';
+import { checkSolution, spendChallenge } from './proof-of-work.js';
 import * as repo from './repository.js';
 
 type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
@@ -88,13 +90,44 @@ export const profileImageKey = (userId: string) =>
  * registered. The username is the exception: it is public, and the spec says when it is taken.
  * At most one notice an hour goes to an address, so sign-ups cannot be used to flood it.
  */
+/**
+ * Who signs up: the client address (counted per address, docs/decisions/0028) and the key
+ * that signed the proof-of-work challenges (docs/decisions/0027).
+ */
+export type SignupOrigin = { ip: string; challengeKey: string };
+
+/**
+ * Counts the account about to be made against its address, inside its transaction: past the
+ * address's cap it needs a solved challenge (spent here, so it buys one account), past the
+ * day's ceiling it is refused. A sign-up that fails later rolls both back.
+ */
+async function admitAccount(
+  tx: DbOrTx,
+  origin: SignupOrigin,
+  solved: { signature: string; expiresAt: Date } | null,
+): Promise<void> {
+  const admission = await countSignup(tx, origin.ip);
+  if (admission.kind === 'free') return;
+  if (admission.kind === 'refused') {
+    throw rateLimited(MESSAGES.signupRateLimited, admission.retryAfterSeconds);
+  }
+  if (solved && (await spendChallenge(tx, solved))) return;
+  throw new AppError('challenge_required', LIMITS_MESSAGES.signupChallengeRequired);
+}
+
 /** `image`: the path of the uploaded profile image's temporary file. */
-export async function signup(ctx: Ctx, input: SignupRequest, image?: string): Promise<void> {
+export async function signup(
+  ctx: Ctx,
+  input: SignupRequest,
+  origin: SignupOrigin,
+  image?: string,
+): Promise<void> {
   const { db } = ctx.deps.database;
   const { storage, config } = ctx.deps;
   const processed = image ? await processImage(image, profileImageMessages, 'profile') : undefined;
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
+  const solved = await checkSolution(origin.challengeKey, input.altcha);
 
   const userId = randomUUID();
   const imageKey = processed ? profileImageKey(userId) : null;
@@ -107,6 +140,7 @@ export async function signup(ctx: Ctx, input: SignupRequest, image?: string): Pr
       if (await repo.isUsernameReserved(tx, input.username)) {
         throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
       }
+      await admitAccount(tx, origin, solved);
       await repo.insertUser(tx, {
         id: userId,
         email,
@@ -131,12 +165,14 @@ export async function signup(ctx: Ctx, input: SignupRequest, image?: string): Pr
     const taken = await db.transaction(async (tx) => {
       await repo.lockUsername(tx, input.username);
       if (await repo.isUsernameTaken(tx, input.username)) return true;
+      // Counted as an account made, or the count (and a challenge) would tell it was not.
+      await admitAccount(tx, origin, solved);
       await repo.reserveUsername(tx, input.username);
       return false;
     });
     if (taken) throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
     if (await repo.claimExistingAccountNotice(db, email, LIMITS.hourMs)) {
-      await sendQuietly(ctx, existingAccountMail(email, config.publicUrl));
+      await sendQuietly(ctx, existingAccountMail(email, config.publicUrl), 'ordinary');
     } else {
       ctx.log.warn('sign-up with an existing email again within the hour; no notice sent');
     }
@@ -145,13 +181,18 @@ export async function signup(ctx: Ctx, input: SignupRequest, image?: string): Pr
   await sendQuietly(
     ctx,
     verificationMail(email, input.username, verifyEmailLink(config.publicUrl, token)),
+    'security',
   );
 }
 
 /** After the account exists, a mail that fails is logged: the user can ask again later. */
-async function sendQuietly(ctx: Ctx, message: Parameters<AppDeps['mail']['send']>[0]) {
+async function sendQuietly(
+  ctx: Ctx,
+  message: Parameters<AppDeps['mail']['send']>[0],
+  category: MailCategory,
+) {
   try {
-    if (!(await mayMail(ctx.deps.database.db, message.to))) {
+    if (!(await mayMail(ctx.deps.database.db, message.to, category))) {
       ctx.log.warn(
         { subject: message.subject },
         'recipient has had enough email for now; not sent',
@@ -254,9 +295,9 @@ export async function resendVerification(ctx: Ctx, user: SessionUser): Promise<v
     }
     return repo.insertEmailToken(tx, user.id, 'verify_email', LIMITS.emailVerificationLinkMs);
   });
-  if (!(await mayMail(db, user.email))) {
-    throw rateLimited(MESSAGES.mailLimit, 60 * 60);
-  }
+  // Security mail: sent whatever the recipient's cap says (the minute between resends above
+  // is this account's own limit).
+  await mayMail(db, user.email, 'security');
   try {
     await ctx.deps.mail.send(
       verificationMail(
@@ -290,10 +331,8 @@ export async function sendPasswordReset(ctx: Ctx, rawEmail: string): Promise<voi
     ctx.log.warn({ userId: user.id }, 'password reset requested too often; no email sent');
     return;
   }
-  if (!(await mayMail(db, user.email))) {
-    ctx.log.warn({ userId: user.id }, 'recipient has had enough email for now; no reset sent');
-    return;
-  }
+  // Security mail: sent whatever the recipient's cap says (3 an hour per account, above).
+  await mayMail(db, user.email, 'security');
   await ctx.deps.mail.send(
     passwordResetMail(user.email, resetPasswordLink(ctx.deps.config.publicUrl, token)),
   );

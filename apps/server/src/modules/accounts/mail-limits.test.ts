@@ -1,9 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { makeUser, sessionCookie } from '../../../test/factories.js';
+import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
 import { readOutbox } from '../../../test/outbox.js';
-import { emailTokens } from '../../db/schema/index.js';
 
 const { app, database, config } = await buildTestApp();
 const { db } = database;
@@ -12,31 +10,23 @@ let addresses = 0;
 const nextAddress = () => `203.0.113.${++addresses}`;
 
 describe('email caps', () => {
-  it('sends one recipient at most 5 emails an hour, however they are asked for', async () => {
-    const user = await makeUser(db, { emailVerified: false });
-    const cookie = await sessionCookie(db, user.id);
-    const resend = () =>
-      app.inject({
+  it('sends one recipient at most 5 ordinary emails an hour, however they are asked for', async () => {
+    // Disputes by 6 people: the case's creator is told of 5 (issue 22: dispute and outcome
+    // mails count against the cap; security mail does not stop at it, see caps.test.ts).
+    const creator = await makeUser(db);
+    const kase = await makeCase(db, { creatorId: creator.id });
+    for (let i = 0; i < 6; i++) {
+      const other = await makeUser(db);
+      const res = await app.inject({
         method: 'POST',
-        url: '/api/auth/resend-verification',
-        headers: { cookie },
+        url: `/api/cases/${kase.id}/disputes`,
+        headers: { cookie: await sessionCookie(db, other.id) },
+        payload: { reason: 'Untrue.' },
         remoteAddress: nextAddress(),
       });
-    for (let i = 0; i < 5; i++) {
-      expect((await resend()).statusCode).toBe(200);
-      // Past the minute between one account's verification emails.
-      await db
-        .update(emailTokens)
-        .set({ createdAt: sql`created_at - interval '61 seconds'` })
-        .where(eq(emailTokens.userId, user.id));
+      expect(res.statusCode).toBeLessThan(300);
     }
-    const sixth = await resend();
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().error.message).toBe(
-      'Too many emails have been sent to this address. Please try again later.',
-    );
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-    const sent = (await readOutbox(config.dataDir)).filter((m) => m.to === user.email);
+    const sent = (await readOutbox(config.dataDir)).filter((m) => m.to === creator.email);
     expect(sent).toHaveLength(5);
   });
 

@@ -79,7 +79,9 @@ export async function sendPhoneCode(
     const now = new Date();
     assertMayVerify(user, now);
     const number = checkedNumber(user, input.phoneNumber);
-    await assertNumberFree(tx, number, userId);
+    // No membership oracle (issue 22): a number verified on another account is asked for
+    // exactly as a free one (same checks, same counts, a code sent the same way), and the
+    // conflict is told only when the right code is entered (verifyPhoneCode).
     const recent = await repo.recentPhoneCodes(tx, userId, LIMITS.hourMs);
     const waitGap = recent.lastAt ? recent.lastAt.getTime() + CODE_GAP_MS - now.getTime() : 0;
     const waitHour =

@@ -19,7 +19,7 @@ import { decoyPasswordHash } from '../../lib/passwords.js';
 import { createSession, endSession, type SessionUser } from '../../plugins/session.js';
 import { addressSubject } from '../rate-limits/client-address.js';
 import { enforceLimits } from '../rate-limits/limits.js';
-import { MAIL_PER_ADDRESS_RULES, SIGNUP_RULES } from './abuse-limits.js';
+import { MAIL_PER_ADDRESS_RULES } from './abuse-limits.js';
 import { deleteAccount, exportAccountData } from './account-data.js';
 import {
   changePassword,
@@ -40,6 +40,7 @@ import { AccountExportSchema } from './export-presenter.js';
 import { enableMultipart, readImageForm, uploadedImage } from './multipart.js';
 import { sendPhoneCode, verifyPhoneCode } from './phone-service.js';
 import { AccountSchema, presentAccount, presentSelf, SelfSchema } from './presenter.js';
+import { challengeKey, newChallenge } from './proof-of-work.js';
 import { findUserById, pendingEmailChange } from './repository.js';
 
 const ErrorSchema = z.object({
@@ -65,6 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = deps.config.publicUrl.startsWith('https://');
   const signIn = (reply: FastifyReply, user: SessionUser) =>
     createSession(db, reply, user.id, { secure });
+  const signupChallengeKey = await challengeKey(deps.config);
   const accountOf = async (user: SessionUser) =>
     presentAccount(user, await pendingEmailChange(db, user.id));
 
@@ -87,21 +89,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup',
     {
-      // Counted before the body, and any image in it, is read (issue 12: accounts cost something).
-      onRequest: async (request) => {
-        await enforceLimits(
-          db,
-          addressSubject(request.ip),
-          SIGNUP_RULES,
-          MESSAGES.signupRateLimited,
-        );
-      },
       preValidation: readImageForm('profileImage'),
       schema: {
         tags: ['accounts'],
         summary: 'Create an account (JSON, or multipart with an optional profileImage)',
         description:
-          'At most 5 sign-ups an hour and 20 a day per client address (an IPv6 address by its /64): past that, 429 with Retry-After.',
+          'Accounts made are counted per client address (IPv4 address and /24; IPv6 /64, /56 ' +
+          'and /48; a refused sign-up does not count). Past 5 an hour or 20 a day from an ' +
+          'address (more for wider networks), the answer is 429 with code challenge_required: ' +
+          'solve a challenge from GET /api/auth/signup-challenge and send the ALTCHA payload ' +
+          'as `altcha`; each solution makes one account. Past 50 a day from an address, 429 ' +
+          'with Retry-After whatever is sent (docs/decisions/0027).',
         consumes: ['application/json', 'multipart/form-data'],
         body: signupSchema,
         response: {
@@ -112,8 +110,40 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await signup({ deps, log: request.log }, request.body, uploadedImage(request));
+      await signup(
+        { deps, log: request.log },
+        request.body,
+        { ip: request.ip, challengeKey: signupChallengeKey },
+        uploadedImage(request),
+      );
       return reply.status(201).send({ status: 'verification_sent' as const });
+    },
+  );
+
+  app.get(
+    '/auth/signup-challenge',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'A proof-of-work challenge (ALTCHA, SHA-256) for a sign-up past its cap',
+        description:
+          'Find the number n (0 to maxnumber) for which SHA-256(salt + n) in hex equals ' +
+          '`challenge`, then send base64(JSON { algorithm, challenge, number, salt, signature }) ' +
+          "as the sign-up's `altcha`. Good for 10 minutes and one account (docs/decisions/0027).",
+        response: {
+          200: z.object({
+            algorithm: z.literal('SHA-256'),
+            challenge: z.string(),
+            maxnumber: z.number().int(),
+            salt: z.string(),
+            signature: z.string(),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return newChallenge(signupChallengeKey);
     },
   );
 
@@ -420,7 +450,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Text a verification code to a mobile number',
         description:
-          'At most 3 codes an hour and 6 a day to one number across all accounts, and from one client address; a number verified on another account is refused (409).',
+          'At most 3 codes an hour and 6 a day to one number across all accounts, and from one client address. A number verified on another account is answered as any other (a code is sent); the conflict (409) comes when the right code is entered.',
         body: phoneSendVerificationSchema,
         response: {
           200: z.object({ success: z.literal(true), expiresAt: z.string() }),

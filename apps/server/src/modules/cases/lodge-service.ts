@@ -40,9 +40,9 @@ export function assertMayLodge(user: SessionUser): void {
   if (!user.emailVerified) throw forbidden(MESSAGES.verifyEmailToLodge);
 }
 
-async function assertMaySubmit(db: DbOrTx, userId: string, now: Date): Promise<void> {
+async function assertMaySubmit(db: DbOrTx, user: SessionUser, now: Date): Promise<void> {
   const since = new Date(now.getTime() - LIMITS.submissionWindowMs);
-  const limit = checkSubmissionLimit(await repo.submissionTimes(db, userId, since), now);
+  const limit = checkSubmissionLimit(await repo.submissionTimes(db, user.id, since), now, user);
   if (limit) throw rateLimited(limit.message, limit.retryAfterMs / 1000);
 }
 
@@ -126,7 +126,7 @@ export async function lodgeCase(
   }
 
   // A quick answer before the image work; the check that counts is inside the transaction.
-  await assertMaySubmit(db, user.id, new Date());
+  await assertMaySubmit(db, user, new Date());
 
   const caseId = newCaseId();
   const imageRows = await processAndStoreUploads(
@@ -143,7 +143,7 @@ export async function lodgeCase(
     const { row, images } = await db.transaction(async (tx) => {
       await repo.lockUser(tx, user.id);
       const now = new Date();
-      await assertMaySubmit(tx, user.id, now);
+      await assertMaySubmit(tx, user, now);
       const written = await writeCase(
         tx,
         caseValues(input, { id: caseId, country, creatorId: user.id, createdAt: now }),
@@ -171,6 +171,7 @@ export async function submissionStatus(
   const limit = checkSubmissionLimit(
     await repo.submissionTimes(deps.database.db, user.id, since),
     now,
+    user,
   );
   return limit
     ? { message: limit.message, retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) }

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { LIMITS_MESSAGES } from '@forewarn/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -316,6 +317,31 @@ describe('POST /api/cases: rate limits', () => {
       headers: { cookie },
     });
     expect(status.json().message).toBe('Please wait 10 minutes before submitting again.');
+  });
+
+  it('lets a new account lodge 1 case on its first day (docs/decisions/0028)', async () => {
+    const madeAt = Date.now() - 5 * 60 * 60_000; // made 5 hours ago
+    const { user, cookie } = await signedInUser({ createdAt: new Date(madeAt) });
+    // Its first case came 20 minutes ago: past the 10-minute gap, within the first day.
+    await db
+      .insert(submissions)
+      .values({ userId: user.id, country: 'AU', createdAt: new Date(Date.now() - 20 * 60_000) });
+    const res = await lodge(cookie, caseForm(VALID_CASE));
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toBe(LIMITS_MESSAGES.firstDaySubmissionLimit(19));
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(18 * 60 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(19 * 60 * 60);
+    expect(await casesOf(user.id)).toHaveLength(0);
+    const status = await app.inject({
+      method: 'GET',
+      url: '/api/my/submission-limit',
+      headers: { cookie },
+    });
+    expect(status.json().message).toBe(LIMITS_MESSAGES.firstDaySubmissionLimit(19));
+    // Its first case itself is lodged as usual.
+    const fresh = await signedInUser({ createdAt: new Date() });
+    expect((await lodge(fresh.cookie, caseForm(VALID_CASE))).statusCode).toBe(201);
   });
 
   it('counts the minutes left', async () => {

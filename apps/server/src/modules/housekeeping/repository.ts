@@ -8,6 +8,7 @@ import {
   searchCompletions,
   searchCounters,
   sessions,
+  spentChallenges,
 } from '../../db/schema/index.js';
 
 /** How long spent records stay after they stop counting for anything, for a look back. */
@@ -21,6 +22,7 @@ export type SweepCounts = {
   searchCounters: number;
   searchCompletions: number;
   namedPartyCodes: number;
+  spentChallenges: number;
 };
 
 /** Search limits count by UTC day (docs/decisions/0017): a past day's rows count for nothing. */
@@ -56,6 +58,10 @@ export async function deleteSpentRecords(db: DbOrTx, now: Date = new Date()): Pr
     // 'Is this about you?' codes: the 3-a-day limit looks back one day.
     namedPartyCodes: await removed(
       db.delete(namedPartyCodes).where(lt(namedPartyCodes.expiresAt, sql`now() - ${KEEP}`)),
+    ),
+    // A challenge past its expiry is refused by its own signed expiry: its row guards nothing.
+    spentChallenges: await removed(
+      db.delete(spentChallenges).where(lt(spentChallenges.expiresAt, sql`now()`)),
     ),
   };
 }

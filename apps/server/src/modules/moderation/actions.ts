@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { activeSuspension } from '../../lib/suspension.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { mayMail } from '../accounts/abuse-limits.js';
 import { freeTextContext } from '../cases/free-text.js';
 import { alertCaseShown, tellFollowers } from '../watches/alerts.js';
 import { type AuditActor, writeAudit } from './audit.js';
@@ -46,6 +47,11 @@ async function run(
   await ctx.deps.database.db.transaction(async (tx) => work(tx, mails));
   for (const mail of mails) {
     try {
+      // Outcomes count against the recipient's cap like any ordinary mail (issue 22).
+      if (!(await mayMail(ctx.deps.database.db, mail.to, 'ordinary'))) {
+        ctx.log.warn({ subject: mail.subject }, 'recipient has had enough email for now; not sent');
+        continue;
+      }
       await ctx.deps.mail.send(mail);
     } catch (error) {
       ctx.log.error({ err: error, subject: mail.subject }, 'could not send a moderation email');

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { foreignKeyViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { mayMail } from '../accounts/abuse-limits.js';
 import { viewableBy, viewerOf } from '../cases/visibility.js';
 import { disputeLodgedMail } from './mails.js';
 
@@ -24,6 +25,8 @@ export async function disputeCase(
   reason: string,
 ): Promise<{ created: boolean }> {
   const { db } = deps.database;
+  // Disputing needs a verified email (issue 22), as reporting a case does.
+  if (!user.emailVerified) throw forbidden(MESSAGES.verifiedEmailForPage);
   const [kase] = await db
     .select({
       id: cases.id,
@@ -53,7 +56,8 @@ export async function disputeCase(
     if (foreignKeyViolation(error)) throw notFound(MESSAGES.caseNotFound);
     throw error;
   }
-  if (created && kase.creatorEmail) {
+  // Counted against the creator's per-recipient cap: strangers' disputes cannot flood them.
+  if (created && kase.creatorEmail && (await mayMail(db, kase.creatorEmail, 'ordinary'))) {
     try {
       await deps.mail.send(disputeLodgedMail(kase.creatorEmail, deps.config.publicUrl, kase));
     } catch (error) {

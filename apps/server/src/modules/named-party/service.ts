@@ -11,8 +11,10 @@ import { lockUntilCommit } from '../../db/locks.js';
 import type { AppDeps } from '../../deps.js';
 import { forbidden, invalidInput, notFound, rateLimited } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { mayMail, SMS_PER_NUMBER_RULES } from '../accounts/abuse-limits.js';
 import { newPhoneCode, phoneCodeHash, sameHash } from '../accounts/tokens.js';
 import { viewerOf } from '../cases/visibility.js';
+import { countAndCheck } from '../rate-limits/limits.js';
 import * as repo from './repository.js';
 
 // The verified right of reply (issue 14 §3; docs/decisions/0020). A signed-in user types the
@@ -57,6 +59,8 @@ export async function sendNamedPartyCode(
   caseId: string,
   input: { channel: Channel; value: string },
 ): Promise<{ message: string }> {
+  // A verified email first (issue 22): throwaway accounts cannot send texts and mail.
+  if (!user.emailVerified) throw forbidden(MESSAGES.verifiedEmailForPage);
   const kase = await viewableCase(deps, user, caseId);
   const to = matchingValue(kase, input.channel, input.value);
   const code = newPhoneCode();
@@ -76,7 +80,17 @@ export async function sendNamedPartyCode(
       expiresAt: new Date(Date.now() + LIMITS.namedPartyCodeExpiryMs),
     });
   });
-  if (to) {
+  // The typed value counts against its cap (per number for texts, per recipient for mail)
+  // whether or not it is the stored one; past the cap nothing is sent, and the answer is the
+  // same as ever, so the cap tells nobody whether the value was right.
+  const capped = !(await withinCap(
+    deps,
+    input.channel,
+    typedSubject(kase, input.channel, input.value),
+  ));
+  if (to && capped) {
+    log.warn({ caseId: kase.id }, 'named-party code not sent: the number or address is capped');
+  } else if (to) {
     const text = `Your Forewarn code is ${code}. It proves you are the person a case names, and works for 10 minutes. If you did not ask for it, ignore this message.`;
     try {
       if (input.channel === 'email') {
@@ -90,6 +104,20 @@ export async function sendNamedPartyCode(
     }
   }
   return { message: MESSAGES.namedPartyCodeSent };
+}
+
+/** Counts one text or mail to `to` against its cap; false when it has had enough. */
+async function withinCap(deps: Deps, channel: Channel, to: string): Promise<boolean> {
+  const { db } = deps.database;
+  if (channel === 'email') return mayMail(db, to, 'ordinary');
+  return (await countAndCheck(db, to, SMS_PER_NUMBER_RULES)) === null;
+}
+
+/** The typed value as its cap counts it: an email lower-cased, a number in E.164. */
+function typedSubject(kase: repo.CaseForNamedParty, channel: Channel, typed: string): string {
+  return channel === 'email'
+    ? normalizeEmail(typed)
+    : normalizePhone(typed, kase.country as CountryCode);
 }
 
 export async function verifyNamedPartyCode(

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
 import { rateLimited } from '../../lib/app-error.js';
+import { type AddressLevel, addressSubjects, type LevelCaps } from './client-address.js';
 import { countEvents, deleteCountersBefore } from './repository.js';
 
 // Limits counted in PostgreSQL, so they hold across server processes: each rule is a fixed
@@ -44,6 +45,61 @@ export async function countAndCheck(
   return retryAfterMs > 0
     ? { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
     : null;
+}
+
+/** A rule counted per client address at every level of addressSubjects, each with its cap. */
+export type AddressRule = { scope: string; windowMs: number; caps: LevelCaps };
+
+/** The rules of one address level, as plain rules. */
+export const rulesAt = (rules: readonly AddressRule[], level: AddressLevel): Rule[] =>
+  rules.map((rule) => ({ scope: rule.scope, windowMs: rule.windowMs, limit: rule.caps[level] }));
+
+/**
+ * As countAndCheck, for a client address: one event is counted on every subject of the address
+ * (IPv4 address and /24; IPv6 /64, /56 and /48) under every rule, in one statement, and refused
+ * when any of them is past its level's cap.
+ */
+export async function countAndCheckAddress(
+  db: DbOrTx,
+  ip: string,
+  rules: readonly AddressRule[],
+  now: Date = new Date(),
+): Promise<{ retryAfterSeconds: number } | null> {
+  const checks = addressSubjects(ip).flatMap(({ level, subject }) =>
+    rules.map((rule) => {
+      const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+      return {
+        subject,
+        scope: rule.scope,
+        windowStart: new Date(start),
+        rule,
+        limit: rule.caps[level],
+      };
+    }),
+  );
+  const counts = checks.length === 0 ? [] : await countEvents(db, '', checks);
+  let retryAfterMs = 0;
+  checks.forEach((check, i) => {
+    if ((counts[i] ?? 0) > check.limit) {
+      const end = check.windowStart.getTime() + check.rule.windowMs;
+      retryAfterMs = Math.max(retryAfterMs, end - now.getTime());
+    }
+  });
+  return retryAfterMs > 0
+    ? { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
+    : null;
+}
+
+/** As countAndCheckAddress, throwing 429 with Retry-After and `message` when a rule refuses. */
+export async function enforceAddressLimits(
+  db: DbOrTx,
+  ip: string,
+  rules: readonly AddressRule[],
+  message: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const refused = await countAndCheckAddress(db, ip, rules, now);
+  if (refused) throw rateLimited(message, refused.retryAfterSeconds);
 }
 
 /** As countAndCheck, throwing 429 with Retry-After and `message` when a rule refuses. */

@@ -3,10 +3,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { makeCase, makeUser } from '../../../test/factories.js';
+import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
 import * as schema from '../../db/schema/index.js';
 import { rateLimitCounters } from '../../db/schema/index.js';
-import { addressSubject } from './client-address.js';
+import { addressSubject, addressSubjects } from './client-address.js';
 import { HARVESTING_RULES } from './harvesting.js';
 import { countAndCheck, DAY_MS, deleteSpentCounters, HOUR_MS, type Rule } from './limits.js';
 import { countEvents } from './repository.js';
@@ -29,6 +29,29 @@ describe('addressSubject', () => {
     expect(addressSubject('2001:0db8:0001:0002:ffff:ffff:ffff:1')).toBe(subject);
     expect(addressSubject('2001:db8:1:3::5')).not.toBe(subject);
     expect(addressSubject('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('addressSubjects (docs/decisions/0028)', () => {
+  it('counts IPv4 by the address and its /24', () => {
+    expect(addressSubjects('203.0.113.9')).toEqual([
+      { level: 'host', subject: '203.0.113.9' },
+      { level: 'network', subject: '203.0.113.0/24' },
+    ]);
+    expect(addressSubjects('::ffff:203.0.113.9')).toEqual(addressSubjects('203.0.113.9'));
+  });
+
+  it('counts IPv6 by its /64, /56 and /48', () => {
+    expect(addressSubjects('2001:db8:1:2ff::5')).toEqual([
+      { level: 'host', subject: '2001:db8:1:2ff::/64' },
+      { level: 'site', subject: '2001:db8:1:200::/56' },
+      { level: 'network', subject: '2001:db8:1::/48' },
+    ]);
+    expect(addressSubjects('::1').map((s) => s.subject)).toEqual([
+      '0:0:0:0::/64',
+      '0:0:0:0::/56',
+      '0:0:0::/48',
+    ]);
   });
 });
 
@@ -207,5 +230,28 @@ describe('harvesting limits', () => {
       )
       .limit(1);
     expect(row?.count).toBeGreaterThanOrEqual(rule.limit + 8);
+  });
+});
+
+describe('harvesting limits per account (docs/decisions/0028)', () => {
+  it("count a member by account: the address's neighbours do not spend it, nor it theirs", async () => {
+    const creator = await makeUser(db);
+    const kase = await makeCase(db, { creatorId: creator.id });
+    const shared = '100.64.9.9'; // a carrier's shared address
+    const rule = dayRule('/api/cases/:id');
+    await dayCountAt(rule.scope, shared, rule.limit);
+    const read = (headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/cases/${kase.id}`,
+        remoteAddress: shared,
+        headers,
+      });
+    expect((await read()).statusCode).toBe(429);
+    const member = await makeUser(db);
+    const cookie = await sessionCookie(db, member.id);
+    expect((await read({ cookie })).statusCode).toBe(200);
+    await dayCountAt(rule.scope, `user:${member.id}`, rule.limit);
+    expect((await read({ cookie })).statusCode).toBe(429);
   });
 });

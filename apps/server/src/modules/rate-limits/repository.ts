@@ -4,7 +4,8 @@ import { perPool } from '../../db/per-pool.js';
 import { rateLimitCounters } from '../../db/schema/index.js';
 import { createStatementBatcher } from '../../db/statement-batcher.js';
 
-type Window = { scope: string; windowStart: Date };
+/** A window of a counter; `subject`, when given, overrides the call's (one call, many subjects). */
+type Window = { scope: string; windowStart: Date; subject?: string };
 
 /**
  * Counts one more event in each window and returns each count including it, in the order
@@ -35,9 +36,15 @@ async function countInTransaction(
 ): Promise<number[]> {
   // Rows are written in (scope, subject, window) order, as the batches write theirs, so any two
   // statements lock shared rows in the same order.
+  const keyOf = (w: Window) => `${w.scope}\u0000${w.subject ?? subject}`;
   const rows = [...windows]
-    .sort((a, b) => (a.scope < b.scope ? -1 : a.scope > b.scope ? 1 : 0))
-    .map((w) => ({ ...w, subject, count: 1 }));
+    .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0))
+    .map((w) => ({
+      scope: w.scope,
+      windowStart: w.windowStart,
+      subject: w.subject ?? subject,
+      count: 1,
+    }));
   const counted = await db
     .insert(rateLimitCounters)
     .values(rows)
@@ -45,9 +52,13 @@ async function countInTransaction(
       target: [rateLimitCounters.scope, rateLimitCounters.subject, rateLimitCounters.windowStart],
       set: { count: sql`${rateLimitCounters.count} + 1` },
     })
-    .returning({ scope: rateLimitCounters.scope, count: rateLimitCounters.count });
-  const byScope = new Map(counted.map((row) => [row.scope, row.count]));
-  return windows.map((w) => byScope.get(w.scope) ?? 1);
+    .returning({
+      scope: rateLimitCounters.scope,
+      subject: rateLimitCounters.subject,
+      count: rateLimitCounters.count,
+    });
+  const byKey = new Map(counted.map((row) => [`${row.scope}\u0000${row.subject}`, row.count]));
+  return windows.map((w) => byKey.get(keyOf(w)) ?? 1);
 }
 
 const counterKey = (scope: string, subject: string, windowStart: Date) =>
@@ -76,9 +87,10 @@ const batchedCounts = perPool((db) =>
         { scope: string; subject: string; start: Date; n: number }
       >();
       const places = calls.map(({ subject, windows }) =>
-        windows.map(({ scope, windowStart }) => {
-          const key = counterKey(scope, subject, windowStart);
-          const counter = perCounter.get(key) ?? { scope, subject, start: windowStart, n: 0 };
+        windows.map(({ scope, windowStart, subject: own }) => {
+          const who = own ?? subject;
+          const key = counterKey(scope, who, windowStart);
+          const counter = perCounter.get(key) ?? { scope, subject: who, start: windowStart, n: 0 };
           counter.n += 1;
           perCounter.set(key, counter);
           return { key, place: counter.n };

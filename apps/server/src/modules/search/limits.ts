@@ -1,7 +1,7 @@
-import { isIPv4, isIPv6 } from 'node:net';
 import { type CountryCode, LIMITS, MESSAGES, nearMissKey } from '@forewarn/domain';
 import type { Db } from '../../db/client.js';
 import { rateLimited } from '../../lib/app-error.js';
+import { addressSubjects, type LevelCaps } from '../rate-limits/client-address.js';
 import {
   bumpCounters,
   type Completion,
@@ -12,8 +12,9 @@ import {
 
 // Who may search, how often, and what (docs/decisions/0017, superseding 0005). Every count
 // lives in PostgreSQL, by UTC day, so it holds across restarts and across server processes:
-// - a per-minute limit and a daily budget per client address, and per account when signed in;
-// - the near-miss guard: per client address and per account, at most 3 distinct searches a day
+// - a per-minute limit and a daily budget per account when signed in, else per client address
+//   (docs/decisions/0028);
+// - the near-miss guard: per account, else per client address, at most 3 distinct searches a day
 //   that agree on all but the last 2 digits of a phone or business number (the digits a mask
 //   hides); across everyone, once a block of 100 numbers has had 20 distinct completions
 //   searched in a day, a new one needs a signed-in account with a verified phone number, and
@@ -27,23 +28,24 @@ export type Searcher = {
 
 const GLOBAL = '*';
 
-/** IPv6 clients are counted by /56 (a home or office network), as @fastify/rate-limit did. */
-export function clientSubject(ip: string): string {
-  const mapped = ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
-  if (mapped && isIPv4(mapped)) return `ip:${mapped}`;
-  if (!isIPv6(ip)) return `ip:${ip}`;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = ip.includes('::') && tail !== '' ? tail.split(':') : [];
-  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
-  const hex = groups.map((g) => g.padStart(4, '0')).join('');
-  return `ip:${hex.slice(0, 14)}/56`;
-}
+/** A counted subject with its share of the limits: an account or an address has 1. */
+type Subject = { key: string; share: number };
 
-function subjectsOf(searcher: Searcher): string[] {
-  const subjects = [clientSubject(searcher.ip)];
-  if (searcher.user) subjects.push(`user:${searcher.user.id}`);
-  return subjects;
+/** Wider networks share larger budgets (docs/decisions/0028). */
+const LEVEL_SHARE: LevelCaps = { host: 1, site: 2, network: 5 };
+
+/**
+ * Whom a search counts against (docs/decisions/0028): a signed-in member by account alone, so
+ * the neighbours on a carrier's shared address neither spend nor share the member's budget; a
+ * visitor by the address at every level (IPv4 address and /24, IPv6 /64, /56 and /48), wider
+ * levels with larger budgets.
+ */
+function subjectsOf(searcher: Searcher): Subject[] {
+  if (searcher.user) return [{ key: `user:${searcher.user.id}`, share: 1 }];
+  return addressSubjects(searcher.ip).map(({ level, subject }) => ({
+    key: `ip:${subject}`,
+    share: LEVEL_SHARE[level],
+  }));
 }
 
 /** The UTC day as 'YYYY-MM-DD'. */
@@ -63,22 +65,22 @@ function secondsToTomorrow(now: Date): number {
 async function admitRate(
   db: Db,
   limits: { perMinute: number; perDay: number },
-  subjects: string[],
+  subjects: Subject[],
   now: Date,
 ): Promise<void> {
-  const minuteKeys = subjects.map((subject) => `minute|${subject}`);
-  const dayKeys = subjects.map((subject) => `day|${subject}`);
+  const minuteKeys = subjects.map((subject) => `minute|${subject.key}`);
+  const dayKeys = subjects.map((subject) => `day|${subject.key}`);
   const counters = await bumpCounters(db, { day: utcDay(now), now, minuteKeys, dayKeys });
-  for (const key of minuteKeys) {
-    const counter = counters.get(key);
-    if (counter && counter.count > limits.perMinute) {
+  for (const subject of subjects) {
+    const counter = counters.get(`minute|${subject.key}`);
+    if (counter && counter.count > limits.perMinute * subject.share) {
       const left = (counter.startedAt.getTime() + LIMITS.minuteMs - now.getTime()) / 1000;
       throw rateLimited(MESSAGES.searchRateLimited, Math.min(60, Math.max(1, Math.ceil(left))));
     }
   }
-  for (const key of dayKeys) {
-    const counter = counters.get(key);
-    if (counter && counter.count > limits.perDay) {
+  for (const subject of subjects) {
+    const counter = counters.get(`day|${subject.key}`);
+    if (counter && counter.count > limits.perDay * subject.share) {
       throw rateLimited(MESSAGES.searchDailyLimit, secondsToTomorrow(now));
     }
   }
@@ -92,7 +94,7 @@ async function admitRate(
 async function admitNearMiss(
   db: Db,
   searcher: Searcher,
-  subjects: string[],
+  subjects: Subject[],
   query: string,
   country: CountryCode,
   now: Date,
@@ -100,7 +102,13 @@ async function admitNearMiss(
   const key = nearMissKey(query, country);
   if (!key) return;
   const day = utcDay(now);
-  const completions: Completion[] = [...subjects, GLOBAL].map((subject) => ({ subject, ...key }));
+  // Per account, or per address at its narrowest (a /24 or /48 of neighbours would spend one
+  // another's 3 near misses); the block rule across everyone catches the rest.
+  const own = subjects[0]?.key;
+  const completions: Completion[] = [...(own ? [own] : []), GLOBAL].map((subject) => ({
+    subject,
+    ...key,
+  }));
   const counts = await recordCompletions(db, day, completions, {
     perSubject: LIMITS.searchNearMissesPerDay,
     perBlock: LIMITS.searchBlockCompletionsPerDay,

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeUser, sessionCookie } from '../../../test/factories.js';
 import { buildApp } from '../../app.js';
-import { clientSubject } from './limits.js';
 import { bumpCounters } from './limits-repository.js';
 
 // The per-minute limit and the daily budget, counted in PostgreSQL (docs/decisions/0017).
@@ -192,14 +191,43 @@ describe('behind a proxy (TRUST_PROXY=true)', () => {
   });
 });
 
-describe('clientSubject', () => {
-  it.each([
-    ['203.0.113.9', 'ip:203.0.113.9'],
-    ['::ffff:203.0.113.9', 'ip:203.0.113.9'],
-    ['2001:db8:1234:5678::1', 'ip:20010db8123456/56'],
-    ['2001:db8:1234:56ff:1:2:3:4', 'ip:20010db8123456/56'],
-    ['::1', 'ip:00000000000000/56'],
-  ])('%s is counted as %s', (ip, subject) => {
-    expect(clientSubject(ip)).toBe(subject);
+describe('per account, not per address (docs/decisions/0028)', () => {
+  it("a member's searches do not spend the address's budget, nor the address's the member's", async () => {
+    const { app: strict, database: strictDb } = await buildTestApp({ SEARCH_DAILY_LIMIT: '3' });
+    const search = (headers: Record<string, string> = {}) =>
+      strict.inject({
+        method: 'GET',
+        url: '/api/cases/search?q=4000',
+        remoteAddress: '100.64.0.1', // a carrier's shared address (CGNAT)
+        headers,
+      });
+    for (let i = 0; i < 4; i++) await search(); // the neighbours use the address's budget up
+    expect((await search()).statusCode).toBe(429);
+    const member = await makeUser(strictDb.db);
+    const cookie = await sessionCookie(strictDb.db, member.id);
+    for (let i = 0; i < 3; i++) expect((await search({ cookie })).statusCode).toBe(200);
+    expect((await search({ cookie })).statusCode).toBe(429);
+    const other = await makeUser(strictDb.db);
+    const otherCookie = await sessionCookie(strictDb.db, other.id);
+    expect((await search({ cookie: otherCookie })).statusCode).toBe(200);
+  });
+
+  it('counts a visitor by IPv4 /24 too, with a larger budget, and IPv6 by /64, /56 and /48', async () => {
+    const { app: strict } = await buildTestApp({ SEARCH_DAILY_LIMIT: '2' });
+    const search = (remoteAddress: string) =>
+      strict
+        .inject({ method: 'GET', url: '/api/cases/search?q=4000', remoteAddress })
+        .then((r) => r.statusCode);
+    // The /24 may make 5 times one address's budget: 10, whatever addresses it uses.
+    const v4 = [];
+    for (let i = 1; i <= 11; i++) v4.push(await search(`192.0.2.${i}`));
+    expect(v4.filter((code) => code === 200)).toHaveLength(10);
+    expect(v4[10]).toBe(429);
+    expect(await search('192.0.3.1')).toBe(200);
+    // A /48 of fresh /64s (a tunnel broker's allocation) gets 5 times one /64's, not 65,536 times.
+    const v6 = [];
+    for (let i = 1; i <= 11; i++) v6.push(await search(`2001:db8:aa:${i.toString(16)}00::1`));
+    expect(v6.filter((code) => code === 200)).toHaveLength(10);
+    expect(await search('2001:db8:ab::1')).toBe(200);
   });
 });

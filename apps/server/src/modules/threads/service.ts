@@ -86,6 +86,8 @@ export async function startThread(
   caseId: string,
 ): Promise<{ threadId: string }> {
   if (!user) throw unauthenticated(MESSAGES.logInToMessageAuthor);
+  // Messaging needs a verified email (issue 22): throwaway accounts cannot message in bulk.
+  if (!user.emailVerified) throw forbidden(MESSAGES.verifiedEmailForPage);
   const kase = await findViewableCase(deps.database.db, caseId, viewerOf(user));
   if (!kase) throw notFound(MESSAGES.caseNotFound);
   if (kase.creatorId === user.id) throw forbidden(MESSAGES.cannotMessageYourself);
@@ -150,6 +152,7 @@ export async function sendMessage(
   body: unknown,
 ): Promise<SentMessage> {
   if (!isUuid(threadId)) throw threadNotFound();
+  if (!user.emailVerified) throw forbidden(MESSAGES.verifiedEmailForPage);
   const parsed = chatMessageSchema.safeParse(body);
   if (!parsed.success) {
     const fields = zodFieldErrors(parsed.error);

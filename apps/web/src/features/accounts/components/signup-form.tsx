@@ -1,6 +1,7 @@
 import {
   COUNTRIES,
   COUNTRY_CODES,
+  LIMITS_MESSAGES,
   MESSAGES,
   type SignupRequest,
   signupSchema,
@@ -10,6 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useSignup } from '../api/signup';
 import { applyServerErrors } from './apply-server-errors';
 import {
@@ -29,6 +31,7 @@ const FIELDS = ['email', 'password', 'username', 'country'] as const;
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const [image, setImage] = useState<File | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const signup = useSignup();
   const {
     register,
@@ -46,7 +49,14 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
     for (const name of FIELDS) form.append(name, values[name]);
     if (image) form.append('profileImage', image);
     try {
-      await signup.mutateAsync(form);
+      try {
+        await signup.mutateAsync(form);
+      } catch (error) {
+        // Past its network's cap, a sign-up needs a short proof of work (docs/decisions/0027).
+        if (!(error instanceof ApiError && error.code === 'challenge_required')) throw error;
+        form.append('altcha', await solveChallenge(setChecking));
+        await signup.mutateAsync(form);
+      }
       onSignedUp(values.email);
     } catch (error) {
       setFormError(applyServerErrors(error, FIELDS, setError));
@@ -56,6 +66,11 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 flex max-w-md flex-col gap-4">
       {formError && <Alert>{formError}</Alert>}
+      {checking && (
+        <p role="status" className="rounded border border-sky-300 bg-sky-50 p-3">
+          {LIMITS_MESSAGES.signupChallengeSolving}
+        </p>
+      )}
       <ProfileImagePicker label="Profile image (optional)" file={image} onChange={setImage} />
       <TextField
         label="Email"
@@ -79,8 +94,8 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
         {...register('username')}
       />
       <CountrySelect error={errors.country?.message} {...register('country')} />
-      <button type="submit" className={primaryButton} disabled={signup.isPending}>
-        {signup.isPending ? 'Creating account…' : 'Create Account'}
+      <button type="submit" className={primaryButton} disabled={signup.isPending || checking}>
+        {signup.isPending || checking ? 'Creating account…' : 'Create Account'}
       </button>
       <p>
         Already have an account?{' '}
@@ -90,6 +105,23 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
       </p>
     </form>
   );
+}
+
+/** Loads the solver only now, solves, and says so on the page meanwhile. */
+async function solveChallenge(setChecking: (on: boolean) => void): Promise<string> {
+  setChecking(true);
+  try {
+    const { solveSignupChallenge } = await import('../proof-of-work/solve-challenge');
+    return await solveSignupChallenge();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(0, {
+      code: 'challenge_failed',
+      message: LIMITS_MESSAGES.signupChallengeFailed,
+    });
+  } finally {
+    setChecking(false);
+  }
 }
 
 function CountrySelect({

@@ -1,0 +1,36 @@
+import { api } from '../../../lib/api-client';
+
+// Loaded only when the server asks for a proof of work (a sign-up past its address's cap,
+// docs/decisions/0027): the first visit's JavaScript does not carry it.
+
+type Challenge = {
+  algorithm: 'SHA-256';
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+};
+
+/** Fetches a challenge, solves it in a Web Worker and answers the ALTCHA payload to send. */
+export async function solveSignupChallenge(): Promise<string> {
+  const challenge = await api.get<Challenge>('/api/auth/signup-challenge');
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  try {
+    const { number } = await new Promise<{ number: number | null; took: number }>(
+      (resolve, reject) => {
+        worker.onmessage = (event) => resolve(event.data);
+        worker.onerror = (event) => reject(new Error(event.message));
+        worker.postMessage({
+          challenge: challenge.challenge,
+          salt: challenge.salt,
+          maxnumber: challenge.maxnumber,
+        });
+      },
+    );
+    if (number === null) throw new Error('no solution');
+    const { algorithm, challenge: hash, salt, signature } = challenge;
+    return btoa(JSON.stringify({ algorithm, challenge: hash, number, salt, signature }));
+  } finally {
+    worker.terminate();
+  }
+}

@@ -1,0 +1,15 @@
+// Messages of the fair limits (issue 22; docs/decisions/0027, 0028), apart from the shared
+// catalogue so their branch merges cleanly. The spec has none of these.
+
+export const LIMITS_MESSAGES = {
+  /** The sign-up answer when the address is past its cap: a proof of work gets past it. */
+  signupChallengeRequired:
+    'Many accounts have been made from your network recently. Your browser needs to do a short check before this one can be made.',
+  /** Shown on the Sign Up page while the browser solves the challenge. */
+  signupChallengeSolving: 'Doing a short check before making your account…',
+  /** The Sign Up page could not solve or fetch a challenge. */
+  signupChallengeFailed: 'The check before making your account did not finish. Please try again.',
+  /** A new account has lodged its one case of the first day. */
+  firstDaySubmissionLimit: (hours: number) =>
+    `A new account can lodge 1 case on its first day. You can lodge again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+} as const;
