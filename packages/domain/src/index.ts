@@ -16,6 +16,8 @@ export * from './identifiers/search-keys.js';
 export * from './limits.js';
 export * from './messages/messages.js';
 export * from './messages/moderation-messages.js';
+export * from './messages/notification-messages.js';
+export * from './notifications/notification-api.js';
 export * from './notifications/notifications.js';
 export * from './policies/chat-allowance.js';
 export type { Instant } from './policies/instant.js';
