@@ -9,13 +9,22 @@ import { tradeVisible, type Viewer } from '../cases/visibility.js';
 export const CHAT_CHANNEL = 'forewarn_chat';
 
 /** What a NOTIFY on CHAT_CHANNEL carries: ids only, never text (payloads are not private). */
-export type ChatNotice = {
-  /** A new message: the thread, the message and both members (to refresh their red dots). */
-  kind: 'message';
-  threadId: string;
-  messageId: string;
-  members: [string, string];
-};
+export type ChatNotice =
+  | {
+      /** A new message: the thread, the message and both members (to refresh their red dots). */
+      kind: 'message';
+      threadId: string;
+      messageId: string;
+      members: [string, string];
+    }
+  | {
+      /**
+       * A member's notifications changed (one was inserted, or read): sent by the notifications
+       * table's trigger and by mark-read, so their bell's count refreshes (issue 23).
+       */
+      kind: 'notification';
+      members: string[];
+    };
 
 export type CaseHeaderColumns = {
   /** What the case's title is masked with (issue 14 §2) and whether it was withdrawn. */
