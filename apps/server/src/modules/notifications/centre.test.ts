@@ -160,3 +160,37 @@ describe('the notification centre', () => {
     expect((await theirs.waitFor('notifications', 1)).length).toBe(1);
   });
 });
+
+describe('message notices in the centre', () => {
+  it('adds one `message` notification per unread stretch of a thread, read with the thread', async () => {
+    const { makeCase } = await import('../../../test/factories.js');
+    const owner = await makeUser(db);
+    const asker = await makeUser(db);
+    const kase = await makeCase(db, { creatorId: owner.id, title: 'Secret case title' });
+    const started = await call(app, asker, 'POST', `/api/cases/${kase.id}/thread`);
+    const { threadId } = started.json();
+    const send = async (text: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/threads/${threadId}/messages`,
+        headers: {
+          cookie: await sessionCookie(db, asker.id),
+          'content-type': 'application/json',
+        },
+        payload: { text },
+      });
+      expect(res.statusCode).toBe(201);
+    };
+    await send('first question');
+    await send('second question');
+    const list = (await call(app, owner, 'GET', '/api/notifications')).json();
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toMatchObject({ kind: 'message', event: 'new_message', threadId });
+    expect(JSON.stringify(list.items[0])).not.toContain('question');
+    expect(JSON.stringify(list.items[0])).not.toContain('Secret case title');
+    expect((await call(app, owner, 'POST', `/api/threads/${threadId}/read`)).statusCode).toBe(204);
+    expect((await call(app, owner, 'GET', '/api/notifications/unread')).json().unread).toBe(0);
+    await send('third question');
+    expect((await call(app, owner, 'GET', '/api/notifications')).json().items).toHaveLength(2);
+  });
+});

@@ -159,3 +159,21 @@ export async function databaseKnowsZone(db: DbOrTx, timeZone: string): Promise<b
   const result = await db.execute(sql`SELECT 1 FROM pg_timezone_names WHERE name = ${timeZone}`);
   return result.rows.length > 0;
 }
+
+/** A thread read in the chat: its `message` notifications are read too (and the bell told). */
+export async function markThreadNotificationsRead(
+  db: DbOrTx,
+  userId: string,
+  threadId: string,
+): Promise<void> {
+  await db.execute(sql`
+    WITH marked AS (
+      UPDATE notifications SET read_at = now()
+      WHERE user_id = ${userId} AND thread_id = ${threadId} AND read_at IS NULL
+      RETURNING 1
+    )
+    SELECT pg_notify(${LIVE_CHANNEL},
+      json_build_object('kind', 'notification', 'members', json_build_array(${userId}::uuid))::text)
+    FROM (SELECT count(*) AS n FROM marked) m WHERE m.n > 0
+  `);
+}
