@@ -4,6 +4,10 @@ import type { AppDeps } from '../../deps.js';
 import { invalidInput, rateLimited } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../plugins/session.js';
+import {
+  allNotificationsOf,
+  notificationSettings as settingsOf,
+} from '../notifications/service.js';
 import { addressSubject } from '../rate-limits/client-address.js';
 import { LOGIN_LIMITS, loginRefusal } from './auth-service.js';
 import * as data from './data-repository.js';
@@ -27,6 +31,8 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     feedback,
     messages,
     pendingEmail,
+    notifications,
+    notificationSettings,
   ] = await Promise.all([
     data.imagesOfCases(
       db,
@@ -39,8 +45,10 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     data.feedbackBy(db, user.id),
     data.messagesSentBy(db, user.id),
     repo.pendingEmailChange(db, user.id),
+    allNotificationsOf(ctx.deps, user.id),
+    settingsOf(ctx.deps, user.id),
   ]);
-  return presentExport(ctx.deps.config.publicUrl, {
+  const exported = presentExport(ctx.deps.config.publicUrl, {
     user,
     pendingEmail,
     cases: lodged,
@@ -52,6 +60,7 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     feedback,
     messages,
   });
+  return { ...exported, notifications, notificationSettings };
 }
 
 /**

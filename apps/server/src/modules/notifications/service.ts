@@ -143,3 +143,18 @@ export async function unsubscribe(deps: Deps, token: string) {
   await setEmailSetting(deps.database.db, target.userId, target.kind, 'off');
   return { kind: target.kind };
 }
+
+/** Every notification of the member, newest first (Download my data). */
+export async function allNotificationsOf(
+  deps: Deps,
+  userId: string,
+): Promise<NotificationPage['items']> {
+  const rows = await listNotifications(deps.database.db, userId, { limit: 100_000, before: null });
+  return rows.map((row) => ({
+    ...row.payload,
+    id: row.id,
+    kind: row.kind as NotificationPage['items'][number]['kind'],
+    createdAt: row.createdAt,
+    read: row.read,
+  }));
+}
