@@ -10,7 +10,7 @@ import { Alert } from '../../features/accounts/components/fields';
 import { YourData } from '../../features/accounts/components/your-data';
 import { SuspensionBanner } from '../../features/moderation/components/suspension-banner';
 import { TradeApplicationForm } from '../../features/moderation/components/trade-application-form';
-import { MessageEmailSwitch } from '../../features/threads/components/message-email-switch';
+import { NotificationEmailSettings } from '../../features/notifications/components/notification-email-settings';
 import { RequireUser } from '../../lib/require-user';
 
 export function Screen() {
@@ -53,7 +53,7 @@ function AccountPage() {
         <>
           <SuspensionBanner suspension={account.data.suspension} />
           <AccountProfile account={account.data} />
-          <MessageEmailSwitch />
+          <NotificationEmailSettings />
           <TradeApplicationForm
             verifiedPlumber={account.data.verifiedPlumber}
             verifiedElectrician={account.data.verifiedElectrician}
