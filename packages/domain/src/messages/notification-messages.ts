@@ -33,10 +33,10 @@ export const NOTIFICATION_MESSAGES = {
   } satisfies Record<EmailDelivery, string>,
   unsubscribeTitle: 'Unsubscribe',
   unsubscribeQuestion: (kind: NotificationKind) =>
-    `Stop emails about: ${NOTIFICATION_MESSAGES.kindLabels[kind].toLowerCase()}?`,
+    `Stop emails about “${NOTIFICATION_MESSAGES.kindLabels[kind]}”?`,
   unsubscribeButton: 'Unsubscribe',
   unsubscribeDone: (kind: NotificationKind) =>
-    `Done. You will get no more emails about: ${NOTIFICATION_MESSAGES.kindLabels[kind].toLowerCase()}. My Account turns them back on.`,
+    `Done. You will get no more emails about “${NOTIFICATION_MESSAGES.kindLabels[kind]}”. My Account turns them back on.`,
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
   invalidTimeZone: 'Choose a valid time zone.',
   digestSubject: 'Your Forewarn notifications today',

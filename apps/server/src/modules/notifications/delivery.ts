@@ -127,7 +127,7 @@ export async function notificationMail(
       ...(options.digest ? ['Your notifications on Forewarn today:', ''] : []),
       lines.join('\n\n'),
       '',
-      `To stop emails about ${NOTIFICATION_MESSAGES.kindLabels[kind].toLowerCase()}, unsubscribe here:`,
+      `To stop emails about “${NOTIFICATION_MESSAGES.kindLabels[kind]}”, unsubscribe here:`,
       `${publicUrl}/Unsubscribe?token=${token}`,
       'Or choose what you are emailed about in My Account:',
       `${publicUrl}/MyAccountPage`,
