@@ -6,19 +6,6 @@ import { queryKeys } from '../../../lib/query-keys';
 const listKey = () => [...queryKeys.notifications(), 'list'] as const;
 const settingsKey = () => [...queryKeys.notifications(), 'settings'] as const;
 
-/** The bell's count: fetched once, then kept live by the member's event stream. */
-export function useUnreadNotifications(signedIn: boolean) {
-  return useQuery({
-    queryKey: queryKeys.unreadNotifications(),
-    queryFn: ({ signal }) => api.get<UnreadNotifications>('/api/notifications/unread', { signal }),
-    enabled: signedIn,
-    refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
-    staleTime: 30_000,
-    retry: false,
-  });
-}
-
 export function useNotificationList(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: listKey(),

@@ -1,6 +1,6 @@
 import { NOTIFICATION_MESSAGES } from '@forewarn/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useUnreadNotifications } from '../api/notifications';
+import { useUnreadNotifications } from '../api/unread';
 
 const NotificationList = lazy(() =>
   import('./notification-list').then((m) => ({ default: m.NotificationList })),
