@@ -11,6 +11,7 @@ import { createStorage } from './adapters/storage/create-storage.js';
 import type { Storage } from './adapters/storage/storage.js';
 import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
+import { registerJobQueue } from './jobs/queue.js';
 import { countOutcome, createMetrics } from './lib/metrics.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { sessionRoutes } from './modules/accounts/session-routes.js';
@@ -20,17 +21,16 @@ import { commentRoutes } from './modules/comments/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { scheduleHousekeeping } from './modules/housekeeping/schedule.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { moderationUserRoutes } from './modules/moderation/user-routes.js';
 import { namedPartyRoutes } from './modules/named-party/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { createPush } from './modules/push/push-sender.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { resolveVapidKeys } from './modules/push/vapid-keys.js';
 import { registerHarvestingLimits } from './modules/rate-limits/harvesting.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
-import { scheduleMessageNotices } from './modules/threads/notices.js';
 import { threadRoutes } from './modules/threads/routes.js';
 import { unreadRoutes } from './modules/threads/unread-routes.js';
 import { watchRoutes } from './modules/watches/routes.js';
@@ -51,6 +51,8 @@ export type BuildAppOptions = Pick<AppDeps, 'config' | 'database'> &
   Partial<Omit<AppDeps, 'config' | 'database' | 'metrics'>> & {
     /** pino instance for real runs; tests leave it out and log nothing. */
     logger?: FastifyBaseLogger;
+    /** Run this process's job-queue worker (default true; API tests start it where they test it). */
+    runJobs?: boolean;
   };
 
 /**
@@ -111,8 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await deps.mail.close?.();
     ownStorage?.close?.();
   });
-  scheduleHousekeeping(app);
-  scheduleMessageNotices(app);
+  // Unread-message emails, notifications, housekeeping and the 3-year archive (decision 0036).
+  if (options.runJobs !== false) registerJobQueue(app);
 
   registerRequestId(app);
   registerRequestLog(app);
@@ -154,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(threadRoutes);
       await api.register(commentRoutes);
       await api.register(namedPartyRoutes);
+      await api.register(notificationRoutes);
       await api.register(reportRoutes);
       await api.register(feedbackRoutes);
       await api.register(accountRoutes);

@@ -19,6 +19,8 @@ import { processImage } from '../src/lib/images/process-image.js';
 import { insertEmailToken } from '../src/modules/accounts/repository.js';
 import { phoneCodeHash, sha256 } from '../src/modules/accounts/tokens.js';
 import { storeImages } from '../src/modules/cases/images.js';
+import { insertNotifications } from '../src/modules/notifications/repository.js';
+import { unsubscribeToken } from '../src/modules/notifications/unsubscribe.js';
 import { findOrCreateThread } from '../src/modules/threads/repository.js';
 import { caseForm, image, imageForm, upload, VALID_CASE } from './case-form.js';
 import { makeCase, makeUser, sessionCookie, type TestUser, unique } from './factories.js';
@@ -142,6 +144,15 @@ const MATRIX = `
   GET     /api/threads                                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/threads/events                            -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/threads/email-notices                     -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/notifications                             -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/notifications/unread                      -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/notifications/read-all                    -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/notifications/:id/read                    -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/notifications/settings                    -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  PUT     /api/notifications/settings                    -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/unsubscribe/:token                        -         303      303      303       303      303      303      303      303        303      303
+  GET     /api/unsubscribe/:token/info                   -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/unsubscribe/:token                        -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
   PUT     /api/threads/email-notices                     -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/threads/:id                               thread    401      404      404       ok       404      404      ok       404        404      404
   GET     /api/threads/:id/messages                      thread    401      404      404       ok       404      404      ok       404        404      404
@@ -780,6 +791,44 @@ const REQUESTS: Record<string, Request> = {
   'GET /api/threads': anyUrl('/api/threads'),
   'GET /api/threads/events': async () => ({ url: '/api/threads/events', stream: true }),
   'GET /api/threads/email-notices': anyUrl('/api/threads/email-notices'),
+  'GET /api/notifications': anyUrl('/api/notifications'),
+  'GET /api/notifications/unread': anyUrl('/api/notifications/unread'),
+  'POST /api/notifications/read-all': anyUrl('/api/notifications/read-all'),
+  // The actor's own notification (a visitor asks about the creator's).
+  'POST /api/notifications/:id/read': async ({ actor }) => {
+    const [row] = await insertNotifications(db, [
+      {
+        userId: (actor ?? actors.creator).id,
+        kind: 'watch_alert',
+        dedupeKey: `matrix:${hex()}`,
+        payload: {
+          event: 'case_matches_watch',
+          caseId: null,
+          threadId: null,
+          title: 'A case',
+          maskedName: null,
+          maskedIdentifiers: [],
+          country: 'AU',
+        },
+      },
+    ]);
+    return { url: `/api/notifications/${row?.id}/read` };
+  },
+  'GET /api/notifications/settings': anyUrl('/api/notifications/settings'),
+  'PUT /api/notifications/settings': async () => ({
+    url: '/api/notifications/settings',
+    ...json({ email: { watch_alert: 'daily' } }),
+  }),
+  // Signed out by design: the token is the permission (one member, one kind).
+  'GET /api/unsubscribe/:token': async () => ({
+    url: `/api/unsubscribe/${await unsubscribeToken(db, database, actors.creator.id, 'case_update')}`,
+  }),
+  'GET /api/unsubscribe/:token/info': async () => ({
+    url: `/api/unsubscribe/${await unsubscribeToken(db, database, actors.creator.id, 'case_update')}/info`,
+  }),
+  'POST /api/unsubscribe/:token': async () => ({
+    url: `/api/unsubscribe/${await unsubscribeToken(db, database, actors.creator.id, 'case_update')}`,
+  }),
   'PUT /api/threads/email-notices': async () => ({
     url: '/api/threads/email-notices',
     ...json({ enabled: true }),

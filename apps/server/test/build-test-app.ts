@@ -23,11 +23,13 @@ export type TestApp = {
 export async function buildTestApp(
   env: Record<string, string> = {},
   adapters: Partial<Pick<AppDeps, 'mail' | 'sms' | 'storage'>> = {},
+  options: { runJobs?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'forewarn-test-data-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, ...adapters });
+  // The job queue's worker runs only where a test asks for it: others call the jobs directly.
+  const app = await buildApp({ config, database, ...adapters, runJobs: options.runJobs ?? false });
   await app.ready();
   afterAll(async () => {
     await app.close();

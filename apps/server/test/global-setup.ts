@@ -56,6 +56,7 @@ export default async function setup(project: TestProject) {
   await admin.end();
 
   const pool = new pg.Pool({ connectionString: withDatabase(adminUrl, template), max: 1 });
+  pool.on('error', () => undefined);
   await runMigrations(pool);
   await pool.end();
 

@@ -1,7 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { MailMessage } from '../src/adapters/mail/mail.js';
 import { caseFollows, notifications } from '../src/db/schema/index.js';
+import { deliverNotification } from '../src/modules/notifications/delivery.js';
+import { insertNotifications } from '../src/modules/notifications/repository.js';
+import { unsubscribeToken } from '../src/modules/notifications/unsubscribe.js';
+import { sendMessageNotice } from '../src/modules/threads/notices.js';
 import { buildTestApp } from './build-test-app.js';
 import {
   ABN_FORMS,
@@ -48,6 +53,32 @@ const { caseId, threadId, imageIds, commentId, detailForCreator } = await lodgeC
   { creator, responder },
 );
 
+// Notifications (issue 23): the crawler is alerted about the canary case the way a watch alert
+// is made, from what a visitor's case page shows; the crawl then reads the bell's list, and the
+// alert's email is searched too.
+const visitorCard = (await app.inject({ method: 'GET', url: `/api/cases/${caseId}` })).json() as {
+  title: string;
+  name: string;
+  number: string;
+  email: string;
+};
+await insertNotifications(db, [
+  {
+    userId: crawler.id,
+    kind: 'watch_alert',
+    dedupeKey: `canary:${caseId}`,
+    payload: {
+      event: 'case_matches_watch',
+      caseId,
+      threadId: null,
+      title: visitorCard.title,
+      maskedName: visitorCard.name,
+      maskedIdentifiers: [visitorCard.number, visitorCard.email],
+      country: 'AU',
+    },
+  },
+]);
+
 /**
  * Every form in which a canary could leave: as typed, digits only, E.164, the email's local
  * part. Bodies are searched lower-cased, so case does not hide a hit.
@@ -80,6 +111,7 @@ function pathValues(route: ApiRoute): Record<string, string>[] {
     return [{ id: creator.id }, { id: responder.id }];
   }
   if (route.path.startsWith('/api/threads/')) return [{ id: threadId }];
+  if (route.path.startsWith('/api/unsubscribe/')) return [{ token: unsubscribe }];
   if (route.path.startsWith('/api/moderation/')) {
     const kinds = route.pathParams.find((p) => p.name === 'kind')?.schema.enum ?? [''];
     return kinds.map((kind) => ({ kind: String(kind), id: caseId }));
@@ -172,6 +204,8 @@ function hits(text: string, asked = ''): string[] {
       .map((form) => `${field} "${form}"`),
   );
 }
+
+const unsubscribe = await unsubscribeToken(db, database, crawler.id, 'watch_alert');
 
 const getRoutes = openApiRoutes(app).filter((route) => route.method === 'GET');
 
@@ -296,6 +330,23 @@ describe('the PII canary', () => {
       ['case_update', 'case_update', 'named_party', 'watch_alert'].sort(),
     );
     for (const row of rows) expect(hits(JSON.stringify(row.payload)), row.kind).toEqual([]);
+  });
+
+  it('never reaches a notification email (alerts and message notices)', async () => {
+    const mails: MailMessage[] = [];
+    const deps = { ...app.deps, mail: { send: async (m: MailMessage) => void mails.push(m) } };
+    const rows = await db.execute<{ id: string }>(sql`SELECT id FROM notifications`);
+    expect(rows.rows.length).toBeGreaterThan(0);
+    for (const row of rows.rows) await deliverNotification(deps, row.id);
+    await sendMessageNotice(deps, { threadId, userId: creator.id, key: 'canary' });
+    await sendMessageNotice(deps, { threadId, userId: responder.id, key: 'canary' });
+    expect(mails.length).toBeGreaterThanOrEqual(3);
+    for (const mail of mails) {
+      // The creator's own address and id (in their unsubscribe link) may reach the creator.
+      const own = mail.to === creator.email;
+      const found = hits(JSON.stringify(mail)).filter((hit) => !(own && hit.startsWith('creator')));
+      expect(found, mail.to).toEqual([]);
+    }
   });
 
   it('is found by search, masked, for each identifier a visitor might type', async () => {

@@ -13,6 +13,7 @@ import { makeUser } from './factories.js';
 const first = await buildTestApp({ SEARCH_RATE_LIMIT_PER_MINUTE: '5' });
 const secondDatabase = connect(first.database.connectionString, 'external');
 const second: FastifyInstance = await buildApp({
+  runJobs: false,
   config: first.config,
   database: secondDatabase,
 });

@@ -19,7 +19,8 @@ const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /**
  * Run as the owner role after the migrations, on every start (idempotent): the app role may
  * read and write every table and use every sequence of the schema, but only read and add to
- * the append-only ones. The default privileges give the same grants on the tables and sequences
+ * the append-only ones; the job queue's schema (graphile_worker, installed by the owner before our
+ * migrations) is the app's to read and write, as its worker and the notifications trigger do. The default privileges give the same grants on the tables and sequences
  * the owner creates later (a migration run by `npm run admin` while this process is up, an
  * operator's own migration run); a later append-only table is listed in APPEND_ONLY_TABLES.
  */
@@ -31,6 +32,10 @@ export async function grantAppRole(owner: Queryable, appRole: string): Promise<v
     GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${role};
     ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${role};
     ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO ${role};
+    GRANT USAGE ON SCHEMA graphile_worker TO ${role};
+    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA graphile_worker TO ${role};
+    GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA graphile_worker TO ${role};
+    GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA graphile_worker TO ${role};
     ${APPEND_ONLY_TABLES.map((t) => `REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON ${ident(t)} FROM ${role};`).join('\n')}
   `);
 }

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { runMigrations as runQueueMigrations } from 'graphile-worker';
 import pg from 'pg';
+import { graphileLogger } from '../jobs/graphile-logger.js';
 import { SERVER_ROOT } from '../lib/server-root.js';
 import { grantAppRole } from './app-role.js';
 import type { Database } from './client.js';
@@ -11,8 +13,14 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 // Any fixed number: it names the lock that keeps two starting servers from migrating at once.
 const MIGRATION_LOCK = 7_461_203;
 
-/** Applies the committed migrations, one server at a time. */
+/**
+ * Applies the committed migrations, one server at a time: first the job queue's own schema
+ * (graphile_worker, versioned by the library), which the notifications trigger calls, then ours.
+ */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
+  // Safe to run from several processes at once: each of its steps is one transaction that a
+  // concurrent run's unique key makes a no-op.
+  await runQueueMigrations({ pgPool: pool, logger: graphileLogger(null) });
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

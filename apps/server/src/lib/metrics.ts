@@ -11,6 +11,8 @@ export type Metrics = {
   sms: Counter<'outcome'>;
   /** Live event streams (Server-Sent Events) open on this process. */
   eventStreams: Gauge;
+  /** A member's state (red dot, bell) computed for their streams: once per member per notice. */
+  memberStateChecks: Counter;
 };
 
 export function createMetrics(pool: pg.Pool): Metrics {
@@ -51,7 +53,12 @@ export function createMetrics(pool: pg.Pool): Metrics {
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
-  return { registry, httpRequests, mails, sms, eventStreams };
+  const memberStateChecks = new Counter({
+    name: 'forewarn_member_state_checks_total',
+    help: "A member's unread state computed for their event streams (once per member per notice)",
+    registers: [registry],
+  });
+  return { registry, httpRequests, mails, sms, eventStreams, memberStateChecks };
 }
 
 /** Counts a send as sent or failed once it settles; the outcome itself passes through. */

@@ -11,6 +11,7 @@ const lines: string[] = [];
 const dataDir = await mkdtemp(path.join(tmpdir(), 'forewarn-request-log-'));
 const database = await createTestDatabase();
 const app = await buildApp({
+  runJobs: false,
   config: loadConfig({ DATA_DIR: dataDir }),
   database,
   logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }),

@@ -29,6 +29,7 @@ const ResetPassword = screen(() => import('./routes/reset-password'));
 const VerifyEmail = screen(() => import('./routes/verify-email'));
 const UndoEmailChange = screen(() => import('./routes/undo-email-change'));
 const KeepListed = screen(() => import('./routes/keep-listed'));
+const Unsubscribe = screen(() => import('./routes/unsubscribe'));
 const About = screen(() => import('./routes/about'));
 const Faq = screen(() => import('./routes/faq'));
 const Moderation = screen(() => import('./routes/moderation'));
@@ -56,6 +57,7 @@ export function AppRouter() {
           <Route path={paths.verifyEmail.path} element={<VerifyEmail />} />
           <Route path={paths.undoEmailChange.path} element={<UndoEmailChange />} />
           <Route path={paths.keepListed.path} element={<KeepListed />} />
+          <Route path={paths.unsubscribe.path} element={<Unsubscribe />} />
           <Route path={paths.about.path} element={<About />} />
           <Route path={paths.faq.path} element={<Faq />} />
           <Route path={paths.moderation.path} element={<Moderation />} />

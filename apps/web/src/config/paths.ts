@@ -32,6 +32,7 @@ export const paths = {
   undoEmailChange: { path: '/UndoEmailChange', href: () => '/UndoEmailChange' },
   /** The one-click link of the reminder sent before a case is archived (issue 14 §4). */
   keepListed: { path: '/KeepListed', href: () => '/KeepListed' },
+  unsubscribe: { path: '/Unsubscribe', href: () => '/Unsubscribe' },
   about: { path: '/About', href: () => '/About' },
   faq: { path: '/FAQ', href: () => '/FAQ' },
   moderation: { path: '/moderation', href: () => '/moderation' },

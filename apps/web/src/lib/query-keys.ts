@@ -13,6 +13,9 @@ export const queryKeys = {
   searchCases: (country: CountryCode, query: string) =>
     ['cases', 'search', country, query] as const,
   unreadThreads: () => ['threads', 'unread'] as const,
+  /** The bell: its unread count (set live by the member's event stream) and its list. */
+  notifications: () => ['notifications'] as const,
+  unreadNotifications: () => ['notifications', 'unread'] as const,
   /** Everything moderation shows: the queue, its open count, the audit log. */
   moderation: () => ['moderation'] as const,
   moderationCount: () => ['moderation', 'count'] as const,

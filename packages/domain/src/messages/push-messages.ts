@@ -1,3 +1,5 @@
+import type { NotificationKind } from '../notifications/notifications.js';
+
 // Forewarn's own wording for push notifications (issue 24). A file of its own: a bundle splits
 // by file, and the app's status lines (app-messages.ts) are in every page.
 
@@ -23,3 +25,20 @@ export const PUSH_MESSAGES = {
   promptNotNow: 'Not now',
   endpointRefused: 'This push service is not one Forewarn sends to.',
 } as const;
+
+/**
+ * The title of a push for a notification of each kind: it names nobody and says nothing of the
+ * case, since a lock screen shows it to whoever holds the phone (docs/decisions/0045).
+ */
+export function pushTitle(kind: NotificationKind): string {
+  switch (kind) {
+    case 'message':
+      return PUSH_MESSAGES.newMessageTitle;
+    case 'watch_alert':
+      return 'New alert on Forewarn';
+    case 'case_update':
+      return 'News on a case you follow on Forewarn';
+    case 'named_party':
+      return 'New notice on Forewarn';
+  }
+}

@@ -9,7 +9,18 @@ export type MailMessage = {
    * the person it names, docs/decisions/0017), not a user's own.
    */
   withholdRecipient?: boolean;
+  /**
+   * Makes sending this message again a no-op where the transport allows (docs/decisions/0037):
+   * the outbox writes it under this name once; SMTP uses it as the Message-ID, by which mail
+   * systems drop a repeat. A job that is retried after a crash passes the same key.
+   */
+  idempotencyKey?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 };
+
+/** The idempotency key as a file name and Message-ID part: letters, digits and dashes only. */
+export const safeKey = (key: string) => key.replace(/[^A-Za-z0-9-]/g, '-').slice(0, 180);
 
 /** The recipient as the log may show it. */
 export const loggedRecipient = (message: MailMessage) =>

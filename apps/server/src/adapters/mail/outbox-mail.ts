@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { rename, writeFile } from 'node:fs/promises';
+import { access, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../../lib/files/private-files.js';
-import { linksIn, loggedRecipient, type Mail } from './mail.js';
+import { linksIn, loggedRecipient, type Mail, safeKey } from './mail.js';
 
 /**
  * Without SMTP, every message is written to `dir` as a real RFC 822 message
@@ -19,13 +19,21 @@ export function createOutboxMail(options: {
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     async send(message) {
-      const { withholdRecipient: _, ...mail } = message;
-      const info = await composer.sendMail({ from: options.from, ...mail });
+      const { withholdRecipient: _, idempotencyKey, ...mail } = message;
+      await makePrivateDir(options.dir);
+      // A message with an idempotency key has one name: sending it again finds it there.
+      const name = idempotencyKey
+        ? `${safeKey(idempotencyKey)}.eml`
+        : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(options.dir, name);
+      if (idempotencyKey && (await exists(file))) return;
+      const info = await composer.sendMail({
+        from: options.from,
+        ...mail,
+        ...(idempotencyKey ? { messageId: `<${safeKey(idempotencyKey)}@forewarn>` } : {}),
+      });
       const bytes = info.message;
       if (!Buffer.isBuffer(bytes)) throw new Error('the mail composer returned no buffer');
-      await makePrivateDir(options.dir);
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      const file = path.join(options.dir, name);
       // Written whole, then renamed: a reader never sees half a message.
       await writeFile(`${file}.tmp`, bytes, { mode: PRIVATE_FILE_MODE });
       await rename(`${file}.tmp`, file);
@@ -40,4 +48,13 @@ export function createOutboxMail(options: {
       );
     },
   };
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
 }

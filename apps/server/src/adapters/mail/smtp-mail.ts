@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
-import { loggedRecipient, type Mail } from './mail.js';
+import { loggedRecipient, type Mail, safeKey } from './mail.js';
 
 const SEND_TIMEOUT_MS = 30_000;
 
@@ -13,10 +13,12 @@ export function createSmtpMail(options: {
   const transport = createTransport(options.url);
   return {
     async send(message) {
-      const { withholdRecipient: _, ...mail } = message;
+      const { withholdRecipient: _, idempotencyKey, ...mail } = message;
       const info = await transport.sendMail({
         from: options.from,
         ...mail,
+        // A retried send carries the same Message-ID, by which receiving systems drop a repeat.
+        ...(idempotencyKey ? { messageId: `<${safeKey(idempotencyKey)}@forewarn>` } : {}),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       options.log.info(

@@ -5,6 +5,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -39,6 +40,14 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * What its delivery job decided about email (docs/decisions/0037): null while the job has not
+     * run; `sent` once mailed at once or in a digest, `digest` while it waits for the member's
+     * 08:00 digest, `skipped` when the member's setting is off (or a message, whose unread
+     * notice is mailed by its own job).
+     */
+    emailStatus: text('email_status'),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [
     check(
@@ -49,6 +58,44 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
     index('notifications_case_idx').on(t.caseId),
+    check('notifications_email_status_check', sql`${t.emailStatus} IN ('sent','digest','skipped')`),
+    index('notifications_digest_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.emailStatus} = 'digest'`),
     index('notifications_thread_idx').on(t.threadId),
   ],
 );
+
+/**
+ * How a member wants each kind of notification emailed (My Account). No row: `instant`, the
+ * default. Migration 0014 carried the old message switch over (off -> `off`).
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check(
+      'notification_settings_kind_check',
+      sql`${t.kind} IN ${sql.raw(`(${NOTIFICATION_KINDS.map((k) => `'${k}'`).join(',')})`)}`,
+    ),
+    check('notification_settings_email_check', sql`${t.email} IN ('instant','daily','off')`),
+  ],
+);
+
+/**
+ * Secrets the servers share and no one configures: made once, on first use, by whichever
+ * process gets there first. Today the key that signs unsubscribe links.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

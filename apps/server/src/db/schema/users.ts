@@ -44,6 +44,11 @@ export const users = pgTable(
     messageEmailNotices: boolean('message_email_notices').notNull().default(true),
     /** Tell me when a case names my verified phone number or email (issue 23; on by default). */
     namedPartyNotices: boolean('named_party_notices').notNull().default(true),
+    /**
+     * The member's IANA time zone as their browser reports it (validated): the daily digest goes
+     * out at 08:00 there. Null until reported; the country's main zone stands in.
+     */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,6 +60,7 @@ export const users = pgTable(
     check('users_country_check', sql`${t.country} IN ${COUNTRY_SQL_LIST}`),
     check('users_role_check', sql`${t.role} IN ('user','moderator','admin')`),
     check('users_email_length', sql`char_length(${t.email}) BETWEEN 3 AND 254`),
+    check('users_time_zone_length', sql`char_length(${t.timeZone}) BETWEEN 1 AND 64`),
     check('users_username_length', sql`char_length(${t.username}) BETWEEN 1 AND 50`),
     check('users_phone_attempts', sql`${t.phoneAttempts} >= 0`),
     check(

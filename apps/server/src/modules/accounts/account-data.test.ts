@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
+import { insertNotifications, setEmailSetting } from '../notifications/repository.js';
 
 // Your data, your account (issue 17, docs/decisions/0015): download everything, delete the
 // account either keeping the cases up anonymously or deleting them.
@@ -232,6 +233,40 @@ describe('GET /api/account/export', () => {
       feedback: [],
       messages: [],
     });
+  });
+});
+
+describe('notifications in my data', () => {
+  it('are exported with the email settings, and deleted with the account', async () => {
+    const { user, cookie } = await signedIn();
+    await insertNotifications(db, [
+      {
+        userId: user.id,
+        kind: 'watch_alert',
+        dedupeKey: 'export:1',
+        payload: {
+          event: 'case_matches_watch',
+          caseId: null,
+          threadId: null,
+          title: 'Took a deposit',
+          maskedName: 'Jo******',
+          maskedIdentifiers: [],
+          country: 'AU',
+        },
+      },
+    ]);
+    await setEmailSetting(db, user.id, 'case_update', 'daily');
+    const body = (await exportOf(cookie)).json();
+    expect(body.notifications).toMatchObject([{ kind: 'watch_alert', title: 'Took a deposit' }]);
+    expect(body.notificationSettings.email).toMatchObject({ case_update: 'daily' });
+    expect((await remove(cookie, { password: user.password, cases: 'delete' })).statusCode).toBe(
+      204,
+    );
+    const left = await db.execute(sql`
+      SELECT (SELECT count(*) FROM notifications WHERE user_id = ${user.id})::int
+        + (SELECT count(*) FROM notification_settings WHERE user_id = ${user.id})::int AS n
+    `);
+    expect(left.rows[0]).toEqual({ n: 0 });
   });
 });
 

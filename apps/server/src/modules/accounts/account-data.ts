@@ -5,6 +5,10 @@ import { forbidden } from '../../lib/app-error.js';
 import { activeSuspension, formatUtc, type Suspension } from '../../lib/suspension.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { licencePhotoKeysOf } from '../moderation/trade-applications.js';
+import {
+  allNotificationsOf,
+  notificationSettings as settingsOf,
+} from '../notifications/service.js';
 import { subscriptionsOf } from '../push/repository.js';
 import * as watchRepo from '../watches/repository.js';
 import { confirmCurrentPassword } from './current-password.js';
@@ -33,6 +37,8 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     followedCases,
     namedPartyNotices,
     pushDevices,
+    notifications,
+    notificationSettings,
   ] = await Promise.all([
     data.imagesOfCases(
       db,
@@ -49,8 +55,10 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     data.followsOf(db, user.id),
     watchRepo.namedPartyNotices(db, user.id),
     subscriptionsOf(db, user.id),
+    allNotificationsOf(ctx.deps, user.id),
+    settingsOf(ctx.deps, user.id),
   ]);
-  return presentExport(ctx.deps.config.publicUrl, {
+  const exported = presentExport(ctx.deps.config.publicUrl, {
     user,
     pendingEmail,
     cases: lodged,
@@ -66,6 +74,7 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     namedPartyNotices,
     pushDevices,
   });
+  return { ...exported, notifications, notificationSettings };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { NotificationSchema, NotificationSettingsSchema } from '@forewarn/domain';
 import { z } from 'zod';
 import type { SessionUser } from '../../plugins/session.js';
 import { imageRef } from '../cases/summary.js';
@@ -126,6 +127,9 @@ export const AccountExportSchema = z.object({
   namedPartyNotices: z.boolean(),
   /** Devices with push notifications on: which push service and since when, never the keys. */
   pushDevices: z.array(z.object({ pushService: z.string(), createdAt: Time })),
+  /** The notification centre (issue 23): what the member was told, and how they are emailed. */
+  notifications: z.array(NotificationSchema),
+  notificationSettings: NotificationSettingsSchema,
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 
@@ -148,7 +152,10 @@ type Rows = {
 
 const iso = (date: Date) => date.toISOString();
 
-export function presentExport(publicUrl: string, rows: Rows): AccountExport {
+export function presentExport(
+  publicUrl: string,
+  rows: Rows,
+): Omit<AccountExport, 'notifications' | 'notificationSettings'> {
   const absolute = (path: string) => `${publicUrl}${path}`;
   const { user } = rows;
   const self = presentSelf(user);

@@ -18,6 +18,7 @@ const lines: string[] = [];
 const dataDir = await mkdtemp(path.join(tmpdir(), 'forewarn-free-text-'));
 const database = await createTestDatabase();
 const app = await buildApp({
+  runJobs: false,
   config: loadConfig({ DATA_DIR: dataDir }),
   database,
   logger: pino({ level: 'trace' }, { write: (line: string) => lines.push(line) }),

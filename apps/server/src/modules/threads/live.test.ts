@@ -15,7 +15,11 @@ import { connect } from '../../db/client.js';
 const first = await buildTestApp();
 const { db } = first.database;
 const secondDatabase = connect(first.database.connectionString, 'external');
-const second: FastifyInstance = await buildApp({ config: first.config, database: secondDatabase });
+const second: FastifyInstance = await buildApp({
+  config: first.config,
+  database: secondDatabase,
+  runJobs: false,
+});
 await second.ready();
 
 const base = async (app: FastifyInstance) => {
@@ -195,7 +199,7 @@ describe('event streams and the process around them', () => {
   it('end when their process shuts down; the retry hint sent at open brings clients back in 2 s', async () => {
     const { responder, threadId } = await aThread();
     const database = connect(first.database.connectionString, 'external');
-    const leaving = await buildApp({ config: first.config, database });
+    const leaving = await buildApp({ config: first.config, database, runJobs: false });
     const url = await leaving.listen({ port: 0, host: '127.0.0.1' });
     const stream = await subscribe(`${url}/api/threads/${threadId}/events`, responder);
     expect(stream.status).toBe(200);

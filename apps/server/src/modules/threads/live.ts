@@ -75,6 +75,12 @@ export class ChatHub {
     } catch {
       return;
     }
+    if (notice.kind === 'notification') {
+      for (const member of notice.members) {
+        for (const listener of [...(this.members.get(member) ?? [])]) listener();
+      }
+      return;
+    }
     if (notice.kind !== 'message') return;
     try {
       const threadListeners = this.threads.get(notice.threadId);
@@ -97,7 +103,7 @@ export class ChatHub {
     return add(this.threads, threadId, listener);
   }
 
-  /** Calls `listener` whenever a message arrives in any thread of the user. */
+  /** Calls `listener` whenever a message arrives in any thread of the user, or a notification. */
   onMember(userId: string, listener: MemberListener): () => void {
     return add(this.members, userId, listener);
   }

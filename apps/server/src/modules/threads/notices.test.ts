@@ -6,10 +6,10 @@ import { makeCase, makeUser, type TestUser } from '../../../test/factories.js';
 import { readOutbox } from '../../../test/outbox.js';
 import { buildApp } from '../../app.js';
 import { connect } from '../../db/client.js';
-import { messages, threadParticipants, users } from '../../db/schema/index.js';
+import { messages, threadParticipants } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { sendMessageNotices } from './notices.js';
-import { findOrCreateThread } from './repository.js';
+import { findOrCreateThread, setMessageEmailSetting } from './repository.js';
 
 // The email notice of a message left unread for 15 minutes: one per thread per 6 hours, a
 // link and nothing else, never sent twice even when two servers look at once.
@@ -96,7 +96,7 @@ describe('message email notices', () => {
 
   it('respects the My Account switch', async () => {
     const { owner, responder, threadId } = await aThread();
-    await db.update(users).set({ messageEmailNotices: false }).where(eq(users.id, owner.id));
+    await setMessageEmailSetting(db, owner.id, false);
     await message(threadId, responder, 'hi', minutesAgo(20));
     expect(await sendMessageNotices(app.deps, silent)).toBe(0);
     expect(await mailsTo(owner.email)).toHaveLength(0);
@@ -104,7 +104,11 @@ describe('message email notices', () => {
 
   it('is claimed once when two servers look at the same time', async () => {
     const secondDatabase = connect(database.connectionString, 'external');
-    const second: FastifyInstance = await buildApp({ config, database: secondDatabase });
+    const second: FastifyInstance = await buildApp({
+      config,
+      database: secondDatabase,
+      runJobs: false,
+    });
     try {
       const due: TestUser[] = [];
       for (let i = 0; i < 5; i++) {

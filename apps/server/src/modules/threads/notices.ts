@@ -2,7 +2,8 @@ import { LIMITS, MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { AppDeps } from '../../deps.js';
-import { claimMessageNotices } from './repository.js';
+import { unsubscribeToken } from '../notifications/unsubscribe.js';
+import { claimMessageNotices, enqueueMessageNotices, noticeRecipient } from './repository.js';
 
 // The email notice of a new message: when a message has waited unread for 15 minutes, its
 // recipient gets one email (at most one per thread per 6 hours) with a link to the chat, and
@@ -10,8 +11,6 @@ import { claimMessageNotices } from './repository.js';
 
 export const NOTICE_UNREAD_MS = 15 * LIMITS.minuteMs;
 export const NOTICE_GAP_MS = 6 * LIMITS.hourMs;
-/** How often a server looks for notices due. */
-const NOTICE_SWEEP_MS = LIMITS.minuteMs;
 
 export function messageNoticeMail(to: string, publicUrl: string, threadId: string): MailMessage {
   return {
@@ -56,23 +55,37 @@ export async function sendMessageNotices(
   return sent;
 }
 
-/** Looks for notices due once a minute while the server runs. */
-export function scheduleMessageNotices(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  const sweep = async () => {
-    try {
-      await sendMessageNotices(app.deps, app.log);
-    } catch (error) {
-      app.log.error({ err: error }, 'message notices failed');
-    }
-    if (!closed) timer = setTimeout(sweep, NOTICE_SWEEP_MS).unref();
-  };
-  app.addHook('onReady', async () => {
-    timer = setTimeout(sweep, NOTICE_SWEEP_MS).unref();
+/** The queue's cron, once a minute across all servers: claims the notices due as jobs. */
+export function enqueueDueMessageNotices(deps: Pick<AppDeps, 'database'>): Promise<number> {
+  return enqueueMessageNotices(deps.database.db, {
+    unreadForMs: NOTICE_UNREAD_MS,
+    gapMs: NOTICE_GAP_MS,
   });
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(timer);
+}
+
+/**
+ * One claimed notice's job: the mail, with the claim as its idempotency key (a retry after a
+ * crash writes the same message) and a one-click unsubscribe from message emails.
+ */
+export async function sendMessageNotice(
+  deps: Pick<AppDeps, 'database' | 'mail' | 'config'>,
+  job: { threadId: string; userId: string; key: string },
+): Promise<boolean> {
+  const email = await noticeRecipient(deps.database.db, job.threadId, job.userId);
+  if (!email) return false;
+  const token = await unsubscribeToken(deps.database.db, deps.database, job.userId, 'message');
+  const mail = messageNoticeMail(email, deps.config.publicUrl, job.threadId);
+  await deps.mail.send({
+    ...mail,
+    text: mail.text.replace(
+      '\nForewarn',
+      `One click stops them:\n${deps.config.publicUrl}/Unsubscribe?token=${token}\n\nForewarn`,
+    ),
+    idempotencyKey: `message-notice-${job.key}`,
+    headers: {
+      'List-Unsubscribe': `<${deps.config.publicUrl}/api/unsubscribe/${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   });
+  return true;
 }

@@ -9,13 +9,22 @@ import { tradeVisible, type Viewer } from '../cases/visibility.js';
 export const CHAT_CHANNEL = 'forewarn_chat';
 
 /** What a NOTIFY on CHAT_CHANNEL carries: ids only, never text (payloads are not private). */
-export type ChatNotice = {
-  /** A new message: the thread, the message and both members (to refresh their red dots). */
-  kind: 'message';
-  threadId: string;
-  messageId: string;
-  members: [string, string];
-};
+export type ChatNotice =
+  | {
+      /** A new message: the thread, the message and both members (to refresh their red dots). */
+      kind: 'message';
+      threadId: string;
+      messageId: string;
+      members: [string, string];
+    }
+  | {
+      /**
+       * A member's notifications changed (one was inserted, or read): sent by the notifications
+       * table's trigger and by mark-read, so their bell's count refreshes (issue 23).
+       */
+      kind: 'notification';
+      members: string[];
+    };
 
 export type CaseHeaderColumns = {
   /** What the case's title is masked with (issue 14 §2) and whether it was withdrawn. */
@@ -416,11 +425,17 @@ export async function listThreadsAndMarkRead(
   return result.rows.map((r) => ({ ...r, lastMessageAt: new Date(r.lastMessageAt) }));
 }
 
-/** The user's switch for message emails. */
+/**
+ * The user's switch for message emails: the `message` kind's email setting (issue 23), on
+ * unless set to off or daily. The old `users.message_email_notices` column is no longer read.
+ */
 export async function messageEmailSetting(db: DbOrTx, userId: string): Promise<boolean> {
-  const result = await db.execute<{ enabled: boolean }>(
-    sql`SELECT message_email_notices AS enabled FROM users WHERE id = ${userId}`,
-  );
+  const result = await db.execute<{ enabled: boolean }>(sql`
+    SELECT NOT EXISTS (
+      SELECT 1 FROM notification_settings
+      WHERE user_id = ${userId} AND kind = 'message' AND email <> 'instant'
+    ) AS enabled
+  `);
   return result.rows[0]?.enabled ?? false;
 }
 
@@ -429,9 +444,11 @@ export async function setMessageEmailSetting(
   userId: string,
   enabled: boolean,
 ): Promise<void> {
-  await db.execute(
-    sql`UPDATE users SET message_email_notices = ${enabled}, updated_at = now() WHERE id = ${userId}`,
-  );
+  await db.execute(sql`
+    INSERT INTO notification_settings (user_id, kind, email)
+    VALUES (${userId}, 'message', ${enabled ? 'instant' : 'off'})
+    ON CONFLICT (user_id, kind) DO UPDATE SET email = EXCLUDED.email, updated_at = now()
+  `);
 }
 
 /**
@@ -451,7 +468,10 @@ export async function claimMessageNotices(
     FROM threads t, users u
     WHERE t.id = p.thread_id AND u.id = p.user_id
       AND (t.owner_id = p.user_id OR t.responder_id = p.user_id)
-      AND u.message_email_notices
+      AND NOT EXISTS (
+        SELECT 1 FROM notification_settings s
+        WHERE s.user_id = u.id AND s.kind = 'message' AND s.email <> 'instant'
+      )
       AND (u.suspended_at IS NULL OR u.suspended_until <= now())
       AND (p.notice_sent_at IS NULL OR p.notice_sent_at <= now() - ${gap})
       AND EXISTS (
@@ -464,4 +484,78 @@ export async function claimMessageNotices(
     RETURNING p.thread_id AS "threadId", u.email
   `);
   return result.rows;
+}
+
+/**
+ * The queue's way to claim notices (docs/decisions/0036): the claim and one delivery job per
+ * claimed notice commit together, so a crash after the claim loses no notice, and the job's
+ * key (thread, member, claim time) makes each notice one job.
+ */
+export async function enqueueMessageNotices(
+  db: DbOrTx,
+  options: { unreadForMs: number; gapMs: number },
+): Promise<number> {
+  const unreadFor = sql`make_interval(secs => ${options.unreadForMs / 1000})`;
+  const gap = sql`make_interval(secs => ${options.gapMs / 1000})`;
+  const result = await db.execute(sql`
+    WITH claimed AS (
+      UPDATE thread_participants p SET notice_sent_at = now()
+      FROM threads t, users u
+      WHERE t.id = p.thread_id AND u.id = p.user_id
+        AND (t.owner_id = p.user_id OR t.responder_id = p.user_id)
+        AND NOT EXISTS (
+          SELECT 1 FROM notification_settings s
+          WHERE s.user_id = u.id AND s.kind = 'message' AND s.email <> 'instant'
+        )
+        AND (u.suspended_at IS NULL OR u.suspended_until <= now())
+        AND (p.notice_sent_at IS NULL OR p.notice_sent_at <= now() - ${gap})
+        AND EXISTS (
+          SELECT 1 FROM messages m
+          WHERE m.thread_id = p.thread_id AND m.sender_id <> p.user_id
+            AND m.created_at <= now() - ${unreadFor}
+            AND (p.last_read_at IS NULL OR m.created_at > p.last_read_at)
+            AND (p.notice_sent_at IS NULL OR m.created_at > p.notice_sent_at)
+        )
+      RETURNING p.thread_id, p.user_id, p.notice_sent_at
+    )
+    SELECT graphile_worker.add_job(
+      'send_message_notice',
+      json_build_object('threadId', thread_id, 'userId', user_id,
+        'key', thread_id || '-' || user_id || '-' || floor(extract(epoch FROM notice_sent_at))),
+      job_key => 'message-notice:' || thread_id || ':' || user_id,
+      job_key_mode => 'preserve_run_at',
+      max_attempts => 12
+    ) FROM claimed
+  `);
+  return result.rows.length;
+}
+
+/** The address a message notice goes to, if the member still belongs to the thread. */
+export async function noticeRecipient(
+  db: DbOrTx,
+  threadId: string,
+  userId: string,
+): Promise<string | null> {
+  const result = await db.execute<{ email: string }>(sql`
+    SELECT u.email FROM threads t JOIN users u ON u.id = ${userId}
+    WHERE t.id = ${threadId} AND (t.owner_id = u.id OR t.responder_id = u.id)
+  `);
+  return result.rows[0]?.email ?? null;
+}
+
+/**
+ * The episode of unread messages a new message opens or continues for its recipient: one per
+ * stretch between their reads (the `message` notification's dedupe key, issue 23).
+ */
+export async function recipientEpisode(
+  tx: DbOrTx,
+  threadId: string,
+  recipientId: string,
+): Promise<string> {
+  const result = await tx.execute<{ episode: string }>(sql`
+    SELECT COALESCE(floor(extract(epoch FROM p.last_read_at) * 1000)::text, 'never') AS episode
+    FROM (SELECT 1) one
+    LEFT JOIN thread_participants p ON p.thread_id = ${threadId} AND p.user_id = ${recipientId}
+  `);
+  return result.rows[0]?.episode ?? 'never';
 }

@@ -10,8 +10,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyWithAvatar } from '../../lib/avatar-reply.js';
+import { countUnread } from '../notifications/repository.js';
 import { pushNewMessage } from '../push/message-push.js';
 import { ChatHub } from './live.js';
+import { MemberStreams } from './member-streams.js';
 import { avatarVersion, isUuid, otherIsAnonymous, presentMessage } from './presenter.js';
 import {
   type MessageRow,
@@ -49,6 +51,8 @@ type EventStream = {
  */
 function openEventStream(
   hub: ChatHub,
+  streams: MemberStreams,
+  owner: { userId: string; wantsState: boolean },
   request: FastifyRequest,
   reply: FastifyReply,
   onClose: () => void,
@@ -72,21 +76,29 @@ function openEventStream(
   let closed = false;
   const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
   const stopEnding = hub.onEnd(() => end());
+  const send = (event: string, data: unknown, id?: string) => {
+    if (closed) return;
+    raw.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  // Counted against the member's cap: opening one past it ends their oldest (issue 22).
+  const leave = streams.add(owner.userId, {
+    send,
+    end: () => end(),
+    wantsState: owner.wantsState,
+  });
   const end = () => {
     if (closed) return;
     closed = true;
     openStreams.dec();
     clearInterval(heartbeat);
     stopEnding();
+    leave();
     onClose();
     raw.end();
   };
   request.raw.on('close', end);
   return {
-    send(event, data, id) {
-      if (closed) return;
-      raw.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    },
+    send,
     get closed() {
       return closed;
     },
@@ -99,6 +111,20 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = deps.database;
   const hub = new ChatHub(deps.database.connectionString, db, app.log);
   app.addHook('preClose', async () => hub.close());
+  // The member's one event stream per tab carries both the red dot and the bell's count,
+  // computed once per member per notice however many tabs they have open.
+  const memberStreams = new MemberStreams(
+    async (userId) => {
+      deps.metrics.memberStateChecks.inc();
+      const [hasUnread, unread] = await Promise.all([
+        hasUnreadThreads(db, userId),
+        countUnread(db, userId),
+      ]);
+      return { unread: { hasUnread }, notifications: { unread } };
+    },
+    (userId, onNotice) => hub.onMember(userId, onNotice),
+    (error) => app.log.warn({ err: error }, 'unread check failed'),
+  );
 
   app.post(
     '/cases/:id/thread',
@@ -135,27 +161,22 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['threads'],
-        summary: "Event stream of the caller's red dot: `unread` events with { hasUnread }",
+        summary:
+          "The caller's event stream (one per tab, at most 5 per account): `unread` events with { hasUnread } (the red dot) and `notifications` events with { unread } (the bell)",
       },
     },
     async (request, reply) => {
       const user = await request.requireUser();
       await hub.ready();
-      let stopListening = () => {};
-      const stream = openEventStream(hub, request, reply, () => stopListening());
-      let checking = Promise.resolve();
-      const check = () => {
-        checking = checking.then(async () => {
-          if (stream.closed) return;
-          try {
-            stream.send('unread', { hasUnread: await hasUnreadThreads(db, user.id) });
-          } catch (error) {
-            request.log.warn({ err: error }, 'unread check failed');
-          }
-        });
-      };
-      stopListening = hub.onMember(user.id, check);
-      check();
+      openEventStream(
+        hub,
+        memberStreams,
+        { userId: user.id, wantsState: true },
+        request,
+        reply,
+        () => undefined,
+      );
+      memberStreams.check(user.id);
     },
   );
 
@@ -272,7 +293,14 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       let replaying = true;
       const held: MessageRow[] = [];
       let stopListening = () => {};
-      const stream = openEventStream(hub, request, reply, () => stopListening());
+      const stream = openEventStream(
+        hub,
+        memberStreams,
+        { userId: user.id, wantsState: false },
+        request,
+        reply,
+        () => stopListening(),
+      );
       const deliver = (message: MessageRow) => {
         if (sent.has(message.id)) return;
         sent.add(message.id);

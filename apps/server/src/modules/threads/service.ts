@@ -25,6 +25,7 @@ import { foreignKeyViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { viewerOf } from '../cases/visibility.js';
 import { findViewableCase } from '../comments/repository.js';
+import { insertNotifications, markThreadNotificationsRead } from '../notifications/repository.js';
 import {
   decodeListCursor,
   encodeListCursor,
@@ -44,6 +45,7 @@ import {
   lockMemberThread,
   lockParticipant,
   type MemberThreadRow,
+  recipientEpisode,
   selectMessages,
   touchParticipant,
 } from './repository.js';
@@ -181,6 +183,26 @@ export async function sendMessage(
       sentCount,
       countResetAt,
     });
+    // The recipient's notification centre shows one `message` notice per unread stretch of the
+    // thread: a link and nothing else (no text, no case, no name), like the email notice.
+    const recipientId = thread.ownerId === user.id ? thread.responderId : thread.ownerId;
+    const episode = await recipientEpisode(tx, thread.id, recipientId);
+    await insertNotifications(tx, [
+      {
+        userId: recipientId,
+        kind: 'message',
+        dedupeKey: `message:${thread.id}:${episode}`,
+        payload: {
+          event: 'new_message',
+          caseId: null,
+          threadId: thread.id,
+          title: '',
+          maskedName: null,
+          maskedIdentifiers: [],
+          country: null,
+        },
+      },
+    ]);
     return {
       message: presentMessage(row, user.id),
       allowance: presentAllowance(chatAllowance(sentCount, countResetAt, me.now)),
@@ -238,6 +260,8 @@ export async function markThreadRead(
   if (!isUuid(threadId) || !(await touchParticipant(deps.database.db, threadId, user.id, 'read'))) {
     throw threadNotFound();
   }
+  // The thread's message notices in the bell are read with it.
+  await markThreadNotificationsRead(deps.database.db, user.id, threadId);
 }
 
 /** My Messages: one statement builds the page and marks the listed threads read. */

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { CountryChooser } from '../../features/countries/components/country-chooser';
 import { useCountry } from '../../features/countries/hooks/use-country';
 import { useOpenCount } from '../../features/moderation/hooks/use-open-count';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useHasUnread } from '../../features/threads/hooks/use-has-unread';
 import { isModerator, useSession, useSignOut } from '../../lib/session';
 
@@ -124,6 +125,7 @@ export function NavBar() {
         <span className="ml-auto flex min-w-0 items-center gap-1">
           {signedIn ? (
             <>
+              <NotificationBell signedIn={signedIn} />
               <NavLink
                 to={paths.myAccount.href()}
                 // An account shown by its email can be long: wrap it anywhere, not off screen.

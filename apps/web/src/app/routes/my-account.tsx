@@ -11,8 +11,8 @@ import { Alert } from '../../features/accounts/components/fields';
 import { YourData } from '../../features/accounts/components/your-data';
 import { SuspensionBanner } from '../../features/moderation/components/suspension-banner';
 import { TradeApplicationForm } from '../../features/moderation/components/trade-application-form';
+import { NotificationEmailSettings } from '../../features/notifications/components/notification-email-settings';
 import { PushSwitch } from '../../features/push/components/push-switch';
-import { MessageEmailSwitch } from '../../features/threads/components/message-email-switch';
 import { NamedPartySwitch } from '../../features/watches/components/named-party-switch';
 import { RequireUser } from '../../lib/require-user';
 
@@ -56,7 +56,7 @@ function AccountPage() {
         <>
           <SuspensionBanner suspension={account.data.suspension} />
           <AccountProfile account={account.data} />
-          <MessageEmailSwitch />
+          <NotificationEmailSettings />
           <NamedPartySwitch />
           <PushSwitch />
           <TradeApplicationForm

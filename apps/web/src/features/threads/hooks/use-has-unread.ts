@@ -35,6 +35,23 @@ export function useHasUnread(signedIn: boolean): boolean {
         console.warn('Unread event not understood', error);
       }
     });
+    // The same stream (one per tab) carries the bell's count; the bell reads it from the cache.
+    source.addEventListener('notifications', (event) => {
+      try {
+        const data = JSON.parse((event as MessageEvent<string>).data) as { unread: number };
+        const before = queryClient.getQueryData<{ unread: number }>(
+          queryKeys.unreadNotifications(),
+        );
+        queryClient.setQueryData(queryKeys.unreadNotifications(), data);
+        if (before?.unread !== data.unread) {
+          void queryClient.invalidateQueries({
+            queryKey: [...queryKeys.notifications(), 'list'],
+          });
+        }
+      } catch (error) {
+        console.warn('Notifications event not understood', error);
+      }
+    });
     return () => source.close();
   }, [signedIn, queryClient]);
 

@@ -1,0 +1,84 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from '@forewarn/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TaskList } from 'graphile-worker';
+import type { AppDeps } from '../deps.js';
+import { retireStaleCases } from '../modules/cases/retire-service.js';
+import { deleteOrphanFiles } from '../modules/housekeeping/orphan-files.js';
+import { deleteSpentRecords } from '../modules/housekeeping/repository.js';
+import {
+  deliverNotification,
+  enqueueDigests,
+  sendDigest,
+} from '../modules/notifications/delivery.js';
+import { deleteSpentCounters } from '../modules/rate-limits/limits.js';
+import { enqueueDueMessageNotices, sendMessageNotice } from '../modules/threads/notices.js';
+
+// Every job the queue runs (docs/decisions/0036). A job's payload holds ids only, never a
+// name, an address or a text: the jobs table is not private, and graphile-worker logs it.
+
+/**
+ * Recurring jobs, in graphile-worker's crontab format (UTC): each runs once per tick across
+ * every server process on the database.
+ */
+export const CRONTAB = [
+  '* * * * * message_notices',
+  '*/15 * * * * notification_digests',
+  '7 * * * * housekeeping',
+  '37 * * * * retire_stale_cases',
+].join('\n');
+
+export type TaskDeps = Pick<AppDeps, 'database' | 'mail' | 'config' | 'storage'> & {
+  log: FastifyBaseLogger;
+  push?: AppDeps['push'];
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function field(payload: unknown, name: string): string {
+  const value = isObject(payload) ? payload[name] : undefined;
+  if (typeof value !== 'string') throw new Error(`job payload lacks ${name}`);
+  return value;
+}
+
+export function taskList(deps: TaskDeps): TaskList {
+  return {
+    deliver_notification: async (payload) => {
+      await deliverNotification(deps, field(payload, 'id'));
+    },
+    send_digest: async (payload) => {
+      const kind = field(payload, 'kind');
+      if (!(NOTIFICATION_KINDS as readonly string[]).includes(kind)) return;
+      await sendDigest(deps, {
+        userId: field(payload, 'userId'),
+        kind: kind as NotificationKind,
+        day: field(payload, 'day'),
+      });
+    },
+    notification_digests: async () => {
+      await enqueueDigests(deps);
+    },
+    message_notices: async () => {
+      await enqueueDueMessageNotices(deps);
+    },
+    send_message_notice: async (payload) => {
+      await sendMessageNotice(deps, {
+        threadId: field(payload, 'threadId'),
+        userId: field(payload, 'userId'),
+        key: field(payload, 'key'),
+      });
+    },
+    housekeeping: async () => {
+      const counts = await deleteSpentRecords(deps.database.db);
+      const counters = await deleteSpentCounters(deps.database.db);
+      deps.log.info({ removed: { ...counts, counters } }, 'housekeeping: spent records deleted');
+      const files = await deleteOrphanFiles(deps);
+      if (files > 0) deps.log.info({ files }, 'housekeeping: orphan files deleted');
+    },
+    retire_stale_cases: async () => {
+      // Cases untouched for 3 years retire (docs/decisions/0019).
+      const retired = await retireStaleCases(deps, new Date());
+      deps.log.info(retired, 'housekeeping: stale cases reminded and archived');
+    },
+  };
+}

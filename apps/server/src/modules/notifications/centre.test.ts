@@ -1,0 +1,196 @@
+import type { NotificationPayload } from '@forewarn/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
+import { makeUser, sessionCookie, type TestUser } from '../../../test/factories.js';
+import { openSse, type SseStream } from '../../../test/sse.js';
+import { MAX_STREAMS_PER_MEMBER } from '../threads/member-streams.js';
+import { insertNotifications } from './repository.js';
+
+// The notification centre (issue 23): the caller's list, newest first and paged; mark read and
+// mark all read; the unread count, live on the member's one event stream (issue 22: at most 5
+// streams per account, one state check per member per notice).
+
+const { app, database } = await buildTestApp();
+const { db } = database;
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+const streams: SseStream[] = [];
+afterAll(() => {
+  for (const stream of streams) stream.close();
+});
+
+const payload = (title: string, caseId: string | null = null): NotificationPayload => ({
+  event: 'case_matches_watch',
+  caseId,
+  threadId: null,
+  title,
+  maskedName: 'Jo******',
+  maskedIdentifiers: ['04** *** *78'],
+  country: 'AU',
+});
+
+async function notify(user: TestUser, count: number, prefix = 'n') {
+  for (let i = 0; i < count; i++) {
+    await db.transaction((tx) =>
+      insertNotifications(tx, [
+        {
+          userId: user.id,
+          kind: 'watch_alert',
+          payload: payload(`${prefix} ${i}`),
+          dedupeKey: `${prefix}:${i}`,
+        },
+      ]),
+    );
+  }
+}
+
+async function call(target: FastifyInstance, user: TestUser, method: 'GET' | 'POST', path: string) {
+  return target.inject({
+    method,
+    url: path,
+    headers: { cookie: await sessionCookie(db, user.id) },
+  });
+}
+
+describe('the notification centre', () => {
+  it('lists the caller’s own notifications newest first, 20 a page, with a cursor', async () => {
+    const me = await makeUser(db);
+    const other = await makeUser(db);
+    await notify(me, 25);
+    await notify(other, 1, 'theirs');
+    const first = (await call(app, me, 'GET', '/api/notifications')).json();
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0].title).toBe('n 24');
+    expect(first.items[0]).toMatchObject({
+      kind: 'watch_alert',
+      read: false,
+      maskedName: 'Jo******',
+    });
+    const second = (
+      await call(
+        app,
+        me,
+        'GET',
+        `/api/notifications?cursor=${encodeURIComponent(first.nextCursor)}`,
+      )
+    ).json();
+    expect(second.items.map((n: { title: string }) => n.title)).toEqual([
+      'n 4',
+      'n 3',
+      'n 2',
+      'n 1',
+      'n 0',
+    ]);
+    expect(second.nextCursor).toBeNull();
+    expect((await call(app, me, 'GET', '/api/notifications?cursor=nonsense')).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+
+  it('marks one read, refuses another member’s, marks all read, and counts the unread', async () => {
+    const me = await makeUser(db);
+    const other = await makeUser(db);
+    await notify(me, 3);
+    await notify(other, 1);
+    const count = async (user: TestUser) =>
+      (await call(app, user, 'GET', '/api/notifications/unread')).json().unread;
+    expect(await count(me)).toBe(3);
+    const [mine] = (await call(app, me, 'GET', '/api/notifications')).json().items;
+    const [theirs] = (await call(app, other, 'GET', '/api/notifications')).json().items;
+    expect((await call(app, me, 'POST', `/api/notifications/${mine.id}/read`)).statusCode).toBe(
+      204,
+    );
+    expect(await count(me)).toBe(2);
+    expect((await call(app, me, 'POST', `/api/notifications/${theirs.id}/read`)).statusCode).toBe(
+      404,
+    );
+    expect(await count(other)).toBe(1);
+    expect((await call(app, me, 'POST', '/api/notifications/read-all')).statusCode).toBe(204);
+    expect(await count(me)).toBe(0);
+    expect(await count(other)).toBe(1);
+  });
+
+  it('sends the bell’s count live on the member’s event stream when a notification commits', async () => {
+    const me = await makeUser(db);
+    const stream = await openSse(`${url}/api/threads/events`, {
+      cookie: await sessionCookie(db, me.id),
+    });
+    streams.push(stream);
+    const [initial] = await stream.waitFor('notifications', 1);
+    expect(JSON.parse(initial?.data ?? '{}')).toEqual({ unread: 0 });
+    await stream.waitFor('unread', 1);
+    await notify(me, 1);
+    const events = await stream.waitFor('notifications', 2);
+    expect(JSON.parse(events[1]?.data ?? '{}')).toEqual({ unread: 1 });
+    await call(app, me, 'POST', '/api/notifications/read-all');
+    const after = await stream.waitFor('notifications', 3);
+    expect(JSON.parse(after[2]?.data ?? '{}')).toEqual({ unread: 0 });
+  });
+
+  it('keeps at most 5 streams per account (a 6th ends the oldest) and checks once per notice', async () => {
+    const me = await makeUser(db);
+    const cookie = await sessionCookie(db, me.id);
+    const mine: SseStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_MEMBER; i++) {
+      const stream = await openSse(`${url}/api/threads/events`, { cookie });
+      streams.push(stream);
+      mine.push(stream);
+      await stream.waitFor('notifications', 1);
+    }
+    const checks = async () => {
+      const text = await app.deps.metrics.registry.getSingleMetricAsString(
+        'forewarn_member_state_checks_total',
+      );
+      return Number(text.trim().split('\n').at(-1)?.split(' ').at(-1));
+    };
+    const before = await checks();
+    await notify(me, 1);
+    for (const stream of mine) await stream.waitFor('notifications', 2);
+    expect((await checks()) - before).toBe(1);
+
+    const sixth = await openSse(`${url}/api/threads/events`, { cookie });
+    streams.push(sixth);
+    await sixth.waitFor('notifications', 1);
+    await mine[0]?.ended();
+    // A bystander's stream is untouched.
+    const bystander = await makeUser(db);
+    const theirs = await openSse(`${url}/api/threads/events`, {
+      cookie: await sessionCookie(db, bystander.id),
+    });
+    streams.push(theirs);
+    expect((await theirs.waitFor('notifications', 1)).length).toBe(1);
+  });
+});
+
+describe('message notices in the centre', () => {
+  it('adds one `message` notification per unread stretch of a thread, read with the thread', async () => {
+    const { makeCase } = await import('../../../test/factories.js');
+    const owner = await makeUser(db);
+    const asker = await makeUser(db);
+    const kase = await makeCase(db, { creatorId: owner.id, title: 'Secret case title' });
+    const started = await call(app, asker, 'POST', `/api/cases/${kase.id}/thread`);
+    const { threadId } = started.json();
+    const send = async (text: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/threads/${threadId}/messages`,
+        headers: {
+          cookie: await sessionCookie(db, asker.id),
+          'content-type': 'application/json',
+        },
+        payload: { text },
+      });
+      expect(res.statusCode).toBe(201);
+    };
+    await send('first question');
+    await send('second question');
+    const list = (await call(app, owner, 'GET', '/api/notifications')).json();
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toMatchObject({ kind: 'message', event: 'new_message', threadId });
+    expect(JSON.stringify(list.items[0])).not.toContain('question');
+    expect(JSON.stringify(list.items[0])).not.toContain('Secret case title');
+    expect((await call(app, owner, 'POST', `/api/threads/${threadId}/read`)).statusCode).toBe(204);
+    expect((await call(app, owner, 'GET', '/api/notifications/unread')).json().unread).toBe(0);
+    await send('third question');
+    expect((await call(app, owner, 'GET', '/api/notifications')).json().items).toHaveLength(2);
+  });
+});

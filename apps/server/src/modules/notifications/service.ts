@@ -1,0 +1,160 @@
+import {
+  COUNTRY_DEFAULT_TIME_ZONE,
+  type CountryCode,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_PAGE_SIZE,
+  type NotificationPage,
+  type NotificationSettings,
+  notificationSettingsUpdateSchema,
+} from '@forewarn/domain';
+import type { AppDeps } from '../../deps.js';
+import { invalidInput, notFound } from '../../lib/app-error.js';
+import {
+  countUnread,
+  databaseKnowsZone,
+  emailSettings,
+  listNotifications,
+  markRead,
+  memberZone,
+  ownsNotification,
+  setEmailSetting,
+  setTimeZone,
+} from './repository.js';
+import { readUnsubscribeToken } from './unsubscribe.js';
+
+type Deps = Pick<AppDeps, 'database'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notificationNotFound = () => notFound('Notification not found.');
+
+function parseCursor(cursor: string | undefined): { createdAt: string; id: string } | null {
+  if (!cursor) return null;
+  const [createdAt, id] = cursor.split('|');
+  if (!createdAt || !id || !UUID.test(id) || Number.isNaN(Date.parse(createdAt))) {
+    throw invalidInput('That page of notifications does not exist.');
+  }
+  return { createdAt, id };
+}
+
+export async function notificationPage(
+  deps: Deps,
+  userId: string,
+  cursor: string | undefined,
+): Promise<NotificationPage> {
+  const rows = await listNotifications(deps.database.db, userId, {
+    limit: NOTIFICATION_PAGE_SIZE + 1,
+    before: parseCursor(cursor),
+  });
+  const page = rows.slice(0, NOTIFICATION_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      ...row.payload,
+      id: row.id,
+      kind: row.kind as NotificationPage['items'][number]['kind'],
+      createdAt: row.createdAt,
+      read: row.read,
+    })),
+    nextCursor:
+      rows.length > NOTIFICATION_PAGE_SIZE && last ? `${last.createdAt}|${last.id}` : null,
+  };
+}
+
+export const unreadCount = (deps: Deps, userId: string) => countUnread(deps.database.db, userId);
+
+export async function markOneRead(deps: Deps, userId: string, id: string): Promise<void> {
+  if (!UUID.test(id) || !(await ownsNotification(deps.database.db, userId, id))) {
+    throw notificationNotFound();
+  }
+  await markRead(deps.database.db, userId, id);
+}
+
+export async function markAllRead(deps: Deps, userId: string): Promise<void> {
+  await markRead(deps.database.db, userId, null);
+}
+
+export async function notificationSettings(
+  deps: Deps,
+  userId: string,
+): Promise<NotificationSettings> {
+  const [email, zone] = await Promise.all([
+    emailSettings(deps.database.db, userId),
+    memberZone(deps.database.db, userId),
+  ]);
+  return {
+    email,
+    timeZone:
+      zone?.timeZone ??
+      COUNTRY_DEFAULT_TIME_ZONE[(zone?.country ?? 'AU') as CountryCode] ??
+      'Australia/Sydney',
+  };
+}
+
+/** A zone both this runtime and PostgreSQL know (the digest's clock runs in SQL). */
+async function validZone(deps: Deps, timeZone: string): Promise<boolean> {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    return false;
+  }
+  return databaseKnowsZone(deps.database.db, timeZone);
+}
+
+export async function updateNotificationSettings(
+  deps: Deps,
+  userId: string,
+  body: unknown,
+): Promise<NotificationSettings> {
+  const parsed = notificationSettingsUpdateSchema.safeParse(body);
+  if (!parsed.success) throw invalidInput('Choose at once, daily digest or off for each kind.');
+  const { email, timeZone } = parsed.data;
+  if (timeZone !== undefined && !(await validZone(deps, timeZone))) {
+    throw invalidInput(NOTIFICATION_MESSAGES.invalidTimeZone, {
+      timeZone: NOTIFICATION_MESSAGES.invalidTimeZone,
+    });
+  }
+  await deps.database.db.transaction(async (tx) => {
+    for (const kind of NOTIFICATION_KINDS) {
+      const delivery = email?.[kind];
+      if (delivery) await setEmailSetting(tx, userId, kind, delivery);
+    }
+    if (timeZone !== undefined) await setTimeZone(tx, userId, timeZone);
+  });
+  return notificationSettings(deps, userId);
+}
+
+const invalidLink = () => notFound(NOTIFICATION_MESSAGES.unsubscribeInvalid);
+
+/** What a link unsubscribes from, without changing anything (the page's question). */
+export async function unsubscribeInfo(deps: Deps, token: string) {
+  const target = await readUnsubscribeToken(deps.database.db, deps.database, token);
+  if (!target) throw invalidLink();
+  return { kind: target.kind };
+}
+
+/** One-click unsubscribe (RFC 8058): turns off email for that one kind of that one member. */
+export async function unsubscribe(deps: Deps, token: string) {
+  const target = await readUnsubscribeToken(deps.database.db, deps.database, token);
+  if (!target) throw invalidLink();
+  // A member deleted since the mail was sent: the foreign key refuses, nothing to unsubscribe.
+  const exists = await memberZone(deps.database.db, target.userId);
+  if (!exists) throw invalidLink();
+  await setEmailSetting(deps.database.db, target.userId, target.kind, 'off');
+  return { kind: target.kind };
+}
+
+/** Every notification of the member, newest first (Download my data). */
+export async function allNotificationsOf(
+  deps: Deps,
+  userId: string,
+): Promise<NotificationPage['items']> {
+  const rows = await listNotifications(deps.database.db, userId, { limit: 100_000, before: null });
+  return rows.map((row) => ({
+    ...row.payload,
+    id: row.id,
+    kind: row.kind as NotificationPage['items'][number]['kind'],
+    createdAt: row.createdAt,
+    read: row.read,
+  }));
+}

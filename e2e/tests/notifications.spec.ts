@@ -1,0 +1,78 @@
+import { unsubscribeToken } from '../../apps/server/src/modules/notifications/unsubscribe';
+import { makeCase, makeUser } from '../../apps/server/test/factories';
+import { expect, seedReturningVisitor, test } from '../support/fixtures';
+
+// The notification centre (issue 23): the bell counts live over the member's one event stream,
+// lists newest first, links to the thread, marks read; email per kind on My Account; the
+// unsubscribe page works signed out and changes nothing until its button is pressed.
+
+test('the bell lights up live for a new message and leads to the chat', async ({
+  page,
+  db,
+  signIn,
+  browser,
+}) => {
+  const author = await makeUser(db);
+  const kase = await makeCase(db, { creatorId: author.id, postAnonymously: true });
+  const asker = await makeUser(db);
+
+  await signIn(author);
+  await page.goto('/');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  const askerContext = await browser.newContext();
+  await askerContext.addInitScript(seedReturningVisitor);
+  await signIn(asker, askerContext);
+  const askerPage = await askerContext.newPage();
+  await askerPage.goto(`/case/${kase.id}`);
+  await askerPage.getByRole('button', { name: 'Message Author' }).click();
+  await expect(askerPage).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  const chatPath = new URL(askerPage.url()).pathname;
+  const input = askerPage.getByRole('textbox', { name: 'Message' });
+  await input.fill('Is this the tiler who never came back?');
+  await input.press('Enter');
+
+  // Live, without a reload: one stream per tab carries the dot and the bell.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 5000 });
+  await bell.click();
+  const list = page.getByRole('region', { name: 'Notifications' });
+  const link = list.getByRole('link', { name: 'You have a new message' });
+  await expect(link).toBeVisible();
+  await expect(list).not.toContainText('never came back');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${chatPath}$`));
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await askerContext.close();
+});
+
+test('email per kind on My Account, and one-click unsubscribe signed out', async ({
+  page,
+  db,
+  signIn,
+}) => {
+  const member = await makeUser(db);
+  await signIn(member);
+  await page.goto('/MyAccountPage');
+  const alerts = page.getByRole('combobox', { name: 'Cases matching my watches' });
+  await expect(alerts).toHaveValue('instant');
+  await alerts.selectOption('daily');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Cases matching my watches' })).toHaveValue(
+    'daily',
+  );
+
+  const token = await unsubscribeToken(db, {}, member.id, 'case_update');
+  await page.context().clearCookies();
+  await page.goto(`/Unsubscribe?token=${encodeURIComponent(token)}`);
+  await expect(page.getByText('Stop emails about “News on cases I follow”?')).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toContainText('You will get no more emails about');
+
+  await signIn(member);
+  await page.goto('/MyAccountPage');
+  await expect(page.getByRole('combobox', { name: 'News on cases I follow' })).toHaveValue('off');
+  await expect(page.getByRole('combobox', { name: 'Cases matching my watches' })).toHaveValue(
+    'daily',
+  );
+});

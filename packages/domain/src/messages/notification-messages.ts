@@ -1,0 +1,76 @@
+import type { CountryCode } from '../countries/countries.js';
+import type {
+  EmailDelivery,
+  NotificationEvent,
+  NotificationKind,
+  NotificationPayload,
+} from '../notifications/notifications.js';
+
+// The notification centre's words (issue 23): one line per event, built from the payload's
+// masked fields only, and the labels of the bell, the list and the email settings.
+
+export const NOTIFICATION_MESSAGES = {
+  bellLabel: (unread: number) =>
+    unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`,
+  listTitle: 'Notifications',
+  empty: 'No notifications yet.',
+  markRead: 'Mark read',
+  markAllRead: 'Mark all read',
+  loadMore: 'Show older',
+  settingsTitle: 'Email me about',
+  settingsSaved: 'Email settings saved.',
+  timeZoneNote: (zone: string) => `Daily digests arrive at 08:00 in ${zone}.`,
+  kindLabels: {
+    message: 'New messages',
+    watch_alert: 'Cases matching my watches',
+    case_update: 'News on cases I follow',
+    named_party: 'Cases that name me',
+  } satisfies Record<NotificationKind, string>,
+  deliveryLabels: {
+    instant: 'At once',
+    daily: 'Daily digest',
+    off: 'Off',
+  } satisfies Record<EmailDelivery, string>,
+  unsubscribeTitle: 'Unsubscribe',
+  unsubscribeQuestion: (kind: NotificationKind) =>
+    `Stop emails about “${NOTIFICATION_MESSAGES.kindLabels[kind]}”?`,
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribeDone: (kind: NotificationKind) =>
+    `Done. You will get no more emails about “${NOTIFICATION_MESSAGES.kindLabels[kind]}”. My Account turns them back on.`,
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  invalidTimeZone: 'Choose a valid time zone.',
+  digestSubject: 'Your Forewarn notifications today',
+  instantSubject: (payload: NotificationPayload) => notificationText(payload),
+} as const;
+
+/** The headline of one notification, from its masked payload. */
+export function notificationText(payload: NotificationPayload): string {
+  const about = payload.maskedName ? `${payload.title} (${payload.maskedName})` : payload.title;
+  const texts: Record<NotificationEvent, string> = {
+    new_message: 'You have a new message',
+    case_matches_watch: `A case matches a number you watch: ${about}`,
+    new_response: `New response on a case you follow: ${about}`,
+    case_resolved: `A case you follow was resolved: ${about}`,
+    case_no_longer_shown: 'This case is no longer shown',
+    named_party_replied: `The person named replied on a case you follow: ${about}`,
+    case_names_you: `A case on Forewarn names you: ${about}`,
+  };
+  return texts[payload.event];
+}
+
+/** Where a notification leads: its thread, else its case, else the notification centre. */
+export function notificationHref(payload: NotificationPayload): string | null {
+  if (payload.threadId) return `/chat/${payload.threadId}`;
+  if (payload.caseId) return `/case/${payload.caseId}`;
+  return null;
+}
+
+/** The zone a member's digest follows until their browser reports one: each country's main. */
+export const COUNTRY_DEFAULT_TIME_ZONE: Record<CountryCode, string> = {
+  AU: 'Australia/Sydney',
+  US: 'America/New_York',
+  CA: 'America/Toronto',
+  GB: 'Europe/London',
+  NZ: 'Pacific/Auckland',
+  IE: 'Europe/Dublin',
+};
