@@ -7,7 +7,6 @@ import { useClearRecentCasesOnCountryChange } from '../../features/search/hooks/
 import { useForgetUserDataWhenSessionEnds, useSession } from '../../lib/session';
 import { NavBar } from './nav-bar';
 import { RouteErrorBoundary } from './route-error';
-import { SmallScreenFooter } from './small-screen-footer';
 
 /** A new page starts at the top; back and forward leave the browser's own restoration alone. */
 function useScrollToTopOnNavigate() {
@@ -42,7 +41,6 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SmallScreenFooter />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Flag } from '../../../components/flag';
 import { TradeBadges } from '../../../components/trade-badges';
 import { useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image';
 import { useUpdateAccount } from '../api/update-account';
@@ -306,7 +307,7 @@ export function AccountProfile({ account }: { account: Account }) {
             </>
           ) : (
             <>
-              <span aria-hidden="true">{COUNTRIES[country].flag}</span> {COUNTRIES[country].name}
+              <Flag country={country} decorative /> {COUNTRIES[country].name}
             </>
           )}
         </dd>

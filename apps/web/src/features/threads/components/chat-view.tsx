@@ -85,6 +85,13 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
 
   return (
     <section className="flex flex-col gap-3" aria-label="Chat">
+      {/* The way back to the list (issue 24): on a phone the nav bar has no My Messages. */}
+      <Link
+        to={paths.myMessages.href()}
+        className="inline-flex min-h-11 items-center gap-1 self-start rounded px-1 text-sm font-medium text-brand underline-offset-2 hover:underline"
+      >
+        <span aria-hidden="true">←</span> Back to My Messages
+      </Link>
       <ChatHeader thread={thread.data} />
       <MessageList
         threadId={threadId}
