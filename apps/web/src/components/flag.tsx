@@ -1,16 +1,15 @@
 import { COUNTRIES, type CountryCode, isCountryCode } from '@forewarn/domain';
-import { AU, CA, GB, IE, NZ, US } from 'country-flag-icons/string/3x2';
+import AU from 'country-flag-svgs/AU.svg?no-inline';
+import CA from 'country-flag-svgs/CA.svg?no-inline';
+import GB from 'country-flag-svgs/GB.svg?no-inline';
+import IE from 'country-flag-svgs/IE.svg?no-inline';
+import NZ from 'country-flag-svgs/NZ.svg?no-inline';
+import US from 'country-flag-svgs/US.svg?no-inline';
 
-// The six flags as SVG from country-flag-icons (issue 24): emoji flags show as the letters
-// "AU" on Windows and as empty boxes on some Linux browsers. Each flag is imported on its own
-// so the first visit carries these six (about 2.5 KB gzip), not the package's 250.
-const SVG: Record<CountryCode, string> = { AU, US, CA, GB, NZ, IE };
-const SOURCES = Object.fromEntries(
-  Object.entries(SVG).map(([code, svg]) => [
-    code,
-    `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
-  ]),
-) as Record<CountryCode, string>;
+// The six flags as SVG files from country-flag-icons (issue 24): emoji flags show as the
+// letters "AU" on Windows and as empty boxes on some Linux browsers. Only these six are
+// imported, each as an image file (never inlined into the JavaScript: the first-visit budget).
+const SOURCES: Record<CountryCode, string> = { AU, US, CA, GB, NZ, IE };
 
 /**
  * A country's flag. Its text alternative is the country's name, unless the name is written

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { NavItem } from './nav-links';
-import { UnreadDot } from './nav-links';
 
 /**
  * The Menu button of a narrow screen (issue 24): below 500 px the spec takes five links out of
@@ -57,6 +56,9 @@ export function NavMenu({ links, hasUnread }: { links: NavItem[]; hasUnread: boo
       <button
         ref={button}
         type="button"
+        // Named 'Menu' whatever it shows; an unread message is said as its description.
+        aria-label="Menu"
+        aria-describedby={hasUnread ? 'nav-menu-unread' : undefined}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="nav-menu"
@@ -75,9 +77,19 @@ export function NavMenu({ links, hasUnread }: { links: NavItem[]; hasUnread: boo
           <path d="M3 5h14M3 10h14M3 15h14" />
         </svg>
         Menu
-        {hasUnread && <UnreadDot testId="menu-unread-dot" />}
+        {hasUnread && (
+          <>
+            <span
+              aria-hidden="true"
+              data-testid="menu-unread-dot"
+              className="ml-0.5 inline-block h-2.5 w-2.5 rounded-full bg-red-500 ring-2 ring-white"
+            />
+            <span id="nav-menu-unread" hidden>
+              You have unread messages
+            </span>
+          </>
+        )}
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop's keyboard equivalent is Escape. */}
       <dialog
         ref={dialog}
         id="nav-menu"
@@ -85,6 +97,20 @@ export function NavMenu({ links, hasUnread }: { links: NavItem[]; hasUnread: boo
         onCancel={(event) => {
           event.preventDefault();
           close();
+        }}
+        // A modal dialog lets Tab leave for the browser's own controls: wrap round instead.
+        onKeyDown={(event) => {
+          if (event.key !== 'Tab') return;
+          const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href],button')];
+          const first = stops[0];
+          const last = stops[stops.length - 1];
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last?.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first?.focus();
+          }
         }}
         onClick={(event) => {
           if (event.target !== event.currentTarget) return;
