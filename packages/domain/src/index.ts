@@ -14,6 +14,7 @@ export * from './identifiers/near-miss.js';
 export * from './identifiers/normalize.js';
 export * from './identifiers/search-keys.js';
 export * from './limits.js';
+export * from './messages/first-use-messages.js';
 export * from './messages/messages.js';
 export * from './messages/moderation-messages.js';
 export * from './notifications/notifications.js';

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { useCountry } from '../../features/countries/hooks/use-country';
 import { useProfileCountry } from '../../features/countries/hooks/use-profile-country';
+import { SuspensionBanner } from '../../features/moderation/components/suspension-banner';
 import { useClearRecentCasesOnCountryChange } from '../../features/search/hooks/use-clear-recent-cases';
 import { useForgetUserDataWhenSessionEnds, useSession } from '../../lib/session';
 import { NavBar } from './nav-bar';
@@ -35,6 +36,8 @@ export function AppLayout() {
       </a>
       <NavBar />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+        {/* A suspended member learns it on every page, before a form refuses them (issue 24). */}
+        <SuspensionBanner suspension={session.data?.user?.suspension} />
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner label="Loading" />}>
             <Outlet />

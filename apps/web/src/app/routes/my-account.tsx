@@ -8,7 +8,6 @@ import { AccountLinks } from '../../features/accounts/components/account-links';
 import { AccountProfile } from '../../features/accounts/components/account-profile';
 import { Alert } from '../../features/accounts/components/fields';
 import { YourData } from '../../features/accounts/components/your-data';
-import { SuspensionBanner } from '../../features/moderation/components/suspension-banner';
 import { TradeApplicationForm } from '../../features/moderation/components/trade-application-form';
 import { MessageEmailSwitch } from '../../features/threads/components/message-email-switch';
 import { RequireUser } from '../../lib/require-user';
@@ -51,7 +50,6 @@ function AccountPage() {
         </div>
       ) : (
         <>
-          <SuspensionBanner suspension={account.data.suspension} />
           <AccountProfile account={account.data} />
           <MessageEmailSwitch />
           <TradeApplicationForm

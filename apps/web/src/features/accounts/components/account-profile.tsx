@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Flag } from '../../../components/flag';
 import { TradeBadges } from '../../../components/trade-badges';
+import { formatDate } from '../../../lib/dates';
 import { useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image';
 import { useUpdateAccount } from '../api/update-account';
 import type { Account } from '../types';
@@ -44,8 +45,6 @@ const valuesOf = (account: Account): Values => ({
 });
 
 const sameEmail = (a: string, b: string | null) => a.trim().toLowerCase() === b?.toLowerCase();
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 /** Spec §2, My Account: profile image, username, email and phone with ticks; Edit, Save, Cancel. */
 export function AccountProfile({ account }: { account: Account }) {
@@ -205,7 +204,7 @@ export function AccountProfile({ account }: { account: Account }) {
               <p id={`${usernameId}-hint`} className="mt-1 text-sm text-slate-600">
                 {MESSAGES.usernameCooldown}
                 {usernameLocked && account.usernameChangeableAt
-                  ? ` You can change it again on ${dateFormat.format(new Date(account.usernameChangeableAt))}.`
+                  ? ` You can change it again on ${formatDate(account.usernameChangeableAt)}.`
                   : ''}
               </p>
               <FieldError id={`${usernameId}-error`} error={errors.username?.message} />

@@ -39,7 +39,11 @@ export function CaseHeader({
   const code = countryOfCase(detail);
   return (
     <div className="flex flex-col gap-[0.6em]">
-      <h1 className="text-[1.5em] leading-tight font-semibold wrap-anywhere">
+      <h1
+        // Spec §2: the case page's font is 2vw at 750 px or more, otherwise 4vw (issue 24).
+        className="text-[4vw] leading-tight font-semibold wrap-anywhere min-[750px]:text-[2vw]"
+        data-testid="case-title"
+      >
         <Flag country={code} className="h-[0.8em] w-auto" /> {detail.title}
       </h1>
       <p className="text-slate-700">

@@ -2,6 +2,7 @@ import { QUEUE_KIND_LABELS, type QueueItem, TRADE_LABELS } from '@forewarn/domai
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/dates';
 import { type ModerationAction, useModerationAction } from '../api/actions';
 import { ACTION_LABELS } from './action-labels';
 import { ReasonDialog } from './reason-dialog';
@@ -118,7 +119,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
           {item.status}
         </span>
         <time className="ml-auto text-slate-600" dateTime={item.createdAt}>
-          {new Date(item.createdAt).toLocaleString()}
+          {formatDateTime(item.createdAt)}
         </time>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
@@ -193,7 +194,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
               <li key={`${m.createdAt}-${m.senderId}`} className="rounded bg-slate-50 p-2">
                 <span className="font-medium">{m.senderName}</span>{' '}
                 <time className="text-slate-600" dateTime={m.createdAt}>
-                  {new Date(m.createdAt).toLocaleString()}
+                  {formatDateTime(m.createdAt)}
                 </time>
                 <p className="whitespace-pre-wrap wrap-anywhere">{m.text}</p>
               </li>
@@ -205,7 +206,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
         <ol className="mt-2 space-y-0.5 text-sm text-slate-700" aria-label="What moderators did">
           {item.history.map((h) => (
             <li key={`${h.createdAt}-${h.action}`} data-testid="item-history">
-              <time dateTime={h.createdAt}>{new Date(h.createdAt).toLocaleString()}</time>:{' '}
+              <time dateTime={h.createdAt}>{formatDateTime(h.createdAt)}</time>:{' '}
               <span className="font-medium">{h.actorName}</span>{' '}
               {(ACTION_LABELS[h.action] ?? h.action).toLowerCase()}
               {h.reason && <>: “{h.reason}”</>}

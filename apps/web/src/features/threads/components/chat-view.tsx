@@ -1,8 +1,6 @@
 import {
   type ChatMessage,
   chatMessageSchema,
-  formatMessageTime,
-  formatZonedDateTime,
   LIMITS,
   MESSAGES,
   type Thread,
@@ -13,9 +11,11 @@ import { Link } from 'react-router';
 import { TradeBadges } from '../../../components/trade-badges';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime, formatShortTime, viewerTimeZone } from '../../../lib/dates';
 import { queryKeys } from '../../../lib/query-keys';
+import { useSuspended } from '../../../lib/session';
 import { getMessages, useMessages, useThread } from '../api/get-thread';
-import { threadKeys, viewerTimeZone } from '../api/keys';
+import { threadKeys } from '../api/keys';
 import { useReportUser, useSendMessage } from '../api/thread-actions';
 import { useThreadEvents } from '../hooks/use-thread-events';
 import { PartyAvatar } from './avatar';
@@ -268,7 +268,7 @@ function MessageList({
               dateTime={message.createdAt}
               className={`mt-1 self-end text-[0.7rem] ${message.mine ? 'text-white/85' : 'text-slate-600'}`}
             >
-              {formatMessageTime(message.createdAt ? Date.parse(message.createdAt) : 0, zone)}
+              {formatShortTime(message.createdAt ? Date.parse(message.createdAt) : 0)}
             </time>
           </li>
         ))}
@@ -279,16 +279,14 @@ function MessageList({
 }
 
 function SendForm({ thread }: { thread: Thread }) {
+  const suspended = useSuspended();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useSendMessage(thread.id);
   const queryClient = useQueryClient();
   const inputId = useId();
-  const zone = viewerTimeZone();
   const { allowance } = thread;
-  const resetsAt = allowance.resetsAt
-    ? formatZonedDateTime(Date.parse(allowance.resetsAt), zone)
-    : '';
+  const resetsAt = allowance.resetsAt ? formatDateTime(allowance.resetsAt) : '';
   const input = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
@@ -320,54 +318,56 @@ function SendForm({ thread }: { thread: Thread }) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
-      {allowance.limited ? (
-        <p role="status" className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {MESSAGES.chatLimitReached(resetsAt)}
-        </p>
-      ) : (
-        allowance.warning && (
-          <p role="status" className="text-sm text-amber-900" data-testid="messages-left">
-            {allowance.remaining === 1
-              ? 'You can send 1 more message in this chat until '
-              : `You can send ${allowance.remaining} more messages in this chat until `}
-            {resetsAt}.
+      <fieldset disabled={suspended} className="contents">
+        {allowance.limited ? (
+          <p role="status" className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {MESSAGES.chatLimitReached(resetsAt)}
           </p>
-        )
-      )}
-      <div className="flex gap-2">
-        <label htmlFor={inputId} className="sr-only">
-          Message
-        </label>
-        <input
-          id={inputId}
-          ref={input}
-          type="text"
-          value={text}
-          maxLength={LIMITS.chatMessageMax}
-          disabled={allowance.limited}
-          autoComplete="off"
-          placeholder={allowance.limited ? '' : 'Type a message'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (error) setError(null);
-          }}
-          className="min-w-0 flex-1 rounded border border-slate-300 px-3 py-2 disabled:bg-slate-100"
-        />
-        <button
-          type="submit"
-          disabled={allowance.limited || send.isPending}
-          className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          Send
-        </button>
-      </div>
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-red-800">
-          {error}
-        </p>
-      )}
+        ) : (
+          allowance.warning && (
+            <p role="status" className="text-sm text-amber-900" data-testid="messages-left">
+              {allowance.remaining === 1
+                ? 'You can send 1 more message in this chat until '
+                : `You can send ${allowance.remaining} more messages in this chat until `}
+              {resetsAt}.
+            </p>
+          )
+        )}
+        <div className="flex gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            Message
+          </label>
+          <input
+            id={inputId}
+            ref={input}
+            type="text"
+            value={text}
+            maxLength={LIMITS.chatMessageMax}
+            disabled={allowance.limited}
+            autoComplete="off"
+            placeholder={allowance.limited ? '' : 'Type a message'}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (error) setError(null);
+            }}
+            className="min-w-0 flex-1 rounded border border-slate-300 px-3 py-2 disabled:bg-slate-100"
+          />
+          <button
+            type="submit"
+            disabled={allowance.limited || send.isPending}
+            className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            Send
+          </button>
+        </div>
+        {error && (
+          <p id={`${inputId}-error`} role="alert" className="text-sm text-red-800">
+            {error}
+          </p>
+        )}
+      </fieldset>
     </form>
   );
 }
