@@ -150,7 +150,8 @@ describe('starting a chat (Message Author)', () => {
 describe('chat access (spec §6): only the two members', () => {
   it('answers 404 to a third user on every thread route, exactly as for a missing thread', async () => {
     const { threadId } = await aThread();
-    const stranger = await makeUser(db);
+    // Issue 24: a member of another thread is as much an outsider here as a stranger.
+    const stranger = (await aThread()).responder;
     const missing = '7b0c1f7e-3a51-4c1e-9a55-0c3f8f1d2e4a';
     const calls = (id: string) =>
       [
@@ -172,12 +173,14 @@ describe('chat access (spec §6): only the two members', () => {
           ...(method === 'POST' ? { payload: { text: 'Let me in' } } : {}),
         });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
-        expect(res.json().error.message, `${method} ${url}`).toBe('Chat thread not found.');
+        expect(res.json().error.message, `${method} ${url}`).toBe(
+          'You do not have access to this chat.',
+        );
       }
     }
     // Nothing was written, and the thread is not in the stranger's list.
     expect(await db.select().from(messages).where(eq(messages.threadId, threadId))).toHaveLength(0);
-    expect((await list(stranger)).threads).toEqual([]);
+    expect((await list(stranger)).threads.map((t: { id: string }) => t.id)).not.toContain(threadId);
   });
 
   it('needs a session', async () => {

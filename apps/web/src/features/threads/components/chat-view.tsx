@@ -53,7 +53,7 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
   if (missing) {
     return (
       <p role="alert" className="rounded bg-red-50 px-3 py-2 text-red-900">
-        {MESSAGES.chatThreadNotFound}
+        {MESSAGES.chatNoAccess}
       </p>
     );
   }
