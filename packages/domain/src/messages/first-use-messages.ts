@@ -14,7 +14,6 @@ export const REPORT_USER_MESSAGES = {
   dialogTitle: 'Report this user?',
   reasonLabel: 'Reason (optional)',
   reasonHint: 'What happened? Moderators read this with the messages of this chat.',
-  reasonTooLong: (max: number) => `Reason must be less than ${max} characters.`,
   confirm: 'Report User',
   cancel: 'Cancel',
 } as const;

@@ -49,6 +49,7 @@ const blank = {
   case: null,
   reportedUser: null,
   messages: null,
+  currentThread: null,
   application: null,
 } satisfies Partial<QueueItem>;
 
@@ -94,6 +95,16 @@ async function loadCases(db: DbOrTx, ids: (string | null)[]) {
 const status = (value: string) => value as QueueState;
 
 /** The entry for `id`, or null; an id may be null where its account was deleted (decision 0015). */
+/** The messages a user report saved (threads/repository.ts lastMessagesForEvidence). */
+function savedEvidence(evidence: unknown): { senderId: string; text: string; createdAt: string }[] {
+  if (!Array.isArray(evidence)) return [];
+  return evidence.flatMap((m) =>
+    m && typeof m === 'object' && typeof m.senderId === 'string' && typeof m.text === 'string'
+      ? [{ senderId: m.senderId, text: m.text, createdAt: String(m.createdAt ?? '') }]
+      : [],
+  );
+}
+
 const find = <T>(map: Map<string, T>, id: string | null): T | null =>
   id === null ? null : (map.get(id) ?? null);
 
@@ -160,11 +171,22 @@ export const SOURCES: readonly Source[] = [
         id: r.id,
         status: status(r.status),
         createdAt: r.createdAt.toISOString(),
-        text: '',
+        text: r.reason,
         submitter: find(people, r.reporterId),
         reportedUser: find(people, r.reportedUserId),
         case: r.caseId ? (kases.get(r.caseId) ?? null) : null,
-        messages: stored
+        // The messages saved with the report are the evidence (issue 24); the thread as it is
+        // now may have changed since, and is shown only on request.
+        messages: savedEvidence(r.evidence).map((m) => {
+          const sender = find(people, m.senderId);
+          return {
+            senderId: m.senderId,
+            senderName: sender ? (sender.username ?? sender.email) : 'Deleted account',
+            text: m.text,
+            createdAt: m.createdAt,
+          };
+        }),
+        currentThread: stored
           .filter((m) => m.threadId === r.threadId)
           .map((m) => ({
             senderId: m.senderId,

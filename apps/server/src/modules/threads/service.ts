@@ -194,6 +194,7 @@ export async function reportUser(
   deps: Deps,
   user: SessionUser,
   threadId: string,
+  reason = '',
 ): Promise<ReportUserResult> {
   if (!isUuid(threadId)) throw threadNotFound();
   return deps.database.db.transaction(async (tx) => {
@@ -213,6 +214,7 @@ export async function reportUser(
       reporterId: user.id,
       reportedUserId: thread.ownerId === user.id ? thread.responderId : thread.ownerId,
       evidence,
+      reason,
       now: me.now,
     });
     return {

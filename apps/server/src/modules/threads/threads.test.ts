@@ -687,3 +687,79 @@ describe('a suspended member', () => {
     expect((await send(responder, threadId, 'Still here')).statusCode).toBe(403);
   });
 });
+
+describe('Report User with a reason (issue 24)', () => {
+  it('keeps an optional reason of up to 500 characters; a longer one is refused by the server', async () => {
+    const { owner, responder, threadId } = await aThread();
+    await send(owner, threadId, 'Send me your bank details');
+    const headers = { ...(await as(responder)), ...json };
+    const tooLong = await app.inject({
+      method: 'POST',
+      url: `/api/threads/${threadId}/report`,
+      headers,
+      payload: { reason: 'x'.repeat(501) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json())).toContain('Reason must be less than 500 characters.');
+    expect(await db.select().from(userReports).where(eq(userReports.threadId, threadId))).toEqual(
+      [],
+    );
+
+    const reason = `  He asked for my bank details. ${'y'.repeat(460)}  `;
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/threads/${threadId}/report`,
+      headers,
+      payload: { reason },
+    });
+    expect(res.statusCode).toBe(201);
+    const [stored] = await db.select().from(userReports).where(eq(userReports.threadId, threadId));
+    expect(stored?.reason).toBe(reason.trim());
+  });
+
+  it('the database refuses a reason over 500 characters whatever the route', async () => {
+    const { owner, responder, threadId } = await aThread();
+    await expect(
+      db.insert(userReports).values({
+        threadId,
+        reporterId: responder.id,
+        reportedUserId: owner.id,
+        reason: 'z'.repeat(501),
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('a moderator sees the saved messages as the evidence, the live thread apart, and the reason', async () => {
+    const { owner, responder, threadId } = await aThread();
+    await send(owner, threadId, 'Pay me now or else');
+    const report = await app.inject({
+      method: 'POST',
+      url: `/api/threads/${threadId}/report`,
+      headers: { ...(await as(responder)), ...json },
+      payload: { reason: 'Threats' },
+    });
+    expect(report.statusCode).toBe(201);
+    // Written after the report: not evidence.
+    await send(owner, threadId, 'I take it back, all fine');
+    const moderator = await makeUser(db, { role: 'moderator' });
+    const queue = await app.inject({
+      method: 'GET',
+      url: '/api/moderation/queue?kind=user_report',
+      headers: await as(moderator),
+    });
+    expect(queue.statusCode).toBe(200);
+    const item = queue
+      .json()
+      .items.find(
+        (i: { kind: string; reportedUser: { id: string } | null }) =>
+          i.kind === 'user_report' && i.reportedUser?.id === owner.id,
+      );
+    expect(item.text).toBe('Threats');
+    expect(item.messages.map((m: { text: string }) => m.text)).toEqual(['Pay me now or else']);
+    expect(item.messages[0].senderName).toBe(owner.username);
+    expect(item.currentThread.map((m: { text: string }) => m.text)).toEqual([
+      'Pay me now or else',
+      'I take it back, all fine',
+    ]);
+  });
+});

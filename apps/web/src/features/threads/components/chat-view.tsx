@@ -19,6 +19,7 @@ import { threadKeys } from '../api/keys';
 import { useReportUser, useSendMessage } from '../api/thread-actions';
 import { useThreadEvents } from '../hooks/use-thread-events';
 import { PartyAvatar } from './avatar';
+import { ReportUserDialog } from './report-user-dialog';
 
 const buttonClass =
   'rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60';
@@ -114,6 +115,8 @@ function ChatHeader({ thread }: { thread: Thread }) {
     thread.reportAvailableAt ? { text: MESSAGES.userReported, error: false } : null,
   );
   const reported = thread.reportAvailableAt !== null;
+  const [asking, setAsking] = useState(false);
+  const suspended = useSuspended();
   return (
     <header className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
       <Link
@@ -157,21 +160,33 @@ function ChatHeader({ thread }: { thread: Thread }) {
         <button
           type="button"
           className={buttonClass}
-          disabled={reported || report.isPending}
-          onClick={() =>
-            report.mutate(undefined, {
-              onSuccess: () => setReportNote({ text: MESSAGES.userReported, error: false }),
-              onError: (error) =>
+          disabled={reported || report.isPending || suspended}
+          aria-haspopup="dialog"
+          onClick={() => setAsking(true)}
+        >
+          Report User
+        </button>
+        <ReportUserDialog
+          open={asking}
+          busy={report.isPending}
+          onCancel={() => setAsking(false)}
+          onConfirm={(reason) =>
+            report.mutate(reason, {
+              onSuccess: () => {
+                setAsking(false);
+                setReportNote({ text: MESSAGES.userReported, error: false });
+              },
+              onError: (error) => {
+                setAsking(false);
                 setReportNote(
                   error instanceof ApiError && error.status === 429
                     ? { text: MESSAGES.userReported, error: false }
                     : { text: MESSAGES.failedToReportUser, error: true },
-                ),
+                );
+              },
             })
           }
-        >
-          Report User
-        </button>
+        />
         <p role="status" className="max-w-64 text-right text-xs empty:hidden">
           {reportNote && (
             <span className={reportNote.error ? 'text-red-800' : 'text-slate-700'}>
