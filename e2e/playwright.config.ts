@@ -19,6 +19,8 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',
+    // A failed test keeps what the page looked like (issue 24), beside its trace.
+    screenshot: { mode: 'only-on-failure', fullPage: true },
     launchOptions: {
       executablePath: chromiumPath(),
       args: [
