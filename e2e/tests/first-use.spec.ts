@@ -44,6 +44,7 @@ test('a suspended member sees why and until when on every page, and the forms ar
   db,
   signIn,
 }) => {
+  test.setTimeout(120_000);
   const { responder, kase, thread } = await aThread(db);
   await db
     .update(users)
@@ -179,6 +180,7 @@ test("a card's Pause says the spec's words when the session ended or the case is
   signIn,
   consoleErrors,
 }) => {
+  test.setTimeout(60_000);
   const me = await makeUser(db);
   const kase = await makeCase(db, { creatorId: me.id, number: uniqueMobile() });
   await signIn(me);
