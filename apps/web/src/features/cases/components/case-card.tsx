@@ -19,7 +19,7 @@ export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?:
         loading="lazy"
         onError={fallBackToPlaceholder}
         data-placeholder={summary.mainImage ? undefined : 'true'}
-        className={`h-40 w-full shrink-0 object-cover sm:h-auto sm:w-40 ${summary.mainImage ? '' : 'bg-slate-100 object-contain p-6'}`}
+        className={`h-40 w-full shrink-0 sm:h-auto sm:w-40 ${summary.mainImage ? 'object-cover' : 'bg-slate-100 object-contain p-8'}`}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
         <h3 id={titleId} className="flex items-start gap-2 text-lg font-semibold">
