@@ -131,7 +131,7 @@ function ChatHeader({ thread }: { thread: Thread }) {
             className="h-14 w-14 rounded border border-slate-200 object-cover"
           />
         ) : (
-          <span className="flex h-14 w-14 items-center justify-center rounded border border-slate-200 bg-slate-100 text-xs text-slate-500">
+          <span className="flex h-14 w-14 items-center justify-center rounded border border-slate-200 bg-slate-100 text-xs text-slate-700">
             No image
           </span>
         )}
