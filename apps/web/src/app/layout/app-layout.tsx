@@ -1,13 +1,19 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { useCountry } from '../../features/countries/hooks/use-country';
 import { useProfileCountry } from '../../features/countries/hooks/use-profile-country';
-import { SuspensionBanner } from '../../features/moderation/components/suspension-banner';
 import { useClearRecentCasesOnCountryChange } from '../../features/search/hooks/use-clear-recent-cases';
 import { useForgetUserDataWhenSessionEnds, useSession } from '../../lib/session';
 import { NavBar } from './nav-bar';
 import { RouteErrorBoundary } from './route-error';
+
+// Loaded only for a suspended member: the first visit's JavaScript budget (DESIGN.md §6).
+const SuspensionBanner = lazy(() =>
+  import('../../features/moderation/components/suspension-banner').then((m) => ({
+    default: m.SuspensionBanner,
+  })),
+);
 
 /** A new page starts at the top; back and forward leave the browser's own restoration alone. */
 function useScrollToTopOnNavigate() {
@@ -37,7 +43,11 @@ export function AppLayout() {
       <NavBar />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
         {/* A suspended member learns it on every page, before a form refuses them (issue 24). */}
-        <SuspensionBanner suspension={session.data?.user?.suspension} />
+        {session.data?.user?.suspension && (
+          <Suspense fallback={null}>
+            <SuspensionBanner suspension={session.data.user.suspension} />
+          </Suspense>
+        )}
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner label="Loading" />}>
             <Outlet />
