@@ -23,6 +23,8 @@ export default defineConfig({
     // Elsewhere it is blocked: with a worker in control, Playwright's clicks on the chat page
     // (live Server-Sent Events) hung until the test's timeout here (see the branch's notes).
     serviceWorkers: 'block',
+    // A failed test keeps what the page looked like (issue 24), beside its trace.
+    screenshot: { mode: 'only-on-failure', fullPage: true },
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

@@ -225,8 +225,11 @@ test('a chat that is not yours says so and goes home', async ({
   await page.context().clearCookies();
   await signIn(b);
   await page.goto(url);
-  await expect(page.getByText('Chat thread not found.')).toBeVisible();
+  await expect(page.getByText('You do not have access to this chat.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
+  // A thread that does not exist reads the same (issue 24): nothing tells them apart.
+  await page.goto('/chat/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('You do not have access to this chat.')).toBeVisible();
   // The browser logs the API's 404s (the thread and its messages): expected here.
   expect(consoleErrors.every((line) => line.includes('status of 404'))).toBe(true);
   consoleErrors.length = 0;

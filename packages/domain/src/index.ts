@@ -16,6 +16,7 @@ export * from './identifiers/search-keys.js';
 export * from './limits.js';
 export * from './messages/account-trust-messages.js';
 export * from './messages/app-messages.js';
+export * from './messages/first-use-messages.js';
 export * from './messages/limits-messages.js';
 export * from './messages/messages.js';
 export * from './messages/moderation-messages.js';

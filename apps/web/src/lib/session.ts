@@ -90,3 +90,12 @@ export function useForgetUserDataWhenSessionEnds(userId: string | null | undefin
     previous.current = userId;
   }, [userId, queryClient]);
 }
+
+/**
+ * Whether the signed-in user is suspended (issue 24): the server refuses their writes, so the
+ * forms a suspension blocks are disabled up front instead of failing on submit.
+ */
+export function useSuspended(): boolean {
+  const session = useSession();
+  return Boolean(session.data?.user?.suspension);
+}

@@ -56,8 +56,22 @@ export const QueueItemSchema = z.object({
     .nullable(),
   /** The reported user (user reports). */
   reportedUser: ModeratedUserSchema.nullable(),
-  /** A reported user's thread, as stored: the evidence. */
+  /** A reported user's thread: the messages saved with the report, the evidence. */
   messages: z
+    .array(
+      z.object({
+        senderId: z.string(),
+        senderName: z.string(),
+        text: z.string(),
+        createdAt: z.string(),
+      }),
+    )
+    .nullable(),
+  /**
+   * The reported thread as it is now (issue 24): shown only behind 'Show the current thread',
+   * since it may have changed since the report.
+   */
+  currentThread: z
     .array(
       z.object({
         senderId: z.string(),

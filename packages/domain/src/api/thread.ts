@@ -87,6 +87,20 @@ export const ThreadListSchema = z.object({
 });
 export type ThreadList = z.infer<typeof ThreadListSchema>;
 
+/** Report User (issue 24): an optional reason, up to 500 characters, kept with the report. */
+export const REPORT_USER_REASON_MAX = 500;
+export const ReportUserBodySchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(REPORT_USER_REASON_MAX, `Reason must be less than ${REPORT_USER_REASON_MAX} characters.`)
+      .optional(),
+  })
+  // No body at all (the report without a reason of earlier clients) is fine too.
+  .nullish();
+export type ReportUserBody = z.infer<typeof ReportUserBodySchema>;
+
 export const ReportUserResultSchema = z.object({
   /** When the viewer may report again (ISO time). */
   reportAvailableAt: z.string(),

@@ -34,11 +34,14 @@ export const userReports = pgTable(
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     /** The last 20 messages of the thread when it was reported, oldest first, for moderators. */
     evidence: jsonb('evidence').notNull().default([]),
+    /** Why the reporter reported (issue 24): optional, up to 500 characters. */
+    reason: text('reason').notNull().default(''),
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
   },
   (t) => [
     check('user_reports_status_check', STATUS_CHECK(t.status)),
+    check('user_reports_reason_length', sql`char_length(${t.reason}) <= 500`),
     index('user_reports_reporter_idx').on(t.reporterId, t.createdAt),
     index('user_reports_status_idx').on(t.status, t.createdAt),
   ],

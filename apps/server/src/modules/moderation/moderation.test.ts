@@ -135,8 +135,15 @@ describe('the queue', () => {
       reporterId: reporter.id,
       reportedUserId: creator.id,
       caseId: kase.id,
+      evidence: [
+        { senderId: creator.id, text: 'You will regret this.', createdAt: at(10).toISOString() },
+      ],
       createdAt: at(3),
     });
+    // Written after the report: in the current thread, not in the evidence (issue 24).
+    await db
+      .insert(messages)
+      .values({ threadId: thread.id, senderId: creator.id, text: 'Sorry.', createdAt: at(2) });
     await db.insert(disputes).values({
       caseId: kase.id,
       userId: reporter.id,
@@ -172,7 +179,12 @@ describe('the queue', () => {
     expect(userReport).toMatchObject({
       reportedUser: { id: creator.id },
       messages: [{ senderId: creator.id, text: 'You will regret this.' }],
+      currentThread: [
+        { senderId: creator.id, text: 'You will regret this.' },
+        { senderId: creator.id, text: 'Sorry.' },
+      ],
     });
+    expect(userReport.messages).toHaveLength(1);
     expect(application.application).toEqual({
       trade: 'plumber',
       licenceNumber: 'PL-1234',

@@ -49,6 +49,7 @@ const blank = {
   case: null,
   reportedUser: null,
   messages: null,
+  currentThread: null,
   application: null,
 } satisfies Partial<QueueItem>;
 
@@ -93,19 +94,19 @@ async function loadCases(db: DbOrTx, ids: (string | null)[]) {
 
 const status = (value: string) => value as QueueState;
 
-/** The entry for `id`, or null; an id may be null where its account was deleted (decision 0015). */
 const DELETED_USER = 'Deleted user';
 
-/** A user report's `evidence` column: the thread's last messages when it was reported. */
-function storedEvidence(value: unknown): { senderId: string; text: string; createdAt: string }[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((m: { senderId?: unknown; text?: unknown; createdAt?: unknown }) =>
-    typeof m?.senderId === 'string' && typeof m.text === 'string'
+/** The messages a user report saved (threads/repository.ts lastMessagesForEvidence). */
+function savedEvidence(evidence: unknown): { senderId: string; text: string; createdAt: string }[] {
+  if (!Array.isArray(evidence)) return [];
+  return evidence.flatMap((m) =>
+    m && typeof m === 'object' && typeof m.senderId === 'string' && typeof m.text === 'string'
       ? [{ senderId: m.senderId, text: m.text, createdAt: String(m.createdAt ?? '') }]
       : [],
   );
 }
 
+/** The entry for `id`, or null; an id may be null where its account was deleted (decision 0015). */
 const find = <T>(map: Map<string, T>, id: string | null): T | null =>
   id === null ? null : (map.get(id) ?? null);
 
@@ -145,7 +146,7 @@ export const SOURCES: readonly Source[] = [
       const people = await loadModeratedUsers(db, [
         ...rows.map((r) => r.reporterId),
         ...rows.map((r) => r.reportedUserId),
-        ...rows.flatMap((r) => storedEvidence(r.evidence).map((m) => m.senderId)),
+        ...rows.flatMap((r) => savedEvidence(r.evidence).map((m) => m.senderId)),
       ]);
       const kases = await loadCases(
         db,
@@ -173,29 +174,29 @@ export const SOURCES: readonly Source[] = [
         id: r.id,
         status: status(r.status),
         createdAt: r.createdAt.toISOString(),
-        text: '',
+        text: r.reason,
         submitter: find(people, r.reporterId),
         reportedUser: find(people, r.reportedUserId),
         case: r.caseId ? (kases.get(r.caseId) ?? null) : null,
-        // A thread goes with either party's account; the report keeps its evidence, with the
-        // reported member's account gone too (docs/decisions/0033).
-        messages:
-          r.threadId === null
-            ? storedEvidence(r.evidence).map((m) => {
-                const sender = find(people, m.senderId);
-                return {
-                  ...m,
-                  senderName: sender ? (sender.username ?? sender.email) : DELETED_USER,
-                };
-              })
-            : stored
-                .filter((m) => m.threadId === r.threadId)
-                .map((m) => ({
-                  senderId: m.senderId,
-                  senderName: m.senderName,
-                  text: m.text,
-                  createdAt: m.createdAt.toISOString(),
-                })),
+        // The messages saved with the report are the evidence (issue 24); the thread as it is
+        // now may have changed since, and is shown only on request.
+        messages: savedEvidence(r.evidence).map((m) => {
+          const sender = find(people, m.senderId);
+          return {
+            senderId: m.senderId,
+            senderName: sender ? (sender.username ?? sender.email) : DELETED_USER,
+            text: m.text,
+            createdAt: m.createdAt,
+          };
+        }),
+        currentThread: stored
+          .filter((m) => m.threadId === r.threadId)
+          .map((m) => ({
+            senderId: m.senderId,
+            senderName: m.senderName,
+            text: m.text,
+            createdAt: m.createdAt.toISOString(),
+          })),
       }));
     },
   },

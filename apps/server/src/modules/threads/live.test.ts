@@ -175,7 +175,7 @@ describe('live chat across two server processes', () => {
     });
     expect(res.status).toBe(404);
     const body = (await res.json()) as { error: { message: string } };
-    expect(body.error.message).toBe('Chat thread not found.');
+    expect(body.error.message).toBe('You do not have access to this chat.');
     const visitor = await fetch(`${firstUrl}/api/threads/events`);
     expect(visitor.status).toBe(401);
   });

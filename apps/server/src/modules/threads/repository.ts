@@ -313,15 +313,16 @@ export async function insertUserReport(
     reporterId: string;
     reportedUserId: string;
     evidence: unknown;
+    reason: string;
     now: Date;
   },
 ): Promise<void> {
   await tx.execute(sql`
     INSERT INTO user_reports
-      (thread_id, reporter_id, reported_user_id, case_id, is_anonymous, evidence, created_at)
+      (thread_id, reporter_id, reported_user_id, case_id, is_anonymous, evidence, reason, created_at)
     VALUES (${input.thread.id}, ${input.reporterId}, ${input.reportedUserId},
       ${input.thread.caseId}, ${input.thread.isAnonymous},
-      ${JSON.stringify(input.evidence)}::jsonb, ${input.now})
+      ${JSON.stringify(input.evidence)}::jsonb, ${input.reason}, ${input.now})
   `);
   await tx.execute(sql`
     UPDATE thread_participants SET last_report_at = ${input.now}

@@ -1,6 +1,7 @@
 import {
   ChatMessagePageSchema,
   MessageEmailSettingSchema,
+  ReportUserBodySchema,
   ReportUserResultSchema,
   SentMessageSchema,
   ThreadListSchema,
@@ -389,14 +390,15 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['threads'],
-        summary: 'Report the other party (once per 24 hours per thread)',
+        summary: 'Report the other party (once per 24 hours per thread), with an optional reason',
         params: ThreadParams,
+        body: ReportUserBodySchema,
         response: { 201: ReportUserResultSchema },
       },
     },
     async (request, reply) => {
       const user = await request.requireUser();
-      const result = await reportUser(deps, user, request.params.id);
+      const result = await reportUser(deps, user, request.params.id, request.body?.reason ?? '');
       return reply.status(201).send(result);
     },
   );

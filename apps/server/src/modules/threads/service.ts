@@ -52,12 +52,13 @@ import {
 
 // Private messaging (spec §2 Chat and My Messages, §4 Chat limits, Unread, Starting a chat,
 // §6 Chat access; DESIGN.md §1). Every rule is here; the routes only translate HTTP.
-// A thread answers 404 'Chat thread not found.' to anyone but its two members, whether it
-// exists or not.
+// A thread answers 404 'You do not have access to this chat.' (spec §8) to anyone but its two
+// members, whether it exists or not: a member of another thread and a stranger get the same
+// answer, so it never tells an outsider that a thread exists (issue 24, decision 0042).
 
 type Deps = Pick<AppDeps, 'database'>;
 
-const threadNotFound = () => notFound(MESSAGES.chatThreadNotFound);
+const threadNotFound = () => notFound(MESSAGES.chatNoAccess);
 
 /** Page sizes: My Messages pages past 50 threads; a chat loads its newest 100 messages. */
 export const THREADS_PAGE_SIZE = 50;
@@ -218,6 +219,7 @@ export async function reportUser(
   deps: Deps,
   user: SessionUser,
   threadId: string,
+  reason = '',
 ): Promise<ReportUserResult> {
   if (!isUuid(threadId)) throw threadNotFound();
   return deps.database.db.transaction(async (tx) => {
@@ -237,6 +239,7 @@ export async function reportUser(
       reporterId: user.id,
       reportedUserId: thread.ownerId === user.id ? thread.responderId : thread.ownerId,
       evidence,
+      reason,
       now: me.now,
     });
     return {

@@ -150,7 +150,8 @@ describe('starting a chat (Message Author)', () => {
 describe('chat access (spec §6): only the two members', () => {
   it('answers 404 to a third user on every thread route, exactly as for a missing thread', async () => {
     const { threadId } = await aThread();
-    const stranger = await makeUser(db);
+    // Issue 24: a member of another thread is as much an outsider here as a stranger.
+    const stranger = (await aThread()).responder;
     const missing = '7b0c1f7e-3a51-4c1e-9a55-0c3f8f1d2e4a';
     const calls = (id: string) =>
       [
@@ -172,12 +173,14 @@ describe('chat access (spec §6): only the two members', () => {
           ...(method === 'POST' ? { payload: { text: 'Let me in' } } : {}),
         });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
-        expect(res.json().error.message, `${method} ${url}`).toBe('Chat thread not found.');
+        expect(res.json().error.message, `${method} ${url}`).toBe(
+          'You do not have access to this chat.',
+        );
       }
     }
     // Nothing was written, and the thread is not in the stranger's list.
     expect(await db.select().from(messages).where(eq(messages.threadId, threadId))).toHaveLength(0);
-    expect((await list(stranger)).threads).toEqual([]);
+    expect((await list(stranger)).threads.map((t: { id: string }) => t.id)).not.toContain(threadId);
   });
 
   it('needs a session', async () => {
@@ -703,5 +706,81 @@ describe('a suspended member', () => {
     const mute = await call('PUT', '/api/threads/email-notices', { enabled: false });
     expect(mute.statusCode).toBeLessThan(300);
     expect((await send(responder, threadId, 'Still here')).statusCode).toBe(403);
+  });
+});
+
+describe('Report User with a reason (issue 24)', () => {
+  it('keeps an optional reason of up to 500 characters; a longer one is refused by the server', async () => {
+    const { owner, responder, threadId } = await aThread();
+    await send(owner, threadId, 'Send me your bank details');
+    const headers = { ...(await as(responder)), ...json };
+    const tooLong = await app.inject({
+      method: 'POST',
+      url: `/api/threads/${threadId}/report`,
+      headers,
+      payload: { reason: 'x'.repeat(501) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json())).toContain('Reason must be less than 500 characters.');
+    expect(await db.select().from(userReports).where(eq(userReports.threadId, threadId))).toEqual(
+      [],
+    );
+
+    const reason = `  He asked for my bank details. ${'y'.repeat(460)}  `;
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/threads/${threadId}/report`,
+      headers,
+      payload: { reason },
+    });
+    expect(res.statusCode).toBe(201);
+    const [stored] = await db.select().from(userReports).where(eq(userReports.threadId, threadId));
+    expect(stored?.reason).toBe(reason.trim());
+  });
+
+  it('the database refuses a reason over 500 characters whatever the route', async () => {
+    const { owner, responder, threadId } = await aThread();
+    await expect(
+      db.insert(userReports).values({
+        threadId,
+        reporterId: responder.id,
+        reportedUserId: owner.id,
+        reason: 'z'.repeat(501),
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('a moderator sees the saved messages as the evidence, the live thread apart, and the reason', async () => {
+    const { owner, responder, threadId } = await aThread();
+    await send(owner, threadId, 'Pay me now or else');
+    const report = await app.inject({
+      method: 'POST',
+      url: `/api/threads/${threadId}/report`,
+      headers: { ...(await as(responder)), ...json },
+      payload: { reason: 'Threats' },
+    });
+    expect(report.statusCode).toBe(201);
+    // Written after the report: not evidence.
+    await send(owner, threadId, 'I take it back, all fine');
+    const moderator = await makeUser(db, { role: 'moderator' });
+    const queue = await app.inject({
+      method: 'GET',
+      url: '/api/moderation/queue?kind=user_report',
+      headers: await as(moderator),
+    });
+    expect(queue.statusCode).toBe(200);
+    const item = queue
+      .json()
+      .items.find(
+        (i: { kind: string; reportedUser: { id: string } | null }) =>
+          i.kind === 'user_report' && i.reportedUser?.id === owner.id,
+      );
+    expect(item.text).toBe('Threats');
+    expect(item.messages.map((m: { text: string }) => m.text)).toEqual(['Pay me now or else']);
+    expect(item.messages[0].senderName).toBe(owner.username);
+    expect(item.currentThread.map((m: { text: string }) => m.text)).toEqual([
+      'Pay me now or else',
+      'I take it back, all fine',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { useCountry } from '../../features/countries/hooks/use-country';
@@ -8,7 +8,13 @@ import { useForgetUserDataWhenSessionEnds, useSession } from '../../lib/session'
 import { AppStatus } from './app-status';
 import { NavBar } from './nav-bar';
 import { RouteErrorBoundary } from './route-error';
-import { SmallScreenFooter } from './small-screen-footer';
+
+// Loaded only for a suspended member: the first visit's JavaScript budget (DESIGN.md §6).
+const SuspensionBanner = lazy(() =>
+  import('../../features/moderation/components/suspension-banner').then((m) => ({
+    default: m.SuspensionBanner,
+  })),
+);
 
 /** A new page starts at the top; back and forward leave the browser's own restoration alone. */
 function useScrollToTopOnNavigate() {
@@ -38,13 +44,18 @@ export function AppLayout() {
       <NavBar />
       <AppStatus />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+        {/* A suspended member learns it on every page, before a form refuses them (issue 24). */}
+        {session.data?.user?.suspension && (
+          <Suspense fallback={null}>
+            <SuspensionBanner suspension={session.data.user.suspension} />
+          </Suspense>
+        )}
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner label="Loading" />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SmallScreenFooter />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { COUNTRIES, isCountryCode } from '@forewarn/domain';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Flag } from '../../components/flag';
 import { paths } from '../../config/paths';
 import { CountryChooser } from '../../features/countries/components/country-chooser';
 import { useCountry } from '../../features/countries/hooks/use-country';
@@ -8,12 +9,101 @@ import { useOpenCount } from '../../features/moderation/hooks/use-open-count';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useHasUnread } from '../../features/threads/hooks/use-has-unread';
 import { isModerator, useSession, useSignOut } from '../../lib/session';
+import { type NavItem, UnreadDot } from './nav-links';
+import { NavMenu } from './nav-menu';
 
+// 44 px high at least: a finger's tap target (issue 24).
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded px-2 py-1 text-sm font-medium hover:bg-white/15 ${isActive ? 'bg-white/20' : ''}`;
+  `inline-flex min-h-11 min-w-11 items-center justify-center rounded px-2 text-sm font-medium hover:bg-white/15 ${isActive ? 'bg-white/20' : ''}`;
 
-/** Links the spec hides on narrow screens (below 500 px). */
-const wideOnly = 'max-[499px]:hidden';
+/**
+ * Links the spec hides on narrow screens: "below 500 px", so from 499 px down. Tailwind's
+ * `max-[500px]` is `width < 500px`; `max-[499px]` left a 499 px screen showing them.
+ */
+const wideOnly = 'max-[500px]:hidden';
+
+/**
+ * Every link of the bar, in order, as data: the bar renders it and the small-screen Menu
+ * lists all of it, so a link added here needs nothing more to reach a phone.
+ */
+function useNavLinks({
+  signedIn,
+  hasUnread,
+  moderates,
+  openItems,
+  account,
+}: {
+  signedIn: boolean;
+  hasUnread: boolean;
+  moderates: boolean;
+  openItems: number | null;
+  account: string | null;
+}): NavItem[] {
+  const links: NavItem[] = [
+    { id: 'home', href: paths.home.href(), label: 'Home', end: true },
+    { id: 'lodgement', href: paths.lodgement.href(), label: 'Lodgement' },
+    { id: 'about', href: paths.about.href(), label: 'About', wideOnly: true },
+    { id: 'faq', href: paths.faq.href(), label: 'FAQ', wideOnly: true },
+  ];
+  if (signedIn) {
+    links.push(
+      {
+        id: 'my-messages',
+        href: paths.myMessages.href(),
+        label: 'My Messages',
+        badge: hasUnread ? <UnreadDot /> : undefined,
+        wideOnly: true,
+      },
+      {
+        id: 'my-lodgements',
+        href: paths.myLodgements.href(),
+        label: 'My Lodgements',
+        wideOnly: true,
+      },
+      { id: 'my-watches', href: paths.myWatches.href(), label: 'My Watches', wideOnly: true },
+    );
+  }
+  links.push({
+    id: 'report-feedback',
+    href: paths.reportFeedback.href(),
+    label: 'Report & Feedback',
+    wideOnly: true,
+  });
+  if (moderates) {
+    links.push({
+      id: 'moderation',
+      href: paths.moderation.href(),
+      label: 'Moderation',
+      end: true,
+      badge:
+        openItems !== null && openItems > 0 ? (
+          <span
+            data-testid="moderation-count"
+            className="ml-1.5 inline-block min-w-5 rounded-full bg-white px-1.5 text-center text-xs font-bold text-brand ring-1 ring-brand"
+          >
+            {openItems}
+            <span className="sr-only"> open items</span>
+          </span>
+        ) : undefined,
+    });
+  }
+  if (account !== null) {
+    // An account shown by its email can be long: wrap it anywhere, not off screen.
+    links.push({
+      id: 'my-account',
+      href: paths.myAccount.href(),
+      label: account,
+      place: 'account',
+      className: 'min-w-0 wrap-anywhere',
+    });
+  } else {
+    links.push(
+      { id: 'login', href: paths.login.href(), label: 'Login', place: 'account' },
+      { id: 'signup', href: paths.signup.href(), label: 'Sign Up', place: 'account' },
+    );
+  }
+  return links;
+}
 
 export function NavBar() {
   const country = useCountry();
@@ -49,6 +139,26 @@ export function NavBar() {
       navigate(paths.home.href());
     });
 
+  const links = useNavLinks({
+    signedIn,
+    hasUnread,
+    moderates,
+    openItems,
+    account: user ? (user.username ?? user.email) : null,
+  });
+  const barLink = (link: NavItem) => (
+    <NavLink
+      key={link.id}
+      to={link.href}
+      end={link.end}
+      data-nav={link.id}
+      className={(s) => `${linkClass(s)} ${link.wideOnly ? wideOnly : ''} ${link.className ?? ''}`}
+    >
+      {link.label}
+      {link.badge}
+    </NavLink>
+  );
+
   return (
     // The page's blue focus ring is hard to see on the red bar (about 1.2:1): white here.
     <header className="bg-brand text-white shadow [&_:focus-visible]:outline-white">
@@ -62,99 +172,30 @@ export function NavBar() {
             onClick={() => setChoosing(true)}
             aria-label={`Select country (currently ${countryName})`}
             aria-haspopup="dialog"
-            className="rounded px-1.5 py-0.5 text-xl leading-none hover:bg-white/15"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded px-1.5 hover:bg-white/15"
           >
-            <span aria-hidden="true">{COUNTRIES[country].flag}</span>
+            <Flag country={country} decorative className="h-5 w-auto" />
           </button>
-          <NavLink to={paths.home.href()} className={linkClass} end>
-            Home
-          </NavLink>
+          {links.filter((link) => link.id === 'home').map(barLink)}
         </span>
-        <NavLink to={paths.lodgement.href()} className={linkClass}>
-          Lodgement
-        </NavLink>
-        <NavLink to={paths.about.href()} className={(s) => `${linkClass(s)} ${wideOnly}`}>
-          About
-        </NavLink>
-        <NavLink to={paths.faq.href()} className={(s) => `${linkClass(s)} ${wideOnly}`}>
-          FAQ
-        </NavLink>
-        {signedIn && (
-          <>
-            <NavLink to={paths.myMessages.href()} className={(s) => `${linkClass(s)} ${wideOnly}`}>
-              My Messages
-              {hasUnread && (
-                <>
-                  <span
-                    aria-hidden="true"
-                    data-testid="unread-dot"
-                    className="ml-1.5 inline-block h-2.5 w-2.5 rounded-full bg-red-500 align-middle ring-2 ring-white"
-                  />
-                  <span className="sr-only"> (unread messages)</span>
-                </>
-              )}
-            </NavLink>
-            <NavLink
-              to={paths.myLodgements.href()}
-              className={(s) => `${linkClass(s)} ${wideOnly}`}
-            >
-              My Lodgements
-            </NavLink>
-            <NavLink to={paths.myWatches.href()} className={(s) => `${linkClass(s)} ${wideOnly}`}>
-              My Watches
-            </NavLink>
-          </>
-        )}
-        <NavLink to={paths.reportFeedback.href()} className={(s) => `${linkClass(s)} ${wideOnly}`}>
-          Report &amp; Feedback
-        </NavLink>
-        {moderates && (
-          <NavLink to={paths.moderation.href()} className={linkClass} end>
-            Moderation
-            {openItems !== null && openItems > 0 && (
-              <span
-                data-testid="moderation-count"
-                className="ml-1.5 inline-block min-w-5 rounded-full bg-white px-1.5 text-center text-xs font-bold text-brand"
-              >
-                {openItems}
-                <span className="sr-only"> open items</span>
-              </span>
-            )}
-          </NavLink>
-        )}
+        {links.filter((link) => link.id !== 'home' && link.place !== 'account').map(barLink)}
         <span className="ml-auto flex min-w-0 items-center gap-1">
-          {signedIn ? (
-            <>
-              <NotificationBell signedIn={signedIn} />
-              <NavLink
-                to={paths.myAccount.href()}
-                // An account shown by its email can be long: wrap it anywhere, not off screen.
-                className={(s) => `${linkClass(s)} min-w-0 wrap-anywhere`}
-              >
-                {user.username ?? user.email}
-              </NavLink>
-              <button
-                type="button"
-                className={`${linkClass({ isActive: false })} shrink-0 whitespace-nowrap`}
-                disabled={signingOut}
-                // Spec §2: Sign Out signs the user out and goes to /. The session empties only
-                // once / is on screen: a page that needs a user, still rendered while the home
-                // chunk loads, would otherwise send the visitor to log in.
-                onClick={() => signOut(goHome)}
-              >
-                Sign Out
-              </button>
-            </>
-          ) : (
-            <>
-              <NavLink to={paths.login.href()} className={linkClass}>
-                Login
-              </NavLink>
-              <NavLink to={paths.signup.href()} className={linkClass}>
-                Sign Up
-              </NavLink>
-            </>
+          {signedIn && <NotificationBell signedIn={signedIn} />}
+          {links.filter((link) => link.place === 'account').map(barLink)}
+          {signedIn && (
+            <button
+              type="button"
+              className={`${linkClass({ isActive: false })} shrink-0 whitespace-nowrap`}
+              disabled={signingOut}
+              // Spec §2: Sign Out signs the user out and goes to /. The session empties only
+              // once / is on screen: a page that needs a user, still rendered while the home
+              // chunk loads, would otherwise send the visitor to log in.
+              onClick={() => signOut(goHome)}
+            >
+              Sign Out
+            </button>
           )}
+          <NavMenu links={links} hasUnread={hasUnread} />
         </span>
       </nav>
       <CountryChooser

@@ -1,4 +1,4 @@
-import { MESSAGES, MODERATION_MESSAGES } from '@forewarn/domain';
+import { CONCERN_MESSAGES, MESSAGES, MODERATION_MESSAGES } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
@@ -116,20 +116,45 @@ export function Screen() {
         )}
         <AfterFirstPaint>
           <Suspense fallback={null}>
-            <ReportCaseButton caseId={detail.id} isCreator={detail.isOwner} onMessage={show} />
             {user !== null && (
               <FollowButton caseId={detail.id} className={caseButtonClass} notify={show} />
             )}
-            {user !== null && !detail.isOwner && (
-              <NamedParty
-                caseId={detail.id}
-                hasEmail={detail.email !== ''}
-                hasPhone={detail.number !== '' || detail.alternateNumber !== ''}
-                notify={show}
-              />
-            )}
-            {user !== null && !detail.isOwner && (
-              <DisputeCaseButton caseId={detail.id} onMessage={show} />
+            {!detail.isOwner && (
+              // Three ways to raise a concern, each for someone else (issue 24): grouped and
+              // told apart, not three unexplained buttons side by side.
+              <section aria-labelledby="case-concerns" className="flex flex-col gap-[0.6em]">
+                <h2 id="case-concerns" className="text-[0.9em] font-semibold text-slate-800">
+                  {CONCERN_MESSAGES.heading}
+                </h2>
+                <div className="flex flex-col gap-[0.2em]">
+                  <p className="text-[0.8em] text-slate-700">{CONCERN_MESSAGES.reportCaseFor}</p>
+                  <ReportCaseButton
+                    caseId={detail.id}
+                    isCreator={detail.isOwner}
+                    onMessage={show}
+                  />
+                </div>
+                {user !== null &&
+                  (detail.email !== '' ||
+                    detail.number !== '' ||
+                    detail.alternateNumber !== '') && (
+                    <div className="flex flex-col gap-[0.2em]">
+                      <p className="text-[0.8em] text-slate-700">{CONCERN_MESSAGES.aboutYouFor}</p>
+                      <NamedParty
+                        caseId={detail.id}
+                        hasEmail={detail.email !== ''}
+                        hasPhone={detail.number !== '' || detail.alternateNumber !== ''}
+                        notify={show}
+                      />
+                    </div>
+                  )}
+                {user !== null && (
+                  <div className="flex flex-col gap-[0.2em]">
+                    <p className="text-[0.8em] text-slate-700">{CONCERN_MESSAGES.disputeFor}</p>
+                    <DisputeCaseButton caseId={detail.id} onMessage={show} />
+                  </div>
+                )}
+              </section>
             )}
             {isModerator(user) && (
               <CaseModerationPanel

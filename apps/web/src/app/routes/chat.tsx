@@ -4,7 +4,10 @@ import { paths } from '../../config/paths';
 import { ChatView } from '../../features/threads/components/chat-view';
 import { RequireUser } from '../../lib/require-user';
 
-/** How long 'Chat thread not found.' shows before the page goes home (spec §8). */
+/**
+ * How long 'You do not have access to this chat.' shows before the page goes home (spec §8).
+ * A missing thread gets the same words: an outsider cannot tell one from the other.
+ */
 const LEAVE_AFTER_MS = 2500;
 
 /** /chat/{threadId} (spec §2): only the thread's two members; anyone else is sent to /. */

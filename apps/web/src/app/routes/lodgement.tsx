@@ -2,6 +2,7 @@ import { COUNTRIES, MESSAGES } from '@forewarn/domain';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { BusyOverlay } from '../../components/busy-overlay';
+import { Flag } from '../../components/flag';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { useSubmissionLimit } from '../../features/cases/api/get-submission-limit';
@@ -56,10 +57,10 @@ export function Screen() {
       return <RedirectNotice message={gate.message} to={paths.myAccount.href()} />;
   }
 
-  const { flag, name } = COUNTRIES[country];
+  const { name } = COUNTRIES[country];
   const title = (
     <PageTitle title={MESSAGES.postingIn(name)}>
-      <span aria-hidden="true">{flag}</span> {MESSAGES.postingIn(name)}
+      <Flag country={country} decorative /> {MESSAGES.postingIn(name)}
     </PageTitle>
   );
   // Lodging needs a verified email (decision 0022); the server refuses it too.

@@ -9,7 +9,6 @@ import { AccountProfile } from '../../features/accounts/components/account-profi
 import { ChangePassword } from '../../features/accounts/components/change-password';
 import { Alert } from '../../features/accounts/components/fields';
 import { YourData } from '../../features/accounts/components/your-data';
-import { SuspensionBanner } from '../../features/moderation/components/suspension-banner';
 import { TradeApplicationForm } from '../../features/moderation/components/trade-application-form';
 import { NotificationEmailSettings } from '../../features/notifications/components/notification-email-settings';
 import { PushSwitch } from '../../features/push/components/push-switch';
@@ -54,7 +53,6 @@ function AccountPage() {
         </div>
       ) : (
         <>
-          <SuspensionBanner suspension={account.data.suspension} />
           <AccountProfile account={account.data} />
           <NotificationEmailSettings />
           <NamedPartySwitch />

@@ -45,16 +45,20 @@ function MyLodgements() {
         }
       >
         {(data) => (
-          <ul className="flex flex-col gap-4">
-            {data.cases.map((summary) => (
-              <li key={summary.id}>
-                <CaseCard
-                  summary={summary}
-                  actions={<CaseOwnerActions summary={summary} notify={show} />}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            {/* The cards' titles are h3 (as under Recent Cases): headings go h1, h2, h3 (axe). */}
+            <h2 className="sr-only">Your cases</h2>
+            <ul className="flex flex-col gap-4">
+              {data.cases.map((summary) => (
+                <li key={summary.id}>
+                  <CaseCard
+                    summary={summary}
+                    actions={<CaseOwnerActions summary={summary} notify={show} />}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </QueryView>
       {snackbar}

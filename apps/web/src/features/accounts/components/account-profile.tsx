@@ -11,8 +11,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Flag } from '../../../components/flag';
 import { TradeBadges } from '../../../components/trade-badges';
 import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
 import { useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image';
 import { useUpdateAccount } from '../api/update-account';
 import type { Account } from '../types';
@@ -52,8 +54,6 @@ const valuesOf = (account: Account): Values => ({
 });
 
 const sameEmail = (a: string, b: string | null) => a.trim().toLowerCase() === b?.toLowerCase();
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 /** Spec §2, My Account: profile image, username, email and phone with ticks; Edit, Save, Cancel. */
 export function AccountProfile({ account }: { account: Account }) {
@@ -222,7 +222,7 @@ export function AccountProfile({ account }: { account: Account }) {
               <p id={`${usernameId}-hint`} className="mt-1 text-sm text-slate-600">
                 {MESSAGES.usernameCooldown}
                 {usernameLocked && account.usernameChangeableAt
-                  ? ` You can change it again on ${dateFormat.format(new Date(account.usernameChangeableAt))}.`
+                  ? ` You can change it again on ${formatDate(account.usernameChangeableAt)}.`
                   : ''}
               </p>
               <FieldError id={`${usernameId}-error`} error={errors.username?.message} />
@@ -334,7 +334,7 @@ export function AccountProfile({ account }: { account: Account }) {
             </>
           ) : (
             <>
-              <span aria-hidden="true">{COUNTRIES[country].flag}</span> {COUNTRIES[country].name}
+              <Flag country={country} decorative /> {COUNTRIES[country].name}
             </>
           )}
         </dd>

@@ -10,6 +10,8 @@ export const primaryButton =
 export const secondaryButton =
   'inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
 export const linkClass = 'font-medium text-blue-700 underline hover:text-blue-900';
+/** A link on a line of its own: as tall as a finger's tap (issue 24). */
+export const standaloneLinkClass = `${linkClass} inline-flex min-h-11 items-center`;
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../api/forgot-password';
 import { applyServerErrors } from './apply-server-errors';
-import { Alert, linkClass, primaryButton, TextField } from './fields';
+import { Alert, primaryButton, standaloneLinkClass, TextField } from './fields';
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -31,7 +31,7 @@ export function ForgotPasswordForm() {
           a link to choose a new password. The link works once, for 1 hour.
         </Alert>
         <p className="mt-4">
-          <Link to={paths.login.href()} className={linkClass}>
+          <Link to={paths.login.href()} className={standaloneLinkClass}>
             Back to log in
           </Link>
         </p>
@@ -66,7 +66,7 @@ export function ForgotPasswordForm() {
       <button type="submit" className={primaryButton} disabled={forgot.isPending}>
         {forgot.isPending ? 'Sending…' : 'Send reset link'}
       </button>
-      <Link to={paths.login.href()} className={linkClass}>
+      <Link to={paths.login.href()} className={standaloneLinkClass}>
         Back to log in
       </Link>
     </form>

@@ -6,7 +6,14 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLogin } from '../api/login';
 import { applyServerErrors } from './apply-server-errors';
-import { Alert, linkClass, PasswordField, primaryButton, TextField } from './fields';
+import {
+  Alert,
+  linkClass,
+  PasswordField,
+  primaryButton,
+  standaloneLinkClass,
+  TextField,
+} from './fields';
 
 /** Spec §2, Login: email and password, a link to sign up, and one to reset the password. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
@@ -49,7 +56,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         {login.isPending ? 'Logging in…' : 'Log in'}
       </button>
       <div className="flex flex-wrap justify-between gap-2">
-        <Link to={paths.forgotPassword.href()} className={linkClass}>
+        <Link to={paths.forgotPassword.href()} className={standaloneLinkClass}>
           Forgot password?
         </Link>
         <span>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { Alert, linkClass, PasswordField, primaryButton } from './fields';
+import { Alert, PasswordField, primaryButton, standaloneLinkClass } from './fields';
 
 const schema = passwordResetCompleteSchema.pick({ password: true });
 type Values = { password: string };
@@ -54,7 +54,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       <button type="submit" className={primaryButton} disabled={reset.isPending}>
         {reset.isPending ? 'Saving…' : 'Set new password'}
       </button>
-      <Link to={paths.login.href()} className={linkClass}>
+      <Link to={paths.login.href()} className={standaloneLinkClass}>
         Back to log in
       </Link>
     </form>

@@ -1,24 +1,10 @@
-import { CASE_CARD_MESSAGES, type CaseSummary, COUNTRIES, isCountryCode } from '@forewarn/domain';
-import type { ReactNode, SyntheticEvent } from 'react';
+import { CASE_CARD_MESSAGES, type CaseSummary } from '@forewarn/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Flag } from '../../../components/flag';
+import { fallBackToPlaceholder, IMAGE_PLACEHOLDER } from '../../../components/image-placeholder';
 import { TradeBadges } from '../../../components/trade-badges';
 import { paths } from '../../../config/paths';
-
-const PLACEHOLDER = '/logo.svg';
-
-/** A broken or missing image falls back to the logo (spec §2, Case card). */
-export function fallBackToLogo(event: SyntheticEvent<HTMLImageElement>) {
-  const image = event.currentTarget;
-  if (!image.src.endsWith(PLACEHOLDER)) {
-    image.src = PLACEHOLDER;
-    image.classList.add('object-contain', 'p-4', 'bg-slate-100');
-  }
-}
-
-function flagOf(country: string): string {
-  // An unknown country falls back to Australia's flag (spec §8, silent behaviours).
-  return COUNTRIES[isCountryCode(country) ? country : 'AU'].flag;
-}
 
 export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?: ReactNode }) {
   const titleId = `case-${summary.id}-title`;
@@ -28,15 +14,16 @@ export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?:
       className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm sm:flex-row"
     >
       <img
-        src={summary.mainImage?.thumbUrl ?? PLACEHOLDER}
+        src={summary.mainImage?.thumbUrl ?? IMAGE_PLACEHOLDER}
         alt=""
         loading="lazy"
-        onError={fallBackToLogo}
-        className={`h-40 w-full shrink-0 object-cover sm:h-auto sm:w-40 ${summary.mainImage ? '' : 'bg-slate-100 object-contain p-4'}`}
+        onError={fallBackToPlaceholder}
+        data-placeholder={summary.mainImage ? undefined : 'true'}
+        className={`h-40 w-full shrink-0 sm:h-auto sm:w-40 ${summary.mainImage ? 'object-cover' : 'bg-slate-100 object-contain p-8'}`}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
         <h3 id={titleId} className="flex items-start gap-2 text-lg font-semibold">
-          <span aria-hidden="true">{flagOf(summary.country)}</span>
+          <Flag country={summary.country} className="mt-[0.3em] h-[0.9em] w-auto" />
           <span className="min-w-0 wrap-anywhere">{summary.title}</span>
         </h3>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm text-slate-700 wrap-anywhere">
@@ -99,7 +86,7 @@ export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?:
               src={image.thumbUrl}
               alt=""
               loading="lazy"
-              onError={fallBackToLogo}
+              onError={fallBackToPlaceholder}
               className="h-32 w-32 rounded object-cover"
             />
           ))}

@@ -1,15 +1,15 @@
 import {
   type CaseDetail,
   type CaseTextField,
-  COUNTRIES,
   DEFAULT_COUNTRY,
   isCountryCode,
   MESSAGES,
 } from '@forewarn/domain';
 import type { ReactNode } from 'react';
+import { Flag } from '../../../components/flag';
+import { fallBackToPlaceholder } from '../../../components/image-placeholder';
 import type { SnackTone } from '../../../components/snackbar';
 import { TradeBadges } from '../../../components/trade-badges';
-import { fallBackToLogo } from './case-card';
 import { caseFormFields } from './case-fields';
 
 export type Notify = (message: string, tone: SnackTone) => void;
@@ -36,14 +36,15 @@ export function CaseHeader({
   /** The signed-in reader's Message Author button (the route page supplies it). */
   messageAuthor: ReactNode;
 }) {
-  const { flag, name } = COUNTRIES[countryOfCase(detail)];
+  const code = countryOfCase(detail);
   return (
     <div className="flex flex-col gap-[0.6em]">
-      <h1 className="text-[1.5em] leading-tight font-semibold wrap-anywhere">
-        <span role="img" aria-label={name}>
-          {flag}
-        </span>{' '}
-        {detail.title}
+      <h1
+        // Spec §2: the case page's font is 2vw at 750 px or more, otherwise 4vw (issue 24).
+        className="text-[4vw] leading-tight font-semibold wrap-anywhere min-[750px]:text-[2vw]"
+        data-testid="case-title"
+      >
+        <Flag country={code} className="h-[0.8em] w-auto" /> {detail.title}
       </h1>
       <p className="text-slate-700">
         <span className="font-medium">Author:</span> {detail.author}
@@ -84,7 +85,7 @@ export function CaseHeader({
             fetchPriority="high"
             width={detail.mainImage.width}
             height={detail.mainImage.height}
-            onError={fallBackToLogo}
+            onError={fallBackToPlaceholder}
             className="h-auto max-h-[60vh] w-full rounded-lg border border-slate-200 bg-white object-contain"
           />
         </a>
@@ -98,7 +99,7 @@ export function CaseHeader({
                   src={image.thumbUrl}
                   alt={`Extra ${i + 1} of ${detail.extraImages.length}: ${detail.title}`}
                   loading="lazy"
-                  onError={fallBackToLogo}
+                  onError={fallBackToPlaceholder}
                   className="aspect-square w-full rounded border border-slate-200 object-cover"
                 />
               </a>

@@ -1,9 +1,9 @@
 import { type CaseDetail, extraImageSlots, LIMITS, MESSAGES } from '@forewarn/domain';
 import { useRef, useState } from 'react';
 import { BusyOverlay } from '../../../components/busy-overlay';
+import { fallBackToPlaceholder } from '../../../components/image-placeholder';
 import type { SnackTone } from '../../../components/snackbar';
 import { useAddCaseImages, useDeleteCaseImage } from '../api/case-images';
-import { fallBackToLogo } from './case-card';
 import { screenImages } from './image-picker';
 
 const ACCEPT = LIMITS.imageTypes.join(',');
@@ -103,7 +103,7 @@ export function CaseImagesEditor({
             <img
               src={detail.mainImage.thumbUrl}
               alt="Current main"
-              onError={fallBackToLogo}
+              onError={fallBackToPlaceholder}
               className="h-28 w-28 rounded border border-slate-200 object-cover"
             />
             <button
@@ -140,7 +140,7 @@ export function CaseImagesEditor({
                 <img
                   src={image.thumbUrl}
                   alt={`Extra ${i + 1}`}
-                  onError={fallBackToLogo}
+                  onError={fallBackToPlaceholder}
                   className="h-24 w-24 rounded border border-slate-200 object-cover"
                 />
                 <button

@@ -2,6 +2,7 @@ import { type CaseSummary, MESSAGES } from '@forewarn/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { SnackTone } from '../../../components/snackbar';
+import { ApiError } from '../../../lib/api-client';
 import { useDeleteCase } from '../api/delete-case';
 import { useChangeCaseState } from '../api/toggle-case-state';
 
@@ -9,6 +10,19 @@ type Notify = (message: string, tone: SnackTone) => void;
 
 const buttonClass =
   'rounded border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 disabled:cursor-wait disabled:opacity-60';
+
+/**
+ * The card alerts of spec §8 for a failed Pause/Unpause (issue 24: the spec's own wording): a
+ * session that ended meanwhile, a case no longer the reader's, a case gone.
+ */
+export function cardPauseError(error: Error): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return MESSAGES.togglePauseLoggedOut;
+    if (error.status === 403) return MESSAGES.togglePauseNotCreator;
+    if (error.status === 404) return MESSAGES.togglePauseInvalidCaseId;
+  }
+  return MESSAGES.errorTogglingPause(error.message);
+}
 
 /**
  * The owner's buttons on a case card (spec §2, Case card): Pause/Unpause and Delete, with the
@@ -25,7 +39,7 @@ export function CaseOwnerActions({ summary, notify }: { summary: CaseSummary; no
       { id: summary.id, action: summary.paused ? 'unpause' : 'pause' },
       {
         onSuccess: (result) => notify(result.message, 'success'),
-        onError: (error) => notify(MESSAGES.errorTogglingPause(error.message), 'error'),
+        onError: (error) => notify(cardPauseError(error), 'error'),
       },
     );
 

@@ -15,7 +15,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { BusyOverlay } from '../../../components/busy-overlay';
 import { ApiError } from '../../../lib/api-client';
-import type { SessionUser } from '../../../lib/session';
+import { type SessionUser, useSuspended } from '../../../lib/session';
 import { useLodgeCase } from '../api/lodge-case';
 import { CaseFieldInput, caseFormFields } from './case-fields';
 import { ImagePicker, screenImages } from './image-picker';
@@ -63,6 +63,7 @@ export function LodgementForm({
   limitMessage: string | null;
   onLodged: () => void;
 }) {
+  const suspended = useSuspended();
   const form = useForm<LodgementRequestInput, unknown, LodgementRequest>({
     resolver: zodResolver(lodgementSchema),
     mode: 'onChange',
@@ -125,139 +126,145 @@ export function LodgementForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
-        <label className="flex items-center gap-2 font-medium">
-          <input type="checkbox" className="h-5 w-5" {...form.register('postAnonymously')} />
-          Post Anonymously
-        </label>
-        {user.verifiedPlumber && (
-          <label className="flex items-center gap-2">
-            <input type="checkbox" className="h-5 w-5" {...form.register('visibleToPlumbers')} />
-            Visible to verified plumbers only
+      <fieldset disabled={suspended} className="contents">
+        <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+          <label className="flex items-center gap-2 font-medium">
+            <input type="checkbox" className="h-5 w-5" {...form.register('postAnonymously')} />
+            Post Anonymously
           </label>
-        )}
-        {user.verifiedElectrician && (
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="h-5 w-5"
-              {...form.register('visibleToElectricians')}
-            />
-            Visible to verified electricians only
-          </label>
-        )}
-      </div>
+          {user.verifiedPlumber && (
+            <label className="flex items-center gap-2">
+              <input type="checkbox" className="h-5 w-5" {...form.register('visibleToPlumbers')} />
+              Visible to verified plumbers only
+            </label>
+          )}
+          {user.verifiedElectrician && (
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                className="h-5 w-5"
+                {...form.register('visibleToElectricians')}
+              />
+              Visible to verified electricians only
+            </label>
+          )}
+        </div>
 
-      <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
-        {fields.map((spec) => (
-          <div
-            key={spec.name}
-            className={spec.multiline || spec.name === 'title' ? 'sm:col-span-2' : ''}
+        <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
+          {fields.map((spec) => (
+            <div
+              key={spec.name}
+              className={spec.multiline || spec.name === 'title' ? 'sm:col-span-2' : ''}
+            >
+              <CaseFieldInput
+                spec={spec}
+                idPrefix="lodge"
+                error={errors[spec.name]?.message}
+                inputProps={form.register(spec.name)}
+              />
+            </div>
+          ))}
+        </div>
+
+        <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+          <ImagePicker
+            label="Main image"
+            testId="main-image-input"
+            files={mainImage}
+            max={LIMITS.mainImages}
+            message={mainMessage}
+            onAdd={(chosen) => {
+              const { accepted, error } = screenImages(chosen, 'lodgement');
+              setMainMessage(error);
+              if (accepted[0]) setMainImage([accepted[0]]);
+            }}
+            onRemove={() => setMainImage([])}
+          />
+          <ImagePicker
+            label="Extra images"
+            testId="extra-images-input"
+            files={extras}
+            max={LIMITS.extraImages}
+            message={extrasMessage}
+            onAdd={(chosen) => {
+              const { accepted, error } = screenImages(chosen, 'lodgement');
+              const room = LIMITS.extraImages - extras.length;
+              setExtrasMessage(error ?? (accepted.length > room ? MESSAGES.extraImagesMax : null));
+              setExtras([...extras, ...accepted.slice(0, room)]);
+            }}
+            onRemove={(index) => {
+              setExtrasMessage(null);
+              setExtras(extras.filter((_, i) => i !== index));
+            }}
+          />
+        </div>
+
+        {limitMessage && (
+          <p
+            role="alert"
+            className="rounded border border-amber-300 bg-amber-50 p-3 text-amber-900"
           >
-            <CaseFieldInput
-              spec={spec}
-              idPrefix="lodge"
-              error={errors[spec.name]?.message}
-              inputProps={form.register(spec.name)}
-            />
-          </div>
-        ))}
-      </div>
-
-      <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
-        <ImagePicker
-          label="Main image"
-          testId="main-image-input"
-          files={mainImage}
-          max={LIMITS.mainImages}
-          message={mainMessage}
-          onAdd={(chosen) => {
-            const { accepted, error } = screenImages(chosen, 'lodgement');
-            setMainMessage(error);
-            if (accepted[0]) setMainImage([accepted[0]]);
-          }}
-          onRemove={() => setMainImage([])}
-        />
-        <ImagePicker
-          label="Extra images"
-          testId="extra-images-input"
-          files={extras}
-          max={LIMITS.extraImages}
-          message={extrasMessage}
-          onAdd={(chosen) => {
-            const { accepted, error } = screenImages(chosen, 'lodgement');
-            const room = LIMITS.extraImages - extras.length;
-            setExtrasMessage(error ?? (accepted.length > room ? MESSAGES.extraImagesMax : null));
-            setExtras([...extras, ...accepted.slice(0, room)]);
-          }}
-          onRemove={(index) => {
-            setExtrasMessage(null);
-            setExtras(extras.filter((_, i) => i !== index));
-          }}
-        />
-      </div>
-
-      {limitMessage && (
-        <p role="alert" className="rounded border border-amber-300 bg-amber-50 p-3 text-amber-900">
-          {limitMessage}
-        </p>
-      )}
-      {submitError && (
-        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
-          {submitError}
-        </p>
-      )}
-
-      <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          disabled={!canSubmit}
-          className="rounded bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          Submit Case
-        </button>
-        <button
-          type="button"
-          onClick={() => setHelpOpen((open) => !open)}
-          aria-expanded={helpOpen}
-          aria-controls={helpId}
-          aria-label="Why can't I submit? (help)"
-          className="h-9 w-9 rounded-full border border-slate-400 font-bold hover:bg-slate-100"
-        >
-          ?
-        </button>
-      </div>
-      <section
-        id={helpId}
-        hidden={!helpOpen}
-        aria-label="Submission help"
-        className="rounded-lg border border-slate-300 bg-white p-4 text-sm"
-      >
-        {blockers.length > 0 ? (
-          <>
-            <p className="font-semibold">Submit Case is disabled until these are fixed:</p>
-            <ul className="mt-1 list-disc pl-5">
-              {blockers.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p className="font-semibold">Nothing is blocking your case: Submit Case is ready.</p>
+            {limitMessage}
+          </p>
         )}
-        <p className="mt-3 text-slate-700">
-          Offender data is shown masked: other people see the name as a first name and initial,
-          numbers and business numbers without their last 2 digits, the email without its domain and
-          the address without its numbers. Only you see the full details you enter. Details and
-          postcode are shown as written, so keep contact details out of the Details text.
-        </p>
-        <p className="mt-2 text-slate-700">
-          Images must be JPEG, PNG or GIF, each under 5 MB: one main image and up to{' '}
-          {LIMITS.extraImages} extra images. Location data in photos is removed.
-        </p>
-      </section>
+        {submitError && (
+          <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
+            {submitError}
+          </p>
+        )}
 
-      {progress !== null && <BusyOverlay label="Submitting case..." progress={progress} />}
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={!canSubmit}
+            className="rounded bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            Submit Case
+          </button>
+          <button
+            type="button"
+            onClick={() => setHelpOpen((open) => !open)}
+            aria-expanded={helpOpen}
+            aria-controls={helpId}
+            aria-label="Why can't I submit? (help)"
+            className="h-9 w-9 rounded-full border border-slate-400 font-bold hover:bg-slate-100"
+          >
+            ?
+          </button>
+        </div>
+        <section
+          id={helpId}
+          hidden={!helpOpen}
+          aria-label="Submission help"
+          className="rounded-lg border border-slate-300 bg-white p-4 text-sm"
+        >
+          {blockers.length > 0 ? (
+            <>
+              <p className="font-semibold">Submit Case is disabled until these are fixed:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {blockers.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="font-semibold">Nothing is blocking your case: Submit Case is ready.</p>
+          )}
+          <p className="mt-3 text-slate-700">
+            Offender data is shown masked: other people see the name as a first name and initial,
+            numbers and business numbers without their last 2 digits, an email as the first two
+            characters of its name (da***@****) and the address without its numbers. In the Details,
+            phone numbers, emails and surnames are masked too. The postcode is shown as written.
+            Only you see the full details you enter.
+          </p>
+          <p className="mt-2 text-slate-700">
+            Images must be JPEG, PNG or GIF, each under 5 MB: one main image and up to{' '}
+            {LIMITS.extraImages} extra images. Location data in photos is removed.
+          </p>
+        </section>
+
+        {progress !== null && <BusyOverlay label="Submitting case..." progress={progress} />}
+      </fieldset>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '@forewarn/domain';
 import type { ReactNode } from 'react';
+import { Flag } from '../../../components/flag';
 import { Modal } from '../../../components/modal';
 import { selectCountry, useCountry } from '../hooks/use-country';
 
@@ -42,9 +43,7 @@ export function CountryChooser({
                   selected ? 'border-brand bg-red-50' : 'border-slate-300'
                 }`}
               >
-                <span aria-hidden="true" className="text-2xl leading-none">
-                  {country.flag}
-                </span>
+                <Flag country={code} decorative className="h-5 w-auto" />
                 {country.name}
               </button>
             </li>

@@ -12,10 +12,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type MessageKind, StatusMessage } from '../../../components/status-message';
 import { TextareaField } from '../../../components/textarea-field';
+import { useSuspended } from '../../../lib/session';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
 /** Report & Feedback (spec §2): type, details, Submit. */
 export function FeedbackForm() {
+  const suspended = useSuspended();
   const ids = { type: useId() };
   const form = useForm<{ type: FeedbackType; details: string }, unknown, FeedbackRequest>({
     resolver: zodResolver(feedbackSchema),
@@ -47,36 +49,38 @@ export function FeedbackForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4">
-      <div>
-        <label htmlFor={ids.type} className="block text-sm font-medium">
-          Type
-        </label>
-        <select
-          id={ids.type}
-          {...form.register('type')}
-          className="mt-1 block w-full rounded border border-slate-300 bg-white p-2 text-base"
+      <fieldset disabled={suspended} className="contents">
+        <div>
+          <label htmlFor={ids.type} className="block text-sm font-medium">
+            Type
+          </label>
+          <select
+            id={ids.type}
+            {...form.register('type')}
+            className="mt-1 block w-full rounded border border-slate-300 bg-white p-2 text-base"
+          >
+            {FEEDBACK_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {FEEDBACK_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextareaField
+          label="Details"
+          rows={LIMITS.detailsTextareaRows}
+          {...form.register('details')}
+          error={error}
+        />
+        <StatusMessage message={result} />
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
         >
-          {FEEDBACK_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {FEEDBACK_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TextareaField
-        label="Details"
-        rows={LIMITS.detailsTextareaRows}
-        {...form.register('details')}
-        error={error}
-      />
-      <StatusMessage message={result} />
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
-      >
-        Submit
-      </button>
+          Submit
+        </button>
+      </fieldset>
     </form>
   );
 }

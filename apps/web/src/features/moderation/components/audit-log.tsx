@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/dates';
 import { useAudit } from '../api/get-audit';
 import { ACTION_LABELS } from './action-labels';
 import { Pager } from './pager';
@@ -83,9 +84,7 @@ export function AuditLog() {
                     data-testid="audit-entry"
                   >
                     <td className="p-2 whitespace-nowrap">
-                      <time dateTime={entry.createdAt}>
-                        {new Date(entry.createdAt).toLocaleString()}
-                      </time>
+                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                     </td>
                     <td className="p-2">
                       {entry.actorId ? (

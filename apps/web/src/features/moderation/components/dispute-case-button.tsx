@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { type OnMessage, useMessageSink } from '../../../components/status-message';
 import { TextareaField } from '../../../components/textarea-field';
+import { useSuspended } from '../../../lib/session';
 import { useDisputeCase } from '../api/dispute-case';
 import { danger, secondary } from './styles';
 
@@ -18,6 +19,7 @@ export function DisputeCaseButton({
   caseId: string;
   onMessage?: OnMessage;
 }) {
+  const suspended = useSuspended();
   const { notify, inline } = useMessageSink(onMessage);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -50,7 +52,8 @@ export function DisputeCaseButton({
     <div className="space-y-2">
       <button
         type="button"
-        className="text-sm font-medium text-blue-800 underline hover:text-blue-950"
+        className="text-sm font-medium text-blue-800 underline hover:text-blue-950 disabled:cursor-not-allowed disabled:opacity-60"
+        disabled={suspended}
         onClick={() => setOpen(true)}
       >
         {MODERATION_MESSAGES.disputeThisCase}
@@ -65,26 +68,28 @@ export function DisputeCaseButton({
           moderators why. The creator is told that a dispute was lodged, but not by whom.
         </p>
         <form onSubmit={submit} noValidate className="mt-3 space-y-3">
-          <TextareaField
-            label="Why is this case false or settled?"
-            rows={5}
-            maxLength={1000}
-            value={reason}
-            data-autofocus
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (error) setError(null);
-            }}
-            error={error ?? undefined}
-          />
-          <div className="flex justify-end gap-2">
-            <button type="button" className={secondary} onClick={close}>
-              Cancel
-            </button>
-            <button type="submit" className={danger} disabled={dispute.isPending}>
-              Submit dispute
-            </button>
-          </div>
+          <fieldset disabled={suspended} className="contents">
+            <TextareaField
+              label="Why is this case false or settled?"
+              rows={5}
+              maxLength={1000}
+              value={reason}
+              data-autofocus
+              onChange={(e) => {
+                setReason(e.target.value);
+                if (error) setError(null);
+              }}
+              error={error ?? undefined}
+            />
+            <div className="flex justify-end gap-2">
+              <button type="button" className={secondary} onClick={close}>
+                Cancel
+              </button>
+              <button type="submit" className={danger} disabled={dispute.isPending}>
+                Submit dispute
+              </button>
+            </div>
+          </fieldset>
         </form>
       </Modal>
     </div>

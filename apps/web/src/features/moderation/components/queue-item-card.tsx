@@ -1,7 +1,13 @@
-import { QUEUE_KIND_LABELS, type QueueItem, TRADE_LABELS } from '@forewarn/domain';
-import { useState } from 'react';
+import {
+  QUEUE_KIND_LABELS,
+  type QueueItem,
+  TRADE_LABELS,
+  USER_REPORT_EVIDENCE_MESSAGES,
+} from '@forewarn/domain';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/dates';
 import { type ModerationAction, useModerationAction } from '../api/actions';
 import { ACTION_LABELS } from './action-labels';
 import { ReasonDialog } from './reason-dialog';
@@ -118,7 +124,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
           {item.status}
         </span>
         <time className="ml-auto text-slate-600" dateTime={item.createdAt}>
-          {new Date(item.createdAt).toLocaleString()}
+          {formatDateTime(item.createdAt)}
         </time>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
@@ -183,29 +189,12 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
           {item.text}
         </p>
       )}
-      {item.messages && (
-        <details className="mt-2 text-sm">
-          <summary className="cursor-pointer font-medium">
-            The thread's messages ({item.messages.length})
-          </summary>
-          <ol className="mt-1 space-y-1">
-            {item.messages.map((m) => (
-              <li key={`${m.createdAt}-${m.senderId}`} className="rounded bg-slate-50 p-2">
-                <span className="font-medium">{m.senderName}</span>{' '}
-                <time className="text-slate-600" dateTime={m.createdAt}>
-                  {new Date(m.createdAt).toLocaleString()}
-                </time>
-                <p className="whitespace-pre-wrap wrap-anywhere">{m.text}</p>
-              </li>
-            ))}
-          </ol>
-        </details>
-      )}
+      {item.messages && <UserReportEvidence saved={item.messages} current={item.currentThread} />}
       {item.history.length > 0 && (
         <ol className="mt-2 space-y-0.5 text-sm text-slate-700" aria-label="What moderators did">
           {item.history.map((h) => (
             <li key={`${h.createdAt}-${h.action}`} data-testid="item-history">
-              <time dateTime={h.createdAt}>{new Date(h.createdAt).toLocaleString()}</time>:{' '}
+              <time dateTime={h.createdAt}>{formatDateTime(h.createdAt)}</time>:{' '}
               <span className="font-medium">{h.actorName}</span>{' '}
               {(ACTION_LABELS[h.action] ?? h.action).toLowerCase()}
               {h.reason && <>: “{h.reason}”</>}
@@ -240,5 +229,68 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
         }}
       />
     </li>
+  );
+}
+
+type ThreadMessage = NonNullable<QueueItem['messages']>[number];
+
+function MessageItems({ list }: { list: ThreadMessage[] }) {
+  return (
+    <ol className="mt-1 space-y-1">
+      {list.map((m) => (
+        <li key={`${m.createdAt}-${m.senderId}`} className="rounded bg-slate-50 p-2">
+          <span className="font-medium">{m.senderName}</span>{' '}
+          <time className="text-slate-600" dateTime={m.createdAt}>
+            {formatDateTime(m.createdAt)}
+          </time>
+          <p className="whitespace-pre-wrap wrap-anywhere">{m.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * A user report's evidence (issue 24): the messages saved with the report, as the reporter saw
+ * them; the thread as it is now only on request, since either side may have written since.
+ */
+function UserReportEvidence({
+  saved,
+  current,
+}: {
+  saved: ThreadMessage[];
+  current: ThreadMessage[] | null;
+}) {
+  const [showCurrent, setShowCurrent] = useState(false);
+  const id = useId();
+  return (
+    <section className="mt-2 text-sm" aria-labelledby={`${id}-evidence`}>
+      <h4 id={`${id}-evidence`} className="font-medium">
+        {USER_REPORT_EVIDENCE_MESSAGES.evidenceHeading} ({saved.length})
+      </h4>
+      {saved.length > 0 ? (
+        <MessageItems list={saved} />
+      ) : (
+        <p className="text-slate-700">{USER_REPORT_EVIDENCE_MESSAGES.noEvidence}</p>
+      )}
+      {current && (
+        <>
+          <button
+            type="button"
+            aria-expanded={showCurrent}
+            aria-controls={`${id}-current`}
+            onClick={() => setShowCurrent((shown) => !shown)}
+            className="mt-2 rounded border border-slate-300 px-3 py-1 font-medium hover:bg-slate-100"
+          >
+            {showCurrent
+              ? USER_REPORT_EVIDENCE_MESSAGES.hideCurrentThread
+              : USER_REPORT_EVIDENCE_MESSAGES.showCurrentThread}
+          </button>
+          <div id={`${id}-current`} hidden={!showCurrent} data-testid="current-thread">
+            {showCurrent && <MessageItems list={current} />}
+          </div>
+        </>
+      )}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { MODERATION_MESSAGES } from '@forewarn/domain';
+import { formatDateTime } from '../../../lib/dates';
 
-/** On My Account: why the user is suspended and until when (in their own time zone). */
+/** On every page: why the user is suspended and until when (in their own time zone). */
 export function SuspensionBanner({
   suspension,
 }: {
@@ -8,18 +9,15 @@ export function SuspensionBanner({
 }) {
   if (!suspension) return null;
   return (
-    <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+    <div
+      role="alert"
+      data-testid="suspension-banner"
+      className="mb-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-900"
+    >
       <p className="font-semibold">{MODERATION_MESSAGES.suspendedBanner}</p>
       <p className="mt-1">
         {suspension.until
-          ? `Until ${new Date(suspension.until).toLocaleString(undefined, {
-              year: 'numeric',
-              month: 'long',
-              day: 'numeric',
-              hour: '2-digit',
-              minute: '2-digit',
-              timeZoneName: 'short',
-            })}.`
+          ? `Until ${formatDateTime(suspension.until)}.`
           : 'Until a moderator lifts it.'}{' '}
         Reason: {suspension.reason}
       </p>

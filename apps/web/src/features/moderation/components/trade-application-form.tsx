@@ -1,5 +1,6 @@
 import { TRADE_LABELS, TRADES, type Trade, tradeApplicationSchema } from '@forewarn/domain';
 import { useId, useState } from 'react';
+import { useSuspended } from '../../../lib/session';
 import { useApplyForTrade, useMyApplications } from '../api/trade-applications';
 import { input, primary } from './styles';
 
@@ -21,6 +22,7 @@ export function TradeApplicationForm({
   verifiedPlumber: boolean;
   verifiedElectrician: boolean;
 }) {
+  const suspended = useSuspended();
   const id = useId();
   const mine = useMyApplications();
   const apply = useApplyForTrade();
@@ -80,77 +82,79 @@ export function TradeApplicationForm({
         <p className="mt-2 text-sm text-slate-700">You hold both trade verifications.</p>
       ) : (
         <form onSubmit={submit} noValidate className="mt-3 grid gap-3 sm:max-w-md">
-          <p className="text-sm text-slate-700">
-            Verified plumbers and electricians show a badge beside their name and see cases limited
-            to their trade. A moderator checks your licence and emails you the decision.
-          </p>
-          <label className="text-sm font-medium">
-            Apply to be
-            <select
-              className={`${input} mt-1 block w-full`}
-              value={trade}
-              aria-invalid={errors.trade ? true : undefined}
-              onChange={(e) => setTrade(e.target.value as Trade | '')}
-            >
-              <option value="">Choose a trade</option>
-              {available.map((t) => (
-                <option key={t} value={t}>
-                  {TRADE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-            {errors.trade && <span className="mt-1 block text-red-700">{errors.trade}</span>}
-          </label>
-          <label className="text-sm font-medium">
-            Licence number
-            <input
-              className={`${input} mt-1 block w-full`}
-              value={licenceNumber}
-              maxLength={50}
-              aria-invalid={errors.licenceNumber ? true : undefined}
-              onChange={(e) => setLicenceNumber(e.target.value)}
-            />
-            {errors.licenceNumber && (
-              <span className="mt-1 block text-red-700">{errors.licenceNumber}</span>
-            )}
-          </label>
-          <label className="text-sm font-medium">
-            State or region that issued it
-            <input
-              className={`${input} mt-1 block w-full`}
-              value={licenceRegion}
-              maxLength={100}
-              aria-invalid={errors.licenceRegion ? true : undefined}
-              onChange={(e) => setLicenceRegion(e.target.value)}
-            />
-            {errors.licenceRegion && (
-              <span className="mt-1 block text-red-700">{errors.licenceRegion}</span>
-            )}
-          </label>
-          <label className="text-sm font-medium">
-            Photo of the licence (optional; only moderators see it)
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/gif"
-              className="mt-1 block w-full text-sm"
-              onChange={(e) => setPhoto(e.target.files?.[0])}
-            />
-          </label>
-          {failure && (
-            <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-900">
-              {failure}
+          <fieldset disabled={suspended} className="contents">
+            <p className="text-sm text-slate-700">
+              Verified plumbers and electricians show a badge beside their name and see cases
+              limited to their trade. A moderator checks your licence and emails you the decision.
             </p>
-          )}
-          {done && (
-            <p role="status" className="rounded bg-green-50 px-3 py-2 text-sm text-green-900">
-              {done}
-            </p>
-          )}
-          <div>
-            <button type="submit" className={primary} disabled={apply.isPending}>
-              Apply
-            </button>
-          </div>
+            <label className="text-sm font-medium">
+              Apply to be
+              <select
+                className={`${input} mt-1 block w-full`}
+                value={trade}
+                aria-invalid={errors.trade ? true : undefined}
+                onChange={(e) => setTrade(e.target.value as Trade | '')}
+              >
+                <option value="">Choose a trade</option>
+                {available.map((t) => (
+                  <option key={t} value={t}>
+                    {TRADE_LABELS[t]}
+                  </option>
+                ))}
+              </select>
+              {errors.trade && <span className="mt-1 block text-red-700">{errors.trade}</span>}
+            </label>
+            <label className="text-sm font-medium">
+              Licence number
+              <input
+                className={`${input} mt-1 block w-full`}
+                value={licenceNumber}
+                maxLength={50}
+                aria-invalid={errors.licenceNumber ? true : undefined}
+                onChange={(e) => setLicenceNumber(e.target.value)}
+              />
+              {errors.licenceNumber && (
+                <span className="mt-1 block text-red-700">{errors.licenceNumber}</span>
+              )}
+            </label>
+            <label className="text-sm font-medium">
+              State or region that issued it
+              <input
+                className={`${input} mt-1 block w-full`}
+                value={licenceRegion}
+                maxLength={100}
+                aria-invalid={errors.licenceRegion ? true : undefined}
+                onChange={(e) => setLicenceRegion(e.target.value)}
+              />
+              {errors.licenceRegion && (
+                <span className="mt-1 block text-red-700">{errors.licenceRegion}</span>
+              )}
+            </label>
+            <label className="text-sm font-medium">
+              Photo of the licence (optional; only moderators see it)
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/gif"
+                className="mt-1 block w-full text-sm"
+                onChange={(e) => setPhoto(e.target.files?.[0])}
+              />
+            </label>
+            {failure && (
+              <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-900">
+                {failure}
+              </p>
+            )}
+            {done && (
+              <p role="status" className="rounded bg-green-50 px-3 py-2 text-sm text-green-900">
+                {done}
+              </p>
+            )}
+            <div>
+              <button type="submit" className={primary} disabled={apply.isPending}>
+                Apply
+              </button>
+            </div>
+          </fieldset>
         </form>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { type ModeratedUser, tradeBadges } from '@forewarn/domain';
 import { TradeBadges } from '../../../components/trade-badges';
+import { formatDateTime } from '../../../lib/dates';
 
 /** A user as moderators see them: name, email, role, badges and any suspension. */
 export function UserLabel({ user }: { user: ModeratedUser | null }) {
@@ -16,7 +17,7 @@ export function UserLabel({ user }: { user: ModeratedUser | null }) {
         <span className="ml-1 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900">
           suspended
           {user.suspension.until
-            ? ` until ${new Date(user.suspension.until).toLocaleString()}`
+            ? ` until ${formatDateTime(user.suspension.until)}`
             : ' until lifted'}
         </span>
       )}

@@ -2,6 +2,7 @@ import { MESSAGES } from '@forewarn/domain';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useId, useState } from 'react';
 import type { OnMessage } from '../../../components/status-message';
+import { useSuspended } from '../../../lib/session';
 import { type Channel, useAskNamedPartyCode, useVerifyNamedPartyCode } from '../api/named-party';
 
 export type IsThisAboutYouProps = {
@@ -26,6 +27,7 @@ const fieldClass = 'mt-1 w-full rounded border border-slate-400 px-2 py-1.5';
  */
 export function IsThisAboutYou(props: IsThisAboutYouProps) {
   const [open, setOpen] = useState(false);
+  const suspended = useSuspended();
   if (!props.hasEmail && !props.hasPhone) return null;
   if (props.verified) {
     return (
@@ -36,7 +38,12 @@ export function IsThisAboutYou(props: IsThisAboutYouProps) {
   }
   return (
     <div>
-      <button type="button" className={buttonClass} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={buttonClass}
+        disabled={suspended}
+        onClick={() => setOpen(true)}
+      >
         {MESSAGES.isThisAboutYou}
       </button>
       {open && <ProveDialog {...props} onClose={() => setOpen(false)} />}
@@ -52,6 +59,7 @@ function ProveDialog({
   notify,
   onClose,
 }: IsThisAboutYouProps & { onClose: () => void }) {
+  const suspended = useSuspended();
   const [channel, setChannel] = useState<Channel>(hasEmail ? 'email' : 'phone');
   const [value, setValue] = useState('');
   const [code, setCode] = useState('');
@@ -91,48 +99,54 @@ function ProveDialog({
             {MESSAGES.namedPartyBadge}'.
           </p>
           <form onSubmit={onAsk} className="space-y-2">
-            <fieldset className="flex gap-4 text-sm">
-              <legend className="sr-only">Send the code to</legend>
-              {hasEmail && (
-                <label className="flex items-center gap-1">
-                  <input
-                    type="radio"
-                    name="channel"
-                    checked={channel === 'email'}
-                    onChange={() => setChannel('email')}
-                  />
-                  Email address
-                </label>
-              )}
-              {hasPhone && (
-                <label className="flex items-center gap-1">
-                  <input
-                    type="radio"
-                    name="channel"
-                    checked={channel === 'phone'}
-                    onChange={() => setChannel('phone')}
-                  />
-                  Phone number
-                </label>
-              )}
+            <fieldset disabled={suspended} className="contents">
+              <fieldset className="flex gap-4 text-sm">
+                <legend className="sr-only">Send the code to</legend>
+                {hasEmail && (
+                  <label className="flex items-center gap-1">
+                    <input
+                      type="radio"
+                      name="channel"
+                      checked={channel === 'email'}
+                      onChange={() => setChannel('email')}
+                    />
+                    Email address
+                  </label>
+                )}
+                {hasPhone && (
+                  <label className="flex items-center gap-1">
+                    <input
+                      type="radio"
+                      name="channel"
+                      checked={channel === 'phone'}
+                      onChange={() => setChannel('phone')}
+                    />
+                    Phone number
+                  </label>
+                )}
+              </fieldset>
+              <label htmlFor={valueId} className="block text-sm font-medium">
+                {channel === 'email'
+                  ? 'The email address on this case'
+                  : 'The phone number on this case'}
+              </label>
+              <input
+                id={valueId}
+                className={fieldClass}
+                type={channel === 'email' ? 'email' : 'tel'}
+                autoComplete={channel === 'email' ? 'email' : 'tel'}
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                required
+              />
+              <button
+                type="submit"
+                className={buttonClass}
+                disabled={ask.isPending || value === ''}
+              >
+                Send code
+              </button>
             </fieldset>
-            <label htmlFor={valueId} className="block text-sm font-medium">
-              {channel === 'email'
-                ? 'The email address on this case'
-                : 'The phone number on this case'}
-            </label>
-            <input
-              id={valueId}
-              className={fieldClass}
-              type={channel === 'email' ? 'email' : 'tel'}
-              autoComplete={channel === 'email' ? 'email' : 'tel'}
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              required
-            />
-            <button type="submit" className={buttonClass} disabled={ask.isPending || value === ''}>
-              Send code
-            </button>
           </form>
           {sent && (
             <p role="status" className="rounded bg-slate-100 px-3 py-2 text-sm">
@@ -141,26 +155,28 @@ function ProveDialog({
           )}
           {sent && (
             <form onSubmit={onVerify} className="space-y-2">
-              <label htmlFor={codeId} className="block text-sm font-medium">
-                6-digit code
-              </label>
-              <input
-                id={codeId}
-                className={fieldClass}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                required
-              />
-              <button
-                type="submit"
-                className="rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
-                disabled={verify.isPending || code.length < 6}
-              >
-                Verify
-              </button>
+              <fieldset disabled={suspended} className="contents">
+                <label htmlFor={codeId} className="block text-sm font-medium">
+                  6-digit code
+                </label>
+                <input
+                  id={codeId}
+                  className={fieldClass}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  required
+                />
+                <button
+                  type="submit"
+                  className="rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+                  disabled={verify.isPending || code.length < 6}
+                >
+                  Verify
+                </button>
+              </fieldset>
             </form>
           )}
           {failure && (

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { type OnMessage, useMessageSink } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
 import { VerifyEmailNotice } from '../../../lib/require-user';
-import { useSession } from '../../../lib/session';
+import { useSession, useSuspended } from '../../../lib/session';
 
 const ReportDialog = lazy(() =>
   import('./report-dialog').then((m) => ({ default: m.ReportDialog })),
@@ -28,6 +28,7 @@ const buttonClass =
  */
 export function ReportCaseButton({ caseId, isCreator, onMessage }: ReportCaseButtonProps) {
   const session = useSession();
+  const suspended = useSuspended();
   const { notify, inline } = useMessageSink(onMessage);
   const [open, setOpen] = useState(false);
   const [showWhy, setShowWhy] = useState(false);
@@ -43,6 +44,7 @@ export function ReportCaseButton({ caseId, isCreator, onMessage }: ReportCaseBut
       <button
         type="button"
         className={buttonClass}
+        disabled={suspended}
         onClick={() => (signedIn && verified ? setOpen(true) : setShowWhy(true))}
       >
         Report Case

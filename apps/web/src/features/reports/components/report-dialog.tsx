@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextareaField } from '../../../components/textarea-field';
+import { useSuspended } from '../../../lib/session';
 import { useReportCase } from '../api/report-case';
 
 // The report form, loaded when a reader who may report opens the case page (not for visitors),
@@ -20,6 +21,7 @@ export function ReportDialog({
   onClose: () => void;
   onReported: () => void;
 }) {
+  const suspended = useSuspended();
   const form = useForm<{ details: string }, unknown, CaseReportRequest>({
     resolver: zodResolver(caseReportSchema),
     mode: 'onChange',
@@ -55,33 +57,35 @@ export function ReportDialog({
         <DialogPanel className="w-full max-w-md rounded-lg bg-white p-5 shadow-xl">
           <DialogTitle className="text-lg font-semibold">Report case</DialogTitle>
           <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
-            <TextareaField
-              label="Details"
-              rows={LIMITS.detailsTextareaRows}
-              {...form.register('details')}
-              error={error}
-            />
-            {failure && (
-              <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-900">
-                {failure}
-              </p>
-            )}
-            <div className="flex justify-end gap-2">
-              <button
-                type="button"
-                onClick={close}
-                className="rounded border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
-              >
-                Cancel
-              </button>
-              <button
-                type="submit"
-                disabled={busy}
-                className="rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
-              >
-                Submit
-              </button>
-            </div>
+            <fieldset disabled={suspended} className="contents">
+              <TextareaField
+                label="Details"
+                rows={LIMITS.detailsTextareaRows}
+                {...form.register('details')}
+                error={error}
+              />
+              {failure && (
+                <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-900">
+                  {failure}
+                </p>
+              )}
+              <div className="flex justify-end gap-2">
+                <button
+                  type="button"
+                  onClick={close}
+                  className="rounded border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
+                >
+                  Cancel
+                </button>
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className="rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+                >
+                  Submit
+                </button>
+              </div>
+            </fieldset>
           </form>
         </DialogPanel>
       </div>

@@ -10,12 +10,14 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { OnMessage } from '../../../components/status-message';
 import { TextareaField } from '../../../components/textarea-field';
+import { useSuspended } from '../../../lib/session';
 import { usePostComment } from '../api/post-comment';
 
 const ACCEPT = LIMITS.imageTypes.join(',');
 
 /** The response form: text (required, no swear words) and one optional photo. */
 export function ResponseForm({ caseId, notify }: { caseId: string; notify: OnMessage }) {
+  const suspended = useSuspended();
   const ids = { image: useId(), imageError: useId() };
   const form = useForm<{ text: string }, unknown, CommentRequest>({
     resolver: zodResolver(commentSchema),
@@ -77,61 +79,68 @@ export function ResponseForm({ caseId, notify }: { caseId: string; notify: OnMes
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3" aria-busy={busy}>
-      <TextareaField label="Your response" rows={4} {...form.register('text')} error={textError} />
-
-      <div>
-        <label htmlFor={ids.image} className="block text-sm font-medium">
-          Photo (optional)
-        </label>
-        <input
-          ref={fileInput}
-          id={ids.image}
-          type="file"
-          accept={ACCEPT}
-          onChange={onImageChange}
-          disabled={busy}
-          aria-invalid={imageError ? true : undefined}
-          aria-describedby={imageError ? ids.imageError : undefined}
-          className="mt-1 block w-full max-w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-slate-200 file:px-3 file:py-1.5 file:font-medium hover:file:bg-slate-300"
+      <fieldset disabled={suspended} className="contents">
+        <TextareaField
+          label="Your response"
+          rows={4}
+          {...form.register('text')}
+          error={textError}
         />
-        {imageError && (
-          <p id={ids.imageError} className="mt-1 text-sm text-red-700">
-            {imageError}
-          </p>
-        )}
-        {preview && (
-          <div className="mt-2 flex items-start gap-3">
-            <img
-              src={preview}
-              alt="Preview of what you are attaching"
-              className="max-h-40 max-w-[60%] rounded border border-slate-200 object-contain"
-            />
-            <button
-              type="button"
-              onClick={clearImage}
-              disabled={busy}
-              className="rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100"
-            >
-              Remove photo
-            </button>
+
+        <div>
+          <label htmlFor={ids.image} className="block text-sm font-medium">
+            Photo (optional)
+          </label>
+          <input
+            ref={fileInput}
+            id={ids.image}
+            type="file"
+            accept={ACCEPT}
+            onChange={onImageChange}
+            disabled={busy}
+            aria-invalid={imageError ? true : undefined}
+            aria-describedby={imageError ? ids.imageError : undefined}
+            className="mt-1 block w-full max-w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-slate-200 file:px-3 file:py-1.5 file:font-medium hover:file:bg-slate-300"
+          />
+          {imageError && (
+            <p id={ids.imageError} className="mt-1 text-sm text-red-700">
+              {imageError}
+            </p>
+          )}
+          {preview && (
+            <div className="mt-2 flex items-start gap-3">
+              <img
+                src={preview}
+                alt="Preview of what you are attaching"
+                className="max-h-40 max-w-[60%] rounded border border-slate-200 object-contain"
+              />
+              <button
+                type="button"
+                onClick={clearImage}
+                disabled={busy}
+                className="rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100"
+              >
+                Remove photo
+              </button>
+            </div>
+          )}
+        </div>
+
+        {progress !== null && (
+          <div className="flex items-center gap-2 text-sm text-slate-700">
+            <progress value={progress} max={1} aria-label="Upload progress" className="w-40" />
+            <span>{Math.round(progress * 100)}%</span>
           </div>
         )}
-      </div>
 
-      {progress !== null && (
-        <div className="flex items-center gap-2 text-sm text-slate-700">
-          <progress value={progress} max={1} aria-label="Upload progress" className="w-40" />
-          <span>{Math.round(progress * 100)}%</span>
-        </div>
-      )}
-
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
-      >
-        {busy ? 'Posting…' : 'Post response'}
-      </button>
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
+          {busy ? 'Posting…' : 'Post response'}
+        </button>
+      </fieldset>
     </form>
   );
 }

@@ -4,18 +4,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import type { OnMessage } from '../../../components/status-message';
 import { TradeBadges } from '../../../components/trade-badges';
+import { formatDateTime } from '../../../lib/dates';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
-
-// Shown in the viewer's own locale and time zone, with the zone named (DESIGN.md §1).
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
 
 function hideBrokenImage(event: SyntheticEvent<HTMLImageElement>) {
   event.currentTarget.closest('a')?.classList.add('hidden');
@@ -103,7 +94,7 @@ export function ResponseList({
                     </span>
                   )}
                   <time dateTime={comment.createdAt} className="text-slate-600">
-                    {timeFormat.format(new Date(comment.createdAt))}
+                    {formatDateTime(comment.createdAt)}
                   </time>
                   {comment.isMine && (
                     <button

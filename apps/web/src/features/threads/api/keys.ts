@@ -12,11 +12,5 @@ export const threadKeys = {
 export const threadUrl = (id: string, suffix = '') =>
   `/api/threads/${encodeURIComponent(id)}${suffix}`;
 
-/** The viewer's IANA time zone: times are shown there, with the zone named (DESIGN.md §1). */
-export function viewerTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+/** The viewer's IANA time zone: one definition, in lib/dates.ts. */
+export { viewerTimeZone } from '../../../lib/dates';

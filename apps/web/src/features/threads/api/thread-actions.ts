@@ -52,7 +52,8 @@ export function useSendMessage(id: string) {
 export function useReportUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<ReportUserResult>(threadUrl(id, '/report')),
+    mutationFn: (reason: string) =>
+      api.post<ReportUserResult>(threadUrl(id, '/report'), reason ? { reason } : {}),
     onSuccess: (result) =>
       queryClient.setQueryData<Thread>(threadKeys.thread(id), (thread) =>
         thread ? { ...thread, reportAvailableAt: result.reportAvailableAt } : thread,

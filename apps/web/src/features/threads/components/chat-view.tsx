@@ -1,8 +1,6 @@
 import {
   type ChatMessage,
   chatMessageSchema,
-  formatMessageTime,
-  formatZonedDateTime,
   LIMITS,
   MESSAGES,
   type Thread,
@@ -13,12 +11,15 @@ import { Link } from 'react-router';
 import { TradeBadges } from '../../../components/trade-badges';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime, formatShortTime, viewerTimeZone } from '../../../lib/dates';
 import { queryKeys } from '../../../lib/query-keys';
+import { useSuspended } from '../../../lib/session';
 import { getMessages, useMessages, useThread } from '../api/get-thread';
-import { threadKeys, viewerTimeZone } from '../api/keys';
+import { threadKeys } from '../api/keys';
 import { useReportUser, useSendMessage } from '../api/thread-actions';
 import { useThreadEvents } from '../hooks/use-thread-events';
 import { PartyAvatar } from './avatar';
+import { ReportUserDialog } from './report-user-dialog';
 
 const buttonClass =
   'rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60';
@@ -53,7 +54,7 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
   if (missing) {
     return (
       <p role="alert" className="rounded bg-red-50 px-3 py-2 text-red-900">
-        {MESSAGES.chatThreadNotFound}
+        {MESSAGES.chatNoAccess}
       </p>
     );
   }
@@ -85,6 +86,13 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
 
   return (
     <section className="flex flex-col gap-3" aria-label="Chat">
+      {/* The way back to the list (issue 24): on a phone the nav bar has no My Messages. */}
+      <Link
+        to={paths.myMessages.href()}
+        className="inline-flex min-h-11 items-center gap-1 self-start rounded px-1 text-sm font-medium text-brand underline-offset-2 hover:underline"
+      >
+        <span aria-hidden="true">←</span> Back to My Messages
+      </Link>
       <ChatHeader thread={thread.data} />
       <MessageList
         threadId={threadId}
@@ -107,6 +115,8 @@ function ChatHeader({ thread }: { thread: Thread }) {
     thread.reportAvailableAt ? { text: MESSAGES.userReported, error: false } : null,
   );
   const reported = thread.reportAvailableAt !== null;
+  const [asking, setAsking] = useState(false);
+  const suspended = useSuspended();
   return (
     <header className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
       <Link
@@ -121,7 +131,7 @@ function ChatHeader({ thread }: { thread: Thread }) {
             className="h-14 w-14 rounded border border-slate-200 object-cover"
           />
         ) : (
-          <span className="flex h-14 w-14 items-center justify-center rounded border border-slate-200 bg-slate-100 text-xs text-slate-500">
+          <span className="flex h-14 w-14 items-center justify-center rounded border border-slate-200 bg-slate-100 text-xs text-slate-700">
             No image
           </span>
         )}
@@ -150,21 +160,33 @@ function ChatHeader({ thread }: { thread: Thread }) {
         <button
           type="button"
           className={buttonClass}
-          disabled={reported || report.isPending}
-          onClick={() =>
-            report.mutate(undefined, {
-              onSuccess: () => setReportNote({ text: MESSAGES.userReported, error: false }),
-              onError: (error) =>
+          disabled={reported || report.isPending || suspended}
+          aria-haspopup="dialog"
+          onClick={() => setAsking(true)}
+        >
+          Report User
+        </button>
+        <ReportUserDialog
+          open={asking}
+          busy={report.isPending}
+          onCancel={() => setAsking(false)}
+          onConfirm={(reason) =>
+            report.mutate(reason, {
+              onSuccess: () => {
+                setAsking(false);
+                setReportNote({ text: MESSAGES.userReported, error: false });
+              },
+              onError: (error) => {
+                setAsking(false);
                 setReportNote(
                   error instanceof ApiError && error.status === 429
                     ? { text: MESSAGES.userReported, error: false }
                     : { text: MESSAGES.failedToReportUser, error: true },
-                ),
+                );
+              },
             })
           }
-        >
-          Report User
-        </button>
+        />
         <p role="status" className="max-w-64 text-right text-xs empty:hidden">
           {reportNote && (
             <span className={reportNote.error ? 'text-red-800' : 'text-slate-700'}>
@@ -261,7 +283,7 @@ function MessageList({
               dateTime={message.createdAt}
               className={`mt-1 self-end text-[0.7rem] ${message.mine ? 'text-white/85' : 'text-slate-600'}`}
             >
-              {formatMessageTime(message.createdAt ? Date.parse(message.createdAt) : 0, zone)}
+              {formatShortTime(message.createdAt ? Date.parse(message.createdAt) : 0)}
             </time>
           </li>
         ))}
@@ -272,16 +294,14 @@ function MessageList({
 }
 
 function SendForm({ thread }: { thread: Thread }) {
+  const suspended = useSuspended();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useSendMessage(thread.id);
   const queryClient = useQueryClient();
   const inputId = useId();
-  const zone = viewerTimeZone();
   const { allowance } = thread;
-  const resetsAt = allowance.resetsAt
-    ? formatZonedDateTime(Date.parse(allowance.resetsAt), zone)
-    : '';
+  const resetsAt = allowance.resetsAt ? formatDateTime(allowance.resetsAt) : '';
   const input = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
@@ -313,54 +333,56 @@ function SendForm({ thread }: { thread: Thread }) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
-      {allowance.limited ? (
-        <p role="status" className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {MESSAGES.chatLimitReached(resetsAt)}
-        </p>
-      ) : (
-        allowance.warning && (
-          <p role="status" className="text-sm text-amber-900" data-testid="messages-left">
-            {allowance.remaining === 1
-              ? 'You can send 1 more message in this chat until '
-              : `You can send ${allowance.remaining} more messages in this chat until `}
-            {resetsAt}.
+      <fieldset disabled={suspended} className="contents">
+        {allowance.limited ? (
+          <p role="status" className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {MESSAGES.chatLimitReached(resetsAt)}
           </p>
-        )
-      )}
-      <div className="flex gap-2">
-        <label htmlFor={inputId} className="sr-only">
-          Message
-        </label>
-        <input
-          id={inputId}
-          ref={input}
-          type="text"
-          value={text}
-          maxLength={LIMITS.chatMessageMax}
-          disabled={allowance.limited}
-          autoComplete="off"
-          placeholder={allowance.limited ? '' : 'Type a message'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (error) setError(null);
-          }}
-          className="min-w-0 flex-1 rounded border border-slate-300 px-3 py-2 disabled:bg-slate-100"
-        />
-        <button
-          type="submit"
-          disabled={allowance.limited || send.isPending}
-          className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          Send
-        </button>
-      </div>
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-red-800">
-          {error}
-        </p>
-      )}
+        ) : (
+          allowance.warning && (
+            <p role="status" className="text-sm text-amber-900" data-testid="messages-left">
+              {allowance.remaining === 1
+                ? 'You can send 1 more message in this chat until '
+                : `You can send ${allowance.remaining} more messages in this chat until `}
+              {resetsAt}.
+            </p>
+          )
+        )}
+        <div className="flex gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            Message
+          </label>
+          <input
+            id={inputId}
+            ref={input}
+            type="text"
+            value={text}
+            maxLength={LIMITS.chatMessageMax}
+            disabled={allowance.limited}
+            autoComplete="off"
+            placeholder={allowance.limited ? '' : 'Type a message'}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (error) setError(null);
+            }}
+            className="min-w-0 flex-1 rounded border border-slate-300 px-3 py-2 disabled:bg-slate-100"
+          />
+          <button
+            type="submit"
+            disabled={allowance.limited || send.isPending}
+            className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            Send
+          </button>
+        </div>
+        {error && (
+          <p id={`${inputId}-error`} role="alert" className="text-sm text-red-800">
+            {error}
+          </p>
+        )}
+      </fieldset>
     </form>
   );
 }

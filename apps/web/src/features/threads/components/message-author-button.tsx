@@ -1,6 +1,7 @@
 import { MESSAGES } from '@forewarn/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useSuspended } from '../../../lib/session';
 import { useStartThread } from '../api/start-thread';
 
 type Notify = (message: string, tone: 'success' | 'error' | 'info') => void;
@@ -21,12 +22,13 @@ export function MessageAuthorButton({
 }) {
   const navigate = useNavigate();
   const start = useStartThread();
+  const suspended = useSuspended();
   return (
     <div>
       <button
         type="button"
         className={className}
-        disabled={start.isPending}
+        disabled={start.isPending || suspended}
         aria-busy={start.isPending}
         onClick={() =>
           start.mutate(caseId, {

@@ -1,12 +1,12 @@
-import { formatMessageTime, MESSAGES, type ThreadSummary } from '@forewarn/domain';
+import { MESSAGES, type ThreadSummary } from '@forewarn/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
+import { formatShortTime } from '../../../lib/dates';
 import { queryKeys } from '../../../lib/query-keys';
 import { useThreads } from '../api/get-threads';
-import { viewerTimeZone } from '../api/keys';
 import { useHideThread } from '../api/thread-actions';
 import { getUnread } from '../hooks/use-has-unread';
 import { PartyAvatar } from './avatar';
@@ -22,7 +22,6 @@ export function ThreadList({ notify }: { notify: Notify }) {
   const queryClient = useQueryClient();
   const hide = useHideThread();
   const [confirming, setConfirming] = useState<ThreadSummary | null>(null);
-  const zone = viewerTimeZone();
 
   // Each load marked the listed threads read: the red dot follows.
   const loadedAt = threads.dataUpdatedAt;
@@ -98,7 +97,7 @@ export function ThreadList({ notify }: { notify: Notify }) {
                   : `${thread.lastMessageMine ? 'You: ' : ''}${thread.lastMessage}`}
               </span>
               <time dateTime={thread.lastMessageAt} className="block text-xs text-slate-600">
-                {formatMessageTime(Date.parse(thread.lastMessageAt), zone)}
+                {formatShortTime(thread.lastMessageAt)}
               </time>
             </Link>
             <button

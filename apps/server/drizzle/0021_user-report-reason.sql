@@ -1,0 +1,2 @@
+ALTER TABLE "user_reports" ADD COLUMN "reason" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_reports" ADD CONSTRAINT "user_reports_reason_length" CHECK (char_length("user_reports"."reason") <= 500);

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { messages, threads } from '../../apps/server/src/db/schema';
+import { makeCase, makeUser, type TestUser } from '../../apps/server/test/factories';
+import { type Db, expect, seedReturningVisitor, test } from '../support/fixtures';
+
+// Issue 24: every route on a phone (360 and 390 px) and a tablet (768 px): nothing cut off, no
+// sideways scroll, every control at least 44 px to tap; and axe finds nothing on every route
+// at 390 and 1280 px, signed out, signed in and as a moderator, the Menu open too.
+
+type Who = 'visitor' | 'member' | 'moderator';
+
+const letters = () =>
+  randomBytes(4)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'ghijklmnop'.charAt(Number(d)));
+const uniqueMobile = () =>
+  `043${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}`;
+
+type World = { member: TestUser; moderator: TestUser; caseId: string; threadId: string };
+
+async function makeWorld(db: Db): Promise<World> {
+  const member = await makeUser(db, { username: `Member_${letters()}` });
+  const other = await makeUser(db, { username: `Other_${letters()}` });
+  const moderator = await makeUser(db, { role: 'moderator', username: `Mod_${letters()}` });
+  const kase = await makeCase(db, {
+    creatorId: other.id,
+    postAnonymously: false,
+    title: `Deposit taken and never came back ${letters()}`,
+    number: uniqueMobile(),
+  });
+  await makeCase(db, {
+    creatorId: member.id,
+    title: `Unpaid invoice ${letters()}`,
+    number: uniqueMobile(),
+  });
+  const [thread] = await db
+    .insert(threads)
+    .values({ caseId: kase.id, ownerId: other.id, responderId: member.id, isAnonymous: false })
+    .returning();
+  if (!thread) throw new Error('no thread');
+  await db.insert(messages).values([
+    { threadId: thread.id, senderId: member.id, text: 'Hello, is the case still open?' },
+    { threadId: thread.id, senderId: other.id, text: 'Yes it is. Did he contact you too?' },
+  ]);
+  return { member, moderator, caseId: kase.id, threadId: thread.id };
+}
+
+function routes(who: Who, world: World): string[] {
+  const everyone = [
+    '/',
+    '/?q=',
+    `/case/${world.caseId}`,
+    '/About',
+    '/FAQ',
+    '/ReportFeedbackPage',
+    '/no-such-page',
+  ];
+  if (who === 'visitor') return [...everyone, '/Login', '/Signup', '/ForgotPassword'];
+  const members = [
+    ...everyone,
+    '/LodgementPage',
+    '/MyLodgements',
+    '/MyMessagesPage',
+    '/MyAccountPage',
+  ];
+  if (who === 'member') return [...members, `/chat/${world.threadId}`];
+  return [...members, '/moderation', '/moderation/audit'];
+}
+
+/** Waits until the route has painted its content: a heading, no loading state left. */
+async function settle(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading|^Searching/ })).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Every visible control smaller than 44 × 44 px; links inside running text are exempt. */
+function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, summary, [role="button"]',
+    );
+    for (const control of controls) {
+      if (control.closest('[hidden], [inert]')) continue;
+      const style = getComputedStyle(control);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      let box = control.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      // The skip link and other screen-reader-only controls are 1 px until focused.
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (control instanceof HTMLInputElement && /checkbox|radio/.test(control.type)) {
+        const label = control.closest('label');
+        if (label) box = label.getBoundingClientRect();
+      }
+      if (control.tagName === 'A' && style.display === 'inline') {
+        // A link in a sentence: the sentence around it holds more text than the link.
+        const block = control.parentElement;
+        if (
+          block &&
+          (block.textContent ?? '').trim().length > (control.textContent ?? '').trim().length
+        )
+          continue;
+      }
+      if (box.height < 43.5 || box.width < 43.5) {
+        const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+        small.push(
+          `${control.tagName.toLowerCase()} "${name.slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  });
+}
+
+/** Elements with text that reach past the screen's edges (cut off), and sideways scroll. */
+function cutOff(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    }
+    for (const el of document.body.querySelectorAll<HTMLElement>('main *, header *')) {
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (el.closest('dialog:not([open])')) continue;
+      if (box.right > width + 0.5 || box.left < -0.5) {
+        out.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+      }
+    }
+    return out;
+  });
+}
+
+async function contextFor(
+  browser: Browser,
+  baseURL: string,
+  who: Who,
+  world: World,
+  signIn: (u: TestUser, c: never) => Promise<void>,
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({ baseURL, viewport });
+  await context.addInitScript(seedReturningVisitor);
+  if (who !== 'visitor') {
+    await signIn(who === 'member' ? world.member : world.moderator, context as never);
+  }
+  return context;
+}
+
+const WHO: Who[] = ['visitor', 'member', 'moderator'];
+
+for (const width of [360, 390, 768]) {
+  for (const who of WHO) {
+    test(`at ${width} px as a ${who}: no route cut off or scrolling sideways, every control tappable`, async ({
+      browser,
+      baseURL,
+      db,
+      signIn,
+    }) => {
+      test.setTimeout(120_000);
+      const world = await makeWorld(db);
+      const context = await contextFor(browser, baseURL ?? '', who, world, signIn, {
+        width,
+        height: 800,
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const path of routes(who, world)) {
+        await page.goto(path);
+        await settle(page);
+        for (const problem of await cutOff(page)) problems.push(`${path}: cut off: ${problem}`);
+        for (const problem of await smallTargets(page)) problems.push(`${path}: small: ${problem}`);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+for (const width of [390, 1280]) {
+  for (const who of WHO) {
+    test(`axe finds nothing on every route at ${width} px as a ${who}`, async ({
+      browser,
+      baseURL,
+      db,
+      signIn,
+    }) => {
+      test.setTimeout(180_000);
+      const world = await makeWorld(db);
+      const context = await contextFor(browser, baseURL ?? '', who, world, signIn, {
+        width,
+        height: 900,
+      });
+      const page = await context.newPage();
+      const found: string[] = [];
+      const check = async (where: string) => {
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const v of violations) {
+          found.push(
+            `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
+        }
+      };
+      for (const path of routes(who, world)) {
+        await page.goto(path);
+        await settle(page);
+        await check(path);
+      }
+      if (width < 500) {
+        await page.goto('/');
+        await settle(page);
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await check('/ with the Menu open');
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    });
+  }
+}
