@@ -119,6 +119,25 @@ describe('the app role and the audit log', () => {
     expect(await asApp(`SELECT nextval(pg_get_serial_sequence('audit_log', 'id'))`)).toBe('ok');
   });
 
+  it('runs the job queue: enqueues, and reads and writes its private tables', async () => {
+    expect(
+      await asApp(
+        `SELECT graphile_worker.add_job('housekeeping', '{}'::json, job_key => 'app-role')`,
+      ),
+    ).toBe('ok');
+    expect(await asApp('SELECT count(*) FROM graphile_worker._private_jobs')).toBe('ok');
+    expect(
+      await asApp(
+        `INSERT INTO graphile_worker._private_known_crontabs (identifier, known_since)
+         VALUES ('app-role-test', now()) ON CONFLICT DO NOTHING`,
+      ),
+    ).toBe('ok');
+    const { rows } = await app.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = 'app-role'`,
+    );
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
   it('gets the same grants on a table a later migration makes, by default privileges', async () => {
     await database.pool.query('CREATE TABLE later_feature (id int PRIMARY KEY, note text)');
     try {

@@ -36,6 +36,17 @@ export async function grantAppRole(owner: Queryable, appRole: string): Promise<v
     GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA graphile_worker TO ${role};
     GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA graphile_worker TO ${role};
     GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA graphile_worker TO ${role};
+    -- graphile-worker turns row security on for its private tables with no policy, which
+    -- leaves them to their owner alone; the app role runs the worker and enqueues jobs.
+    DO $$
+    DECLARE t regclass;
+    BEGIN
+      FOR t IN SELECT c.oid::regclass FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+               WHERE n.nspname = 'graphile_worker' AND c.relkind = 'r' AND c.relrowsecurity
+      LOOP
+        EXECUTE format('ALTER TABLE %s DISABLE ROW LEVEL SECURITY', t);
+      END LOOP;
+    END $$;
     ${APPEND_ONLY_TABLES.map((t) => `REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON ${ident(t)} FROM ${role};`).join('\n')}
   `);
 }
