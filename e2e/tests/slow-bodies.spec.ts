@@ -51,6 +51,8 @@ test.beforeAll(async () => {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      // The suite's database is reached as its superuser (docs/decisions/0035).
+      ALLOW_SUPERUSER: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -51,6 +51,8 @@ async function startServer(): Promise<Server> {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
+      // The test database's role is the suite's superuser (docs/decisions/0035).
+      ALLOW_SUPERUSER: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -75,8 +75,10 @@ describe('counter and guard tables over a simulated week', () => {
     const perDay = SLOTS_PER_DAY * SEARCHES_PER_SLOT;
     expect(written).toBe(7 * perDay);
     // Each search: a minute and a day counter for its address, a near-miss counter for its
-    // address and one for everyone (its own block); two completions; two case-page windows.
-    expect(most.search_counters).toBeLessThanOrEqual(4 * perDay);
+    // address and one for everyone (its own block), and a minute and a day counter for its
+    // /24 (decision 0028: visitors are counted by address and /24), which a day's addresses
+    // share; two completions; two case-page windows.
+    expect(most.search_counters).toBeLessThanOrEqual(4 * perDay + 2 * perDay);
     expect(most.search_completions).toBeLessThanOrEqual(2 * perDay);
     expect(most.rate_limit_counters).toBeLessThanOrEqual(3 * 2 * perDay);
     // A week of traffic is 7 days of rows; the tables never held more than one (search) or

@@ -101,6 +101,7 @@ describe('deleteSpentRecords', () => {
       searchCounters: 1,
       searchCompletions: 1,
       namedPartyCodes: 0,
+      spentChallenges: 0,
     });
     expect((await db.select().from(searchCounters)).map((r) => r.day)).toEqual([today]);
     expect((await db.select().from(searchCompletions)).map((r) => r.day)).toEqual([today]);
