@@ -26,7 +26,15 @@ export async function buildTestApp(
   options: { runJobs?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'forewarn-test-data-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // No shedding by event-loop delay in API tests: a test process starved of CPU for a whole
+    // sample (files run in parallel on 2 cores) reads the delay as Infinity and would shed a
+    // test's request. The shedding tests set their own thresholds.
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
   const database = await createTestDatabase();
   // The job queue's worker runs only where a test asks for it: others call the jobs directly.
   const app = await buildApp({ config, database, ...adapters, runJobs: options.runJobs ?? false });
