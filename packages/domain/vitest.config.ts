@@ -5,5 +5,8 @@ export default defineProject({
     name: 'domain',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // The property tests run thousands of cases; on 2 cores shared with the server suite a
+    // file can wait seconds for CPU. A time-out here says nothing of speed (benchmarks do).
+    testTimeout: 30_000,
   },
 });

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { api } from './api-client';
-import { forgetPushOnThisDevice } from './push-forget';
 
 export type SessionUser = {
   id: string;
@@ -55,9 +54,10 @@ export function useSignOut() {
   const signOut = useCallback(
     async (leave: () => void | Promise<void>) => {
       // This device stops receiving the account's push notifications.
-      await forgetPushOnThisDevice().catch((error: unknown) =>
-        console.warn('Push was not turned off on sign-out', error),
-      );
+      // Loaded on sign-out only: a visitor's first visit does not carry it (DESIGN.md §6).
+      await import('./push-forget')
+        .then((m) => m.forgetPushOnThisDevice())
+        .catch((error: unknown) => console.warn('Push was not turned off on sign-out', error));
       try {
         await mutateAsync();
       } catch (error) {

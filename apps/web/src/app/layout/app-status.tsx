@@ -1,5 +1,4 @@
-import { APP_MESSAGES } from '@forewarn/domain';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
 // The installable app's two status lines (docs/decisions/0044): 'You are offline' while the
 // browser has no connection (a second visit opens offline from the service worker's precache),
@@ -69,28 +68,21 @@ function useNewVersion(): boolean {
   return updated;
 }
 
+// The two lines themselves load only when one is to be shown (the first visit's budget).
+const AppStatusLines = lazy(() =>
+  import('./app-status-lines').then((m) => ({ default: m.AppStatusLines })),
+);
+
 export function AppStatus() {
   const online = useOnline();
   const newVersion = useNewVersion();
   useEffect(registerServiceWorkerWhenIdle, []);
   return (
     <div role="status" aria-live="polite">
-      {!online && (
-        <div className="bg-slate-800 px-4 py-2 text-center text-sm text-white">
-          <strong>{APP_MESSAGES.offline}</strong>. {APP_MESSAGES.offlineDetail}
-        </div>
-      )}
-      {newVersion && (
-        <div className="flex flex-wrap items-center justify-center gap-3 bg-amber-100 px-4 py-2 text-sm text-slate-900">
-          <span>{APP_MESSAGES.updateAvailable}</span>
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="min-h-11 rounded bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark"
-          >
-            {APP_MESSAGES.reload}
-          </button>
-        </div>
+      {(!online || newVersion) && (
+        <Suspense fallback={null}>
+          <AppStatusLines offline={!online} newVersion={newVersion} />
+        </Suspense>
       )}
     </div>
   );

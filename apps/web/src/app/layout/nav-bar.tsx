@@ -1,16 +1,22 @@
 import { COUNTRIES, isCountryCode } from '@forewarn/domain';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Flag } from '../../components/flag';
 import { paths } from '../../config/paths';
 import { CountryChooser } from '../../features/countries/components/country-chooser';
 import { useCountry } from '../../features/countries/hooks/use-country';
 import { useOpenCount } from '../../features/moderation/hooks/use-open-count';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useHasUnread } from '../../features/threads/hooks/use-has-unread';
 import { isModerator, useSession, useSignOut } from '../../lib/session';
 import { type NavItem, UnreadDot } from './nav-links';
 import { NavMenu } from './nav-menu';
+
+// Only a signed-in member has a bell: a visitor's first visit does not load it (DESIGN.md §6).
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 // 44 px high at least: a finger's tap target (issue 24).
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -180,7 +186,11 @@ export function NavBar() {
         </span>
         {links.filter((link) => link.id !== 'home' && link.place !== 'account').map(barLink)}
         <span className="ml-auto flex min-w-0 items-center gap-1">
-          {signedIn && <NotificationBell signedIn={signedIn} />}
+          {signedIn && (
+            <Suspense fallback={null}>
+              <NotificationBell signedIn={signedIn} />
+            </Suspense>
+          )}
           {links.filter((link) => link.place === 'account').map(barLink)}
           {signedIn && (
             <button

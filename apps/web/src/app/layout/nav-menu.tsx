@@ -1,55 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { NavItem } from './nav-links';
+
+const NavMenuPanel = lazy(() =>
+  import('./nav-menu-panel').then((m) => ({ default: m.NavMenuPanel })),
+);
 
 /**
  * The Menu button of a narrow screen (issue 24): below 500 px the spec takes five links out of
- * the bar, and this brings every link of the bar back. The panel is a modal <dialog>: the page
- * behind it is inert, so focus stays inside while it is open; Escape, a link, the Close
- * button or a tap outside closes it, and focus goes back to the Menu button.
+ * the bar, and this brings every link of the bar back, in a panel (nav-menu-panel.tsx) loaded
+ * on the first tap; Escape, a link, the Close button or a tap outside closes it, and focus goes
+ * back to the Menu button.
  */
 export function NavMenu({ links, hasUnread }: { links: NavItem[]; hasUnread: boolean }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const { pathname, search } = useLocation();
 
+  // The panel's code loads on the first tap and stays: closing keeps it mounted, so focus
+  // goes back to the button.
+  const [opened, setOpened] = useState(false);
   const close = () => {
     setOpen(false);
   };
-
-  useEffect(() => {
-    const panel = dialog.current;
-    if (!panel) return;
-    if (open && !panel.open) {
-      panel.showModal();
-      panel.querySelector<HTMLElement>('a,button')?.focus();
-    }
-    if (!open && panel.open) {
-      panel.close();
-      button.current?.focus();
-    }
-  }, [open]);
-
-  // Closes on navigation (back and forward included).
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname, search]);
-
-  // The bar is wide again (a phone turned sideways): the Menu button is gone, so is the panel.
-  useEffect(() => {
-    const wide = window.matchMedia('(min-width: 500px)');
-    const onChange = () => {
-      if (wide.matches) setOpen(false);
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, []);
-
-  const itemClass = ({ isActive }: { isActive: boolean }) =>
-    `flex min-h-11 items-center rounded px-3 text-base font-medium hover:bg-slate-100 ${
-      isActive ? 'bg-red-50 text-brand-dark' : 'text-slate-900'
-    }`;
 
   return (
     <>
@@ -61,8 +32,11 @@ export function NavMenu({ links, hasUnread }: { links: NavItem[]; hasUnread: boo
         aria-describedby={hasUnread ? 'nav-menu-unread' : undefined}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls="nav-menu"
-        onClick={() => setOpen(true)}
+        aria-controls={opened ? 'nav-menu' : undefined}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded px-2 text-sm font-medium hover:bg-white/15 min-[500px]:hidden"
       >
         <svg
@@ -90,71 +64,11 @@ export function NavMenu({ links, hasUnread }: { links: NavItem[]; hasUnread: boo
           </>
         )}
       </button>
-      <dialog
-        ref={dialog}
-        id="nav-menu"
-        aria-label="Menu"
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
-        // A modal dialog lets Tab leave for the browser's own controls: wrap round instead.
-        onKeyDown={(event) => {
-          if (event.key !== 'Tab') return;
-          const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href],button')];
-          const first = stops[0];
-          const last = stops[stops.length - 1];
-          if (event.shiftKey && document.activeElement === first) {
-            event.preventDefault();
-            last?.focus();
-          } else if (!event.shiftKey && document.activeElement === last) {
-            event.preventDefault();
-            first?.focus();
-          }
-        }}
-        onClick={(event) => {
-          if (event.target !== event.currentTarget) return;
-          const box = event.currentTarget.getBoundingClientRect();
-          const inside =
-            event.clientX >= box.left &&
-            event.clientX <= box.right &&
-            event.clientY >= box.top &&
-            event.clientY <= box.bottom;
-          if (!inside) close();
-        }}
-        className="mt-2 mr-2 ml-auto max-h-[calc(100dvh-1rem)] w-64 max-w-[calc(100%-1rem)] rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
-      >
-        {open && (
-          <div className="flex flex-col gap-1 p-2">
-            <nav aria-label="Menu links">
-              <ul className="flex flex-col gap-0.5">
-                {links.map((link) => (
-                  <li key={link.id}>
-                    <NavLink
-                      to={link.href}
-                      end={link.end}
-                      data-nav={link.id}
-                      className={itemClass}
-                      // The link to the page already shown changes no location: close anyway.
-                      onClick={close}
-                    >
-                      <span className="min-w-0 wrap-anywhere">{link.label}</span>
-                      {link.badge}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <button
-              type="button"
-              onClick={close}
-              className="min-h-11 rounded border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100"
-            >
-              Close menu
-            </button>
-          </div>
-        )}
-      </dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <NavMenuPanel open={open} close={close} links={links} button={button} />
+        </Suspense>
+      )}
     </>
   );
 }
