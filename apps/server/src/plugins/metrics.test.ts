@@ -58,9 +58,10 @@ describe('GET /metrics', () => {
         headers: header,
         ...fromLoopback,
       });
-      // The page for an unknown path, as for anyone else.
-      expect(res.headers['content-type']).not.toMatch(/^text\/plain/);
+      // The page for an unknown path, as for anyone else (the app shell, or without a built web
+      // app a plain 404): never the metrics.
       expect(res.body).not.toContain('forewarn_');
+      expect(res.body).not.toContain('# HELP');
     }
     // With the token, a proxied scraper is answered.
     const withToken = await guarded.inject({
