@@ -31,7 +31,11 @@ export const WATCH_MESSAGES = {
   remove: 'Remove',
   unfollow: 'Unfollow',
   loadingWatches: 'Loading your watches...',
-  namedPartySwitch: 'Tell me when a case names my verified phone number or email',
+  // The switch's name says no 'phone' or 'email': those name the profile's own fields on the
+  // same page (a label that contains them makes 'Email' and 'Phone' ambiguous).
+  namedPartySwitch: 'Tell me when a case names me',
+  namedPartySwitchDetail:
+    'A case names you when it gives your verified phone number or email. Once per case, with a link to it and to the way to answer it. Never who lodged it.',
   /** Notification titles (the other kinds' wording lives with the notification centre). */
   caseMatchesWatch: 'A case with a number you watch has appeared',
   caseNamesYou: 'A case on Forewarn names you',

@@ -24,6 +24,7 @@ export function NamedPartySwitch() {
         <input
           id={id}
           type="checkbox"
+          aria-describedby={`${id}-detail`}
           className="h-5 w-5"
           checked={setting.data.enabled}
           disabled={change.isPending}
@@ -31,8 +32,8 @@ export function NamedPartySwitch() {
         />
         {WATCH_MESSAGES.namedPartySwitch}
       </label>
-      <p className="text-sm text-slate-600">
-        Once per case, with a link to it and to the way to answer it. Never who lodged it.
+      <p id={`${id}-detail`} className="text-sm text-slate-600">
+        {WATCH_MESSAGES.namedPartySwitchDetail}
       </p>
       {change.isError && (
         <p role="alert" className="text-sm text-red-800">
