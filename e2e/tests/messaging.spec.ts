@@ -3,6 +3,10 @@ import { threadParticipants } from '../../apps/server/src/db/schema/index';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { expect, seedReturningVisitor, test } from '../support/fixtures';
 
+// Times are written in the viewer's locale (issue 24); these tests read them as an Australian
+// browser writes them ('4:20 pm', '26 Nov 2026').
+test.use({ locale: 'en-AU' });
+
 // Private messaging in two browsers: the responder messages the author of an anonymous case,
 // the author answers, both see it live; the red dot; the limit; Report User; Delete.
 
@@ -75,8 +79,12 @@ test('two people chat live about an anonymous case, and the author stays anonymo
     /^\d{1,2}:\d{2} [ap]m$|^\d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m$/,
   );
 
-  // Report User: once, then disabled with the spec's message.
+  // Report User: confirmed once (issue 24), then disabled with the spec's message.
   await page.getByRole('button', { name: 'Report User' }).click();
+  await page
+    .getByRole('dialog', { name: 'Report this user?' })
+    .getByRole('button', { name: 'Report User' })
+    .click();
   await expect(page.getByText('User reported. You can report again after 24 hours.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Report User' })).toBeDisabled();
   await page.reload();

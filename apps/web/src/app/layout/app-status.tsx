@@ -78,7 +78,9 @@ export function AppStatus() {
   const newVersion = useNewVersion();
   useEffect(registerServiceWorkerWhenIdle, []);
   return (
-    <div role="status" aria-live="polite">
+    // No role: an empty status region on every page would be a second "status" beside each
+    // page's own (tests and screen readers look for the one that speaks).
+    <div aria-live="polite">
       {(!online || newVersion) && (
         <Suspense fallback={null}>
           <AppStatusLines offline={!online} newVersion={newVersion} />
