@@ -3,12 +3,13 @@ import { WATCH_MESSAGES } from '@forewarn/domain';
 import type { Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { notifications } from '../../apps/server/src/db/schema';
+import { image } from '../../apps/server/test/case-form';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
-import { expect, test } from '../support/fixtures';
+import { expect, seedReturningVisitor, test } from '../support/fixtures';
 
 // Issue 23, watch lists: watch a number from a search that found nothing, be alerted when a
-// case with it is lodged, follow a case, and My Watches. (The bell is the notification
-// centre's; the alert is asserted through the database here.)
+// case with it is lodged, follow a case, and My Watches; and the alert reaching the watcher's
+// bell live while another member lodges through the form.
 
 /** An Australian mobile number no other test uses. */
 const uniqueNumber = () => {
@@ -87,4 +88,60 @@ test('follow a case, see it on My Watches, and unfollow it', async ({ page, db, 
   await expect(page.getByRole('article', { name: title })).toBeVisible();
   await page.getByRole('button', { name: WATCH_MESSAGES.unfollow }).click();
   await expect(page.getByText(WATCH_MESSAGES.noFollows)).toBeVisible();
+});
+
+test('a case lodged through the form with a watched number lights the watcher’s bell live', async ({
+  page,
+  db,
+  signIn,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const watcher = await makeUser(db);
+  const number = uniqueNumber();
+  await signIn(watcher);
+  await page.goto('/');
+  await searchFor(page, number);
+  await page.getByRole('button', { name: WATCH_MESSAGES.watchThisNumber }).click();
+  await expect(page.getByRole('button', { name: WATCH_MESSAGES.watching })).toBeDisabled();
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // Another member, in a browser of their own, lodges a case giving the number another way.
+  const lodgerContext = await browser.newContext();
+  await lodgerContext.addInitScript(seedReturningVisitor);
+  await signIn(await makeUser(db, { country: 'AU' }), lodgerContext);
+  const lodger = await lodgerContext.newPage();
+  await lodger.goto('/LodgementPage');
+  const title = `Never paid the plumber ${randomBytes(3).toString('hex').replace(/\d/g, 'q')}`;
+  const fields: [string, string][] = [
+    ['Title', title],
+    ["Offender's Name", 'Casey Sample'],
+    ['Number', `+61 ${number.replaceAll(' ', '').slice(1)}`],
+    [
+      'Details (more than 50 characters)',
+      'Agreed a price for fixing a burst pipe, then stopped answering once the work was done.',
+    ],
+  ];
+  for (const [label, value] of fields) await lodger.getByLabel(label, { exact: true }).fill(value);
+  await lodger.getByTestId('main-image-input').setInputFiles({
+    name: 'main.png',
+    mimeType: 'image/png',
+    buffer: await image('png', { colour: { r: 90, g: 90, b: 90 } }),
+  });
+  await lodger.getByRole('button', { name: 'Submit Case' }).click();
+  await expect(lodger).toHaveURL(/\/MyLodgements$/);
+
+  // The watcher's bell counts it without a reload, and the alert opens the case, masked.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 10_000 });
+  await bell.click();
+  const list = page.getByRole('region', { name: 'Notifications' });
+  const alert = list.getByRole('link', { name: /^A case matches a number you watch/ });
+  await expect(alert).toBeVisible();
+  await expect(list).not.toContainText('Casey Sample');
+  await alert.click();
+  await expect(page).toHaveURL(/\/case\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await lodgerContext.close();
 });

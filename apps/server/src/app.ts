@@ -35,6 +35,7 @@ import { threadRoutes } from './modules/threads/routes.js';
 import { unreadRoutes } from './modules/threads/unread-routes.js';
 import { watchRoutes } from './modules/watches/routes.js';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
+import { KnownSessions } from './plugins/known-sessions.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerNoNul } from './plugins/no-nul.js';
@@ -129,19 +130,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadMinBytesPerWindow: config.uploadMinBytesPerWindow,
     uploadRateWindowMs: config.uploadRateWindowMs,
   });
+  // Members behind one shared address get a share each (plugins/known-sessions.ts).
+  const knownSessions = new KnownSessions();
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.shedEventLoopDelayMs,
     maxHeapUsedBytes: config.shedHeapUsedBytes,
     databaseWaiting: () => database.pool.waitingCount,
     maxDatabaseWaiting: config.shedDatabaseWaiting,
     maxInFlight: config.shedRequestsInFlight,
+    subjectOf: (request) => knownSessions.subjectOf(request),
   });
   registerNoNul(app);
-  registerUploadLimit(app, { maxInFlight: config.uploadsInFlight });
+  registerUploadLimit(app, {
+    maxInFlight: config.uploadsInFlight,
+    subjectOf: (request) => knownSessions.subjectOf(request),
+  });
   await registerSecurity(app, { publicUrl: config.publicUrl });
   await registerOpenApi(app);
   await app.register(cookie);
-  registerSessions(app);
+  registerSessions(app, knownSessions);
   registerHarvestingLimits(app);
   registerSuspensionGuard(app);
 

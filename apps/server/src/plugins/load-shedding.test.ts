@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
+import { makeUser, sessionCookie } from '../../test/factories.js';
 
 // A heap threshold of 1 MB puts the server under pressure from its first sample on: what it
 // answers then is what a saturated server answers.
@@ -114,6 +115,35 @@ describe('load shedding per client (issue 22)', () => {
     // Another address, with nothing in flight, is still let in.
     const bystander = recent('198.51.100.44');
     expect((await bystander).statusCode).toBe(200);
+    expect((await Promise.all(heavy)).map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    await held;
+  });
+
+  it('gives each signed-in member behind one shared address a share of their own', async () => {
+    const { db, pool } = perClient.database;
+    const [heavyMember, bystander] = await Promise.all([makeUser(db), makeUser(db)]);
+    const heavyCookie = await sessionCookie(db, heavyMember.id);
+    const bystanderCookie = await sessionCookie(db, bystander.id);
+    const carrier = '100.64.0.9'; // one CGNAT address for everyone here
+    const recent = (cookie?: string) =>
+      perClient.app.inject({
+        method: 'GET',
+        url: '/api/cases/recent?country=AU',
+        remoteAddress: carrier,
+        headers: cookie ? { cookie } : {},
+      });
+    // Each session is vouched for by the database once (a first, quiet request).
+    expect((await recent(heavyCookie)).statusCode).toBe(200);
+    expect((await recent(bystanderCookie)).statusCode).toBe(200);
+
+    const held = Promise.all(Array.from({ length: 21 }, () => pool.query('SELECT pg_sleep(0.8)')));
+    const heavy = Array.from({ length: 8 }, () => recent(heavyCookie));
+    await new Promise((r) => setTimeout(r, 100));
+    // The heavy member's ninth is refused; a made-up cookie counts as the address, whose
+    // share the heavy member does not use up; the other member is answered.
+    expect((await recent(heavyCookie)).statusCode).toBe(503);
+    expect((await recent('fw_session=made-up-token')).statusCode).toBe(200);
+    expect((await recent(bystanderCookie)).statusCode).toBe(200);
     expect((await Promise.all(heavy)).map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     await held;
   });

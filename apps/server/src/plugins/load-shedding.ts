@@ -19,8 +19,9 @@ import { isOwnLoopback } from './slow-bodies.js';
 //
 // Issue 22 (decision 0030): a request with a body counts as in flight only once its body has
 // arrived (before, 128 connections trickling bodies held every slot for 5 minutes), and the
-// heaviest clients go first. From half of either threshold on, a client address (an IPv6
-// address by its /64; not 127.0.0.1 or ::1, plugins/slow-bodies.ts) that already has
+// heaviest clients go first. From half of either threshold on, a client (a signed-in member's
+// account, known without a database lookup, else the address, an IPv6 address by its /64;
+// plugins/known-sessions.ts; not 127.0.0.1 or ::1, plugins/slow-bodies.ts) that already has
 // `maxInFlight / 8` requests in flight is refused while
 // everyone else is still answered; only at the thresholds themselves is everyone refused.
 
@@ -56,12 +57,15 @@ export async function registerLoadShedding(
     maxDatabaseWaiting: number;
     /** Requests answered at once, past which more are shed. */
     maxInFlight: number;
+    /** Who a request counts as for its share (plugins/known-sessions.ts); its address if unset. */
+    subjectOf?: (request: FastifyRequest) => string;
   },
 ): Promise<void> {
   const refuse = () =>
     new AppError('unavailable', MESSAGES.serverBusy, {
       retryAfterSeconds: SHED_RETRY_AFTER_SECONDS,
     });
+  const subjectOf = options.subjectOf ?? ((request: FastifyRequest) => addressSubject(request.ip));
   let inFlight = 0;
   const perClient = new Map<string, number>();
   const fairShare = Math.max(1, Math.ceil(options.maxInFlight / 8));
@@ -79,7 +83,7 @@ export async function registerLoadShedding(
 
   /** Throws the 503 when this client's request is to be shed now; counts it in otherwise. */
   const admit = (request: FastifyRequest, count: boolean) => {
-    const subject = addressSubject(request.ip);
+    const subject = subjectOf(request);
     const everyone = everyoneShed();
     const mine = perClient.get(subject) ?? 0;
     if (everyone) {

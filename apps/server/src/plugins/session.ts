@@ -8,6 +8,7 @@ import { sessions, users } from '../db/schema/index.js';
 import type {} from '../deps.js';
 import { forbidden, unauthenticated } from '../lib/app-error.js';
 import { activeSuspension, suspensionMessage } from '../lib/suspension.js';
+import type { KnownSessions } from './known-sessions.js';
 
 // Sessions: an opaque random token in an HttpOnly cookie; the database keeps only its SHA-256,
 // so a leaked table hands out no sessions.
@@ -75,7 +76,8 @@ export async function endAllSessions(db: DbOrTx, userId: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export function registerSessions(app: FastifyInstance): void {
+/** `known`, when given, learns each session the database vouches for (plugins/known-sessions.ts). */
+export function registerSessions(app: FastifyInstance, known?: KnownSessions): void {
   const { db } = app.deps.database;
 
   // Every signed-in request loads its user: prepared once, as the visitors' hot reads are
@@ -97,6 +99,7 @@ export function registerSessions(app: FastifyInstance): void {
     const [row] = await sessionUser.execute({ tokenHash });
     // A suspended user stays signed in: they may read, and the suspension guard refuses writes.
     if (!row) return null;
+    known?.remember(tokenHash, row.user.id);
     if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await db
         .update(sessions)

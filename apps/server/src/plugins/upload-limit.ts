@@ -10,8 +10,8 @@ import { isOwnLoopback } from './slow-bodies.js';
 // once, before reading a byte of them.
 //
 // Eight slow uploads from one address used to hold every slot (issue 22). Now one client
-// address (an IPv6 address by its /64; not 127.0.0.1 or ::1) holds at most a quarter of the
-// slots (2 of 8), and an
+// (a signed-in member's account, else the address, an IPv6 address by its /64; not 127.0.0.1
+// or ::1; plugins/known-sessions.ts) holds at most a quarter of the slots (2 of 8), and an
 // upload whose body stalls is cut off with 408 within seconds (plugins/slow-bodies.ts), which
 // frees its slot.
 
@@ -23,7 +23,15 @@ const isUpload = (request: FastifyRequest) =>
   request.method !== 'HEAD' &&
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
 
-export function registerUploadLimit(app: FastifyInstance, options: { maxInFlight: number }): void {
+export function registerUploadLimit(
+  app: FastifyInstance,
+  options: {
+    maxInFlight: number;
+    /** Who a request counts as for its share (plugins/known-sessions.ts); its address if unset. */
+    subjectOf?: (request: FastifyRequest) => string;
+  },
+): void {
+  const subjectOf = options.subjectOf ?? ((request: FastifyRequest) => addressSubject(request.ip));
   let inFlight = 0;
   const perClient = new Map<string, number>();
   const share = Math.max(1, Math.ceil(options.maxInFlight / 4));
@@ -41,7 +49,7 @@ export function registerUploadLimit(app: FastifyInstance, options: { maxInFlight
   };
   app.addHook('onRequest', async (request, reply) => {
     if (!isUpload(request)) return;
-    const subject = addressSubject(request.ip);
+    const subject = subjectOf(request);
     const mine = perClient.get(subject) ?? 0;
     if (inFlight >= options.maxInFlight || (mine >= share && !isOwnLoopback(request.ip))) {
       throw new AppError('unavailable', MESSAGES.serverBusy, {
