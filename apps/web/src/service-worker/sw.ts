@@ -13,7 +13,22 @@ declare const self: ServiceWorkerGlobalScope;
 // A new worker takes over at once; the page it takes over shows 'A new version of Forewarn is
 // available' with a Reload button (app/layout/app-status.tsx), so an old app runs at most
 // until that reload.
-self.addEventListener('install', () => {
+self.addEventListener('install', (event) => {
+  // The API, the event streams and /metrics go straight to the network, the worker never woken
+  // for them (the Static Routing API, Chromium 123+; elsewhere the worker's routes below simply
+  // leave them alone): a live event stream is never held by the worker, and an API call pays
+  // no worker start-up.
+  const routable = event as ExtendableEvent & { addRoutes?: (rules: unknown) => Promise<void> };
+  if (typeof routable.addRoutes === 'function') {
+    event.waitUntil(
+      routable
+        .addRoutes([
+          { condition: { urlPattern: { pathname: '/api/*' } }, source: 'network' },
+          { condition: { urlPattern: { pathname: '/metrics' } }, source: 'network' },
+        ])
+        .catch(() => undefined),
+    );
+  }
   void self.skipWaiting();
 });
 self.addEventListener('activate', (event) => {

@@ -453,18 +453,15 @@ export async function setMessageEmailSetting(
 }
 
 /**
- * Claims the email notices due now, in one conditional UPDATE: a participant who has a message
- * from the other party unread for `unreadFor`, newer than their last notice, and no notice in
- * the last `gap`, with the switch on. Row locks make a second process (re)check the claimed
- * rows and skip them, so two servers never send the same notice.
+ * The UPDATE that claims the email notices due now (without its RETURNING): a participant who
+ * has a message from the other party unread for `unreadFor`, newer than their last notice, and
+ * no notice in the last `gap`, with the switch on. Row locks make a second process (re)check
+ * the claimed rows and skip them, so two servers never claim the same notice.
  */
-export async function claimMessageNotices(
-  db: DbOrTx,
-  options: { unreadForMs: number; gapMs: number },
-): Promise<{ threadId: string; email: string }[]> {
+function claimDueNotices(options: { unreadForMs: number; gapMs: number }) {
   const unreadFor = sql`make_interval(secs => ${options.unreadForMs / 1000})`;
   const gap = sql`make_interval(secs => ${options.gapMs / 1000})`;
-  const result = await db.execute<{ threadId: string; email: string }>(sql`
+  return sql`
     UPDATE thread_participants p SET notice_sent_at = now()
     FROM threads t, users u
     WHERE t.id = p.thread_id AND u.id = p.user_id
@@ -481,7 +478,16 @@ export async function claimMessageNotices(
           AND m.created_at <= now() - ${unreadFor}
           AND (p.last_read_at IS NULL OR m.created_at > p.last_read_at)
           AND (p.notice_sent_at IS NULL OR m.created_at > p.notice_sent_at)
-      )
+      )`;
+}
+
+/** Claims the email notices due now, in one conditional UPDATE (`claimDueNotices`). */
+export async function claimMessageNotices(
+  db: DbOrTx,
+  options: { unreadForMs: number; gapMs: number },
+): Promise<{ threadId: string; email: string }[]> {
+  const result = await db.execute<{ threadId: string; email: string }>(sql`
+    ${claimDueNotices(options)}
     RETURNING p.thread_id AS "threadId", u.email
   `);
   return result.rows;
@@ -496,27 +502,9 @@ export async function enqueueMessageNotices(
   db: DbOrTx,
   options: { unreadForMs: number; gapMs: number },
 ): Promise<number> {
-  const unreadFor = sql`make_interval(secs => ${options.unreadForMs / 1000})`;
-  const gap = sql`make_interval(secs => ${options.gapMs / 1000})`;
   const result = await db.execute(sql`
     WITH claimed AS (
-      UPDATE thread_participants p SET notice_sent_at = now()
-      FROM threads t, users u
-      WHERE t.id = p.thread_id AND u.id = p.user_id
-        AND (t.owner_id = p.user_id OR t.responder_id = p.user_id)
-        AND NOT EXISTS (
-          SELECT 1 FROM notification_settings s
-          WHERE s.user_id = u.id AND s.kind = 'message' AND s.email <> 'instant'
-        )
-        AND (u.suspended_at IS NULL OR u.suspended_until <= now())
-        AND (p.notice_sent_at IS NULL OR p.notice_sent_at <= now() - ${gap})
-        AND EXISTS (
-          SELECT 1 FROM messages m
-          WHERE m.thread_id = p.thread_id AND m.sender_id <> p.user_id
-            AND m.created_at <= now() - ${unreadFor}
-            AND (p.last_read_at IS NULL OR m.created_at > p.last_read_at)
-            AND (p.notice_sent_at IS NULL OR m.created_at > p.notice_sent_at)
-        )
+      ${claimDueNotices(options)}
       RETURNING p.thread_id, p.user_id, p.notice_sent_at
     )
     SELECT graphile_worker.add_job(
