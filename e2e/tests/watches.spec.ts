@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { notifications } from '../../apps/server/src/db/schema';
 import { image } from '../../apps/server/test/case-form';
-import { waitForMail } from '../../apps/server/test/outbox';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
+import { waitForMail } from '../../apps/server/test/outbox';
 import { expect, seedReturningVisitor, test } from '../support/fixtures';
 
 // Issue 23, watch lists: watch a number from a search that found nothing, be alerted when a
