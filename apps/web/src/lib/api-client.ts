@@ -19,7 +19,14 @@ export class ApiError extends Error {
   }
 }
 
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+export const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+/** The error of a request that never reached the server. */
+export const networkError = () =>
+  new ApiError(0, {
+    code: 'network',
+    message: 'Could not reach Forewarn. Check your connection and try again.',
+  });
 
 async function parseError(response: Response): Promise<ApiError> {
   try {
@@ -55,10 +62,7 @@ async function request<T>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, {
-      code: 'network',
-      message: 'Could not reach Forewarn. Check your connection and try again.',
-    });
+    throw networkError();
   }
   if (!response.ok) throw await parseError(response);
   if (response.status === 204) return undefined as T;
@@ -79,52 +83,3 @@ export const api = {
     return request<T>('DELETE', url, body, rest);
   },
 };
-
-/**
- * Uploads multipart form data with progress (fetch has no upload progress events yet).
- * Resolves with the JSON answer or rejects with ApiError.
- */
-export function uploadWithProgress<T>(
-  method: 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  form: FormData,
-  onProgress: (fraction: number) => void,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () =>
-      reject(
-        new ApiError(0, {
-          code: 'network',
-          message: 'Could not reach Forewarn. Check your connection and try again.',
-        }),
-      );
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve(body as T);
-        return;
-      }
-      const error = (body as Partial<ApiErrorBody> | undefined)?.error;
-      reject(
-        new ApiError(
-          xhr.status,
-          error?.message ? error : { code: 'internal', message: FALLBACK_MESSAGE },
-        ),
-      );
-    };
-    xhr.send(form);
-  });
-}

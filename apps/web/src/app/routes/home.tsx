@@ -1,18 +1,16 @@
 import { COUNTRIES, SEARCH_MESSAGES } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useLazySnackbar } from '../../components/lazy-snackbar';
 import { PageTitle } from '../../components/page-title';
-import type { SnackTone } from '../../components/snackbar';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
-import { CaseCard } from '../../features/cases/components/case-card';
 import { CountryChooser } from '../../features/countries/components/country-chooser';
 import { useCountry } from '../../features/countries/hooks/use-country';
 import { useFirstVisitCountry } from '../../features/countries/hooks/use-first-visit-country';
 import { SearchForm } from '../../features/search/components/search-form';
-import { type CaseResults, useCaseResults } from '../../features/search/hooks/use-case-results';
+import { useCaseResults } from '../../features/search/hooks/use-case-results';
 import { isWelcomeHidden, WelcomePopup } from '../../features/welcome/components/welcome-popup';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
@@ -24,12 +22,9 @@ const WatchButton = lazy(() =>
   })),
 );
 
-// Only a creator's own cards carry Pause/Unpause and Delete (spec §2, Case card). Their code
-// (and its confirmation dialog) loads when such a card is shown, never on a first visit.
-const CaseOwnerActions = lazy(() =>
-  import('../../features/cases/components/case-owner-actions').then((module) => ({
-    default: module.CaseOwnerActions,
-  })),
+// The results (case cards, the own cards' actions): their code loads once the URL has a search.
+const Results = lazy(() =>
+  import('./home-results').then((module) => ({ default: module.Results })),
 );
 
 /** The welcome popup first, then (on a first visit) the country chooser: never both at once. */
@@ -51,66 +46,6 @@ function FirstVisitPopups() {
       />
       <CountryChooser open={step === 'country' && needsChooser} onClose={() => setStep('done')} />
     </>
-  );
-}
-
-function Results({
-  results,
-  countryName,
-  notify,
-}: {
-  results: CaseResults;
-  countryName: string;
-  notify: (message: string, tone: SnackTone) => void;
-}) {
-  if (results.kind === 'prompt') {
-    return <p className="text-center text-slate-600">{SEARCH_MESSAGES.searchPrompt}</p>;
-  }
-  if (results.kind === 'loading') return <Spinner label={SEARCH_MESSAGES.searching(countryName)} />;
-  if (results.kind === 'limited') {
-    return (
-      <p role="alert" className="rounded-md bg-amber-50 p-3 text-center text-amber-900">
-        {results.message}
-      </p>
-    );
-  }
-  return (
-    <section aria-labelledby="results-heading">
-      <h2 id="results-heading" className="mb-3 text-xl font-semibold">
-        {results.mode === 'recent'
-          ? SEARCH_MESSAGES.recentCasesHeading(countryName)
-          : 'Search Results'}
-      </h2>
-      {results.cases.length === 0 ? (
-        <div role="status" className="py-4 text-center">
-          <p className="text-lg font-medium">{SEARCH_MESSAGES.noCasesFound}</p>
-          <p className="mt-2 text-slate-700">{SEARCH_MESSAGES.reportCasePrompt}</p>
-          <Link
-            to={paths.lodgement.href()}
-            className="mt-3 inline-block rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
-          >
-            Yes
-          </Link>
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {results.cases.map((summary) => (
-            <li key={summary.id}>
-              <CaseCard
-                summary={summary}
-                actions={
-                  summary.isOwner && (
-                    <Suspense fallback={null}>
-                      <CaseOwnerActions summary={summary} notify={notify} />
-                    </Suspense>
-                  )
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
 
@@ -149,7 +84,14 @@ export function Screen() {
           <WatchButton key={`${country}|${query}`} country={country} query={query.trim()} />
         </Suspense>
       )}
-      <Results results={results} countryName={countryName} notify={show} />
+      {results.kind === 'prompt' ? (
+        <p className="text-center text-slate-600">{SEARCH_MESSAGES.searchPrompt}</p>
+      ) : (
+        // While the results' code loads, the same spinner as while the search runs.
+        <Suspense fallback={<Spinner label={SEARCH_MESSAGES.searching(countryName)} />}>
+          <Results results={results} countryName={countryName} notify={show} />
+        </Suspense>
+      )}
       {snackbar}
       <FirstVisitPopups />
     </div>

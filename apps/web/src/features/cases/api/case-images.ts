@@ -1,6 +1,7 @@
 import type { CaseDetail } from '@forewarn/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, uploadWithProgress } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { caseKeys } from './keys';
 
 export type AddImagesInput = {

@@ -1,6 +1,6 @@
 import type { CaseDetail, LodgementRequestInput } from '@forewarn/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadWithProgress } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { caseKeys } from './keys';
 
 export type LodgeCaseInput = {

@@ -1,6 +1,6 @@
 import type { CaseComment } from '@forewarn/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadWithProgress } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { commentsQueryKey, commentsUrl } from './get-comments';
 
 export type PostCommentInput = {
