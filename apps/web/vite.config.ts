@@ -52,6 +52,8 @@ const pwa = VitePWA({
   injectRegister: false,
   manifestFilename: 'manifest.webmanifest',
   includeAssets: [],
+  // The icons are in the glob below already: listed twice, each was precached twice.
+  includeManifestIcons: false,
   manifest: {
     id: '/',
     name: 'Forewarn',
