@@ -8,6 +8,8 @@ import { expect, seedReturningVisitor, test } from '../support/fixtures';
 // and a push message becomes a notification through the worker's push handler.
 
 test.use({ serviceWorkers: 'allow' });
+// Each test waits for the worker to register and precache: more than the usual 30 s in all.
+test.describe.configure({ timeout: 60_000 });
 
 /** Width and height of an image as the browser decodes it. */
 function decodedSize(page: Page, src: string): Promise<[number, number]> {
@@ -17,10 +19,10 @@ function decodedSize(page: Page, src: string): Promise<[number, number]> {
   }, src);
 }
 
-/** Waits until a service worker controls the page (the worker registers after load, when idle). */
+/** Waits until a service worker controls the page (it registers 5 s after load, when idle). */
 async function controlled(page: Page): Promise<string> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 20_000,
+    timeout: 30_000,
   });
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
 }

@@ -16,6 +16,7 @@ test('two people chat live about an anonymous case, and the author stays anonymo
   signIn,
   browser,
 }) => {
+  test.setTimeout(60_000); // two browsers, a whole conversation
   const author = await makeUser(db, { username: 'Secret_Author' });
   const kase = await makeCase(db, { creatorId: author.id, postAnonymously: true });
   const responder = await makeUser(db, { username: 'Curious_Neighbour' });

@@ -21,33 +21,37 @@ function useOnline(): boolean {
   );
 }
 
+/** How long after the page's load the worker is registered. */
+const AFTER_LOAD_MS = 5000;
+
 /**
- * Registers /sw.js after the first paint: once the page has loaded and the browser is idle,
- * so the worker and its precache never compete with a first visit (DESIGN.md §6).
+ * Registers /sw.js well after the first paint: 5 s after the page has loaded, once the browser
+ * is idle, so the worker and its precache (115 files) never compete with a first visit or its
+ * first few taps (DESIGN.md §6; docs/decisions/0044).
  */
 function registerServiceWorkerWhenIdle(): () => void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return () => {};
   // Safari before 18 has no requestIdleCallback.
   const hasIdle = typeof window.requestIdleCallback === 'function';
   let idle: number | undefined;
+  let delay: number | undefined;
   const register = () => {
     const run = () => {
       navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
         console.warn('The service worker could not be registered', error);
       });
     };
-    idle = hasIdle
-      ? window.requestIdleCallback(run, { timeout: 5000 })
-      : window.setTimeout(run, 1000);
+    delay = window.setTimeout(() => {
+      idle = hasIdle ? window.requestIdleCallback(run, { timeout: 5000 }) : undefined;
+      if (!hasIdle) run();
+    }, AFTER_LOAD_MS);
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
   return () => {
     window.removeEventListener('load', register);
-    if (idle !== undefined) {
-      if (hasIdle) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    }
+    if (delay !== undefined) window.clearTimeout(delay);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
   };
 }
 
