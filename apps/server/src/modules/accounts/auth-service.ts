@@ -353,6 +353,8 @@ export async function resetPassword(ctx: Ctx, input: PasswordResetComplete): Pro
     await endAllSessions(tx, userId);
     const updated = await repo.updateUser(tx, userId, { passwordHash, emailVerified: true });
     await repo.clearLoginFailures(tx, updated.email);
+    // The email is verified now, if it was not: a case naming it tells its owner (issue 23).
+    await noticeCasesNaming(tx, { id: updated.id, phone: null, email: updated.email });
     return updated;
   });
   if (!user) throw invalidInput(MESSAGES.emailLinkInvalid, { token: MESSAGES.emailLinkInvalid });
@@ -395,6 +397,7 @@ export async function undoEmailChange(
       });
       await repo.clearLoginFailures(tx, found.restore);
       await repo.clearLoginFailures(tx, before.email);
+      await noticeCasesNaming(tx, { id: updated.id, phone: null, email: updated.email });
       return updated;
     });
   } catch (error) {

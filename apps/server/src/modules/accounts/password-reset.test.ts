@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { makeUser, sessionCookie } from '../../../test/factories.js';
+import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
 import { linkToken, readOutbox, waitForMail } from '../../../test/outbox.js';
-import { emailTokens, sessions, users } from '../../db/schema/index.js';
+import { emailTokens, notifications, sessions, users } from '../../db/schema/index.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import { sha256 } from './tokens.js';
 
@@ -101,6 +101,17 @@ describe('POST /api/auth/reset-password', () => {
 
     expect((await login(user.email, user.password)).statusCode).toBe(401);
     expect((await login(user.email, 'a brand new password')).statusCode).toBe(200);
+  });
+
+  it('verifies the email, so a case naming it tells its owner (issue 23), once', async () => {
+    const user = await makeUser(db, { emailVerified: false });
+    const creator = await makeUser(db);
+    const kase = await makeCase(db, { creatorId: creator.id, email: user.email });
+    expect((await reset(await resetToken(user.email), 'a brand new password')).statusCode).toBe(200);
+    const notices = () => db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect((await notices()).map((n) => [n.kind, n.caseId])).toEqual([['named_party', kase.id]]);
+    expect((await reset(await resetToken(user.email), 'another new password')).statusCode).toBe(200);
+    expect(await notices()).toHaveLength(1);
   });
 
   it('works once, and a newer link kills the older ones when used', async () => {
