@@ -69,12 +69,14 @@ export async function deliverNotification(
     if (row.emailStatus) return row.emailStatus;
     // A message is pushed by the message itself, at once (threads/routes.ts); the other kinds
     // here. The push carries a title naming nobody and a link (docs/decisions/0045); sendPush
-    // never throws. A job retried after a crash may push twice: a device shows it twice, no
-    // more is revealed.
+    // never throws. A job retried after a crash pushes again under the same topic: the push
+    // service keeps one of the two while undelivered, and the device shows one (the worker's
+    // notification tag is the link).
     if (deps.push && row.kind !== 'message') {
       await deps.push.sendPush(row.userId, {
         title: pushTitle(row.kind),
         url: notificationHref(row.payload) ?? '/',
+        topic: `notification-${row.id}`,
       });
     }
     const outcome = decide(row);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Config } from '../../config.js';
@@ -11,7 +12,20 @@ import type { VapidKeys } from './vapid-keys.js';
  * fetches the rest after sign-in. A push service, and anyone who sees the device's lock screen,
  * sees only this.
  */
-export type PushNotice = { title: string; url: string };
+export type PushNotice = {
+  title: string;
+  url: string;
+  /**
+   * Names this notice for the push service (RFC 8030 §5.4, the `Topic` header): a second push
+   * with the same topic replaces the first while it waits undelivered, so a job retried after
+   * a crash does not reach the device twice. Any string; sent as a hash, which names nobody.
+   */
+  topic?: string;
+};
+
+/** A Topic header value: at most 32 characters of the URL-safe base64 alphabet. */
+export const pushTopic = (key: string) =>
+  createHash('sha256').update(key).digest('base64url').slice(0, 32);
 
 export type PushOutcome = { sent: number; removed: number; failed: number };
 
@@ -63,6 +77,7 @@ export function createPush(
   async function deliver(
     subscription: { endpoint: string; p256dh: string; auth: string },
     payload: string,
+    topic: string | undefined,
   ): Promise<'sent' | 'gone' | 'failed'> {
     const service = new URL(subscription.endpoint).hostname;
     try {
@@ -74,7 +89,13 @@ export function createPush(
           keys: { p256dh: subscription.p256dh, auth: subscription.auth },
         },
         payload,
-        { vapidDetails, TTL: TTL_SECONDS, urgency: 'normal', contentEncoding: 'aes128gcm' },
+        {
+          vapidDetails,
+          TTL: TTL_SECONDS,
+          urgency: 'normal',
+          contentEncoding: 'aes128gcm',
+          ...(topic ? { topic } : {}),
+        },
       );
       const response = await fetch(request.endpoint, {
         method: request.method,
@@ -107,6 +128,7 @@ export function createPush(
       const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0 };
       if (!SAFE_URL.test(notice.url)) throw new Error('A push notice links inside Forewarn only');
       const payload = JSON.stringify({ title: notice.title.slice(0, 120), url: notice.url });
+      const topic = notice.topic === undefined ? undefined : pushTopic(notice.topic);
       let subscriptions: Awaited<ReturnType<typeof subscriptionsOf>>;
       try {
         subscriptions = await subscriptionsOf(db, userId);
@@ -121,7 +143,7 @@ export function createPush(
             outcome.failed += 1;
             return;
           }
-          const result = await deliver(subscription, payload);
+          const result = await deliver(subscription, payload, topic);
           if (result === 'gone') {
             await deleteSubscriptionById(db, subscription.id).catch(() => undefined);
             outcome.removed += 1;

@@ -14,6 +14,7 @@ import {
 import { newDevice, startPushService, verifyVapid } from '../../../test/push-service.js';
 import { loadConfig } from '../../config.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
+import { pushTopic } from './push-sender.js';
 import { resolveVapidKeys } from './vapid-keys.js';
 
 // Web Push (issue 24, docs/decisions/0045) against a stand-in push service on loopback that
@@ -118,6 +119,18 @@ describe('a new message as a push notification', () => {
     expect(service.received.slice(count).map((p) => p.path)).toEqual([
       new URL(left[0]?.endpoint ?? '').pathname,
     ]);
+  });
+
+  it('sends a notice’s topic as a hash in the Topic header, so a retry replaces, not repeats', async () => {
+    const { owner } = await aThread();
+    await deviceOf(owner, 'topical');
+    const before = service.received.length;
+    const notice = { title: 'x', url: '/', topic: 'notification-123' };
+    await app.deps.push.sendPush(owner.id, notice);
+    await service.waitFor(before + 1);
+    const topic = service.received[before]?.headers.topic;
+    expect(topic).toBe(pushTopic('notification-123'));
+    expect(topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 
   it('never fails or holds up the message when the push service fails', async () => {
