@@ -28,6 +28,8 @@ export const BUDGETS = {
   lodgingWritesPerSecond: 20,
   lodgingP99Ms: 500,
   fanOutMs: 250,
+  /** Issue 23: a lodgement's alert reaches the watcher's open event stream within this. */
+  alertMs: 1000,
   /** The server's RSS over the whole run, lodging included. */
   rssMb: 250,
   firstVisitJsKb: 110,
@@ -144,6 +146,15 @@ export function fanOutRow(fanOut: { streams: number; p50: number; max: number })
     value: `${fanOut.p50.toFixed(0)} ms (slowest ${fanOut.max.toFixed(0)} ms)`,
     budget: `≤ ${BUDGETS.fanOutMs} ms`,
     ok: fanOut.p50 <= BUDGETS.fanOutMs,
+  };
+}
+
+export function alertRow(alerts: { times: number[]; max: number; p50: number }): BudgetRow {
+  return {
+    name: `watch alert on the watcher's open event stream after a lodgement, under the chat load (${alerts.times.length} rounds, slowest)`,
+    value: `${alerts.max.toFixed(0)} ms (median ${alerts.p50.toFixed(0)} ms)`,
+    budget: `≤ ${BUDGETS.alertMs} ms`,
+    ok: alerts.times.length > 0 && alerts.max <= BUDGETS.alertMs,
   };
 }
 

@@ -34,6 +34,9 @@ export function checkPhoneShapes() {
   }
 }
 
+/** Rounds of the alert-latency scenario. */
+export const ALERT_ROUNDS = 8;
+
 export type Users = {
   creator: BenchUser;
   searchers: BenchUser[];
@@ -43,6 +46,9 @@ export type Users = {
   chatters: BenchUser[];
   lodgers: BenchUser[];
   warmupLodgers: BenchUser[];
+  /** The alert-latency rounds' watchers and lodgers (scenarios/alert-latency.ts). */
+  alertWatchers: BenchUser[];
+  alertLodgers: BenchUser[];
 };
 
 export async function prepareUsers(pool: pg.Pool, lodgements: number): Promise<Users> {
@@ -60,6 +66,8 @@ export async function prepareUsers(pool: pg.Pool, lodgements: number): Promise<U
     chatters: await createBenchUsers(pool, 'chatter', CHAT_THREADS + 1),
     lodgers: await createBenchUsers(pool, 'lodger', lodgements),
     warmupLodgers: await createBenchUsers(pool, 'warmlodger', LODGING_WARMUP),
+    alertWatchers: await createBenchUsers(pool, 'alertwatcher', ALERT_ROUNDS),
+    alertLodgers: await createBenchUsers(pool, 'alertlodger', ALERT_ROUNDS),
   };
   await assignCases(pool, users.owners, CASES_PER_OWNER);
   await pool.query('ANALYZE users; ANALYZE sessions; ANALYZE cases');

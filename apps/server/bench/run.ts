@@ -12,6 +12,7 @@ import pg from 'pg';
 import { runMigrations } from '../src/db/migrate.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
 import {
+  alertRow,
   BUDGETS,
   type BudgetRow,
   diskRows,
@@ -38,6 +39,7 @@ import { describe, type Measured, measure, warmAndMeasure } from './load.js';
 import { loadCases } from './load-cases.js';
 import { report } from './report.js';
 import { latestRunAt } from './results.js';
+import { measureAlertLatency } from './scenarios/alert-latency.js';
 import { measureFanOut } from './scenarios/fan-out.js';
 import { readScenarios } from './scenarios/reads.js';
 import {
@@ -171,6 +173,18 @@ async function main() {
     console.log(`Opening ${CHAT_THREADS + 1} chat threads…`);
     const [fanOutThread, ...threads] = await openThreads(base, users);
     if (!fanOutThread) throw new Error('no chat threads');
+    // Watch alerts (issue 23) are timed while the chat load runs: both go out on the live
+    // channel. The rounds start once the chat scenario is past its warm-up.
+    const alerting = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, (load.warmup + 1) * 1000));
+      return measureAlertLatency(
+        base,
+        users.alertWatchers.map((watcher, k) => ({
+          watcher,
+          lodger: users.alertLodgers[k] as (typeof users.alertLodgers)[number],
+        })),
+      );
+    })();
     const chat = await warmAndMeasure(
       'sending a chat message',
       base,
@@ -179,6 +193,9 @@ async function main() {
     );
     scenarios.push(chat);
     budgets.push(noErrorRow(chat));
+    const alerts = await alerting;
+    console.log(`  watch alerts: ${alerts.times.map((t) => t.toFixed(0)).join(', ')} ms`);
+    budgets.push(alertRow(alerts));
 
     // A fixed number of lodgements, one per fresh account, at the server's upload concurrency.
     const form = await lodgementBody();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, loadBudgetSeconds, readBudgetRows } from '../bench/budgets.js';
+import { alertRow, BUDGETS, loadBudgetSeconds, readBudgetRows } from '../bench/budgets.js';
 import type { Measured } from '../bench/load.js';
 import { parseRuns } from '../bench/results.js';
 import type { ReadScenario } from '../bench/scenarios/reads.js';
@@ -100,5 +100,14 @@ describe('the bench budgets of issue 25', () => {
     expect(loadBudgetSeconds(10_000_000)).toBe(600);
     expect(BUDGETS.readP99Ms).toBe(50);
     expect(BUDGETS.rssMb).toBe(250);
+  });
+});
+
+describe('the watch-alert budget of issue 23', () => {
+  it('holds only when every round reached the stream within 1 s', () => {
+    expect(alertRow({ times: [120, 900], p50: 120, max: 900 }).ok).toBe(true);
+    expect(alertRow({ times: [120, 1001], p50: 120, max: 1001 }).ok).toBe(false);
+    expect(alertRow({ times: [], p50: 0, max: 0 }).ok).toBe(false);
+    expect(BUDGETS.alertMs).toBe(1000);
   });
 });

@@ -14,12 +14,14 @@ function inTurn(users: readonly BenchUser[]): () => BenchUser {
 // many bench accounts (users.ts), never by switching a rule off.
 
 /** A lodgement as the web app's form sends it: the fields as JSON in `case`, one main image. */
-export async function lodgementBody(): Promise<{ body: Buffer; contentType: string }> {
+export async function lodgementBody(
+  options: { number?: string } = {},
+): Promise<{ body: Buffer; contentType: string }> {
   const fields = {
     country: 'AU',
     title: 'Bench lodgement: deposit taken, no work done',
     name: 'Bench Person',
-    number: '0412 345 678',
+    number: options.number ?? '0412 345 678',
     postcode: '2000',
     details:
       'A fictional case lodged by the benchmark. Paid a deposit for tiling, nobody came on the agreed day, calls unanswered.',

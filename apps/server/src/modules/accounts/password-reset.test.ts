@@ -107,10 +107,14 @@ describe('POST /api/auth/reset-password', () => {
     const user = await makeUser(db, { emailVerified: false });
     const creator = await makeUser(db);
     const kase = await makeCase(db, { creatorId: creator.id, email: user.email });
-    expect((await reset(await resetToken(user.email), 'a brand new password')).statusCode).toBe(200);
+    expect((await reset(await resetToken(user.email), 'a brand new password')).statusCode).toBe(
+      200,
+    );
     const notices = () => db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect((await notices()).map((n) => [n.kind, n.caseId])).toEqual([['named_party', kase.id]]);
-    expect((await reset(await resetToken(user.email), 'another new password')).statusCode).toBe(200);
+    expect((await reset(await resetToken(user.email), 'another new password')).statusCode).toBe(
+      200,
+    );
     expect(await notices()).toHaveLength(1);
   });
 
