@@ -214,7 +214,7 @@ async function main() {
     scenarios.push(lodging);
     budgets.push(...lodgingBudgetRows(lodging));
 
-    const fanOut = await measureFanOut(base, fanOutThread, {
+    const fanOut = await measureFanOut(base, fanOutThread, threads, {
       streams: FAN_OUT_STREAMS,
       repetitions: FAN_OUT_REPETITIONS,
     });
