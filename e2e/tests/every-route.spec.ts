@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { messages, threads } from '../../apps/server/src/db/schema';
+import { messages, threads, userReports } from '../../apps/server/src/db/schema';
 import { makeCase, makeUser, type TestUser } from '../../apps/server/test/factories';
 import { type Db, expect, seedReturningVisitor, test } from '../support/fixtures';
 
@@ -40,10 +40,27 @@ async function makeWorld(db: Db): Promise<World> {
     .values({ caseId: kase.id, ownerId: other.id, responderId: member.id, isAnonymous: false })
     .returning();
   if (!thread) throw new Error('no thread');
-  await db.insert(messages).values([
-    { threadId: thread.id, senderId: member.id, text: 'Hello, is the case still open?' },
-    { threadId: thread.id, senderId: other.id, text: 'Yes it is. Did he contact you too?' },
-  ]);
+  const sent = await db
+    .insert(messages)
+    .values([
+      { threadId: thread.id, senderId: member.id, text: 'Hello, is the case still open?' },
+      { threadId: thread.id, senderId: other.id, text: 'Yes it is. Did he contact you too?' },
+    ])
+    .returning();
+  // The moderation queue always holds a user report with its saved messages (its own headings).
+  await db.insert(userReports).values({
+    threadId: thread.id,
+    reporterId: member.id,
+    reportedUserId: other.id,
+    caseId: kase.id,
+    reason: 'Rude replies',
+    evidence: sent.map((m) => ({
+      id: m.id,
+      senderId: m.senderId,
+      text: m.text,
+      createdAt: m.createdAt.toISOString(),
+    })),
+  });
   return { member, moderator, caseId: kase.id, threadId: thread.id };
 }
 

@@ -264,10 +264,11 @@ function UserReportEvidence({
   const [showCurrent, setShowCurrent] = useState(false);
   const id = useId();
   return (
-    <section className="mt-2 text-sm" aria-labelledby={`${id}-evidence`}>
-      <h4 id={`${id}-evidence`} className="font-medium">
+    // Not a labelled region: each report in the queue has one, and landmarks need unique names.
+    <section className="mt-2 text-sm">
+      <h3 className="font-medium">
         {USER_REPORT_EVIDENCE_MESSAGES.evidenceHeading} ({saved.length})
-      </h4>
+      </h3>
       {saved.length > 0 ? (
         <MessageItems list={saved} />
       ) : (
