@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { makeUser } from '../../apps/server/test/factories';
+import { makeUser, testUsername } from '../../apps/server/test/factories';
 import { linkToken, readOutbox, waitForMail } from '../../apps/server/test/outbox';
 import { expect, test } from '../support/fixtures';
 
@@ -42,7 +42,7 @@ test('sign up, verify from the emailed link, sign out, log in', async ({ page, c
   const id = unique();
   const email = `journey-${id}@example.test`;
   const password = 'a very good password';
-  const username = `Journey_${id}`;
+  const username = testUsername('Journey');
 
   await page.goto('/Signup');
   await page.getByLabel('Profile image (optional)').setInputFiles({
@@ -135,7 +135,7 @@ test('sign-up shows the spec messages, the taken username included', async ({
   db,
   consoleErrors,
 }) => {
-  const taken = await makeUser(db, { username: `Taken_${unique()}` });
+  const taken = await makeUser(db, { username: testUsername('Taken') });
   await page.goto('/Signup');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Please select a country')).toHaveCount(2); // placeholder + error

@@ -1,3 +1,4 @@
+import { testUsername } from '../../apps/server/test/factories';
 import { waitForMail } from '../../apps/server/test/outbox';
 import { expect, test } from '../support/fixtures';
 
@@ -27,7 +28,7 @@ test('20 sign-ups from one address make 5 accounts, then each needs a solved cha
     return {
       email: `pow-${id}-${Math.random().toString(36).slice(2, 8)}@example.test`,
       password: 'a long enough password',
-      username: `pow_${id}_${Math.floor(Math.random() * 1e6)}`,
+      username: testUsername('pow'),
       country: 'AU',
     };
   });
@@ -54,7 +55,7 @@ test('the Sign Up page meets the challenge, solves it and makes the account', as
       data: {
         email: `pow-fill-${id}-${i}@example.test`,
         password: 'a long enough password',
-        username: `pow_fill_${id}_${i}`,
+        username: testUsername(`pow_fill_${i}`),
         country: 'AU',
       },
       headers: { 'x-forwarded-for': address },
@@ -67,7 +68,7 @@ test('the Sign Up page meets the challenge, solves it and makes the account', as
   await page.goto('/Signup');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a very good password');
-  await page.getByLabel('Username').fill(`Pow_${id}`);
+  await page.getByLabel('Username').fill(testUsername('Pow'));
   await page.getByLabel('Country', { exact: true }).selectOption('AU');
 
   const challenged = page.waitForResponse(

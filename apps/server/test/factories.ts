@@ -25,6 +25,17 @@ export function unique(): string {
   }
 }
 
+/**
+ * A username for a test's sign-up or rename: `<prefix>_<8 hex>`, whole names the profanity
+ * check would refuse skipped (digits in a timestamp spelled words too: 'newbie_7_455').
+ */
+export function testUsername(prefix: string): string {
+  for (;;) {
+    const name = `${prefix}_${unique()}`;
+    if (!containsProfanity(name)) return name;
+  }
+}
+
 export type TestUser = typeof users.$inferSelect & { password: string };
 
 export async function makeUser(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
+import { testUsername } from '../../test/factories.js';
 
 // GET /metrics: Prometheus text for a scraper on this machine or one holding METRICS_TOKEN;
 // for anyone else it is a path like any unknown one.
@@ -38,7 +39,7 @@ describe('GET /metrics', () => {
       payload: {
         email: `metrics-${Date.now()}@example.test`,
         password: 'correct horse battery',
-        username: `metrics${Date.now()}`,
+        username: testUsername('metrics'),
         country: 'AU',
       },
     });

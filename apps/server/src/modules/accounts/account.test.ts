@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { makeUser, sessionCookie } from '../../../test/factories.js';
+import { makeUser, sessionCookie, testUsername } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { linkToken, readOutbox, waitForMail } from '../../../test/outbox.js';
 import { emailTokens, users } from '../../db/schema/index.js';
@@ -91,7 +91,7 @@ describe('PATCH /api/account: username', () => {
     const { user, cookie } = await signedIn({
       usernameLastChanged: new Date(Date.now() - 99 * DAY),
     });
-    const res = await patch(cookie, { username: `again_${Date.now() % 100000}` });
+    const res = await patch(cookie, { username: testUsername('again') });
     expect(res.statusCode).toBe(429);
     expect(res.json().error.message).toBe('Username can only be changed once every 100 days.');
     const retry = Number(res.headers['retry-after']);
@@ -102,9 +102,7 @@ describe('PATCH /api/account: username', () => {
 
   it('allows a change after 100 days', async () => {
     const { cookie } = await signedIn({ usernameLastChanged: new Date(Date.now() - 101 * DAY) });
-    expect((await patch(cookie, { username: `later_${Date.now() % 100000}` })).statusCode).toBe(
-      200,
-    );
+    expect((await patch(cookie, { username: testUsername('later') })).statusCode).toBe(200);
   });
 
   it('saving the same username is not a change', async () => {
@@ -116,8 +114,8 @@ describe('PATCH /api/account: username', () => {
   it('lets only one of two simultaneous renames through', async () => {
     const { cookie } = await signedIn();
     const results = await Promise.all([
-      patch(cookie, { username: `twin_a_${Date.now() % 100000}` }),
-      patch(cookie, { username: `twin_b_${Date.now() % 100000}` }),
+      patch(cookie, { username: testUsername('twin_a') }),
+      patch(cookie, { username: testUsername('twin_b') }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 429]);
   });
@@ -190,7 +188,7 @@ describe('PATCH /api/account: phone number', () => {
   it('changes nothing when one part of a save is refused', async () => {
     const { user, cookie } = await signedIn();
     const res = await patch(cookie, {
-      username: `both_${Date.now() % 100000}`,
+      username: testUsername('both'),
       phoneNumber: '0412345678',
     });
     expect(res.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@forewarn/domain';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
+import { makeCase, makeUser, sessionCookie, testUsername } from '../../../test/factories.js';
 import { readOutbox, waitForMail } from '../../../test/outbox.js';
 import { createRecordingSms } from '../../../test/recording-sms.js';
 import { rateLimitCounters } from '../../db/schema/index.js';
@@ -76,7 +76,7 @@ describe('security mail past the per-recipient cap', () => {
     const signup = await post('/api/auth/signup', {
       email: user.email,
       password: 'a long enough password',
-      username: `caps_${Date.now()}`,
+      username: testUsername('caps'),
       country: 'AU',
     });
     expect(signup.statusCode).toBe(201);

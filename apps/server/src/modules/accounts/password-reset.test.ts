@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
+import { makeCase, makeUser, sessionCookie, testUsername } from '../../../test/factories.js';
 import { linkToken, readOutbox, waitForMail } from '../../../test/outbox.js';
 import { emailTokens, notifications, sessions, users } from '../../db/schema/index.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
@@ -150,7 +150,7 @@ describe('POST /api/auth/reset-password', () => {
     const signup = {
       email: `verify-${Date.now()}@example.test`,
       password: 'a long password',
-      username: `verify_${Date.now() % 100000}`,
+      username: testUsername('verify'),
       country: 'AU',
     };
     await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signup });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { makeUser, sessionCookie } from '../../../test/factories.js';
+import { makeUser, sessionCookie, testUsername } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { linkToken, readOutbox, waitForMail } from '../../../test/outbox.js';
 import { emailTokens, sessions, users } from '../../db/schema/index.js';
@@ -18,7 +18,7 @@ const fresh = () => {
   return {
     email: `new-${n}-${Date.now()}@example.test`,
     password: 'a long password',
-    username: `newbie_${n}_${Date.now() % 100000}`,
+    username: testUsername(`newbie_${n}`),
     country: 'NZ',
   };
 };

@@ -3,6 +3,7 @@ import { text } from 'node:stream/consumers';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
+import { testUsername } from '../../../test/factories.js';
 import { linkToken, parseEml } from '../../../test/outbox.js';
 
 // A real SMTP round trip: an SMTP server in this process, SMTP_URL pointing at it with a user
@@ -54,7 +55,7 @@ describe('mail over SMTP', () => {
       payload: {
         email,
         password: 'a long password',
-        username: `smtp_${Date.now() % 1e5}`,
+        username: testUsername('smtp'),
         country: 'GB',
       },
     });

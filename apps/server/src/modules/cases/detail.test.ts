@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { caseForm, image, upload, VALID_CASE } from '../../../test/case-form.js';
-import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
+import { makeCase, makeUser, sessionCookie, testUsername } from '../../../test/factories.js';
 import { caseImages } from '../../db/schema/index.js';
 
 const { app, database } = await buildTestApp();
@@ -16,7 +16,7 @@ const otherCookie = await sessionCookie(db, other.id);
 
 async function lodged(fields: Record<string, unknown> = {}, withImages = true) {
   const user = await makeUser(db, {
-    username: `creator_${Math.random().toString(36).slice(2, 8)}`,
+    username: testUsername('creator'),
   });
   const cookie = await sessionCookie(db, user.id);
   const res = await app.inject({
