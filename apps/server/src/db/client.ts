@@ -34,6 +34,9 @@ export function connect(
   const pool = new pg.Pool({ connectionString, max: 20, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor a client in use (its query fails, and says so to its caller): an 'error' event with
+  // no listener would end the process. graphile-worker checks for both listeners.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   let closed = false;
   return {
