@@ -184,7 +184,9 @@ test('a search with no hit offers to report a case', async ({ page }) => {
   await expect(page.getByText('Would you like to report a case?')).toBeVisible();
   await expect(page).toHaveURL(`/?q=${encodeURIComponent(nobody)}`);
   await page.getByRole('link', { name: 'Yes' }).click();
-  await expect(page).toHaveURL(/\/LodgementPage$/);
+  // The Lodgement page; signed out, it sends the visitor on to Log In and back (spec §2), as
+  // soon as the session check has answered.
+  await expect(page).toHaveURL(/\/LodgementPage$|\/Login\?redirectTo=%2FLodgementPage$/);
 });
 
 test('a search finds a case by its number typed with spaces and shows it masked', async ({

@@ -17,6 +17,7 @@ const PNG = Buffer.from(
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 test('a moderator hides a reported case and restores it', async ({ page, browser, db, signIn }) => {
+  test.setTimeout(60_000); // two browsers: the reporter's and the moderator's
   const creator = await makeUser(db);
   const reporter = await makeUser(db, { username: `Reporter_${unique()}` });
   const moderator = await makeUser(db, { role: 'moderator', username: `Mod_${unique()}` });
