@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { closeOnBackdropClick } from './backdrop-click';
 
 /**
  * A modal dialog on the browser's own <dialog> element (docs/decisions/0007): showModal() puts
@@ -57,16 +58,7 @@ export function Modal({
       }}
       // A click on the backdrop lands on the <dialog> itself, outside its padding box. The
       // keyboard's way out is Escape (onCancel above).
-      onClick={(event) => {
-        if (event.target !== event.currentTarget) return;
-        const box = event.currentTarget.getBoundingClientRect();
-        const inside =
-          event.clientX >= box.left &&
-          event.clientX <= box.right &&
-          event.clientY >= box.top &&
-          event.clientY <= box.bottom;
-        if (!inside) onClose();
-      }}
+      onClick={closeOnBackdropClick(onClose)}
       className={`m-auto w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 ${className}`}
     >
       {open && <div className="p-5">{children}</div>}

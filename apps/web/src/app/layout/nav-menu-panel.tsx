@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { closeOnBackdropClick } from '../../components/backdrop-click';
 import type { NavItem } from './nav-links';
 
 /**
@@ -81,16 +82,7 @@ export function NavMenuPanel({
           first?.focus();
         }
       }}
-      onClick={(event) => {
-        if (event.target !== event.currentTarget) return;
-        const box = event.currentTarget.getBoundingClientRect();
-        const inside =
-          event.clientX >= box.left &&
-          event.clientX <= box.right &&
-          event.clientY >= box.top &&
-          event.clientY <= box.bottom;
-        if (!inside) close();
-      }}
+      onClick={closeOnBackdropClick(close)}
       className="mt-2 mr-2 ml-auto max-h-[calc(100dvh-1rem)] w-64 max-w-[calc(100%-1rem)] rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
     >
       {open && (
