@@ -2,7 +2,7 @@ import { normalizePhone } from '@forewarn/domain';
 import type pg from 'pg';
 import { BENCH_COUNTRIES, PHONE_SHAPES } from './load-cases.js';
 import { type BenchThread, openThread } from './scenarios/writes.js';
-import { assignCases, type BenchUser, createBenchUsers, signIn } from './users.js';
+import { assignCases, assignCasesFrom, type BenchUser, createBenchUsers, signIn } from './users.js';
 
 // What the scenarios run on besides the loaded cases: signed-in bench users in their roles, a
 // share of the cases given to owners for My Lodgements, and chat threads opened through the API.
@@ -14,6 +14,7 @@ const OWNERS = 50;
 const CASES_PER_OWNER = 120;
 export const CHAT_THREADS = 1000;
 const LODGING_WARMUP = 16;
+const FIRST_CHAT_CASE = OWNERS * CASES_PER_OWNER + 1;
 /** Fewer cases than this leave the scenarios' shares overlapping. */
 export const MINIMUM_CASES = OWNERS * CASES_PER_OWNER + CHAT_THREADS + 1_000;
 /** A loaded case outside the owners' and chat threads' shares, for steps that open a case page. */
@@ -43,6 +44,8 @@ export type Users = {
   readers: BenchUser[];
   owners: BenchUser[];
   responders: BenchUser[];
+  /** Each chat thread's two members: the owner of its case and the chatter who opened it. */
+  chatOwners: BenchUser[];
   chatters: BenchUser[];
   lodgers: BenchUser[];
   warmupLodgers: BenchUser[];
@@ -63,6 +66,7 @@ export async function prepareUsers(pool: pg.Pool, lodgements: number): Promise<U
     owners: await createBenchUsers(pool, 'owner', OWNERS),
     responders: await createBenchUsers(pool, 'responder', 2000),
     // One more than the threads: the fan-out thread.
+    chatOwners: await createBenchUsers(pool, 'chatowner', CHAT_THREADS + 1),
     chatters: await createBenchUsers(pool, 'chatter', CHAT_THREADS + 1),
     lodgers: await createBenchUsers(pool, 'lodger', lodgements),
     warmupLodgers: await createBenchUsers(pool, 'warmlodger', LODGING_WARMUP),
@@ -70,18 +74,20 @@ export async function prepareUsers(pool: pg.Pool, lodgements: number): Promise<U
     alertLodgers: await createBenchUsers(pool, 'alertlodger', ALERT_ROUNDS),
   };
   await assignCases(pool, users.owners, CASES_PER_OWNER);
+  await assignCasesFrom(pool, users.chatOwners, FIRST_CHAT_CASE);
   await pool.query('ANALYZE users; ANALYZE sessions; ANALYZE cases');
   return users;
 }
 
-/** Threads on the cases after the owners' share, each between the creator and a chatter. */
+/** Threads on the cases after the owners' share, each between its case's owner and a chatter. */
 export async function openThreads(base: string, users: Users): Promise<BenchThread[]> {
-  const first = OWNERS * CASES_PER_OWNER + 1;
   const threads: BenchThread[] = [];
   for (let k = 0; k < users.chatters.length; k += 10) {
-    const batch = users.chatters
-      .slice(k, k + 10)
-      .map((chatter, j) => openThread(base, caseId(first + k + j), users.creator, chatter));
+    const batch = users.chatters.slice(k, k + 10).map((chatter, j) => {
+      const owner = users.chatOwners[k + j];
+      if (!owner) throw new Error('a chat thread has no owner');
+      return openThread(base, caseId(FIRST_CHAT_CASE + k + j), owner, chatter);
+    });
     threads.push(...(await Promise.all(batch)));
   }
   return threads;

@@ -1,7 +1,8 @@
 // A quick probe for working on one route: the read scenarios whose names match the pattern
-// given (a regular expression; all of them without one), each with /api/health just before,
-// and for each the CPU time per request of the server process and of PostgreSQL's processes
-// (from /proc). CPU per request moves far less with the machine's other load than req/s does,
+// given (a regular expression; all of them without one), and the chat scenario ('sending a chat
+// message') when it matches, each with /api/health just before, and for each the CPU time per
+// request of the server process and of PostgreSQL's processes (from /proc), the WAL written per
+// request, and what the server's database connections waited on (pg_stat_activity). CPU per request moves far less with the machine's other load than req/s does,
 // so it is the figure to compare between two versions of a route. Not a budget: `npm run bench`
 // is. Usage: npm run bench:probe -w @forewarn/server -- 'case page'
 // BENCH_CASES (default here 200,000), BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS and
@@ -13,10 +14,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { runMigrations } from '../src/db/migrate.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
-import { prepareUsers } from './fixtures.js';
+import { openThreads, prepareUsers } from './fixtures.js';
 import { type BenchRequest, measure } from './load.js';
 import { loadCases } from './load-cases.js';
 import { readScenarios } from './scenarios/reads.js';
+import { chatRequests } from './scenarios/writes.js';
 import { startBenchServer } from './server.js';
 import { SETTINGS } from './settings.js';
 import { startThrowawayDatabase } from './throwaway-database.js';
@@ -56,7 +58,11 @@ async function cpuOf(pids: readonly number[]): Promise<number> {
   return total;
 }
 
-/** The write-ahead log's position, read on a connection of its own: WAL written per request. */
+/**
+ * Read on a connection of its own: the write-ahead log's position (WAL written per request), and
+ * the database's transactions and each table's rows written so far (statistics are flushed by
+ * each backend at most once a second, so these are taken after a 1.5 s pause).
+ */
 async function walReader() {
   const client = new pg.Client({ connectionString: probeDatabaseUrl });
   await client.connect();
@@ -67,11 +73,75 @@ async function walReader() {
       );
       return BigInt(rows[0]?.bytes ?? '0');
     },
+    async writes(): Promise<Map<string, number>> {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const { rows } = await client.query<{ name: string; n: string }>(`
+        SELECT 'transactions' AS name, xact_commit + xact_rollback AS n
+        FROM pg_stat_database WHERE datname = current_database()
+        UNION ALL
+        SELECT schemaname || '.' || relname, n_tup_ins + n_tup_upd + n_tup_del FROM pg_stat_all_tables
+        WHERE schemaname IN ('public', 'graphile_worker')`);
+      return new Map(rows.map((row) => [row.name, Number(row.n)]));
+    },
     close: () => client.end(),
   };
 }
 
+/** What grew between two `writes()`, per request, largest first. */
+function writesPerRequest(
+  before: Map<string, number>,
+  after: Map<string, number>,
+  requests: number,
+) {
+  return [...after.entries()]
+    .map(([name, n]) => [name, (n - (before.get(name) ?? 0)) / requests] as const)
+    .filter(([, n]) => n >= 0.01)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, n]) => `${name} ${n.toFixed(2)}`)
+    .join(', ');
+}
+
 let probeDatabaseUrl = '';
+
+/**
+ * What the server's database connections are waiting on, sampled from pg_stat_activity every
+ * 50 ms: where a write's time goes when it is not CPU (a lock, a commit's WAL flush, a NOTIFY).
+ */
+async function waitSampler(connectionString: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  const counts = new Map<string, number>();
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await client.query<{ wait: string; n: number }>(`
+        SELECT COALESCE(wait_event_type || ':' || wait_event, state)
+          || CASE WHEN wait_event_type = 'Lock'
+             THEN ' [' || left(regexp_replace(query, '\\s+', ' ', 'g'), 50) || ']' ELSE '' END AS wait,
+          count(*)::int AS n
+        FROM pg_stat_activity
+        WHERE backend_type = 'client backend' AND pid <> pg_backend_pid() AND state <> 'idle'
+        GROUP BY 1`);
+      for (const row of rows) counts.set(row.wait, (counts.get(row.wait) ?? 0) + row.n);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return {
+    takeSummary(): string {
+      const summary = [...counts.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([wait, n]) => `${wait} ${n}`)
+        .join(', ');
+      counts.clear();
+      return summary;
+    },
+    async stop() {
+      running = false;
+      await loop;
+      await client.end();
+    },
+  };
+}
 
 async function probe(
   name: string,
@@ -88,11 +158,18 @@ async function probe(
     pg: await cpuOf(pgPids),
     wal: await wal.lsn(),
   });
+  const waits = await waitSampler(probeDatabaseUrl);
+  const writesBefore = await wal.writes();
   const before = await sample();
   const run = await measure(name, base, next, { connections, duration: SETTINGS.duration });
   const after = await sample();
+  await waits.stop();
+  const writesAfter = await wal.writes();
   const requests = run.rps * SETTINGS.duration;
   const perRequest = (ticks: number) => (ticks / TICKS_PER_MS / requests).toFixed(3);
+  // The writes are read with the load stopped; the background work a request left behind (a
+  // delivery job) counts too, as it should.
+  const written = writesPerRequest(writesBefore, writesAfter, requests);
   await wal.close();
   return [
     name.padEnd(40),
@@ -102,6 +179,8 @@ async function probe(
     `pg ${perRequest(after.pg - before.pg)} ms`.padStart(14),
     `WAL ${Math.round(Number(after.wal - before.wal) / requests)} B`.padStart(10),
     `errors ${run.errors}`,
+    `\n  waits (samples every 50 ms): ${waits.takeSummary() || 'none'}`,
+    `\n  per request: ${written || 'no writes'}`,
   ].join(' ');
 }
 
@@ -135,6 +214,13 @@ async function main() {
         if (!pattern.test(scenario.name)) continue;
         console.log(await probe('/api/health', target, health));
         console.log(await probe(scenario.name, target, scenario.next));
+      }
+      if (pattern.test('sending a chat message')) {
+        const [, ...threads] = await openThreads(server.base, users);
+        console.log(await probe('/api/health', target, health));
+        console.log(
+          await probe('sending a chat message', target, chatRequests(server.base, threads)),
+        );
       }
       console.log(`server RSS peak ${server.peakRssMb().toFixed(0)} MB`);
     } finally {

@@ -75,3 +75,21 @@ export async function assignCases(
     [owners.map((o) => o.id), perOwner, owners.length],
   );
 }
+
+/**
+ * Gives case `first + k` to `owners[k]`: the chat threads' cases, one owner each, so no account
+ * takes part in more than one bench thread (one account in all of them was one client sending
+ * half the messages, and load shedding's share per account, decision 0030, refused it).
+ */
+export async function assignCasesFrom(
+  pool: pg.Pool,
+  owners: readonly BenchUser[],
+  first: number,
+): Promise<void> {
+  await pool.query(
+    `UPDATE cases SET creator_id = ($1::uuid[])[substring(id from 6)::int - $2::int + 1]
+     WHERE id BETWEEN 'bench' || lpad($2::text, 11, '0')
+       AND 'bench' || lpad(($2::int + cardinality($1::uuid[]) - 1)::text, 11, '0')`,
+    [owners.map((o) => o.id), first],
+  );
+}

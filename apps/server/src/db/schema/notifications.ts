@@ -44,7 +44,8 @@ export const notifications = pgTable(
      * What its delivery job decided about email (docs/decisions/0037): null while the job has not
      * run; `sent` once mailed at once or in a digest, `digest` while it waits for the member's
      * 08:00 digest, `skipped` when the member's setting is off (or a message, whose unread
-     * notice is mailed by its own job).
+     * notice is mailed by its own job). A `message` notice is written decided and has no job
+     * (migration 0022).
      */
     emailStatus: text('email_status'),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),

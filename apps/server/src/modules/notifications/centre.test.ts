@@ -193,4 +193,40 @@ describe('message notices in the centre', () => {
     await send('third question');
     expect((await call(app, owner, 'GET', '/api/notifications')).json().items).toHaveLength(2);
   });
+
+  it('writes a message notice decided, with no delivery job: the digest only when chosen', async () => {
+    const { makeCase } = await import('../../../test/factories.js');
+    const { sql } = await import('drizzle-orm');
+    const owner = await makeUser(db);
+    const daily = await makeUser(db);
+    const unverified = await makeUser(db, { emailVerified: false });
+    const statusOf = async (recipient: TestUser, threadId: string) => {
+      const result = await db.execute<{ status: string | null; jobs: number }>(sql`
+        SELECT n.email_status AS status,
+          (SELECT count(*)::int FROM graphile_worker.jobs j
+           WHERE j.key = 'notification:' || n.id::text) AS jobs
+        FROM notifications n WHERE n.user_id = ${recipient.id} AND n.thread_id = ${threadId}`);
+      return result.rows;
+    };
+    for (const [recipient, setting, expected] of [
+      [daily, 'daily', 'digest'],
+      [unverified, 'daily', 'skipped'],
+      [owner, 'instant', 'skipped'],
+    ] as const) {
+      const kase = await makeCase(db, { creatorId: recipient.id });
+      const sender = await makeUser(db);
+      const { threadId } = (await call(app, sender, 'POST', `/api/cases/${kase.id}/thread`)).json();
+      await db.execute(sql`
+        INSERT INTO notification_settings (user_id, kind, email)
+        VALUES (${recipient.id}, 'message', ${setting})`);
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/threads/${threadId}/messages`,
+        headers: { cookie: await sessionCookie(db, sender.id), 'content-type': 'application/json' },
+        payload: { text: 'hello' },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(await statusOf(recipient, threadId)).toEqual([{ status: expected, jobs: 0 }]);
+    }
+  });
 });

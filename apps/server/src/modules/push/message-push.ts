@@ -1,7 +1,6 @@
 import { PUSH_MESSAGES } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { otherMemberOf } from './repository.js';
 
 /**
  * Tells the other member of a thread, by push, that a message arrived: 'New message on
@@ -10,15 +9,13 @@ import { otherMemberOf } from './repository.js';
  * delays or fails a message. Resolves when the push is done (tests wait for it).
  */
 export function pushNewMessage(
-  deps: Pick<AppDeps, 'database' | 'push'>,
+  deps: Pick<AppDeps, 'push'>,
   log: FastifyBaseLogger,
-  senderId: string,
+  recipientId: string,
   threadId: string,
 ): Promise<void> {
   return (async () => {
-    const recipient = await otherMemberOf(deps.database.db, threadId, senderId);
-    if (!recipient) return;
-    await deps.push.sendPush(recipient, {
+    await deps.push.sendPush(recipientId, {
       title: PUSH_MESSAGES.newMessageTitle,
       url: `/chat/${encodeURIComponent(threadId)}`,
     });

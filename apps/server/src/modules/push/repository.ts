@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { pushSubscriptions, threads } from '../../db/schema/index.js';
+import { pushSubscriptions } from '../../db/schema/index.js';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -45,20 +45,4 @@ export function subscriptionsOf(db: DbOrTx, userId: string): Promise<PushSubscri
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(pushSubscriptions.createdAt));
-}
-
-/** The other member of a thread (the one a message from `senderId` is for). */
-export async function otherMemberOf(
-  db: DbOrTx,
-  threadId: string,
-  senderId: string,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ ownerId: threads.ownerId, responderId: threads.responderId })
-    .from(threads)
-    .where(eq(threads.id, threadId))
-    .limit(1);
-  if (!row) return null;
-  const other = row.ownerId === senderId ? row.responderId : row.ownerId;
-  return other === senderId ? null : (other ?? null);
 }

@@ -531,20 +531,3 @@ export async function noticeRecipient(
   `);
   return result.rows[0]?.email ?? null;
 }
-
-/**
- * The episode of unread messages a new message opens or continues for its recipient: one per
- * stretch between their reads (the `message` notification's dedupe key, issue 23).
- */
-export async function recipientEpisode(
-  tx: DbOrTx,
-  threadId: string,
-  recipientId: string,
-): Promise<string> {
-  const result = await tx.execute<{ episode: string }>(sql`
-    SELECT COALESCE(floor(extract(epoch FROM p.last_read_at) * 1000)::text, 'never') AS episode
-    FROM (SELECT 1) one
-    LEFT JOIN thread_participants p ON p.thread_id = ${threadId} AND p.user_id = ${recipientId}
-  `);
-  return result.rows[0]?.episode ?? 'never';
-}

@@ -25,7 +25,10 @@ import { foreignKeyViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { viewerOf } from '../cases/visibility.js';
 import { findViewableCase } from '../comments/repository.js';
-import { insertNotifications, markThreadNotificationsRead } from '../notifications/repository.js';
+import {
+  insertMessageNotification,
+  markThreadNotificationsRead,
+} from '../notifications/repository.js';
 import {
   decodeListCursor,
   encodeListCursor,
@@ -45,7 +48,6 @@ import {
   lockMemberThread,
   lockParticipant,
   type MemberThreadRow,
-  recipientEpisode,
   selectMessages,
   touchParticipant,
 } from './repository.js';
@@ -153,7 +155,7 @@ export async function sendMessage(
   user: SessionUser,
   threadId: string,
   body: unknown,
-): Promise<SentMessage> {
+): Promise<{ sent: SentMessage; pushTo: string | null }> {
   if (!isUuid(threadId)) throw threadNotFound();
   if (!user.emailVerified) throw forbidden(MESSAGES.verifiedEmailForPage);
   const parsed = chatMessageSchema.safeParse(body);
@@ -187,26 +189,25 @@ export async function sendMessage(
     // The recipient's notification centre shows one `message` notice per unread stretch of the
     // thread: a link and nothing else (no text, no case, no name), like the email notice.
     const recipientId = thread.ownerId === user.id ? thread.responderId : thread.ownerId;
-    const episode = await recipientEpisode(tx, thread.id, recipientId);
-    await insertNotifications(tx, [
-      {
-        userId: recipientId,
-        kind: 'message',
-        dedupeKey: `message:${thread.id}:${episode}`,
-        payload: {
-          event: 'new_message',
-          caseId: null,
-          threadId: thread.id,
-          title: '',
-          maskedName: null,
-          maskedIdentifiers: [],
-          country: null,
-        },
+    const { hasPushDevice } = await insertMessageNotification(tx, {
+      recipientId,
+      threadId: thread.id,
+      payload: {
+        event: 'new_message',
+        caseId: null,
+        threadId: thread.id,
+        title: '',
+        maskedName: null,
+        maskedIdentifiers: [],
+        country: null,
       },
-    ]);
+    });
     return {
-      message: presentMessage(row, user.id),
-      allowance: presentAllowance(chatAllowance(sentCount, countResetAt, me.now)),
+      sent: {
+        message: presentMessage(row, user.id),
+        allowance: presentAllowance(chatAllowance(sentCount, countResetAt, me.now)),
+      },
+      pushTo: hasPushDevice ? recipientId : null,
     };
   });
 }
