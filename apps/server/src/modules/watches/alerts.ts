@@ -10,6 +10,7 @@ import {
 } from '@forewarn/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { executeNamed, type NamedStatement } from '../../db/named-statement.js';
 import { cases } from '../../db/schema/index.js';
 import { freeTextContext } from '../cases/free-text.js';
 import { insertNotifications, type NewNotification } from '../notifications/repository.js';
@@ -70,11 +71,28 @@ async function caseRow(tx: DbOrTx, caseId: string): Promise<CaseRow | undefined>
   return row;
 }
 
-/** Whether a user with these trade verifications may see the case (cases/visibility.ts). */
+/**
+ * Whether a user (`u`) with these trade verifications may see the case (cases/visibility.ts),
+ * the case's two flags being the parameters $3 and $4.
+ */
+const TRADE_OK = `(
+  (NOT $3::boolean AND NOT $4::boolean)
+  OR ($3::boolean AND u.verified_plumber)
+  OR ($4::boolean AND u.verified_electrician))`;
+
+/** TRADE_OK with the case's flags inlined as parameters, for statements built with `sql`. */
 const tradeOk = (row: CaseRow) => sql`(
   (NOT ${row.visibleToPlumbers}::boolean AND NOT ${row.visibleToElectricians}::boolean)
   OR (${row.visibleToPlumbers}::boolean AND u.verified_plumber)
   OR (${row.visibleToElectricians}::boolean AND u.verified_electrician))`;
+
+/** The parameters of the two matching statements: $1 the case, $2 its creator, $3 and $4 its trade flags. */
+const matchParams = (row: CaseRow) => [
+  row.id,
+  row.creatorId,
+  row.visibleToPlumbers,
+  row.visibleToElectricians,
+];
 
 type Matched = { user_id: string; kinds: string[]; watch_ids: string[] };
 
@@ -83,46 +101,54 @@ type Matched = { user_id: string; kinds: string[]; watch_ids: string[] };
  * case's identifiers (its primary key) is looked up in watch_keys by (country, value), an
  * index lookup whatever the number of watches. Postcodes are not watched. The creator is
  * never alerted about their own case; a trade-restricted case alerts only the trade it is for.
+ * Prepared (run on every lodgement): its planning cost more than running it.
  */
-export async function matchingWatchers(tx: DbOrTx, row: CaseRow): Promise<Matched[]> {
-  return (await tx.execute<Matched>(matchingWatchersQuery(row))).rows;
-}
-
-/** The statement of matchingWatchers, for EXPLAIN in its test. */
-export function matchingWatchersQuery(row: CaseRow) {
-  return sql`
+export const MATCHING_WATCHERS: NamedStatement = {
+  name: 'watch_alert_matches',
+  text: `
     SELECT wk.user_id, array_agg(DISTINCT ci.kind) AS kinds, array_agg(DISTINCT wk.watch_id) AS watch_ids
     FROM case_identifiers ci
     JOIN watch_keys wk ON wk.country = ci.country AND wk.value = ci.value
     JOIN users u ON u.id = wk.user_id
-    WHERE ci.case_id = ${row.id} AND ci.kind <> 'postcode'
-      AND wk.user_id IS DISTINCT FROM ${row.creatorId}::uuid
-      AND ${tradeOk(row)}
-    GROUP BY wk.user_id`;
+    WHERE ci.case_id = $1 AND ci.kind <> 'postcode'
+      AND wk.user_id IS DISTINCT FROM $2::uuid
+      AND ${TRADE_OK}
+    GROUP BY wk.user_id`,
+};
+
+export function matchingWatchers(tx: DbOrTx, row: CaseRow): Promise<Matched[]> {
+  return executeNamed<Matched>(tx, MATCHING_WATCHERS, matchParams(row));
 }
+
+/** matchingWatchers' parameters for a case, for EXPLAIN in its test. */
+export const matchingWatchersParams = matchParams;
 
 /**
  * The members who are the verified owner of a phone number or email the case gives, and have
  * not turned the notice off. One statement, an index lookup on the verified phone numbers and
- * on the lower-cased emails.
+ * on the lower-cased emails; prepared as MATCHING_WATCHERS is.
  */
-async function matchingNamedParties(tx: DbOrTx, row: CaseRow): Promise<Matched[]> {
-  const result = await tx.execute<Matched>(sql`
+const MATCHING_NAMED_PARTIES: NamedStatement = {
+  name: 'named_party_matches',
+  text: `
     SELECT u.id AS user_id, array_agg(DISTINCT m.kind) AS kinds, '{}'::uuid[] AS watch_ids
     FROM (
       SELECT u1.id, ci.kind FROM case_identifiers ci
       JOIN users u1 ON u1.verified_phone_number = ci.value AND u1.phone_verified
-      WHERE ci.case_id = ${row.id} AND ci.kind IN ('number', 'alternateNumber')
+      WHERE ci.case_id = $1 AND ci.kind IN ('number', 'alternateNumber')
       UNION ALL
       SELECT u2.id, ci.kind FROM case_identifiers ci
       JOIN users u2 ON lower(u2.email) = ci.value AND u2.email_verified
-      WHERE ci.case_id = ${row.id} AND ci.kind = 'email'
+      WHERE ci.case_id = $1 AND ci.kind = 'email'
     ) m
     JOIN users u ON u.id = m.id
-    WHERE u.named_party_notices AND u.id IS DISTINCT FROM ${row.creatorId}::uuid
-      AND ${tradeOk(row)}
-    GROUP BY u.id`);
-  return result.rows;
+    WHERE u.named_party_notices AND u.id IS DISTINCT FROM $2::uuid
+      AND ${TRADE_OK}
+    GROUP BY u.id`,
+};
+
+function matchingNamedParties(tx: DbOrTx, row: CaseRow): Promise<Matched[]> {
+  return executeNamed<Matched>(tx, MATCHING_NAMED_PARTIES, matchParams(row));
 }
 
 /**

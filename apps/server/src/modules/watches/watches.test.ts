@@ -7,7 +7,7 @@ import { caseForm, VALID_CASE } from '../../../test/case-form.js';
 import { makeCase, makeUser, sessionCookie, type TestUser } from '../../../test/factories.js';
 import { cases, notifications, phoneCodes } from '../../db/schema/index.js';
 import { phoneCodeHash } from '../accounts/tokens.js';
-import { alertCaseShown, matchingWatchersQuery } from './alerts.js';
+import { alertCaseShown, MATCHING_WATCHERS, matchingWatchersParams } from './alerts.js';
 
 const { app, database } = await buildTestApp({
   // Many watches from one address: the per-minute limit is tested with the search.
@@ -399,12 +399,27 @@ describe('alerts when a case becomes visible', () => {
     const kase = await makeCase(db, { creatorId: creator.id, number: '0400 000 123' });
     const [row] = await db.select().from(cases).where(eq(cases.id, kase.id));
     if (!row) throw new Error('no case');
-    const plan = await db.execute<{ 'QUERY PLAN': string }>(
-      sql`EXPLAIN ${matchingWatchersQuery(row)}`,
-    );
-    const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
-    expect(text).toMatch(/Index (Only )?Scan using watch_keys_lookup_idx/);
-    expect(text).not.toMatch(/Seq Scan on watch_keys/);
+    // The statement is prepared: both the plan made for these values and the generic plan
+    // PostgreSQL may settle on after five runs must look the key up.
+    const client = await database.pool.connect();
+    try {
+      const params = matchingWatchersParams(row);
+      const custom = await client.query(`EXPLAIN ${MATCHING_WATCHERS.text}`, params);
+      await client.query('SET plan_cache_mode = force_generic_plan');
+      await client.query(`PREPARE watch_match_plan AS ${MATCHING_WATCHERS.text}`);
+      const literals = params.map((p) => (p === null ? 'NULL' : client.escapeLiteral(String(p))));
+      const generic = await client.query(
+        `EXPLAIN EXECUTE watch_match_plan(${literals.join(', ')})`,
+      );
+      await client.query('DEALLOCATE watch_match_plan; RESET plan_cache_mode');
+      for (const plan of [custom, generic]) {
+        const text = plan.rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');
+        expect(text).toMatch(/Index (Only )?Scan using watch_keys_lookup_idx/);
+        expect(text).not.toMatch(/Seq Scan on watch_keys/);
+      }
+    } finally {
+      client.release();
+    }
     // And it finds the one watcher of that number among them.
     await alertCaseShown(db, kase.id);
     const notes = await db
