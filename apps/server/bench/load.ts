@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { CpuSample } from './cpu.js';
 
 // One autocannon run: each request is built fresh by the scenario (its path, cookie, body),
 // sent from its own client address, and the answer summarised as one row of the table.
@@ -22,6 +23,15 @@ export type Measured = {
   statuses: Record<string, number>;
   /** /api/health's req/s measured just before this run, when it was (see warmAndMeasure). */
   healthRps?: number;
+  /** CPU ms per request, the server's and its PostgreSQL's together, when measured. */
+  cpuMs?: number;
+  /** The same for the health run just before. */
+  healthCpuMs?: number;
+  /**
+   * p99 with requests sent at half the rate this scenario reached (docs/decisions/0050): the
+   * time a request takes when it does not queue behind 49 others.
+   */
+  p99AtHalfRate?: number;
 };
 
 /** A random address in 10.0.0.0/8. */
@@ -82,24 +92,91 @@ const HEALTH: BenchRequest = { path: '/api/health' };
  * A warm-up run (not reported), /api/health for half the duration, then the measured run. The
  * scenario's ratio is taken to that health figure rather than to one taken minutes earlier:
  * on a machine shared with other work, health alone moved 10× between the start and the end of
- * one run, while two runs a few seconds apart see much the same machine.
+ * one run, while two runs a few seconds apart see much the same machine. With `cpu`, both runs'
+ * CPU per request is read too; with `halfRate`, a last run sends the scenario at half the rate
+ * it reached, for its p99 (docs/decisions/0050).
  */
 export async function warmAndMeasure(
   name: string,
   base: string,
   next: () => BenchRequest,
   options: { connections: number; warmup: number; duration: number },
+  extra: { cpu?: () => Promise<CpuSample>; halfRate?: boolean } = {},
 ): Promise<Measured> {
   const connections = options.connections;
   await measure(`${name} (warm-up)`, base, next, { connections, duration: options.warmup });
-  const health = await measure('/api/health', base, () => HEALTH, {
-    connections,
-    duration: Math.max(1, options.duration / 2),
-  });
-  const measured = await measure(name, base, next, { connections, duration: options.duration });
-  measured.healthRps = health.rps;
-  console.log(`${describe(measured)} (health just before: ${Math.round(health.rps)} req/s)`);
+  /** One measured run, with its CPU per request when a meter was given. */
+  const costOf = async (runName: string, runNext: () => BenchRequest, duration: number) => {
+    const before = extra.cpu ? await extra.cpu() : null;
+    const measured = await measure(runName, base, runNext, { connections, duration });
+    const after = extra.cpu ? await extra.cpu() : null;
+    const requests = measured.rps * duration;
+    const cost =
+      before && after && requests > 0
+        ? (after.serverMs - before.serverMs + after.pgMs - before.pgMs) / requests
+        : undefined;
+    return { measured, cost };
+  };
+  const health = await costOf('/api/health', () => HEALTH, Math.max(1, options.duration / 2));
+  const run = await costOf(name, next, options.duration);
+  const measured = run.measured;
+  measured.healthRps = health.measured.rps;
+  if (run.cost !== undefined) measured.cpuMs = run.cost;
+  if (health.cost !== undefined) measured.healthCpuMs = health.cost;
+  if (extra.halfRate && measured.rps > 1) {
+    // A second's warm-up first: the client opens its connections at the pace it needs them.
+    await pacedP99(base, next, { rate: measured.rps / 2, duration: 1 });
+    measured.p99AtHalfRate = await pacedP99(base, next, {
+      rate: measured.rps / 2,
+      duration: Math.max(1, options.duration / 2),
+    });
+  }
+  console.log(
+    `${describe(measured)} (health just before: ${Math.round(health.measured.rps)} req/s)`,
+  );
   return measured;
+}
+
+/**
+ * The p99 of requests sent at a steady `rate` for `duration` seconds, each at its own time
+ * whether or not the ones before it were answered (an open loop: autocannon's own rates send
+ * each second's requests in a burst at its start, and correct for coordinated omission with a
+ * 1 ms interval, which made its p99 at half the rate worse than at full load). Each latency runs
+ * from the moment the request was due to the end of its answer, so a stalled server is not
+ * hidden by requests that were never sent.
+ */
+export async function pacedP99(
+  base: string,
+  next: () => BenchRequest,
+  options: { rate: number; duration: number },
+): Promise<number> {
+  const interval = 1000 / options.rate;
+  const total = Math.max(1, Math.floor(options.rate * options.duration));
+  const latencies: number[] = [];
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const built = next();
+    pending.push(
+      fetch(`${base}${built.path}`, {
+        method: built.method ?? 'GET',
+        headers: { ...built.headers, 'x-forwarded-for': randomClientAddress() },
+        ...(built.body === undefined ? {} : { body: built.body }),
+      })
+        .then((response) => response.arrayBuffer())
+        .then(
+          () => void latencies.push(performance.now() - due),
+          () => void latencies.push(Number.POSITIVE_INFINITY),
+        ),
+    );
+  }
+  await Promise.all(pending);
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
+  return Math.round(p99);
 }
 
 export function describe(m: Measured): string {
@@ -107,5 +184,7 @@ export function describe(m: Measured): string {
     .filter(([code]) => !code.startsWith('2'))
     .map(([code, count]) => `${code}×${count}`)
     .join(' ');
-  return `  ${m.name}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}${codes ? ` (${codes})` : ''}`;
+  const cost = m.cpuMs === undefined ? '' : `, CPU ${m.cpuMs.toFixed(2)} ms/req`;
+  const half = m.p99AtHalfRate === undefined ? '' : `, p99 at half rate ${m.p99AtHalfRate} ms`;
+  return `  ${m.name}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${half}${cost}, errors ${m.errors}${codes ? ` (${codes})` : ''}`;
 }

@@ -9,11 +9,11 @@
 // BENCH_NODE_ARGS apply as in the bench. BENCH_SETUP_SQL, if set, runs after loading (to try a
 // storage change without a migration, e.g. 'ALTER TABLE search_counters SET UNLOGGED').
 import { execFileSync } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { runMigrations } from '../src/db/migrate.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
+import { cpuMeter } from './cpu.js';
 import { openThreads, prepareUsers } from './fixtures.js';
 import { type BenchRequest, measure } from './load.js';
 import { loadCases } from './load-cases.js';
@@ -25,39 +25,6 @@ import { startThrowawayDatabase } from './throwaway-database.js';
 
 const ROOT = path.resolve(SERVER_ROOT, '../..');
 const CASES = Number(process.env.BENCH_CASES ?? 200_000);
-const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux
-
-/** utime + stime of a process, in clock ticks; 0 once it is gone. */
-async function cpuTicks(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
-}
-
-/**
- * The probe's PostgreSQL: its postmaster (the first line of postmaster.pid in its data
- * directory) and the postmaster's children. Not every process named postgres: other
- * PostgreSQL servers on the machine (tests running alongside) would count too.
- */
-async function postgresPids(dataDir: string): Promise<number[]> {
-  const postmaster = Number(
-    (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0],
-  );
-  const pids = [postmaster];
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const status = await readFile(`/proc/${entry}/status`, 'utf8').catch(() => '');
-    if (Number(/PPid:\s+(\d+)/.exec(status)?.[1]) === postmaster) pids.push(Number(entry));
-  }
-  return pids;
-}
-
-async function cpuOf(pids: readonly number[]): Promise<number> {
-  let total = 0;
-  for (const pid of pids) total += await cpuTicks(pid);
-  return total;
-}
-
 /**
  * Read on a connection of its own: the write-ahead log's position (WAL written per request), and
  * the database's transactions and each table's rows written so far (statistics are flushed by
@@ -151,13 +118,12 @@ async function probe(
   const { base, serverPid } = target;
   const connections = SETTINGS.connections;
   await measure(name, base, next, { connections, duration: SETTINGS.warmup });
-  const pgPids = await postgresPids(target.pgDataDir);
+  const cpu = cpuMeter({ serverPid, pgDataDir: target.pgDataDir });
   const wal = await walReader();
-  const sample = async () => ({
-    server: await cpuTicks(serverPid),
-    pg: await cpuOf(pgPids),
-    wal: await wal.lsn(),
-  });
+  const sample = async () => {
+    const { serverMs, pgMs } = await cpu();
+    return { server: serverMs, pg: pgMs, wal: await wal.lsn() };
+  };
   const waits = await waitSampler(probeDatabaseUrl);
   const writesBefore = await wal.writes();
   const before = await sample();
@@ -166,7 +132,7 @@ async function probe(
   await waits.stop();
   const writesAfter = await wal.writes();
   const requests = run.rps * SETTINGS.duration;
-  const perRequest = (ticks: number) => (ticks / TICKS_PER_MS / requests).toFixed(3);
+  const perRequest = (ms: number) => (ms / requests).toFixed(3);
   // The writes are read with the load stopped; the background work a request left behind (a
   // delivery job) counts too, as it should.
   const written = writesPerRequest(writesBefore, writesAfter, requests);

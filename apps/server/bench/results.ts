@@ -9,8 +9,12 @@ import type { Reference } from './budgets.js';
 export const RESULTS_DIR = path.join(SERVER_ROOT, 'bench/results');
 
 const CASES_IN_MACHINE_LINE = /BENCH_CASES ([\d,]+)/;
-/** `| name | req/s | p50 | p99 | errors | health just before | vs health |` */
-const SCENARIO_ROW = /^\| (.+?) \| ([\d.]+) \| [\d.]+ \| [\d.]+ \| \d+ \| ([\d.]+) \| [\d.]+ % \|$/;
+/**
+ * `| name | req/s | p50 | p99 | errors | health just before | vs health |`, and since
+ * 2026-11-26 four more: `| p99 at half rate | CPU ms/req | health CPU ms/req | vs health by CPU |`.
+ */
+const SCENARIO_ROW =
+  /^\| (.+?) \| ([\d.]+) \| [\d.]+ \| [\d.]+ \| \d+ \| ([\d.]+) \| [\d.]+ % \|(?: [^|]* \| [^|]* \| [^|]* \| ([^|]*) \|)?$/;
 
 /** One section of a results file: its heading, how many cases, and each row's share of health. */
 export function parseRuns(file: string, text: string): (Reference & { cases: number })[] {
@@ -20,14 +24,22 @@ export function parseRuns(file: string, text: string): (Reference & { cases: num
     const cases = CASES_IN_MACHINE_LINE.exec(section)?.[1];
     if (!cases) continue;
     const shares = new Map<string, number>();
+    const costShares = new Map<string, number>();
     for (const line of section.split('\n')) {
       const row = SCENARIO_ROW.exec(line.trim());
       if (!row?.[1] || !row[2] || !row[3]) continue;
       const base = Number(row[3]);
       if (base > 0) shares.set(row[1], Number(row[2]) / base);
+      const byCpu = /^([\d.]+) %$/.exec(row[4] ?? '')?.[1];
+      if (byCpu) costShares.set(row[1], Number(byCpu) / 100);
     }
     if (shares.size > 0) {
-      runs.push({ label: `${file} ${heading}`, cases: Number(cases.replaceAll(',', '')), shares });
+      runs.push({
+        label: `${file} ${heading}`,
+        cases: Number(cases.replaceAll(',', '')),
+        shares,
+        costShares,
+      });
     }
   }
   return runs;
@@ -42,7 +54,9 @@ export async function latestRunAt(cases: number): Promise<Reference | null> {
   for (const file of files) {
     const text = await readFile(path.join(RESULTS_DIR, file), 'utf8');
     for (const run of parseRuns(file.replace(/\.md$/, ''), text)) {
-      if (run.cases === cases) latest = { label: run.label, shares: run.shares };
+      if (run.cases === cases) {
+        latest = { label: run.label, shares: run.shares, costShares: run.costShares };
+      }
     }
   }
   return latest;

@@ -24,6 +24,7 @@ import {
   readBudgetRows,
   rssRow,
 } from './budgets.js';
+import { cpuMeter } from './cpu.js';
 import { EXTRA_STEPS } from './extra-steps.js';
 import { firstVisitJsKb } from './first-visit.js';
 import {
@@ -147,8 +148,12 @@ async function main() {
     console.log(describe(health));
 
     const reads = [];
+    const cpu = cpuMeter({ serverPid: server.pid, pgDataDir: path.join(dir, 'pg') });
     for (const scenario of readScenarios({ cases: SETTINGS.cases, ...users })) {
-      const measured = await warmAndMeasure(scenario.name, base, scenario.next, load);
+      const measured = await warmAndMeasure(scenario.name, base, scenario.next, load, {
+        cpu,
+        halfRate: true,
+      });
       reads.push({ scenario, measured });
       scenarios.push(measured);
     }

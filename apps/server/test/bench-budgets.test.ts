@@ -95,6 +95,51 @@ describe('the bench budgets of issue 25', () => {
     expect(none.find((row) => row.name.includes('share kept'))?.ok).toBe(false);
   });
 
+  it('judge "kept" by CPU per request and the p99 at half rate, where the runs measured them', () => {
+    const STORED_WITH_CPU = `## 03:00 UTC
+
+2 cores, 24 GB, Node v20.20.2, BENCH_CASES 1,000,000, 50 connections
+
+| scenario | req/s | p50 ms | p99 ms | errors | health just before, req/s | vs health | p99 at half rate, ms | CPU ms/req | health CPU ms/req | vs health by CPU |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+| /api/health | 16000 | 2 | 6 | 0 | 16000 | 100 % | – | – | – | – |
+| search, visitor | 3200 | 14 | 30 | 0 | 16000 | 20 % | 12 | 2.000 | 0.400 | 20.0 % |
+| recent cases | 4000 | 11 | 25 | 0 | 16000 | 25 % | 9 | 1.600 | 0.400 | 25.0 % |
+`;
+    const [reference] = parseRuns('2026-11-27', STORED_WITH_CPU);
+    expect(reference?.costShares?.get('search, visitor')).toBeCloseTo(0.2);
+    expect(reference?.shares.get('recent cases')).toBeCloseTo(0.25);
+    const withCost = (m: Measured, cpuMs: number, p99AtHalfRate: number): Measured => ({
+      ...m,
+      cpuMs,
+      healthCpuMs: 0.4,
+      p99AtHalfRate,
+    });
+    const rows = readBudgetRows(
+      health,
+      [
+        // By req/s only 10 % (half of 1 M's 20 %: a noisy health), by CPU 19 %: 95 % kept.
+        {
+          scenario: scenario('search, visitor', 'search'),
+          measured: withCost(measured('s', 1_000, 10_000, 300), 2.1, 40),
+        },
+        // 0.4 / 1.9 = 21 % by CPU against 25 %: 84 % kept; p99 at half rate 60 ms.
+        {
+          scenario: scenario('recent cases', 'recent'),
+          measured: withCost(measured('r', 2_500, 10_000), 1.9, 60),
+        },
+      ],
+      reference,
+    );
+    const kept = rows.filter((row) => row.name.includes('share kept'));
+    expect(kept.map((row) => [row.name.endsWith('(by CPU per request)'), row.ok])).toEqual([
+      [true, true],
+      [true, false],
+    ]);
+    const p99s = rows.filter((row) => row.name.endsWith('p99 at half its rate'));
+    expect(p99s.map((row) => row.ok)).toEqual([true, false]);
+  });
+
   it('allow 2 minutes to load 1 M cases and 10 minutes for 10 M', () => {
     expect(loadBudgetSeconds(1_000_000)).toBe(120);
     expect(loadBudgetSeconds(10_000_000)).toBe(600);
