@@ -77,6 +77,13 @@ export async function runLighthouse(
       if (reportDir) {
         await writeFile(`${reportDir}/${page.name}.json`, JSON.stringify(lhr, null, 1));
       }
+      // What the performance score is made of, and how fast this machine's CPU was by
+      // Lighthouse's own yardstick (its throttling multiplies the tasks it observed, so a slower
+      // host scores lower with the same page).
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+      console.log(
+        `  Lighthouse ${page.name}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, SI ${metric('speed-index')}, CLS ${metric('cumulative-layout-shift')}; benchmarkIndex ${lhr.environment.benchmarkIndex}`,
+      );
       scores.push({
         name: page.name,
         performance: percent(lhr.categories.performance?.score),
