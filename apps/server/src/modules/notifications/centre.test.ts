@@ -1,8 +1,9 @@
 import type { NotificationPayload } from '@forewarn/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { makeUser, sessionCookie, type TestUser } from '../../../test/factories.js';
+import { makeCase, makeUser, sessionCookie, type TestUser } from '../../../test/factories.js';
 import { openSse, type SseStream } from '../../../test/sse.js';
 import { MAX_STREAMS_PER_MEMBER } from '../threads/member-streams.js';
 import { insertNotifications } from './repository.js';
@@ -195,8 +196,6 @@ describe('message notices in the centre', () => {
   });
 
   it('writes a message notice decided, with no delivery job: the digest only when chosen', async () => {
-    const { makeCase } = await import('../../../test/factories.js');
-    const { sql } = await import('drizzle-orm');
     const owner = await makeUser(db);
     const daily = await makeUser(db);
     const unverified = await makeUser(db, { emailVerified: false });

@@ -80,13 +80,7 @@ const TRADE_OK = `(
   OR ($3::boolean AND u.verified_plumber)
   OR ($4::boolean AND u.verified_electrician))`;
 
-/** TRADE_OK with the case's flags inlined as parameters, for statements built with `sql`. */
-const tradeOk = (row: CaseRow) => sql`(
-  (NOT ${row.visibleToPlumbers}::boolean AND NOT ${row.visibleToElectricians}::boolean)
-  OR (${row.visibleToPlumbers}::boolean AND u.verified_plumber)
-  OR (${row.visibleToElectricians}::boolean AND u.verified_electrician))`;
-
-/** The parameters of the two matching statements: $1 the case, $2 its creator, $3 and $4 its trade flags. */
+/** The parameters of the statements below: $1 the case, $2 its creator, $3 and $4 its trade flags. */
 const matchParams = (row: CaseRow) => [
   row.id,
   row.creatorId,
@@ -243,6 +237,19 @@ export type FollowEvent = Extract<
 >;
 
 /**
+ * The followers of a case who may still see it for its trade flags (its creator always may),
+ * except $5, the member who made the change.
+ */
+const CASE_FOLLOWERS: NamedStatement = {
+  name: 'case_followers_to_tell',
+  text: `
+    SELECT f.user_id FROM case_follows f JOIN users u ON u.id = f.user_id
+    WHERE f.case_id = $1
+      AND f.user_id IS DISTINCT FROM $5::uuid
+      AND (${TRADE_OK} OR f.user_id IS NOT DISTINCT FROM $2::uuid)`,
+};
+
+/**
  * Tells the followers of a case what changed (`case_update`), but not the member who did it,
  * and not a follower who may no longer see the case for its trade flag. `eventKey` names this
  * occurrence (a response's id, a time), so each one is told once.
@@ -255,14 +262,13 @@ export async function tellFollowers(
 ): Promise<void> {
   const row = await caseRow(tx, caseId);
   if (!row) return;
-  const followers = await tx.execute<{ user_id: string }>(sql`
-    SELECT f.user_id FROM case_follows f JOIN users u ON u.id = f.user_id
-    WHERE f.case_id = ${caseId}
-      AND f.user_id IS DISTINCT FROM ${options.exceptUserId ?? null}::uuid
-      AND (${tradeOk(row)} OR f.user_id IS NOT DISTINCT FROM ${row.creatorId}::uuid)`);
+  const followers = await executeNamed<{ user_id: string }>(tx, CASE_FOLLOWERS, [
+    ...matchParams(row),
+    options.exceptUserId ?? null,
+  ]);
   await insertNotifications(
     tx,
-    followers.rows.map((f) => ({
+    followers.map((f) => ({
       userId: f.user_id,
       kind: 'case_update' as const,
       payload: casePayload(row, event),

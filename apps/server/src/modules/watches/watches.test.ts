@@ -7,7 +7,12 @@ import { caseForm, VALID_CASE } from '../../../test/case-form.js';
 import { makeCase, makeUser, sessionCookie, type TestUser } from '../../../test/factories.js';
 import { cases, notifications, phoneCodes } from '../../db/schema/index.js';
 import { phoneCodeHash } from '../accounts/tokens.js';
-import { alertCaseShown, MATCHING_WATCHERS, matchingWatchersParams } from './alerts.js';
+import {
+  alertCaseShown,
+  MATCHING_WATCHERS,
+  matchingWatchersParams,
+  tellFollowers,
+} from './alerts.js';
 
 const { app, database } = await buildTestApp({
   // Many watches from one address: the per-minute limit is tested with the search.
@@ -658,6 +663,33 @@ describe('following a case', () => {
     expect(off.json().following).toBe(false);
     const after = await app.inject({ url: '/api/watches', headers: { cookie: someone.cookie } });
     expect(after.json().follows).toEqual([]);
+  });
+});
+
+describe('telling followers', () => {
+  it('tells those who may still see the case and its creator, never the member who acted', async () => {
+    const creator = await member();
+    const plumber = await member({ verifiedPlumber: true });
+    const notPlumber = await member();
+    const actor = await member({ verifiedPlumber: true });
+    const kase = await makeCase(db, { creatorId: creator.id, visibleToPlumbers: true });
+    // Written directly: a follower who was a plumber when following, and is no longer one.
+    for (const follower of [creator, plumber, notPlumber, actor]) {
+      await db.execute(
+        sql`INSERT INTO case_follows (user_id, case_id) VALUES (${follower.id}, ${kase.id})`,
+      );
+    }
+    await db.transaction((tx) =>
+      tellFollowers(tx, kase.id, 'new_response', { eventKey: 'r1', exceptUserId: actor.id }),
+    );
+    const told = async (who: Member) =>
+      (await noticesOf(who.id)).filter((n) => n.caseId === kase.id).length;
+    expect([
+      await told(creator),
+      await told(plumber),
+      await told(notPlumber),
+      await told(actor),
+    ]).toEqual([1, 1, 0, 0]);
   });
 });
 
