@@ -59,12 +59,33 @@ export function ratioOf(row: Measured, health: Measured): number {
 const percent = (ratio: number) => `${Math.round(ratio * 100)} %`;
 
 /**
- * Health's CPU per request over the scenario's: its share of health by cost, which moves far
- * less with the machine's other load than the req/s share (docs/decisions/0050).
+ * /api/health's CPU per request for a whole run: the median of the health runs taken before
+ * each read. One health run's figure moved from 0.22 to 0.36 ms within minutes on a quiet
+ * machine, while a read's own stayed within ±5 %, so a single one made the ratio noisy
+ * (docs/decisions/0050, addendum).
  */
-export function costShareOf(row: Measured): number | undefined {
-  if (row.cpuMs === undefined || row.healthCpuMs === undefined || row.cpuMs <= 0) return undefined;
-  return row.healthCpuMs / row.cpuMs;
+export function runHealthCpuMs(
+  rows: readonly { healthCpuMs?: number | undefined }[],
+): number | undefined {
+  const costs = rows
+    .map((row) => row.healthCpuMs)
+    .filter((ms): ms is number => ms !== undefined && ms > 0)
+    .sort((a, b) => a - b);
+  if (costs.length === 0) return undefined;
+  const middle = Math.floor(costs.length / 2);
+  return costs.length % 2 === 1
+    ? costs[middle]
+    : ((costs[middle - 1] ?? 0) + (costs[middle] ?? 0)) / 2;
+}
+
+/**
+ * Health's CPU per request over the scenario's: its share of health by cost, which moves far
+ * less with the machine's other load than the req/s share (docs/decisions/0050). `healthCpuMs`
+ * is the run's (runHealthCpuMs).
+ */
+export function costShareOf(row: Measured, healthCpuMs: number | undefined): number | undefined {
+  if (row.cpuMs === undefined || healthCpuMs === undefined || row.cpuMs <= 0) return undefined;
+  return healthCpuMs / row.cpuMs;
 }
 
 /** A stored run's shares of health by scenario name (see results.ts), and what it was. */
@@ -86,6 +107,7 @@ export function readBudgetRows(
   reference?: Reference | null,
 ): BudgetRow[] {
   const rows: BudgetRow[] = [];
+  const healthCpuMs = runHealthCpuMs(reads.map((read) => read.measured));
   for (const { scenario, measured } of reads) {
     if (!scenario.budget) continue;
     const floor = BUDGETS.readShare[scenario.budget];
@@ -105,7 +127,7 @@ export function readBudgetRows(
     });
     if (reference === undefined) continue;
     const keptName = `${scenario.name}: share kept from ${BUDGETS.referenceCases.toLocaleString('en')} cases`;
-    const costNow = costShareOf(measured);
+    const costNow = costShareOf(measured, healthCpuMs);
     const costBefore = reference?.costShares?.get(scenario.name);
     if (costNow !== undefined && costBefore !== undefined && costBefore > 0) {
       const kept = costNow / costBefore;

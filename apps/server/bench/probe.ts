@@ -6,7 +6,10 @@
 // so it is the figure to compare between two versions of a route. Not a budget: `npm run bench`
 // is. Usage: npm run bench:probe -w @forewarn/server -- 'case page'
 // BENCH_CASES (default here 200,000), BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS and
-// BENCH_NODE_ARGS apply as in the bench. BENCH_SETUP_SQL, if set, runs after loading (to try a
+// BENCH_NODE_ARGS apply as in the bench; PROBE_PACED=0.5,0.25 also sends each read paced at
+// those parts of the rate it reached, with /api/health at the same rate (BENCH_NODE_ARGS=--trace-gc shows the server's
+// collections between the paced runs' start and end lines); PROBE_ROUNDS (default 1) repeats the matching
+// scenarios, to see how much one figure moves between runs. BENCH_SETUP_SQL, if set, runs after loading (to try a
 // storage change without a migration, e.g. 'ALTER TABLE search_counters SET UNLOGGED').
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,7 +18,7 @@ import { runMigrations } from '../src/db/migrate.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
 import { cpuMeter } from './cpu.js';
 import { openThreads, prepareUsers } from './fixtures.js';
-import { type BenchRequest, measure } from './load.js';
+import { type BenchRequest, measure, pacedRun } from './load.js';
 import { loadCases } from './load-cases.js';
 import { readScenarios } from './scenarios/reads.js';
 import { chatRequests } from './scenarios/writes.js';
@@ -114,7 +117,7 @@ async function probe(
   name: string,
   target: { base: string; serverPid: number; pgDataDir: string },
   next: () => BenchRequest,
-): Promise<string> {
+): Promise<{ text: string; rps: number }> {
   const { base, serverPid } = target;
   const connections = SETTINGS.connections;
   await measure(name, base, next, { connections, duration: SETTINGS.warmup });
@@ -137,7 +140,7 @@ async function probe(
   // delivery job) counts too, as it should.
   const written = writesPerRequest(writesBefore, writesAfter, requests);
   await wal.close();
-  return [
+  const text = [
     name.padEnd(40),
     `${Math.round(run.rps)} req/s`.padStart(12),
     `p99 ${run.p99} ms`.padStart(12),
@@ -148,6 +151,49 @@ async function probe(
     `\n  waits (samples every 50 ms): ${waits.takeSummary() || 'none'}`,
     `\n  per request: ${written || 'no writes'}`,
   ].join(' ');
+  return { text, rps: run.rps };
+}
+
+const HEALTH = (): BenchRequest => ({ path: '/api/health' });
+
+/**
+ * The read at half the rate it reached, paced as the bench's p99 is taken (decision 0050), and
+ * /api/health at that same rate for comparison: when health's p99 is as bad, the pauses are the
+ * machine's or the sender's, not the route's. Prints where in the run the slowest 1 % fell.
+ */
+async function pacedReport(
+  name: string,
+  base: string,
+  next: () => BenchRequest,
+  rate: number,
+): Promise<string> {
+  const duration = Math.max(1, SETTINGS.duration / 2);
+  const lines: string[] = [];
+  for (const [label, make] of [
+    [name, next],
+    ['/api/health', HEALTH],
+  ] as const) {
+    await pacedRun(base, make, { rate, duration: 1 });
+    console.log(`--- paced ${label} at ${Math.round(rate)}/s: start`);
+    const clientBefore = process.cpuUsage();
+    const { latencies } = await pacedRun(base, make, { rate, duration });
+    const client = process.cpuUsage(clientBefore);
+    const clientMs = (client.user + client.system) / 1000 / latencies.length;
+    console.log(`--- paced ${label}: end`);
+    const sorted = [...latencies].sort((a, b) => a.ms - b.ms);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+    const worst = sorted.slice(Math.floor(sorted.length * 0.99));
+    const when = worst
+      .map((l) => l.dueMs / 1000)
+      .sort((a, b) => a - b)
+      .map((t) => t.toFixed(2))
+      .join(' ');
+    const late = Math.max(0, ...worst.map((l) => l.lateMs));
+    lines.push(
+      `  paced ${label} at ${Math.round(rate)}/s: p50 ${at(0.5)?.ms.toFixed(0)} ms, p99 ${at(0.99)?.ms.toFixed(0)} ms, max ${sorted.at(-1)?.ms.toFixed(0)} ms; slowest 1 % due at (s) ${when}; sent up to ${late.toFixed(0)} ms late; the sender's CPU ${clientMs.toFixed(3)} ms a request`,
+    );
+  }
+  return lines.join('\n');
 }
 
 async function main() {
@@ -174,18 +220,26 @@ async function main() {
       cwd: ROOT,
     });
     try {
-      const health = () => ({ path: '/api/health' });
       const target = { base: server.base, serverPid: server.pid, pgDataDir: path.join(dir, 'pg') };
-      for (const scenario of readScenarios({ cases: CASES, ...users })) {
-        if (!pattern.test(scenario.name)) continue;
-        console.log(await probe('/api/health', target, health));
-        console.log(await probe(scenario.name, target, scenario.next));
+      const rounds = Number(process.env.PROBE_ROUNDS ?? 1);
+      for (let round = 1; round <= rounds; round++) {
+        if (rounds > 1) console.log(`Round ${round} of ${rounds}`);
+        for (const scenario of readScenarios({ cases: CASES, ...users })) {
+          if (!pattern.test(scenario.name)) continue;
+          console.log((await probe('/api/health', target, HEALTH)).text);
+          const { text, rps } = await probe(scenario.name, target, scenario.next);
+          console.log(text);
+          for (const part of (process.env.PROBE_PACED ?? '').split(',').filter(Boolean)) {
+            const rate = rps * Number(part);
+            console.log(await pacedReport(scenario.name, server.base, scenario.next, rate));
+          }
+        }
       }
       if (pattern.test('sending a chat message')) {
         const [, ...threads] = await openThreads(server.base, users);
-        console.log(await probe('/api/health', target, health));
+        console.log((await probe('/api/health', target, HEALTH)).text);
         console.log(
-          await probe('sending a chat message', target, chatRequests(server.base, threads)),
+          (await probe('sending a chat message', target, chatRequests(server.base, threads))).text,
         );
       }
       console.log(`server RSS peak ${server.peakRssMb().toFixed(0)} MB`);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type BudgetRow, costShareOf, ratioOf } from './budgets.js';
+import { type BudgetRow, costShareOf, ratioOf, runHealthCpuMs } from './budgets.js';
 import type { Measured } from './load.js';
 import { RESULTS_DIR } from './results.js';
 
@@ -20,18 +20,25 @@ export type RunInfo = {
 
 function scenarioTable(health: Measured, rows: readonly Measured[]): string {
   const lines = [
-    '| scenario | req/s | p50 ms | p99 ms | errors | health just before, req/s | vs health | p99 at half rate, ms | CPU ms/req | health CPU ms/req | vs health by CPU |',
+    "| scenario | req/s | p50 ms | p99 ms | errors | health just before, req/s | vs health | p99 at half rate, ms | CPU ms/req | health CPU ms/req | vs health by CPU (the run's median) |",
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   const rate = (rps: number) => rps.toFixed(rps < 100 ? 1 : 0);
   const ms = (value: number | undefined, digits: number) =>
     value === undefined ? '–' : value.toFixed(digits);
+  const healthCpuMs = runHealthCpuMs(rows);
   for (const row of [health, ...rows]) {
     const ratio = `${Math.round(ratioOf(row, health) * 100)} %`;
     const base = rate(row.healthRps ?? health.rps);
-    const byCpu = costShareOf(row);
+    const byCpu = costShareOf(row, healthCpuMs);
     lines.push(
       `| ${row.name} | ${rate(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${base} | ${ratio} | ${ms(row.p99AtHalfRate, 0)} | ${ms(row.cpuMs, 3)} | ${ms(row.healthCpuMs, 3)} | ${byCpu === undefined ? '–' : `${(byCpu * 100).toFixed(1)} %`} |`,
+    );
+  }
+  if (healthCpuMs !== undefined) {
+    lines.push(
+      '',
+      `/api/health's CPU per request, the median of the run: ${healthCpuMs.toFixed(3)} ms`,
     );
   }
   return lines.join('\n');

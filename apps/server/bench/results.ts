@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
-import type { Reference } from './budgets.js';
+import { type Reference, runHealthCpuMs } from './budgets.js';
 
 // Reading earlier runs back from bench/results/<date>.md (report.ts writes them): the bench at
 // 10 M cases judges each read's share of health against the latest run at 1 M (issue 25).
@@ -14,9 +14,13 @@ const CASES_IN_MACHINE_LINE = /BENCH_CASES ([\d,]+)/;
  * 2026-11-26 four more: `| p99 at half rate | CPU ms/req | health CPU ms/req | vs health by CPU |`.
  */
 const SCENARIO_ROW =
-  /^\| (.+?) \| ([\d.]+) \| [\d.]+ \| [\d.]+ \| \d+ \| ([\d.]+) \| [\d.]+ % \|(?: [^|]* \| [^|]* \| [^|]* \| ([^|]*) \|)?$/;
+  /^\| (.+?) \| ([\d.]+) \| [\d.]+ \| [\d.]+ \| \d+ \| ([\d.]+) \| [\d.]+ % \|(?: [^|]* \| ([^|]*) \| ([^|]*) \| [^|]* \|)?$/;
 
-/** One section of a results file: its heading, how many cases, and each row's share of health. */
+/**
+ * One section of a results file: its heading, how many cases, each row's share of health by
+ * req/s and, where CPU was measured, by CPU per request against the run's median health cost
+ * (runHealthCpuMs; the same for runs stored before that median was used).
+ */
 export function parseRuns(file: string, text: string): (Reference & { cases: number })[] {
   const runs: (Reference & { cases: number })[] = [];
   for (const section of text.split(/^## /m).slice(1)) {
@@ -24,14 +28,20 @@ export function parseRuns(file: string, text: string): (Reference & { cases: num
     const cases = CASES_IN_MACHINE_LINE.exec(section)?.[1];
     if (!cases) continue;
     const shares = new Map<string, number>();
-    const costShares = new Map<string, number>();
+    const costs: { name: string; cpuMs: number; healthCpuMs: number }[] = [];
     for (const line of section.split('\n')) {
       const row = SCENARIO_ROW.exec(line.trim());
       if (!row?.[1] || !row[2] || !row[3]) continue;
       const base = Number(row[3]);
       if (base > 0) shares.set(row[1], Number(row[2]) / base);
-      const byCpu = /^([\d.]+) %$/.exec(row[4] ?? '')?.[1];
-      if (byCpu) costShares.set(row[1], Number(byCpu) / 100);
+      const cpuMs = Number(row[4]);
+      const healthCpuMs = Number(row[5]);
+      if (cpuMs > 0 && healthCpuMs > 0) costs.push({ name: row[1], cpuMs, healthCpuMs });
+    }
+    const median = runHealthCpuMs(costs);
+    const costShares = new Map<string, number>();
+    for (const cost of costs) {
+      if (median !== undefined) costShares.set(cost.name, median / cost.cpuMs);
     }
     if (shares.size > 0) {
       runs.push({
