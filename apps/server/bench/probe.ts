@@ -2,15 +2,19 @@
 // given (a regular expression; all of them without one), and the chat scenario ('sending a chat
 // message') when it matches, each with /api/health just before, and for each the CPU time per
 // request of the server process and of PostgreSQL's processes (from /proc), the WAL written per
-// request, and what the server's database connections waited on (pg_stat_activity). CPU per request moves far less with the machine's other load than req/s does,
-// so it is the figure to compare between two versions of a route. Not a budget: `npm run bench`
-// is. Usage: npm run bench:probe -w @forewarn/server -- 'case page'
-// BENCH_CASES (default here 200,000), BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS and
-// BENCH_NODE_ARGS apply as in the bench; PROBE_PACED=0.5,0.25 also sends each read paced at
-// those parts of the rate it reached, with /api/health at the same rate (BENCH_NODE_ARGS=--trace-gc shows the server's
-// collections between the paced runs' start and end lines); PROBE_ROUNDS (default 1) repeats the matching
-// scenarios, to see how much one figure moves between runs. BENCH_SETUP_SQL, if set, runs after loading (to try a
-// storage change without a migration, e.g. 'ALTER TABLE search_counters SET UNLOGGED').
+// request, and what the server's database connections waited on (pg_stat_activity). CPU per
+// request moves far less with the machine's other load than req/s does, so it is the figure to
+// compare between two versions of a route. Not a budget: `npm run bench` is.
+// Usage: npm run bench:probe -w @forewarn/server -- 'case page'
+// - BENCH_CASES (default here 200,000), BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS and
+//   BENCH_NODE_ARGS apply as in the bench (BENCH_NODE_ARGS=--trace-gc prints the server's
+//   collections between the paced runs' start and end lines).
+// - PROBE_ROUNDS (default 1) repeats the matching scenarios: how much one figure moves.
+// - PROBE_PACED=0.5,0.25 also sends each read paced at those parts of the rate it reached, and
+//   /api/health at the same rate, and prints where the slowest 1 % fell; PROBE_STALLS=1 adds
+//   what the machine did meanwhile (stall-sampler.ts, which costs CPU itself).
+// - BENCH_SETUP_SQL, if set, runs after loading (to try a storage change without a migration,
+//   e.g. 'ALTER TABLE search_counters SET UNLOGGED').
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,12 +22,13 @@ import { runMigrations } from '../src/db/migrate.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
 import { cpuMeter } from './cpu.js';
 import { openThreads, prepareUsers } from './fixtures.js';
-import { type BenchRequest, measure, pacedRun } from './load.js';
+import { type BenchRequest, measure, pacedAgent, pacedRun } from './load.js';
 import { loadCases } from './load-cases.js';
 import { readScenarios } from './scenarios/reads.js';
 import { chatRequests } from './scenarios/writes.js';
 import { startBenchServer } from './server.js';
 import { SETTINGS } from './settings.js';
+import { stallSampler } from './stall-sampler.js';
 import { startThrowawayDatabase } from './throwaway-database.js';
 
 const ROOT = path.resolve(SERVER_ROOT, '../..');
@@ -163,20 +168,27 @@ const HEALTH = (): BenchRequest => ({ path: '/api/health' });
  */
 async function pacedReport(
   name: string,
-  base: string,
+  target: { base: string; serverPid: number; pgDataDir: string },
   next: () => BenchRequest,
   rate: number,
 ): Promise<string> {
+  const { base } = target;
   const duration = Math.max(1, SETTINGS.duration / 2);
   const lines: string[] = [];
   for (const [label, make] of [
     [name, next],
     ['/api/health', HEALTH],
   ] as const) {
-    await pacedRun(base, make, { rate, duration: 1 });
+    const agent = pacedAgent();
+    await pacedRun(base, make, { rate, duration: 1, agent });
     console.log(`--- paced ${label} at ${Math.round(rate)}/s: start`);
+    const sampler = process.env.PROBE_STALLS
+      ? await stallSampler({ connectionString: probeDatabaseUrl, ...target })
+      : null;
+    const runStart = sampler?.now() ?? 0;
     const clientBefore = process.cpuUsage();
-    const { latencies } = await pacedRun(base, make, { rate, duration });
+    const { latencies } = await pacedRun(base, make, { rate, duration, agent });
+    agent.destroy();
     const client = process.cpuUsage(clientBefore);
     const clientMs = (client.user + client.system) / 1000 / latencies.length;
     console.log(`--- paced ${label}: end`);
@@ -189,8 +201,16 @@ async function pacedReport(
       .map((t) => t.toFixed(2))
       .join(' ');
     const late = Math.max(0, ...worst.map((l) => l.lateMs));
+    const first = Math.min(...worst.map((l) => l.dueMs));
+    const last = Math.max(...worst.map((l) => l.dueMs + l.ms));
+    const during = (await sampler?.stop(runStart + first - 100, runStart + last + 25)) ?? '';
     lines.push(
       `  paced ${label} at ${Math.round(rate)}/s: p50 ${at(0.5)?.ms.toFixed(0)} ms, p99 ${at(0.99)?.ms.toFixed(0)} ms, max ${sorted.at(-1)?.ms.toFixed(0)} ms; slowest 1 % due at (s) ${when}; sent up to ${late.toFixed(0)} ms late; the sender's CPU ${clientMs.toFixed(3)} ms a request`,
+      ...(sampler
+        ? [
+            `  from 0.1 s before the first of them to the end of the last (+ ${(runStart / 1000).toFixed(2)} s on the sampler's clock):\n${during}`,
+          ]
+        : []),
     );
   }
   return lines.join('\n');
@@ -231,7 +251,7 @@ async function main() {
           console.log(text);
           for (const part of (process.env.PROBE_PACED ?? '').split(',').filter(Boolean)) {
             const rate = rps * Number(part);
-            console.log(await pacedReport(scenario.name, server.base, scenario.next, rate));
+            console.log(await pacedReport(scenario.name, target, scenario.next, rate));
           }
         }
       }
