@@ -125,7 +125,8 @@ export async function warmAndMeasure(
   if (run.cost !== undefined) measured.cpuMs = run.cost;
   if (health.cost !== undefined) measured.healthCpuMs = health.cost;
   if (extra.halfRate && measured.rps > 1) {
-    // A second's warm-up first: the client opens its connections at the pace it needs them.
+    // A second's warm-up first, on the same connections: the client opens them at the pace it
+    // needs them, before the measured run starts.
     const agent = pacedAgent();
     try {
       await pacedP99(base, next, { rate: measured.rps / 2, duration: 1, agent });
