@@ -4,7 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { caseForm, VALID_CASE } from '../../../test/case-form.js';
-import { makeCase, makeUser, sessionCookie, type TestUser } from '../../../test/factories.js';
+import {
+  makeCase,
+  makeUser,
+  sessionCookie,
+  type TestUser,
+  unique,
+} from '../../../test/factories.js';
 import { cases, notifications, phoneCodes } from '../../db/schema/index.js';
 import { phoneCodeHash } from '../accounts/tokens.js';
 import {
@@ -443,9 +449,9 @@ describe('the notice to the person named', () => {
       phoneVerified: true,
     });
     const unverified = await member({ phoneNumber: '+61433111222', phoneVerified: false });
-    const emailOwner = await member({ email: `named-${randomUUID()}@example.com` });
+    const emailOwner = await member({ email: `named-${unique()}@example.com` });
     const unverifiedEmail = await member({
-      email: `unverified-${randomUUID()}@example.com`,
+      email: `unverified-${unique()}@example.com`,
       emailVerified: false,
     });
     const watcher = await member();
