@@ -12,9 +12,15 @@ const BUDGET_BYTES = 110_000;
 test.use({ firstVisit: true });
 
 test('a first visit to / loads at most 110 KB of gzipped JavaScript', async ({ page }) => {
-  const scripts = new Map<string, Response>();
+  // A worker's script (the time zone's, decision 0051) is gone from the browser once the worker
+  // ends, so each body is read as it arrives, and fetched again if the browser no longer has it.
+  const scripts = new Map<string, { response: Response; body: Promise<Buffer> }>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), response);
+    if (response.request().resourceType() !== 'script') return;
+    const body = response
+      .body()
+      .catch(async () => (await page.request.get(response.url())).body());
+    scripts.set(response.url(), { response, body });
   });
 
   await page.goto('/');
@@ -28,11 +34,17 @@ test('a first visit to / loads at most 110 KB of gzipped JavaScript', async ({ p
   let gzip = 0;
   let transferred = 0;
   const files: string[] = [];
-  for (const [url, response] of scripts) {
-    const body = await response.body();
+  for (const [url, { response, body: read }] of scripts) {
+    const body = await read;
+    const gzipped = gzipSync(body, { level: 9 }).length;
     raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-    transferred += (await response.request().sizes()).responseBodySize;
+    gzip += gzipped;
+    // A finished worker's request has no sizes either; its file is as small as it gzips.
+    transferred += await response
+      .request()
+      .sizes()
+      .then((sizes) => sizes.responseBodySize)
+      .catch(() => gzipped);
     files.push(`${new URL(url).pathname} ${response.headers()['content-encoding'] ?? 'identity'}`);
   }
   const summary = `${scripts.size} scripts: ${raw} B raw, ${gzip} B gzip, ${transferred} B transferred`;

@@ -230,7 +230,11 @@ test('a chat that is not yours says so and goes home', async ({
   await page.goto(`/case/${kase.id}`);
   await page.getByRole('button', { name: 'Message Author' }).click();
   await expect(page).toHaveURL(/\/chat\//);
+  await expect(page.getByTestId('chat-with')).toBeVisible();
   const url = page.url();
+  // Off the chat first, so that none of its requests is still on its way when the cookies go
+  // (they would answer 401 to a session that is no longer there).
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await signIn(b);
   await page.goto(url);
