@@ -11,6 +11,8 @@ import { RESULTS_DIR } from './results.js';
 
 export type RunInfo = {
   cases: number;
+  /** The bench database's `shared_buffers`. */
+  sharedBuffers: string;
   connections: number;
   duration: number;
   warmup: number;
@@ -58,6 +60,7 @@ function machineLine(info: RunInfo): string {
     `${Math.round(os.totalmem() / 2 ** 30)} GB`,
     `Node ${process.version}`,
     `BENCH_CASES ${info.cases.toLocaleString('en')}`,
+    `shared_buffers ${info.sharedBuffers}`,
     `${info.connections} connections`,
     `${info.duration} s per scenario after ${info.warmup} s warm-up`,
     `load average ${info.loadAverage.start.toFixed(1)} → ${info.loadAverage.end.toFixed(1)}`,

@@ -9,6 +9,9 @@ import { type Reference, runHealthCpuMs } from './budgets.js';
 export const RESULTS_DIR = path.join(SERVER_ROOT, 'bench/results');
 
 const CASES_IN_MACHINE_LINE = /BENCH_CASES ([\d,]+)/;
+/** Runs before 2026-11-26's last pass do not name it: they ran PostgreSQL's default. */
+const SHARED_BUFFERS_IN_MACHINE_LINE = /shared_buffers (\d+(?:kB|MB|GB))/;
+export const DEFAULT_SHARED_BUFFERS = '128MB';
 /**
  * `| name | req/s | p50 | p99 | errors | health just before | vs health |`, and since
  * 2026-11-26 four more: `| p99 at half rate | CPU ms/req | health CPU ms/req | vs health by CPU |`.
@@ -21,12 +24,16 @@ const SCENARIO_ROW =
  * req/s and, where CPU was measured, by CPU per request against the run's median health cost
  * (runHealthCpuMs; the same for runs stored before that median was used).
  */
-export function parseRuns(file: string, text: string): (Reference & { cases: number })[] {
-  const runs: (Reference & { cases: number })[] = [];
+type StoredRun = Reference & { cases: number; sharedBuffers: string };
+
+export function parseRuns(file: string, text: string): StoredRun[] {
+  const runs: StoredRun[] = [];
   for (const section of text.split(/^## /m).slice(1)) {
     const heading = section.slice(0, section.indexOf('\n')).trim();
     const cases = CASES_IN_MACHINE_LINE.exec(section)?.[1];
     if (!cases) continue;
+    const sharedBuffers =
+      SHARED_BUFFERS_IN_MACHINE_LINE.exec(section)?.[1] ?? DEFAULT_SHARED_BUFFERS;
     const shares = new Map<string, number>();
     const costs: { name: string; cpuMs: number; healthCpuMs: number }[] = [];
     for (const line of section.split('\n')) {
@@ -47,6 +54,7 @@ export function parseRuns(file: string, text: string): (Reference & { cases: num
       runs.push({
         label: `${file} ${heading}`,
         cases: Number(cases.replaceAll(',', '')),
+        sharedBuffers,
         shares,
         costShares,
       });
@@ -55,8 +63,14 @@ export function parseRuns(file: string, text: string): (Reference & { cases: num
   return runs;
 }
 
-/** The latest stored run at exactly `cases` cases, or null when there is none. */
-export async function latestRunAt(cases: number): Promise<Reference | null> {
+/**
+ * The latest stored run at exactly `cases` cases with the same `shared_buffers`, or null when
+ * there is none: a share measured with another buffer size is not the same bench.
+ */
+export async function latestRunAt(
+  cases: number,
+  sharedBuffers = DEFAULT_SHARED_BUFFERS,
+): Promise<Reference | null> {
   const files = (await readdir(RESULTS_DIR).catch(() => [] as string[]))
     .filter((name) => /^\d{4}-\d{2}-\d{2}\.md$/.test(name))
     .sort();
@@ -64,7 +78,7 @@ export async function latestRunAt(cases: number): Promise<Reference | null> {
   for (const file of files) {
     const text = await readFile(path.join(RESULTS_DIR, file), 'utf8');
     for (const run of parseRuns(file.replace(/\.md$/, ''), text)) {
-      if (run.cases === cases) {
+      if (run.cases === cases && run.sharedBuffers === sharedBuffers) {
         latest = { label: run.label, shares: run.shares, costShares: run.costShares };
       }
     }

@@ -160,7 +160,7 @@ async function main() {
     // Past 1 M cases, each read is also judged against its share of health at 1 M.
     const reference =
       SETTINGS.cases > BUDGETS.referenceCases
-        ? await latestRunAt(BUDGETS.referenceCases)
+        ? await latestRunAt(BUDGETS.referenceCases, SETTINGS.sharedBuffers)
         : undefined;
     budgets.push(...readBudgetRows(health, reads, reference));
     budgets.push({ ...rssRow(server.peakRssMb()), name: 'server RSS under the read scenarios' });
@@ -245,6 +245,7 @@ async function main() {
   const file = await report(
     {
       cases: SETTINGS.cases,
+      sharedBuffers: SETTINGS.sharedBuffers,
       connections: SETTINGS.connections,
       duration: SETTINGS.duration,
       warmup: SETTINGS.warmup,

@@ -20,6 +20,8 @@ export const SETTINGS = Object.freeze({
   connections: Math.floor(numberFrom('BENCH_CONNECTIONS', 50)),
   /** Lodgements measured (each by a fresh user: one lodgement per user per 10 minutes). */
   lodgements: Math.floor(numberFrom('BENCH_LODGEMENTS', 300)),
+  /** The bench database's `shared_buffers` (docs/performance.md, "shared_buffers"). */
+  sharedBuffers: process.env.BENCH_SHARED_BUFFERS?.trim() || '128MB',
   /** Flags for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'. */
   nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
 });

@@ -2,6 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
+import { SETTINGS } from './settings.js';
 
 // The bench programs' database: an embedded PostgreSQL in a folder of its own under the system's
 // temporary folder, not durable (fsync off), gone with the folder when removed. The folder is
@@ -25,6 +26,7 @@ export async function startThrowawayDatabase(
     dataDir: path.join(dir, 'pg'),
     database,
     durable: false,
+    sharedBuffers: SETTINGS.sharedBuffers,
     log: () => undefined,
   });
   return {

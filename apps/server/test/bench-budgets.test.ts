@@ -68,6 +68,19 @@ describe('the bench budgets of issue 25', () => {
     expect(runs[0]?.label).toBe('2026-11-26 01:00 UTC');
     expect(runs[0]?.shares.get('search, visitor')).toBeCloseTo(0.2);
     expect(runs[0]?.shares.get('recent cases')).toBeCloseTo(0.25);
+    // Runs that do not name their shared_buffers ran PostgreSQL's default.
+    expect(runs.map((run) => run.sharedBuffers)).toEqual(['128MB', '128MB']);
+  });
+
+  it('knows each run by its shared_buffers, so 10 M is judged against a 1 M run like it', () => {
+    const text = STORED.replace(
+      'BENCH_CASES 10,000,000,',
+      'BENCH_CASES 10,000,000, shared_buffers 2GB,',
+    );
+    expect(parseRuns('2026-11-26', text).map((run) => run.sharedBuffers)).toEqual([
+      '128MB',
+      '2GB',
+    ]);
   });
 
   it('at 10 M, keep 90 % of the 1 M share', () => {

@@ -28,8 +28,15 @@ export type EmbeddedPostgresOptions = {
   database: string;
   /** Throwaway clusters (tests) skip fsync for speed; a user's data never does. */
   durable?: boolean;
+  /**
+   * PostgreSQL's `shared_buffers` ('2GB', '512MB'); its own default (128 MB) when absent. The
+   * bench sizes it for the registry it loads (docs/performance.md, "shared_buffers").
+   */
+  sharedBuffers?: string;
   log: (message: string) => void;
 };
+
+const MEMORY_SIZE = /^\d+(kB|MB|GB)$/;
 
 type Binaries = { postgres: string; initdb: string; pg_ctl: string };
 
@@ -238,6 +245,7 @@ async function startPostmaster(
   dataDir: string,
   options: {
     durable: boolean;
+    sharedBuffers?: string;
     log: (message: string) => void;
     runAs: { uid?: number; gid?: number; env: NodeJS.ProcessEnv };
   },
@@ -252,6 +260,7 @@ async function startPostmaster(
       "-c listen_addresses='127.0.0.1'",
       "-c unix_socket_directories=''",
       '-c max_connections=200',
+      ...(options.sharedBuffers ? [`-c shared_buffers=${options.sharedBuffers}`] : []),
       ...(options.durable
         ? []
         : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
@@ -292,6 +301,9 @@ export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<EmbeddedPostgres> {
   const { dataDir, database, log } = options;
+  if (options.sharedBuffers !== undefined && !MEMORY_SIZE.test(options.sharedBuffers)) {
+    throw new Error(`shared_buffers must be a size such as 512MB or 2GB: ${options.sharedBuffers}`);
+  }
   const bin = await binaries();
   const owner = await clusterOwner();
   const asOwner = owner ? { uid: owner.uid, gid: owner.gid } : {};
@@ -347,6 +359,7 @@ export async function startEmbeddedPostgres(
 
   const port = await startPostmaster(bin, dataDir, {
     durable: options.durable !== false,
+    sharedBuffers: options.sharedBuffers,
     log,
     runAs: { ...asOwner, env },
   });
