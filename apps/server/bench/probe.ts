@@ -13,9 +13,12 @@
 // - PROBE_PACED=0.5,0.25 also sends each read paced at those parts of the rate it reached, and
 //   /api/health at the same rate, and prints where the slowest 1 % fell; PROBE_STALLS=1 adds
 //   what the machine did meanwhile (stall-sampler.ts, which costs CPU itself).
+// - PROBE_PG_LOG=<file> keeps PostgreSQL's log there, with every autovacuum and checkpoint, lock
+//   waits over 10 ms and statements over 25 ms; the paced runs print their slowest 1 % in UTC.
 // - BENCH_SETUP_SQL, if set, runs after loading (to try a storage change without a migration,
 //   e.g. 'ALTER TABLE search_counters SET UNLOGGED').
 import { execFileSync } from 'node:child_process';
+import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { runMigrations } from '../src/db/migrate.js';
@@ -187,6 +190,7 @@ async function pacedReport(
       : null;
     const runStart = sampler?.now() ?? 0;
     const clientBefore = process.cpuUsage();
+    const wallStart = Date.now();
     const { latencies } = await pacedRun(base, make, { rate, duration, agent });
     agent.destroy();
     const client = process.cpuUsage(clientBefore);
@@ -201,11 +205,12 @@ async function pacedReport(
       .map((t) => t.toFixed(2))
       .join(' ');
     const late = Math.max(0, ...worst.map((l) => l.lateMs));
+    const clock = (dueMs: number) => new Date(wallStart + dueMs).toISOString().slice(11, 23);
     const first = Math.min(...worst.map((l) => l.dueMs));
     const last = Math.max(...worst.map((l) => l.dueMs + l.ms));
     const during = (await sampler?.stop(runStart + first - 100, runStart + last + 25)) ?? '';
     lines.push(
-      `  paced ${label} at ${Math.round(rate)}/s: p50 ${at(0.5)?.ms.toFixed(0)} ms, p99 ${at(0.99)?.ms.toFixed(0)} ms, max ${sorted.at(-1)?.ms.toFixed(0)} ms; slowest 1 % due at (s) ${when}; sent up to ${late.toFixed(0)} ms late; the sender's CPU ${clientMs.toFixed(3)} ms a request`,
+      `  paced ${label} at ${Math.round(rate)}/s: p50 ${at(0.5)?.ms.toFixed(0)} ms, p99 ${at(0.99)?.ms.toFixed(0)} ms, max ${sorted.at(-1)?.ms.toFixed(0)} ms; slowest 1 % due at (s) ${when} (${clock(first)} to ${clock(last)} UTC); sent up to ${late.toFixed(0)} ms late; the sender's CPU ${clientMs.toFixed(3)} ms a request`,
       ...(sampler
         ? [
             `  from 0.1 s before the first of them to the end of the last (+ ${(runStart / 1000).toFixed(2)} s on the sampler's clock):\n${during}`,
@@ -232,6 +237,7 @@ async function main() {
       await pool.query(process.env.BENCH_SETUP_SQL);
     }
     await pool.query('VACUUM (ANALYZE)');
+    if (process.env.PROBE_PG_LOG) await logPostgresPauses(pool);
     await pool.end();
     const server = await startBenchServer({
       databaseUrl: db.connectionString,
@@ -267,8 +273,30 @@ async function main() {
       await server.stop();
     }
   } finally {
+    if (process.env.PROBE_PG_LOG) {
+      await copyFile(path.join(dir, 'pg', 'server.log'), process.env.PROBE_PG_LOG);
+      console.log(`PostgreSQL's log: ${process.env.PROBE_PG_LOG}`);
+    }
     await db.remove();
   }
+}
+
+/**
+ * PROBE_PG_LOG=<file>: PostgreSQL logs what could pause a paced run (every autovacuum and
+ * checkpoint, a lock waited on for 10 ms, a statement that took 25 ms), and the log is kept in
+ * that file; the paced runs print their slowest 1 % in wall-clock time to compare with it.
+ */
+async function logPostgresPauses(pool: pg.Pool): Promise<void> {
+  for (const setting of [
+    'log_autovacuum_min_duration = 0',
+    'log_checkpoints = on',
+    'log_lock_waits = on',
+    "deadlock_timeout = '10ms'",
+    'log_min_duration_statement = 25',
+  ]) {
+    await pool.query(`ALTER SYSTEM SET ${setting}`);
+  }
+  await pool.query('SELECT pg_reload_conf()');
 }
 
 await main();
