@@ -33,6 +33,8 @@ export type Measured = {
    * time a request takes when it does not queue behind 49 others.
    */
   p99AtHalfRate?: number;
+  /** When the paced run's slowest 1 % were due, in UTC (to set beside PostgreSQL's log). */
+  slowestAtHalfRate?: string;
 };
 
 /** A random address in 10.0.0.0/8. */
@@ -130,11 +132,13 @@ export async function warmAndMeasure(
     const agent = pacedAgent();
     try {
       await pacedP99(base, next, { rate: measured.rps / 2, duration: 1, agent });
-      measured.p99AtHalfRate = await pacedP99(base, next, {
+      const paced = await pacedP99(base, next, {
         rate: measured.rps / 2,
         duration: Math.max(1, options.duration / 2),
         agent,
       });
+      measured.p99AtHalfRate = paced.p99;
+      measured.slowestAtHalfRate = paced.slowest;
     } finally {
       agent.destroy();
     }
@@ -160,11 +164,16 @@ export async function pacedP99(
   base: string,
   next: () => BenchRequest,
   options: PacedOptions,
-): Promise<number> {
+): Promise<{ p99: number; slowest: string }> {
+  const startedAt = Date.now();
   const { latencies } = await pacedRun(base, next, options);
-  const sorted = latencies.map((l) => l.ms).sort((a, b) => a - b);
-  const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
-  return Math.round(p99);
+  const sorted = [...latencies].sort((a, b) => a.ms - b.ms);
+  const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]?.ms ?? 0;
+  const worst = sorted.slice(Math.floor(sorted.length * 0.99));
+  const clock = (ms: number) => new Date(startedAt + ms).toISOString().slice(11, 23);
+  const first = Math.min(...worst.map((l) => l.dueMs));
+  const last = Math.max(...worst.map((l) => l.dueMs + l.ms));
+  return { p99: Math.round(p99), slowest: `${clock(first)} to ${clock(last)} UTC` };
 }
 
 /**
@@ -252,6 +261,9 @@ export function describe(m: Measured): string {
     .map(([code, count]) => `${code}×${count}`)
     .join(' ');
   const cost = m.cpuMs === undefined ? '' : `, CPU ${m.cpuMs.toFixed(2)} ms/req`;
-  const half = m.p99AtHalfRate === undefined ? '' : `, p99 at half rate ${m.p99AtHalfRate} ms`;
+  const half =
+    m.p99AtHalfRate === undefined
+      ? ''
+      : `, p99 at half rate ${m.p99AtHalfRate} ms (slowest 1 % ${m.slowestAtHalfRate})`;
   return `  ${m.name}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${half}${cost}, errors ${m.errors}${codes ? ` (${codes})` : ''}`;
 }

@@ -18,7 +18,6 @@
 // - BENCH_SETUP_SQL, if set, runs after loading (to try a storage change without a migration,
 //   e.g. 'ALTER TABLE search_counters SET UNLOGGED').
 import { execFileSync } from 'node:child_process';
-import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { runMigrations } from '../src/db/migrate.js';
@@ -27,6 +26,7 @@ import { cpuMeter } from './cpu.js';
 import { openThreads, prepareUsers } from './fixtures.js';
 import { type BenchRequest, measure, pacedAgent, pacedRun } from './load.js';
 import { loadCases } from './load-cases.js';
+import { keepPostgresLog, logPostgresPauses } from './postgres-log.js';
 import { readScenarios } from './scenarios/reads.js';
 import { chatRequests } from './scenarios/writes.js';
 import { startBenchServer } from './server.js';
@@ -273,30 +273,10 @@ async function main() {
       await server.stop();
     }
   } finally {
-    if (process.env.PROBE_PG_LOG) {
-      await copyFile(path.join(dir, 'pg', 'server.log'), process.env.PROBE_PG_LOG);
-      console.log(`PostgreSQL's log: ${process.env.PROBE_PG_LOG}`);
-    }
+    if (process.env.PROBE_PG_LOG)
+      await keepPostgresLog(path.join(dir, 'pg'), process.env.PROBE_PG_LOG);
     await db.remove();
   }
-}
-
-/**
- * PROBE_PG_LOG=<file>: PostgreSQL logs what could pause a paced run (every autovacuum and
- * checkpoint, a lock waited on for 10 ms, a statement that took 25 ms), and the log is kept in
- * that file; the paced runs print their slowest 1 % in wall-clock time to compare with it.
- */
-async function logPostgresPauses(pool: pg.Pool): Promise<void> {
-  for (const setting of [
-    'log_autovacuum_min_duration = 0',
-    'log_checkpoints = on',
-    'log_lock_waits = on',
-    "deadlock_timeout = '10ms'",
-    'log_min_duration_statement = 25',
-  ]) {
-    await pool.query(`ALTER SYSTEM SET ${setting}`);
-  }
-  await pool.query('SELECT pg_reload_conf()');
 }
 
 await main();

@@ -38,6 +38,7 @@ import {
 } from './fixtures.js';
 import { describe, type Measured, measure, warmAndMeasure } from './load.js';
 import { loadCases } from './load-cases.js';
+import { keepPostgresLog, logPostgresPauses } from './postgres-log.js';
 import { report } from './report.js';
 import { latestRunAt } from './results.js';
 import { measureAlertLatency } from './scenarios/alert-latency.js';
@@ -117,6 +118,7 @@ async function main() {
     await pool.query('VACUUM (ANALYZE)');
     await pool.query('CHECKPOINT');
     console.log(`Vacuumed in ${((performance.now() - settling) / 1000).toFixed(1)} s`);
+    if (SETTINGS.pgLog) await logPostgresPauses(pool);
     budgets.push(...diskRows({ cases: SETTINGS.cases, relations: await caseRelationSizes(pool) }));
     await pool.end();
 
@@ -238,6 +240,7 @@ async function main() {
     }
   } finally {
     await server?.stop();
+    if (SETTINGS.pgLog) await keepPostgresLog(path.join(dir, 'pg'), SETTINGS.pgLog);
     await db.remove();
   }
 

@@ -26,6 +26,11 @@ export const SETTINGS = Object.freeze({
    * land on a random case measured the buffers, not the code (decision 0052).
    */
   sharedBuffers: process.env.BENCH_SHARED_BUFFERS?.trim() || '2GB',
+  /**
+   * BENCH_PG_LOG=<file>: keep PostgreSQL's log there, with what could pause a paced run
+   * (postgres-log.ts); the paced runs print their slowest 1 % in UTC beside it.
+   */
+  pgLog: process.env.BENCH_PG_LOG?.trim() || undefined,
   /** Flags for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'. */
   nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
 });

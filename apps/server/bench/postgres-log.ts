@@ -1,0 +1,27 @@
+import { copyFile } from 'node:fs/promises';
+import path from 'node:path';
+import type pg from 'pg';
+
+// What could pause a paced run, in PostgreSQL's own log (BENCH_PG_LOG / PROBE_PG_LOG): every
+// autovacuum and checkpoint, a lock waited on for more than 10 ms, a statement that took more
+// than 25 ms. The paced runs print when their slowest 1 % fell, in UTC, to set beside it.
+
+const SETTINGS = [
+  'log_autovacuum_min_duration = 0',
+  'log_checkpoints = on',
+  'log_lock_waits = on',
+  "deadlock_timeout = '10ms'",
+  'log_min_duration_statement = 25',
+];
+
+/** Turns that logging on in a running throwaway cluster (a reload, no restart). */
+export async function logPostgresPauses(pool: pg.Pool): Promise<void> {
+  for (const setting of SETTINGS) await pool.query(`ALTER SYSTEM SET ${setting}`);
+  await pool.query('SELECT pg_reload_conf()');
+}
+
+/** Keeps the cluster's log (`<dataDir>/server.log`) at `file` before the cluster is removed. */
+export async function keepPostgresLog(pgDataDir: string, file: string): Promise<void> {
+  await copyFile(path.join(pgDataDir, 'server.log'), file);
+  console.log(`PostgreSQL's log: ${file}`);
+}
