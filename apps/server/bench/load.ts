@@ -1,6 +1,8 @@
 import http from 'node:http';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import type { CpuSample } from './cpu.js';
+import { describePauses, watchServerPauses } from './server-pauses.js';
 
 // One autocannon run: each request is built fresh by the scenario (its path, cookie, body),
 // sent from its own client address, and the answer summarised as one row of the table.
@@ -33,7 +35,10 @@ export type Measured = {
    * time a request takes when it does not queue behind 49 others.
    */
   p99AtHalfRate?: number;
-  /** When the paced run's slowest 1 % were due, in UTC (to set beside PostgreSQL's log). */
+  /**
+   * When the paced run's slowest 1 % were due, in UTC (to set beside PostgreSQL's log), and what
+   * the server's event loop and collector did during the run (server-pauses.ts).
+   */
   slowestAtHalfRate?: string;
 };
 
@@ -132,13 +137,14 @@ export async function warmAndMeasure(
     const agent = pacedAgent();
     try {
       await pacedP99(base, next, { rate: measured.rps / 2, duration: 1, agent });
+      const pauses = await watchServerPauses(base);
       const paced = await pacedP99(base, next, {
         rate: measured.rps / 2,
         duration: Math.max(1, options.duration / 2),
         agent,
       });
       measured.p99AtHalfRate = paced.p99;
-      measured.slowestAtHalfRate = paced.slowest;
+      measured.slowestAtHalfRate = `${paced.slowest}; ${describePauses(await pauses.end())}`;
     } finally {
       agent.destroy();
     }
@@ -166,14 +172,34 @@ export async function pacedP99(
   options: PacedOptions,
 ): Promise<{ p99: number; slowest: string }> {
   const startedAt = Date.now();
-  const { latencies } = await pacedRun(base, next, options);
+  // The sender's own pauses count in every latency it measures: its event loop's longest
+  // delay and its collections over the run are reported beside the server's.
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  const collections: { kind: string; ms: number }[] = [];
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+      collections.push({
+        kind: kind === constants.NODE_PERFORMANCE_GC_MAJOR ? 'major' : 'other',
+        ms: entry.duration,
+      });
+    }
+  });
+  gc.observe({ entryTypes: ['gc'] });
+  loop.enable();
+  const { latencies } = await pacedRun(base, next, options).finally(() => {
+    loop.disable();
+    gc.disconnect();
+  });
+  const major = collections.filter((c) => c.kind === 'major');
+  const sender = `the sender's event loop held up to ${(loop.max / 1e6).toFixed(0)} ms, its GC ${collections.length} (${major.length} major, longest ${Math.max(0, ...collections.map((c) => c.ms)).toFixed(0)} ms)`;
   const sorted = [...latencies].sort((a, b) => a.ms - b.ms);
   const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]?.ms ?? 0;
   const worst = sorted.slice(Math.floor(sorted.length * 0.99));
   const clock = (ms: number) => new Date(startedAt + ms).toISOString().slice(11, 23);
   const first = Math.min(...worst.map((l) => l.dueMs));
   const last = Math.max(...worst.map((l) => l.dueMs + l.ms));
-  return { p99: Math.round(p99), slowest: `${clock(first)} to ${clock(last)} UTC` };
+  return { p99: Math.round(p99), slowest: `${clock(first)} to ${clock(last)} UTC; ${sender}` };
 }
 
 /**

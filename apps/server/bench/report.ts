@@ -13,6 +13,11 @@ export type RunInfo = {
   cases: number;
   /** The bench database's `shared_buffers`. */
   sharedBuffers: string;
+  /**
+   * What the run also logged or traced (BENCH_PG_LOG, BENCH_NODE_ARGS), when anything: its costs
+   * are then not the product's alone, and a 10 M run is never judged against it.
+   */
+  diagnostics?: string;
   connections: number;
   duration: number;
   warmup: number;
@@ -61,6 +66,7 @@ function machineLine(info: RunInfo): string {
     `Node ${process.version}`,
     `BENCH_CASES ${info.cases.toLocaleString('en')}`,
     `shared_buffers ${info.sharedBuffers}`,
+    ...(info.diagnostics ? [`diagnostics: ${info.diagnostics}`] : []),
     `${info.connections} connections`,
     `${info.duration} s per scenario after ${info.warmup} s warm-up`,
     `load average ${info.loadAverage.start.toFixed(1)} → ${info.loadAverage.end.toFixed(1)}`,

@@ -12,6 +12,8 @@ const CASES_IN_MACHINE_LINE = /BENCH_CASES ([\d,]+)/;
 /** Runs before 2026-11-26's last pass do not name it: they ran PostgreSQL's default. */
 const SHARED_BUFFERS_IN_MACHINE_LINE = /shared_buffers (\d+(?:kB|MB|GB))/;
 export const DEFAULT_SHARED_BUFFERS = '128MB';
+/** A run that logged or traced more than the product does (report.ts, `diagnostics`). */
+const DIAGNOSTICS_IN_MACHINE_LINE = /, diagnostics: /;
 /**
  * `| name | req/s | p50 | p99 | errors | health just before | vs health |`, and since
  * 2026-11-26 four more: `| p99 at half rate | CPU ms/req | health CPU ms/req | vs health by CPU |`.
@@ -24,7 +26,7 @@ const SCENARIO_ROW =
  * req/s and, where CPU was measured, by CPU per request against the run's median health cost
  * (runHealthCpuMs; the same for runs stored before that median was used).
  */
-type StoredRun = Reference & { cases: number; sharedBuffers: string };
+type StoredRun = Reference & { cases: number; sharedBuffers: string; diagnostic: boolean };
 
 export function parseRuns(file: string, text: string): StoredRun[] {
   const runs: StoredRun[] = [];
@@ -55,6 +57,7 @@ export function parseRuns(file: string, text: string): StoredRun[] {
         label: `${file} ${heading}`,
         cases: Number(cases.replaceAll(',', '')),
         sharedBuffers,
+        diagnostic: DIAGNOSTICS_IN_MACHINE_LINE.test(section),
         shares,
         costShares,
       });
@@ -64,8 +67,9 @@ export function parseRuns(file: string, text: string): StoredRun[] {
 }
 
 /**
- * The latest stored run at exactly `cases` cases with the same `shared_buffers`, or null when
- * there is none: a share measured with another buffer size is not the same bench.
+ * The latest stored run at exactly `cases` cases with the same `shared_buffers`, and without
+ * diagnostics, or null when there is none: a share measured with another buffer size, or while
+ * PostgreSQL logged its slow statements, is not the same bench.
  */
 export async function latestRunAt(
   cases: number,
@@ -78,7 +82,7 @@ export async function latestRunAt(
   for (const file of files) {
     const text = await readFile(path.join(RESULTS_DIR, file), 'utf8');
     for (const run of parseRuns(file.replace(/\.md$/, ''), text)) {
-      if (run.cases === cases && run.sharedBuffers === sharedBuffers) {
+      if (run.cases === cases && run.sharedBuffers === sharedBuffers && !run.diagnostic) {
         latest = { label: run.label, shares: run.shares, costShares: run.costShares };
       }
     }

@@ -249,6 +249,13 @@ async function main() {
     {
       cases: SETTINGS.cases,
       sharedBuffers: SETTINGS.sharedBuffers,
+      diagnostics:
+        [
+          ...(SETTINGS.pgLog ? ['BENCH_PG_LOG'] : []),
+          ...(SETTINGS.nodeArgs.length > 0
+            ? [`BENCH_NODE_ARGS ${SETTINGS.nodeArgs.join(' ')}`]
+            : []),
+        ].join(', ') || undefined,
       connections: SETTINGS.connections,
       duration: SETTINGS.duration,
       warmup: SETTINGS.warmup,

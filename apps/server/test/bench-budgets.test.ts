@@ -77,10 +77,15 @@ describe('the bench budgets of issue 25', () => {
       'BENCH_CASES 10,000,000,',
       'BENCH_CASES 10,000,000, shared_buffers 2GB,',
     );
-    expect(parseRuns('2026-11-26', text).map((run) => run.sharedBuffers)).toEqual([
-      '128MB',
-      '2GB',
-    ]);
+    expect(parseRuns('2026-11-26', text).map((run) => run.sharedBuffers)).toEqual(['128MB', '2GB']);
+  });
+
+  it('marks a run that logged or traced more than the product does, never a reference', () => {
+    const text = STORED.replace(
+      'BENCH_CASES 1,000,000,',
+      'BENCH_CASES 1,000,000, shared_buffers 2GB, diagnostics: BENCH_PG_LOG,',
+    );
+    expect(parseRuns('2026-11-26', text).map((run) => run.diagnostic)).toEqual([true, false]);
   });
 
   it('at 10 M, keep 90 % of the 1 M share', () => {
