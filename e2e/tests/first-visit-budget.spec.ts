@@ -17,9 +17,7 @@ test('a first visit to / loads at most 110 KB of gzipped JavaScript', async ({ p
   const scripts = new Map<string, { response: Response; body: Promise<Buffer> }>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = response
-      .body()
-      .catch(async () => (await page.request.get(response.url())).body());
+    const body = response.body().catch(async () => (await page.request.get(response.url())).body());
     scripts.set(response.url(), { response, body });
   });
 

@@ -1,7 +1,8 @@
-import http from 'node:http';
-import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import type { CpuSample } from './cpu.js';
+import { randomClientAddress } from './paced-sender.js';
+import type { PacedJob, PacedResult } from './paced-worker.js';
 import { describePauses, watchServerPauses } from './server-pauses.js';
 
 // One autocannon run: each request is built fresh by the scenario (its path, cookie, body),
@@ -41,12 +42,6 @@ export type Measured = {
    */
   slowestAtHalfRate?: string;
 };
-
-/** A random address in 10.0.0.0/8. */
-function randomClientAddress(): string {
-  const n = Math.floor(Math.random() * 2 ** 24);
-  return `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`;
-}
 
 export async function measure(
   name: string,
@@ -132,22 +127,13 @@ export async function warmAndMeasure(
   if (run.cost !== undefined) measured.cpuMs = run.cost;
   if (health.cost !== undefined) measured.healthCpuMs = health.cost;
   if (extra.halfRate && measured.rps > 1) {
-    // A second's warm-up first, on the same connections: the client opens them at the pace it
-    // needs them, before the measured run starts.
-    const agent = pacedAgent();
-    try {
-      await pacedP99(base, next, { rate: measured.rps / 2, duration: 1, agent });
-      const pauses = await watchServerPauses(base);
-      const paced = await pacedP99(base, next, {
-        rate: measured.rps / 2,
-        duration: Math.max(1, options.duration / 2),
-        agent,
-      });
-      measured.p99AtHalfRate = paced.p99;
-      measured.slowestAtHalfRate = `${paced.slowest}; ${describePauses(await pauses.end())}`;
-    } finally {
-      agent.destroy();
-    }
+    const pauses = await watchServerPauses(base);
+    const paced = await pacedP99(base, next, {
+      rate: measured.rps / 2,
+      duration: Math.max(1, options.duration / 2),
+    });
+    measured.p99AtHalfRate = paced.p99;
+    measured.slowestAtHalfRate = `${paced.slowest}; the server's ${describePauses(await pauses.end())}`;
   }
   console.log(
     `${describe(measured)} (health just before: ${Math.round(health.measured.rps)} req/s)`,
@@ -161,124 +147,47 @@ export async function warmAndMeasure(
  * each second's requests in a burst at its start, and correct for coordinated omission with a
  * 1 ms interval, which made its p99 at half the rate worse than at full load). Each latency runs
  * from the moment the request was due to the end of its answer, so a stalled server is not
- * hidden by requests that were never sent. Sent with node:http on kept-alive connections:
- * `fetch` cost the bench 1 to 2 ms of its own CPU a request, as much as the server and
- * PostgreSQL together, so on this 2-core machine "half the rate" with fetch was a machine near
- * full, and its p99 the queue again (decision 0050, addendum).
+ * hidden by requests that were never sent. Sent with node:http on kept-alive connections
+ * (`fetch` cost 1 to 2 ms of the bench's CPU a request: decision 0050, addendum), after a
+ * second's warm-up on the same connections, from a worker thread (paced-worker.ts): the
+ * bench's own major collections had held its event loop, and so every answer's timing, for up
+ * to 50 ms. The requests are built here, in order, and handed over.
  */
 export async function pacedP99(
   base: string,
   next: () => BenchRequest,
-  options: PacedOptions,
+  options: { rate: number; duration: number },
 ): Promise<{ p99: number; slowest: string }> {
-  const startedAt = Date.now();
-  // The sender's own pauses count in every latency it measures: its event loop's longest
-  // delay and its collections over the run are reported beside the server's.
-  const loop = monitorEventLoopDelay({ resolution: 5 });
-  const collections: { kind: string; ms: number }[] = [];
-  const gc = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
-      collections.push({
-        kind: kind === constants.NODE_PERFORMANCE_GC_MAJOR ? 'major' : 'other',
-        ms: entry.duration,
-      });
-    }
+  const build = (count: number) => Array.from({ length: Math.max(1, count) }, () => next());
+  const job: PacedJob = {
+    base,
+    rate: options.rate,
+    duration: options.duration,
+    warmup: build(Math.ceil(options.rate)),
+    run: build(Math.floor(options.rate * options.duration)),
+  };
+  const result = await new Promise<PacedResult>((resolve, reject) => {
+    // The bench runs under tsx, whose loader a worker thread does not inherit: the worker
+    // registers it, then loads the TypeScript module.
+    const script = new URL('./paced-worker.ts', import.meta.url).href;
+    const worker = new Worker(
+      `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(script)}); })`,
+      { eval: true, workerData: job },
+    );
+    worker.once('message', (message: PacedResult) => resolve(message));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the paced sender exited with ${code}`));
+    });
   });
-  gc.observe({ entryTypes: ['gc'] });
-  loop.enable();
-  const { latencies } = await pacedRun(base, next, options).finally(() => {
-    loop.disable();
-    gc.disconnect();
-  });
-  const major = collections.filter((c) => c.kind === 'major');
-  const sender = `the sender's event loop held up to ${(loop.max / 1e6).toFixed(0)} ms, its GC ${collections.length} (${major.length} major, longest ${Math.max(0, ...collections.map((c) => c.ms)).toFixed(0)} ms)`;
-  const sorted = [...latencies].sort((a, b) => a.ms - b.ms);
+  const sorted = [...result.latencies].sort((a, b) => a.ms - b.ms);
   const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]?.ms ?? 0;
   const worst = sorted.slice(Math.floor(sorted.length * 0.99));
-  const clock = (ms: number) => new Date(startedAt + ms).toISOString().slice(11, 23);
+  const clock = (ms: number) => new Date(result.startedAt + ms).toISOString().slice(11, 23);
   const first = Math.min(...worst.map((l) => l.dueMs));
   const last = Math.max(...worst.map((l) => l.dueMs + l.ms));
+  const sender = `the sender's event loop held up to ${result.loopMaxMs.toFixed(0)} ms, ${result.collections} collections (${result.majorCollections} major, longest ${result.longestCollectionMs.toFixed(0)} ms)`;
   return { p99: Math.round(p99), slowest: `${clock(first)} to ${clock(last)} UTC; ${sender}` };
-}
-
-/**
- * Each request of a paced run: when it was due (ms from the start), how long it took from then,
- * and how late the sender itself sent it (its own pauses: a collection, the machine's other work).
- */
-export type PacedLatency = { dueMs: number; ms: number; lateMs: number };
-
-/**
- * Kept-alive connections for paced runs. A warm-up and the run it warms share one: a run that
- * opened its connections as it went had its slowest 1 % in its first 0.1 s.
- */
-export const pacedAgent = () => new http.Agent({ keepAlive: true, maxSockets: 256 });
-
-type PacedOptions = { rate: number; duration: number; agent?: http.Agent };
-
-/**
- * The paced, open-loop run behind pacedP99, with every request's latency (for bench:probe), on
- * `options.agent`'s connections when given (left open), else on its own.
- */
-export async function pacedRun(
-  base: string,
-  next: () => BenchRequest,
-  options: PacedOptions,
-): Promise<{ latencies: PacedLatency[] }> {
-  const interval = 1000 / options.rate;
-  const total = Math.max(1, Math.floor(options.rate * options.duration));
-  const latencies: PacedLatency[] = [];
-  const pending: Promise<void>[] = [];
-  const { hostname, port } = new URL(base);
-  const agent = options.agent ?? pacedAgent();
-  const start = performance.now();
-  try {
-    for (let i = 0; i < total; i++) {
-      const due = start + i * interval;
-      const wait = due - performance.now();
-      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-      const built = next();
-      const lateMs = performance.now() - due;
-      const done = (ms: number) => void latencies.push({ dueMs: due - start, ms, lateMs });
-      pending.push(
-        send(agent, { hostname, port }, built).then(
-          () => done(performance.now() - due),
-          () => done(Number.POSITIVE_INFINITY),
-        ),
-      );
-    }
-    await Promise.all(pending);
-  } finally {
-    if (!options.agent) agent.destroy();
-  }
-  return { latencies };
-}
-
-/** One request on `agent`, its answer read to the end (its status is the 50-connection run's to judge). */
-function send(
-  agent: http.Agent,
-  target: { hostname: string; port: string },
-  built: BenchRequest,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        agent,
-        hostname: target.hostname,
-        port: target.port,
-        path: built.path,
-        method: built.method ?? 'GET',
-        headers: { ...built.headers, 'x-forwarded-for': randomClientAddress() },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve());
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(built.body);
-  });
 }
 
 export function describe(m: Measured): string {

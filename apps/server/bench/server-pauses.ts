@@ -27,7 +27,8 @@ function read(text: string): ServerPauses {
     /^forewarn_nodejs_gc_duration_seconds_(sum|count)\{kind="(\w+)"\} (\S+)$/gm,
   )) {
     const [, field, kind, value] = match as unknown as [string, string, string, string];
-    const entry = (gc[kind] ??= { count: 0, ms: 0 });
+    const entry = gc[kind] ?? { count: 0, ms: 0 };
+    gc[kind] = entry;
     if (field === 'count') entry.count = Number(value);
     else entry.ms = Number(value) * 1000;
   }
