@@ -46,7 +46,10 @@ test('post a response with an image, see it listed, and delete it', async ({
   await expect(item).toContainText('Never finished the job.');
   const image = item.getByRole('img', { name: 'Attached by Helpful_Neighbour' });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible is not loaded: the thumbnail has its box before its bytes arrive.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(text).toHaveValue('');
 
   await item.getByRole('button', { name: 'Delete' }).click();
