@@ -27,10 +27,18 @@ export function useHasUnread(signedIn: boolean): boolean {
   useEffect(() => {
     if (!signedIn || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/threads/events');
+    // A check already on its way was answered before this event, so its answer is older: it
+    // is cancelled, or it would overwrite the live state when it lands (a dot that never lit).
+    // (The cancel restores the state from before that check, so the event is set after it.)
+    const setLive = <T>(queryKey: readonly unknown[], data: T) => {
+      void queryClient
+        .cancelQueries({ queryKey, exact: true })
+        .then(() => queryClient.setQueryData(queryKey, data));
+    };
     source.addEventListener('unread', (event) => {
       try {
         const data = JSON.parse((event as MessageEvent<string>).data) as { hasUnread: boolean };
-        queryClient.setQueryData(queryKeys.unreadThreads(), data);
+        setLive(queryKeys.unreadThreads(), data);
       } catch (error) {
         console.warn('Unread event not understood', error);
       }
@@ -42,7 +50,7 @@ export function useHasUnread(signedIn: boolean): boolean {
         const before = queryClient.getQueryData<{ unread: number }>(
           queryKeys.unreadNotifications(),
         );
-        queryClient.setQueryData(queryKeys.unreadNotifications(), data);
+        setLive(queryKeys.unreadNotifications(), data);
         if (before?.unread !== data.unread) {
           void queryClient.invalidateQueries({
             queryKey: [...queryKeys.notifications(), 'list'],
