@@ -30,7 +30,7 @@ export type EmbeddedPostgresOptions = {
   durable?: boolean;
   /**
    * PostgreSQL's `shared_buffers` ('2GB', '512MB'); its own default (128 MB) when absent. The
-   * bench sizes it for the registry it loads (docs/performance.md, "shared_buffers").
+   * bench sizes it for the registry it loads (docs/decisions/0052).
    */
   sharedBuffers?: string;
   log: (message: string) => void;
