@@ -6,7 +6,7 @@ import type { ReadScenario } from './scenarios/reads.js';
 // much less. Limits stay exact and durable in PostgreSQL, so a read that counts them cannot
 // come near a `SELECT 1` route: the shares are floors that catch regressions, and the goal is
 // that they stay flat as the registry grows (the same reads at 10 M cases keep at least 90 %
-// of their share at 1 M, compared with the latest 1 M run kept in bench/results/). "Kept" is
+// of their share at 1 M, against the median of the latest three 1 M runs in bench/results/). "Kept" is
 // judged by CPU per request (server and PostgreSQL) where both runs measured it, the req/s
 // share otherwise; a read's p99 is taken at half the rate it reached (docs/decisions/0050).
 

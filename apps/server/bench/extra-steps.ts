@@ -1,5 +1,6 @@
 import type { BudgetRow } from './budgets.js';
-import { LIGHTHOUSE_BUDGETS, runLighthouse } from './lighthouse.js';
+import { LIGHTHOUSE_BUDGETS, type LighthouseScores, runLighthouse } from './lighthouse.js';
+import { LIGHTHOUSE_RUNS, medianScores } from './lighthouse-median.js';
 
 // Further measurements that run against the same server once the load scenarios are done, each
 // returning its own budget rows for the table.
@@ -16,17 +17,25 @@ export type ExtraStep = {
   run(context: ExtraStepContext): Promise<BudgetRow[]>;
 };
 
-/** Lighthouse (mobile preset) on / and a case page: performance, accessibility, best practices. */
+/**
+ * Lighthouse (mobile preset) on / and a case page: performance, accessibility, best practices,
+ * each the median of LIGHTHOUSE_RUNS runs (3 by default).
+ */
 const lighthouseStep: ExtraStep = {
-  name: 'Lighthouse on / and a case page',
+  name: `Lighthouse on / and a case page (the median of ${LIGHTHOUSE_RUNS})`,
   async run({ base, casePath }) {
-    const scores = await runLighthouse(base, [
-      { name: '/', path: '/' },
-      { name: 'case page', path: casePath },
-    ]);
-    return scores.flatMap((page) =>
+    const runs: LighthouseScores[][] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      runs.push(
+        await runLighthouse(base, [
+          { name: '/', path: '/' },
+          { name: 'case page', path: casePath },
+        ]),
+      );
+    }
+    return medianScores(runs).flatMap((page) =>
       (['performance', 'accessibility', 'bestPractices'] as const).map((category) => ({
-        name: `Lighthouse ${page.name}: ${category === 'bestPractices' ? 'best practices' : category}`,
+        name: `Lighthouse ${page.name}: ${category === 'bestPractices' ? 'best practices' : category}${LIGHTHOUSE_RUNS > 1 ? ` (median of ${LIGHTHOUSE_RUNS})` : ''}`,
         value: String(page[category]),
         budget: `≥ ${LIGHTHOUSE_BUDGETS[category]}`,
         ok: page[category] >= LIGHTHOUSE_BUDGETS[category],

@@ -3,7 +3,7 @@
 // the API with the photo `npm run bench` lodges (a 640×480 JPEG of softened noise, which
 // compresses like a photo rather than like the demo's flat pictures: the case page `npm run
 // bench` scores), with the built server on a throwaway embedded PostgreSQL and DATA_DIR. Budgets (issue #15): performance >= 95,
-// accessibility 100, best practices 100. LIGHTHOUSE_RUNS (default 1) runs each page that many
+// accessibility 100, best practices 100. LIGHTHOUSE_RUNS (default 3) runs each page that many
 // times and keeps the median, since one run on a busy machine is noisy. Exits 1 when a budget is
 // missed. Never part of `npm test`.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -18,12 +18,12 @@ import { runMigrations } from '../src/db/migrate.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
 import { seedDemoData } from '../src/scripts/demo-seed.js';
 import { LIGHTHOUSE_BUDGETS, type LighthouseScores, runLighthouse } from './lighthouse.js';
+import { medianScores, LIGHTHOUSE_RUNS as RUNS } from './lighthouse-median.js';
 import { lodgementBody } from './scenarios/writes.js';
 import { startThrowawayDatabase } from './throwaway-database.js';
 import { type BenchUser, createBenchUsers } from './users.js';
 
 const ROOT = path.resolve(SERVER_ROOT, '../..');
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 
 async function waitForHealth(url: string, child: ChildProcess) {
   for (let i = 0; i < 240; i++) {
@@ -63,11 +63,6 @@ async function lodgedBenchCase(base: string, lodger: BenchUser | undefined): Pro
   const { case: lodged } = (await response.json()) as { case: { id: string } };
   return `/case/${encodeURIComponent(lodged.id)}`;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 async function main() {
   if (
@@ -130,11 +125,9 @@ async function main() {
         );
       }
     }
-    for (const page of pages) {
-      const of = (key: keyof typeof LIGHTHOUSE_BUDGETS) =>
-        median(runs.map((r) => r.find((s) => s.name === page.name)?.[key] ?? 0));
+    for (const page of medianScores(runs)) {
       for (const key of Object.keys(LIGHTHOUSE_BUDGETS) as (keyof typeof LIGHTHOUSE_BUDGETS)[]) {
-        const value = of(key);
+        const value = page[key];
         const ok = value >= LIGHTHOUSE_BUDGETS[key];
         if (!ok) failed = true;
         console.log(

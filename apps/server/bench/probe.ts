@@ -13,6 +13,8 @@
 // - PROBE_PACED=0.5,0.25 also sends each read paced at those parts of the rate it reached, and
 //   /api/health at the same rate, and prints where the slowest 1 % fell; PROBE_STALLS=1 adds
 //   what the machine did meanwhile (stall-sampler.ts, which costs CPU itself).
+//   PROBE_PACED_SECONDS sets how long each paced run lasts (default half BENCH_DURATION); every
+//   stall (requests over 50 ms, grouped) is listed with its time in UTC.
 // - PROBE_PG_LOG=<file> keeps PostgreSQL's log there, with every autovacuum and checkpoint, lock
 //   waits over 10 ms and statements over 25 ms; the paced runs print their slowest 1 % in UTC.
 // - BENCH_SETUP_SQL, if set, runs after loading (to try a storage change without a migration,
@@ -26,11 +28,12 @@ import { cpuMeter } from './cpu.js';
 import { openThreads, prepareUsers } from './fixtures.js';
 import { type BenchRequest, measure } from './load.js';
 import { loadCases } from './load-cases.js';
-import { pacedAgent, pacedRun } from './paced-sender.js';
+import { type PacedLatency, pacedAgent, pacedRun } from './paced-sender.js';
 import { keepPostgresLog, logPostgresPauses } from './postgres-log.js';
 import { readScenarios } from './scenarios/reads.js';
 import { chatRequests } from './scenarios/writes.js';
 import { startBenchServer } from './server.js';
+import { describePauses, watchServerPauses } from './server-pauses.js';
 import { SETTINGS } from './settings.js';
 import { stallSampler } from './stall-sampler.js';
 import { startThrowawayDatabase } from './throwaway-database.js';
@@ -177,7 +180,7 @@ async function pacedReport(
   rate: number,
 ): Promise<string> {
   const { base } = target;
-  const duration = Math.max(1, SETTINGS.duration / 2);
+  const duration = Number(process.env.PROBE_PACED_SECONDS ?? Math.max(1, SETTINGS.duration / 2));
   const lines: string[] = [];
   for (const [label, make] of [
     [name, next],
@@ -191,8 +194,10 @@ async function pacedReport(
       : null;
     const runStart = sampler?.now() ?? 0;
     const clientBefore = process.cpuUsage();
+    const pauses = await watchServerPauses(base);
     const wallStart = Date.now();
     const { latencies } = await pacedRun(base, make, { rate, duration, agent });
+    const server = describePauses(await pauses.end());
     agent.destroy();
     const client = process.cpuUsage(clientBefore);
     const clientMs = (client.user + client.system) / 1000 / latencies.length;
@@ -210,8 +215,12 @@ async function pacedReport(
     const first = Math.min(...worst.map((l) => l.dueMs));
     const last = Math.max(...worst.map((l) => l.dueMs + l.ms));
     const during = (await sampler?.stop(runStart + first - 100, runStart + last + 25)) ?? '';
+    const stalls = stallsIn(latencies, 50)
+      .map((s) => `${clock(s.fromMs)} (${s.count} over 50 ms, up to ${s.maxMs.toFixed(0)} ms)`)
+      .join(', ');
     lines.push(
       `  paced ${label} at ${Math.round(rate)}/s: p50 ${at(0.5)?.ms.toFixed(0)} ms, p99 ${at(0.99)?.ms.toFixed(0)} ms, max ${sorted.at(-1)?.ms.toFixed(0)} ms; slowest 1 % due at (s) ${when} (${clock(first)} to ${clock(last)} UTC); sent up to ${late.toFixed(0)} ms late; the sender's CPU ${clientMs.toFixed(3)} ms a request`,
+      `  stalls: ${stalls || 'none'}; the server's ${server}`,
       ...(sampler
         ? [
             `  from 0.1 s before the first of them to the end of the last (+ ${(runStart / 1000).toFixed(2)} s on the sampler's clock):\n${during}`,
@@ -220,6 +229,22 @@ async function pacedReport(
     );
   }
   return lines.join('\n');
+}
+
+/** Runs of requests slower than `overMs`, grouped when due within 0.5 s of each other. */
+function stallsIn(latencies: readonly PacedLatency[], overMs: number) {
+  const slow = latencies.filter((l) => l.ms > overMs).sort((a, b) => a.dueMs - b.dueMs);
+  const stalls: { fromMs: number; count: number; maxMs: number }[] = [];
+  let lastDue = Number.NEGATIVE_INFINITY;
+  for (const l of slow) {
+    const current = stalls.at(-1);
+    if (current && l.dueMs - lastDue <= 500) {
+      current.count++;
+      current.maxMs = Math.max(current.maxMs, l.ms);
+    } else stalls.push({ fromMs: l.dueMs, count: 1, maxMs: l.ms });
+    lastDue = l.dueMs;
+  }
+  return stalls;
 }
 
 async function main() {

@@ -4,7 +4,8 @@ import { SERVER_ROOT } from '../src/lib/server-root.js';
 import { type Reference, runHealthCpuMs } from './budgets.js';
 
 // Reading earlier runs back from bench/results/<date>.md (report.ts writes them): the bench at
-// 10 M cases judges each read's share of health against the latest run at 1 M (issue 25).
+// 10 M cases judges each read's share of health against the median of the latest runs at 1 M
+// (issue 25).
 
 export const RESULTS_DIR = path.join(SERVER_ROOT, 'bench/results');
 
@@ -66,26 +67,64 @@ export function parseRuns(file: string, text: string): StoredRun[] {
   return runs;
 }
 
+/** How many stored runs the reference is the median of (one run's CPU moves by about 10 %). */
+export const REFERENCE_RUNS = 3;
+
 /**
- * The latest stored run at exactly `cases` cases with the same `shared_buffers`, and without
- * diagnostics, or null when there is none: a share measured with another buffer size, or while
- * PostgreSQL logged its slow statements, is not the same bench.
+ * The reference for a larger run: each scenario's median share over the latest REFERENCE_RUNS
+ * stored runs at exactly `cases` cases with the same `shared_buffers` and without diagnostics,
+ * or null when there is none. A share measured with another buffer size, or while PostgreSQL
+ * logged its slow statements, is not the same bench. One run's CPU per request moved by 10 to
+ * 20 % between quiet runs minutes apart (docs/decisions/0050, third addendum), as much as the
+ * budget allows a read to grow, so the reference is not one run.
  */
-export async function latestRunAt(
+export async function referenceAt(
   cases: number,
   sharedBuffers = DEFAULT_SHARED_BUFFERS,
+  count = REFERENCE_RUNS,
 ): Promise<Reference | null> {
   const files = (await readdir(RESULTS_DIR).catch(() => [] as string[]))
     .filter((name) => /^\d{4}-\d{2}-\d{2}\.md$/.test(name))
     .sort();
-  let latest: Reference | null = null;
+  const matching: StoredRun[] = [];
   for (const file of files) {
     const text = await readFile(path.join(RESULTS_DIR, file), 'utf8');
     for (const run of parseRuns(file.replace(/\.md$/, ''), text)) {
       if (run.cases === cases && run.sharedBuffers === sharedBuffers && !run.diagnostic) {
-        latest = { label: run.label, shares: run.shares, costShares: run.costShares };
+        matching.push(run);
       }
     }
   }
-  return latest;
+  return medianOfRuns(matching.slice(-count));
+}
+
+/** Each scenario's median share over `runs` (the ones that measured it), or null for none. */
+export function medianOfRuns(runs: readonly Reference[]): Reference | null {
+  if (runs.length === 0) return null;
+  const medianBy = (pick: (run: Reference) => ReadonlyMap<string, number> | undefined) => {
+    const names = new Set(runs.flatMap((run) => [...(pick(run)?.keys() ?? [])]));
+    const medians = new Map<string, number>();
+    for (const name of names) {
+      const values = runs
+        .map((run) => pick(run)?.get(name))
+        .filter((value): value is number => value !== undefined)
+        .sort((a, b) => a - b);
+      const middle = Math.floor(values.length / 2);
+      const median =
+        values.length % 2 === 1
+          ? values[middle]
+          : ((values[middle - 1] ?? 0) + (values[middle] ?? 0)) / 2;
+      if (median !== undefined) medians.set(name, median);
+    }
+    return medians;
+  };
+  const labels = runs.map((run) => run.label);
+  return {
+    label:
+      runs.length === 1
+        ? (labels[0] ?? '')
+        : `the median of ${runs.length} runs (${labels.join(', ')})`,
+    shares: medianBy((run) => run.shares),
+    costShares: medianBy((run) => run.costShares),
+  };
 }

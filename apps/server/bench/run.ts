@@ -40,7 +40,7 @@ import { describe, type Measured, measure, warmAndMeasure } from './load.js';
 import { loadCases } from './load-cases.js';
 import { keepPostgresLog, logPostgresPauses } from './postgres-log.js';
 import { report } from './report.js';
-import { latestRunAt } from './results.js';
+import { referenceAt } from './results.js';
 import { measureAlertLatency } from './scenarios/alert-latency.js';
 import { measureFanOut } from './scenarios/fan-out.js';
 import { readScenarios } from './scenarios/reads.js';
@@ -162,7 +162,7 @@ async function main() {
     // Past 1 M cases, each read is also judged against its share of health at 1 M.
     const reference =
       SETTINGS.cases > BUDGETS.referenceCases
-        ? await latestRunAt(BUDGETS.referenceCases, SETTINGS.sharedBuffers)
+        ? await referenceAt(BUDGETS.referenceCases, SETTINGS.sharedBuffers)
         : undefined;
     budgets.push(...readBudgetRows(health, reads, reference));
     budgets.push({ ...rssRow(server.peakRssMb()), name: 'server RSS under the read scenarios' });

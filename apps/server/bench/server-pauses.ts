@@ -8,6 +8,12 @@ export type ServerPauses = {
   eventLoopMaxMs: number;
   /** Collections by kind (major, minor, incremental, weakcb): how many, and their total ms. */
   gc: Record<string, { count: number; ms: number }>;
+  /**
+   * Requests the server itself took more than 50 ms over, from its request-duration histogram
+   * (every route): beside the sender's count, it says whether a stall was inside the server
+   * (receiving the request to sending the answer) or outside it.
+   */
+  over50Ms: number;
 };
 
 async function scrape(base: string): Promise<string> {
@@ -32,7 +38,16 @@ function read(text: string): ServerPauses {
     if (field === 'count') entry.count = Number(value);
     else entry.ms = Number(value) * 1000;
   }
-  return { eventLoopMaxMs: Number(lag?.[1] ?? 0) * 1000, gc };
+  let total = 0;
+  let within50Ms = 0;
+  for (const match of text.matchAll(
+    /^forewarn_http_request_duration_seconds_(bucket|count)\{([^}]*)\} (\S+)$/gm,
+  )) {
+    const [, field, labels, value] = match as unknown as [string, string, string, string];
+    if (field === 'count') total += Number(value);
+    else if (labels.includes('le="0.05"')) within50Ms += Number(value);
+  }
+  return { eventLoopMaxMs: Number(lag?.[1] ?? 0) * 1000, gc, over50Ms: total - within50Ms };
 }
 
 /** Starts a window; its `end()` answers what happened in the server since. */
@@ -49,7 +64,11 @@ export async function watchServerPauses(
         if (now.count > then.count)
           gc[kind] = { count: now.count - then.count, ms: now.ms - then.ms };
       }
-      return { eventLoopMaxMs: after.eventLoopMaxMs, gc };
+      return {
+        eventLoopMaxMs: after.eventLoopMaxMs,
+        gc,
+        over50Ms: after.over50Ms - before.over50Ms,
+      };
     },
   };
 }
@@ -58,5 +77,5 @@ export function describePauses(pauses: ServerPauses): string {
   const gc = Object.entries(pauses.gc)
     .map(([kind, { count, ms }]) => `${count} ${kind} ${ms.toFixed(0)} ms`)
     .join(', ');
-  return `event loop held up to ${pauses.eventLoopMaxMs.toFixed(0)} ms; GC ${gc || 'none'}`;
+  return `event loop held up to ${pauses.eventLoopMaxMs.toFixed(0)} ms; GC ${gc || 'none'}; ${pauses.over50Ms} requests over 50 ms inside it`;
 }

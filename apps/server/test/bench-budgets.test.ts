@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { alertRow, BUDGETS, loadBudgetSeconds, readBudgetRows } from '../bench/budgets.js';
+import { medianScores } from '../bench/lighthouse-median.js';
 import type { Measured } from '../bench/load.js';
-import { parseRuns } from '../bench/results.js';
+import { medianOfRuns, parseRuns } from '../bench/results.js';
 import type { ReadScenario } from '../bench/scenarios/reads.js';
 
 // The bench's budgets of issue 25 (DESIGN.md §6): read shares of health as floors by kind of
@@ -86,6 +87,29 @@ describe('the bench budgets of issue 25', () => {
       'BENCH_CASES 1,000,000, shared_buffers 2GB, diagnostics: BENCH_PG_LOG,',
     );
     expect(parseRuns('2026-11-26', text).map((run) => run.diagnostic)).toEqual([true, false]);
+  });
+
+  it('judge 10 M against the median of the stored 1 M runs, not one of them', () => {
+    const run = (label: string, search: number, recent?: number) => ({
+      label,
+      shares: new Map([['search, visitor', search]]),
+      costShares: new Map(
+        recent === undefined
+          ? [['search, visitor', search]]
+          : [
+              ['search, visitor', search],
+              ['recent cases', recent],
+            ],
+      ),
+    });
+    // One noisy run (0.29) among three: the median is 0.26, not the latest.
+    const reference = medianOfRuns([run('a', 0.263, 0.3), run('b', 0.267), run('c', 0.29, 0.34)]);
+    expect(reference?.costShares?.get('search, visitor')).toBeCloseTo(0.267);
+    // A scenario two of the runs measured: the middle of two.
+    expect(reference?.costShares?.get('recent cases')).toBeCloseTo(0.32);
+    expect(reference?.label).toBe('the median of 3 runs (a, b, c)');
+    expect(medianOfRuns([run('only', 0.2)])?.label).toBe('only');
+    expect(medianOfRuns([])).toBeNull();
   });
 
   it('at 10 M, keep 90 % of the 1 M share', () => {
@@ -191,6 +215,23 @@ describe('the bench budgets of issue 25', () => {
     const kept = rows.filter((row) => row.name.includes('share kept'));
     // recent 100 %, search 100 %, case page 1.0 → 1.2 ms: 83 %.
     expect(kept.map((row) => row.ok)).toEqual([true, true, false]);
+  });
+
+  it("keep each page's median Lighthouse score of the runs, category by category", () => {
+    const page = (name: string, performance: number, accessibility = 100) => ({
+      name,
+      performance,
+      accessibility,
+      bestPractices: 100,
+    });
+    // One run's 90 on / (a busy moment) among 96 and 95: the median is 95.
+    const runs = [
+      [page('/', 96), page('case page', 93, 98)],
+      [page('/', 90), page('case page', 96)],
+      [page('/', 95), page('case page', 95)],
+    ];
+    expect(medianScores(runs)).toEqual([page('/', 95), page('case page', 95)]);
+    expect(medianScores([])).toEqual([]);
   });
 
   it('allow 2 minutes to load 1 M cases and 10 minutes for 10 M', () => {
