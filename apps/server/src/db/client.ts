@@ -25,13 +25,21 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** The pool's connections, each kept once opened (`connect`). */
+export const POOL_SIZE = 20;
+
 export function connect(
   connectionString: string,
   mode: Database['mode'],
   onClose?: () => Promise<void>,
   ownerConnectionString?: string,
 ): Database {
-  const pool = new pg.Pool({ connectionString, max: 20, idleTimeoutMillis: 30_000 });
+  // `min: max`: a connection once opened is kept. Closing the idle ones after 30 s meant the
+  // next burst opened new ones, each with cold caches planning its statements afresh (a
+  // search's first plan took 27 to 55 ms under load), in the middle of the burst: a paced
+  // search's 262 ms stall began with one (docs/decisions/0053). A fixed-size pool, as HikariCP
+  // advises for the same reason; 20 is what the pool could always reach.
+  const pool = new pg.Pool({ connectionString, max: POOL_SIZE, min: POOL_SIZE });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   // Nor a client in use (its query fails, and says so to its caller): an 'error' event with

@@ -85,4 +85,19 @@ describe('counter and guard tables over a simulated week', () => {
     // three (the fixed windows) of them.
     expect(most.search_counters).toBeLessThan((7 * 4 * perDay) / 3);
   });
+
+  it('are vacuumed as usual but analyzed only after ten times their size in changes', async () => {
+    // Every search writes them, so autovacuum analyzed each once a minute; their plans do not
+    // use statistics (docs/decisions/0053). Vacuum keeps its default: it keeps them small.
+    const result = await db.execute<{ relname: string; reloptions: string[] | null }>(
+      sql`SELECT relname, reloptions FROM pg_class
+          WHERE relname IN ('search_counters', 'search_completions') ORDER BY relname`,
+    );
+    expect(result.rows).toEqual(
+      ['search_completions', 'search_counters'].map((relname) => ({
+        relname,
+        reloptions: ['autovacuum_analyze_scale_factor=10', 'autovacuum_analyze_threshold=100000'],
+      })),
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { CaseSummarySchema, COUNTRY_CODES, DEFAULT_COUNTRY } from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { admitSearch } from './limits.js';
+import { admittedSearch } from './limits.js';
 import { recentCases, searchCases } from './service.js';
 
 const CasesResponse = z.object({ cases: z.array(CaseSummarySchema) });
@@ -37,13 +37,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { country, q } = request.query;
       // Search answers whether a number is listed: the limits stop harvesting the registry
       // and recovering the digits a mask hides (docs/decisions/0017).
-      await admitSearch(db, {
-        searcher: { ip: request.ip, user: viewer },
-        query: q,
-        country,
-        limits,
-      });
-      return { cases: await searchCases(db, { query: q, country, viewer }) };
+      const cases = await admittedSearch(
+        db,
+        { searcher: { ip: request.ip, user: viewer }, query: q, country, limits },
+        () => searchCases(db, { query: q, country, viewer }),
+      );
+      return { cases };
     },
   );
 
