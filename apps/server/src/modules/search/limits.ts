@@ -129,21 +129,20 @@ async function admitNearMiss(
   }
 }
 
-/** Throws 429 with the reason when this search may not run; otherwise counts it. */
-export async function admitSearch(
-  db: Db,
-  options: {
-    searcher: Searcher;
-    query: string;
-    country: CountryCode;
-    limits: { perMinute: number; perDay: number };
-    now?: Date;
-  },
-): Promise<void> {
-  const now = options.now ?? new Date();
-  const subjects = subjectsOf(options.searcher);
-  await admitRate(db, options.limits, subjects, now);
-  await admitNearMiss(db, options.searcher, subjects, options.query, options.country, now);
+type AdmitOptions = {
+  searcher: Searcher;
+  query: string;
+  country: CountryCode;
+  limits: { perMinute: number; perDay: number };
+  now?: Date;
+};
+
+/**
+ * Throws 429 with the reason when this search may not run; otherwise counts it. For a caller
+ * that runs no search of its own afterwards (a watch); the search route uses admittedSearch.
+ */
+export async function admitSearch(db: Db, options: AdmitOptions): Promise<void> {
+  await admittedSearch(db, options, async () => undefined);
 }
 
 /**
@@ -157,7 +156,7 @@ export async function admitSearch(
  */
 export async function admittedSearch<T>(
   db: Db,
-  options: Parameters<typeof admitSearch>[1],
+  options: AdmitOptions,
   search: () => Promise<T>,
 ): Promise<T> {
   const now = options.now ?? new Date();
