@@ -70,6 +70,11 @@ export default async function globalSetup() {
       // Sign-up limits count per client address: a test that needs its own address names it
       // in X-Forwarded-For (signup-challenge.spec.ts); the rest come from 127.0.0.1 as before.
       TRUST_PROXY: 'true',
+      // No shedding by event-loop delay: two Chromiums, the server and PostgreSQL share two
+      // cores, and a server starved of CPU for a whole sample reads the delay as Infinity and
+      // sheds every API call for a second (a CI run, 2026-11-26). The API tests do the same
+      // (build-test-app.ts); load-shedding.test.ts covers the shedding itself.
+      SHED_EVENT_LOOP_DELAY_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

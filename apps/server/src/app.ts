@@ -177,8 +177,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerStaticWeb(app, {
     root: config.webDist,
+    // The shell is never shed (plugins/load-shedding.ts); while the API is, it goes out without
+    // the case page's hints, which would ask the database.
     preloads: async (request, pathname) =>
-      casePagePreloads({ database, storage }, await request.currentUser(), pathname),
+      app.sheddingReason()
+        ? []
+        : casePagePreloads({ database, storage }, await request.currentUser(), pathname),
     screenFor: (pathname) => (casePageId(pathname) === null ? null : CASE_PAGE_SCREEN),
   });
   return app;

@@ -1,5 +1,8 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { makeUser, sessionCookie } from '../../test/factories.js';
 
@@ -10,6 +13,13 @@ const normal = await buildTestApp();
 // Shedding on the database queue and on requests in flight, each alone.
 const queued = await buildTestApp({ SHED_DATABASE_WAITING: '0' });
 const crowded = await buildTestApp({ SHED_REQUESTS_IN_FLIGHT: '1', BODY_DEADLINE_MS: '1000' });
+// Under pressure from its first sample, with a web build of its own to serve.
+const webDist = await mkdtemp(path.join(tmpdir(), 'forewarn-shell-'));
+await mkdir(path.join(webDist, 'assets'));
+await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Forewarn</title>');
+await writeFile(path.join(webDist, 'assets', 'lodgement-abc123.js'), 'export const Screen = 1;');
+const shell = await buildTestApp({ SHED_HEAP_USED_MB: '1', WEB_DIST: webDist });
+afterAll(() => rm(webDist, { recursive: true, force: true }));
 
 async function underPressure() {
   // The plugin samples once a second; wait for the first sample, however long it takes.
@@ -28,6 +38,22 @@ describe('load shedding', () => {
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('never sheds the app shell: a refused script would leave its page blank (decision 0054)', async () => {
+    while (!shell.app.isUnderPressure()) await new Promise((r) => setTimeout(r, 50));
+    const api = await shell.app.inject({ method: 'GET', url: '/api/cases/recent?country=AU' });
+    expect(api.statusCode).toBe(503);
+    const chunk = await shell.app.inject({ method: 'GET', url: '/assets/lodgement-abc123.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.body).toBe('export const Screen = 1;');
+    // A case page's shell goes out without its hints (they would ask the database).
+    const page = await shell.app.inject({ method: 'GET', url: '/case/AbCdEfGhIjKlMnOp' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Forewarn</title>');
+    expect(page.body).not.toContain('rel="preload"');
+    const lodgement = await shell.app.inject({ method: 'GET', url: '/LodgementPage' });
+    expect(lodgement.statusCode).toBe(200);
   });
 
   it('sheds nothing under the thresholds', async () => {

@@ -24,10 +24,21 @@ import { isOwnLoopback } from './slow-bodies.js';
 // plugins/known-sessions.ts; not 127.0.0.1 or ::1, plugins/slow-bodies.ts) that already has
 // `maxInFlight / 8` requests in flight is refused while
 // everyone else is still answered; only at the thresholds themselves is everyone refused.
+//
+// Only the API is shed (decision 0054). The app shell (a prebuilt, precompressed file, or
+// index.html) touches no database and costs next to nothing, and a refused script breaks the
+// page it belongs to: the browser does not fetch a failed import() again, so the visitor was
+// left with a blank page until they reloaded. A CI run saw exactly that after a 2-second stall
+// of its machine: a second of Infinity event-loop delay shed the lodgement page's own chunk.
 
 /** Seconds a client turned away is asked to wait. */
 export const SHED_RETRY_AFTER_SECONDS = 5;
 const ALWAYS_ANSWERED = new Set(['/api/health', '/api/ready']);
+/** The API's routes are shed; the app shell and the API's own 404s (no route) never are. */
+const isShed = (request: FastifyRequest) => {
+  const route = request.routeOptions.url ?? '';
+  return route.startsWith('/api/') && !ALWAYS_ANSWERED.has(route);
+};
 const STREAMS = new Set(['/api/threads/events', '/api/threads/:id/events']);
 /** How long /api/ready keeps saying "shedding" after the last request shed from everyone. */
 const READY_MEMORY_MS = 2000;
@@ -117,9 +128,8 @@ export async function registerLoadShedding(
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    const route = request.routeOptions.url ?? '';
-    if (ALWAYS_ANSWERED.has(route)) return;
-    const stream = STREAMS.has(route);
+    if (!isShed(request)) return;
+    const stream = STREAMS.has(request.routeOptions.url ?? '');
     const bodyToCome = hasBody(request) && !request.raw.complete;
     admit(request, !stream && !bodyToCome);
     if (bodyToCome && !stream) awaitingBody.add(request);
@@ -139,7 +149,7 @@ export async function registerLoadShedding(
     maxHeapUsedBytes: options.maxHeapUsedBytes,
     // Async, so a refusal reaches the error handler (Retry-After, the API's error shape).
     pressureHandler: async (request, _reply, type, value) => {
-      if (ALWAYS_ANSWERED.has(request.routeOptions.url ?? '')) return;
+      if (!isShed(request)) return;
       lastShed = { reason: 'under_pressure', at: Date.now() };
       request.log.warn({ type, value }, 'under pressure: request shed');
       throw refuse();

@@ -1,6 +1,7 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { AppLayout } from './layout/app-layout';
 
 // Declarative routing: React Router's data router (createBrowserRouter) costs about 17 KB gzip
@@ -10,7 +11,7 @@ import { AppLayout } from './layout/app-layout';
 // /Login are one route.
 
 function screen(load: () => Promise<{ Screen: ComponentType }>) {
-  return lazy(() => load().then((module) => ({ default: module.Screen })));
+  return lazyWithRetry(() => load().then((module) => ({ default: module.Screen })));
 }
 
 const Home = screen(() => import('./routes/home'));

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
 import type { Snack, SnackTone } from './snackbar';
 
 // useSnackbar for the home page, which a first visit loads: the snackbar's code is fetched only
 // once the screen may need it (`wanted`: say, one of the user's own cards is shown), so its
 // live region is in the page before the first message, and a visitor never pays for it.
 
-const Snackbar = lazy(() => import('./snackbar').then((module) => ({ default: module.Snackbar })));
+const Snackbar = lazyWithRetry(() =>
+  import('./snackbar').then((module) => ({ default: module.Snackbar })),
+);
 
 export function useLazySnackbar(wanted: boolean) {
   const [snack, setSnack] = useState<Snack | null>(null);

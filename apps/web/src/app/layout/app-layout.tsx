@@ -1,16 +1,17 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { useCountry } from '../../features/countries/hooks/use-country';
 import { useProfileCountry } from '../../features/countries/hooks/use-profile-country';
 import { useClearRecentCasesOnCountryChange } from '../../features/search/hooks/use-clear-recent-cases';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { useForgetUserDataWhenSessionEnds, useSession } from '../../lib/session';
 import { AppStatus } from './app-status';
 import { NavBar } from './nav-bar';
 import { RouteErrorBoundary } from './route-error';
 
 // Loaded only for a suspended member: the first visit's JavaScript budget (DESIGN.md §6).
-const SuspensionBanner = lazy(() =>
+const SuspensionBanner = lazyWithRetry(() =>
   import('../../features/moderation/components/suspension-banner').then((m) => ({
     default: m.SuspensionBanner,
   })),

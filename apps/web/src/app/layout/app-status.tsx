@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
 // The installable app's two status lines (docs/decisions/0044): 'You are offline' while the
 // browser has no connection (a second visit opens offline from the service worker's precache),
@@ -73,7 +74,7 @@ function useNewVersion(): boolean {
 }
 
 // The two lines themselves load only when one is to be shown (the first visit's budget).
-const AppStatusLines = lazy(() =>
+const AppStatusLines = lazyWithRetry(() =>
   import('./app-status-lines').then((m) => ({ default: m.AppStatusLines })),
 );
 

@@ -1,5 +1,5 @@
 import { COUNTRIES, isCountryCode } from '@forewarn/domain';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Flag } from '../../components/flag';
 import { paths } from '../../config/paths';
@@ -7,12 +7,13 @@ import { CountryChooser } from '../../features/countries/components/country-choo
 import { useCountry } from '../../features/countries/hooks/use-country';
 import { useOpenCount } from '../../features/moderation/hooks/use-open-count';
 import { useHasUnread } from '../../features/threads/hooks/use-has-unread';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { isModerator, useSession, useSignOut } from '../../lib/session';
 import { type NavItem, UnreadDot } from './nav-links';
 import { NavMenu } from './nav-menu';
 
 // Only a signed-in member has a bell: a visitor's first visit does not load it (DESIGN.md §6).
-const NotificationBell = lazy(() =>
+const NotificationBell = lazyWithRetry(() =>
   import('../../features/notifications/components/notification-bell').then((m) => ({
     default: m.NotificationBell,
   })),

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import type { NavItem } from './nav-links';
 
-const NavMenuPanel = lazy(() =>
+const NavMenuPanel = lazyWithRetry(() =>
   import('./nav-menu-panel').then((m) => ({ default: m.NavMenuPanel })),
 );
 

@@ -1,11 +1,12 @@
 import { SEARCH_MESSAGES } from '@forewarn/domain';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { SnackTone } from '../../components/snackbar';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { CaseCard } from '../../features/cases/components/case-card';
 import type { CaseResults } from '../../features/search/hooks/use-case-results';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
 // What Home lists once a search was made (or the recent cases asked for): the case cards and
 // their messages. Home loads this when the URL first has a search, alongside the search itself;
@@ -13,7 +14,7 @@ import type { CaseResults } from '../../features/search/hooks/use-case-results';
 
 // Only a creator's own cards carry Pause/Unpause and Delete (spec §2, Case card). Their code
 // (and its confirmation dialog) loads when such a card is shown, never on a first visit.
-const CaseOwnerActions = lazy(() =>
+const CaseOwnerActions = lazyWithRetry(() =>
   import('../../features/cases/components/case-owner-actions').then((module) => ({
     default: module.CaseOwnerActions,
   })),

@@ -1,6 +1,6 @@
 import { COUNTRIES, SEARCH_MESSAGES } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLazySnackbar } from '../../components/lazy-snackbar';
 import { PageTitle } from '../../components/page-title';
@@ -12,18 +12,19 @@ import { useFirstVisitCountry } from '../../features/countries/hooks/use-first-v
 import { SearchForm } from '../../features/search/components/search-form';
 import { useCaseResults } from '../../features/search/hooks/use-case-results';
 import { isWelcomeHidden, WelcomePopup } from '../../features/welcome/components/welcome-popup';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
 // 'Watch this number' beside a search (issue 23): its code loads once a search was made.
-const WatchButton = lazy(() =>
+const WatchButton = lazyWithRetry(() =>
   import('../../features/watches/components/watch-button').then((module) => ({
     default: module.WatchButton,
   })),
 );
 
 // The results (case cards, the own cards' actions): their code loads once the URL has a search.
-const Results = lazy(() =>
+const Results = lazyWithRetry(() =>
   import('./home-results').then((module) => ({ default: module.Results })),
 );
 

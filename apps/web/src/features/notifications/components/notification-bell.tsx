@@ -1,8 +1,9 @@
 import { NOTIFICATION_MESSAGES } from '@forewarn/domain';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useUnreadNotifications } from '../api/unread';
 
-const NotificationList = lazy(() =>
+const NotificationList = lazyWithRetry(() =>
   import('./notification-list').then((m) => ({ default: m.NotificationList })),
 );
 

@@ -1,12 +1,13 @@
 import { MESSAGES } from '@forewarn/domain';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type OnMessage, useMessageSink } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { VerifyEmailNotice } from '../../../lib/require-user';
 import { useSession, useSuspended } from '../../../lib/session';
 
-const ReportDialog = lazy(() =>
+const ReportDialog = lazyWithRetry(() =>
   import('./report-dialog').then((m) => ({ default: m.ReportDialog })),
 );
 

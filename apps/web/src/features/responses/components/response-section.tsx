@@ -1,14 +1,15 @@
 import { MESSAGES } from '@forewarn/domain';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type OnMessage, useMessageSink } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useSession } from '../../../lib/session';
 import { ResponseList } from './response-list';
 
 // The form (with the form library, zod and the profanity check) only for those who may respond:
 // a visitor's case page does not load it (issue #15).
-const ResponseForm = lazy(() =>
+const ResponseForm = lazyWithRetry(() =>
   import('./response-form').then((m) => ({ default: m.ResponseForm })),
 );
 
