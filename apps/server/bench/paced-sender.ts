@@ -1,9 +1,15 @@
-import http from 'node:http';
+import net from 'node:net';
 import type { BenchRequest } from './load.js';
 
 // The open-loop paced sender behind the bench's "p99 at half rate" (decision 0050) and
 // bench:probe's paced runs. The bench runs it in a worker thread (paced-worker.ts), away from
 // its own heap.
+//
+// It writes each request's bytes on a kept-alive socket and reads only as much of the answer
+// as it takes to know where it ends (decision 0050, fifth addendum). The sender shares the
+// machine's two cores with the server and PostgreSQL: node:http cost 0.8 to 1.0 ms of CPU a
+// request (undici the same), so at "half rate" the sender alone kept half a core busy, and
+// the stalls that remained were queueing on a nearly busy machine, health's included.
 
 /** A random address in 10.0.0.0/8. */
 export function randomClientAddress(): string {
@@ -17,17 +23,144 @@ export function randomClientAddress(): string {
  */
 export type PacedLatency = { dueMs: number; ms: number; lateMs: number };
 
-/**
- * Kept-alive connections for paced runs. A warm-up and the run it warms share one: a run that
- * opened its connections as it went had its slowest 1 % in its first 0.1 s.
- */
-export const pacedAgent = () => new http.Agent({ keepAlive: true, maxSockets: 256 });
+/** The request as bytes on the wire, from a client address of its own. */
+export function requestBytes(host: string, built: BenchRequest): Buffer {
+  const body =
+    built.body === undefined
+      ? undefined
+      : Buffer.isBuffer(built.body)
+        ? built.body
+        : Buffer.from(built.body);
+  let head = `${built.method ?? 'GET'} ${built.path} HTTP/1.1\r\nhost: ${host}\r\n`;
+  for (const [name, value] of Object.entries(built.headers ?? {})) {
+    if (name.toLowerCase() !== 'content-length') head += `${name}: ${value}\r\n`;
+  }
+  head += `x-forwarded-for: ${randomClientAddress()}\r\n`;
+  if (body) head += `content-length: ${body.length}\r\n`;
+  head += '\r\n';
+  const bytes = Buffer.from(head, 'latin1');
+  return body ? Buffer.concat([bytes, body]) : bytes;
+}
 
-export type PacedOptions = { rate: number; duration: number; agent?: http.Agent };
+const HEAD_END = Buffer.from('\r\n\r\n');
+const LAST_CHUNK = Buffer.from('0\r\n\r\n');
+
+/** One kept-alive connection: one request at a time, its answer read to its end. */
+class Connection {
+  readonly socket: net.Socket;
+  closed = false;
+  private received: Buffer = Buffer.alloc(0);
+  private waiting: { resolve: () => void; reject: (error: Error) => void } | null = null;
+  /** Where the body starts and how long it is (-1: chunked), once the head has arrived. */
+  private body: { start: number; length: number; close: boolean } | null = null;
+
+  constructor(host: string, port: number) {
+    this.socket = net.connect({ host, port, noDelay: true });
+    this.socket.on('data', (data) => this.onData(data));
+    this.socket.on('error', (error) => this.fail(error));
+    this.socket.on('close', () => this.fail(new Error('connection closed')));
+  }
+
+  send(bytes: Buffer): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      this.socket.write(bytes);
+    });
+  }
+
+  private fail(error: Error) {
+    this.closed = true;
+    const waiting = this.waiting;
+    this.waiting = null;
+    waiting?.reject(error);
+  }
+
+  private onData(data: Buffer) {
+    this.received = this.received.length === 0 ? data : Buffer.concat([this.received, data]);
+    if (!this.body) {
+      const end = this.received.indexOf(HEAD_END);
+      if (end < 0) return;
+      const head = this.received.toString('latin1', 0, end).toLowerCase();
+      const length = /\r\ncontent-length: *(\d+)/.exec(head)?.[1];
+      const chunked = /\r\ntransfer-encoding: *chunked/.test(head);
+      const status = Number(head.slice(9, 12));
+      const bodiless = status === 204 || status === 304 || (status >= 100 && status < 200);
+      this.body = {
+        start: end + HEAD_END.length,
+        length: bodiless ? 0 : chunked ? -1 : Number(length ?? 0),
+        close: /\r\nconnection: *close/.test(head),
+      };
+    }
+    const { start, length, close } = this.body;
+    // A JSON answer has a Content-Length; a chunked one ends with the empty last chunk (this
+    // sender's requests get no trailers).
+    const complete =
+      length < 0
+        ? this.received.length - start >= LAST_CHUNK.length &&
+          this.received.subarray(-LAST_CHUNK.length).equals(LAST_CHUNK)
+        : this.received.length - start >= length;
+    if (!complete) return;
+    this.received = Buffer.alloc(0);
+    this.body = null;
+    if (close) {
+      this.closed = true;
+      this.socket.destroy();
+    }
+    const waiting = this.waiting;
+    this.waiting = null;
+    waiting?.resolve();
+  }
+}
+
+/**
+ * Kept-alive connections for paced runs, opened as needed and reused. A warm-up and the run it
+ * warms share them: a run that opened its connections as it went had its slowest 1 % in its
+ * first 0.1 s.
+ */
+export class PacedConnections {
+  private readonly idle: Connection[] = [];
+  private readonly open = new Set<Connection>();
+  readonly host: string;
+
+  constructor(
+    private readonly hostname: string,
+    private readonly port: number,
+  ) {
+    this.host = `${hostname}:${port}`;
+  }
+
+  static to(base: string): PacedConnections {
+    const { hostname, port } = new URL(base);
+    return new PacedConnections(hostname, Number(port));
+  }
+
+  async send(bytes: Buffer): Promise<void> {
+    let connection = this.idle.pop();
+    while (connection?.closed) connection = this.idle.pop();
+    if (!connection) {
+      connection = new Connection(this.hostname, this.port);
+      this.open.add(connection);
+    }
+    try {
+      await connection.send(bytes);
+    } finally {
+      if (connection.closed) this.open.delete(connection);
+      else this.idle.push(connection);
+    }
+  }
+
+  destroy(): void {
+    for (const connection of this.open) connection.socket.destroy();
+    this.open.clear();
+    this.idle.length = 0;
+  }
+}
+
+export type PacedOptions = { rate: number; duration: number; connections?: PacedConnections };
 
 /**
  * The paced, open-loop run behind pacedP99, with every request's latency (for bench:probe), on
- * `options.agent`'s connections when given (left open), else on its own.
+ * `options.connections` when given (left open), else on its own.
  */
 export async function pacedRun(
   base: string,
@@ -38,19 +171,18 @@ export async function pacedRun(
   const total = Math.max(1, Math.floor(options.rate * options.duration));
   const latencies: PacedLatency[] = [];
   const pending: Promise<void>[] = [];
-  const { hostname, port } = new URL(base);
-  const agent = options.agent ?? pacedAgent();
+  const connections = options.connections ?? PacedConnections.to(base);
   const start = performance.now();
   try {
     for (let i = 0; i < total; i++) {
       const due = start + i * interval;
       const wait = due - performance.now();
       if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-      const built = next();
+      const bytes = requestBytes(connections.host, next());
       const lateMs = performance.now() - due;
       const done = (ms: number) => void latencies.push({ dueMs: due - start, ms, lateMs });
       pending.push(
-        send(agent, { hostname, port }, built).then(
+        connections.send(bytes).then(
           () => done(performance.now() - due),
           () => done(Number.POSITIVE_INFINITY),
         ),
@@ -58,34 +190,7 @@ export async function pacedRun(
     }
     await Promise.all(pending);
   } finally {
-    if (!options.agent) agent.destroy();
+    if (!options.connections) connections.destroy();
   }
   return { latencies };
-}
-
-/** One request on `agent`, its answer read to the end (its status is the 50-connection run's to judge). */
-function send(
-  agent: http.Agent,
-  target: { hostname: string; port: string },
-  built: BenchRequest,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        agent,
-        hostname: target.hostname,
-        port: target.port,
-        path: built.path,
-        method: built.method ?? 'GET',
-        headers: { ...built.headers, 'x-forwarded-for': randomClientAddress() },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve());
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(built.body);
-  });
 }

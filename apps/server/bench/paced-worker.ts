@@ -1,7 +1,7 @@
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BenchRequest } from './load.js';
-import { type PacedLatency, pacedAgent, pacedRun } from './paced-sender.js';
+import { PacedConnections, type PacedLatency, pacedRun } from './paced-sender.js';
 
 // One paced run in a thread of its own (load.ts, pacedP99). The bench's main thread holds every
 // run's results and autocannon's garbage; a major collection there held its event loop for 20
@@ -29,13 +29,13 @@ export type PacedResult = {
 };
 
 const job = workerData as PacedJob;
-const agent = pacedAgent();
+const connections = PacedConnections.to(job.base);
 try {
   let w = 0;
   await pacedRun(job.base, () => job.warmup[w++ % job.warmup.length] as BenchRequest, {
     rate: job.rate,
     duration: 1,
-    agent,
+    connections,
   });
   const loop = monitorEventLoopDelay({ resolution: 5 });
   const durations: { major: boolean; ms: number }[] = [];
@@ -55,7 +55,7 @@ try {
     {
       rate: job.rate,
       duration: job.duration,
-      agent,
+      connections,
     },
   );
   loop.disable();
@@ -70,5 +70,5 @@ try {
   };
   parentPort?.postMessage(result);
 } finally {
-  agent.destroy();
+  connections.destroy();
 }

@@ -28,7 +28,7 @@ import { cpuMeter } from './cpu.js';
 import { openThreads, prepareUsers } from './fixtures.js';
 import { type BenchRequest, measure } from './load.js';
 import { loadCases } from './load-cases.js';
-import { type PacedLatency, pacedAgent, pacedRun } from './paced-sender.js';
+import { PacedConnections, type PacedLatency, pacedRun } from './paced-sender.js';
 import { keepPostgresLog, logPostgresPauses } from './postgres-log.js';
 import { readScenarios } from './scenarios/reads.js';
 import { chatRequests } from './scenarios/writes.js';
@@ -186,8 +186,8 @@ async function pacedReport(
     [name, next],
     ['/api/health', HEALTH],
   ] as const) {
-    const agent = pacedAgent();
-    await pacedRun(base, make, { rate, duration: 1, agent });
+    const connections = PacedConnections.to(base);
+    await pacedRun(base, make, { rate, duration: 1, connections });
     console.log(`--- paced ${label} at ${Math.round(rate)}/s: start`);
     const sampler = process.env.PROBE_STALLS
       ? await stallSampler({ connectionString: probeDatabaseUrl, ...target })
@@ -196,9 +196,9 @@ async function pacedReport(
     const clientBefore = process.cpuUsage();
     const pauses = await watchServerPauses(base);
     const wallStart = Date.now();
-    const { latencies } = await pacedRun(base, make, { rate, duration, agent });
+    const { latencies } = await pacedRun(base, make, { rate, duration, connections });
     const server = describePauses(await pauses.end());
-    agent.destroy();
+    connections.destroy();
     const client = process.cpuUsage(clientBefore);
     const clientMs = (client.user + client.system) / 1000 / latencies.length;
     console.log(`--- paced ${label}: end`);

@@ -9,10 +9,7 @@ import { DEFAULT_PASSWORD, makeCase, sessionCookie, unique } from '../test/facto
 // and images made to be expensive (to decode, or to hold).
 
 /** A random address in 10.0.0.0/8: one more client, through TRUST_PROXY and X-Forwarded-For. */
-export function randomClientAddress(): string {
-  const n = Math.floor(Math.random() * 2 ** 24);
-  return `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`;
-}
+export { randomClientAddress } from '../bench/paced-sender.js';
 
 export type Account = { email: string; password: string; cookie: string; id: string };
 

@@ -1,0 +1,94 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PacedConnections, pacedRun, requestBytes } from '../bench/paced-sender.js';
+
+// The bench's paced sender writes requests and reads answers on raw sockets (decision 0050,
+// fifth addendum): an answer it misreads would time the wrong thing, or hang the run.
+
+const seen: { method: string; url: string; forwardedFor: string; body: string }[] = [];
+const server = http.createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => {
+    body += chunk;
+  });
+  request.on('end', () => {
+    seen.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      forwardedFor: String(request.headers['x-forwarded-for']),
+      body,
+    });
+    if (request.url === '/chunked') {
+      response.write('{"part":1,');
+      setTimeout(() => response.end('"part2":"0\\r\\n"}'), 5);
+    } else if (request.url === '/not-modified') {
+      response.writeHead(304).end();
+    } else if (request.url === '/close') {
+      response.writeHead(200, { connection: 'close' }).end('bye');
+    } else {
+      const json = JSON.stringify({ ok: true, padding: 'x'.repeat(70_000) });
+      response.writeHead(200, { 'content-type': 'application/json' }).end(json);
+    }
+  });
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe('the paced sender', () => {
+  it('writes the request as HTTP/1.1 from an address of its own, body and length included', () => {
+    const bytes = requestBytes('h:1', {
+      method: 'POST',
+      path: '/api/x?y=1',
+      headers: { cookie: 'a=b', 'Content-Length': '999' },
+      body: '{"é":1}',
+    }).toString('utf8');
+    expect(bytes).toMatch(
+      /^POST \/api\/x\?y=1 HTTP\/1\.1\r\nhost: h:1\r\ncookie: a=b\r\nx-forwarded-for: 10\.\d+\.\d+\.\d+\r\ncontent-length: 8\r\n\r\n\{"é":1\}$/,
+    );
+  });
+
+  it('reads every kind of answer to its end and reuses the connections', async () => {
+    const paths = ['/json', '/chunked', '/not-modified', '/close'];
+    let i = 0;
+    const connections = PacedConnections.to(base);
+    const { latencies } = await pacedRun(
+      base,
+      () => ({ path: paths[i++ % paths.length] as string }),
+      { rate: 400, duration: 0.2, connections },
+    );
+    connections.destroy();
+    expect(latencies).toHaveLength(80);
+    expect(latencies.every((l) => Number.isFinite(l.ms))).toBe(true);
+    expect(seen.filter((s) => s.url === '/chunked')).toHaveLength(20);
+    expect(new Set(seen.map((s) => s.forwardedFor)).size).toBeGreaterThan(40);
+  });
+
+  it('sends a POST body the server reads whole', async () => {
+    seen.length = 0;
+    await pacedRun(base, () => ({ method: 'POST', path: '/json', body: 'x'.repeat(100_000) }), {
+      rate: 100,
+      duration: 0.05,
+    });
+    expect(seen.map((s) => [s.method, s.body.length])).toEqual([
+      ['POST', 100_000],
+      ['POST', 100_000],
+      ['POST', 100_000],
+      ['POST', 100_000],
+      ['POST', 100_000],
+    ]);
+  });
+
+  it('counts a refused connection as an answer that never came, not a hang', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const { latencies } = await pacedRun(`http://127.0.0.1:${port}`, () => ({ path: '/' }), {
+      rate: 100,
+      duration: 0.03,
+    });
+    expect(latencies.map((l) => l.ms)).toEqual([Infinity, Infinity, Infinity]);
+  });
+});
