@@ -147,8 +147,8 @@ export async function warmAndMeasure(
  * each second's requests in a burst at its start, and correct for coordinated omission with a
  * 1 ms interval, which made its p99 at half the rate worse than at full load). Each latency runs
  * from the moment the request was due to the end of its answer, so a stalled server is not
- * hidden by requests that were never sent. Sent with node:http on kept-alive connections
- * (`fetch` cost 1 to 2 ms of the bench's CPU a request: decision 0050, addendum), after a
+ * hidden by requests that were never sent. Written on raw kept-alive sockets (`fetch` cost 1
+ * to 2 ms of the bench's CPU a request, node:http 0.4 to 0.5: decision 0050, addenda), after a
  * second's warm-up on the same connections, from a worker thread (paced-worker.ts): the
  * bench's own major collections had held its event loop, and so every answer's timing, for up
  * to 50 ms. The requests are built here, in order, and handed over.
