@@ -27,9 +27,9 @@ import { isOwnLoopback } from './slow-bodies.js';
 //
 // Only the API is shed (decision 0054). The app shell (a prebuilt, precompressed file, or
 // index.html) touches no database and costs next to nothing, and a refused script breaks the
-// page it belongs to: the browser does not fetch a failed import() again, so the visitor was
-// left with a blank page until they reloaded. A CI run saw exactly that after a 2-second stall
-// of its machine: a second of Infinity event-loop delay shed the lodgement page's own chunk.
+// page it belongs to (React keeps a lazy screen's failed load), so the visitor was left with a
+// blank page until they reloaded. A CI run saw exactly that after a 2-second stall of its
+// machine: a second of Infinity event-loop delay shed the lodgement page's own chunk.
 
 /** Seconds a client turned away is asked to wait. */
 export const SHED_RETRY_AFTER_SECONDS = 5;
