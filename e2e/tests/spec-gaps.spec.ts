@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { expect, test } from '../support/fixtures';
+import { submitCase } from '../support/lodgement-form';
 
 // The spec gaps of issue 17, each test named after the spec section it covers.
 
@@ -116,7 +117,7 @@ test('§2 Lodgement: an Australian user who selects New Zealand posts there and 
     .fill(
       'Took a deposit of two thousand dollars for a deck, then stopped answering calls and messages.',
     );
-  await page.getByRole('button', { name: 'Submit Case' }).click();
+  await submitCase(page);
 
   await expect(page).toHaveURL(/\/MyLodgements$/);
   await expect(page.getByRole('heading', { name: 'My Lodgements - New Zealand' })).toBeVisible();
