@@ -79,8 +79,20 @@ export async function removeTempUploads(request: FastifyRequest): Promise<void> 
   await Promise.all(files.map((file) => rm(file, { force: true })));
 }
 
-/** Registers, in the scope of routes that take uploads, the removal of their temporary files. */
+/**
+ * Registers, in the scope of routes that take uploads, the removal of their temporary files:
+ * - `onSend`, once the handler has answered (it needs them no more), even when nobody is left to
+ *   read the answer. A client that hung up after its body arrived whole gets neither
+ *   `onResponse` (the answer never finishes) nor `onRequestAbort` (the request was not cut
+ *   short), and its raw upload, EXIF and all, stayed on disk until the next restart;
+ * - `onResponse`, a second net for an answer that skipped the first (removal happens once);
+ * - `onRequestAbort`, for a body cut off while it was arriving.
+ */
 export function removeTempUploadsAfter(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await removeTempUploads(request);
+    return payload;
+  });
   app.addHook('onResponse', removeTempUploads);
   app.addHook('onRequestAbort', removeTempUploads);
 }

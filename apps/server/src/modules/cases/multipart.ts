@@ -2,11 +2,7 @@ import { finished } from 'node:stream/promises';
 import { LIMITS, MESSAGES } from '@forewarn/domain';
 import type { FastifyRequest } from 'fastify';
 import { invalidInput, uploadReadError } from '../../lib/app-error.js';
-import {
-  removeTempUploads,
-  streamImageToTemp,
-  TEMP_UPLOAD_DIR,
-} from '../../lib/uploads/temp-uploads.js';
+import { streamImageToTemp, TEMP_UPLOAD_DIR } from '../../lib/uploads/temp-uploads.js';
 
 // Reads a multipart case form: text fields in memory, image files streamed to temporary files
 // (lib/uploads/temp-uploads.ts: checked by their first bytes, never whole in memory). Files
@@ -14,9 +10,9 @@ import {
 // the spec's message). A lodgement is capped at 8 files. Adding images to a
 // case (`spareExtras`) keeps at most 1 main and 6 extras: surplus extras are drained unread,
 // and a second main image or an unknown field is refused before any of it is read. The
-// temporary files are removed when the answer has gone (`removeTempUploads`).
+// temporary files are removed once the handler has answered (`removeTempUploadsAfter`).
 
-export { removeTempUploads, TEMP_UPLOAD_DIR };
+export { TEMP_UPLOAD_DIR };
 
 export type UploadedFile = {
   field: string;

@@ -3,11 +3,12 @@ import { CaseDetailSchema, CaseSummarySchema, MESSAGES } from '@forewarn/domain'
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { removeTempUploadsAfter } from '../../lib/uploads/temp-uploads.js';
 import type { CasesDeps } from './case-rules.js';
 import { editCase } from './edit-service.js';
 import { addImages, deleteImage, imageFile } from './image-service.js';
 import { assertMayLodge, lodgeCase, submissionStatus } from './lodge-service.js';
-import { readCaseForm, removeTempUploads } from './multipart.js';
+import { readCaseForm } from './multipart.js';
 import { getCaseDetail, myCases } from './read-service.js';
 import { keepListed } from './retire-service.js';
 import { deleteCase, setPaused, setResolved } from './status-service.js';
@@ -33,9 +34,8 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   // limit is marked truncated rather than thrown, so the rest of the form is still read and the
   // answer is the spec's message.
   await app.register(multipart, { throwFileSizeLimit: false });
-  // Uploads wait in temporary files until the answer has gone (or the client has).
-  app.addHook('onResponse', removeTempUploads);
-  app.addHook('onRequestAbort', removeTempUploads);
+  // Uploads wait in temporary files until the handler has answered (or the client has gone).
+  removeTempUploadsAfter(app);
   const deps = (request: FastifyRequest): CasesDeps => ({
     database: app.deps.database,
     storage: app.deps.storage,
