@@ -54,6 +54,11 @@ export type BuildAppOptions = Pick<AppDeps, 'config' | 'database'> &
     logger?: FastifyBaseLogger;
     /** Run this process's job-queue worker (default true; API tests start it where they test it). */
     runJobs?: boolean;
+    /**
+     * Told of every route as it is registered. The anonymity walk and the authorization matrix
+     * use it to call every route the app has, so a route added without being walked fails them.
+     */
+    onRoute?: (route: { method: string | string[]; url: string }) => void;
   };
 
 /**
@@ -85,6 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       requestIdLogLabel: 'requestId',
     }),
   }).withTypeProvider<ZodTypeProvider>();
+  const { onRoute } = options;
+  // First, so that no route is registered before it.
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CountryCode } from '@forewarn/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   caseImages,
   cases,
@@ -22,6 +22,7 @@ import { storeImages } from '../src/modules/cases/images.js';
 import { insertNotifications } from '../src/modules/notifications/repository.js';
 import { unsubscribeToken } from '../src/modules/notifications/unsubscribe.js';
 import { findOrCreateThread } from '../src/modules/threads/repository.js';
+import { buildTestApp } from './build-test-app.js';
 import { caseForm, image, imageForm, upload, VALID_CASE } from './case-form.js';
 import { makeCase, makeUser, sessionCookie, type TestUser, unique } from './factories.js';
 import { multipartBody } from './multipart.js';
@@ -287,26 +288,20 @@ function parseMatrix(text: string): Row[] {
 const ROWS = parseMatrix(MATRIX);
 
 // ---------------------------------------------------------------------------------------------
-// Every route the app registers: an onRoute hook on the root instance, added by wrapping the
-// `fastify` factory buildApp calls (the hook must be there before any route is registered).
+// Every route the app registers, as buildApp's onRoute option reports them (no mock of
+// `fastify`: the suite shares modules between files).
 
-const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
-  const factory = actual.default as unknown as (options?: unknown) => FastifyInstance;
-  const withRouteLog = (options?: unknown) => {
-    const app = factory(options);
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
-    });
-    return app;
-  };
-  return { ...actual, default: withRouteLog };
-});
+const registered: { method: string; url: string }[] = [];
+const recordRoute = (route: { method: string | string[]; url: string }) => {
+  for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+};
 
-const { buildTestApp } = await import('./build-test-app.js');
 const recordingSms = createRecordingSms();
-const { app, database } = await buildTestApp({}, { sms: recordingSms.sms });
+const { app, database } = await buildTestApp(
+  {},
+  { sms: recordingSms.sms },
+  { onRoute: recordRoute },
+);
 const { db } = database;
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import type { AppDeps } from '../src/deps.js';
@@ -23,7 +23,7 @@ export type TestApp = {
 export async function buildTestApp(
   env: Record<string, string> = {},
   adapters: Partial<Pick<AppDeps, 'mail' | 'sms' | 'storage'>> = {},
-  options: { runJobs?: boolean } = {},
+  options: Pick<BuildAppOptions, 'runJobs' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'forewarn-test-data-'));
   const config = loadConfig({
@@ -37,7 +37,13 @@ export async function buildTestApp(
   });
   const database = await createTestDatabase();
   // The job queue's worker runs only where a test asks for it: others call the jobs directly.
-  const app = await buildApp({ config, database, ...adapters, runJobs: options.runJobs ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    ...adapters,
+    runJobs: options.runJobs ?? false,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();

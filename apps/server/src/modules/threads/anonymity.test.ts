@@ -1,5 +1,6 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
 import { image } from '../../../test/case-form.js';
 import { makeCase, makeUser, sessionCookie, unique } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
@@ -14,22 +15,12 @@ import { storeImages } from '../cases/images.js';
 // the app registers is called as the responder, with the ids the responder knows filled in,
 // and the walk fails when a route is added without being walked.
 
-const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('fastify')>();
-  const factory = actual.default as unknown as (options?: unknown) => FastifyInstance;
-  const withRouteLog = (options?: unknown) => {
-    const app = factory(options);
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
-    });
-    return app;
-  };
-  return { ...actual, default: withRouteLog };
-});
+const registered: { method: string; url: string }[] = [];
+const recordRoute = (route: { method: string | string[]; url: string }) => {
+  for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+};
 
-const { buildTestApp } = await import('../../../test/build-test-app.js');
-const { app, database } = await buildTestApp();
+const { app, database } = await buildTestApp({}, {}, { onRoute: recordRoute });
 const { db } = database;
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
