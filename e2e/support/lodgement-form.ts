@@ -9,9 +9,13 @@ export async function submitCase(page: Page, timeout = 15_000): Promise<void> {
   try {
     await expect(submit).toBeEnabled({ timeout });
   } catch (error) {
-    await page.getByRole('button', { name: "Why can't I submit? (help)" }).click();
-    const help = await page.getByRole('region', { name: 'Submission help' }).innerText();
-    throw new Error(`Submit Case stayed disabled. The form's help says:\n${help}`, {
+    const help = page.getByRole('region', { name: 'Submission help' });
+    // The '?' button opens and closes the help: press it only when the help is closed.
+    if (!(await help.isVisible())) {
+      await page.getByRole('button', { name: "Why can't I submit? (help)" }).click();
+    }
+    const reasons = await help.innerText();
+    throw new Error(`Submit Case stayed disabled. The form's help says:\n${reasons}`, {
       cause: error,
     });
   }

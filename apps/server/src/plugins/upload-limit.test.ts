@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,20 +8,12 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { image, VALID_CASE } from '../../test/case-form.js';
 import { makeUser, sessionCookie } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
+import { tempUploads, tempUploadsLeft } from '../../test/temp-uploads.js';
 import { createLocalStorage } from '../adapters/storage/local-storage.js';
 import type { Storage } from '../adapters/storage/storage.js';
-import { TEMP_UPLOAD_DIR } from '../lib/uploads/temp-uploads.js';
 
 const { app, database } = await buildTestApp({ UPLOADS_IN_FLIGHT: '1' });
 
-/** The temporary upload folder's files, once removals already under way have happened. */
-async function tempFilesAfterAWhile(): Promise<string[]> {
-  const list = () => readdir(TEMP_UPLOAD_DIR).catch(() => [] as string[]);
-  for (let i = 0; i < 50 && (await list()).length > 0; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return list();
-}
 const { db } = database;
 
 /**
@@ -104,6 +96,7 @@ describe('uploads in flight', () => {
 
 describe('a client that hangs up while its upload is handled', () => {
   it('gives its slot back, and its temporary file is removed', async () => {
+    const before = await tempUploads();
     // Storage that holds every write until let go: the lodgement is then surely in its handler,
     // its body read, when the client hangs up.
     let stored: () => void = () => undefined;
@@ -168,6 +161,6 @@ describe('a client that hangs up while its upload is handled', () => {
     expect(answer).toBe(201);
     // Its answer went nowhere (no 'finish', no abort: the body had arrived whole), yet the raw
     // upload it left in the temporary folder is gone.
-    expect(await tempFilesAfterAWhile()).toEqual([]);
+    expect(await tempUploadsLeft(before)).toEqual([]);
   });
 });

@@ -1,11 +1,10 @@
-import { readdir } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { image } from '../../../test/case-form.js';
 import { makeCase, makeUser, sessionCookie, unique } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
-import { TEMP_UPLOAD_DIR } from './temp-uploads.js';
+import { tempUploads, tempUploadsLeft } from '../../../test/temp-uploads.js';
 
 // Issue 12: uploads stream to temporary files on every path, not only lodgements (those are
 // tested in modules/cases/upload-streaming.test.ts): a sign-up's and a profile's image and a
@@ -13,17 +12,6 @@ import { TEMP_UPLOAD_DIR } from './temp-uploads.js';
 
 const { app, database } = await buildTestApp();
 const { db } = database;
-
-const tempFiles = () => readdir(TEMP_UPLOAD_DIR).catch(() => [] as string[]);
-/** The files are removed once the answer has gone, just after inject() resolves. */
-async function noTempFilesLeft(): Promise<string[]> {
-  for (let i = 0; i < 100; i++) {
-    const left = await tempFiles();
-    if (left.length === 0) return left;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return tempFiles();
-}
 
 type Route = {
   name: string;
@@ -84,6 +72,7 @@ describe.each(ROUTES)('$name images stream to temporary files', (route) => {
   };
 
   it('are refused by their first bytes, before the rest is sent', async () => {
+    const before = await tempUploads();
     const svgStart = '<svg xmlns="http://www.w3.org/2000/svg">';
     const { payload, headers } = multipartBody(route.fields(), [
       { field: route.field, filename: 'x.png', type: 'image/png', bytes: Buffer.from(svgStart) },
@@ -109,10 +98,11 @@ describe.each(ROUTES)('$name images stream to temporary files', (route) => {
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toBe('Only JPEG, PNG, or GIF images are allowed.');
     body.destroy();
-    expect(await noTempFilesLeft()).toEqual([]);
+    expect(await tempUploadsLeft(before)).toEqual([]);
   });
 
   it('are stored from their temporary file, which is then removed', async () => {
+    const before = await tempUploads();
     const { payload, headers } = multipartBody(route.fields(), [
       { field: route.field, filename: 'me.png', type: 'image/png', bytes: await image('png') },
     ]);
@@ -124,6 +114,6 @@ describe.each(ROUTES)('$name images stream to temporary files', (route) => {
       remoteAddress: nextAddress(),
     });
     expect(res.statusCode).toBe(route.created);
-    expect(await noTempFilesLeft()).toEqual([]);
+    expect(await tempUploadsLeft(before)).toEqual([]);
   });
 });

@@ -1,24 +1,13 @@
-import { readdir } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { image, VALID_CASE } from '../../../test/case-form.js';
 import { makeUser, sessionCookie } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
-import { TEMP_UPLOAD_DIR } from './multipart.js';
+import { tempUploads, tempUploadsLeft } from '../../../test/temp-uploads.js';
 
 const { app, database } = await buildTestApp();
 const { db } = database;
-const tempFiles = () => readdir(TEMP_UPLOAD_DIR).catch(() => [] as string[]);
-/** The files are removed once the answer has gone, just after inject() resolves. */
-async function noTempFilesLeft(): Promise<string[]> {
-  for (let i = 0; i < 100; i++) {
-    const left = await tempFiles();
-    if (left.length === 0) return left;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return tempFiles();
-}
 
 async function signedIn() {
   const user = await makeUser(db);
@@ -28,6 +17,7 @@ async function signedIn() {
 describe('case uploads stream to temporary files', () => {
   it('refuses a file that is not an image by its first bytes, before the rest is sent', async () => {
     const cookie = await signedIn();
+    const before = await tempUploads();
     const svgStart = '<svg xmlns="http://www.w3.org/2000/svg">';
     const { payload, headers } = multipartBody({ case: JSON.stringify(VALID_CASE) }, [
       { field: 'mainImage', filename: 'x.png', type: 'image/png', bytes: Buffer.from(svgStart) },
@@ -52,11 +42,12 @@ describe('case uploads stream to temporary files', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toBe('Only JPEG, PNG, or GIF images are allowed.');
     body.destroy();
-    expect(await noTempFilesLeft()).toEqual([]);
+    expect(await tempUploadsLeft(before)).toEqual([]);
   });
 
   it('lodges from temporary files and leaves none behind', async () => {
     const cookie = await signedIn();
+    const before = await tempUploads();
     const png = await image('png');
     const { payload, headers } = multipartBody({ case: JSON.stringify(VALID_CASE) }, [
       { field: 'mainImage', filename: 'a.png', type: 'image/png', bytes: png },
@@ -71,6 +62,6 @@ describe('case uploads stream to temporary files', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().case.extraImages).toHaveLength(1);
     // None of the temporary files is left behind.
-    expect(await noTempFilesLeft()).toEqual([]);
+    expect(await tempUploadsLeft(before)).toEqual([]);
   });
 });
