@@ -89,9 +89,13 @@ export async function removeTempUploads(request: FastifyRequest): Promise<void> 
  * - `onRequestAbort`, for a body cut off while it was arriving.
  */
 export function removeTempUploadsAfter(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, _reply, payload) => {
-    await removeTempUploads(request);
-    return payload;
+  // The scope holds hot reads too (a case page): those, with no upload, pass straight through.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!tempFiles.has(request)) return done(null, payload);
+    removeTempUploads(request).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
   app.addHook('onResponse', removeTempUploads);
   app.addHook('onRequestAbort', removeTempUploads);
