@@ -1,5 +1,6 @@
 import { normalizePhone } from '@forewarn/domain';
 import type pg from 'pg';
+import { HARVESTING_RULES } from '../src/modules/rate-limits/harvesting.js';
 import { BENCH_COUNTRIES, PHONE_SHAPES } from './load-cases.js';
 import { type BenchThread, openThread } from './scenarios/writes.js';
 import { assignCases, assignCasesFrom, type BenchUser, createBenchUsers, signIn } from './users.js';
@@ -14,6 +15,19 @@ const OWNERS = 50;
 const CASES_PER_OWNER = 120;
 export const CHAT_THREADS = 1000;
 const LODGING_WARMUP = 16;
+
+/**
+ * Signed-in case-page readers: each account may open 120 case pages a clock minute (the
+ * harvesting limit), and the scenario's warm-up, 10 s and paced run can all fall in one minute.
+ * Enough accounts for 4,000 case pages a second all minute long: on 2026-11-27 a faster machine
+ * served 3,280 a second, and 200 accounts ran out (16,070 answers 429).
+ */
+const CASE_PAGES_PER_SECOND = 4_000;
+const caseDetailPerMinute = HARVESTING_RULES['/api/cases/:id']?.find(
+  (rule) => rule.windowMs === 60_000,
+)?.limit;
+if (!caseDetailPerMinute) throw new Error('the case page has no per-minute harvesting limit');
+const READERS = Math.ceil((CASE_PAGES_PER_SECOND * 60) / caseDetailPerMinute);
 const FIRST_CHAT_CASE = OWNERS * CASES_PER_OWNER + 1;
 /** Fewer cases than this leave the scenarios' shares overlapping. */
 export const MINIMUM_CASES = OWNERS * CASES_PER_OWNER + CHAT_THREADS + 1_000;
@@ -62,7 +76,7 @@ export async function prepareUsers(pool: pg.Pool, lodgements: number): Promise<U
   const users: Users = {
     creator: await signIn(pool, creatorId),
     searchers: await createBenchUsers(pool, 'searcher', 100),
-    readers: await createBenchUsers(pool, 'reader', 200),
+    readers: await createBenchUsers(pool, 'reader', READERS),
     owners: await createBenchUsers(pool, 'owner', OWNERS),
     responders: await createBenchUsers(pool, 'responder', 2000),
     // One more than the threads: the fan-out thread.

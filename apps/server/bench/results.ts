@@ -20,7 +20,7 @@ const DIAGNOSTICS_IN_MACHINE_LINE = /, diagnostics: /;
  * 2026-11-26 four more: `| p99 at half rate | CPU ms/req | health CPU ms/req | vs health by CPU |`.
  */
 const SCENARIO_ROW =
-  /^\| (.+?) \| ([\d.]+) \| [\d.]+ \| [\d.]+ \| \d+ \| ([\d.]+) \| [\d.]+ % \|(?: [^|]* \| ([^|]*) \| ([^|]*) \| [^|]* \|)?$/;
+  /^\| (.+?) \| ([\d.]+) \| [\d.]+ \| [\d.]+ \| (\d+) \| ([\d.]+) \| [\d.]+ % \|(?: [^|]* \| ([^|]*) \| ([^|]*) \| [^|]* \|)?$/;
 
 /**
  * One section of a results file: its heading, how many cases, each row's share of health by
@@ -41,11 +41,14 @@ export function parseRuns(file: string, text: string): StoredRun[] {
     const costs: { name: string; cpuMs: number; healthCpuMs: number }[] = [];
     for (const line of section.split('\n')) {
       const row = SCENARIO_ROW.exec(line.trim());
-      if (!row?.[1] || !row[2] || !row[3]) continue;
-      const base = Number(row[3]);
+      if (!row?.[1] || !row[2] || !row[4]) continue;
+      // A scenario that answered errors measured the errors' cost too (a 429 is cheaper than
+      // the read): no reference.
+      if (Number(row[3]) > 0) continue;
+      const base = Number(row[4]);
       if (base > 0) shares.set(row[1], Number(row[2]) / base);
-      const cpuMs = Number(row[4]);
-      const healthCpuMs = Number(row[5]);
+      const cpuMs = Number(row[5]);
+      const healthCpuMs = Number(row[6]);
       if (cpuMs > 0 && healthCpuMs > 0) costs.push({ name: row[1], cpuMs, healthCpuMs });
     }
     const median = runHealthCpuMs(costs);

@@ -73,6 +73,16 @@ describe('the bench budgets of issue 25', () => {
     expect(runs.map((run) => run.sharedBuffers)).toEqual(['128MB', '128MB']);
   });
 
+  it('never takes a share from a scenario that answered errors', () => {
+    const text = STORED.replace(
+      '| recent cases | 4000 | 11 | 25 | 0 |',
+      '| recent cases | 4000 | 11 | 25 | 16070 |',
+    );
+    const [run] = parseRuns('2026-11-26', text);
+    expect(run?.shares.get('search, visitor')).toBeCloseTo(0.2);
+    expect(run?.shares.has('recent cases')).toBe(false);
+  });
+
   it('knows each run by its shared_buffers, so 10 M is judged against a 1 M run like it', () => {
     const text = STORED.replace(
       'BENCH_CASES 10,000,000,',
