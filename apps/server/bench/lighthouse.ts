@@ -4,7 +4,7 @@
 // CPU throttling. Each page is a first visit: Lighthouse clears the origin's storage before it
 // loads, so / shows its welcome popup as a newcomer sees it (if the popup ever becomes the
 // largest paint, that is a real finding, not something to hide).
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -54,10 +54,13 @@ async function measure(url: string, port: number, name: string) {
   }
 }
 
+/** Reports kept so far in this process, by page: each run's report gets its own file. */
+const reportsWritten = new Map<string, number>();
+
 /**
  * Runs Lighthouse on each page of `base` in turn, one Chromium for all of them. Set
- * LIGHTHOUSE_REPORT_DIR to keep each page's full JSON report (`<name>.json`) for finding out
- * why a score is what it is.
+ * LIGHTHOUSE_REPORT_DIR to keep each page's full JSON report (`<name>-<run>.json`, the folder
+ * made if need be) for finding out why a score is what it is.
  */
 export async function runLighthouse(
   base: string,
@@ -75,7 +78,10 @@ export async function runLighthouse(
     for (const page of pages) {
       const lhr = await measure(new URL(page.path, base).href, chrome.port, page.name);
       if (reportDir) {
-        await writeFile(`${reportDir}/${page.name}.json`, JSON.stringify(lhr, null, 1));
+        const run = (reportsWritten.get(page.name) ?? 0) + 1;
+        reportsWritten.set(page.name, run);
+        await mkdir(reportDir, { recursive: true });
+        await writeFile(`${reportDir}/${page.name}-${run}.json`, JSON.stringify(lhr, null, 1));
       }
       // What the performance score is made of, and how fast this machine's CPU was by
       // Lighthouse's own yardstick (its throttling multiplies the tasks it observed, so a slower

@@ -97,14 +97,14 @@ const HEALTH: BenchRequest = { path: '/api/health' };
  * on a machine shared with other work, health alone moved 10× between the start and the end of
  * one run, while two runs a few seconds apart see much the same machine. With `cpu`, both runs'
  * CPU per request is read too; with `halfRate`, a last run sends the scenario at half the rate
- * it reached, for its p99 (docs/decisions/0050).
+ * it reached for that many seconds, for its p99 (docs/decisions/0050).
  */
 export async function warmAndMeasure(
   name: string,
   base: string,
   next: () => BenchRequest,
   options: { connections: number; warmup: number; duration: number },
-  extra: { cpu?: () => Promise<CpuSample>; halfRate?: boolean } = {},
+  extra: { cpu?: () => Promise<CpuSample>; halfRate?: { seconds: number } } = {},
 ): Promise<Measured> {
   const connections = options.connections;
   await measure(`${name} (warm-up)`, base, next, { connections, duration: options.warmup });
@@ -130,7 +130,7 @@ export async function warmAndMeasure(
     const pauses = await watchServerPauses(base);
     const paced = await pacedP99(base, next, {
       rate: measured.rps / 2,
-      duration: Math.max(1, options.duration / 2),
+      duration: extra.halfRate.seconds,
     });
     measured.p99AtHalfRate = paced.p99;
     measured.slowestAtHalfRate = `${paced.slowest}; the server's ${describePauses(await pauses.end())}`;

@@ -13,7 +13,7 @@
 // - PROBE_PACED=0.5,0.25 also sends each read paced at those parts of the rate it reached, and
 //   /api/health at the same rate, and prints where the slowest 1 % fell; PROBE_STALLS=1 adds
 //   what the machine did meanwhile (stall-sampler.ts, which costs CPU itself).
-//   PROBE_PACED_SECONDS sets how long each paced run lasts (default half BENCH_DURATION); every
+//   PROBE_PACED_SECONDS sets how long each paced run lasts (default BENCH_PACED_SECONDS); every
 //   stall (requests over 50 ms, grouped) is listed with its time in UTC.
 // - PROBE_PG_LOG=<file> keeps PostgreSQL's log there, with every autovacuum and checkpoint, lock
 //   waits over 10 ms and statements over 25 ms; the paced runs print their slowest 1 % in UTC.
@@ -180,7 +180,7 @@ async function pacedReport(
   rate: number,
 ): Promise<string> {
   const { base } = target;
-  const duration = Number(process.env.PROBE_PACED_SECONDS ?? Math.max(1, SETTINGS.duration / 2));
+  const duration = Number(process.env.PROBE_PACED_SECONDS ?? SETTINGS.pacedSeconds);
   const lines: string[] = [];
   for (const [label, make] of [
     [name, next],

@@ -21,6 +21,8 @@ export type RunInfo = {
   connections: number;
   duration: number;
   warmup: number;
+  /** Seconds of each read's paced run at half its rate (its p99). */
+  pacedSeconds: number;
   /** 1-minute load average when the run started and ended: how busy the machine was. */
   loadAverage: { start: number; end: number };
 };
@@ -69,6 +71,7 @@ function machineLine(info: RunInfo): string {
     ...(info.diagnostics ? [`diagnostics: ${info.diagnostics}`] : []),
     `${info.connections} connections`,
     `${info.duration} s per scenario after ${info.warmup} s warm-up`,
+    `p99 at half rate over ${info.pacedSeconds} s`,
     `load average ${info.loadAverage.start.toFixed(1)} → ${info.loadAverage.end.toFixed(1)}`,
   ].join(', ');
 }

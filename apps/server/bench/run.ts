@@ -154,7 +154,7 @@ async function main() {
     for (const scenario of readScenarios({ cases: SETTINGS.cases, ...users })) {
       const measured = await warmAndMeasure(scenario.name, base, scenario.next, load, {
         cpu,
-        halfRate: true,
+        halfRate: { seconds: SETTINGS.pacedSeconds },
       });
       reads.push({ scenario, measured });
       scenarios.push(measured);
@@ -259,6 +259,7 @@ async function main() {
       connections: SETTINGS.connections,
       duration: SETTINGS.duration,
       warmup: SETTINGS.warmup,
+      pacedSeconds: SETTINGS.pacedSeconds,
       loadAverage: { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0 },
     },
     health,
