@@ -23,6 +23,8 @@ export type RunInfo = {
   warmup: number;
   /** Seconds of each read's paced run at half its rate (its p99). */
   pacedSeconds: number;
+  /** Rounds each read's CPU per request is the median of. */
+  cpuRounds: number;
   /** 1-minute load average when the run started and ended: how busy the machine was. */
   loadAverage: { start: number; end: number };
 };
@@ -72,6 +74,7 @@ function machineLine(info: RunInfo): string {
     `${info.connections} connections`,
     `${info.duration} s per scenario after ${info.warmup} s warm-up`,
     `p99 at half rate over ${info.pacedSeconds} s`,
+    ...(info.cpuRounds > 1 ? [`CPU per request the median of ${info.cpuRounds} rounds`] : []),
     `load average ${info.loadAverage.start.toFixed(1)} → ${info.loadAverage.end.toFixed(1)}`,
   ].join(', ');
 }

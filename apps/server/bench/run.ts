@@ -155,6 +155,7 @@ async function main() {
       const measured = await warmAndMeasure(scenario.name, base, scenario.next, load, {
         cpu,
         halfRate: { seconds: SETTINGS.pacedSeconds },
+        cpuRounds: SETTINGS.cpuRounds,
       });
       reads.push({ scenario, measured });
       scenarios.push(measured);
@@ -260,6 +261,7 @@ async function main() {
       duration: SETTINGS.duration,
       warmup: SETTINGS.warmup,
       pacedSeconds: SETTINGS.pacedSeconds,
+      cpuRounds: SETTINGS.cpuRounds,
       loadAverage: { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0 },
     },
     health,

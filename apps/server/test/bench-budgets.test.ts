@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertRow, BUDGETS, loadBudgetSeconds, readBudgetRows } from '../bench/budgets.js';
 import { medianScores } from '../bench/lighthouse-median.js';
-import type { Measured } from '../bench/load.js';
+import { type Measured, medianOf } from '../bench/load.js';
 import { medianOfRuns, parseRuns } from '../bench/results.js';
 import type { ReadScenario } from '../bench/scenarios/reads.js';
 
@@ -71,6 +71,12 @@ describe('the bench budgets of issue 25', () => {
     expect(runs[0]?.shares.get('recent cases')).toBeCloseTo(0.25);
     // Runs that do not name their shared_buffers ran PostgreSQL's default.
     expect(runs.map((run) => run.sharedBuffers)).toEqual(['128MB', '128MB']);
+  });
+
+  it("takes a read's CPU per request as the median of its rounds, leaving out unmeasured ones", () => {
+    expect(medianOf([0.94, 0.58, 0.69])).toBeCloseTo(0.69);
+    expect(medianOf([0.6, undefined, 0.8])).toBeCloseTo(0.7);
+    expect(medianOf([undefined])).toBeUndefined();
   });
 
   it('never takes a share from a scenario that answered errors', () => {
