@@ -1,4 +1,5 @@
 import type { Measured } from './load.js';
+import { medianOf } from './median.js';
 import type { ReadScenario } from './scenarios/reads.js';
 
 // The standing budgets (DESIGN.md §6, issue 25). Reads are judged as a share of /api/health's
@@ -67,15 +68,7 @@ const percent = (ratio: number) => `${Math.round(ratio * 100)} %`;
 export function runHealthCpuMs(
   rows: readonly { healthCpuMs?: number | undefined }[],
 ): number | undefined {
-  const costs = rows
-    .map((row) => row.healthCpuMs)
-    .filter((ms): ms is number => ms !== undefined && ms > 0)
-    .sort((a, b) => a - b);
-  if (costs.length === 0) return undefined;
-  const middle = Math.floor(costs.length / 2);
-  return costs.length % 2 === 1
-    ? costs[middle]
-    : ((costs[middle - 1] ?? 0) + (costs[middle] ?? 0)) / 2;
+  return medianOf(rows.map((row) => ((row.healthCpuMs ?? 0) > 0 ? row.healthCpuMs : undefined)));
 }
 
 /**

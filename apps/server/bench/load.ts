@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import type { CpuSample } from './cpu.js';
+import { medianOf } from './median.js';
 import { randomClientAddress } from './paced-sender.js';
 import type { PacedJob, PacedResult } from './paced-worker.js';
 import { describePauses, watchServerPauses } from './server-pauses.js';
@@ -90,16 +91,6 @@ export async function measure(
 }
 
 const HEALTH: BenchRequest = { path: '/api/health' };
-
-/** The median of the figures measured (undefined ones left out), or undefined for none. */
-export function medianOf(values: readonly (number | undefined)[]): number | undefined {
-  const sorted = values.filter((v): v is number => v !== undefined).sort((a, b) => a - b);
-  if (sorted.length === 0) return undefined;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? sorted[middle]
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 /**
  * A warm-up run (not reported), /api/health for half the duration, then the measured run. The

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
 import { type Reference, runHealthCpuMs } from './budgets.js';
+import { medianOf } from './median.js';
 
 // Reading earlier runs back from bench/results/<date>.md (report.ts writes them): the bench at
 // 10 M cases judges each read's share of health against the median of the latest runs at 1 M
@@ -108,15 +109,7 @@ export function medianOfRuns(runs: readonly Reference[]): Reference | null {
     const names = new Set(runs.flatMap((run) => [...(pick(run)?.keys() ?? [])]));
     const medians = new Map<string, number>();
     for (const name of names) {
-      const values = runs
-        .map((run) => pick(run)?.get(name))
-        .filter((value): value is number => value !== undefined)
-        .sort((a, b) => a - b);
-      const middle = Math.floor(values.length / 2);
-      const median =
-        values.length % 2 === 1
-          ? values[middle]
-          : ((values[middle - 1] ?? 0) + (values[middle] ?? 0)) / 2;
+      const median = medianOf(runs.map((run) => pick(run)?.get(name)));
       if (median !== undefined) medians.set(name, median);
     }
     return medians;

@@ -9,13 +9,15 @@ const numberFrom = (name: string, fallback: number): number => {
   return value;
 };
 
+const cases = Math.floor(numberFrom('BENCH_CASES', 1_000_000));
+
 export const SETTINGS = Object.freeze({
   /** Fictional cases loaded before anything is measured. */
-  cases: Math.floor(numberFrom('BENCH_CASES', 1_000_000)),
+  cases,
   /** Seconds each read scenario is measured for (after its warm-up). */
   duration: numberFrom('BENCH_DURATION', 10),
   /**
-   * Seconds each read is sent at half its rate for its p99 (decision 0050, fourth addendum):
+   * Seconds each read is sent at half its rate for its p99 (decision 0050, addendum of 2026-11-27):
    * 20, not 5, so the p99 is taken over 10,000 to 50,000 requests and is the read's, not
    * whether one pause of the machine (about one every 30 to 90 s here) fell in a short window.
    */
@@ -25,12 +27,7 @@ export const SETTINGS = Object.freeze({
    * is judged on it (one round moved by 20 to 35 % for the same read; decision 0050, addendum
    * of 2026-11-27), else 1. The 1 M reference is already the median of three runs.
    */
-  cpuRounds: Math.floor(
-    numberFrom(
-      'BENCH_CPU_ROUNDS',
-      Number(process.env.BENCH_CASES ?? 1_000_000) > 1_000_000 ? 3 : 1,
-    ),
-  ),
+  cpuRounds: Math.floor(numberFrom('BENCH_CPU_ROUNDS', cases > 1_000_000 ? 3 : 1)),
   /** Seconds of warm-up before each read scenario; not reported. */
   warmup: numberFrom('BENCH_WARMUP', 3),
   /** autocannon connections for the read and write scenarios (lodging has its own). */

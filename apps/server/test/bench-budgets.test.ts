@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { alertRow, BUDGETS, loadBudgetSeconds, readBudgetRows } from '../bench/budgets.js';
 import { medianScores } from '../bench/lighthouse-median.js';
-import { type Measured, medianOf } from '../bench/load.js';
+import type { Measured } from '../bench/load.js';
+import { medianOf } from '../bench/median.js';
 import { medianOfRuns, parseRuns } from '../bench/results.js';
 import type { ReadScenario } from '../bench/scenarios/reads.js';
 

@@ -1,0 +1,12 @@
+// The median the bench judges by wherever one figure is too noisy alone (a read's CPU per
+// request over rounds, health's over a run, a share over stored runs).
+
+/** The median of the figures measured (undefined ones left out), or undefined for none. */
+export function medianOf(values: readonly (number | undefined)[]): number | undefined {
+  const sorted = values.filter((v): v is number => v !== undefined).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? sorted[middle]
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
