@@ -1,12 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
-import { type Reference, runHealthCpuMs } from './budgets.js';
+import { type Reference, runHealthCpuMs, sameMachine } from './budgets.js';
 import { medianOf } from './median.js';
 
 // Reading earlier runs back from bench/results/<date>.md (report.ts writes them): the bench at
 // 10 M cases judges each read's share of health against the median of the latest runs at 1 M
 // (issue 25).
+
+/** `healthCpuMs` only when there is one (exactOptionalPropertyTypes). */
+const withHealth = (healthCpuMs: number | undefined) =>
+  healthCpuMs === undefined ? {} : { healthCpuMs };
 
 export const RESULTS_DIR = path.join(SERVER_ROOT, 'bench/results');
 
@@ -29,6 +33,8 @@ const SCENARIO_ROW =
  * (runHealthCpuMs; the same for runs stored before that median was used).
  */
 type StoredRun = Reference & { cases: number; sharedBuffers: string; diagnostic: boolean };
+
+export type { StoredRun };
 
 export function parseRuns(file: string, text: string): StoredRun[] {
   const runs: StoredRun[] = [];
@@ -54,7 +60,9 @@ export function parseRuns(file: string, text: string): StoredRun[] {
     }
     const median = runHealthCpuMs(costs);
     const costShares = new Map<string, number>();
+    const cpuMs = new Map<string, number>();
     for (const cost of costs) {
+      cpuMs.set(cost.name, cost.cpuMs);
       if (median !== undefined) costShares.set(cost.name, median / cost.cpuMs);
     }
     if (shares.size > 0) {
@@ -65,6 +73,8 @@ export function parseRuns(file: string, text: string): StoredRun[] {
         diagnostic: DIAGNOSTICS_IN_MACHINE_LINE.test(section),
         shares,
         costShares,
+        cpuMs,
+        ...withHealth(median),
       });
     }
   }
@@ -75,31 +85,49 @@ export function parseRuns(file: string, text: string): StoredRun[] {
 export const REFERENCE_RUNS = 3;
 
 /**
- * The reference for a larger run: each scenario's median share over the latest REFERENCE_RUNS
- * stored runs at exactly `cases` cases with the same `shared_buffers` and without diagnostics,
- * or null when there is none. A share measured with another buffer size, or while PostgreSQL
- * logged its slow statements, is not the same bench. One run's CPU per request moved by 10 to
- * 20 % between quiet runs minutes apart (docs/decisions/0050, third addendum), as much as the
- * budget allows a read to grow, so the reference is not one run.
+ * The reference for a larger run: each scenario's median over the latest REFERENCE_RUNS stored
+ * runs at exactly `cases` cases with the same `shared_buffers`, without diagnostics and, when
+ * `healthCpuMs` is given, on a machine like this one (sameMachine), or null when there is none.
+ * A share measured with another buffer size, or while PostgreSQL logged its slow statements, is
+ * not the same bench; a CPU per request measured on a machine twice as fast is not the same
+ * read. One run's CPU per request moved by 10 to 20 % between quiet runs minutes apart
+ * (decision 0050, third addendum), as much as the budget allows a read to grow, so the
+ * reference is not one run.
  */
 export async function referenceAt(
   cases: number,
   sharedBuffers = DEFAULT_SHARED_BUFFERS,
-  count = REFERENCE_RUNS,
+  healthCpuMs?: number,
 ): Promise<Reference | null> {
   const files = (await readdir(RESULTS_DIR).catch(() => [] as string[]))
     .filter((name) => /^\d{4}-\d{2}-\d{2}\.md$/.test(name))
     .sort();
-  const matching: StoredRun[] = [];
+  const runs: StoredRun[] = [];
   for (const file of files) {
-    const text = await readFile(path.join(RESULTS_DIR, file), 'utf8');
-    for (const run of parseRuns(file.replace(/\.md$/, ''), text)) {
-      if (run.cases === cases && run.sharedBuffers === sharedBuffers && !run.diagnostic) {
-        matching.push(run);
-      }
-    }
+    runs.push(
+      ...parseRuns(file.replace(/\.md$/, ''), await readFile(path.join(RESULTS_DIR, file), 'utf8')),
+    );
   }
-  return medianOfRuns(matching.slice(-count));
+  return medianOfRuns(pickReferenceRuns(runs, { cases, sharedBuffers, healthCpuMs }));
+}
+
+/** The stored runs (oldest first) a reference is the median of: see referenceAt. */
+export function pickReferenceRuns(
+  runs: readonly StoredRun[],
+  like: { cases: number; sharedBuffers: string; healthCpuMs?: number | undefined },
+  count = REFERENCE_RUNS,
+): StoredRun[] {
+  const health = like.healthCpuMs;
+  return runs
+    .filter(
+      (run) =>
+        run.cases === like.cases &&
+        run.sharedBuffers === like.sharedBuffers &&
+        !run.diagnostic &&
+        (health === undefined ||
+          (run.healthCpuMs !== undefined && sameMachine(health, run.healthCpuMs))),
+    )
+    .slice(-count);
 }
 
 /** Each scenario's median share over `runs` (the ones that measured it), or null for none. */
@@ -122,5 +150,7 @@ export function medianOfRuns(runs: readonly Reference[]): Reference | null {
         : `the median of ${runs.length} runs (${labels.join(', ')})`,
     shares: medianBy((run) => run.shares),
     costShares: medianBy((run) => run.costShares),
+    cpuMs: medianBy((run) => run.cpuMs),
+    ...withHealth(medianOf(runs.map((run) => run.healthCpuMs))),
   };
 }
