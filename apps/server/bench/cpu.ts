@@ -3,7 +3,7 @@ import path from 'node:path';
 
 // CPU time of the server process and of its PostgreSQL, read from /proc: what a request costs,
 // which moves far less with the machine's other load than req/s does (bench:probe, and the
-// bench's "share kept" at 10 M, docs/decisions/0050).
+// bench's "kept" at 10 M, docs/decisions/0050).
 
 const MS_PER_TICK = 1000 / 100; // USER_HZ is 100 on Linux
 

@@ -23,7 +23,7 @@ export const SETTINGS = Object.freeze({
    */
   pacedSeconds: numberFrom('BENCH_PACED_SECONDS', 20),
   /**
-   * Rounds each read's CPU per request is the median of: 3 above 1 M cases, where "share kept"
+   * Rounds each read's CPU per request is the median of: 3 above 1 M cases, where "kept"
    * is judged on it (one round moved by 20 to 35 % for the same read; decision 0050, addendum
    * of 2026-11-27), else 1. The 1 M reference is already the median of three runs.
    */
