@@ -5,12 +5,8 @@ import { type Reference, runHealthCpuMs, sameMachine } from './budgets.js';
 import { medianOf } from './median.js';
 
 // Reading earlier runs back from bench/results/<date>.md (report.ts writes them): the bench at
-// 10 M cases judges each read's share of health against the median of the latest runs at 1 M
-// (issue 25).
-
-/** `healthCpuMs` only when there is one (exactOptionalPropertyTypes). */
-const withHealth = (healthCpuMs: number | undefined) =>
-  healthCpuMs === undefined ? {} : { healthCpuMs };
+// 10 M cases judges each read's CPU per request against its median over the latest runs at
+// 1 M on a machine like this one (issue 25, decision 0050's last addendum).
 
 export const RESULTS_DIR = path.join(SERVER_ROOT, 'bench/results');
 
@@ -29,8 +25,9 @@ const SCENARIO_ROW =
 
 /**
  * One section of a results file: its heading, how many cases, each row's share of health by
- * req/s and, where CPU was measured, by CPU per request against the run's median health cost
- * (runHealthCpuMs; the same for runs stored before that median was used).
+ * req/s and, where CPU was measured, the read's CPU per request, the run's median health cost
+ * (runHealthCpuMs, over every row as the bench itself takes it) and the share by CPU against
+ * it. A row that answered errors gives health's figure only.
  */
 type StoredRun = Reference & { cases: number; sharedBuffers: string; diagnostic: boolean };
 
@@ -45,20 +42,22 @@ export function parseRuns(file: string, text: string): StoredRun[] {
     const sharedBuffers =
       SHARED_BUFFERS_IN_MACHINE_LINE.exec(section)?.[1] ?? DEFAULT_SHARED_BUFFERS;
     const shares = new Map<string, number>();
-    const costs: { name: string; cpuMs: number; healthCpuMs: number }[] = [];
+    const costs: { name: string; cpuMs: number }[] = [];
+    const healthCosts: { healthCpuMs: number }[] = [];
     for (const line of section.split('\n')) {
       const row = SCENARIO_ROW.exec(line.trim());
       if (!row?.[1] || !row[2] || !row[4]) continue;
+      const cpuMs = Number(row[5]);
+      const healthCpuMs = Number(row[6]);
+      if (cpuMs > 0 && healthCpuMs > 0) healthCosts.push({ healthCpuMs });
       // A scenario that answered errors measured the errors' cost too (a 429 is cheaper than
-      // the read): no reference.
+      // the read): no reference. Its health run, just before it, is as good as any.
       if (Number(row[3]) > 0) continue;
       const base = Number(row[4]);
       if (base > 0) shares.set(row[1], Number(row[2]) / base);
-      const cpuMs = Number(row[5]);
-      const healthCpuMs = Number(row[6]);
-      if (cpuMs > 0 && healthCpuMs > 0) costs.push({ name: row[1], cpuMs, healthCpuMs });
+      if (cpuMs > 0 && healthCpuMs > 0) costs.push({ name: row[1], cpuMs });
     }
-    const median = runHealthCpuMs(costs);
+    const median = runHealthCpuMs(healthCosts);
     const costShares = new Map<string, number>();
     const cpuMs = new Map<string, number>();
     for (const cost of costs) {
@@ -74,7 +73,7 @@ export function parseRuns(file: string, text: string): StoredRun[] {
         shares,
         costShares,
         cpuMs,
-        ...withHealth(median),
+        healthCpuMs: median,
       });
     }
   }
@@ -130,7 +129,7 @@ export function pickReferenceRuns(
     .slice(-count);
 }
 
-/** Each scenario's median share over `runs` (the ones that measured it), or null for none. */
+/** Each scenario's median share, CPU per request and health's over `runs` (the ones that measured it), or null for none. */
 export function medianOfRuns(runs: readonly Reference[]): Reference | null {
   if (runs.length === 0) return null;
   const medianBy = (pick: (run: Reference) => ReadonlyMap<string, number> | undefined) => {
@@ -151,6 +150,6 @@ export function medianOfRuns(runs: readonly Reference[]): Reference | null {
     shares: medianBy((run) => run.shares),
     costShares: medianBy((run) => run.costShares),
     cpuMs: medianBy((run) => run.cpuMs),
-    ...withHealth(medianOf(runs.map((run) => run.healthCpuMs))),
+    healthCpuMs: medianOf(runs.map((run) => run.healthCpuMs)),
   };
 }

@@ -161,7 +161,7 @@ async function main() {
       reads.push({ scenario, measured });
       scenarios.push(measured);
     }
-    // Past 1 M cases, each read is also judged against its share of health at 1 M.
+    // Past 1 M cases, each read is also judged against what it cost at 1 M on this machine.
     const reference =
       SETTINGS.cases > BUDGETS.referenceCases
         ? await referenceAt(
