@@ -42,8 +42,9 @@ const ROOT = path.resolve(SERVER_ROOT, '../..');
 const CASES = Number(process.env.BENCH_CASES ?? 200_000);
 /**
  * Read on a connection of its own: the write-ahead log's position (WAL written per request), and
- * the database's transactions and each table's rows written so far (statistics are flushed by
- * each backend at most once a second, so these are taken after a 1.5 s pause).
+ * the database's transactions, its shared_buffers misses and each table's rows written so far
+ * (statistics are flushed by each backend at most once a second, so these are taken after a
+ * 1.5 s pause).
  */
 async function walReader() {
   const client = new pg.Client({ connectionString: probeDatabaseUrl });
@@ -59,6 +60,10 @@ async function walReader() {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const { rows } = await client.query<{ name: string; n: string }>(`
         SELECT 'transactions' AS name, xact_commit + xact_rollback AS n
+        FROM pg_stat_database WHERE datname = current_database()
+        UNION ALL
+        -- Pages copied into shared_buffers (from the OS's cache or the disk): its misses.
+        SELECT 'shared_buffers misses', blks_read
         FROM pg_stat_database WHERE datname = current_database()
         UNION ALL
         SELECT schemaname || '.' || relname, n_tup_ins + n_tup_upd + n_tup_del FROM pg_stat_all_tables
