@@ -29,9 +29,7 @@ const SCENARIO_ROW =
  * (runHealthCpuMs, over every row as the bench itself takes it) and the share by CPU against
  * it. A row that answered errors gives health's figure only.
  */
-type StoredRun = Reference & { cases: number; sharedBuffers: string; diagnostic: boolean };
-
-export type { StoredRun };
+export type StoredRun = Reference & { cases: number; sharedBuffers: string; diagnostic: boolean };
 
 export function parseRuns(file: string, text: string): StoredRun[] {
   const runs: StoredRun[] = [];
@@ -129,7 +127,10 @@ export function pickReferenceRuns(
     .slice(-count);
 }
 
-/** Each scenario's median share, CPU per request and health's over `runs` (the ones that measured it), or null for none. */
+/**
+ * Each scenario's median share and CPU per request, and health's median, over `runs` (the ones
+ * that measured each), or null for none.
+ */
 export function medianOfRuns(runs: readonly Reference[]): Reference | null {
   if (runs.length === 0) return null;
   const medianBy = (pick: (run: Reference) => ReadonlyMap<string, number> | undefined) => {
