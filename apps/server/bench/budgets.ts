@@ -7,11 +7,9 @@ import type { ReadScenario } from './scenarios/reads.js';
 // much less. Limits stay exact and durable in PostgreSQL, so a read that counts them cannot
 // come near a `SELECT 1` route: the shares are floors that catch regressions, and the goal is
 // that they stay flat as the registry grows: at 10 M cases each read costs at most 1 / 0.9 of
-// its CPU per request (server and PostgreSQL) at 1 M, the median of the latest three 1 M runs
-// in bench/results/ on a machine like this one, with health's share by CPU shown beside it
-// (decision 0050's last addendum). Where this run or the reference has no CPU figure for a
-// read, its req/s share of health is compared instead. A read's p99 is taken at half the rate
-// it reached (decision 0050).
+// its CPU per request (server and PostgreSQL) on a 1 M twin measured in the same run, in rounds
+// seconds apart (twin.ts; decision 0050, addendum of 2026-11-27, paired rounds). A read's p99 is
+// taken at half the rate it reached (decision 0050).
 
 /** Which floor a read scenario's share of health is judged against. */
 export type ReadBudget = 'search' | 'recent' | 'case-page' | 'my-lodgements';
@@ -30,19 +28,12 @@ export const BUDGETS = {
    */
   readP99Ms: 50,
   /**
-   * Past 1 M cases, each read keeps at least this part of what it had at 1 M: its 1 M CPU per
-   * request over its own now (its req/s share of health where CPU was not measured).
+   * Past 1 M cases, each read keeps at least this part of what it had at 1 M: the 1 M twin's CPU
+   * per request over its own, the median of the paired rounds' (twin.ts).
    */
   flatWithData: 0.9,
-  /** The run the larger ones are compared with. */
+  /** The twin the larger runs are compared with, in the same run. */
   referenceCases: 1_000_000,
-  /**
-   * A stored run is on a machine like this one when health's CPU per request (its run's
-   * median) is within this factor of this run's either way: between runs on one machine it
-   * moved by ±15 %, between two machines of the same name by 2 to 3× (decision 0050, addendum
-   * of 2026-11-27, last).
-   */
-  sameMachineFactor: 1.3,
   lodgingWritesPerSecond: 20,
   lodgingP99Ms: 500,
   fanOutMs: 250,
@@ -93,39 +84,37 @@ export function costShareOf(row: Measured, healthCpuMs: number | undefined): num
   return healthCpuMs / row.cpuMs;
 }
 
-/** A stored run's shares of health by scenario name (see results.ts), and what it was. */
-export type Reference = {
-  label: string;
-  shares: ReadonlyMap<string, number>;
-  /** Shares by CPU per request (costShareOf), for runs that measured it. */
-  costShares?: ReadonlyMap<string, number>;
-  /** Each read's own CPU per request, ms, for runs that measured it. */
-  cpuMs?: ReadonlyMap<string, number>;
-  /** Health's CPU per request, the run's median (runHealthCpuMs). */
-  healthCpuMs?: number;
+/**
+ * A read's CPU per request in paired rounds (twin.ts): here and on the 1 M twin, each round's
+ * two runs seconds apart.
+ */
+export type PairedCost = {
+  rounds: { cpuMs: number; referenceCpuMs: number }[];
+  /** Answers other than 2xx in the rounds, here and on the twin: a 429 is cheaper than the read. */
+  errors: number;
+  referenceErrors: number;
 };
 
-/** Whether two runs' health CPU per request say they ran on machines alike (sameMachineFactor). */
-export function sameMachine(healthCpuMs: number, otherHealthCpuMs: number): boolean {
-  const low = Math.min(healthCpuMs, otherHealthCpuMs);
-  const high = Math.max(healthCpuMs, otherHealthCpuMs);
-  return high <= low * BUDGETS.sameMachineFactor;
+/** Each round's kept (the twin's CPU per request over this side's) and their median. */
+export function keptOf(paired: PairedCost): { kept: number | undefined; rounds: number[] } {
+  const rounds = paired.rounds
+    .filter((round) => round.cpuMs > 0 && round.referenceCpuMs > 0)
+    .map((round) => round.referenceCpuMs / round.cpuMs);
+  return { kept: medianOf(rounds), rounds };
 }
 
 /**
  * Rows per read scenario with a budget: its share of health (with no errors), its p99, and,
- * with a reference run (a 1 M run when this one is larger), whether it kept at least
- * BUDGETS.flatWithData of the reference's: its CPU per request at most 1 / 0.9 of it where
- * both measured it, its req/s share of health otherwise.
+ * when the run was paired with a twin of `referenceCases` cases, whether it kept at least
+ * BUDGETS.flatWithData of its cost there (keptOf).
  */
 export function readBudgetRows(
   health: Measured,
-  reads: readonly { scenario: ReadScenario; measured: Measured }[],
-  reference?: Reference | null,
+  reads: readonly { scenario: ReadScenario; measured: Measured; paired?: PairedCost }[],
+  referenceCases?: number,
 ): BudgetRow[] {
   const rows: BudgetRow[] = [];
-  const healthCpuMs = runHealthCpuMs(reads.map((read) => read.measured));
-  for (const { scenario, measured } of reads) {
+  for (const { scenario, measured, paired } of reads) {
     if (!scenario.budget) continue;
     const floor = BUDGETS.readShare[scenario.budget];
     const ratio = ratioOf(measured, health);
@@ -142,49 +131,31 @@ export function readBudgetRows(
       budget: `≤ ${BUDGETS.readP99Ms} ms`,
       ok: p99 <= BUDGETS.readP99Ms,
     });
-    if (reference === undefined) continue;
-    const keptName = `${scenario.name}: kept from ${BUDGETS.referenceCases.toLocaleString('en')} cases`;
-    const cpuBefore = reference?.cpuMs?.get(scenario.name);
-    if (measured.cpuMs !== undefined && measured.cpuMs > 0 && cpuBefore !== undefined) {
-      // The read's own cost, the same machine checked by health (referenceAt); health's share
-      // by CPU is context only: its median moved by ±15 % between runs on one machine, the
-      // whole of the budget's margin (decision 0050, addendum of 2026-11-27, last).
-      const kept = cpuBefore / measured.cpuMs;
-      const shareNow = costShareOf(measured, healthCpuMs);
-      const shareBefore = reference?.costShares?.get(scenario.name);
-      const shares =
-        shareNow !== undefined && shareBefore !== undefined
-          ? `; share of health by CPU ${(shareNow * 100).toFixed(1)} % now, ${(shareBefore * 100).toFixed(1)} % then`
-          : '';
-      rows.push({
-        name: `${keptName} (by CPU per request)`,
-        value: `${percent(kept)} (${measured.cpuMs.toFixed(3)} ms now, ${cpuBefore.toFixed(3)} ms in ${reference?.label}${shares})`,
-        budget: `≥ ${percent(BUDGETS.flatWithData)} of it`,
-        ok: kept >= BUDGETS.flatWithData,
-      });
-      continue;
-    }
-    const before = reference?.shares.get(scenario.name);
-    if (before === undefined || before <= 0) {
-      rows.push({
-        name: keptName,
-        value: reference
-          ? `no such scenario in ${reference.label}`
-          : `no stored 1 M run like this one (same shared_buffers, no diagnostics${healthCpuMs === undefined ? '' : `, health's CPU within a factor ${BUDGETS.sameMachineFactor} of this run's`}): run \`npm run bench\` first`,
-        budget: `≥ ${percent(BUDGETS.flatWithData)} of it`,
-        ok: false,
-      });
-      continue;
-    }
-    const kept = ratio / before;
-    rows.push({
-      name: `${keptName} (by its share of health)`,
-      value: `${percent(kept)} (${(ratio * 100).toFixed(1)} % now, ${(before * 100).toFixed(1)} % in ${reference?.label})`,
-      budget: `≥ ${percent(BUDGETS.flatWithData)} of it`,
-      ok: kept >= BUDGETS.flatWithData,
-    });
+    if (referenceCases !== undefined) rows.push(keptRow(scenario.name, referenceCases, paired));
   }
   return rows;
+}
+
+function keptRow(name: string, referenceCases: number, paired: PairedCost | undefined): BudgetRow {
+  const row = {
+    name: `${name}: kept from ${referenceCases.toLocaleString('en')} cases (CPU per request, paired rounds)`,
+    budget: `≥ ${percent(BUDGETS.flatWithData)} of it`,
+  };
+  if (!paired) return { ...row, value: 'not measured', ok: false };
+  const errors = [
+    ...(paired.errors > 0 ? [`${paired.errors} errors here`] : []),
+    ...(paired.referenceErrors > 0 ? [`${paired.referenceErrors} errors on the twin`] : []),
+  ];
+  const { kept, rounds } = keptOf(paired);
+  if (kept === undefined) return { ...row, value: 'no CPU measured', ok: false };
+  const ms = (pick: (round: PairedCost['rounds'][number]) => number) =>
+    (medianOf(paired.rounds.map(pick)) ?? 0).toFixed(3);
+  const value = `${percent(kept)} (rounds ${rounds.map((r) => Math.round(r * 100)).join(', ')} %; medians ${ms((r) => r.cpuMs)} ms here, ${ms((r) => r.referenceCpuMs)} ms on the twin)`;
+  return {
+    ...row,
+    value: errors.length > 0 ? `${value}, ${errors.join(', ')}` : value,
+    ok: kept >= BUDGETS.flatWithData && errors.length === 0,
+  };
 }
 
 export function lodgingBudgetRows(lodging: Measured): BudgetRow[] {

@@ -1,7 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import type { CpuSample } from './cpu.js';
-import { medianOf } from './median.js';
 import { randomClientAddress } from './paced-sender.js';
 import type { PacedJob, PacedResult } from './paced-worker.js';
 import { describePauses, watchServerPauses } from './server-pauses.js';
@@ -93,6 +92,28 @@ export async function measure(
 const HEALTH: BenchRequest = { path: '/api/health' };
 
 /**
+ * One measured run and, with a CPU meter, its CPU per request: the server's and its
+ * PostgreSQL's together, read from /proc before and after (cpu.ts).
+ */
+export async function measureCost(
+  name: string,
+  base: string,
+  next: () => BenchRequest,
+  options: { connections: number; duration: number },
+  cpu?: () => Promise<CpuSample>,
+): Promise<{ measured: Measured; cpuMs?: number }> {
+  const before = cpu ? await cpu() : null;
+  const measured = await measure(name, base, next, options);
+  const after = cpu ? await cpu() : null;
+  const requests = measured.rps * options.duration;
+  if (!before || !after || requests <= 0) return { measured };
+  return {
+    measured,
+    cpuMs: (after.serverMs - before.serverMs + after.pgMs - before.pgMs) / requests,
+  };
+}
+
+/**
  * A warm-up run (not reported), /api/health for half the duration, then the measured run. The
  * scenario's ratio is taken to that health figure rather than to one taken minutes earlier:
  * on a machine shared with other work, health alone moved 10× between the start and the end of
@@ -105,33 +126,28 @@ export async function warmAndMeasure(
   base: string,
   next: () => BenchRequest,
   options: { connections: number; warmup: number; duration: number },
-  extra: {
-    cpu?: () => Promise<CpuSample>;
-    halfRate?: { seconds: number };
-    /** Rounds the CPU per request is the median of (each a health run, then the read). */
-    cpuRounds?: number;
-  } = {},
+  extra: { cpu?: () => Promise<CpuSample>; halfRate?: { seconds: number } } = {},
 ): Promise<Measured> {
   const connections = options.connections;
   await measure(`${name} (warm-up)`, base, next, { connections, duration: options.warmup });
-  /** One measured run, with its CPU per request when a meter was given. */
-  const costOf = async (runName: string, runNext: () => BenchRequest, duration: number) => {
-    const before = extra.cpu ? await extra.cpu() : null;
-    const measured = await measure(runName, base, runNext, { connections, duration });
-    const after = extra.cpu ? await extra.cpu() : null;
-    const requests = measured.rps * duration;
-    const cost =
-      before && after && requests > 0
-        ? (after.serverMs - before.serverMs + after.pgMs - before.pgMs) / requests
-        : undefined;
-    return { measured, cost };
-  };
-  const health = await costOf('/api/health', () => HEALTH, Math.max(1, options.duration / 2));
-  const run = await costOf(name, next, options.duration);
+  const health = await measureCost(
+    '/api/health',
+    base,
+    () => HEALTH,
+    { connections, duration: Math.max(1, options.duration / 2) },
+    extra.cpu,
+  );
+  const run = await measureCost(
+    name,
+    base,
+    next,
+    { connections, duration: options.duration },
+    extra.cpu,
+  );
   const measured = run.measured;
   measured.healthRps = health.measured.rps;
-  if (run.cost !== undefined) measured.cpuMs = run.cost;
-  if (health.cost !== undefined) measured.healthCpuMs = health.cost;
+  if (run.cpuMs !== undefined) measured.cpuMs = run.cpuMs;
+  if (health.cpuMs !== undefined) measured.healthCpuMs = health.cpuMs;
   if (extra.halfRate && measured.rps > 1) {
     const pauses = await watchServerPauses(base);
     const paced = await pacedP99(base, next, {
@@ -140,26 +156,6 @@ export async function warmAndMeasure(
     });
     measured.p99AtHalfRate = paced.p99;
     measured.slowestAtHalfRate = `${paced.slowest}; the server's ${describePauses(await pauses.end())}`;
-  }
-  // More rounds of the same two runs for the CPU per request only: one round's figure moved by
-  // 20 to 35 % for the same read on the same data minutes apart (docs/decisions/0050, addendum
-  // of 2026-11-27), more than the 10 % "kept" allows. After the paced run, so that the p99 is
-  // taken after the same one run at 50 connections as at 1 M, not after three runs' worth of
-  // counter rows (the first 10 M run with the rounds before it had a 4 s slow patch in the
-  // paced run of the visitor's miss, the read that adds the most counter rows; cause not found).
-  if ((extra.cpuRounds ?? 1) > 1) {
-    const readCosts = [run.cost];
-    const healthCosts = [health.cost];
-    for (let round = 2; round <= (extra.cpuRounds ?? 1); round++) {
-      healthCosts.push(
-        (await costOf('/api/health', () => HEALTH, Math.max(1, options.duration / 2))).cost,
-      );
-      readCosts.push((await costOf(name, next, options.duration)).cost);
-    }
-    const readCpu = medianOf(readCosts);
-    const healthCpu = medianOf(healthCosts);
-    if (readCpu !== undefined) measured.cpuMs = readCpu;
-    if (healthCpu !== undefined) measured.healthCpuMs = healthCpu;
   }
   console.log(
     `${describe(measured)} (health just before: ${Math.round(health.measured.rps)} req/s)`,

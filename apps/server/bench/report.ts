@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ROOT } from '../src/lib/server-root.js';
 import { type BudgetRow, costShareOf, ratioOf, runHealthCpuMs } from './budgets.js';
 import type { Measured } from './load.js';
-import { RESULTS_DIR } from './results.js';
 
 // The run's two tables (every scenario against /api/health; every budget met or over), printed
 // and kept in bench/results/<YYYY-MM-DD>.md: a second run on the same day appends a section.
+
+const RESULTS_DIR = path.join(SERVER_ROOT, 'bench/results');
 
 export type RunInfo = {
   cases: number;
@@ -15,7 +17,7 @@ export type RunInfo = {
   sharedBuffers: string;
   /**
    * What the run also logged or traced (BENCH_PG_LOG, BENCH_NODE_ARGS), when anything: its costs
-   * are then not the product's alone, and a 10 M run is never judged against it.
+   * are then not the product's alone.
    */
   diagnostics?: string;
   connections: number;
@@ -23,8 +25,8 @@ export type RunInfo = {
   warmup: number;
   /** Seconds of each read's paced run at half its rate (its p99). */
   pacedSeconds: number;
-  /** Rounds each read's CPU per request is the median of. */
-  cpuRounds: number;
+  /** With a twin (twin.ts): its cases and the paired rounds each read's "kept" is the median of. */
+  twin?: { cases: number; rounds: number };
   /** 1-minute load average when the run started and ended: how busy the machine was. */
   loadAverage: { start: number; end: number };
 };
@@ -74,7 +76,11 @@ function machineLine(info: RunInfo): string {
     `${info.connections} connections`,
     `${info.duration} s per scenario after ${info.warmup} s warm-up`,
     `p99 at half rate over ${info.pacedSeconds} s`,
-    ...(info.cpuRounds > 1 ? [`CPU per request the median of ${info.cpuRounds} rounds`] : []),
+    ...(info.twin
+      ? [
+          `kept judged by ${info.twin.rounds} paired rounds against a ${info.twin.cases.toLocaleString('en')}-case twin (CPU ms/req here the median of its rounds)`,
+        ]
+      : []),
     `load average ${info.loadAverage.start.toFixed(1)} → ${info.loadAverage.end.toFixed(1)}`,
   ].join(', ');
 }

@@ -1,15 +1,14 @@
 // `npm run bench`: the standing budgets of DESIGN.md §6 and issue 15, measured on this machine.
 // A throwaway embedded PostgreSQL is filled with BENCH_CASES (default 1,000,000) fictional
 // cases and bench users; the built server runs on it; autocannon drives /api/health first,
-// then every scenario, each judged as a ratio to health's req/s measured just before it; then
+// then every scenario, each judged as a ratio to health's req/s measured just before it (and,
+// past 1 M cases, by its CPU per request against a 1 M twin in paired rounds: twin.ts); then
 // lodging with an image, the live-chat fan-out, memory and the first visit's JavaScript. Prints both
 // tables, keeps them in bench/results/<date>.md, and exits 1 when a budget is missed.
 // Never part of `npm test`. Knobs: bench/settings.ts.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { runMigrations } from '../src/db/migrate.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
 import {
   alertRow,
@@ -18,12 +17,12 @@ import {
   diskRows,
   fanOutRow,
   firstVisitRow,
+  keptOf,
   loadRow,
   lodgingBudgetRows,
   noErrorRow,
   readBudgetRows,
   rssRow,
-  runHealthCpuMs,
 } from './budgets.js';
 import { cpuMeter } from './cpu.js';
 import { EXTRA_STEPS } from './extra-steps.js';
@@ -34,14 +33,13 @@ import {
   checkPhoneShapes,
   MINIMUM_CASES,
   openThreads,
-  prepareUsers,
   QUIET_CASE,
 } from './fixtures.js';
 import { describe, type Measured, measure, warmAndMeasure } from './load.js';
-import { loadCases } from './load-cases.js';
+import { medianOf } from './median.js';
 import { keepPostgresLog, logPostgresPauses } from './postgres-log.js';
+import { prepareBenchDatabase } from './prepare-database.js';
 import { report } from './report.js';
-import { referenceAt } from './results.js';
 import { measureAlertLatency } from './scenarios/alert-latency.js';
 import { measureFanOut } from './scenarios/fan-out.js';
 import { readScenarios } from './scenarios/reads.js';
@@ -53,7 +51,7 @@ import {
 } from './scenarios/writes.js';
 import { type BenchServer, startBenchServer } from './server.js';
 import { SETTINGS } from './settings.js';
-import { startThrowawayDatabase } from './throwaway-database.js';
+import { pairedRounds, startTwin, type Twin } from './twin.js';
 
 const ROOT = path.resolve(SERVER_ROOT, '../..');
 /**
@@ -80,16 +78,6 @@ async function newestCaseWithImage(base: string): Promise<string | null> {
   return withImage ? `/case/${encodeURIComponent(withImage.id)}` : null;
 }
 
-/** Bytes on disk of the tables a case is stored in, each with its indexes (and TOAST). */
-async function caseRelationSizes(pool: pg.Pool): Promise<{ name: string; bytes: number }[]> {
-  const { rows } = await pool.query<{ name: string; bytes: string }>(
-    `SELECT relname AS name, pg_total_relation_size(oid) AS bytes FROM pg_class
-     WHERE relname IN ('cases', 'case_identifiers', 'case_images') AND relkind = 'r'
-     ORDER BY relname`,
-  );
-  return rows.map((row) => ({ name: row.name, bytes: Number(row.bytes) }));
-}
-
 async function main() {
   if (SETTINGS.cases < MINIMUM_CASES) {
     throw new Error(`BENCH_CASES must be at least ${MINIMUM_CASES}`);
@@ -98,31 +86,30 @@ async function main() {
   checkPhoneShapes();
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
 
-  const db = await startThrowawayDatabase('bench');
+  const prepared = await prepareBenchDatabase('bench', SETTINGS.cases, {
+    lodgements: SETTINGS.lodgements,
+    beforeMeasuring: SETTINGS.pgLog ? logPostgresPauses : undefined,
+  });
+  const { db, users } = prepared;
   const { dir } = db;
   let server: BenchServer | undefined;
-  const budgets: BudgetRow[] = [];
+  let twin: Twin | undefined;
+  const budgets: BudgetRow[] = [
+    loadRow(SETTINGS.cases, prepared.loadSeconds),
+    ...diskRows({ cases: SETTINGS.cases, relations: prepared.relations }),
+  ];
   const scenarios: Measured[] = [];
   let health: Measured | undefined;
   try {
-    const pool = new pg.Pool({ connectionString: db.connectionString, max: 2 });
-    await runMigrations(pool);
-    console.log(`Loading ${SETTINGS.cases.toLocaleString('en')} cases…`);
-    const started = performance.now();
-    await loadCases(pool, SETTINGS.cases);
-    budgets.push(loadRow(SETTINGS.cases, (performance.now() - started) / 1000));
-    console.log('Creating bench users…');
-    const users = await prepareUsers(pool, SETTINGS.lodgements);
-    // Outside the load budget: autovacuum would otherwise get to the freshly loaded tables
-    // during the first scenarios. A database in service has long been vacuumed; so is this.
-    const settling = performance.now();
-    await pool.query('VACUUM (ANALYZE)');
-    await pool.query('CHECKPOINT');
-    console.log(`Vacuumed in ${((performance.now() - settling) / 1000).toFixed(1)} s`);
-    if (SETTINGS.pgLog) await logPostgresPauses(pool);
-    budgets.push(...diskRows({ cases: SETTINGS.cases, relations: await caseRelationSizes(pool) }));
-    await pool.end();
-
+    // Past 1 M cases, each read is also judged against its cost on a 1 M twin in this run.
+    if (SETTINGS.cases > BUDGETS.referenceCases) {
+      twin = await startTwin({
+        cases: BUDGETS.referenceCases,
+        lodgements: SETTINGS.lodgements,
+        nodeArgs: SETTINGS.nodeArgs,
+        cwd: ROOT,
+      });
+    }
     server = await startBenchServer({
       databaseUrl: db.connectionString,
       dataDir: path.join(dir, 'data'),
@@ -156,22 +143,36 @@ async function main() {
       const measured = await warmAndMeasure(scenario.name, base, scenario.next, load, {
         cpu,
         halfRate: { seconds: SETTINGS.pacedSeconds },
-        cpuRounds: SETTINGS.cpuRounds,
       });
-      reads.push({ scenario, measured });
+      const twinNext = twin?.scenarios.get(scenario.name);
+      const paired =
+        twin && twinNext
+          ? await pairedRounds(
+              scenario.name,
+              {
+                measured: { base, next: scenario.next, cpu },
+                reference: { base: twin.base, next: twinNext, cpu: twin.cpu },
+              },
+              { ...load, rounds: SETTINGS.pairedRounds },
+            )
+          : undefined;
+      if (paired) {
+        // The table's CPU figure is then the median of the rounds' runs here, not one run's.
+        measured.cpuMs = medianOf(paired.rounds.map((round) => round.cpuMs)) ?? measured.cpuMs;
+        const { kept, rounds } = keptOf(paired);
+        console.log(
+          `  kept from the twin: ${kept === undefined ? '–' : `${Math.round(kept * 100)} %`} (rounds ${rounds.map((r) => Math.round(r * 100)).join(', ')} %)`,
+        );
+      }
+      reads.push({ scenario, measured, ...(paired ? { paired } : {}) });
       scenarios.push(measured);
     }
-    // Past 1 M cases, each read is also judged against what it cost at 1 M on this machine.
-    const reference =
-      SETTINGS.cases > BUDGETS.referenceCases
-        ? await referenceAt(
-            BUDGETS.referenceCases,
-            SETTINGS.sharedBuffers,
-            runHealthCpuMs(reads.map((read) => read.measured)),
-          )
-        : undefined;
-    budgets.push(...readBudgetRows(health, reads, reference));
+    budgets.push(...readBudgetRows(health, reads, twin?.cases));
     budgets.push({ ...rssRow(server.peakRssMb()), name: 'server RSS under the read scenarios' });
+    // The twin is for the reads only: stopped before the writes, so it takes no memory or CPU
+    // from them.
+    await twin?.stop();
+    twin = undefined;
 
     const randomCase = () => caseId(1 + Math.floor(Math.random() * SETTINGS.cases));
     const responses = await warmAndMeasure(
@@ -246,6 +247,7 @@ async function main() {
     }
   } finally {
     await server?.stop();
+    await twin?.stop();
     if (SETTINGS.pgLog) await keepPostgresLog(path.join(dir, 'pg'), SETTINGS.pgLog);
     await db.remove();
   }
@@ -266,7 +268,9 @@ async function main() {
       duration: SETTINGS.duration,
       warmup: SETTINGS.warmup,
       pacedSeconds: SETTINGS.pacedSeconds,
-      cpuRounds: SETTINGS.cpuRounds,
+      ...(SETTINGS.cases > BUDGETS.referenceCases
+        ? { twin: { cases: BUDGETS.referenceCases, rounds: SETTINGS.pairedRounds } }
+        : {}),
       loadAverage: { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0 },
     },
     health,

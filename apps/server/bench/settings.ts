@@ -23,11 +23,10 @@ export const SETTINGS = Object.freeze({
    */
   pacedSeconds: numberFrom('BENCH_PACED_SECONDS', 20),
   /**
-   * Rounds each read's CPU per request is the median of: 3 above 1 M cases, where "kept"
-   * is judged on it (one round moved by 20 to 35 % for the same read; decision 0050, addendum
-   * of 2026-11-27), else 1. The 1 M reference is already the median of three runs.
+   * Above 1 M cases, the paired rounds each read's "kept" is the median of (twin.ts): each
+   * round a run here and a run on the 1 M twin, seconds apart.
    */
-  cpuRounds: Math.floor(numberFrom('BENCH_CPU_ROUNDS', cases > 1_000_000 ? 3 : 1)),
+  pairedRounds: Math.floor(numberFrom('BENCH_PAIRED_ROUNDS', 5)),
   /** Seconds of warm-up before each read scenario; not reported. */
   warmup: numberFrom('BENCH_WARMUP', 3),
   /** autocannon connections for the read and write scenarios (lodging has its own). */
