@@ -89,7 +89,14 @@ export function costShareOf(row: Measured, healthCpuMs: number | undefined): num
  * two runs seconds apart.
  */
 export type PairedCost = {
-  rounds: { cpuMs: number; referenceCpuMs: number }[];
+  /** Each round's CPU per request on each side; undefined where a side answered nothing. */
+  rounds: {
+    cpuMs: number | undefined;
+    referenceCpuMs: number | undefined;
+    /** PostgreSQL's part of each, to tell the database's growth from the server's. */
+    pgCpuMs?: number | undefined;
+    referencePgCpuMs?: number | undefined;
+  }[];
   /** Answers other than 2xx in the rounds, here and on the twin: a 429 is cheaper than the read. */
   errors: number;
   referenceErrors: number;
@@ -97,9 +104,11 @@ export type PairedCost = {
 
 /** Each round's kept (the twin's CPU per request over this side's) and their median. */
 export function keptOf(paired: PairedCost): { kept: number | undefined; rounds: number[] } {
-  const rounds = paired.rounds
-    .filter((round) => round.cpuMs > 0 && round.referenceCpuMs > 0)
-    .map((round) => round.referenceCpuMs / round.cpuMs);
+  const rounds = paired.rounds.flatMap(({ cpuMs, referenceCpuMs }) =>
+    cpuMs !== undefined && cpuMs > 0 && referenceCpuMs !== undefined && referenceCpuMs > 0
+      ? [referenceCpuMs / cpuMs]
+      : [],
+  );
   return { kept: medianOf(rounds), rounds };
 }
 
@@ -148,9 +157,15 @@ function keptRow(name: string, referenceCases: number, paired: PairedCost | unde
   ];
   const { kept, rounds } = keptOf(paired);
   if (kept === undefined) return { ...row, value: 'no CPU measured', ok: false };
-  const ms = (pick: (round: PairedCost['rounds'][number]) => number) =>
-    (medianOf(paired.rounds.map(pick)) ?? 0).toFixed(3);
-  const value = `${percent(kept)} (rounds ${rounds.map((r) => Math.round(r * 100)).join(', ')} %; medians ${ms((r) => r.cpuMs)} ms here, ${ms((r) => r.referenceCpuMs)} ms on the twin)`;
+  const median = (pick: (round: PairedCost['rounds'][number]) => number | undefined) =>
+    medianOf(paired.rounds.map(pick));
+  const ms = (value: number | undefined) => (value ?? 0).toFixed(3);
+  const pg = [median((r) => r.pgCpuMs), median((r) => r.referencePgCpuMs)];
+  const pgPart =
+    pg[0] !== undefined && pg[1] !== undefined
+      ? `, PostgreSQL's part ${ms(pg[0])} and ${ms(pg[1])} ms`
+      : '';
+  const value = `${percent(kept)} (rounds ${rounds.map((r) => Math.round(r * 100)).join(', ')} %; medians ${ms(median((r) => r.cpuMs))} ms here, ${ms(median((r) => r.referenceCpuMs))} ms on the twin${pgPart})`;
   return {
     ...row,
     value: errors.length > 0 ? `${value}, ${errors.join(', ')}` : value,

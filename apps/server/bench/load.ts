@@ -93,7 +93,7 @@ const HEALTH: BenchRequest = { path: '/api/health' };
 
 /**
  * One measured run and, with a CPU meter, its CPU per request: the server's and its
- * PostgreSQL's together, read from /proc before and after (cpu.ts).
+ * PostgreSQL's together, and PostgreSQL's part, read from /proc before and after (cpu.ts).
  */
 export async function measureCost(
   name: string,
@@ -101,16 +101,14 @@ export async function measureCost(
   next: () => BenchRequest,
   options: { connections: number; duration: number },
   cpu?: () => Promise<CpuSample>,
-): Promise<{ measured: Measured; cpuMs?: number }> {
+): Promise<{ measured: Measured; cpuMs?: number; pgCpuMs?: number }> {
   const before = cpu ? await cpu() : null;
   const measured = await measure(name, base, next, options);
   const after = cpu ? await cpu() : null;
   const requests = measured.rps * options.duration;
   if (!before || !after || requests <= 0) return { measured };
-  return {
-    measured,
-    cpuMs: (after.serverMs - before.serverMs + after.pgMs - before.pgMs) / requests,
-  };
+  const pgCpuMs = (after.pgMs - before.pgMs) / requests;
+  return { measured, cpuMs: (after.serverMs - before.serverMs) / requests + pgCpuMs, pgCpuMs };
 }
 
 /**

@@ -1,5 +1,5 @@
 // The median the bench judges by wherever one figure is too noisy alone (a read's CPU per
-// request over rounds, health's over a run, a share over stored runs).
+// request over paired rounds, health's over a run).
 
 /** The median of the figures measured (undefined ones left out), or undefined for none. */
 export function medianOf(values: readonly (number | undefined)[]): number | undefined {

@@ -34,6 +34,7 @@ import {
   MINIMUM_CASES,
   openThreads,
   QUIET_CASE,
+  type Users,
 } from './fixtures.js';
 import { describe, type Measured, measure, warmAndMeasure } from './load.js';
 import { medianOf } from './median.js';
@@ -51,7 +52,7 @@ import {
 } from './scenarios/writes.js';
 import { type BenchServer, startBenchServer } from './server.js';
 import { SETTINGS } from './settings.js';
-import { pairedRounds, startTwin, type Twin } from './twin.js';
+import { inTurn, pairedRounds, startTwin, type Twin } from './twin.js';
 
 const ROOT = path.resolve(SERVER_ROOT, '../..');
 /**
@@ -76,6 +77,89 @@ async function newestCaseWithImage(base: string): Promise<string | null> {
   const { cases } = (await response.json()) as { cases: { id: string; mainImage: unknown }[] };
   const withImage = cases.find((c) => c.mainImage !== null);
   return withImage ? `/case/${encodeURIComponent(withImage.id)}` : null;
+}
+
+/** The writes (responses, chat with watch alerts, lodging, fan-out), memory and the pages. */
+async function measureWrites(run: {
+  base: string;
+  users: Users;
+  load: { connections: number; warmup: number; duration: number };
+  server: BenchServer;
+  scenarios: Measured[];
+  budgets: BudgetRow[];
+}) {
+  const { base, users, load, server, scenarios, budgets } = run;
+  const randomCase = () => caseId(1 + Math.floor(Math.random() * SETTINGS.cases));
+  const responses = await warmAndMeasure(
+    `posting a response (${UPLOAD_CONNECTIONS} connections)`,
+    base,
+    responseRequests(base, users.responders, randomCase),
+    { ...load, connections: UPLOAD_CONNECTIONS },
+  );
+  scenarios.push(responses);
+  budgets.push(noErrorRow(responses));
+
+  console.log(`Opening ${CHAT_THREADS + 1} chat threads…`);
+  const [fanOutThread, ...threads] = await openThreads(base, users);
+  if (!fanOutThread) throw new Error('no chat threads');
+  // Watch alerts (issue 23) are timed while the chat load runs: both go out on the live
+  // channel. The rounds start once the chat scenario is past its warm-up.
+  const alerting = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, (load.warmup + 1) * 1000));
+    return measureAlertLatency(
+      base,
+      users.alertWatchers.map((watcher, k) => ({
+        watcher,
+        lodger: users.alertLodgers[k] as (typeof users.alertLodgers)[number],
+      })),
+    );
+  })();
+  const chat = await warmAndMeasure(
+    'sending a chat message',
+    base,
+    chatRequests(base, threads),
+    load,
+  );
+  scenarios.push(chat);
+  budgets.push(noErrorRow(chat));
+  const alerts = await alerting;
+  console.log(`  watch alerts: ${alerts.times.map((t) => t.toFixed(0)).join(', ')} ms`);
+  budgets.push(alertRow(alerts));
+
+  // A fixed number of lodgements, one per fresh account, at the server's upload concurrency.
+  const form = await lodgementBody();
+  console.log(`Photo: ${(form.body.length / 1024).toFixed(0)} KB multipart body`);
+  await measure('lodging (warm-up)', base, lodgingRequests(base, users.warmupLodgers, form), {
+    connections: UPLOAD_CONNECTIONS,
+    amount: users.warmupLodgers.length,
+  });
+  const lodging = await measure(
+    `lodging a case with one image (${UPLOAD_CONNECTIONS} connections)`,
+    base,
+    lodgingRequests(base, users.lodgers, form),
+    { connections: UPLOAD_CONNECTIONS, amount: users.lodgers.length },
+  );
+  console.log(describe(lodging));
+  scenarios.push(lodging);
+  budgets.push(...lodgingBudgetRows(lodging));
+
+  const fanOut = await measureFanOut(base, fanOutThread, threads, {
+    streams: FAN_OUT_STREAMS,
+    repetitions: FAN_OUT_REPETITIONS,
+  });
+  console.log(
+    `  fan-out to ${fanOut.streams} streams: ${fanOut.times.map((t) => t.toFixed(0)).join(', ')} ms`,
+  );
+  budgets.push(fanOutRow(fanOut));
+  budgets.push({ ...rssRow(server.peakRssMb()), name: 'server RSS, peak of the whole run' });
+
+  budgets.push(firstVisitRow(await firstVisitJsKb(base)));
+  // The newest Australian case is one the lodging scenario just lodged, with its photo.
+  const casePath = (await newestCaseWithImage(base)) ?? `/case/${QUIET_CASE}`;
+  for (const step of EXTRA_STEPS) {
+    console.log(`${step.name}…`);
+    budgets.push(...(await step.run({ base, casePath })));
+  }
 }
 
 async function main() {
@@ -108,6 +192,7 @@ async function main() {
         lodgements: SETTINGS.lodgements,
         nodeArgs: SETTINGS.nodeArgs,
         cwd: ROOT,
+        beforeMeasuring: SETTINGS.pgLog ? logPostgresPauses : undefined,
       });
     }
     server = await startBenchServer({
@@ -139,7 +224,10 @@ async function main() {
 
     const reads = [];
     const cpu = cpuMeter({ serverPid: server.pid, pgDataDir: path.join(dir, 'pg') });
-    for (const scenario of readScenarios({ cases: SETTINGS.cases, ...users })) {
+    const chosen = readScenarios({ cases: SETTINGS.cases, ...users }).filter(
+      (scenario) => !SETTINGS.reads || SETTINGS.reads.test(scenario.name),
+    );
+    for (const scenario of chosen) {
       const measured = await warmAndMeasure(scenario.name, base, scenario.next, load, {
         cpu,
         halfRate: { seconds: SETTINGS.pacedSeconds },
@@ -171,85 +259,19 @@ async function main() {
     budgets.push({ ...rssRow(server.peakRssMb()), name: 'server RSS under the read scenarios' });
     // The twin is for the reads only: stopped before the writes, so it takes no memory or CPU
     // from them.
-    await twin?.stop();
+    const done = twin;
     twin = undefined;
+    await done?.stop();
 
-    const randomCase = () => caseId(1 + Math.floor(Math.random() * SETTINGS.cases));
-    const responses = await warmAndMeasure(
-      `posting a response (${UPLOAD_CONNECTIONS} connections)`,
-      base,
-      responseRequests(base, users.responders, randomCase),
-      { ...load, connections: UPLOAD_CONNECTIONS },
-    );
-    scenarios.push(responses);
-    budgets.push(noErrorRow(responses));
-
-    console.log(`Opening ${CHAT_THREADS + 1} chat threads…`);
-    const [fanOutThread, ...threads] = await openThreads(base, users);
-    if (!fanOutThread) throw new Error('no chat threads');
-    // Watch alerts (issue 23) are timed while the chat load runs: both go out on the live
-    // channel. The rounds start once the chat scenario is past its warm-up.
-    const alerting = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, (load.warmup + 1) * 1000));
-      return measureAlertLatency(
-        base,
-        users.alertWatchers.map((watcher, k) => ({
-          watcher,
-          lodger: users.alertLodgers[k] as (typeof users.alertLodgers)[number],
-        })),
-      );
-    })();
-    const chat = await warmAndMeasure(
-      'sending a chat message',
-      base,
-      chatRequests(base, threads),
-      load,
-    );
-    scenarios.push(chat);
-    budgets.push(noErrorRow(chat));
-    const alerts = await alerting;
-    console.log(`  watch alerts: ${alerts.times.map((t) => t.toFixed(0)).join(', ')} ms`);
-    budgets.push(alertRow(alerts));
-
-    // A fixed number of lodgements, one per fresh account, at the server's upload concurrency.
-    const form = await lodgementBody();
-    console.log(`Photo: ${(form.body.length / 1024).toFixed(0)} KB multipart body`);
-    await measure('lodging (warm-up)', base, lodgingRequests(base, users.warmupLodgers, form), {
-      connections: UPLOAD_CONNECTIONS,
-      amount: users.warmupLodgers.length,
-    });
-    const lodging = await measure(
-      `lodging a case with one image (${UPLOAD_CONNECTIONS} connections)`,
-      base,
-      lodgingRequests(base, users.lodgers, form),
-      { connections: UPLOAD_CONNECTIONS, amount: users.lodgers.length },
-    );
-    console.log(describe(lodging));
-    scenarios.push(lodging);
-    budgets.push(...lodgingBudgetRows(lodging));
-
-    const fanOut = await measureFanOut(base, fanOutThread, threads, {
-      streams: FAN_OUT_STREAMS,
-      repetitions: FAN_OUT_REPETITIONS,
-    });
-    console.log(
-      `  fan-out to ${fanOut.streams} streams: ${fanOut.times.map((t) => t.toFixed(0)).join(', ')} ms`,
-    );
-    budgets.push(fanOutRow(fanOut));
-    budgets.push({ ...rssRow(server.peakRssMb()), name: 'server RSS, peak of the whole run' });
-
-    budgets.push(firstVisitRow(await firstVisitJsKb(base)));
-    // The newest Australian case is one the lodging scenario just lodged, with its photo.
-    const casePath = (await newestCaseWithImage(base)) ?? `/case/${QUIET_CASE}`;
-    for (const step of EXTRA_STEPS) {
-      console.log(`${step.name}…`);
-      budgets.push(...(await step.run({ base, casePath })));
-    }
+    // BENCH_READS: the chosen reads only, a diagnostic run (the writes and pages are skipped).
+    if (!SETTINGS.reads) await measureWrites({ base, users, load, server, scenarios, budgets });
   } finally {
-    await server?.stop();
-    await twin?.stop();
-    if (SETTINGS.pgLog) await keepPostgresLog(path.join(dir, 'pg'), SETTINGS.pgLog);
-    await db.remove();
+    await inTurn([
+      () => server?.stop(),
+      () => twin?.stop(),
+      () => (SETTINGS.pgLog ? keepPostgresLog(path.join(dir, 'pg'), SETTINGS.pgLog) : undefined),
+      () => db.remove(),
+    ]);
   }
 
   if (!health) throw new Error('health was never measured');
@@ -260,6 +282,7 @@ async function main() {
       diagnostics:
         [
           ...(SETTINGS.pgLog ? ['BENCH_PG_LOG'] : []),
+          ...(SETTINGS.reads ? [`BENCH_READS ${SETTINGS.reads.source}`] : []),
           ...(SETTINGS.nodeArgs.length > 0
             ? [`BENCH_NODE_ARGS ${SETTINGS.nodeArgs.join(' ')}`]
             : []),

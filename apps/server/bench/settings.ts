@@ -44,6 +44,12 @@ export const SETTINGS = Object.freeze({
    * (postgres-log.ts); the paced runs print their slowest 1 % in UTC beside it.
    */
   pgLog: process.env.BENCH_PG_LOG?.trim() || undefined,
+  /**
+   * BENCH_READS=<regular expression>: only the read scenarios whose names match, and no writes
+   * or pages after them. A diagnostic run (its results are marked so), e.g. to pair one read
+   * with the twin again.
+   */
+  reads: process.env.BENCH_READS?.trim() ? new RegExp(process.env.BENCH_READS.trim()) : undefined,
   /** Flags for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'. */
   nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
 });

@@ -1,10 +1,11 @@
 import path from 'node:path';
+import type pg from 'pg';
 import type { PairedCost } from './budgets.js';
 import { type CpuSample, cpuMeter } from './cpu.js';
 import { type BenchRequest, measure, measureCost } from './load.js';
 import { prepareBenchDatabase } from './prepare-database.js';
 import { readScenarios } from './scenarios/reads.js';
-import { startBenchServer } from './server.js';
+import { type BenchServer, startBenchServer } from './server.js';
 
 // "Kept" at 10 M judged within one run (issue 25, decision 0050's addendum of 2026-11-27, paired
 // rounds): a twin of the bench, 1 M cases in a database of its own with its own server, started
@@ -30,13 +31,17 @@ export async function startTwin(options: {
   lodgements: number;
   nodeArgs: readonly string[];
   cwd: string;
+  /** What the bench's own database gets before measuring (BENCH_PG_LOG), so both are alike. */
+  beforeMeasuring?: ((pool: pg.Pool) => Promise<void>) | undefined;
 }): Promise<Twin> {
-  const prepared = await prepareBenchDatabase('bench-twin', options.cases, {
+  const { db, users } = await prepareBenchDatabase('bench-twin', options.cases, {
     lodgements: options.lodgements,
+    beforeMeasuring: options.beforeMeasuring,
   });
-  const { db, users } = prepared;
+  let server: BenchServer | undefined;
+  const stop = () => inTurn([() => server?.stop(), () => db.remove()]);
   try {
-    const server = await startBenchServer({
+    server = await startBenchServer({
       databaseUrl: db.connectionString,
       dataDir: path.join(db.dir, 'data'),
       nodeArgs: options.nodeArgs,
@@ -50,21 +55,34 @@ export async function startTwin(options: {
       base: server.base,
       cpu: cpuMeter({ serverPid: server.pid, pgDataDir: path.join(db.dir, 'pg') }),
       scenarios,
-      async stop() {
-        await server.stop();
-        await db.remove();
-      },
+      stop,
     };
   } catch (error) {
-    await db.remove();
+    await stop();
     throw error;
   }
 }
 
 /**
+ * Runs every step of a teardown even when one fails, then rethrows the first failure: a server
+ * that would not stop must not leave its database's folder (10 GB at 10 M) behind.
+ */
+export async function inTurn(steps: readonly (() => Promise<unknown> | undefined)[]) {
+  const failures: unknown[] = [];
+  for (const step of steps) {
+    try {
+      await step();
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw failures[0];
+}
+
+/**
  * Which side goes first in round `round` (0-based): the measured one in even rounds, the
- * reference in odd ones, so a machine slowing or speeding up through a round falls on each side
- * as often.
+ * reference in odd ones, so a machine slowing or speeding up through a round does not always
+ * fall on the same side.
  */
 export function roundOrder(
   round: number,
@@ -82,29 +100,40 @@ export async function pairedRounds(
   name: string,
   sides: { measured: Side; reference: Side },
   options: { connections: number; warmup: number; duration: number; rounds: number },
+  run: {
+    measure: typeof measure;
+    measureCost: typeof measureCost;
+  } = { measure, measureCost },
 ): Promise<PairedCost> {
   const { connections, duration } = options;
-  await measure(`${name} (twin warm-up)`, sides.reference.base, sides.reference.next, {
+  await run.measure(`${name} (twin warm-up)`, sides.reference.base, sides.reference.next, {
     connections,
     duration: options.warmup,
   });
   const cost: PairedCost = { rounds: [], errors: 0, referenceErrors: 0 };
   for (let round = 0; round < options.rounds; round++) {
-    const cpuMs = { measured: 0, reference: 0 };
+    const cpuMs: { measured?: number; reference?: number } = {};
+    const pgCpuMs: { measured?: number; reference?: number } = {};
     for (const side of roundOrder(round)) {
       const { base, next, cpu } = sides[side];
-      const run = await measureCost(
+      const measured = await run.measureCost(
         `${name} (${side})`,
         base,
         next,
         { connections, duration },
         cpu,
       );
-      cpuMs[side] = run.cpuMs ?? 0;
-      if (side === 'measured') cost.errors += run.measured.errors;
-      else cost.referenceErrors += run.measured.errors;
+      cpuMs[side] = measured.cpuMs;
+      pgCpuMs[side] = measured.pgCpuMs;
+      if (side === 'measured') cost.errors += measured.measured.errors;
+      else cost.referenceErrors += measured.measured.errors;
     }
-    cost.rounds.push({ cpuMs: cpuMs.measured, referenceCpuMs: cpuMs.reference });
+    cost.rounds.push({
+      cpuMs: cpuMs.measured,
+      referenceCpuMs: cpuMs.reference,
+      pgCpuMs: pgCpuMs.measured,
+      referencePgCpuMs: pgCpuMs.reference,
+    });
   }
   return cost;
 }
