@@ -21,6 +21,7 @@ import {
   loadRow,
   lodgingBudgetRows,
   noErrorRow,
+  type PairedCost,
   readBudgetRows,
   rssRow,
 } from './budgets.js';
@@ -43,7 +44,7 @@ import { prepareBenchDatabase } from './prepare-database.js';
 import { report } from './report.js';
 import { measureAlertLatency } from './scenarios/alert-latency.js';
 import { measureFanOut } from './scenarios/fan-out.js';
-import { readScenarios } from './scenarios/reads.js';
+import { type ReadScenario, readScenarios } from './scenarios/reads.js';
 import {
   chatRequests,
   lodgementBody,
@@ -185,16 +186,6 @@ async function main() {
   const scenarios: Measured[] = [];
   let health: Measured | undefined;
   try {
-    // Past 1 M cases, each read is also judged against its cost on a 1 M twin in this run.
-    if (SETTINGS.cases > BUDGETS.referenceCases) {
-      twin = await startTwin({
-        cases: BUDGETS.referenceCases,
-        lodgements: SETTINGS.lodgements,
-        nodeArgs: SETTINGS.nodeArgs,
-        cwd: ROOT,
-        beforeMeasuring: SETTINGS.pgLog ? logPostgresPauses : undefined,
-      });
-    }
     server = await startBenchServer({
       databaseUrl: db.connectionString,
       dataDir: path.join(dir, 'data'),
@@ -232,6 +223,22 @@ async function main() {
         cpu,
         halfRate: { seconds: SETTINGS.pacedSeconds },
       });
+      reads.push({ scenario, measured });
+      scenarios.push(measured);
+    }
+    // Past 1 M cases, each read is also judged against its cost on a 1 M twin in this run, in
+    // paired rounds after every read's own measurements (twin.ts).
+    if (SETTINGS.cases > BUDGETS.referenceCases) {
+      twin = await startTwin({
+        cases: BUDGETS.referenceCases,
+        lodgements: SETTINGS.lodgements,
+        nodeArgs: SETTINGS.nodeArgs,
+        cwd: ROOT,
+        beforeMeasuring: SETTINGS.pgLog ? logPostgresPauses : undefined,
+      });
+    }
+    const pairedReads: { scenario: ReadScenario; measured: Measured; paired?: PairedCost }[] = [];
+    for (const { scenario, measured } of reads) {
       const twinNext = twin?.scenarios.get(scenario.name);
       const paired =
         twin && twinNext
@@ -249,13 +256,12 @@ async function main() {
         measured.cpuMs = medianOf(paired.rounds.map((round) => round.cpuMs)) ?? measured.cpuMs;
         const { kept, rounds } = keptOf(paired);
         console.log(
-          `  kept from the twin: ${kept === undefined ? '–' : `${Math.round(kept * 100)} %`} (rounds ${rounds.map((r) => Math.round(r * 100)).join(', ')} %)`,
+          `  ${scenario.name}: kept from the twin ${kept === undefined ? '–' : `${Math.round(kept * 100)} %`} (rounds ${rounds.map((r) => Math.round(r * 100)).join(', ')} %)`,
         );
       }
-      reads.push({ scenario, measured, ...(paired ? { paired } : {}) });
-      scenarios.push(measured);
+      pairedReads.push({ scenario, measured, ...(paired ? { paired } : {}) });
     }
-    budgets.push(...readBudgetRows(health, reads, twin?.cases));
+    budgets.push(...readBudgetRows(health, pairedReads, twin?.cases));
     budgets.push({ ...rssRow(server.peakRssMb()), name: 'server RSS under the read scenarios' });
     // The twin is for the reads only: stopped before the writes, so it takes no memory or CPU
     // from them.

@@ -91,10 +91,10 @@ export function roundOrder(
 }
 
 /**
- * `rounds` rounds of `name` on both sides, after a warm-up of the reference (the measured side
- * has just run the read). Run after the read's paced run on the measured side, so its p99 is taken
- * after the same one run at 50 connections as at 1 M (the first 10 M run with rounds before
- * it had a 4 s slow patch in the paced run of the visitor's miss, cause not found).
+ * `rounds` rounds of `name` on both sides, after a warm-up of each (the read's last run on
+ * either may be minutes old). The bench runs them after every read's own measurements, so the
+ * twin is not there during the paced runs whose p99 is judged (with the rounds right after each
+ * read, two 10 M reads of 15 had one stall of 0.3 to 0.4 s in their paced run).
  */
 export async function pairedRounds(
   name: string,
@@ -106,10 +106,12 @@ export async function pairedRounds(
   } = { measure, measureCost },
 ): Promise<PairedCost> {
   const { connections, duration } = options;
-  await run.measure(`${name} (twin warm-up)`, sides.reference.base, sides.reference.next, {
-    connections,
-    duration: options.warmup,
-  });
+  for (const side of ['measured', 'reference'] as const) {
+    await run.measure(`${name} (${side} warm-up)`, sides[side].base, sides[side].next, {
+      connections,
+      duration: options.warmup,
+    });
+  }
   const cost: PairedCost = { rounds: [], errors: 0, referenceErrors: 0 };
   for (let round = 0; round < options.rounds; round++) {
     const cpuMs: { measured?: number; reference?: number } = {};

@@ -152,7 +152,8 @@ describe('the bench budgets of issue 25', () => {
       },
     );
     expect(calls).toEqual([
-      'read (twin warm-up)',
+      'read (measured warm-up)',
+      'read (reference warm-up)',
       'read (measured)',
       'read (reference)',
       'read (reference)',
