@@ -53,7 +53,7 @@ import {
 } from './scenarios/writes.js';
 import { type BenchServer, startBenchServer } from './server.js';
 import { SETTINGS } from './settings.js';
-import { inTurn, pairedRounds, startTwin, type Twin } from './twin.js';
+import { inTurn, pairedRounds, resetDailyCounters, startTwin, type Twin } from './twin.js';
 
 const ROOT = path.resolve(SERVER_ROOT, '../..');
 /**
@@ -240,13 +240,25 @@ async function main() {
     const pairedReads: { scenario: ReadScenario; measured: Measured; paired?: PairedCost }[] = [];
     for (const { scenario, measured } of reads) {
       const twinNext = twin?.scenarios.get(scenario.name);
+      const twinUrl = twin?.databaseUrl;
+      const resetTwin = () => (twinUrl ? resetDailyCounters(twinUrl) : Promise.resolve());
       const paired =
         twin && twinNext
           ? await pairedRounds(
               scenario.name,
               {
-                measured: { base, next: scenario.next, cpu },
-                reference: { base: twin.base, next: twinNext, cpu: twin.cpu },
+                measured: {
+                  base,
+                  next: scenario.next,
+                  cpu,
+                  reset: () => resetDailyCounters(db.connectionString),
+                },
+                reference: {
+                  base: twin.base,
+                  next: twinNext,
+                  cpu: twin.cpu,
+                  reset: resetTwin,
+                },
               },
               { ...load, rounds: SETTINGS.pairedRounds },
             )

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type pg from 'pg';
+import pg from 'pg';
 import type { PairedCost } from './budgets.js';
 import { type CpuSample, cpuMeter } from './cpu.js';
 import { type BenchRequest, measure, measureCost } from './load.js';
@@ -14,13 +14,22 @@ import { type BenchServer, startBenchServer } from './server.js';
 // this machine's speed moved by 20 to 35 % for the same read on the same data, against the 10 %
 // "kept" allows; two runs seconds apart see the same machine.
 
-/** One side of a pair: where to send the read, how to build it, and whose CPU to read. */
-export type Side = { base: string; next: () => BenchRequest; cpu: () => Promise<CpuSample> };
+/**
+ * One side of a pair: where to send the read, how to build it, whose CPU to read, and how to
+ * empty its per-day counters (resetDailyCounters).
+ */
+export type Side = {
+  base: string;
+  next: () => BenchRequest;
+  cpu: () => Promise<CpuSample>;
+  reset?: () => Promise<void>;
+};
 
 export type Twin = {
   cases: number;
   base: string;
   cpu: () => Promise<CpuSample>;
+  databaseUrl: string;
   /** The twin's read scenarios by name: the same reads over its own cases and users. */
   scenarios: ReadonlyMap<string, () => BenchRequest>;
   stop(): Promise<void>;
@@ -54,6 +63,7 @@ export async function startTwin(options: {
       cases: options.cases,
       base: server.base,
       cpu: cpuMeter({ serverPid: server.pid, pgDataDir: path.join(db.dir, 'pg') }),
+      databaseUrl: db.connectionString,
       scenarios,
       stop,
     };
@@ -80,6 +90,26 @@ export async function inTurn(steps: readonly (() => Promise<unknown> | undefined
 }
 
 /**
+ * Empties the tables every read writes a row or more to per request (the search limits' and
+ * the near-miss guard's per-day counters and completions, the harvesting and other fixed-window
+ * counters) and checkpoints, so both sides start a read's rounds alike, as at the start of a UTC
+ * day. Without it the 10 M side started the rounds with every read's rows of the run behind it
+ * and the twin with none, and its searches kept 80 % at 10 M with the same code that keeps about
+ * 100 % against the same counters (decision 0050, addendum "paired rounds"): an insert into a
+ * larger index dirties more distinct pages, each a full-page image in the WAL after a checkpoint.
+ */
+export async function resetDailyCounters(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('TRUNCATE search_counters, search_completions, rate_limit_counters');
+    await client.query('CHECKPOINT');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Which side goes first in round `round` (0-based): the measured one in even rounds, the
  * reference in odd ones, so a machine slowing or speeding up through a round does not always
  * fall on the same side.
@@ -91,8 +121,8 @@ export function roundOrder(
 }
 
 /**
- * `rounds` rounds of `name` on both sides, after a warm-up of each (the read's last run on
- * either may be minutes old). The bench runs them after every read's own measurements, so the
+ * `rounds` rounds of `name` on both sides, after emptying both sides' per-day counters
+ * (resetDailyCounters) and a warm-up of each (the read's last run on either may be minutes old). The bench runs them after every read's own measurements, so the
  * twin is not there during the paced runs whose p99 is judged (with the rounds right after each
  * read, two 10 M reads of 15 had one stall of 0.3 to 0.4 s in their paced run).
  */
@@ -106,6 +136,7 @@ export async function pairedRounds(
   } = { measure, measureCost },
 ): Promise<PairedCost> {
   const { connections, duration } = options;
+  for (const side of ['measured', 'reference'] as const) await sides[side].reset?.();
   for (const side of ['measured', 'reference'] as const) {
     await run.measure(`${name} (${side} warm-up)`, sides[side].base, sides[side].next, {
       connections,
