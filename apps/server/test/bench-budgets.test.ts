@@ -120,7 +120,7 @@ describe('the bench budgets of issue 25', () => {
     expect(keptRow(cost)?.ok).toBe(true);
   });
 
-  it('run each round on both sides in alternating order, counting errors per side', async () => {
+  it('empty both sides\' counters, then run each round on both in alternating order, counting errors per side', async () => {
     const calls: string[] = [];
     // Each side's CPU per request and errors a run, by its base: the twin measured no CPU.
     const runs = new Map([
@@ -131,6 +131,9 @@ describe('the bench budgets of issue 25', () => {
       base,
       next: () => ({ path: '/' }),
       cpu: async () => ({ serverMs: 0, pgMs: 0 }),
+      reset: async () => {
+        calls.push(`reset ${base}`);
+      },
     });
     const cost = await pairedRounds(
       'read',
@@ -151,7 +154,10 @@ describe('the bench budgets of issue 25', () => {
         },
       },
     );
+    // Both sides' counters emptied before either is warmed up or measured.
     expect(calls).toEqual([
+      'reset 10M',
+      'reset 1M',
       'read (measured warm-up)',
       'read (reference warm-up)',
       'read (measured)',
