@@ -120,7 +120,7 @@ describe('the bench budgets of issue 25', () => {
     expect(keptRow(cost)?.ok).toBe(true);
   });
 
-  it('empty both sides\' counters, then run each round on both in alternating order, counting errors per side', async () => {
+  it("empty both sides' counters, then run each round on both in alternating order, counting errors per side", async () => {
     const calls: string[] = [];
     // Each side's CPU per request and errors a run, by its base: the twin measured no CPU.
     const runs = new Map([
