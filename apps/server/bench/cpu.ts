@@ -19,36 +19,77 @@ async function ownCpuMs(pid: number): Promise<number> {
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * MS_PER_TICK;
 }
 
+/** PostgreSQL's own helpers, told apart from client backends by their process title. */
+const BACKGROUND =
+  /^postgres: (checkpointer|background writer|walwriter|autovacuum|logical replication|archiver|stats|io worker|walsummarizer)/;
+
+/**
+ * Where a PostgreSQL's CPU went, for telling why one cluster's statements cost more than
+ * another's (issue 25): its live client backends' user and system time and minor page faults,
+ * and everything else (its helpers, the postmaster, ended children).
+ */
+export type PostgresDetail = {
+  backendsUserMs: number;
+  backendsSysMs: number;
+  backendsMinorFaults: number;
+  otherMs: number;
+};
+
 /**
  * A PostgreSQL's CPU so far: the postmaster's own and its ended children's (cutime, cstime),
  * and each live child's (read afresh each time, so connections opened later count too). Only
  * this cluster's processes: other PostgreSQL servers on the machine are not counted.
  */
-async function postgresCpuMs(dataDir: string): Promise<number> {
+async function postgresCpu(dataDir: string): Promise<{ ms: number; detail: PostgresDetail }> {
   const postmaster = Number(
     (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0],
   );
   const own = await statFields(postmaster);
-  let total =
-    (Number(own[11] ?? 0) + Number(own[12] ?? 0) + Number(own[13] ?? 0) + Number(own[14] ?? 0)) *
-    MS_PER_TICK;
+  const ticks = (fields: string[], ...at: number[]) =>
+    at.reduce((sum, index) => sum + Number(fields[index] ?? 0), 0) * MS_PER_TICK;
+  const detail: PostgresDetail = {
+    backendsUserMs: 0,
+    backendsSysMs: 0,
+    backendsMinorFaults: 0,
+    otherMs: ticks(own, 11, 12, 13, 14),
+  };
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const fields = await statFields(Number(entry));
     // Field 4 of stat is the parent's pid (index 1 after the command name).
-    if (Number(fields[1]) === postmaster) {
-      total += (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * MS_PER_TICK;
+    if (Number(fields[1]) !== postmaster) continue;
+    const title = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (BACKGROUND.test(title)) {
+      detail.otherMs += ticks(fields, 11, 12);
+    } else {
+      detail.backendsUserMs += ticks(fields, 11);
+      detail.backendsSysMs += ticks(fields, 12);
+      detail.backendsMinorFaults += Number(fields[7] ?? 0);
     }
   }
-  return total;
+  const ms = detail.backendsUserMs + detail.backendsSysMs + detail.otherMs;
+  return { ms, detail };
 }
 
-export type CpuSample = { serverMs: number; pgMs: number };
+export type CpuSample = { serverMs: number; pgMs: number; pg?: PostgresDetail };
 
 /** Reads the CPU the server process and its PostgreSQL have used so far. */
 export function cpuMeter(target: { serverPid: number; pgDataDir: string }) {
-  return async (): Promise<CpuSample> => ({
-    serverMs: await ownCpuMs(target.serverPid),
-    pgMs: await postgresCpuMs(target.pgDataDir),
-  });
+  return async (): Promise<CpuSample> => {
+    const serverMs = await ownCpuMs(target.serverPid);
+    const pg = await postgresCpu(target.pgDataDir);
+    return { serverMs, pgMs: pg.ms, pg: pg.detail };
+  };
+}
+
+/** What changed between two samples, per request: for the bench's log. */
+export function describePostgresPerRequest(
+  before: CpuSample,
+  after: CpuSample,
+  requests: number,
+): string | undefined {
+  if (!before.pg || !after.pg || requests <= 0) return undefined;
+  const per = (key: keyof PostgresDetail) =>
+    ((after.pg?.[key] ?? 0) - (before.pg?.[key] ?? 0)) / requests;
+  return `PostgreSQL per request: backends ${per('backendsUserMs').toFixed(3)} ms user + ${per('backendsSysMs').toFixed(3)} ms system, ${per('backendsMinorFaults').toFixed(2)} minor faults; helpers and ended ${per('otherMs').toFixed(3)} ms`;
 }

@@ -15,6 +15,8 @@ export type PreparedDatabase = {
   loadSeconds: number;
   /** Bytes on disk of the tables a case is stored in, each with its indexes (and TOAST). */
   relations: { name: string; bytes: number }[];
+  /** PostgreSQL's `huge_pages_status`: on or off (huge-pages.ts). */
+  hugePages: string;
 };
 
 export async function prepareBenchDatabase(
@@ -40,7 +42,14 @@ export async function prepareBenchDatabase(
       await pool.query('CHECKPOINT');
       console.log(`Vacuumed in ${((performance.now() - settling) / 1000).toFixed(1)} s`);
       await options.beforeMeasuring?.(pool);
-      return { db, users, loadSeconds, relations: await caseRelationSizes(pool) };
+      const { rows } = await pool.query<{ huge_pages_status: string }>('SHOW huge_pages_status');
+      return {
+        db,
+        users,
+        loadSeconds,
+        relations: await caseRelationSizes(pool),
+        hugePages: rows[0]?.huge_pages_status ?? 'unknown',
+      };
     } finally {
       await pool.end();
     }

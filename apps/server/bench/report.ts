@@ -15,6 +15,8 @@ export type RunInfo = {
   cases: number;
   /** The bench database's `shared_buffers`. */
   sharedBuffers: string;
+  /** Whether its PostgreSQL ran on huge pages, and what was set aside for it (huge-pages.ts). */
+  hugePages?: string;
   /**
    * What the run also logged or traced (BENCH_PG_LOG, BENCH_NODE_ARGS), when anything: its costs
    * are then not the product's alone.
@@ -72,6 +74,7 @@ function machineLine(info: RunInfo): string {
     `Node ${process.version}`,
     `BENCH_CASES ${info.cases.toLocaleString('en')}`,
     `shared_buffers ${info.sharedBuffers}`,
+    ...(info.hugePages ? [info.hugePages] : []),
     ...(info.diagnostics ? [`diagnostics: ${info.diagnostics}`] : []),
     `${info.connections} connections`,
     `${info.duration} s per scenario after ${info.warmup} s warm-up`,

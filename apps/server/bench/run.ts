@@ -17,11 +17,9 @@ import {
   diskRows,
   fanOutRow,
   firstVisitRow,
-  keptOf,
   loadRow,
   lodgingBudgetRows,
   noErrorRow,
-  type PairedCost,
   readBudgetRows,
   rssRow,
 } from './budgets.js';
@@ -37,14 +35,14 @@ import {
   QUIET_CASE,
   type Users,
 } from './fixtures.js';
+import { type HugePages, setAsideHugePages } from './huge-pages.js';
 import { describe, type Measured, measure, warmAndMeasure } from './load.js';
-import { medianOf } from './median.js';
 import { keepPostgresLog, logPostgresPauses } from './postgres-log.js';
 import { prepareBenchDatabase } from './prepare-database.js';
 import { report } from './report.js';
 import { measureAlertLatency } from './scenarios/alert-latency.js';
 import { measureFanOut } from './scenarios/fan-out.js';
-import { type ReadScenario, readScenarios } from './scenarios/reads.js';
+import { readScenarios } from './scenarios/reads.js';
 import {
   chatRequests,
   lodgementBody,
@@ -53,7 +51,7 @@ import {
 } from './scenarios/writes.js';
 import { type BenchServer, startBenchServer } from './server.js';
 import { SETTINGS } from './settings.js';
-import { inTurn, pairedRounds, resetDailyCounters, startTwin, type Twin } from './twin.js';
+import { inTurn, pairReads, startTwin, type Twin } from './twin.js';
 
 const ROOT = path.resolve(SERVER_ROOT, '../..');
 /**
@@ -168,6 +166,17 @@ async function main() {
     throw new Error(`BENCH_CASES must be at least ${MINIMUM_CASES}`);
   }
   build();
+  const withTwin = SETTINGS.cases > BUDGETS.referenceCases;
+  const hugePages = await setAsideHugePages(withTwin ? 2 : 1, SETTINGS.sharedBuffers);
+  console.log(hugePages.describe);
+  try {
+    await measureAll(hugePages);
+  } finally {
+    await hugePages.release();
+  }
+}
+
+async function measureAll(hugePages: HugePages) {
   checkPhoneShapes();
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
 
@@ -179,6 +188,7 @@ async function main() {
   const { dir } = db;
   let server: BenchServer | undefined;
   let twin: Twin | undefined;
+  let twinHugePages: string | undefined;
   const budgets: BudgetRow[] = [
     loadRow(SETTINGS.cases, prepared.loadSeconds),
     ...diskRows({ cases: SETTINGS.cases, relations: prepared.relations }),
@@ -236,43 +246,14 @@ async function main() {
         cwd: ROOT,
         beforeMeasuring: SETTINGS.pgLog ? logPostgresPauses : undefined,
       });
+      twinHugePages = twin.hugePages;
     }
-    const pairedReads: { scenario: ReadScenario; measured: Measured; paired?: PairedCost }[] = [];
-    for (const { scenario, measured } of reads) {
-      const twinNext = twin?.scenarios.get(scenario.name);
-      const twinUrl = twin?.databaseUrl;
-      const resetTwin = () => (twinUrl ? resetDailyCounters(twinUrl) : Promise.resolve());
-      const paired =
-        twin && twinNext
-          ? await pairedRounds(
-              scenario.name,
-              {
-                measured: {
-                  base,
-                  next: scenario.next,
-                  cpu,
-                  reset: () => resetDailyCounters(db.connectionString),
-                },
-                reference: {
-                  base: twin.base,
-                  next: twinNext,
-                  cpu: twin.cpu,
-                  reset: resetTwin,
-                },
-              },
-              { ...load, rounds: SETTINGS.pairedRounds },
-            )
-          : undefined;
-      if (paired) {
-        // The table's CPU figure is then the median of the rounds' runs here, not one run's.
-        measured.cpuMs = medianOf(paired.rounds.map((round) => round.cpuMs)) ?? measured.cpuMs;
-        const { kept, rounds } = keptOf(paired);
-        console.log(
-          `  ${scenario.name}: kept from the twin ${kept === undefined ? '–' : `${Math.round(kept * 100)} %`} (rounds ${rounds.map((r) => Math.round(r * 100)).join(', ')} %)`,
-        );
-      }
-      pairedReads.push({ scenario, measured, ...(paired ? { paired } : {}) });
-    }
+    const pairedReads = twin
+      ? await pairReads(reads, { base, cpu, databaseUrl: db.connectionString }, twin, {
+          ...load,
+          rounds: SETTINGS.pairedRounds,
+        })
+      : reads;
     budgets.push(...readBudgetRows(health, pairedReads, twin?.cases));
     budgets.push({ ...rssRow(server.peakRssMb()), name: 'server RSS under the read scenarios' });
     // The twin is for the reads only: stopped before the writes, so it takes no memory or CPU
@@ -297,6 +278,7 @@ async function main() {
     {
       cases: SETTINGS.cases,
       sharedBuffers: SETTINGS.sharedBuffers,
+      hugePages: `${hugePages.describe}; PostgreSQL's huge_pages_status ${prepared.hugePages}${twinHugePages ? ` here, ${twinHugePages} on the twin` : ''}`,
       diagnostics:
         [
           ...(SETTINGS.pgLog ? ['BENCH_PG_LOG'] : []),

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import pg from 'pg';
-import type { PairedCost } from './budgets.js';
+import { keptOf, type PairedCost } from './budgets.js';
 import { type CpuSample, cpuMeter } from './cpu.js';
-import { type BenchRequest, measure, measureCost } from './load.js';
+import { type BenchRequest, type Measured, measure, measureCost } from './load.js';
+import { medianOf } from './median.js';
 import { prepareBenchDatabase } from './prepare-database.js';
-import { readScenarios } from './scenarios/reads.js';
+import { type ReadScenario, readScenarios } from './scenarios/reads.js';
 import { type BenchServer, startBenchServer } from './server.js';
 
 // "Kept" at 10 M judged within one run (issue 25, decision 0050's addendum of 2026-11-27, paired
@@ -30,6 +31,8 @@ export type Twin = {
   base: string;
   cpu: () => Promise<CpuSample>;
   databaseUrl: string;
+  /** PostgreSQL's `huge_pages_status` on the twin. */
+  hugePages: string;
   /** The twin's read scenarios by name: the same reads over its own cases and users. */
   scenarios: ReadonlyMap<string, () => BenchRequest>;
   stop(): Promise<void>;
@@ -43,7 +46,7 @@ export async function startTwin(options: {
   /** What the bench's own database gets before measuring (BENCH_PG_LOG), so both are alike. */
   beforeMeasuring?: ((pool: pg.Pool) => Promise<void>) | undefined;
 }): Promise<Twin> {
-  const { db, users } = await prepareBenchDatabase('bench-twin', options.cases, {
+  const { db, users, hugePages } = await prepareBenchDatabase('bench-twin', options.cases, {
     lodgements: options.lodgements,
     beforeMeasuring: options.beforeMeasuring,
   });
@@ -64,6 +67,7 @@ export async function startTwin(options: {
       base: server.base,
       cpu: cpuMeter({ serverPid: server.pid, pgDataDir: path.join(db.dir, 'pg') }),
       databaseUrl: db.connectionString,
+      hugePages,
       scenarios,
       stop,
     };
@@ -169,4 +173,50 @@ export async function pairedRounds(
     });
   }
   return cost;
+}
+
+/**
+ * Every read's paired rounds against the twin, in the order they were measured here (after all
+ * of them: see pairedRounds). Each read's CPU figure in the table becomes the median of its
+ * rounds' runs here, not one run's.
+ */
+export async function pairReads(
+  reads: readonly { scenario: ReadScenario; measured: Measured }[],
+  here: { base: string; cpu: () => Promise<CpuSample>; databaseUrl: string },
+  twin: Twin,
+  options: { connections: number; warmup: number; duration: number; rounds: number },
+): Promise<{ scenario: ReadScenario; measured: Measured; paired?: PairedCost }[]> {
+  const paired = [];
+  for (const { scenario, measured } of reads) {
+    const twinNext = twin.scenarios.get(scenario.name);
+    if (!twinNext) {
+      paired.push({ scenario, measured });
+      continue;
+    }
+    const cost = await pairedRounds(
+      scenario.name,
+      {
+        measured: {
+          base: here.base,
+          next: scenario.next,
+          cpu: here.cpu,
+          reset: () => resetDailyCounters(here.databaseUrl),
+        },
+        reference: {
+          base: twin.base,
+          next: twinNext,
+          cpu: twin.cpu,
+          reset: () => resetDailyCounters(twin.databaseUrl),
+        },
+      },
+      options,
+    );
+    measured.cpuMs = medianOf(cost.rounds.map((round) => round.cpuMs)) ?? measured.cpuMs;
+    const { kept, rounds } = keptOf(cost);
+    console.log(
+      `  ${scenario.name}: kept from the twin ${kept === undefined ? '–' : `${Math.round(kept * 100)} %`} (rounds ${rounds.map((r) => Math.round(r * 100)).join(', ')} %)`,
+    );
+    paired.push({ scenario, measured, paired: cost });
+  }
+  return paired;
 }

@@ -1,0 +1,84 @@
+import { readFile, writeFile } from 'node:fs/promises';
+
+// Huge pages for the bench's PostgreSQL (decision 0055). PostgreSQL's default, huge_pages=try,
+// maps its shared memory on 2 MB pages whenever the kernel has enough set aside
+// (vm.nr_hugepages), and on 4 kB pages otherwise. On 4 kB pages each backend takes a page fault
+// the first time it touches each 4 kB of the 2 GB buffer pool, and misses the TLB more: at 10 M
+// cases, where the pool is full and every search hit lands on a page no backend touched yet,
+// that was 3 to 5 faults and 10 to 15 % more of PostgreSQL's CPU per request than on the 1 M
+// twin. A database given gigabytes of shared_buffers in service runs on huge pages; so does this.
+
+const NR_HUGEPAGES = '/proc/sys/vm/nr_hugepages';
+
+export type HugePages = {
+  /** For the run's header: what was set aside, or why nothing was. */
+  describe: string;
+  /** Puts vm.nr_hugepages back as it was; call after every PostgreSQL of the run has stopped. */
+  release(): Promise<void>;
+};
+
+const UNITS: Record<string, number> = { kB: 2 ** 10, MB: 2 ** 20, GB: 2 ** 30, TB: 2 ** 40 };
+
+/** Bytes in a PostgreSQL memory size such as '2GB' or '512MB'. */
+export function bytesOf(size: string): number {
+  const match = /^(\d+)\s*(kB|MB|GB|TB)$/.exec(size.trim());
+  if (!match) throw new Error(`not a PostgreSQL memory size: ${size}`);
+  return Number(match[1]) * (UNITS[match[2] as string] as number);
+}
+
+/**
+ * Huge pages `clusters` PostgreSQL servers with `sharedBuffers` each need: the buffers and a
+ * tenth more for the rest of shared memory (at 2 GB PostgreSQL 17 mapped 1,064 pages of 2 MB,
+ * 4 % over the buffers).
+ */
+export function hugePagesNeeded(clusters: number, sharedBuffers: string, pageBytes: number) {
+  return clusters * Math.ceil((bytesOf(sharedBuffers) * 1.1) / pageBytes);
+}
+
+async function meminfo(): Promise<{ total: number; free: number; pageBytes: number }> {
+  const text = await readFile('/proc/meminfo', 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(text)?.[1]);
+  return {
+    total: field('HugePages_Total'),
+    free: field('HugePages_Free'),
+    pageBytes: field('Hugepagesize') * 1024,
+  };
+}
+
+/**
+ * Sets aside the huge pages the run's PostgreSQL servers need, when the kernel does not have
+ * them free already and this process may (as root): raises vm.nr_hugepages by the shortfall
+ * for the run, and `release` lowers it back. Otherwise the servers run on 4 kB pages, and the
+ * header says why. Whether each server did map its memory on them is PostgreSQL's to say
+ * (`SHOW huge_pages_status`, in the header too).
+ */
+export async function setAsideHugePages(
+  clusters: number,
+  sharedBuffers: string,
+): Promise<HugePages> {
+  const nothing = async () => undefined;
+  const before = await meminfo().catch(() => undefined);
+  if (!before || !Number.isFinite(before.total) || !before.pageBytes) {
+    return { describe: 'huge pages: none on this kernel', release: nothing };
+  }
+  const needed = hugePagesNeeded(clusters, sharedBuffers, before.pageBytes);
+  if (before.free >= needed) {
+    return { describe: `huge pages: ${before.free} free, ${needed} needed`, release: nothing };
+  }
+  const wanted = before.total + needed - before.free;
+  try {
+    await writeFile(NR_HUGEPAGES, String(wanted));
+  } catch {
+    return {
+      describe: `huge pages: ${before.free} free of ${needed} needed, and vm.nr_hugepages is not this user's to raise (README, "Benchmarks")`,
+      release: nothing,
+    };
+  }
+  const after = await meminfo();
+  return {
+    describe: `huge pages: vm.nr_hugepages raised from ${before.total} to ${after.total} for the run (${needed} needed)`,
+    async release() {
+      await writeFile(NR_HUGEPAGES, String(before.total));
+    },
+  };
+}
