@@ -19,9 +19,13 @@ async function ownCpuMs(pid: number): Promise<number> {
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * MS_PER_TICK;
 }
 
-/** PostgreSQL's own helpers, told apart from client backends by their process title. */
-const BACKGROUND =
-  /^postgres: (checkpointer|background writer|walwriter|autovacuum|logical replication|archiver|stats|io worker|walsummarizer)/;
+/**
+ * PostgreSQL's own helpers, told apart from client backends by their process title (after the
+ * cluster's name, when it has one). Parallel workers come and go within a statement: their time
+ * is counted with the ended children's, under "helpers and ended".
+ */
+export const BACKGROUND =
+  /^postgres: (?:[^:\s]+: )?(checkpointer|background writer|walwriter|autovacuum|logical replication|archiver|stats|io worker|walsummarizer)/;
 
 /**
  * Where a PostgreSQL's CPU went, for telling why one cluster's statements cost more than

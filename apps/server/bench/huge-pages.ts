@@ -1,12 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 
-// Huge pages for the bench's PostgreSQL (decision 0055). PostgreSQL's default, huge_pages=try,
+// Huge pages for the bench's PostgreSQL (decision 0056). PostgreSQL's default, huge_pages=try,
 // maps its shared memory on 2 MB pages whenever the kernel has enough set aside
 // (vm.nr_hugepages), and on 4 kB pages otherwise. On 4 kB pages each backend takes a page fault
 // the first time it touches each 4 kB of the 2 GB buffer pool, and misses the TLB more: at 10 M
-// cases, where the pool is full and every search hit lands on a page no backend touched yet,
-// that was 3 to 5 faults and 10 to 15 % more of PostgreSQL's CPU per request than on the 1 M
-// twin. A database given gigabytes of shared_buffers in service runs on huge pages; so does this.
+// cases, where the pool is full, the NZ search took 2.5 to 4.6 faults a request and PostgreSQL's
+// part of it was 19 % dearer than on the 1 M twin; on huge pages, no faults and 8 %. A database
+// given gigabytes of shared_buffers in service runs on huge pages; so does this.
 
 const NR_HUGEPAGES = '/proc/sys/vm/nr_hugepages';
 
@@ -27,12 +27,14 @@ export function bytesOf(size: string): number {
 }
 
 /**
- * Huge pages `clusters` PostgreSQL servers with `sharedBuffers` each need: the buffers and a
- * tenth more for the rest of shared memory (at 2 GB PostgreSQL 17 mapped 1,064 pages of 2 MB,
- * 4 % over the buffers).
+ * Huge pages `clusters` PostgreSQL servers with `sharedBuffers` each need: the buffers, a
+ * twentieth more and 128 MB for the rest of shared memory, part of which does not shrink with
+ * the buffers (WAL buffers, the lock and process tables for 200 connections). At 2 GB
+ * PostgreSQL 17 mapped 1,064 pages of 2 MB, 80 MB over the buffers. Short by even one page,
+ * `huge_pages = try` quietly maps a server on 4 kB pages.
  */
 export function hugePagesNeeded(clusters: number, sharedBuffers: string, pageBytes: number) {
-  return clusters * Math.ceil((bytesOf(sharedBuffers) * 1.1) / pageBytes);
+  return clusters * Math.ceil((bytesOf(sharedBuffers) * 1.05 + 128 * 2 ** 20) / pageBytes);
 }
 
 async function meminfo(): Promise<{ total: number; free: number; pageBytes: number }> {
@@ -40,7 +42,8 @@ async function meminfo(): Promise<{ total: number; free: number; pageBytes: numb
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(text)?.[1]);
   return {
     total: field('HugePages_Total'),
-    free: field('HugePages_Free'),
+    // Reserved pages are free but already promised to a mapping.
+    free: field('HugePages_Free') - field('HugePages_Rsvd'),
     pageBytes: field('Hugepagesize') * 1024,
   };
 }
@@ -68,15 +71,19 @@ export async function setAsideHugePages(
   const wanted = before.total + needed - before.free;
   try {
     await writeFile(NR_HUGEPAGES, String(wanted));
-  } catch {
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
     return {
-      describe: `huge pages: ${before.free} free of ${needed} needed, and vm.nr_hugepages is not this user's to raise (README, "Benchmarks")`,
+      describe: `huge pages: ${before.free} free of ${needed} needed, and vm.nr_hugepages could not be raised (${code}; README, "Benchmarks")`,
       release: nothing,
     };
   }
   const after = await meminfo();
+  // The kernel grants what it can find in whole 2 MB blocks: fewer than asked when memory is
+  // fragmented.
+  const short = after.total < wanted ? `, ${wanted - after.total} short of what was asked` : '';
   return {
-    describe: `huge pages: vm.nr_hugepages raised from ${before.total} to ${after.total} for the run (${needed} needed)`,
+    describe: `huge pages: vm.nr_hugepages raised from ${before.total} to ${after.total} for the run (${needed} needed${short})`,
     async release() {
       await writeFile(NR_HUGEPAGES, String(before.total));
     },

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import { BUDGETS } from './budgets.js';
 import { type CpuSample, describePostgresPerRequest } from './cpu.js';
 import { randomClientAddress } from './paced-sender.js';
 import type { PacedJob, PacedResult } from './paced-worker.js';
@@ -36,6 +37,8 @@ export type Measured = {
    * time a request takes when it does not queue behind 49 others.
    */
   p99AtHalfRate?: number;
+  /** Set when the paced run was taken again (SENDER_HELD_LIMIT_MS): what the first one gave. */
+  p99AtHalfRateRetaken?: string;
   /**
    * When the paced run's slowest 1 % were due, in UTC (to set beside PostgreSQL's log), and what
    * the server's event loop and collector did during the run (server-pauses.ts).
@@ -92,11 +95,12 @@ export async function measure(
 const HEALTH: BenchRequest = { path: '/api/health' };
 
 /**
- * A paced run whose own sender's event loop was held this long is taken again, once (decision
- * 0050, addendum "a held sender"): the sender does next to nothing at half the rate on a machine
- * with a core to spare, so a hold that long is the machine pausing the bench itself, and every
- * answer due meanwhile is timed that much late whatever the server did. It is the p99 budget
- * itself: a hold that long can alone put the p99 over it. Both runs are in the report.
+ * A paced run over the p99 budget whose own sender's event loop was held this long is taken
+ * again, once (decision 0050, addendum "a held sender"): the sender does next to nothing at half
+ * the rate, in a thread of its own, with a core to spare, so a hold that long is the machine
+ * pausing the bench itself, and every answer due meanwhile is timed that much late whatever the
+ * server did. A run within the budget is kept as it is, held or not. The first run's p99 stays
+ * in the budget row beside the second's.
  */
 const SENDER_HELD_LIMIT_MS = 50;
 
@@ -158,25 +162,23 @@ export async function warmAndMeasure(
   if (run.cpuMs !== undefined) measured.cpuMs = run.cpuMs;
   if (health.cpuMs !== undefined) measured.healthCpuMs = health.cpuMs;
   if (extra.halfRate && measured.rps > 1) {
+    const { seconds } = extra.halfRate;
     const pacedOnce = async () => {
       const pauses = await watchServerPauses(base);
-      const paced = await pacedP99(base, next, {
-        rate: measured.rps / 2,
-        duration: (extra.halfRate as { seconds: number }).seconds,
-      });
+      const paced = await pacedP99(base, next, { rate: measured.rps / 2, duration: seconds });
       return {
         ...paced,
         slowest: `${paced.slowest}; the server's ${describePauses(await pauses.end())}`,
       };
     };
     let paced = await pacedOnce();
-    let retaken = '';
-    if (paced.senderHeldMs >= SENDER_HELD_LIMIT_MS) {
-      retaken = `; retaken once, since the sender itself was held ${paced.senderHeldMs.toFixed(0)} ms in the first run (p99 ${paced.p99} ms; ${paced.slowest})`;
+    if (paced.p99 > BUDGETS.readP99Ms && paced.senderHeldMs >= SENDER_HELD_LIMIT_MS) {
+      measured.p99AtHalfRateRetaken = `retaken once: the first run's p99 was ${paced.p99} ms with the sender itself held ${paced.senderHeldMs.toFixed(0)} ms`;
+      console.log(`  ${name}: ${measured.p99AtHalfRateRetaken} (slowest 1 % ${paced.slowest})`);
       paced = await pacedOnce();
     }
     measured.p99AtHalfRate = paced.p99;
-    measured.slowestAtHalfRate = `${paced.slowest}${retaken}`;
+    measured.slowestAtHalfRate = paced.slowest;
   }
   console.log(
     `${describe(measured)} (health just before: ${Math.round(health.measured.rps)} req/s)`,

@@ -22,6 +22,7 @@ import {
   noErrorRow,
   readBudgetRows,
   rssRow,
+  samePagesRow,
 } from './budgets.js';
 import { cpuMeter } from './cpu.js';
 import { EXTRA_STEPS } from './extra-steps.js';
@@ -60,6 +61,8 @@ const ROOT = path.resolve(SERVER_ROOT, '../..');
  * any more 503 at once, so more connections would measure refusals.
  */
 const UPLOAD_CONNECTIONS = 8;
+/** Past 1 M cases each read is also judged against a 1 M twin in this run (twin.ts). */
+const WITH_TWIN = SETTINGS.cases > BUDGETS.referenceCases;
 const FAN_OUT_STREAMS = 200;
 const FAN_OUT_REPETITIONS = 10;
 
@@ -166,13 +169,23 @@ async function main() {
     throw new Error(`BENCH_CASES must be at least ${MINIMUM_CASES}`);
   }
   build();
-  const withTwin = SETTINGS.cases > BUDGETS.referenceCases;
-  const hugePages = await setAsideHugePages(withTwin ? 2 : 1, SETTINGS.sharedBuffers);
+  const hugePages = await setAsideHugePages(WITH_TWIN ? 2 : 1, SETTINGS.sharedBuffers);
   console.log(hugePages.describe);
+  const putBack = () =>
+    hugePages
+      .release()
+      .catch((error) => console.error(`vm.nr_hugepages was not put back: ${String(error)}`));
+  // Interrupted (Ctrl-C), the run's `finally` never runs: the pages are put back here, or 2 to
+  // 4 GB would stay pinned, and the next run would take them for its own and never free them.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void putBack().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    });
+  }
   try {
     await measureAll(hugePages);
   } finally {
-    await hugePages.release();
+    await putBack();
   }
 }
 
@@ -238,7 +251,7 @@ async function measureAll(hugePages: HugePages) {
     }
     // Past 1 M cases, each read is also judged against its cost on a 1 M twin in this run, in
     // paired rounds after every read's own measurements (twin.ts).
-    if (SETTINGS.cases > BUDGETS.referenceCases) {
+    if (WITH_TWIN) {
       twin = await startTwin({
         cases: BUDGETS.referenceCases,
         lodgements: SETTINGS.lodgements,
@@ -247,6 +260,7 @@ async function measureAll(hugePages: HugePages) {
         beforeMeasuring: SETTINGS.pgLog ? logPostgresPauses : undefined,
       });
       twinHugePages = twin.hugePages;
+      budgets.push(samePagesRow(prepared.hugePages, twin.hugePages));
     }
     const pairedReads = twin
       ? await pairReads(reads, { base, cpu, databaseUrl: db.connectionString }, twin, {
@@ -278,7 +292,7 @@ async function measureAll(hugePages: HugePages) {
     {
       cases: SETTINGS.cases,
       sharedBuffers: SETTINGS.sharedBuffers,
-      hugePages: `${hugePages.describe}; PostgreSQL's huge_pages_status ${prepared.hugePages}${twinHugePages ? ` here, ${twinHugePages} on the twin` : ''}`,
+      hugePages: `${hugePages.describe}; PostgreSQL's huge_pages_status: ${twinHugePages ? `here ${prepared.hugePages}, on the twin ${twinHugePages}` : prepared.hugePages}`,
       diagnostics:
         [
           ...(SETTINGS.pgLog ? ['BENCH_PG_LOG'] : []),
@@ -291,7 +305,7 @@ async function measureAll(hugePages: HugePages) {
       duration: SETTINGS.duration,
       warmup: SETTINGS.warmup,
       pacedSeconds: SETTINGS.pacedSeconds,
-      ...(SETTINGS.cases > BUDGETS.referenceCases
+      ...(WITH_TWIN
         ? { twin: { cases: BUDGETS.referenceCases, rounds: SETTINGS.pairedRounds } }
         : {}),
       loadAverage: { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0 },
