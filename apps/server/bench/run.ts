@@ -36,7 +36,7 @@ import {
   QUIET_CASE,
   type Users,
 } from './fixtures.js';
-import { type HugePages, setAsideHugePages } from './huge-pages.js';
+import { type HugePagesOfRun, hugePagesOfRun } from './huge-pages.js';
 import { describe, type Measured, measure, warmAndMeasure } from './load.js';
 import { keepPostgresLog, logPostgresPauses } from './postgres-log.js';
 import { prepareBenchDatabase } from './prepare-database.js';
@@ -169,14 +169,13 @@ async function main() {
     throw new Error(`BENCH_CASES must be at least ${MINIMUM_CASES}`);
   }
   build();
-  const hugePages = await setAsideHugePages(WITH_TWIN ? 2 : 1, SETTINGS.sharedBuffers);
-  console.log(hugePages.describe);
+  const hugePages = hugePagesOfRun(SETTINGS.sharedBuffers);
   const putBack = () =>
     hugePages
       .release()
       .catch((error) => console.error(`vm.nr_hugepages was not put back: ${String(error)}`));
-  // Interrupted (Ctrl-C), the run's `finally` never runs: the pages are put back here, or 2 to
-  // 4 GB would stay pinned, and the next run would take them for its own and never free them.
+  // Interrupted (Ctrl-C), the run's `finally` never runs: the pages are put back here, or 6 to
+  // 13 GB would stay pinned, and the next run would take them for its own and never free them.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void putBack().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
@@ -189,10 +188,11 @@ async function main() {
   }
 }
 
-async function measureAll(hugePages: HugePages) {
+async function measureAll(hugePages: HugePagesOfRun) {
   checkPhoneShapes();
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
 
+  console.log(await hugePages.forServer('bench'));
   const prepared = await prepareBenchDatabase('bench', SETTINGS.cases, {
     lodgements: SETTINGS.lodgements,
     beforeMeasuring: SETTINGS.pgLog ? logPostgresPauses : undefined,
@@ -252,6 +252,7 @@ async function measureAll(hugePages: HugePages) {
     // Past 1 M cases, each read is also judged against its cost on a 1 M twin in this run, in
     // paired rounds after every read's own measurements (twin.ts).
     if (WITH_TWIN) {
+      console.log(await hugePages.forServer('twin'));
       twin = await startTwin({
         cases: BUDGETS.referenceCases,
         lodgements: SETTINGS.lodgements,
@@ -274,7 +275,10 @@ async function measureAll(hugePages: HugePages) {
     // from them.
     const done = twin;
     twin = undefined;
-    await done?.stop();
+    if (done) {
+      await done.stop();
+      await hugePages.releaseLast();
+    }
 
     // BENCH_READS: the chosen reads only, a diagnostic run (the writes and pages are skipped).
     if (!SETTINGS.reads) await measureWrites({ base, users, load, server, scenarios, budgets });
@@ -292,7 +296,7 @@ async function measureAll(hugePages: HugePages) {
     {
       cases: SETTINGS.cases,
       sharedBuffers: SETTINGS.sharedBuffers,
-      hugePages: `${hugePages.describe}; PostgreSQL's huge_pages_status: ${twinHugePages ? `here ${prepared.hugePages}, on the twin ${twinHugePages}` : prepared.hugePages}`,
+      hugePages: `${hugePages.describe()}; PostgreSQL's huge_pages_status: ${twinHugePages ? `here ${prepared.hugePages}, on the twin ${twinHugePages}` : prepared.hugePages}`,
       diagnostics:
         [
           ...(SETTINGS.pgLog ? ['BENCH_PG_LOG'] : []),
