@@ -120,3 +120,29 @@ export function hugePagesOfRun(sharedBuffers: string) {
 }
 
 export type HugePagesOfRun = ReturnType<typeof hugePagesOfRun>;
+
+/**
+ * Runs `measure` with the run's huge pages (hugePagesOfRun) and puts them back however it ends.
+ * Interrupted (Ctrl-C), a `finally` never runs: the pages are put back on the signal too, or 6 to
+ * 13 GB would stay pinned, and the next run would take them for its own and never free them.
+ */
+export async function withHugePagesOfRun(
+  sharedBuffers: string,
+  measure: (pages: HugePagesOfRun) => Promise<void>,
+): Promise<void> {
+  const pages = hugePagesOfRun(sharedBuffers);
+  const putBack = () =>
+    pages
+      .release()
+      .catch((error) => console.error(`vm.nr_hugepages was not put back: ${String(error)}`));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void putBack().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    });
+  }
+  try {
+    await measure(pages);
+  } finally {
+    await putBack();
+  }
+}

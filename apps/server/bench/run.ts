@@ -36,7 +36,7 @@ import {
   QUIET_CASE,
   type Users,
 } from './fixtures.js';
-import { type HugePagesOfRun, hugePagesOfRun } from './huge-pages.js';
+import { type HugePagesOfRun, withHugePagesOfRun } from './huge-pages.js';
 import { describe, type Measured, measure, warmAndMeasure } from './load.js';
 import { keepPostgresLog, logPostgresPauses } from './postgres-log.js';
 import { prepareBenchDatabase } from './prepare-database.js';
@@ -169,23 +169,7 @@ async function main() {
     throw new Error(`BENCH_CASES must be at least ${MINIMUM_CASES}`);
   }
   build();
-  const hugePages = hugePagesOfRun(SETTINGS.sharedBuffers);
-  const putBack = () =>
-    hugePages
-      .release()
-      .catch((error) => console.error(`vm.nr_hugepages was not put back: ${String(error)}`));
-  // Interrupted (Ctrl-C), the run's `finally` never runs: the pages are put back here, or 6 to
-  // 13 GB would stay pinned, and the next run would take them for its own and never free them.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void putBack().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-    });
-  }
-  try {
-    await measureAll(hugePages);
-  } finally {
-    await putBack();
-  }
+  await withHugePagesOfRun(SETTINGS.sharedBuffers, measureAll);
 }
 
 async function measureAll(hugePages: HugePagesOfRun) {
