@@ -147,6 +147,17 @@ export function readBudgetRows(
   return rows;
 }
 
+/**
+ * A few rounds listed; many as their count and middle half (the log lists every one).
+ */
+export function describeRounds(rounds: readonly number[]): string {
+  const whole = (r: number) => Math.round(r * 100);
+  if (rounds.length <= 5) return `rounds ${rounds.map(whole).join(', ')} %`;
+  const sorted = [...rounds].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.round(q * (sorted.length - 1))] ?? 0;
+  return `median of ${rounds.length} rounds, middle half ${whole(at(0.25))} to ${whole(at(0.75))} %`;
+}
+
 function keptRow(name: string, referenceCases: number, paired: PairedCost | undefined): BudgetRow {
   const row = {
     name: `${name}: kept from ${referenceCases.toLocaleString('en')} cases (CPU per request, paired rounds)`,
@@ -167,7 +178,7 @@ function keptRow(name: string, referenceCases: number, paired: PairedCost | unde
     pg[0] !== undefined && pg[1] !== undefined
       ? `, PostgreSQL's part ${ms(pg[0])} and ${ms(pg[1])} ms`
       : '';
-  const value = `${percent(kept)} (rounds ${rounds.map((r) => Math.round(r * 100)).join(', ')} %; medians ${ms(median((r) => r.cpuMs))} ms here, ${ms(median((r) => r.referenceCpuMs))} ms on the twin${pgPart})`;
+  const value = `${percent(kept)} (${describeRounds(rounds)}; medians ${ms(median((r) => r.cpuMs))} ms here, ${ms(median((r) => r.referenceCpuMs))} ms on the twin${pgPart})`;
   return {
     ...row,
     value: errors.length > 0 ? `${value}, ${errors.join(', ')}` : value,

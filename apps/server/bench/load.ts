@@ -22,6 +22,8 @@ export type Measured = {
   rps: number;
   p50: number;
   p99: number;
+  /** Answers in the run (errors included). */
+  requests?: number;
   /** Connection errors (timeouts included) and answers other than 2xx. */
   errors: number;
   /** Responses by status code, to tell a 429 from a 500 when errors is not 0. */
@@ -85,6 +87,7 @@ export async function measure(
   return {
     name,
     rps: result.duration > 0 ? result.requests.total / result.duration : 0,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
@@ -118,7 +121,7 @@ export async function measureCost(
   const before = cpu ? await cpu() : null;
   const measured = await measure(name, base, next, options);
   const after = cpu ? await cpu() : null;
-  const requests = measured.rps * options.duration;
+  const requests = measured.requests ?? measured.rps * options.duration;
   if (!before || !after || requests <= 0) return { measured };
   const pgCpuMs = (after.pgMs - before.pgMs) / requests;
   const detail = describePostgresPerRequest(before, after, requests);

@@ -14,9 +14,26 @@ const SETTINGS = [
   'log_min_duration_statement = 25',
 ];
 
+/**
+ * With `explainOverMs` (BENCH_PG_EXPLAIN), also the plan of every statement that took longer,
+ * with its row counts and buffers (auto_explain, loaded by each new session: the server's pool
+ * connects after this). Instrumenting every statement costs both sides alike; a diagnostic only.
+ */
+function explainSettings(explainOverMs: number): string[] {
+  return [
+    "session_preload_libraries = 'auto_explain'",
+    `auto_explain.log_min_duration = '${explainOverMs}ms'`,
+    'auto_explain.log_analyze = on',
+    'auto_explain.log_buffers = on',
+    'auto_explain.log_timing = off',
+    'auto_explain.log_nested_statements = on',
+  ];
+}
+
 /** Turns that logging on in a running throwaway cluster (a reload, no restart). */
-export async function logPostgresPauses(pool: pg.Pool): Promise<void> {
-  for (const setting of SETTINGS) await pool.query(`ALTER SYSTEM SET ${setting}`);
+export async function logPostgresPauses(pool: pg.Pool, explainOverMs?: number): Promise<void> {
+  const settings = [...SETTINGS, ...(explainOverMs ? explainSettings(explainOverMs) : [])];
+  for (const setting of settings) await pool.query(`ALTER SYSTEM SET ${setting}`);
   await pool.query('SELECT pg_reload_conf()');
 }
 

@@ -28,7 +28,7 @@ export type RunInfo = {
   /** Seconds of each read's paced run at half its rate (its p99). */
   pacedSeconds: number;
   /** With a twin (twin.ts): its cases and the paired rounds each read's "kept" is the median of. */
-  twin?: { cases: number; rounds: number };
+  twin?: { cases: number; rounds: number; seconds: number };
   /** 1-minute load average when the run started and ended: how busy the machine was. */
   loadAverage: { start: number; end: number };
 };
@@ -81,7 +81,7 @@ function machineLine(info: RunInfo): string {
     `p99 at half rate over ${info.pacedSeconds} s`,
     ...(info.twin
       ? [
-          `kept judged by ${info.twin.rounds} paired rounds against a ${info.twin.cases.toLocaleString('en')}-case twin (CPU ms/req here the median of its rounds)`,
+          `kept judged by ${info.twin.rounds} paired rounds of ${info.twin.seconds} s a side against a ${info.twin.cases.toLocaleString('en')}-case twin (CPU ms/req here the median of its rounds)`,
         ]
       : []),
     `load average ${info.loadAverage.start.toFixed(1)} → ${info.loadAverage.end.toFixed(1)}`,

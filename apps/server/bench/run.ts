@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import type pg from 'pg';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
 import {
   alertRow,
@@ -172,6 +173,11 @@ async function main() {
   await withHugePagesOfRun(SETTINGS.sharedBuffers, measureAll);
 }
 
+/** BENCH_PG_LOG (and BENCH_PG_EXPLAIN): the same logging on both servers. */
+const pgLogging = SETTINGS.pgLog
+  ? (pool: pg.Pool) => logPostgresPauses(pool, SETTINGS.pgExplainMs)
+  : undefined;
+
 async function measureAll(hugePages: HugePagesOfRun) {
   checkPhoneShapes();
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
@@ -179,12 +185,13 @@ async function measureAll(hugePages: HugePagesOfRun) {
   console.log(await hugePages.forServer('bench'));
   const prepared = await prepareBenchDatabase('bench', SETTINGS.cases, {
     lodgements: SETTINGS.lodgements,
-    beforeMeasuring: SETTINGS.pgLog ? logPostgresPauses : undefined,
+    beforeMeasuring: pgLogging,
   });
   const { db, users } = prepared;
   const { dir } = db;
   let server: BenchServer | undefined;
   let twin: Twin | undefined;
+  let roundsServer: BenchServer | undefined;
   let twinHugePages: string | undefined;
   const budgets: BudgetRow[] = [
     loadRow(SETTINGS.cases, prepared.loadSeconds),
@@ -193,12 +200,13 @@ async function measureAll(hugePages: HugePagesOfRun) {
   const scenarios: Measured[] = [];
   let health: Measured | undefined;
   try {
-    server = await startBenchServer({
+    const serverOptions = {
       databaseUrl: db.connectionString,
       dataDir: path.join(dir, 'data'),
       nodeArgs: SETTINGS.nodeArgs,
       cwd: ROOT,
-    });
+    };
+    server = await startBenchServer(serverOptions);
     const { base } = server;
     const load = {
       connections: SETTINGS.connections,
@@ -242,23 +250,37 @@ async function measureAll(hugePages: HugePagesOfRun) {
         lodgements: SETTINGS.lodgements,
         nodeArgs: SETTINGS.nodeArgs,
         cwd: ROOT,
-        beforeMeasuring: SETTINGS.pgLog ? logPostgresPauses : undefined,
+        beforeMeasuring: pgLogging,
+        keepLogAt: SETTINGS.pgLog && `${SETTINGS.pgLog}.twin`,
       });
       twinHugePages = twin.hugePages;
       budgets.push(samePagesRow(prepared.hugePages, twin.hugePages));
+      // The rounds here go to a second server on this database, as fresh as the twin's: the
+      // one that served every read's own runs was 4 to 8 % dearer in its own CPU per request
+      // than a new one for the same work (decision 0050, addendum "short rounds").
+      roundsServer = await startBenchServer(serverOptions);
     }
-    const pairedReads = twin
-      ? await pairReads(reads, { base, cpu, databaseUrl: db.connectionString }, twin, {
-          ...load,
-          rounds: SETTINGS.pairedRounds,
-        })
-      : reads;
+    const pairedReads =
+      twin && roundsServer
+        ? await pairReads(
+            reads,
+            {
+              base: roundsServer.base,
+              cpu: cpuMeter({ serverPid: roundsServer.pid, pgDataDir: path.join(dir, 'pg') }),
+              databaseUrl: db.connectionString,
+            },
+            twin,
+            { ...load, duration: SETTINGS.pairedSeconds, rounds: SETTINGS.pairedRounds },
+          )
+        : reads;
     budgets.push(...readBudgetRows(health, pairedReads, twin?.cases));
     budgets.push({ ...rssRow(server.peakRssMb()), name: 'server RSS under the read scenarios' });
     // The twin is for the reads only: stopped before the writes, so it takes no memory or CPU
     // from them.
     const done = twin;
     twin = undefined;
+    await roundsServer?.stop();
+    roundsServer = undefined;
     if (done) {
       await done.stop();
       await hugePages.releaseLast();
@@ -269,6 +291,7 @@ async function measureAll(hugePages: HugePagesOfRun) {
   } finally {
     await inTurn([
       () => server?.stop(),
+      () => roundsServer?.stop(),
       () => twin?.stop(),
       () => (SETTINGS.pgLog ? keepPostgresLog(path.join(dir, 'pg'), SETTINGS.pgLog) : undefined),
       () => db.remove(),
@@ -284,6 +307,7 @@ async function measureAll(hugePages: HugePagesOfRun) {
       diagnostics:
         [
           ...(SETTINGS.pgLog ? ['BENCH_PG_LOG'] : []),
+          ...(SETTINGS.pgExplainMs ? [`BENCH_PG_EXPLAIN ${SETTINGS.pgExplainMs} ms`] : []),
           ...(SETTINGS.reads ? [`BENCH_READS ${SETTINGS.reads.source}`] : []),
           ...(SETTINGS.nodeArgs.length > 0
             ? [`BENCH_NODE_ARGS ${SETTINGS.nodeArgs.join(' ')}`]
@@ -294,7 +318,13 @@ async function measureAll(hugePages: HugePagesOfRun) {
       warmup: SETTINGS.warmup,
       pacedSeconds: SETTINGS.pacedSeconds,
       ...(WITH_TWIN
-        ? { twin: { cases: BUDGETS.referenceCases, rounds: SETTINGS.pairedRounds } }
+        ? {
+            twin: {
+              cases: BUDGETS.referenceCases,
+              rounds: SETTINGS.pairedRounds,
+              seconds: SETTINGS.pairedSeconds,
+            },
+          }
         : {}),
       loadAverage: { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0 },
     },

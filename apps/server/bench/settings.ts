@@ -26,7 +26,12 @@ export const SETTINGS = Object.freeze({
    * Above 1 M cases, the paired rounds each read's "kept" is the median of (twin.ts): each
    * round a run here and a run on the 1 M twin, seconds apart.
    */
-  pairedRounds: Math.floor(numberFrom('BENCH_PAIRED_ROUNDS', 5)),
+  pairedRounds: Math.floor(numberFrom('BENCH_PAIRED_ROUNDS', 25)),
+  /**
+   * Seconds each side runs in a paired round: 2, so the two runs of a round are 2 s apart and
+   * see the same machine (decision 0050, addendum "short rounds").
+   */
+  pairedSeconds: numberFrom('BENCH_PAIRED_SECONDS', 2),
   /** Seconds of warm-up before each read scenario; not reported. */
   warmup: numberFrom('BENCH_WARMUP', 3),
   /** autocannon connections for the read and write scenarios (lodging has its own). */
@@ -46,6 +51,11 @@ export const SETTINGS = Object.freeze({
    * (postgres-log.ts); the paced runs print their slowest 1 % in UTC beside it.
    */
   pgLog: process.env.BENCH_PG_LOG?.trim() || undefined,
+  /**
+   * BENCH_PG_EXPLAIN=<ms>, with BENCH_PG_LOG: also log the plan of every statement slower than
+   * that, on both servers (postgres-log.ts); the twin's log is kept beside, as `<file>.twin`.
+   */
+  pgExplainMs: process.env.BENCH_PG_EXPLAIN?.trim() ? numberFrom('BENCH_PG_EXPLAIN', 0) : undefined,
   /**
    * BENCH_READS=<regular expression>: only the read scenarios whose names match, and no writes
    * or pages after them. A diagnostic run (its results are marked so), e.g. to pair one read

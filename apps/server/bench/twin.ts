@@ -4,6 +4,7 @@ import { keptOf, type PairedCost } from './budgets.js';
 import { type CpuSample, cpuMeter } from './cpu.js';
 import { type BenchRequest, type Measured, measure, measureCost } from './load.js';
 import { medianOf } from './median.js';
+import { keepPostgresLog } from './postgres-log.js';
 import { prepareBenchDatabase } from './prepare-database.js';
 import { type ReadScenario, readScenarios } from './scenarios/reads.js';
 import { type BenchServer, startBenchServer } from './server.js';
@@ -45,13 +46,21 @@ export async function startTwin(options: {
   cwd: string;
   /** What the bench's own database gets before measuring (BENCH_PG_LOG), so both are alike. */
   beforeMeasuring?: ((pool: pg.Pool) => Promise<void>) | undefined;
+  /** Where to keep the twin's PostgreSQL log when it stops (BENCH_PG_LOG). */
+  keepLogAt?: string | undefined;
 }): Promise<Twin> {
   const { db, users, hugePages } = await prepareBenchDatabase('bench-twin', options.cases, {
     lodgements: options.lodgements,
     beforeMeasuring: options.beforeMeasuring,
   });
   let server: BenchServer | undefined;
-  const stop = () => inTurn([() => server?.stop(), () => db.remove()]);
+  const { keepLogAt } = options;
+  const stop = () =>
+    inTurn([
+      () => server?.stop(),
+      () => (keepLogAt ? keepPostgresLog(path.join(db.dir, 'pg'), keepLogAt) : undefined),
+      () => db.remove(),
+    ]);
   try {
     server = await startBenchServer({
       databaseUrl: db.connectionString,

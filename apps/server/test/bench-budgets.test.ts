@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   alertRow,
   BUDGETS,
+  describeRounds,
   keptOf,
   loadBudgetSeconds,
   type PairedCost,
@@ -77,6 +78,13 @@ describe('the bench budgets of issue 25', () => {
     expect(medianOf([0.94, 0.58, 0.69])).toBeCloseTo(0.69);
     expect(medianOf([0.6, undefined, 0.8])).toBeCloseTo(0.7);
     expect(medianOf([undefined])).toBeUndefined();
+  });
+
+  it('list a few rounds, and give many as their count and middle half', () => {
+    expect(describeRounds([0.92, 0.94, 0.88])).toBe('rounds 92, 94, 88 %');
+    // 25 rounds of 0.80 to 1.04: the quartiles are the 7th and the 19th smallest.
+    const many = Array.from({ length: 25 }, (_, i) => 0.8 + i / 100).reverse();
+    expect(describeRounds(many)).toBe('median of 25 rounds, middle half 86 to 98 %');
   });
 
   it("at 10 M, judge each round by the twin's CPU over this one's, and keep their median", () => {
