@@ -8,6 +8,7 @@ import { keepPostgresLog } from './postgres-log.js';
 import { prepareBenchDatabase } from './prepare-database.js';
 import { type ReadScenario, readScenarios } from './scenarios/reads.js';
 import { type BenchServer, startBenchServer } from './server.js';
+import { describeScans, type ScanMeter, type ScanSample, tableScanMeter } from './table-scans.js';
 
 // "Kept" at 10 M judged within one run (issue 25, decision 0050's addendum of 2026-11-27, paired
 // rounds): a twin of the bench, 1 M cases in a database of its own with its own server, started
@@ -25,6 +26,8 @@ export type Side = {
   next: () => BenchRequest;
   cpu: () => Promise<CpuSample>;
   reset?: () => Promise<void>;
+  /** The tables' whole-scan counters (table-scans.ts), read just outside each measured run. */
+  scans?: () => Promise<ScanSample>;
 };
 
 export type Twin = {
@@ -161,7 +164,8 @@ export async function pairedRounds(
     const cpuMs: { measured?: number; reference?: number } = {};
     const pgCpuMs: { measured?: number; reference?: number } = {};
     for (const side of roundOrder(round)) {
-      const { base, next, cpu } = sides[side];
+      const { base, next, cpu, scans } = sides[side];
+      const scansBefore = await scans?.();
       const measured = await run.measureCost(
         `${name} (${side})`,
         base,
@@ -169,6 +173,11 @@ export async function pairedRounds(
         { connections, duration },
         cpu,
       );
+      const scanned =
+        scansBefore && scans
+          ? describeScans(scansBefore, await scans(), measured.measured.requests ?? 0)
+          : undefined;
+      if (scanned) console.log(`    ${name} (${side}): ${scanned}`);
       cpuMs[side] = measured.cpuMs;
       pgCpuMs[side] = measured.pgCpuMs;
       if (side === 'measured') cost.errors += measured.measured.errors;
@@ -195,6 +204,22 @@ export async function pairReads(
   twin: Twin,
   options: { connections: number; warmup: number; duration: number; rounds: number },
 ): Promise<{ scenario: ReadScenario; measured: Measured; paired?: PairedCost }[]> {
+  const scansHere = tableScanMeter(here.databaseUrl);
+  const scansOnTwin = tableScanMeter(twin.databaseUrl);
+  try {
+    return await pairEach(reads, here, twin, options, { here: scansHere, twin: scansOnTwin });
+  } finally {
+    await inTurn([() => scansHere.close(), () => scansOnTwin.close()]);
+  }
+}
+
+async function pairEach(
+  reads: readonly { scenario: ReadScenario; measured: Measured }[],
+  here: { base: string; cpu: () => Promise<CpuSample>; databaseUrl: string },
+  twin: Twin,
+  options: { connections: number; warmup: number; duration: number; rounds: number },
+  scans: { here: ScanMeter; twin: ScanMeter },
+): Promise<{ scenario: ReadScenario; measured: Measured; paired?: PairedCost }[]> {
   const paired = [];
   for (const { scenario, measured } of reads) {
     const twinNext = twin.scenarios.get(scenario.name);
@@ -210,12 +235,14 @@ export async function pairReads(
           next: scenario.next,
           cpu: here.cpu,
           reset: () => resetDailyCounters(here.databaseUrl),
+          scans: scans.here.sample,
         },
         reference: {
           base: twin.base,
           next: twinNext,
           cpu: twin.cpu,
           reset: () => resetDailyCounters(twin.databaseUrl),
+          scans: scans.twin.sample,
         },
       },
       options,
