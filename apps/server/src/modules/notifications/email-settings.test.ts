@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeUser, sessionCookie, type TestUser } from '../../../test/factories.js';
 import type { MailMessage } from '../../adapters/mail/mail.js';
-import { deliverNotification, sendDigest } from './delivery.js';
+import { deliverNotification } from './delivery.js';
+import { sendDigest } from './digest.js';
 import { insertNotifications } from './repository.js';
 
 // Email per kind (issue 23): at once, daily digest or off, per kind; the old message switch is

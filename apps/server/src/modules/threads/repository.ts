@@ -531,3 +531,23 @@ export async function noticeRecipient(
   `);
   return result.rows[0]?.email ?? null;
 }
+
+/**
+ * A message notice the mail cap held back: the thread's newest unread `message` notification
+ * of the member goes into their next daily digest, and says why.
+ */
+export async function foldMessageNoticeIntoDigest(
+  db: DbOrTx,
+  threadId: string,
+  userId: string,
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE notifications SET email_status = 'digest', over_cap = true
+    WHERE id = (
+      SELECT id FROM notifications
+      WHERE user_id = ${userId} AND thread_id = ${threadId} AND kind = 'message'
+        AND read_at IS NULL AND email_status = 'skipped'
+      ORDER BY created_at DESC, id DESC LIMIT 1
+    )
+  `);
+}
