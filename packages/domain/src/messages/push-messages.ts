@@ -24,6 +24,7 @@ export const PUSH_MESSAGES = {
   promptTitle: 'Know when someone replies',
   promptNotNow: 'Not now',
   endpointRefused: 'This push service is not one Forewarn sends to.',
+  keysRefused: 'This browser gave keys that cannot be used for notifications.',
 } as const;
 
 /**
