@@ -53,6 +53,11 @@ export async function sendMessageNotices(
   let sent = 0;
   for (const notice of due) {
     try {
+      // Counted as every notification email is: past the cap, it waits for the digest.
+      if (!(await mayMail(deps.database.db, notice.email))) {
+        await foldMessageNoticeIntoDigest(deps.database.db, notice.threadId, notice.userId);
+        continue;
+      }
       await deps.mail.send(messageNoticeMail(notice.email, deps.config.publicUrl, notice.threadId));
       sent++;
     } catch (error) {

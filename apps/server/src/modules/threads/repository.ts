@@ -485,10 +485,10 @@ function claimDueNotices(options: { unreadForMs: number; gapMs: number }) {
 export async function claimMessageNotices(
   db: DbOrTx,
   options: { unreadForMs: number; gapMs: number },
-): Promise<{ threadId: string; email: string }[]> {
-  const result = await db.execute<{ threadId: string; email: string }>(sql`
+): Promise<{ threadId: string; userId: string; email: string }[]> {
+  const result = await db.execute<{ threadId: string; userId: string; email: string }>(sql`
     ${claimDueNotices(options)}
-    RETURNING p.thread_id AS "threadId", u.email
+    RETURNING p.thread_id AS "threadId", p.user_id AS "userId", u.email
   `);
   return result.rows;
 }
