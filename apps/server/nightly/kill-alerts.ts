@@ -14,9 +14,13 @@ import { record } from './report.js';
 // after the restart (the moments between the mail server's acceptance and the record's commit,
 // which at-least-once delivery allows), or outside any kill (budget 0).
 
-/** The AU mobile number the `index`th lodgement names, and what it normalizes to. */
+/**
+ * The AU mobile number the `index`th lodgement (below 10,000) names, and what it normalizes to:
+ * the index's four digits between fixed ones, as no four characters in a row may repeat.
+ */
 export function alertNumber(index: number): { typed: string; normalized: string } {
-  const digits = String(10_000_000 + index).slice(-8);
+  const [a, b, c, d] = String(index % 10_000).padStart(4, '0');
+  const digits = `${a}1${b}2${c}3${d}5`;
   return { typed: `04${digits}`, normalized: `+614${digits}` };
 }
 
@@ -36,6 +40,8 @@ export async function startAlertListener() {
       }, callback);
     },
   });
+  // A killed sender resets its connection: that is the point, not a fault of the listener.
+  smtp.on('error', () => undefined);
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   return {

@@ -69,6 +69,7 @@ export async function killCycles(): Promise<void> {
   let server: ServerProcess | undefined;
   const mail = await startAlertListener();
   const kills: number[] = [];
+  let refusalShown = false;
 
   const acknowledged = () => cases.size + emails.size + responses.size;
 
@@ -146,7 +147,15 @@ export async function killCycles(): Promise<void> {
             if (res.status === 201) {
               const body = (await res.json()) as { case: { id: string } };
               cases.add(body.case.id);
-            } else await res.arrayBuffer();
+            } else {
+              const answer = await res.text();
+              // A refusal is a setup fault, not a crash: said once, so a run that owes no
+              // alerts says why.
+              if (!refusalShown && res.status < 500) {
+                refusalShown = true;
+                console.log(`  a lodgement was refused: ${res.status} ${answer.slice(0, 300)}`);
+              }
+            }
           } catch {
             // Killed mid-request: not acknowledged, so not counted.
           }
