@@ -29,8 +29,8 @@ export type DeliveryDeps = Pick<AppDeps, 'database' | 'mail' | 'config'>;
 
 export type DeliveryOutcome = 'sent' | 'digest' | 'skipped' | 'gone' | 'leased';
 
-/** How long an attempt holds its row: longer than a mail's send may take (30 s, smtp-mail.ts). */
-export const DELIVERY_LEASE_MS = 120_000;
+/** How long an attempt holds its row: twice the longest a mail's send may take (30 s, smtp-mail.ts). */
+export const DELIVERY_LEASE_MS = 60_000;
 
 /** The steps of a delivery, for the crash test (jobs/kill-steps.test.ts) to stop at. */
 export type DeliveryStep = 'claimed' | 'sent' | 'recorded';
