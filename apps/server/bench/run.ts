@@ -39,6 +39,8 @@ import {
 } from './fixtures.js';
 import { type HugePagesOfRun, withHugePagesOfRun } from './huge-pages.js';
 import { describe, type Measured, measure, warmAndMeasure } from './load.js';
+import { medianOf } from './median.js';
+import { aaAndControl, agedTwin, busyDayPhase, pairWithTwin, readPhase } from './paired-phases.js';
 import { keepPostgresLog, logPostgresPauses } from './postgres-log.js';
 import { prepareBenchDatabase } from './prepare-database.js';
 import { report } from './report.js';
@@ -53,7 +55,7 @@ import {
 } from './scenarios/writes.js';
 import { type BenchServer, startBenchServer } from './server.js';
 import { SETTINGS } from './settings.js';
-import { inTurn, pairReads, startTwin, type Twin } from './twin.js';
+import { inTurn, type Twin } from './twin.js';
 
 const ROOT = path.resolve(SERVER_ROOT, '../..');
 /**
@@ -62,8 +64,8 @@ const ROOT = path.resolve(SERVER_ROOT, '../..');
  * any more 503 at once, so more connections would measure refusals.
  */
 const UPLOAD_CONNECTIONS = 8;
-/** Past 1 M cases each read is also judged against a 1 M twin in this run (twin.ts). */
-const WITH_TWIN = SETTINGS.cases > BUDGETS.referenceCases;
+/** Past the twins' size each read is also judged against a twin in this run (decision 0057). */
+const WITH_TWIN = SETTINGS.cases > SETTINGS.twinCases;
 const FAN_OUT_STREAMS = 200;
 const FAN_OUT_REPETITIONS = 10;
 
@@ -191,7 +193,6 @@ async function measureAll(hugePages: HugePagesOfRun) {
   const { dir } = db;
   let server: BenchServer | undefined;
   let twin: Twin | undefined;
-  let roundsServer: BenchServer | undefined;
   let twinHugePages: string | undefined;
   const budgets: BudgetRow[] = [
     loadRow(SETTINGS.cases, prepared.loadSeconds),
@@ -228,59 +229,51 @@ async function measureAll(hugePages: HugePagesOfRun) {
     });
     console.log(describe(health));
 
-    const reads = [];
     const cpu = cpuMeter({ serverPid: server.pid, pgDataDir: path.join(dir, 'pg') });
     const chosen = readScenarios({ cases: SETTINGS.cases, ...users }).filter(
       (scenario) => !SETTINGS.reads || SETTINGS.reads.test(scenario.name),
     );
-    for (const scenario of chosen) {
-      const measured = await warmAndMeasure(scenario.name, base, scenario.next, load, {
-        cpu,
-        halfRate: { seconds: SETTINGS.pacedSeconds },
-      });
-      reads.push({ scenario, measured });
-      scenarios.push(measured);
-    }
-    // Past 1 M cases, each read is also judged against its cost on a 1 M twin in this run, in
-    // paired rounds after every read's own measurements (twin.ts).
+    const reads = await readPhase(chosen, base, cpu, load);
+    scenarios.push(...reads.map((read) => read.measured));
+    // Past the twins' size (decision 0057): every pair runs on the server that served the read
+    // phase, aged as production's are; a busy day against an empty one; the twin aged through
+    // the same read phase and paired with this server; the A/A pair and the positive control.
     if (WITH_TWIN) {
+      const here = { base, cpu, databaseUrl: db.connectionString };
+      budgets.push(...(await busyDayPhase(here, chosen, load)));
       console.log(await hugePages.forServer('twin'));
-      twin = await startTwin({
-        cases: BUDGETS.referenceCases,
-        lodgements: SETTINGS.lodgements,
-        nodeArgs: SETTINGS.nodeArgs,
+      const started = await agedTwin('bench-twin', chosen, load, {
         cwd: ROOT,
         beforeMeasuring: pgLogging,
-        keepLogAt: SETTINGS.pgLog && `${SETTINGS.pgLog}.twin`,
       });
+      twin = started.twin;
       twinHugePages = twin.hugePages;
       budgets.push(samePagesRow(prepared.hugePages, twin.hugePages));
-      // The rounds here go to a second server on this database, as fresh as the twin's: the
-      // one that served every read's own runs was 4 to 8 % dearer in its own CPU per request
-      // than a new one for the same work (decision 0050, addendum "short rounds").
-      roundsServer = await startBenchServer(serverOptions);
+      const paired = await pairWithTwin(here, chosen, twin, load);
+      const pairedReads = reads.map((read) => {
+        const cost = paired.find((p) => p.scenario === read.scenario)?.paired;
+        if (cost) {
+          read.measured.cpuMs =
+            medianOf(cost.rounds.map((round) => round.cpuMs)) ?? read.measured.cpuMs;
+        }
+        return { ...read, ...(cost ? { paired: cost } : {}) };
+      });
+      budgets.push(...readBudgetRows(health, pairedReads, twin.cases));
+      budgets.push(
+        ...(await aaAndControl(twin, chosen, load, {
+          cwd: ROOT,
+          hugePages,
+          beforeMeasuring: pgLogging,
+        })),
+      );
+    } else {
+      budgets.push(...readBudgetRows(health, reads));
     }
-    const pairedReads =
-      twin && roundsServer
-        ? await pairReads(
-            reads,
-            {
-              base: roundsServer.base,
-              cpu: cpuMeter({ serverPid: roundsServer.pid, pgDataDir: path.join(dir, 'pg') }),
-              databaseUrl: db.connectionString,
-            },
-            twin,
-            { ...load, duration: SETTINGS.pairedSeconds, rounds: SETTINGS.pairedRounds },
-          )
-        : reads;
-    budgets.push(...readBudgetRows(health, pairedReads, twin?.cases));
     budgets.push({ ...rssRow(server.peakRssMb()), name: 'server RSS under the read scenarios' });
-    // The twin is for the reads only: stopped before the writes, so it takes no memory or CPU
-    // from them.
+    // The twins are for the reads only: stopped before the writes, so they take no memory or
+    // CPU from them.
     const done = twin;
     twin = undefined;
-    await roundsServer?.stop();
-    roundsServer = undefined;
     if (done) {
       await done.stop();
       await hugePages.releaseLast();
@@ -291,7 +284,6 @@ async function measureAll(hugePages: HugePagesOfRun) {
   } finally {
     await inTurn([
       () => server?.stop(),
-      () => roundsServer?.stop(),
       () => twin?.stop(),
       () => (SETTINGS.pgLog ? keepPostgresLog(path.join(dir, 'pg'), SETTINGS.pgLog) : undefined),
       () => db.remove(),
@@ -309,6 +301,10 @@ async function measureAll(hugePages: HugePagesOfRun) {
           ...(SETTINGS.pgLog ? ['BENCH_PG_LOG'] : []),
           ...(SETTINGS.pgExplainMs ? [`BENCH_PG_EXPLAIN ${SETTINGS.pgExplainMs} ms`] : []),
           ...(SETTINGS.reads ? [`BENCH_READS ${SETTINGS.reads.source}`] : []),
+          ...(SETTINGS.twinCases !== BUDGETS.referenceCases
+            ? [`BENCH_TWIN_CASES ${SETTINGS.twinCases}`]
+            : []),
+          ...(SETTINGS.injectMs !== undefined ? [`BENCH_INJECT_MS ${SETTINGS.injectMs}`] : []),
           ...(SETTINGS.nodeArgs.length > 0
             ? [`BENCH_NODE_ARGS ${SETTINGS.nodeArgs.join(' ')}`]
             : []),
@@ -320,7 +316,7 @@ async function measureAll(hugePages: HugePagesOfRun) {
       ...(WITH_TWIN
         ? {
             twin: {
-              cases: BUDGETS.referenceCases,
+              cases: SETTINGS.twinCases,
               rounds: SETTINGS.pairedRounds,
               seconds: SETTINGS.pairedSeconds,
             },

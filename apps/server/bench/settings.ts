@@ -32,6 +32,19 @@ export const SETTINGS = Object.freeze({
    * see the same machine (decision 0050, addendum "short rounds").
    */
   pairedSeconds: numberFrom('BENCH_PAIRED_SECONDS', 2),
+  /**
+   * The twins' cases (decision 0057): above this many, each read is judged against a twin of
+   * this size, a busy day is judged against an empty one, and the A/A pair and the positive
+   * control run. 1 M; smaller for a quick try of those phases (the run is then a diagnostic).
+   */
+  twinCases: Math.floor(numberFrom('BENCH_TWIN_CASES', 1_000_000)),
+  /**
+   * The positive control's added CPU a request, in ms, on one twin of the A/A pair. Unset: 10 %
+   * of the control read's CPU per request on that twin in its read phase (decision 0057).
+   */
+  injectMs: process.env.BENCH_INJECT_MS?.trim() ? numberFrom('BENCH_INJECT_MS', 0) : undefined,
+  /** The read the positive control runs on (its name, exactly). */
+  controlRead: process.env.BENCH_CONTROL_READ?.trim() || 'search miss, visitor',
   /** Seconds of warm-up before each read scenario; not reported. */
   warmup: numberFrom('BENCH_WARMUP', 3),
   /** autocannon connections for the read and write scenarios (lodging has its own). */
