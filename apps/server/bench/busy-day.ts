@@ -66,6 +66,44 @@ const FILL = {
 } satisfies Record<(typeof TABLES)[number], string>;
 
 /**
+ * `<table>_busy`, alike in columns, constraints, indexes and, partitioned by day as the table is
+ * (decision 0058), with the same partitions, each with the same storage options.
+ */
+async function makeBusyTwinOf(client: pg.Client, table: string): Promise<void> {
+  const { rows } = await client.query<{ key: string | null }>(
+    `SELECT pg_get_partkeydef(oid) AS key FROM pg_class WHERE oid = $1::regclass`,
+    [table],
+  );
+  const key = rows[0]?.key;
+  await client.query(
+    `CREATE TABLE ${table}_busy (LIKE ${table} INCLUDING ALL)${key ? ` PARTITION BY ${key}` : ''}`,
+  );
+  const copyOptions = async (from: string, to: string) => {
+    const { rows: options } = await client.query<{ reloptions: string[] | null }>(
+      'SELECT reloptions FROM pg_class WHERE oid = $1::regclass',
+      [from],
+    );
+    const reloptions = options[0]?.reloptions ?? [];
+    if (reloptions.length > 0)
+      await client.query(`ALTER TABLE ${to} SET (${reloptions.join(', ')})`);
+  };
+  if (!key) {
+    await copyOptions(table, `${table}_busy`);
+    return;
+  }
+  const { rows: parts } = await client.query<{ name: string; bound: string }>(
+    `SELECT c.relname AS name, pg_get_expr(c.relpartbound, c.oid) AS bound
+     FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+     WHERE i.inhparent = $1::regclass`,
+    [table],
+  );
+  for (const part of parts) {
+    await client.query(`CREATE TABLE busy_${part.name} PARTITION OF ${table}_busy ${part.bound}`);
+    await copyOptions(part.name, `busy_${part.name}`);
+  }
+}
+
+/**
  * Makes the busy set beside the tables (`<table>_busy`, alike in columns, constraints, indexes
  * and storage options) and fills it with `rows`, in random key order; the app's own tables stay
  * in place, empty of nothing they held.
@@ -76,20 +114,11 @@ export async function prepareBusyDay(databaseUrl: string, rows: BusyDayRows): Pr
   const started = performance.now();
   let live: 'busy' | 'empty' = 'empty';
   try {
-    for (const table of TABLES) {
-      await client.query(`CREATE TABLE ${table}_busy (LIKE ${table} INCLUDING ALL)`);
-      const { rows: options } = await client.query<{ reloptions: string[] | null }>(
-        'SELECT reloptions FROM pg_class WHERE oid = $1::regclass',
-        [table],
-      );
-      const reloptions = options[0]?.reloptions ?? [];
-      if (reloptions.length > 0) {
-        await client.query(`ALTER TABLE ${table}_busy SET (${reloptions.join(', ')})`);
-      }
-    }
+    for (const table of TABLES) await makeBusyTwinOf(client, table);
     await client.query(FILL.search_counters, [rows.counters]);
     await client.query(FILL.search_completions, [rows.completions]);
     await client.query(FILL.rate_limit_counters, [rows.windows]);
+    // A partitioned table's VACUUM goes through to its partitions.
     for (const table of TABLES) await client.query(`VACUUM (ANALYZE) ${table}_busy`);
     await client.query('CHECKPOINT');
   } catch (error) {
