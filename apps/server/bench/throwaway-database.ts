@@ -27,6 +27,7 @@ export async function startThrowawayDatabase(
     database,
     durable: false,
     sharedBuffers: SETTINGS.sharedBuffers,
+    ...(SETTINGS.pgBin ? { binDir: SETTINGS.pgBin } : {}),
     log: () => undefined,
   });
   return {
