@@ -105,9 +105,14 @@ export async function agedTwin(
   name: 'bench-twin' | 'bench-twin-b',
   reads: readonly ReadScenario[],
   load: Load,
-  options: { cwd: string; beforeMeasuring?: Parameters<typeof startTwin>[0]['beforeMeasuring'] },
+  options: {
+    cwd: string;
+    beforeMeasuring?: Parameters<typeof startTwin>[0]['beforeMeasuring'];
+    grow?: { share: number };
+  },
 ): Promise<{ twin: Twin; aged: { scenario: ReadScenario; measured: Measured }[] }> {
   const twin = await startTwin({
+    ...(options.grow ? { grow: options.grow } : {}),
     name,
     cases: SETTINGS.twinCases,
     lodgements: SETTINGS.lodgements,
@@ -172,6 +177,7 @@ export async function aaAndControl(
     cwd: string;
     hugePages: HugePagesOfRun;
     beforeMeasuring?: Parameters<typeof startTwin>[0]['beforeMeasuring'];
+    grow?: { share: number };
   },
 ): Promise<BudgetRow[]> {
   console.log(await options.hugePages.forServer('twin B'));

@@ -16,6 +16,8 @@ export type RunInfo = {
   startedAt: Date;
   /** PostgreSQL's `server_version` of the bench's database (BENCH_PG_BIN picks another). */
   postgres: string;
+  /** BENCH_STORAGE: packed, grown or small-memory. */
+  storage: string;
   cases: number;
   /** The bench database's `shared_buffers`. */
   sharedBuffers: string;
@@ -79,6 +81,7 @@ function machineLine(info: RunInfo): string {
     `PostgreSQL ${info.postgres}`,
     `started ${info.startedAt.toISOString().slice(11, 16)} UTC`,
     `BENCH_CASES ${info.cases.toLocaleString('en')}`,
+    `storage ${info.storage}`,
     `shared_buffers ${info.sharedBuffers}`,
     ...(info.hugePages ? [info.hugePages] : []),
     ...(info.diagnostics ? [`diagnostics: ${info.diagnostics}`] : []),

@@ -40,6 +40,7 @@ import {
 import { type HugePagesOfRun, withHugePagesOfRun } from './huge-pages.js';
 import { describe, type Measured, measure, warmAndMeasure } from './load.js';
 import { medianOf } from './median.js';
+import { dropFromPageCache, type MemoryGroup, memoryGroup } from './memory-cgroup.js';
 import { aaAndControl, agedTwin, busyDayPhase, pairWithTwin, readPhase } from './paired-phases.js';
 import { keepPostgresLog, logPostgresPauses } from './postgres-log.js';
 import { prepareBenchDatabase } from './prepare-database.js';
@@ -65,7 +66,9 @@ const ROOT = path.resolve(SERVER_ROOT, '../..');
  */
 const UPLOAD_CONNECTIONS = 8;
 /** Past the twins' size each read is also judged against a twin in this run (decision 0057). */
-const WITH_TWIN = SETTINGS.cases > SETTINGS.twinCases;
+const WITH_TWIN = SETTINGS.cases > SETTINGS.twinCases && SETTINGS.storage !== 'small-memory';
+/** BENCH_STORAGE=grown: both the bench's database and its twins are aged alike (grown.ts). */
+const GROW = SETTINGS.storage === 'grown' ? { grow: { share: SETTINGS.grownShare } } : {};
 const FAN_OUT_STREAMS = 200;
 const FAN_OUT_REPETITIONS = 10;
 
@@ -189,9 +192,11 @@ async function measureAll(hugePages: HugePagesOfRun) {
   const prepared = await prepareBenchDatabase('bench', SETTINGS.cases, {
     lodgements: SETTINGS.lodgements,
     beforeMeasuring: pgLogging,
+    ...GROW,
   });
   const { db, users } = prepared;
   const { dir } = db;
+  let memory: MemoryGroup | undefined;
   let server: BenchServer | undefined;
   let twin: Twin | undefined;
   let twinHugePages: string | undefined;
@@ -202,6 +207,24 @@ async function measureAll(hugePages: HugePagesOfRun) {
   const scenarios: Measured[] = [];
   let health: Measured | undefined;
   try {
+    if (prepared.grown) {
+      budgets.push({ name: 'storage: grown', value: prepared.grown, budget: 'reported', ok: true });
+    }
+    // BENCH_STORAGE=small-memory: PostgreSQL restarted cold inside a memory-limited group
+    // (memory-cgroup.ts), before the server starts on it.
+    if (SETTINGS.storage === 'small-memory') {
+      const group = await memoryGroup(`forewarn-bench-pg-${process.pid}`, SETTINGS.pgMemory);
+      memory = group;
+      let dropped = 0;
+      await db.restart(async () => {
+        await group.empty();
+        dropped = await dropFromPageCache(path.join(dir, 'pg'));
+      });
+      await group.enter(path.join(dir, 'pg'));
+      const value = `${group.describe}, shared_buffers ${SETTINGS.sharedBuffers}; restarted cold (${dropped} files dropped from the page cache)`;
+      console.log(value);
+      budgets.push({ name: 'storage: larger than memory', value, budget: 'reported', ok: true });
+    }
     const serverOptions = {
       databaseUrl: db.connectionString,
       dataDir: path.join(dir, 'data'),
@@ -246,6 +269,7 @@ async function measureAll(hugePages: HugePagesOfRun) {
       const started = await agedTwin('bench-twin', chosen, load, {
         cwd: ROOT,
         beforeMeasuring: pgLogging,
+        ...GROW,
       });
       twin = started.twin;
       twinHugePages = twin.hugePages;
@@ -265,10 +289,18 @@ async function measureAll(hugePages: HugePagesOfRun) {
           cwd: ROOT,
           hugePages,
           beforeMeasuring: pgLogging,
+          ...GROW,
         })),
       );
     } else {
-      budgets.push(...readBudgetRows(health, reads));
+      budgets.push(
+        ...readBudgetRows(
+          health,
+          reads,
+          undefined,
+          SETTINGS.storage === 'small-memory' ? BUDGETS.readP99MsSmallMemory : BUDGETS.readP99Ms,
+        ),
+      );
     }
     budgets.push({ ...rssRow(server.peakRssMb()), name: 'server RSS under the read scenarios' });
     // The twins are for the reads only: stopped before the writes, so they take no memory or
@@ -288,6 +320,7 @@ async function measureAll(hugePages: HugePagesOfRun) {
       () => twin?.stop(),
       () => (SETTINGS.pgLog ? keepPostgresLog(path.join(dir, 'pg'), SETTINGS.pgLog) : undefined),
       () => db.remove(),
+      () => memory?.remove(),
     ]);
   }
 
@@ -296,6 +329,7 @@ async function measureAll(hugePages: HugePagesOfRun) {
     {
       startedAt,
       postgres: prepared.version,
+      storage: SETTINGS.storage,
       cases: SETTINGS.cases,
       sharedBuffers: SETTINGS.sharedBuffers,
       hugePages: `${hugePages.describe()}; PostgreSQL's huge_pages_status: ${twinHugePages ? `here ${prepared.hugePages}, on the twin ${twinHugePages}` : prepared.hugePages}`,

@@ -11,6 +11,17 @@ const numberFrom = (name: string, fallback: number): number => {
 
 const cases = Math.floor(numberFrom('BENCH_CASES', 1_000_000));
 
+/**
+ * BENCH_STORAGE (decision 0057): `packed` (bulk-loaded, the default), `grown` (the case tables
+ * aged by scattered rewrites, grown.ts) or `small-memory` (PostgreSQL in 2 GB with 256 MB of
+ * buffers, cold after a restart, memory-cgroup.ts; reads judged at p99 ≤ 100 ms, no twin).
+ */
+const STORAGES = ['packed', 'grown', 'small-memory'] as const;
+const storage = (process.env.BENCH_STORAGE?.trim() || 'packed') as (typeof STORAGES)[number];
+if (!STORAGES.includes(storage)) {
+  throw new Error(`BENCH_STORAGE must be one of ${STORAGES.join(', ')}`);
+}
+
 export const SETTINGS = Object.freeze({
   /** Fictional cases loaded before anything is measured. */
   cases,
@@ -58,7 +69,13 @@ export const SETTINGS = Object.freeze({
    * that walk a country's cases at 10 M still read most of their pages from the operating
    * system, twice the system time a request of the 1 M twin (decision 0052, addendum).
    */
-  sharedBuffers: process.env.BENCH_SHARED_BUFFERS?.trim() || '6GB',
+  sharedBuffers:
+    process.env.BENCH_SHARED_BUFFERS?.trim() || (storage === 'small-memory' ? '256MB' : '6GB'),
+  storage,
+  /** With BENCH_STORAGE=small-memory: the memory PostgreSQL and its page cache may hold. */
+  pgMemory: process.env.BENCH_PG_MEMORY?.trim() || '2G',
+  /** With BENCH_STORAGE=grown: the share of cases rewritten, in scattered order. */
+  grownShare: numberFrom('BENCH_GROWN_SHARE', 0.3),
   /**
    * BENCH_PG_LOG=<file>: keep PostgreSQL's log there, with what could pause a paced run
    * (postgres-log.ts); the paced runs print their slowest 1 % in UTC beside it.

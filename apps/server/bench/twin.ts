@@ -57,10 +57,13 @@ export async function startTwin(options: {
   beforeMeasuring?: ((pool: pg.Pool) => Promise<void>) | undefined;
   /** Where to keep the twin's PostgreSQL log when it stops (BENCH_PG_LOG). */
   keepLogAt?: string | undefined;
+  /** BENCH_STORAGE=grown: aged as the bench's own database (grown.ts). */
+  grow?: { share: number };
 }): Promise<Twin> {
   const { db, users, hugePages } = await prepareBenchDatabase(options.name, options.cases, {
     lodgements: options.lodgements,
     beforeMeasuring: options.beforeMeasuring,
+    ...(options.grow ? { grow: options.grow } : {}),
   });
   let server: BenchServer | undefined;
   const { keepLogAt } = options;
