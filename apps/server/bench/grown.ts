@@ -4,9 +4,10 @@ import type pg from 'pg';
 // order, indexes built at once, every leaf full), which no registry grown by years of lodging
 // and retiring is. Loading 10 M cases through the app's own statements in random order would
 // take hours here, so the bench ages the loaded database instead, in the way growth ages it:
-// the retirement sweep's updates (a case reminded, archived, touched again) rewrite a share of
-// the rows in scattered order, which moves each to another heap page and adds an entry to every
-// index of the table (a full page has no room for a heap-only update); a plain VACUUM then
+// the updates of a case's life (touched by a response or an edit, reminded by the retirement
+// sweep) rewrite a share of the rows in scattered order, each moving to another heap page and
+// adding an entry to every index of the table, and the identifiers of those cases are deleted
+// and inserted again; a plain VACUUM then
 // frees the old versions' space for reuse without packing anything, as autovacuum does. (No
 // case is deleted: the scenarios walk every case.) pgstattuple measures the indexes' leaf density and fragmentation
 // before and after: a B-tree grown by random inserts settles near 70 % leaf density.
@@ -61,9 +62,16 @@ export async function growStorage(
   const share = Math.round(options.updateShare * 1_000_000);
   for (let batch = 0; batch < options.batches; batch++) {
     const range = `abs(hashtext(id)) % 1000000 < ${share} AND abs(hashtext(id)) % ${options.batches} = ${batch}`;
-    await pool.query(`UPDATE cases SET archived_at = archived_at, paused = paused WHERE ${range}`);
+    // A case touched (a response, an edit, the sweep's reminder) moves `touched_at`, which the
+    // staleness sweep's index holds: never a heap-only update, so the row moves and every index
+    // of the table gets an entry. Its identifiers are deleted and inserted again, as an edit of
+    // them is. The values the scenarios read are unchanged.
     await pool.query(
-      `UPDATE case_identifiers SET value = value WHERE case_id IN (SELECT id FROM cases WHERE ${range})`,
+      `UPDATE cases SET touched_at = touched_at + interval '1 millisecond' WHERE ${range}`,
+    );
+    await pool.query(
+      `WITH gone AS (DELETE FROM case_identifiers WHERE case_id IN (SELECT id FROM cases WHERE ${range}) RETURNING *)
+       INSERT INTO case_identifiers SELECT * FROM gone`,
     );
   }
   await pool.query('VACUUM (ANALYZE) cases, case_identifiers');
