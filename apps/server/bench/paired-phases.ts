@@ -1,4 +1,11 @@
-import { aaRow, type BudgetRow, controlRow, keptRow, type PairedCost } from './budgets.js';
+import {
+  aaRow,
+  type BudgetRow,
+  controlRow,
+  keptRow,
+  type PairedCost,
+  samePagesRow,
+} from './budgets.js';
 import { type BusyDay, busyDayRows, describeBusyDay, prepareBusyDay } from './busy-day.js';
 import type { CpuSample } from './cpu.js';
 import type { HugePagesOfRun } from './huge-pages.js';
@@ -198,7 +205,15 @@ export async function aaAndControl(
           : undefined;
       };
       const aa = await pairEach('A/A', twinReads, sidesOf, pairOptions(load));
-      const rows = [aaRow(aa.map(({ scenario, paired }) => ({ name: scenario.name, paired })))];
+      const rows = [
+        // Three servers' buffers set aside at once: if the kernel could not find twin B's huge
+        // pages, the A/A pair would compare page sizes (decision 0056).
+        {
+          ...samePagesRow(twin.hugePages, twinB.hugePages),
+          name: "PostgreSQL's huge pages, on the twin and on twin B",
+        },
+        aaRow(aa.map(({ scenario, paired }) => ({ name: scenario.name, paired }))),
+      ];
 
       const control =
         twinReads.find((scenario) => scenario.name === SETTINGS.controlRead) ?? twinReads[0];
