@@ -2,10 +2,11 @@
 // A throwaway embedded PostgreSQL is filled with BENCH_CASES (default 1,000,000) fictional
 // cases and bench users; the built server runs on it; autocannon drives /api/health first,
 // then every scenario, each judged as a ratio to health's req/s measured just before it (and,
-// past 1 M cases, by its CPU per request against a 1 M twin in paired rounds: twin.ts); then
-// lodging with an image, the live-chat fan-out, memory and the first visit's JavaScript. Prints both
-// tables, keeps them in bench/results/<date>.md, and exits 1 when a budget is missed.
-// Never part of `npm test`. Knobs: bench/settings.ts.
+// past 1 M cases, on a busy day against an empty one, against an aged 1 M twin, with an A/A pair
+// and a positive control: paired-phases.ts); then lodging with an image, the live-chat fan-out,
+// memory and the first visit's JavaScript. Prints both tables, keeps them in
+// bench/results/<date>.md, and exits 1 when a budget is missed. The method is frozen in
+// decision 0057. Never part of `npm test`. Knobs: bench/settings.ts and bench/README.md.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
