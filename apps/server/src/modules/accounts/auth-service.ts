@@ -25,8 +25,9 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { endAllSessions, type SessionUser } from '../../plugins/session.js';
 import { addressSubject } from '../rate-limits/client-address.js';
+import { countAndCheckAddress } from '../rate-limits/limits.js';
 import { noticeCasesNaming } from '../watches/alerts.js';
-import { countSignup, type MailCategory, mayMail } from './abuse-limits.js';
+import { countSignup, type MailCategory, mayMail, SIGNUP_ATTEMPT_RULES } from './abuse-limits.js';
 import {
   existingAccountMail,
   passwordResetMail,
@@ -124,10 +125,22 @@ export async function signup(
 ): Promise<void> {
   const { db } = ctx.deps.database;
   const { storage, config } = ctx.deps;
-  const processed = image ? await processImage(image, profileImageMessages, 'profile') : undefined;
+  // What is cheap before what is dear (issue 37): the attempt is counted against the address,
+  // the username looked up and the solution checked, each one statement or an HMAC; only then
+  // the password hash and the image decode. A taken username is public (the answer says so),
+  // so answering it early tells nothing new; a taken email is not, so it still costs a hash.
+  const refused = await countAndCheckAddress(db, origin.ip, SIGNUP_ATTEMPT_RULES);
+  if (refused) {
+    const minutes = Math.ceil(refused.retryAfterSeconds / 60);
+    throw rateLimited(LIMITS_MESSAGES.signupAttemptsLimited(minutes), refused.retryAfterSeconds);
+  }
+  if (await repo.isUsernameTaken(db, input.username)) {
+    throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+  }
+  const solved = await checkSolution(origin.challengeKey, input.altcha);
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
-  const solved = await checkSolution(origin.challengeKey, input.altcha);
+  const processed = image ? await processImage(image, profileImageMessages, 'profile') : undefined;
 
   const userId = randomUUID();
   const imageKey = processed ? profileImageKey(userId) : null;
