@@ -116,6 +116,18 @@ async function admitAccount(
   throw new AppError('challenge_required', LIMITS_MESSAGES.signupChallengeRequired);
 }
 
+/**
+ * Counts a sign-up attempt against its address at every level, failed ones included (issue 37),
+ * before its body is read: past SIGNUP_ATTEMPT_RULES, 429 with Retry-After.
+ */
+export async function limitSignupAttempts(db: DbOrTx, ip: string): Promise<void> {
+  const refused = await countAndCheckAddress(db, ip, SIGNUP_ATTEMPT_RULES);
+  if (refused) {
+    const minutes = Math.ceil(refused.retryAfterSeconds / 60);
+    throw rateLimited(LIMITS_MESSAGES.signupAttemptsLimited(minutes), refused.retryAfterSeconds);
+  }
+}
+
 /** `image`: the path of the uploaded profile image's temporary file. */
 export async function signup(
   ctx: Ctx,
@@ -125,15 +137,11 @@ export async function signup(
 ): Promise<void> {
   const { db } = ctx.deps.database;
   const { storage, config } = ctx.deps;
-  // What is cheap before what is dear (issue 37): the attempt is counted against the address,
-  // the username looked up and the solution checked, each one statement or an HMAC; only then
-  // the password hash and the image decode. A taken username is public (the answer says so),
-  // so answering it early tells nothing new; a taken email is not, so it still costs a hash.
-  const refused = await countAndCheckAddress(db, origin.ip, SIGNUP_ATTEMPT_RULES);
-  if (refused) {
-    const minutes = Math.ceil(refused.retryAfterSeconds / 60);
-    throw rateLimited(LIMITS_MESSAGES.signupAttemptsLimited(minutes), refused.retryAfterSeconds);
-  }
+  // What is cheap before what is dear (issue 37): the attempt has been counted against the
+  // address before its body was read (limitSignupAttempts); here the username is looked up and
+  // the solution checked, each one statement or an HMAC; only then the password hash and the
+  // image decode. A taken username is public (the answer says so), so answering it early tells
+  // nothing new; a taken email is not, so it still costs a hash.
   if (await repo.isUsernameTaken(db, input.username)) {
     throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
   }

@@ -28,6 +28,7 @@ import {
   updateProfile,
 } from './account-service.js';
 import {
+  limitSignupAttempts,
   login,
   resendVerification,
   resetPassword,
@@ -89,11 +90,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup',
     {
-      preValidation: readImageForm('profileImage'),
+      // The attempt is counted before the form (and its image) is read (issue 37).
+      preValidation: [
+        async (request) => limitSignupAttempts(db, request.ip),
+        readImageForm('profileImage'),
+      ],
       schema: {
         tags: ['accounts'],
         summary: 'Create an account (JSON, or multipart with an optional profileImage)',
         description:
+          'Every attempt, failed ones included, counts per client address: past 20 in 10 minutes ' +
+          '(40 for an IPv6 /56, 80 for a /48 or IPv4 /24), 429 with Retry-After. ' +
           'Accounts made are counted per client address (IPv4 address and /24; IPv6 /64, /56 ' +
           'and /48; a refused sign-up does not count). Past 5 an hour or 20 a day from an ' +
           'address (more for wider networks), the answer is 429 with code challenge_required: ' +
