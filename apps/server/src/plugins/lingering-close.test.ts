@@ -43,7 +43,7 @@ type Request = { url: string; payload: Buffer; headers: Record<string, string> }
 
 async function withFetch({ url, payload, headers }: Request): Promise<Answer> {
   const res = await fetch(`${base}${url}`, { method: 'POST', body: payload, headers });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as Answer['body'] };
 }
 
 async function withCurl({ url, payload, headers }: Request): Promise<Answer> {
