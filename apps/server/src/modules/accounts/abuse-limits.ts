@@ -116,6 +116,16 @@ export const MAIL_PER_ADDRESS_RULES: readonly Rule[] = [
 ];
 
 /**
+ * Reset links asked for one email from one client address (its /64 for IPv6), whether or not
+ * the email has an account (issue 37): counted before the account is looked up, so the 429
+ * past it is the same for every email and tells nobody who is registered. Strangers elsewhere
+ * do not spend it: a member's own request from their own network is not silenced by theirs.
+ */
+export const RESET_PER_PAIR_RULES: readonly Rule[] = [
+  { scope: 'reset-pair:hour', limit: 3, windowMs: HOUR_MS },
+];
+
+/**
  * What a mail is, for the per-recipient cap (issue 22):
  * - `security`: mail that guards an account (email verification, password reset, email-change
  *   confirmation and notice, the undo of an email change). It goes out whatever the cap says,

@@ -28,6 +28,7 @@ import {
   updateProfile,
 } from './account-service.js';
 import {
+  limitResetRequests,
   limitSignupAttempts,
   login,
   resendVerification,
@@ -239,12 +240,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Email a password-reset link; the same answer whether or not the account exists',
+        description:
+          'Past 3 requests an hour for one email from one client address, 429 with Retry-After ' +
+          '(the same for every email, registered or not).',
         body: passwordResetRequestSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), 400: ErrorSchema },
+        response: { 200: z.object({ ok: z.literal(true) }), 400: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request) => {
       const log = request.log;
+      await limitResetRequests(db, request.body.email, request.ip);
       const job: Promise<void> = sendPasswordReset({ deps, log }, request.body.email)
         .catch((error: unknown) => log.error({ err: error }, 'password reset email failed'))
         .finally(() => pending.delete(job));
