@@ -48,6 +48,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
   const owner = new pg.Pool({ connectionString: database.ownerConnectionString, max: 1 });
   owner.on('error', () => undefined);
+  // graphile-worker's migrations check for both handlers, and print a warning without this one.
+  owner.on('connect', (client) => client.on('error', () => undefined));
   try {
     await runMigrations(owner);
     const { rows } = await database.pool.query<{ role: string }>('SELECT current_user AS role');
