@@ -9,7 +9,7 @@ import type { ReadScenario } from './scenarios/reads.js';
 // that they stay flat as the registry grows: at 10 M cases each read costs less than 1.1 times
 // its CPU per request (server and PostgreSQL) on a 1 M twin measured in the same run, in rounds
 // seconds apart (twin.ts). A read's p99 is taken at half the rate it reached, the
-// median of three paced runs. The method is frozen in decision 0057.
+// median of three paced runs. The method is frozen in decision 0058.
 
 /** Which floor a read scenario's share of health is judged against. */
 export type ReadBudget = 'search' | 'recent' | 'case-page' | 'my-lodgements';
@@ -28,7 +28,7 @@ export const BUDGETS = {
    */
   readP99Ms: 50,
   /**
-   * The same with the registry larger than memory (BENCH_STORAGE=small-memory, decision 0057):
+   * The same with the registry larger than memory (BENCH_STORAGE=small-memory, decision 0058):
    * PostgreSQL in 2 GB with 256 MB of buffers, cold after a restart.
    */
   readP99MsSmallMemory: 100,
@@ -37,7 +37,7 @@ export const BUDGETS = {
    * grow by less than this factor against its reference: the 1 M twin, an empty day, the A/A
    * twin. "Kept" (the reference's cost over this side's) must then be above 1 / 1.1 = 90.9 %:
    * a floor of 90 % let a 10 % regression through, which the positive control exists to catch
-   * (decision 0057).
+   * (decision 0058).
    */
   costGrowthLimit: 1.1,
   /** The A/A pair (two 1 M twins prepared alike): every read's "kept" within these. */
@@ -114,7 +114,7 @@ export type PairedCost = {
 
 /**
  * Whether a "kept" figure is within the budget: the cost grew by less than
- * BUDGETS.costGrowthLimit (10 %). A cost exactly 10 % higher is OVER (decision 0057).
+ * BUDGETS.costGrowthLimit (10 %). A cost exactly 10 % higher is OVER (decision 0058).
  */
 export function isKept(kept: number): boolean {
   return kept * BUDGETS.costGrowthLimit > 1 + 1e-9;
@@ -221,7 +221,7 @@ export function keptRow(name: string, paired: PairedCost | undefined, sides: Sid
 }
 
 /**
- * The A/A row (decision 0057): two twins prepared alike, every read's paired rounds between
+ * The A/A row (decision 0058): two twins prepared alike, every read's paired rounds between
  * them. Each read's "kept" must lie within BUDGETS.aaKept (95 to 105 %); the row prints the
  * spread, the lowest and the highest of them, and names the reads outside. A read without a
  * figure, or with errors, fails it.
@@ -254,7 +254,7 @@ export function aaRow(reads: readonly { name: string; paired: PairedCost }[]): B
 }
 
 /**
- * The positive control (decision 0057): a fixed CPU cost added to every request on one side of
+ * The positive control (decision 0058): a fixed CPU cost added to every request on one side of
  * the A/A pair. Its read's "kept" row, judged as any other (keptRow), must come out OVER: a
  * bench that cannot see an injected 10 % cannot vouch for a read that kept 91 %.
  */

@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-// A busy day (decision 0057): the per-day counter tables filled to a day's worth before the
+// A busy day (decision 0058): the per-day counter tables filled to a day's worth before the
 // reads are judged on them, beside an empty set of the same tables. The two sets swap names
 // between runs (as bench:watches swaps its watch tables), so one server, with the same data and
 // the same age, serves a read on a busy day and on an empty one seconds apart. A rename
@@ -67,7 +67,7 @@ const FILL = {
 
 /**
  * `<table>_busy`, alike in columns, constraints, indexes and, partitioned by day as the table is
- * (decision 0058), with the same partitions, each with the same storage options.
+ * (decision 0059), with the same partitions, each with the same storage options.
  */
 async function makeBusyTwinOf(client: pg.Client, table: string): Promise<void> {
   const { rows } = await client.query<{ key: string | null }>(

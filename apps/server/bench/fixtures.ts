@@ -31,7 +31,7 @@ const READERS = Math.ceil((CASE_PAGES_PER_SECOND * 60) / caseDetailPerMinute);
 const FIRST_CHAT_CASE = OWNERS * CASES_PER_OWNER + 1;
 /**
  * Heavy lodgers' cases, after the chat threads' (one more than CHAT_THREADS: the fan-out's):
- * My Lodgements for members with 2,000 cases each beside the owners' 120 (decision 0057), so
+ * My Lodgements for members with 2,000 cases each beside the owners' 120 (decision 0058), so
  * the read is not flat by construction. Eight of them, so that 50 connections are about six
  * requests an account: past half its thresholds, load shedding refuses first an account with
  * an eighth of them in flight (decision 0030), which one account at 50 connections would be.

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-// BENCH_STORAGE=grown (decision 0057): the bulk-loaded registry is packed (heaps in identifier
+// BENCH_STORAGE=grown (decision 0058): the bulk-loaded registry is packed (heaps in identifier
 // order, indexes built at once, every leaf full), which no registry grown by years of lodging
 // and retiring is. Loading 10 M cases through the app's own statements in random order would
 // take hours here, so the bench ages the loaded database instead, in the way growth ages it:

@@ -1,4 +1,4 @@
-// The bench's positive control (decision 0057): loaded into every bench server with `--import`,
+// The bench's positive control (decision 0058): loaded into every bench server with `--import`,
 // so all of them run the same code. Off until the bench writes a number of milliseconds to the
 // file named by FOREWARN_BENCH_INJECT_FILE and sends SIGUSR2; from then each HTTP request first
 // spends that much of the process's CPU time, a fixed extra cost the judging must report as OVER.

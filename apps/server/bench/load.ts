@@ -98,7 +98,7 @@ export async function measure(
 const HEALTH: BenchRequest = { path: '/api/health' };
 
 /**
- * Paced runs a read's p99 at half rate is the median of (decision 0057): always three, never
+ * Paced runs a read's p99 at half rate is the median of (decision 0058): always three, never
  * more for a failing one and never fewer for a passing one, so the rule is the same whichever
  * way a run went. A few seconds apart: this machine's pauses come in clusters, and a run right
  * after another may meet the same one.
@@ -140,7 +140,7 @@ export async function measureCost(
  * on a machine shared with other work, health alone moved 10× between the start and the end of
  * one run, while two runs a few seconds apart see much the same machine. With `cpu`, both runs'
  * CPU per request is read too; with `halfRate`, three last runs send the scenario at half the
- * rate it reached for that many seconds each, and its p99 is their median (decisions 0050, 0057).
+ * rate it reached for that many seconds each, and its p99 is their median (decisions 0050, 0058).
  */
 export async function warmAndMeasure(
   name: string,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-// BENCH_STORAGE=small-memory (decision 0057): the bench's PostgreSQL in a memory-limited control
+// BENCH_STORAGE=small-memory (decision 0058): the bench's PostgreSQL in a memory-limited control
 // group, so that its processes and the page cache of its files together hold at most
 // BENCH_PG_MEMORY (2 GB): a registry larger than memory. Root only. cgroup v2 (memory.max,
 // memory.reclaim) or v1 (memory.limit_in_bytes, memory.force_empty), whichever the machine has;

@@ -14,7 +14,7 @@ import type { ReadScenario } from './scenarios/reads.js';
 import { SETTINGS } from './settings.js';
 import { pairEach, sideOn, startTwin, type Twin, withScanMeters } from './twin.js';
 
-// The phases of a run above the twins' size (decision 0057), after the read phase on the
+// The phases of a run above the twins' size (decision 0058), after the read phase on the
 // measured server: the busy day on that server, the 1 M twin aged through the same read phase
 // and paired with that server, then the A/A pair (the twin against a second twin, aged alike)
 // and the positive control on it. Every pair runs on the servers that served the run.
@@ -172,7 +172,7 @@ export function pairWithTwin(
 }
 
 /**
- * The A/A pair and the positive control (decision 0057): twin B, prepared and aged as the twin,
+ * The A/A pair and the positive control (decision 0058): twin B, prepared and aged as the twin,
  * paired with it on every read; then, on the control read, twin B's server adds a fixed CPU
  * cost to every request and the read's rounds are taken again, which must come out OVER.
  */

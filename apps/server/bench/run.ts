@@ -6,7 +6,7 @@
 // and a positive control: paired-phases.ts); then lodging with an image, the live-chat fan-out,
 // memory and the first visit's JavaScript. Prints both tables, keeps them in
 // bench/results/<date>.md, and exits 1 when a budget is missed. The method is frozen in
-// decision 0057. Never part of `npm test`. Knobs: bench/settings.ts and bench/README.md.
+// decision 0058. Never part of `npm test`. Knobs: bench/settings.ts and bench/README.md.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,7 +66,7 @@ const ROOT = path.resolve(SERVER_ROOT, '../..');
  * any more 503 at once, so more connections would measure refusals.
  */
 const UPLOAD_CONNECTIONS = 8;
-/** Past the twins' size each read is also judged against a twin in this run (decision 0057). */
+/** Past the twins' size each read is also judged against a twin in this run (decision 0058). */
 const WITH_TWIN = SETTINGS.cases > SETTINGS.twinCases && SETTINGS.storage !== 'small-memory';
 /** BENCH_STORAGE=grown: both the bench's database and its twins are aged alike (grown.ts). */
 const GROW = SETTINGS.storage === 'grown' ? { grow: { share: SETTINGS.grownShare } } : {};
@@ -260,7 +260,7 @@ async function measureAll(hugePages: HugePagesOfRun) {
     );
     const reads = await readPhase(chosen, base, cpu, load);
     scenarios.push(...reads.map((read) => read.measured));
-    // Past the twins' size (decision 0057): every pair runs on the server that served the read
+    // Past the twins' size (decision 0058): every pair runs on the server that served the read
     // phase, aged as production's are; a busy day against an empty one; the twin aged through
     // the same read phase and paired with this server; the A/A pair and the positive control.
     if (WITH_TWIN) {

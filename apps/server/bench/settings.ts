@@ -12,7 +12,7 @@ const numberFrom = (name: string, fallback: number): number => {
 const cases = Math.floor(numberFrom('BENCH_CASES', 1_000_000));
 
 /**
- * BENCH_STORAGE (decision 0057): `packed` (bulk-loaded, the default), `grown` (the case tables
+ * BENCH_STORAGE (decision 0058): `packed` (bulk-loaded, the default), `grown` (the case tables
  * aged by scattered rewrites, grown.ts) or `small-memory` (PostgreSQL in 2 GB with 256 MB of
  * buffers, cold after a restart, memory-cgroup.ts; reads judged at p99 ≤ 100 ms, no twin).
  */
@@ -44,14 +44,14 @@ export const SETTINGS = Object.freeze({
    */
   pairedSeconds: numberFrom('BENCH_PAIRED_SECONDS', 2),
   /**
-   * The twins' cases (decision 0057): above this many, each read is judged against a twin of
+   * The twins' cases (decision 0058): above this many, each read is judged against a twin of
    * this size, a busy day is judged against an empty one, and the A/A pair and the positive
    * control run. 1 M; smaller for a quick try of those phases (the run is then a diagnostic).
    */
   twinCases: Math.floor(numberFrom('BENCH_TWIN_CASES', 1_000_000)),
   /**
    * The positive control's added CPU a request, in ms, on one twin of the A/A pair. Unset: 10 %
-   * of the control read's CPU per request on that twin in its read phase (decision 0057).
+   * of the control read's CPU per request on that twin in its read phase (decision 0058).
    */
   injectMs: process.env.BENCH_INJECT_MS?.trim() ? numberFrom('BENCH_INJECT_MS', 0) : undefined,
   /** The read the positive control runs on (its name, exactly). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aaRow, controlRow, isKept, keptRow, type PairedCost } from '../bench/budgets.js';
 
-// Decision 0057: the controls in every run above 1 M. The positive control adds a fixed cost a
+// Decision 0058: the controls in every run above 1 M. The positive control adds a fixed cost a
 // request on one side and must be judged OVER; the A/A pair must keep every read within 95 to
 // 105 % and print the spread. The bench itself is never part of `npm test`; its judging is.
 

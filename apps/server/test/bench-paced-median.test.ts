@@ -3,7 +3,7 @@ import { readBudgetRows } from '../bench/budgets.js';
 import { PACED_RUNS, pacedP99Median } from '../bench/load.js';
 import type { ReadScenario } from '../bench/scenarios/reads.js';
 
-// Decision 0057: the p99 at half rate is always the median of three paced runs, whichever way
+// Decision 0058: the p99 at half rate is always the median of three paced runs, whichever way
 // each went; no run is void and none is retaken.
 
 describe("the bench's p99 at half rate", () => {

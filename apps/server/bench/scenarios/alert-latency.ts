@@ -6,7 +6,7 @@ import { lodgementBody } from './writes.js';
 // bench's load". Each round, one watcher watches a number of their own (through the API, as
 // the search page does) and holds their event stream open, as a signed-in tab does; then
 // another account lodges a case naming that number (multipart, with a photo, as the form
-// sends it). Measured (decision 0057): from the moment the lodging request is sent until the
+// sends it). Measured (decision 0058): from the moment the lodging request is sent until the
 // watcher's stream says the bell's count went up, so the lodgement's own work, its commit and
 // the NOTIFY are all inside the figure (timed from the answer, after the NOTIFY, it read 0 ms).
 // run.ts runs the rounds while the chat scenario's 50 connections load the server, since chat

@@ -120,7 +120,7 @@ describe('the app role and the audit log', () => {
   });
 
   it("makes and drops the counters' day partitions only through the owner's functions", async () => {
-    // Decision 0058: the hourly sweep runs as the app role, which owns nothing.
+    // Decision 0059: the hourly sweep runs as the app role, which owns nothing.
     expect(await asApp(`SELECT counter_partitions_ahead('2035-03-01'::date, 2)`)).toBe('ok');
     expect(
       await asApp(`INSERT INTO search_counters (day, key, count) VALUES ('2035-03-01', 'k', 1)`),

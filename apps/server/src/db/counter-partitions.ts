@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 
-// The per-day counter tables are partitioned by UTC day (migration 0024, decision 0058):
+// The per-day counter tables are partitioned by UTC day (migration 0026, decision 0059):
 // search_counters, search_completions and rate_limit_counters. A day's partition is made ahead
 // and dropped whole once no rule reads it, so the sweep costs a DROP, not a DELETE of a day's
 // rows. Both run as the schema's owner through SECURITY DEFINER functions: the app's role owns

@@ -36,7 +36,7 @@ export type EmbeddedPostgresOptions = {
   /**
    * A folder with another PostgreSQL's `postgres`, `initdb` and `pg_ctl` (Debian's
    * /usr/lib/postgresql/15/bin) in place of the npm package's: the bench runs on the version CI
-   * tests as well (BENCH_PG_BIN, decision 0057). The server itself always uses the package's.
+   * tests as well (BENCH_PG_BIN, decision 0058). The server itself always uses the package's.
    */
   binDir?: string;
   log: (message: string) => void;

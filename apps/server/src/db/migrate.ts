@@ -26,7 +26,7 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-    // The counters' partitions of today and the next days (migration 0024, decision 0058), on
+    // The counters' partitions of today and the next days (migration 0026, decision 0059), on
     // every start: a server started after days down must not count into the DEFAULT partition.
     await client.query(
       `SELECT counter_partitions_ahead((now() AT TIME ZONE 'UTC')::date, ${COUNTER_DAYS_AHEAD})`,

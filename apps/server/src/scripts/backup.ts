@@ -47,7 +47,7 @@ async function tablesInOrder(client: pg.PoolClient): Promise<string[]> {
   const tables = (
     await client.query<{ name: string }>(
       // A partitioned table's rows are its partitions' (the counters', by day: decision
-      // 0058): it is backed up whole and restored through its parent, which routes each row
+      // 0059): it is backed up whole and restored through its parent, which routes each row
       // to the partition of its day in the new database; the partitions are not listed.
       `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition

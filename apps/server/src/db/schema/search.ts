@@ -15,7 +15,7 @@ import { createdAt } from './columns.js';
 
 // Search limits counted in PostgreSQL (docs/decisions/0014), so they hold across restarts and
 // across server processes. Every row belongs to one UTC day. The counters and completions are
-// partitioned by that day (migration 0024, docs/decisions/0058; drizzle has no notion of it) and
+// partitioned by that day (migration 0026, docs/decisions/0059; drizzle has no notion of it) and
 // housekeeping drops past days' partitions.
 
 /**

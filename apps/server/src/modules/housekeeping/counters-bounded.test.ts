@@ -9,7 +9,7 @@ import { deleteSpentRecords } from './repository.js';
 // Issue 25: the limit counters and the near-miss guard's completions stay bounded however long
 // the registry runs. A simulated week of searches and case-page reads, with the clock moved by
 // the test (every counting call and every sweep takes `now`), sweeping every 6 hours as the
-// hourly housekeeping would at least do. Issue 40 (decision 0058): the tables are partitioned
+// hourly housekeeping would at least do. Issue 40 (decision 0059): the tables are partitioned
 // by UTC day and the sweep drops a past day's partition whole: the week leaves at most seven
 // partitions a table, and no counter row is ever deleted.
 
@@ -134,7 +134,7 @@ describe('counter and guard tables over a simulated week', () => {
   it('are vacuumed as usual but analyzed only after ten times their size in changes', async () => {
     // Every search writes them, so autovacuum analyzed each once a minute; their plans do not
     // use statistics (docs/decisions/0053). Vacuum keeps its default: it keeps them small.
-    // Partitioned (decision 0058), each day's partition carries the options.
+    // Partitioned (decision 0059), each day's partition carries the options.
     const result = await db.execute<{ relname: string; reloptions: string[] | null }>(
       sql`SELECT c.relname, c.reloptions FROM pg_inherits i
           JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent

@@ -77,7 +77,7 @@ describe('deleteSpentRecords', () => {
     ]);
 
     // Search counters of yesterday (UTC) count for nothing today: their day's partition is
-    // dropped by the counters' sweep (decision 0058); today's stay.
+    // dropped by the counters' sweep (decision 0059); today's stay.
     const [days] = (
       await db.execute<{ today: string; yesterday: string }>(
         sql`SELECT to_char((now() AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS today,

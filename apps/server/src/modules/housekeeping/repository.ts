@@ -26,7 +26,7 @@ export type SweepCounts = {
  * phone codes a day past theirs (the hourly send limits look back one hour), and failed
  * log-ins a day old (the slowdown looks back 15 minutes). The search counters and completions
  * of past UTC days are dropped by the day, with the fixed windows (deleteSpentCounters,
- * decision 0058); the moderators' search_guard_events stay.
+ * decision 0059); the moderators' search_guard_events stay.
  */
 export async function deleteSpentRecords(db: DbOrTx): Promise<SweepCounts> {
   const removed = async (query: Promise<{ rowCount: number | null }>) =>

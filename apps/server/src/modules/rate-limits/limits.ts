@@ -116,7 +116,7 @@ export async function enforceLimits(
 }
 
 /**
- * Housekeeping: drops the counter partitions no rule reads any more (decision 0058): the
+ * Housekeeping: drops the counter partitions no rule reads any more (decision 0059): the
  * fixed windows' days that ended two of the longest windows ago, and the search counters' and
  * completions' past UTC days; makes the coming days' partitions. Answers the partitions dropped.
  */
