@@ -5,6 +5,7 @@ import {
   countAndCheck,
   DAY_MS,
   HOUR_MS,
+  MINUTE_MS,
   type Rule,
 } from '../rate-limits/limits.js';
 import { countEvents } from '../rate-limits/repository.js';
@@ -29,6 +30,22 @@ export const SIGNUP_RULES: readonly AddressRule[] = [
  * day from one address. Well above what a carrier's shared address makes in a day.
  */
 export const SIGNUP_CEILING = { scope: 'signup:day', caps: { host: 50, site: 100, network: 200 } };
+
+/**
+ * Sign-up attempts per client address, failed ones included (issue 37), counted before any
+ * password hash or image decode: 473 sign-ups with a taken username from one address each paid
+ * an argon2 hash, and a bystander's log-in slowed threefold. Attempts past these caps in a
+ * 10-minute window are answered 429 with Retry-After; the caps are the day's account caps, so a
+ * person who mistypes or picks a taken username a few times, or a carrier's shared address
+ * making several accounts with challenges, stays well inside them.
+ */
+export const SIGNUP_ATTEMPT_RULES: readonly AddressRule[] = [
+  {
+    scope: 'signup-attempt:10min',
+    windowMs: 10 * MINUTE_MS,
+    caps: { host: 20, site: 40, network: 80 },
+  },
+];
 
 export type SignupAdmission =
   | { kind: 'free' }
@@ -96,6 +113,16 @@ export const MAIL_PER_RECIPIENT_RULES: readonly Rule[] = [
 export const MAIL_PER_ADDRESS_RULES: readonly Rule[] = [
   { scope: 'mail-address:hour', limit: 10, windowMs: HOUR_MS },
   { scope: 'mail-address:day', limit: 30, windowMs: DAY_MS },
+];
+
+/**
+ * Reset links asked for one email from one client address (its /64 for IPv6), whether or not
+ * the email has an account (issue 37): counted before the account is looked up, so the 429
+ * past it is the same for every email and tells nobody who is registered. Strangers elsewhere
+ * do not spend it: a member's own request from their own network is not silenced by theirs.
+ */
+export const RESET_PER_PAIR_RULES: readonly Rule[] = [
+  { scope: 'reset-pair:hour', limit: 3, windowMs: HOUR_MS },
 ];
 
 /**
