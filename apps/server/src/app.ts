@@ -96,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const metrics = createMetrics(database.pool);
+  const metrics = createMetrics(database);
   const mail = options.mail ?? createMail(config, app.log);
   const sms = options.sms ?? createSms(config, app.log);
   // Storage the app made itself is the app's to close; storage passed in is the caller's.

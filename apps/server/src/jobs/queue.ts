@@ -16,32 +16,53 @@ const WORKER_LOCK_CLASS = 23_036;
 /** How often a process looks for jobs held by a worker that died (kill -9, a lost machine). */
 const RECLAIM_EVERY_MS = 30_000;
 
+/** Pauses before starting a worker again after it lost its database: 0.5 s, doubling, ≤ 10 s. */
+const restartPause = (failures: number) => Math.min(10_000, 500 * 2 ** failures);
+
 /**
  * Starts this process's worker when the app is ready and stops it (finishing its job) when the
  * app closes. A worker holds a session advisory lock named after its id on a connection of its
  * own for as long as it lives: when the process dies, PostgreSQL ends that session and frees
  * the lock, and any live process then frees the dead worker's jobs at once, rather than
  * graphile-worker's 4 hours.
+ *
+ * The database going away (a restart, a failover: issue 39) ends that session too, and
+ * graphile-worker stops a worker that could not record a job's outcome. Either way the worker
+ * is started again, with growing pauses until the database answers, under a new id: the old
+ * id's lock is free, so its unfinished job is freed and run again (deliveries are idempotent,
+ * decision 0037).
  */
 export function registerJobQueue(app: FastifyInstance) {
   const { deps } = app;
-  const workerId = `forewarn-${randomUUID()}`;
   let runner: Runner | undefined;
   let liveness: pg.Client | undefined;
   let reclaimTimer: NodeJS.Timeout | undefined;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let closing = false;
+  let failures = 0;
 
-  app.addHook('onReady', async () => {
-    liveness = new pg.Client({ connectionString: deps.database.connectionString });
-    liveness.on('error', (error) => app.log.error({ err: error }, 'job queue: liveness lost'));
-    await liveness.connect();
-    await liveness.query('SELECT pg_advisory_lock($1, hashtext($2))', [
-      WORKER_LOCK_CLASS,
-      workerId,
-    ]);
+  const start = async () => {
+    const workerId = `forewarn-${randomUUID()}`;
+    const client = new pg.Client({ connectionString: deps.database.connectionString });
+    client.on('error', (error) => {
+      app.log.error({ err: error }, 'job queue: liveness lost');
+      if (liveness === client) restart();
+    });
+    try {
+      await client.connect();
+      await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [
+        WORKER_LOCK_CLASS,
+        workerId,
+      ]);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    liveness = client;
     await reclaimDeadWorkers(deps.database.pool, app.log).catch((error) =>
       app.log.error({ err: error }, 'job queue: could not reclaim jobs of dead workers'),
     );
-    runner = await run({
+    const started = await run({
       pgPool: deps.database.pool,
       logger: graphileLogger(app.log),
       // One job at a time per process, under an id this process holds a lock for; more
@@ -54,24 +75,76 @@ export function registerJobQueue(app: FastifyInstance) {
       taskList: taskList({ ...deps, log: app.log }),
       crontab: CRONTAB,
     });
+    runner = started;
+    // A worker that stopped by itself (it could not record a job's outcome) is started again.
+    started.promise.then(
+      () => runner === started && restart(),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'job queue: worker stopped');
+        if (runner === started) restart();
+      },
+    );
+  };
+
+  const restart = () => {
+    if (closing || restartTimer) return;
+    const [oldRunner, oldLiveness] = [runner, liveness];
+    runner = undefined;
+    liveness = undefined;
+    restartTimer = setTimeout(async () => {
+      await stopWithin(oldRunner, 10_000).catch(() => undefined);
+      await oldLiveness?.end().catch(() => undefined);
+      try {
+        if (!closing) await start();
+        if (closing) {
+          // The app closed while this start was under way: preClose saw no worker to stop.
+          await runner?.stop().catch(() => undefined);
+          await liveness?.end().catch(() => undefined);
+        }
+        failures = 0;
+        restartTimer = undefined;
+        app.log.info('job queue: worker running again');
+      } catch (error) {
+        failures += 1;
+        restartTimer = undefined;
+        app.log.warn({ err: error }, 'job queue: the database does not answer yet');
+        restart();
+      }
+    }, restartPause(failures));
+  };
+
+  app.addHook('onReady', async () => {
+    await start();
     const reclaim = () => {
       reclaimTimer = setTimeout(async () => {
         await reclaimDeadWorkers(deps.database.pool, app.log).catch((error) =>
           app.log.error({ err: error }, 'job queue: could not reclaim jobs of dead workers'),
         );
-        if (runner) reclaim();
+        if (!closing) reclaim();
       }, RECLAIM_EVERY_MS).unref();
     };
     reclaim();
   });
 
   app.addHook('preClose', async () => {
+    closing = true;
     clearTimeout(reclaimTimer);
+    clearTimeout(restartTimer);
     const stopping = runner;
     runner = undefined;
     await stopping?.stop().catch((error) => app.log.error({ err: error }, 'job queue: stop'));
     await liveness?.end().catch(() => undefined);
   });
+}
+
+/** Stops a worker that may be stuck on a database that is gone, giving up after `ms`. */
+async function stopWithin(runner: Runner | undefined, ms: number): Promise<void> {
+  if (!runner) return;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([runner.stop(), late]).finally(() => clearTimeout(timer));
 }
 
 /**

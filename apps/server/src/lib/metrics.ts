@@ -1,5 +1,5 @@
-import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client.js';
 
 // The Prometheus metrics of one app instance. Its own registry (not prom-client's global one),
 // so tests that build several apps in one process never share or clash over counters.
@@ -15,7 +15,8 @@ export type Metrics = {
   memberStateChecks: Counter;
 };
 
-export function createMetrics(pool: pg.Pool): Metrics {
+export function createMetrics(database: Pick<Database, 'pool' | 'stats' | 'supervisor'>): Metrics {
+  const { pool } = database;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'forewarn_' });
   const httpRequests = new Histogram({
@@ -51,6 +52,22 @@ export function createMetrics(pool: pg.Pool): Metrics {
       this.set({ state: 'total' }, pool.totalCount);
       this.set({ state: 'idle' }, pool.idleCount);
       this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: 'forewarn_db_reads_retried',
+    help: 'Reads that failed on a dead database connection and were sent again on another',
+    registers: [registry],
+    collect() {
+      this.set(database.stats.readsRetried);
+    },
+  });
+  new Gauge({
+    name: 'forewarn_embedded_postgres_restarts',
+    help: 'Times this process started its embedded PostgreSQL again after it died',
+    registers: [registry],
+    collect() {
+      this.set(database.supervisor?.restarts ?? 0);
     },
   });
   const memberStateChecks = new Counter({
