@@ -363,7 +363,7 @@ cmd_restore() { # TIME DIR [PORT]
   done
   echo "restored to $target in $dir, running on port $port:"
   echo "DATABASE_OWNER_URL=postgres://forewarn_owner:$(secret owner)@127.0.0.1:$port/forewarn"
-  echo "stop it with: ${RUN_AS:+runuser -u $RUN_AS -- }$PG_BIN/pg_ctl stop -D $dir"
+  if [ "$(id -u)" = 0 ]; then echo "stop it with: runuser -u $RUN_AS -- $PG_BIN/pg_ctl stop -D $dir"; else echo "stop it with: $PG_BIN/pg_ctl stop -D $dir"; fi
 }
 
 case "${1:-}" in

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,15 @@ import { freePort } from '../src/db/embedded-postgres.js';
 // written; a restore to the noted time into an empty folder has the first rows and not the
 // later ones. Needs Debian's postgresql-15 and pgbackrest (CI installs both).
 
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+/** Debian's newest PostgreSQL (15 on bookworm). */
+const PG_BIN = `/usr/lib/postgresql/${
+  existsSync('/usr/lib/postgresql')
+    ? (readdirSync('/usr/lib/postgresql')
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(a) - Number(b))
+        .at(-1) ?? '15')
+    : '15'
+}/bin`;
 const available =
   process.platform === 'linux' &&
   existsSync(`${PG_BIN}/initdb`) &&
