@@ -69,8 +69,10 @@ start_daemon() { # $1: name, rest: command
   local name=$1; shift
   local pidfile="$HA_DIR/run/$name.pid"
   if [ -s "$pidfile" ] && kill -0 "$(cat "$pidfile")" 2>/dev/null; then return; fi
-  as_user setsid "$@" >>"$HA_DIR/log/$name.log" 2>&1 </dev/null &
-  echo $! >"$pidfile"
+  # The daemon's own pid (not runuser's): the shell writes its pid, then becomes the daemon.
+  # shellcheck disable=SC2016
+  as_user sh -c 'echo $$ >"$0"; exec setsid "$@"' "$pidfile" "$@" >>"$HA_DIR/log/$name.log" 2>&1 </dev/null &
+  for _ in $(seq 1 50); do [ -s "$pidfile" ] && break; sleep 0.1; done
 }
 
 stop_daemon() { # $1: name; SIGTERM, then SIGKILL after 30 s
@@ -138,7 +140,7 @@ bootstrap:
     # A primary that stops renewing its leader key is replaced after ttl seconds; Patroni
     # checks every loop_wait seconds. loop_wait + 2 × retry_timeout must not exceed ttl.
     ttl: 10
-    loop_wait: 2
+    loop_wait: 1
     retry_timeout: 4
     maximum_lag_on_failover: 1048576
     # A commit is acknowledged once a synchronous standby has it too: a failover loses nothing
@@ -214,7 +216,7 @@ listen primary
   bind 127.0.0.1:$PRIMARY_PORT
   option httpchk OPTIONS /primary
   http-check expect status 200
-  default-server inter 1s fastinter 500ms fall 2 rise 2 on-marked-down shutdown-sessions
+  default-server inter 1s fastinter 250ms downinter 250ms fall 2 rise 1 on-marked-down shutdown-sessions
 EOF
     for n in "${NODES[@]}"; do
       echo "  server node$n 127.0.0.1:$(pg_port "$n") maxconn 500 check port $(rest_port "$n")"
@@ -226,7 +228,7 @@ listen replicas
   # A replica more than 1 MB of WAL behind is left out.
   option httpchk OPTIONS /replica?lag=1MB
   http-check expect status 200
-  default-server inter 1s fastinter 500ms fall 2 rise 2 on-marked-down shutdown-sessions
+  default-server inter 1s fastinter 250ms downinter 250ms fall 2 rise 1 on-marked-down shutdown-sessions
 EOF
     for n in "${NODES[@]}"; do
       echo "  server node$n 127.0.0.1:$(pg_port "$n") maxconn 500 check port $(rest_port "$n")"
@@ -270,11 +272,12 @@ cmd_up() {
     curl -fsS "http://127.0.0.1:$ETCD_PORT/health" >/dev/null 2>&1 && break
     sleep 0.25
   done
+  # All at once: on first use one of them wins the race to initialise and the others clone
+  # it; after a stop, the most advanced one becomes the primary.
   for n in "${NODES[@]}"; do
     start_daemon "patroni$n" patroni "$HA_DIR/node$n/patroni.yml"
-    # The first node bootstraps the cluster before the others clone it.
-    [ "$n" = 1 ] && { wait_for_primary 90 || die "no primary after 90 s (see $HA_DIR/log/patroni1.log)"; }
   done
+  wait_for_primary 120 || die "no primary after 120 s (see $HA_DIR/log/patroni*.log)"
   start_daemon haproxy haproxy -db -f "$HA_DIR/haproxy.cfg"
   for _ in $(seq 1 40); do
     psql_primary -c 'SELECT 1' >/dev/null 2>&1 && break
