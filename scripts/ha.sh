@@ -143,6 +143,9 @@ bootstrap:
     loop_wait: 1
     retry_timeout: 4
     maximum_lag_on_failover: 1048576
+    # A primary whose PostgreSQL crashed is failed over at once to the synchronous standby
+    # (which has every acknowledged commit) rather than recovered in place first.
+    master_start_timeout: 0
     # A commit is acknowledged once a synchronous standby has it too: a failover loses nothing
     # that was acknowledged. Not strict: with no standby left, the primary still takes writes.
     synchronous_mode: true

@@ -40,6 +40,7 @@ import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerNoNul } from './plugins/no-nul.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerReplicaReads } from './plugins/replica-reads.js';
 import { registerRequestId, requestIdOf } from './plugins/request-id.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app, { publicUrl: config.publicUrl });
   await registerOpenApi(app);
   await app.register(cookie);
+  registerReplicaReads(app);
   registerSessions(app, knownSessions);
   registerHarvestingLimits(app);
   registerSuspensionGuard(app);

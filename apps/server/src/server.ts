@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       databaseOwnerUrl: config.databaseOwnerUrl,
+      databaseReadUrl: config.databaseReadUrl,
       dataDir: config.dataDir,
       log: (message) => log.info(message),
       // The embedded postmaster is restarted if it dies; if it cannot be, the process exits

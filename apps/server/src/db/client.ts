@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
 import { type Supervisor, superviseEmbeddedPostgres } from './embedded-supervisor.js';
+import { createReplicaReads, type ReplicaReads } from './replica-reads.js';
 import * as schema from './schema/index.js';
 import { databaseUnavailable, isRetryableRead } from './unavailable.js';
 
@@ -26,6 +27,8 @@ export type Database = {
   ownerConnectionString?: string;
   /** How the pool fared through outages (GET /metrics). */
   stats: PoolStats;
+  /** Replicas for the public lookups (DATABASE_READ_URL, db/replica-reads.ts). */
+  replica?: ReplicaReads;
   /** The embedded postmaster's watch, when this process owns its PostgreSQL and keeps it up. */
   supervisor?: Supervisor;
   close(): Promise<void>;
@@ -111,6 +114,18 @@ function retryReadsOnce(pool: pg.Pool, stats: PoolStats): void {
   pool.query = retrying as typeof pool.query;
 }
 
+/** The database, with replicas for the lookups, closed with it. */
+export function withReplica(database: Database, replica: ReplicaReads): Database {
+  return {
+    ...database,
+    replica,
+    async close() {
+      await replica.close();
+      await database.close();
+    },
+  };
+}
+
 /**
  * One code path above the connection: an external server when DATABASE_URL is set, otherwise a
  * PostgreSQL of our own in DATA_DIR/pg.
@@ -119,6 +134,8 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   /** DATABASE_OWNER_URL: the role that owns the schema, when DATABASE_URL is the app's. */
   databaseOwnerUrl?: string | undefined;
+  /** DATABASE_READ_URL: replicas for the public lookups; the server's pool only. */
+  databaseReadUrl?: string | undefined;
   dataDir: string;
   log: (message: string) => void;
   /**
@@ -139,7 +156,10 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const owner = options.databaseOwnerUrl;
     if (asOwner) return connect(owner ?? options.databaseUrl, 'external');
-    return connect(options.databaseUrl, 'external', undefined, owner);
+    const database = connect(options.databaseUrl, 'external', undefined, owner);
+    return options.databaseReadUrl
+      ? withReplica(database, createReplicaReads(options.databaseReadUrl, database))
+      : database;
   }
   const embedded: EmbeddedPostgres = await startEmbeddedPostgres({
     dataDir: path.join(options.dataDir, 'pg'),

@@ -15,7 +15,9 @@ export type Metrics = {
   memberStateChecks: Counter;
 };
 
-export function createMetrics(database: Pick<Database, 'pool' | 'stats' | 'supervisor'>): Metrics {
+export function createMetrics(
+  database: Pick<Database, 'pool' | 'stats' | 'supervisor' | 'replica'>,
+): Metrics {
   const { pool } = database;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'forewarn_' });
@@ -70,6 +72,27 @@ export function createMetrics(database: Pick<Database, 'pool' | 'stats' | 'super
       this.set(database.supervisor?.restarts ?? 0);
     },
   });
+  if (database.replica) {
+    const { stats } = database.replica;
+    new Gauge({
+      name: 'forewarn_db_replica_lag_bytes',
+      help: 'WAL the replica last checked had yet to replay (DATABASE_READ_URL)',
+      registers: [registry],
+      collect() {
+        if (stats.lagBytes !== undefined) this.set(stats.lagBytes);
+      },
+    });
+    new Gauge({
+      name: 'forewarn_db_lookups',
+      help: 'Public lookups by where they were read: a fresh replica, or the primary',
+      labelNames: ['served_by'] as const,
+      registers: [registry],
+      collect() {
+        this.set({ served_by: 'replica' }, stats.onReplica);
+        this.set({ served_by: 'primary' }, stats.onPrimary);
+      },
+    });
+  }
   const memberStateChecks = new Counter({
     name: 'forewarn_member_state_checks_total',
     help: "A member's unread state computed for their event streams (once per member per notice)",
