@@ -131,7 +131,7 @@ export async function failover(): Promise<void> {
   const env = Object.fromEntries(
     stdout
       .split('\n')
-      .filter((line) => /^DATABASE_(URL|OWNER_URL)=/.test(line))
+      .filter((line) => /^DATABASE_(URL|OWNER_URL|READ_URL)=/.test(line))
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
   try {
