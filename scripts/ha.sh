@@ -6,7 +6,7 @@
 # archived continuously by pgBackRest (docs/decisions/0057). Everything listens on loopback;
 # PostgreSQL, Patroni, etcd and HAProxy run as the unprivileged user `postgres` (as root) or as
 # the caller. HA_DIR (default ./.ha) holds the data, logs and generated passwords;
-# HA_PORT_BASE (default 54300) moves every port.
+# HA_PORT_BASE (default 24300, below the kernel's ephemeral ports) moves every port.
 #
 #   up            start it all (creating it on first use); prints DATABASE_URL=…,
 #                 DATABASE_OWNER_URL=… and DATABASE_READ_URL=…
@@ -22,7 +22,7 @@
 set -euo pipefail
 
 HA_DIR=$(realpath -m "${HA_DIR:-$(dirname "$0")/../.ha}")
-BASE=${HA_PORT_BASE:-54300}
+BASE=${HA_PORT_BASE:-24300}
 ETCD_PORT=$((BASE + 0))
 ETCD_PEER_PORT=$((BASE + 1))
 PRIMARY_PORT=$((BASE + 30))
@@ -271,10 +271,12 @@ cmd_up() {
     --listen-client-urls "http://127.0.0.1:$ETCD_PORT" --advertise-client-urls "http://127.0.0.1:$ETCD_PORT" \
     --listen-peer-urls "http://127.0.0.1:$ETCD_PEER_PORT" --initial-advertise-peer-urls "http://127.0.0.1:$ETCD_PEER_PORT" \
     --initial-cluster "forewarn-ha=http://127.0.0.1:$ETCD_PEER_PORT"
-  for _ in $(seq 1 40); do
-    curl -fsS "http://127.0.0.1:$ETCD_PORT/health" >/dev/null 2>&1 && break
+  local etcd_up=
+  for _ in $(seq 1 120); do
+    if curl -fsS "http://127.0.0.1:$ETCD_PORT/health" >/dev/null 2>&1; then etcd_up=1; break; fi
     sleep 0.25
   done
+  [ -n "$etcd_up" ] || die "etcd did not answer on port $ETCD_PORT (see $HA_DIR/log/etcd.log)"
   # All at once: on first use one of them wins the race to initialise and the others clone
   # it; after a stop, the most advanced one becomes the primary.
   for n in "${NODES[@]}"; do

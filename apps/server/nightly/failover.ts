@@ -38,7 +38,7 @@ const READ_GAP_BUDGET_MS = 10_000;
 /** How long after each cause the gaps are measured. */
 const WINDOW_MS = 40_000;
 const CAUSES = ['kill-primary', 'kill-patroni', 'switchover'] as const;
-const PORT_BASE = process.env.NIGHTLY_HA_PORT_BASE ?? '55300';
+const PORT_BASE = process.env.NIGHTLY_HA_PORT_BASE ?? '25300';
 
 const run = promisify(execFile);
 
@@ -127,14 +127,14 @@ export async function failover(): Promise<void> {
   const haDir = await throwawayDataDir('ha');
   const appDirs = [await throwawayDataDir('failover-a'), await throwawayDataDir('failover-b')];
   const servers: ServerProcess[] = [];
-  const { stdout } = await ha(haDir, 'up');
-  const env = Object.fromEntries(
-    stdout
-      .split('\n')
-      .filter((line) => /^DATABASE_(URL|OWNER_URL|READ_URL)=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
   try {
+    const { stdout } = await ha(haDir, 'up');
+    const env = Object.fromEntries(
+      stdout
+        .split('\n')
+        .filter((line) => /^DATABASE_(URL|OWNER_URL|READ_URL)=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
     for (const dir of appDirs) {
       const server = await startServer(dir, { ...env, LOG_LEVEL: 'warn' });
       servers.push(server);
