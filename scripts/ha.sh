@@ -139,9 +139,9 @@ bootstrap:
   dcs:
     # A primary that stops renewing its leader key is replaced after ttl seconds; Patroni
     # checks every loop_wait seconds. loop_wait + 2 × retry_timeout must not exceed ttl.
-    ttl: 10
+    ttl: 8
     loop_wait: 1
-    retry_timeout: 4
+    retry_timeout: 3
     maximum_lag_on_failover: 1048576
     # A primary whose PostgreSQL crashed is failed over at once to the synchronous standby
     # (which has every acknowledged commit) rather than recovered in place first.
