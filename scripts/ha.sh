@@ -3,7 +3,7 @@
 # PostgreSQL on this machine, from Debian's packages (issue 39, docs/deploy.md "High
 # availability"): one etcd, three PostgreSQL 15 nodes under Patroni with synchronous_mode on,
 # HAProxy with a primary port and a replica port checked through Patroni's REST API, and WAL
-# archived continuously by pgBackRest (docs/decisions/0057). Everything listens on loopback;
+# archived continuously by pgBackRest (docs/decisions/0060). Everything listens on loopback;
 # PostgreSQL, Patroni, etcd and HAProxy run as the unprivileged user `postgres` (as root) or as
 # the caller. HA_DIR (default ./.ha) holds the data, logs and generated passwords;
 # HA_PORT_BASE (default 24300, below the kernel's ephemeral ports) moves every port.

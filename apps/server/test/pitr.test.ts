@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded-postgres.js';
 
-// Point-in-time recovery with pgBackRest (issue 39, docs/decisions/0057, docs/operations.md):
+// Point-in-time recovery with pgBackRest (issue 39, docs/decisions/0060, docs/operations.md):
 // a PostgreSQL 15 archiving its WAL continuously; rows written, the time noted, more rows
 // written; a restore to the noted time into an empty folder has the first rows and not the
 // later ones. Needs Debian's postgresql-15 and pgbackrest (CI installs both).

@@ -1,36 +1,48 @@
-import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { makeWorkerUtils, type Runner, run } from 'graphile-worker';
+import { makeWorkerUtils, type Runner, run, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
 import { graphileLogger } from './graphile-logger.js';
 import { CRONTAB, taskList } from './tasks.js';
 
 // The job queue (docs/decisions/0036): graphile-worker on the app's own PostgreSQL. Jobs are
 // rows in graphile_worker's tables, added by SQL (`graphile_worker.add_job`) inside the
-// transaction that causes them; every server process runs one worker that takes them with
-// SELECT ... FOR UPDATE SKIP LOCKED, so each job runs once, and failed ones are retried with
-// exponential backoff (up to max_attempts).
+// transaction that causes them; every server process runs a pool of JOB_CONCURRENCY workers
+// that take them with SELECT ... FOR UPDATE SKIP LOCKED, so each job runs once, and failed ones
+// are retried with exponential backoff (up to max_attempts). Only the library's public API is
+// used: its options as typed, its events, its WorkerUtils, and its `graphile_worker.jobs` view.
+
+/**
+ * Jobs one process runs at once (docs/decisions/0057). More than one, so that a job waiting on
+ * the network (a push service that does not answer, 5 s at most a request; a slow mail server)
+ * holds up no other member's jobs: each member's pushes run in a named queue of their own
+ * (migration 0025), one at a time, so one member's slow devices take at most one of these.
+ * Jobs hold no connection while they wait on the network (delivery.ts), so four cost the
+ * shared pool (20) at most four connections at a time, and only for their short statements.
+ */
+export const JOB_CONCURRENCY = 4;
 
 /** Lock space of the workers' liveness locks (any fixed number; pairs with hashtext(id)). */
 const WORKER_LOCK_CLASS = 23_036;
 /** How often a process looks for jobs held by a worker that died (kill -9, a lost machine). */
 const RECLAIM_EVERY_MS = 30_000;
 
-/** Pauses before starting a worker again after it lost its database: 0.5 s, doubling, ≤ 10 s. */
+/** Pauses before starting the pool again after it lost its database: 0.5 s, doubling, ≤ 10 s. */
 const restartPause = (failures: number) => Math.min(10_000, 500 * 2 ** failures);
 
 /**
- * Starts this process's worker when the app is ready and stops it (finishing its job) when the
- * app closes. A worker holds a session advisory lock named after its id on a connection of its
- * own for as long as it lives: when the process dies, PostgreSQL ends that session and frees
- * the lock, and any live process then frees the dead worker's jobs at once, rather than
- * graphile-worker's 4 hours.
+ * Starts this process's worker pool when the app is ready and stops it (finishing its jobs) when
+ * the app closes. graphile-worker locks a job under its pool's id; the process holds a session
+ * advisory lock named after that id on a connection of its own for as long as it lives (taken
+ * when the library announces the pool, `pool:create`): when the process dies, PostgreSQL ends
+ * that session and frees the lock, and any live process then frees the dead pool's jobs at
+ * once, rather than graphile-worker's 4 hours.
  *
  * The database going away (a restart, a failover: issue 39) ends that session too, and
- * graphile-worker stops a worker that could not record a job's outcome. Either way the worker
- * is started again, with growing pauses until the database answers, under a new id: the old
- * id's lock is free, so its unfinished job is freed and run again (deliveries are idempotent,
- * decision 0037).
+ * graphile-worker stops a worker that could not record a job's outcome. Either way the pool is
+ * started again, with growing pauses until the database answers, as a new pool (a new id): the
+ * old id's lock is free, so its unfinished jobs are freed and run again (deliveries are
+ * idempotent, decision 0037).
  */
 export function registerJobQueue(app: FastifyInstance) {
   const { deps } = app;
@@ -42,45 +54,43 @@ export function registerJobQueue(app: FastifyInstance) {
   let failures = 0;
 
   const start = async () => {
-    const workerId = `forewarn-${randomUUID()}`;
-    const client = new pg.Client({ connectionString: deps.database.connectionString });
-    client.on('error', (error) => {
+    const held = new pg.Client({ connectionString: deps.database.connectionString });
+    held.on('error', (error) => {
       app.log.error({ err: error }, 'job queue: liveness lost');
-      if (liveness === client) restart();
+      if (liveness === held) restart();
     });
     try {
-      await client.connect();
-      await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [
-        WORKER_LOCK_CLASS,
-        workerId,
-      ]);
+      await held.connect();
     } catch (error) {
-      await client.end().catch(() => undefined);
+      await held.end().catch(() => undefined);
       throw error;
     }
-    liveness = client;
+    liveness = held;
+    const events: WorkerEvents = new EventEmitter();
+    events.on('pool:create', ({ workerPool }) => {
+      held
+        .query('SELECT pg_advisory_lock($1, hashtext($2))', [WORKER_LOCK_CLASS, workerPool.id])
+        .catch((error) => app.log.error({ err: error }, 'job queue: liveness lock not taken'));
+    });
     await reclaimDeadWorkers(deps.database.pool, app.log).catch((error) =>
       app.log.error({ err: error }, 'job queue: could not reclaim jobs of dead workers'),
     );
     const started = await run({
       pgPool: deps.database.pool,
       logger: graphileLogger(app.log),
-      // One job at a time per process, under an id this process holds a lock for; more
-      // processes, more throughput.
-      concurrency: 1,
-      // Honoured by run() with concurrency 1 (graphile-worker's main.js), though not in its type.
-      ...({ workerId } as object),
+      concurrency: JOB_CONCURRENCY,
+      events,
       noHandleSignals: true,
       pollInterval: 2_000,
       taskList: taskList({ ...deps, log: app.log }),
       crontab: CRONTAB,
     });
     runner = started;
-    // A worker that stopped by itself (it could not record a job's outcome) is started again.
+    // A pool that stopped by itself (a worker could not record a job's outcome) starts again.
     started.promise.then(
       () => runner === started && restart(),
       (error: unknown) => {
-        app.log.error({ err: error }, 'job queue: worker stopped');
+        app.log.error({ err: error }, 'job queue: worker pool stopped');
         if (runner === started) restart();
       },
     );
@@ -97,7 +107,7 @@ export function registerJobQueue(app: FastifyInstance) {
       try {
         if (!closing) await start();
         if (closing) {
-          // The app closed while this start was under way: preClose saw no worker to stop.
+          // The app closed while this start was under way: preClose saw no pool to stop.
           await runner?.stop().catch(() => undefined);
           await liveness?.end().catch(() => undefined);
         }
@@ -137,7 +147,7 @@ export function registerJobQueue(app: FastifyInstance) {
   });
 }
 
-/** Stops a worker that may be stuck on a database that is gone, giving up after `ms`. */
+/** Stops a pool that may be stuck on a database that is gone, giving up after `ms`. */
 async function stopWithin(runner: Runner | undefined, ms: number): Promise<void> {
   if (!runner) return;
   let timer: NodeJS.Timeout | undefined;
@@ -148,8 +158,15 @@ async function stopWithin(runner: Runner | undefined, ms: number): Promise<void>
 }
 
 /**
- * Frees the jobs (and queues) locked by workers whose process is gone: those whose liveness
- * lock can be taken. Taken in a transaction, so the probe itself lets go at once.
+ * A job locked this long ago by a pool whose liveness lock is free belongs to a dead process:
+ * a live pool takes its lock the moment the library announces it, well within this.
+ */
+const LOCKED_FOR_AT_LEAST = '2 seconds';
+
+/**
+ * Frees the jobs (and their named queues) locked by worker pools whose process is gone: those
+ * whose liveness lock can be taken. Read from the library's public `graphile_worker.jobs` view
+ * and freed with its WorkerUtils; the probe's locks are transaction locks, let go at once.
  */
 export async function reclaimDeadWorkers(
   pool: pg.Pool,
@@ -159,16 +176,14 @@ export async function reclaimDeadWorkers(
   let dead: string[] = [];
   try {
     await client.query('BEGIN');
-    const result = await client.query<{ id: string }>(`
-      SELECT id FROM (
-        SELECT DISTINCT locked_by AS id FROM graphile_worker._private_jobs
-        WHERE locked_by IS NOT NULL
-        UNION
-        SELECT DISTINCT locked_by FROM graphile_worker._private_job_queues
-        WHERE locked_by IS NOT NULL
+    const result = await client.query<{ id: string }>(
+      `SELECT id FROM (
+        SELECT DISTINCT locked_by AS id FROM graphile_worker.jobs
+        WHERE locked_by IS NOT NULL AND locked_at < now() - interval '${LOCKED_FOR_AT_LEAST}'
       ) w
-      WHERE pg_try_advisory_xact_lock(${WORKER_LOCK_CLASS}, hashtext(id))
-    `);
+      WHERE pg_try_advisory_xact_lock($1, hashtext(id))`,
+      [WORKER_LOCK_CLASS],
+    );
     dead = result.rows.map((r) => r.id);
     await client.query('COMMIT');
   } catch (error) {
