@@ -22,7 +22,8 @@ const primary = await createTestDatabase();
 let paused: string | null = null;
 const replayPosition = async (client: pg.PoolClient) =>
   paused ??
-  (await client.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]?.lsn ??
+  (await client.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn')).rows[0]
+    ?.lsn ??
   null;
 const replica = createReplicaReads(primary.connectionString, primary, { replayPosition });
 const database = withReplica(primary, replica);
@@ -40,8 +41,8 @@ afterAll(async () => {
 });
 
 const position = async () =>
-  (await primary.pool.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]
-    ?.lsn ?? '0/0';
+  (await primary.pool.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn'))
+    .rows[0]?.lsn ?? '0/0';
 /** Lets the freshness window pass: writes older than it must be on any replica read. */
 const afterTheWindow = () => new Promise((resolve) => setTimeout(resolve, FRESHNESS_MS + 600));
 

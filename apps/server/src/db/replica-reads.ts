@@ -80,8 +80,8 @@ export function createReplicaReads(
   const stats: ReplicaReads['stats'] = { onReplica: 0, onPrimary: 0, lagBytes: undefined };
 
   const position = async () =>
-    (await primary.pool.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]
-      ?.lsn ?? '0/0';
+    (await primary.pool.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn'))
+      .rows[0]?.lsn ?? '0/0';
   /** The primary's position, sampled: [when, position], oldest first, the last 5 s. */
   const samples: { at: number; lsn: bigint }[] = [];
   let closed = false;
