@@ -132,8 +132,10 @@ export const RESET_PER_PAIR_RULES: readonly Rule[] = [
  *   since strangers can fill a recipient's cap; each has its own per-requester limit instead.
  *   It still counts, so the ordinary mail after it stays capped.
  * - `ordinary`: everything else (notices, dispute and moderation outcomes): not sent past the cap.
+ * - `digest`: a member's daily digest of one kind of notification, where the notices the cap
+ *   held back go: counted, and sent whatever the cap says (one a day per kind is its bound).
  */
-export type MailCategory = 'security' | 'ordinary';
+export type MailCategory = 'security' | 'ordinary' | 'digest';
 
 /** Counts one email to `to`; false when it is ordinary mail and its recipient has had enough. */
 export async function mayMail(
@@ -142,5 +144,5 @@ export async function mayMail(
   category: MailCategory = 'ordinary',
 ): Promise<boolean> {
   const refused = await countAndCheck(db, to.trim().toLowerCase(), MAIL_PER_RECIPIENT_RULES);
-  return refused === null || category === 'security';
+  return refused === null || category !== 'ordinary';
 }
