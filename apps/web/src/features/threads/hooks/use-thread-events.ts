@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatMessagePage } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { openLastingEventSource } from '../../../lib/lasting-event-source';
 import { queryKeys } from '../../../lib/query-keys';
 import { threadKeys, threadUrl } from '../api/keys';
 import { markRead, mergeMessages } from '../api/thread-actions';
@@ -25,15 +26,18 @@ export function useThreadEvents(threadId: string, enabled: boolean): LiveState {
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const after = startAfter.current ?? 'start';
-    const source = new EventSource(
-      threadUrl(threadId, `/events?after=${encodeURIComponent(after)}`),
-    );
-    source.onopen = () => setState('live');
-    source.onerror = () =>
-      setState(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting');
-    source.addEventListener('message', (event) => {
-      const message = JSON.parse((event as MessageEvent<string>).data) as ChatMessage;
+    // A stream refused on reconnection (a 503 while the database fails over) is opened
+    // again after the last message it delivered; until then it reads as reconnecting.
+    const url = () =>
+      threadUrl(threadId, `/events?after=${encodeURIComponent(startAfter.current ?? 'start')}`);
+    const close = openLastingEventSource(url, (source) => {
+      source.onopen = () => setState('live');
+      source.onerror = () => setState('reconnecting');
+      source.addEventListener('message', (event) => onMessage(event as MessageEvent<string>));
+    });
+    const onMessage = (event: MessageEvent<string>) => {
+      const message = JSON.parse(event.data) as ChatMessage;
+      startAfter.current = message.id;
       queryClient.setQueryData<ChatMessagePage>(threadKeys.messages(threadId), (page) =>
         mergeMessages(page, [message]),
       );
@@ -45,8 +49,8 @@ export function useThreadEvents(threadId: string, enabled: boolean): LiveState {
           });
         void queryClient.invalidateQueries({ queryKey: threadKeys.thread(threadId), exact: true });
       }
-    });
-    return () => source.close();
+    };
+    return close;
   }, [enabled, threadId, queryClient]);
 
   return state;
