@@ -1,6 +1,6 @@
 // Measures how long the Sign Up page's proof-of-work solver (its Web Worker) takes in Debian's
 // Chromium, at each difficulty the server hands out, with Chromium's CPU slowed as DevTools
-// does for a phone (docs/decisions/0027, 0060). Not a test: a measurement to read.
+// does for a phone (docs/decisions/0027, 0062). Not a test: a measurement to read.
 //
 //   npx esbuild apps/web/src/features/accounts/proof-of-work/worker.ts --bundle --format=esm \
 //     --outfile=/tmp/pow-worker.js

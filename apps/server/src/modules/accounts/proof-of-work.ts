@@ -18,7 +18,7 @@ export const CHALLENGE_MAX_NUMBER = 100_000;
 
 /**
  * While sign-ups run above their normal rate across the site (modules/crowd, issue 37), every
- * sign-up needs a challenge of this size: 5 times the work. Measured in docs/decisions/0060
+ * sign-up needs a challenge of this size: 5 times the work. Measured in docs/decisions/0062
  * (Chromium with its CPU slowed 4 and 6 times, as a phone).
  */
 export const HARD_CHALLENGE_MAX_NUMBER = 500_000;
