@@ -88,6 +88,7 @@ const EnvSchema = z.object({
   UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(64),
   SEARCH_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(LIMITS.searchesPerDay),
+  API_TOKEN_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   SMS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_API_KEY: optionalString,
   SMS_FROM: optionalString,
@@ -158,6 +159,8 @@ export type Config = {
   shedRequestsInFlight: number;
   /** Searches one client address (or account) may make per UTC day. */
   searchDailyLimit: number;
+  /** Searches one API token may make per minute, on top of its member's limits (decision 0057). */
+  apiTokenSearchesPerMinute: number;
   /** A body that is not a multipart upload must have arrived whole this long after its request. */
   bodyDeadlineMs: number;
   /** An upload whose body brought fewer bytes than this in the last window is cut off (408). */
@@ -256,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shedDatabaseWaiting: e.SHED_DATABASE_WAITING,
     shedRequestsInFlight: e.SHED_REQUESTS_IN_FLIGHT,
     searchDailyLimit: e.SEARCH_DAILY_LIMIT,
+    apiTokenSearchesPerMinute: e.API_TOKEN_SEARCHES_PER_MINUTE,
     bodyDeadlineMs: e.BODY_DEADLINE_MS,
     uploadMinBytesPerWindow: e.UPLOAD_MIN_BYTES_PER_WINDOW,
     uploadRateWindowMs: e.UPLOAD_RATE_WINDOW_MS,
