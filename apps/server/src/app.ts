@@ -156,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     subjectOf: (request) => knownSessions.subjectOf(request),
   });
   await registerSecurity(app, { publicUrl: config.publicUrl });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   await app.register(cookie);
   registerSessions(app, knownSessions);
   // Before anything that asks who the caller is: a Bearer request's user is its token's.
