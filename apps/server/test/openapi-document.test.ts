@@ -2,7 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerOpenApi } from '../src/plugins/openapi.js';
 import { buildTestApp } from './build-test-app.js';
 
 // The OpenAPI document tools must accept (issue 41; docs/decisions/0058): Redocly's
@@ -74,5 +82,32 @@ describe('the OpenAPI document', () => {
         expect(schema?.properties, `${key} ${status}`).toHaveProperty('error');
       }
     }
+  });
+});
+
+describe('a route added later, with nothing said of it', () => {
+  it('is described all the same: operationId, security (a session) and its 4xx answers', async () => {
+    const later = Fastify().withTypeProvider<ZodTypeProvider>();
+    later.setValidatorCompiler(validatorCompiler);
+    later.setSerializerCompiler(serializerCompiler);
+    await registerOpenApi(later, { publicUrl: 'https://forewarn.example' });
+    later.post(
+      '/api/gadgets/:id/polish',
+      { schema: { params: z.object({ id: z.string() }) } },
+      async () => ({ ok: true }),
+    );
+    later.get('/api/gadgets', async () => []);
+    await later.ready();
+    const doc = later.swagger() as unknown as Document;
+    const polish = doc.paths['/api/gadgets/{id}/polish']?.post;
+    expect(polish?.operationId).toBe('postGadgetsByIdPolish');
+    expect(polish?.security).toEqual([{ sessionCookie: [] }]);
+    expect(Object.keys(polish?.responses ?? {})).toEqual(
+      expect.arrayContaining(['400', '401', '403', '404']),
+    );
+    const list = doc.paths['/api/gadgets']?.get;
+    expect(list?.operationId).toBe('getGadgets');
+    expect(Object.keys(list?.responses ?? {}).sort()).toEqual(['200', '400', '401']);
+    await later.close();
   });
 });
