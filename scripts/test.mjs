@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order that fails fastest. Every step fails loudly.
-//   typecheck -> lint -> Vitest (domain, server) -> build -> Playwright (browser)
+//   typecheck -> lint -> Vitest (domain, server, web) -> build -> Playwright (browser)
 // Ends with one line 'Tests: N passed, N failed' counting Vitest and Playwright together.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

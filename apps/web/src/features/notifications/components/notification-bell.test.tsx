@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, serveApi } from '../../../../test/render';
+import { NotificationBell } from './notification-bell';
+
+describe('NotificationBell', () => {
+  it('shows nothing to a visitor and asks the server nothing', () => {
+    const calls = serveApi({});
+    const { container } = renderWithApp(<NotificationBell signedIn={false} />);
+    expect(container).toBeEmptyDOMElement();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('names the unread count for screen readers and shows it on the bell', async () => {
+    serveApi({ 'GET /api/notifications/unread': { body: { unread: 3 } } });
+    renderWithApp(<NotificationBell signedIn />);
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
+    expect(screen.getByTestId('notification-count')).toHaveTextContent('3');
+  });
+
+  it('caps the badge at 99+ but tells the whole count to screen readers', async () => {
+    serveApi({ 'GET /api/notifications/unread': { body: { unread: 250 } } });
+    renderWithApp(<NotificationBell signedIn />);
+    expect(await screen.findByRole('button', { name: 'Notifications, 250 unread' })).toBeVisible();
+    expect(screen.getByTestId('notification-count')).toHaveTextContent('99+');
+  });
+
+  it('shows no badge at zero', async () => {
+    const calls = serveApi({ 'GET /api/notifications/unread': { body: { unread: 0 } } });
+    renderWithApp(<NotificationBell signedIn />);
+    await screen.findByRole('button', { name: 'Notifications' });
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByTestId('notification-count')).toBeNull();
+  });
+
+  it('opens and closes with the keyboard, Escape closing it', async () => {
+    serveApi({
+      'GET /api/notifications/unread': { body: { unread: 0 } },
+      'GET /api/notifications': { body: { items: [], nextCursor: null } },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<NotificationBell signedIn />);
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    bell.focus();
+    await user.keyboard('{Enter}');
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type RenderOptions, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+
+/** Renders a component inside the providers the app gives it: a fresh query cache, a router. */
+export function renderWithApp(ui: ReactElement, options: RenderOptions & { route?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return {
+    client,
+    ...render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+      </QueryClientProvider>,
+      options,
+    ),
+  };
+}
+
+type Reply = { status?: number; body: unknown };
+
+/**
+ * Answers the app's fetch calls from a table of `METHOD /path` → reply, the server's side of the
+ * wire in a component test (the API itself is tested against the real server in apps/server and
+ * e2e). An unlisted call fails the test loudly.
+ */
+export function serveApi(routes: Record<string, Reply | ((body: unknown) => Reply)>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    calls.push({ method, path: url.pathname, body });
+    const route = routes[`${method} ${url.pathname}`];
+    if (!route) throw new Error(`unexpected request ${method} ${url.pathname}`);
+    const reply = typeof route === 'function' ? route(body) : route;
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
