@@ -144,6 +144,10 @@ describe('what a token reaches', () => {
     expect((await withToken(searchOnly.secret, { url: '/api/notifications' })).statusCode).toBe(
       403,
     );
+    // A path that is no route is a 404, token or not.
+    expect((await withToken(searchOnly.secret, { url: '/api/no-such-thing' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('manages the watch list with the watches scope', async () => {

@@ -40,7 +40,8 @@ export function registerBearerTokens(app: FastifyInstance): void {
   app.decorateRequest('apiToken', null);
   app.addHook('onRequest', async (request, reply) => {
     const secret = bearerSecret(request);
-    if (secret === null) return;
+    // No route: the 404 answers it, token or not.
+    if (secret === null || request.routeOptions.url === undefined) return;
     const found =
       secret.length > 0 && secret.length <= 200
         ? await findApiTokenByHash(db, hashToken(secret))
