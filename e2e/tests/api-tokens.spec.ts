@@ -21,6 +21,9 @@ for (const [screen, viewport] of [
       baseURL,
       consoleErrors,
     }) => {
+      // A whole journey (two page loads, an integration's calls, a dialog): 30 s was too short
+      // with the suite's two workers on a busy machine.
+      test.setTimeout(60_000);
       const user = await makeUser(db);
       const creator = await makeUser(db);
       const number = `0496 ${String(Math.floor(Math.random() * 900) + 100)} 111`;
