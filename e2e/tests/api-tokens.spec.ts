@@ -70,6 +70,8 @@ for (const [screen, viewport] of [
       await expect(section.getByLabel('Your new token “Booking system”')).toHaveCount(0);
       await page.reload();
       await expect(item).not.toContainText('Last used never');
+      // The token's search is counted on the member's limits, shown here.
+      await expect(section.getByText(/^Your searches today: 1 of \d+/)).toBeVisible();
 
       await item.getByRole('button', { name: 'Revoke Booking system' }).click();
       const dialog = page.getByRole('dialog', { name: 'Revoke this token?' });

@@ -62,7 +62,11 @@ export const ApiTokenSchema = z.object({
 });
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
 
-export const ApiTokenListSchema = z.object({ tokens: z.array(ApiTokenSchema) });
+export const ApiTokenListSchema = z.object({
+  tokens: z.array(ApiTokenSchema),
+  /** The member's searches today (UTC), site and tokens together, and the daily budget. */
+  searchesToday: z.object({ count: z.number().int(), limit: z.number().int() }),
+});
 export type ApiTokenList = z.infer<typeof ApiTokenListSchema>;
 
 export const ApiTokenCreatedSchema = z.object({

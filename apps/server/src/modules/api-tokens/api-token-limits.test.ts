@@ -91,6 +91,12 @@ describe("a token's searches are its member's", () => {
     expect(results.map((r) => r.identifier)).toEqual(identifiers);
     expect(results[0]?.cases.map((c) => c.id)).toEqual([kase.id]);
     expect(await dayCount(member.id)).toBe(1 + identifiers.length);
+    // My Account shows the member the same count, site and tokens together.
+    const listed = await app.inject({
+      url: '/api/account/api-tokens',
+      headers: { cookie: await sessionCookie(db, member.id) },
+    });
+    expect(listed.json().searchesToday).toEqual({ count: 1 + identifiers.length, limit: 200 });
     const tooMany = await withToken(secret, {
       method: 'POST',
       url: '/api/cases/search/batch',

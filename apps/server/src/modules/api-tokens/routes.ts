@@ -6,6 +6,7 @@ import {
 } from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { memberSearchesToday } from '../search/limits.js';
 import { createApiToken, listApiTokens, revokeApiToken } from './service.js';
 
 // My Account's API tokens (issue 41; docs/decisions/0057). Managed with the member's session
@@ -20,14 +21,20 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['api-tokens'],
         operationId: 'listApiTokens',
-        summary: "The caller's API tokens: names, scopes, created and last used (never secrets)",
+        summary:
+          "The caller's API tokens (names, scopes, created and last used; never secrets) " +
+          'and their searches today, site and tokens together',
         response: { 200: ApiTokenListSchema },
       },
     },
     async (request, reply) => {
       const user = await request.requireUser();
       reply.header('Cache-Control', 'no-store');
-      return { tokens: await listApiTokens(db, user) };
+      const [tokens, count] = await Promise.all([
+        listApiTokens(db, user),
+        memberSearchesToday(db, user.id),
+      ]);
+      return { tokens, searchesToday: { count, limit: app.deps.config.searchDailyLimit } };
     },
   );
 

@@ -5,6 +5,7 @@ import { addressSubjects, type LevelCaps } from '../rate-limits/client-address.j
 import {
   bumpCounters,
   type Completion,
+  readDayCounter,
   recordBlockRefusal,
   recordBlockWalked,
   recordCompletions,
@@ -199,4 +200,12 @@ export async function admittedSearch<T>(
     admitNearMiss(db, options.searcher, subjects, options.query, options.country, now),
   ]);
   return result;
+}
+
+/**
+ * The member's searches today (UTC), their own and their API tokens' together, as the daily
+ * budget counts them (refused ones included): what My Account's API tokens section shows.
+ */
+export function memberSearchesToday(db: Db, userId: string, now = new Date()): Promise<number> {
+  return readDayCounter(db, utcDay(now), `day|user:${userId}`);
 }

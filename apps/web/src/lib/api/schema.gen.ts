@@ -1478,7 +1478,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's API tokens: names, scopes, created and last used (never secrets) */
+        /** The caller's API tokens (names, scopes, created and last used; never secrets) and their searches today, site and tokens together */
         get: operations["listApiTokens"];
         put?: never;
         /**
@@ -12006,6 +12006,10 @@ export interface operations {
                             createdAt: string;
                             lastUsedAt: string | null;
                         }[];
+                        searchesToday: {
+                            count: number;
+                            limit: number;
+                        };
                     };
                 };
             };

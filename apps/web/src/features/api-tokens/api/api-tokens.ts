@@ -1,4 +1,4 @@
-import type { ApiToken, ApiTokenCreate, ApiTokenCreated } from '@forewarn/domain';
+import type { ApiTokenCreate, ApiTokenCreated, ApiTokenList } from '@forewarn/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typedApi, unwrap } from '../../../lib/api/typed-client';
 
@@ -9,7 +9,7 @@ const tokensKey = () => ['api-tokens'] as const;
 export function useApiTokens() {
   return useQuery({
     queryKey: tokensKey(),
-    queryFn: ({ signal }): Promise<{ tokens: ApiToken[] }> =>
+    queryFn: ({ signal }): Promise<ApiTokenList> =>
       unwrap(typedApi.GET('/api/account/api-tokens', { signal })),
   });
 }

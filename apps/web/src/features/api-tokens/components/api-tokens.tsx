@@ -43,6 +43,12 @@ export function ApiTokens({ emailVerified }: { emailVerified: boolean }) {
         </a>
         .
       </p>
+      {tokens.data && (
+        <p className="text-sm text-slate-700">
+          Your searches today: {tokens.data.searchesToday.count} of{' '}
+          {tokens.data.searchesToday.limit}, on the site and with your tokens together.
+        </p>
+      )}
       {created && <NewSecret created={created} onDone={() => setCreated(null)} />}
       {tokens.isPending ? (
         <Spinner label="Loading your API tokens" />
