@@ -8,9 +8,12 @@ import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../countries/countries.js';
 export const API_TOKEN_SCOPES = ['search', 'watches'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
-export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
-  search: 'Search: look up numbers, emails and business numbers as a visitor would',
-  watches: 'Watches: see, add and remove the numbers on your watch list',
+export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, { name: string; detail: string }> = {
+  search: {
+    name: 'Search',
+    detail: 'Look up phone numbers, emails and business numbers as a visitor would.',
+  },
+  watches: { name: 'Watches', detail: 'See, add and remove the numbers on your watch list.' },
 };
 
 export const API_TOKEN_LIMITS = {

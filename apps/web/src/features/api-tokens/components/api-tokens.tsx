@@ -210,21 +210,27 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCreated) 
       <fieldset className="flex flex-col gap-2">
         <legend className="font-medium">Scopes</legend>
         {API_TOKEN_SCOPES.map((scope) => (
-          <label key={scope} className="flex min-h-11 items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="mt-0.5 h-5 w-5 shrink-0"
-              checked={scopes.includes(scope)}
-              onChange={(event) =>
-                setScopes((current) =>
-                  event.target.checked
-                    ? [...current, scope]
-                    : current.filter((other) => other !== scope),
-                )
-              }
-            />
-            {API_TOKEN_SCOPE_LABELS[scope]}
-          </label>
+          <div key={scope} className="text-sm">
+            <label className="flex min-h-11 items-center gap-2 font-medium">
+              <input
+                type="checkbox"
+                aria-describedby={`${id}-${scope}-detail`}
+                className="h-5 w-5 shrink-0"
+                checked={scopes.includes(scope)}
+                onChange={(event) =>
+                  setScopes((current) =>
+                    event.target.checked
+                      ? [...current, scope]
+                      : current.filter((other) => other !== scope),
+                  )
+                }
+              />
+              {API_TOKEN_SCOPE_LABELS[scope].name}
+            </label>
+            <p id={`${id}-${scope}-detail`} className="-mt-2 pl-7 text-slate-600">
+              {API_TOKEN_SCOPE_LABELS[scope].detail}
+            </p>
+          </div>
         ))}
       </fieldset>
       <label className="flex min-h-11 items-start gap-2 text-sm">
