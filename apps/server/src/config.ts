@@ -159,7 +159,7 @@ export type Config = {
   shedRequestsInFlight: number;
   /** Searches one client address (or account) may make per UTC day. */
   searchDailyLimit: number;
-  /** Searches one API token may make per minute, on top of its member's limits (decision 0057). */
+  /** Searches one API token may make per minute, on top of its member's limits (decision 0060). */
   apiTokenSearchesPerMinute: number;
   /** A body that is not a multipart upload must have arrived whole this long after its request. */
   bodyDeadlineMs: number;

@@ -249,7 +249,7 @@ const MATRIX = `
 //   named-party notice switch may be turned off while suspended.
 // - POST .../keep-listed: the token from the creator's reminder email is the permission, for
 //   whoever holds it, signed in or not (docs/decisions/0019); a wrong token is 404.
-// - /api/account/api-tokens (issue 41; docs/decisions/0057): creating a token needs a verified
+// - /api/account/api-tokens (issue 41; docs/decisions/0060): creating a token needs a verified
 //   email; listing and revoking one's own, any signed-in member (revoking while suspended too).
 //   The cells here use the session; what a token itself may reach is api-tokens.test.ts's.
 // - POST /api/cases/search/batch: the batch lookup is a read, for anyone, as GET .../search is.
@@ -993,7 +993,7 @@ describe('the matrix', () => {
   });
 
   it('agrees with the OpenAPI document: who may call each operation, and its 4xx answers', () => {
-    // docs/decisions/0058: the document derives security and 4xx answers centrally; a route
+    // docs/decisions/0061: the document derives security and 4xx answers centrally; a route
     // whose answers here are not in the document (or a public route documented as needing a
     // session) fails this, so the document stays true as routes are added.
     const document = app.swagger() as unknown as {

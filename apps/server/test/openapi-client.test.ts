@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './build-test-app.js';
 
-// The web app's typed client (issue 41; docs/decisions/0058) is generated from the OpenAPI
+// The web app's typed client (issue 41; docs/decisions/0061) is generated from the OpenAPI
 // document by openapi-typescript into a committed file. This test generates it again from the
 // server as it is and fails on any difference, so the document cannot drift from the server,
 // nor the web's calls from the document (the web's typecheck checks them against the file),

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { registerOpenApi } from '../src/plugins/openapi.js';
 import { buildTestApp } from './build-test-app.js';
 
-// The OpenAPI document tools must accept (issue 41; docs/decisions/0058): Redocly's
+// The OpenAPI document tools must accept (issue 41; docs/decisions/0061): Redocly's
 // recommended rules pass with no error, and every operation, including routes added later,
 // has an operationId, its security and its 4xx answers in the error schema.
 

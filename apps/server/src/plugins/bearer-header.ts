@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-// `Authorization: Bearer …` on a route under /api names an API token (docs/decisions/0057).
+// `Authorization: Bearer …` on a route under /api names an API token (docs/decisions/0060).
 // Such a request is the token's alone: the session cookie is never read for it, and so the
 // Origin check that guards the cookie (plugins/security.ts) has nothing to guard. A browser on
 // another site cannot attach the header itself: no CORS is offered, so its preflight fails.

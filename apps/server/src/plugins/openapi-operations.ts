@@ -1,7 +1,7 @@
 import type { ApiTokenScope } from '@forewarn/domain';
 
 // What the OpenAPI document says of each operation beyond its zod schemas (issue 41;
-// docs/decisions/0058): an operationId, who may call it (security) and the 4xx answers it can
+// docs/decisions/0061): an operationId, who may call it (security) and the 4xx answers it can
 // give, derived here in one place from the route, so that a route added later is described
 // without anyone editing its file. A route may still say more in its own schema (an
 // operationId, a 4xx response) or its config (errorStatuses); what it says wins.

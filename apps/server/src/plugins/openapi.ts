@@ -57,7 +57,7 @@ type Schema = FastifySchema & {
 /**
  * The OpenAPI document, generated from the routes' zod schemas, at /api/docs (JSON at
  * /api/docs/json). Every operation gets an operationId, its security and its 4xx answers from
- * openapi-operations.ts (docs/decisions/0058); `servers` is PUBLIC_URL.
+ * openapi-operations.ts (docs/decisions/0061); `servers` is PUBLIC_URL.
  */
 export async function registerOpenApi(
   app: FastifyInstance,

@@ -42,7 +42,7 @@ export async function registerSecurity(
   // Cookies are SameSite=Lax; on top of that, a state-changing request that names another
   // origin is refused (clients without an Origin header, like curl, carry no victim's cookie).
   // A Bearer request is exempt: the cookie is never read for it, so there is no ambient
-  // credential for another site to ride on (plugins/bearer-header.ts; decision 0057).
+  // credential for another site to ride on (plugins/bearer-header.ts; decision 0060).
   const allowed = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;

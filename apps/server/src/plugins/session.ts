@@ -30,7 +30,7 @@ declare module 'fastify' {
     requireUser(message?: string): Promise<SessionUser>;
     /**
      * The member an API token speaks for, set by modules/api-tokens/bearer.ts before any route
-     * runs; on a Bearer request it is the only user there is (decision 0057).
+     * runs; on a Bearer request it is the only user there is (decision 0060).
      */
     tokenUser: SessionUser | null;
   }
@@ -124,7 +124,7 @@ export function registerSessions(app: FastifyInstance, known?: KnownSessions): v
     const row = await sessionUser(tokenHash);
     // A suspended user stays signed in: they may read, and the suspension guard refuses writes.
     if (!row) return null;
-    known?.remember(tokenHash, row.user.id);
+    known?.remember(tokenHash, row.user.id, row.user.emailVerified);
     if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await db
         .update(sessions)

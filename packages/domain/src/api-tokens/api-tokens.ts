@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../countries/countries.js';
 
-// Personal access tokens for integrations (issue 41; docs/decisions/0057). A member with a
+// Personal access tokens for integrations (issue 41; docs/decisions/0060). A member with a
 // verified email makes them on My Account; each carries scopes, and no scope lets a token
 // write cases, responses or messages.
 

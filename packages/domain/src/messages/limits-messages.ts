@@ -12,4 +12,10 @@ export const LIMITS_MESSAGES = {
   /** A new account has lodged its one case of the first day. */
   firstDaySubmissionLimit: (hours: number) =>
     `A new account can lodge 1 case on its first day. You can lodge again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+  /** Too many sign-up attempts (failed ones included) from one network in a few minutes. */
+  signupAttemptsLimited: (minutes: number) =>
+    `Too many sign-up attempts from your network in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  /** The same email asked for reset links too often from one network (issue 37). */
+  resetRequestsLimited: (minutes: number) =>
+    `You have asked for a reset link for this email address several times in the last hour. Please check your inbox and spam folder, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;

@@ -4,7 +4,7 @@ import { createdAt } from './columns.js';
 import { users } from './users.js';
 
 /**
- * Personal access tokens (issue 41; docs/decisions/0057). Only the SHA-256 of the secret is
+ * Personal access tokens (issue 41; docs/decisions/0060). Only the SHA-256 of the secret is
  * kept, as with sessions. Revoking deletes the row; so do deleting the account (cascade), a
  * suspension, and a password change or reset for the tokens that end with the password.
  */

@@ -76,7 +76,7 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     namedPartyNotices,
     pushDevices,
   });
-  // Names, scopes and dates of the member's API tokens, never a secret (decision 0057).
+  // Names, scopes and dates of the member's API tokens, never a secret (decision 0060).
   const apiTokens = (await listApiTokens(db, user.id)).map(presentApiToken);
   return { ...exported, notifications, notificationSettings, apiTokens };
 }

@@ -220,7 +220,7 @@ export async function changePassword(
     await repo.lockUser(tx, user.id);
     await repo.retireEmailTokens(tx, user.id, 'reset_password');
     await endAllSessions(tx, user.id);
-    // The tokens the member chose to end with the password (decision 0057).
+    // The tokens the member chose to end with the password (decision 0060).
     await deleteApiTokensOf(tx, user.id, 'ending-with-password');
     return repo.updateUser(tx, user.id, { passwordHash });
   });

@@ -5,7 +5,7 @@ import { apiTokenClient, searchCall as search } from '../../../test/api-token-cl
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser, sessionCookie, type TestUser } from '../../../test/factories.js';
 
-// A token's searches are its member's (issue 41; docs/decisions/0057): the near-miss guard and
+// A token's searches are its member's (issue 41; docs/decisions/0060): the near-miss guard and
 // the daily budget shared with the member's own searches, a batch counted per identifier, and
 // each token's own per-minute rate on top.
 const { app, database } = await buildTestApp({

@@ -8,7 +8,7 @@ import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
 import { apiTokens, cases, comments, messages, threads, users } from '../../db/schema/index.js';
 import { hashToken } from '../../plugins/session.js';
 
-// API tokens (issue 41; docs/decisions/0057): making and revoking them, what a token may
+// API tokens (issue 41; docs/decisions/0060): making and revoking them, what a token may
 // reach, and every way it dies. What a token's searches count against: api-token-limits.test.ts.
 const { app, database } = await buildTestApp({
   TRUST_PROXY: 'true',

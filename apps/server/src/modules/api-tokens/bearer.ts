@@ -9,7 +9,7 @@ import { findApiTokenByHash, touchApiToken } from './repository.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The scope an API token needs to call this route (docs/decisions/0057). A route without
+     * The scope an API token needs to call this route (docs/decisions/0060). A route without
      * one answers every Bearer request 403: tokens reach only what is marked for them.
      */
     apiTokenScope?: ApiTokenScope;

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { apiTokens, users } from '../../db/schema/index.js';
 
-// SQL of API tokens (docs/decisions/0057). Revoking, and every way a token dies, deletes its row.
+// SQL of API tokens (docs/decisions/0060). Revoking, and every way a token dies, deletes its row.
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { memberSearchesToday } from '../search/limits.js';
 import { createApiToken, listApiTokens, revokeApiToken } from './service.js';
 
-// My Account's API tokens (issue 41; docs/decisions/0057). Managed with the member's session
+// My Account's API tokens (issue 41; docs/decisions/0060). Managed with the member's session
 // only: these routes have no apiTokenScope, so a token cannot make or revoke tokens.
 
 export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,7 +13,7 @@ import { hashToken, type SessionUser } from '../../plugins/session.js';
 import { presentApiToken } from './presenter.js';
 import * as repo from './repository.js';
 
-// Creating, listing and revoking a member's API tokens (docs/decisions/0057). Managing tokens
+// Creating, listing and revoking a member's API tokens (docs/decisions/0060). Managing tokens
 // takes the member's own session: no token can make, see or revoke another.
 
 /** The secret's prefix lets secret scanners (and people) recognise a Forewarn token. */

@@ -231,7 +231,7 @@ export async function suspendUser(ctx: ModerationCtx, userId: string, input: Sus
       .update(users)
       .set({ suspendedAt: sql`now()`, suspendedUntil: until, suspensionReason: input.reason })
       .where(eq(users.id, userId));
-    // A suspension ends every API token of the member, not only while it lasts (decision 0057).
+    // A suspension ends every API token of the member, not only while it lasts (decision 0060).
     await deleteApiTokensOf(tx, userId, 'all');
     if (input.item) await settle(tx, mails, [input.item], 'actioned', input.reason);
     mails.push(suspendedMail(target.email, until, input.reason));

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { invalidInput, unauthenticated } from '../../lib/app-error.js';
 import { hashToken, SESSION_COOKIE } from '../../plugins/session.js';
 import { deleteOwnSubscription, upsertSubscription } from './repository.js';
-import { pushEndpointSchema, pushSubscriptionSchema } from './schemas.js';
+import { pushEndpointSchema, pushSubscriptionSchema, validPushKeys } from './schemas.js';
 
 const ErrorSchema = z.object({
   error: z.object({
@@ -55,6 +55,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         throw invalidInput(PUSH_MESSAGES.endpointRefused, {
           endpoint: PUSH_MESSAGES.endpointRefused,
         });
+      }
+      if (!validPushKeys(keys)) {
+        throw invalidInput(PUSH_MESSAGES.keysRefused, { keys: PUSH_MESSAGES.keysRefused });
       }
       await upsertSubscription(db, {
         userId: user.id,

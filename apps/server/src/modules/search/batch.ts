@@ -27,7 +27,7 @@ export async function batchSearch(
   db: Db,
   options: {
     searcher: Searcher;
-    /** Whose view the cards are of: null (a visitor's) for an API token (decision 0057). */
+    /** Whose view the cards are of: null (a visitor's) for an API token (decision 0060). */
     viewer: Viewer;
     country: CountryCode;
     identifiers: readonly string[];

@@ -26,7 +26,7 @@ export type Searcher = {
   ip: string;
   user: { id: string; phoneVerified: boolean } | null;
   /**
-   * The API token the search came with (docs/decisions/0057): it counts against its member's
+   * The API token the search came with (docs/decisions/0060): it counts against its member's
    * limits as any of their searches, and against the token's own per-minute rate besides.
    */
   tokenId?: string | null;

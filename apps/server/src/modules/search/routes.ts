@@ -54,7 +54,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const user = await request.currentUser();
-      // A token looks numbers up as a visitor would (docs/decisions/0057).
+      // A token looks numbers up as a visitor would (docs/decisions/0060).
       const viewer = request.apiToken ? null : user;
       const { country, q } = request.query;
       // Search answers whether a number is listed: the limits stop harvesting the registry

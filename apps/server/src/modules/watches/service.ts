@@ -47,7 +47,7 @@ export async function addWatch(
   user: SessionUser,
   ip: string,
   input: WatchRequest,
-  /** The API token the request came with: its own rate counts too (docs/decisions/0057). */
+  /** The API token the request came with: its own rate counts too (docs/decisions/0060). */
   tokenId: string | null = null,
 ): Promise<{ watch: Watch; created: boolean }> {
   assertMayWatch(user);

@@ -2,7 +2,7 @@ import createClient from 'openapi-fetch';
 import { ApiError, type ApiErrorBody, FALLBACK_MESSAGE, networkError } from '../api-client';
 import type { paths } from './schema.gen';
 
-// The API as its OpenAPI document describes it (docs/decisions/0058): paths, parameters, bodies
+// The API as its OpenAPI document describes it (docs/decisions/0061): paths, parameters, bodies
 // and answers typed from schema.gen.ts, which openapi-typescript generates from the server
 // (`npm run api:generate`; a test fails when it is stale). A call the server no longer answers
 // so fails the web's typecheck.

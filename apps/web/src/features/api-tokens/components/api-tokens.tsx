@@ -14,7 +14,7 @@ import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/dates';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
 
-// My Account's API tokens (issue 41; docs/decisions/0057): a member with a verified email
+// My Account's API tokens (issue 41; docs/decisions/0060): a member with a verified email
 // makes tokens for their booking software or order form, sees when each was last used, and
 // revokes them. Placed by the page; it needs only whether the email is verified.
 

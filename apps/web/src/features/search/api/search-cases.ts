@@ -7,7 +7,7 @@ export type CasesResponse = { cases: CaseSummary[] };
 /**
  * Exact search: the server normalizes the entry (searchKeys); the browser only sends it. The
  * typed client (2.8 KB gzip) loads with the first search, not with the home page: the first
- * visit's JavaScript budget (DESIGN.md §6; docs/decisions/0058).
+ * visit's JavaScript budget (DESIGN.md §6; docs/decisions/0061).
  */
 export async function searchCases(
   country: CountryCode,
