@@ -795,7 +795,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account (JSON, or multipart with an optional profileImage)
-         * @description Accounts made are counted per client address (IPv4 address and /24; IPv6 /64, /56 and /48; a refused sign-up does not count). Past 5 an hour or 20 a day from an address (more for wider networks), the answer is 429 with code challenge_required: solve a challenge from GET /api/auth/signup-challenge and send the ALTCHA payload as `altcha`; each solution makes one account. Past 50 a day from an address, 429 with Retry-After whatever is sent (docs/decisions/0027).
+         * @description Every attempt, failed ones included, counts per client address: past 20 in 10 minutes (40 for an IPv6 /56, 80 for a /48 or IPv4 /24), 429 with Retry-After. Accounts made are counted per client address (IPv4 address and /24; IPv6 /64, /56 and /48; a refused sign-up does not count). Past 5 an hour or 20 a day from an address (more for wider networks), the answer is 429 with code challenge_required: solve a challenge from GET /api/auth/signup-challenge and send the ALTCHA payload as `altcha`; each solution makes one account. Past 50 a day from an address, 429 with Retry-After whatever is sent (docs/decisions/0027).
          */
         post: operations["postAuthSignup"];
         delete?: never;
@@ -901,7 +901,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email a password-reset link; the same answer whether or not the account exists */
+        /**
+         * Email a password-reset link; the same answer whether or not the account exists
+         * @description Past 3 requests an hour for one email from one client address, 429 with Retry-After (the same for every email, registered or not).
+         */
         post: operations["postAuthForgotPassword"];
         delete?: never;
         options?: never;
@@ -7194,7 +7197,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Limited: try again after Retry-After seconds. */
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7202,11 +7205,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
+                            code: string;
                             message: string;
-                            /** @description Each invalid field's message, by field name. */
                             fields?: {
                                 [key: string]: string;
                             };
