@@ -15,6 +15,8 @@ import { registerJobQueue } from './jobs/queue.js';
 import { countOutcome, createMetrics } from './lib/metrics.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { sessionRoutes } from './modules/accounts/session-routes.js';
+import { registerBearerTokens } from './modules/api-tokens/bearer.js';
+import { apiTokenRoutes } from './modules/api-tokens/routes.js';
 import { CASE_PAGE_SCREEN, casePageId, casePagePreloads } from './modules/cases/page-preloads.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
@@ -160,10 +162,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sharesOf: (request) => knownSessions.sharesOf(request),
   });
   await registerSecurity(app, { publicUrl: config.publicUrl });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   await app.register(cookie);
   registerReplicaReads(app);
   registerSessions(app, knownSessions);
+  // Before anything that asks who the caller is: a Bearer request's user is its token's.
+  registerBearerTokens(app);
   registerHarvestingLimits(app);
   registerSuspensionGuard(app);
 
@@ -187,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(crowdRoutes);
       await api.register(watchRoutes);
       await api.register(pushRoutes);
+      await api.register(apiTokenRoutes);
     },
     { prefix: '/api' },
   );

@@ -102,6 +102,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   SEARCH_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(LIMITS.searchesPerDay),
+  API_TOKEN_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   SMS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_API_KEY: optionalString,
   SMS_FROM: optionalString,
@@ -180,6 +181,8 @@ export type Config = {
    * days' p99, at least 20.
    */
   signupNormalPer10Minutes: number | undefined;
+  /** Searches one API token may make per minute, on top of its member's limits (decision 0063). */
+  apiTokenSearchesPerMinute: number;
   /** A body that is not a multipart upload must have arrived whole this long after its request. */
   bodyDeadlineMs: number;
   /** An upload whose body brought fewer bytes than this in the last window is cut off (408). */
@@ -283,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shedRequestsInFlight: e.SHED_REQUESTS_IN_FLIGHT,
     searchDailyLimit: e.SEARCH_DAILY_LIMIT,
     signupNormalPer10Minutes: e.SIGNUP_NORMAL_PER_10_MINUTES,
+    apiTokenSearchesPerMinute: e.API_TOKEN_SEARCHES_PER_MINUTE,
     bodyDeadlineMs: e.BODY_DEADLINE_MS,
     uploadMinBytesPerWindow: e.UPLOAD_MIN_BYTES_PER_WINDOW,
     uploadRateWindowMs: e.UPLOAD_RATE_WINDOW_MS,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
+  apiTokens,
   caseImages,
   cases,
   comments,
@@ -203,6 +204,12 @@ const MATRIX = `
   DELETE  /api/cases/:id/follow                          plumbers  401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/account/named-party-notices               -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   PUT     /api/account/named-party-notices               -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+
+  GET     /api/account/api-tokens                        -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/account/api-tokens                        -         401      403      ok        ok       ok       ok       ok       ok         ok       403
+  DELETE  /api/account/api-tokens/:id                    -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/cases/search/batch                        case      listed   listed   listed    listed   listed   listed   listed   listed     listed   listed
+  POST    /api/cases/search/batch                        plumbers  unlisted unlisted unlisted  listed   unlisted listed   unlisted unlisted   unlisted unlisted
 `;
 
 // Notes on rows where the rule is not obvious from the route:
@@ -244,6 +251,10 @@ const MATRIX = `
 //   named-party notice switch may be turned off while suspended.
 // - POST .../keep-listed: the token from the creator's reminder email is the permission, for
 //   whoever holds it, signed in or not (docs/decisions/0019); a wrong token is 404.
+// - /api/account/api-tokens (issue 41; docs/decisions/0063): creating a token needs a verified
+//   email; listing and revoking one's own, any signed-in member (revoking while suspended too).
+//   The cells here use the session; what a token itself may reach is api-tokens.test.ts's.
+// - POST /api/cases/search/batch: the batch lookup is a read, for anyone, as GET .../search is.
 
 const ROLES = [
   'visitor',
@@ -931,6 +942,35 @@ const REQUESTS: Record<string, Request> = {
     ...json({ reason: 'Trusted member.', role: 'moderator' }),
   }),
   'GET /api/moderation/audit': anyUrl('/api/moderation/audit'),
+
+  'GET /api/account/api-tokens': anyUrl('/api/account/api-tokens'),
+  'POST /api/account/api-tokens': async () => ({
+    url: '/api/account/api-tokens',
+    ...json({ name: 'Booking system', scopes: ['search'] }),
+  }),
+  'DELETE /api/account/api-tokens/:id': async ({ actor }) => {
+    // The role's own token: a member revokes only theirs (another's is 404, as api-tokens.test.ts shows).
+    const [row] = actor
+      ? await db
+          .insert(apiTokens)
+          .values({
+            userId: actor.id,
+            name: 'Old',
+            tokenHash: sha256(randomUUID()),
+            scopes: ['search'],
+          })
+          .returning({ id: apiTokens.id })
+      : [{ id: randomUUID() }];
+    return { url: `/api/account/api-tokens/${row?.id}` };
+  },
+  'POST /api/cases/search/batch': async ({ fixture }) => {
+    const kase = listed[sharedCase(fixture)];
+    return {
+      url: '/api/cases/search/batch',
+      ...json({ country: kase.country, identifiers: [kase.postcode] }),
+      lookFor: kase.id,
+    };
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -938,7 +978,12 @@ const REQUESTS: Record<string, Request> = {
 function outcome(res: LightMyRequestResponse, lookFor: string | undefined): string {
   if (res.statusCode < 200 || res.statusCode > 299) return String(res.statusCode);
   if (!lookFor) return 'ok';
-  const { cases } = res.json() as { cases: { id: string }[] };
+  const body = res.json() as {
+    cases?: { id: string }[];
+    results?: { cases?: { id: string }[] }[];
+  };
+  // A list of cases, or the batch lookup's list of results, each with its cases.
+  const cases = body.cases ?? (body.results ?? []).flatMap((result) => result.cases ?? []);
   return cases.some((c) => c.id === lookFor) ? 'listed' : 'unlisted';
 }
 
@@ -956,6 +1001,39 @@ describe('the matrix', () => {
     const inMatrix = new Set(ROWS.map((row) => routeKey(row.method, row.route)));
     expect([...inMatrix].sort()).toEqual([...routes].sort());
     expect(Object.keys(REQUESTS).sort()).toEqual([...routes].sort());
+  });
+
+  it('agrees with the OpenAPI document: who may call each operation, and its 4xx answers', () => {
+    // docs/decisions/0064: the document derives security and 4xx answers centrally; a route
+    // whose answers here are not in the document (or a public route documented as needing a
+    // session) fails this, so the document stays true as routes are added.
+    const document = app.swagger() as unknown as {
+      paths: Record<string, Record<string, { security?: object[]; responses: object }>>;
+    };
+    for (const row of ROWS) {
+      const path = row.route.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]?.[row.method.toLowerCase()];
+      if (row.route.startsWith('/api/docs')) continue; // the document's own pages
+      expect(operation, `${row.method} ${row.route} is not in the document`).toBeDefined();
+      if (!operation) continue;
+      const anonymous = (operation.security ?? []).some((s) => Object.keys(s).length === 0);
+      const visitor = row.expected.visitor;
+      if (visitor === '401') expect(anonymous, `${row.method} ${row.route}: security`).toBe(false);
+      if (!/^4/.test(visitor)) {
+        expect(anonymous, `${row.method} ${row.route}: security names no anonymous call`).toBe(
+          true,
+        );
+      }
+      for (const role of ROLES) {
+        const status = row.expected[role];
+        if (/^4\d\d$/.test(status)) {
+          expect(
+            Object.keys(operation.responses),
+            `${row.method} ${row.route} (${role})`,
+          ).toContain(status);
+        }
+      }
+    }
   });
 
   it('has each (route, fixture) once', () => {

@@ -6,6 +6,7 @@ export * from './api/comment.js';
 export * from './api/moderation.js';
 export * from './api/thread.js';
 export * from './api/trade-badges.js';
+export * from './api-tokens/api-tokens.js';
 export * from './countries/countries.js';
 export * from './countries/time-zone.js';
 export * from './identifiers/mask.js';

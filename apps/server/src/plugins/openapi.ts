@@ -1,19 +1,136 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { ApiTokenScope } from '@forewarn/domain';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ERROR_STATUS } from '../lib/app-error.js';
+import {
+  deriveOperationId,
+  ERROR_DESCRIPTIONS,
+  errorStatusesOf,
+  operationKey,
+  PUBLIC_OPERATIONS,
+  SESSION_SCHEME,
+  securityOf,
+  successOf,
+  TOKEN_SCHEME,
+} from './openapi-operations.js';
+import { SESSION_COOKIE } from './session.js';
 
-/** The OpenAPI document, generated from the routes' zod schemas, at /api/docs (JSON at /api/docs/json). */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Forewarn API',
-        description: 'The HTTP API of Forewarn. Errors are { error: { code, message, fields? } }.',
-        version: '1.0.0',
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 4xx answers the OpenAPI document should list beyond those derived (openapi-operations.ts). */
+    errorStatuses?: readonly number[];
+  }
+}
+
+/** The error every 4xx answers with (lib/app-error.ts). */
+const ERROR_SCHEMA = {
+  type: 'object',
+  required: ['error'],
+  additionalProperties: false,
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      additionalProperties: false,
+      properties: {
+        code: { type: 'string', enum: [...new Set(Object.keys(ERROR_STATUS))] },
+        message: { type: 'string', description: 'Ready to show to a person.' },
+        fields: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          description: "Each invalid field's message, by field name.",
+        },
       },
     },
-    transform: jsonSchemaTransform,
+  },
+} as const;
+
+type Schema = FastifySchema & {
+  operationId?: string;
+  security?: unknown;
+  response?: Record<string, unknown>;
+  hide?: boolean;
+};
+
+/**
+ * The OpenAPI document, generated from the routes' zod schemas, at /api/docs (JSON at
+ * /api/docs/json). Every operation gets an operationId, its security and its 4xx answers from
+ * openapi-operations.ts (docs/decisions/0064); `servers` is PUBLIC_URL.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { publicUrl: string },
+): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Forewarn API',
+        description:
+          'The HTTP API of Forewarn. Errors are { error: { code, message, fields? } }. ' +
+          'Integrations authenticate with an API token made on My Account ' +
+          '(Authorization: Bearer <token>); see docs/api.md.',
+        version: '1.0.0',
+        license: { name: 'Proprietary', url: `${options.publicUrl}/` },
+      },
+      servers: [{ url: options.publicUrl, description: 'This Forewarn server' }],
+      components: {
+        securitySchemes: {
+          [SESSION_SCHEME]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description:
+              "The browser's session, set by POST /api/auth/login. State-changing requests " +
+              'that name another Origin are refused (403).',
+          },
+          [TOKEN_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A personal API token from My Account, sent as Authorization: Bearer <token>. ' +
+              'Accepted only by operations whose x-api-token-scope names a scope the token ' +
+              'has (else 403); an unknown or revoked token is 401 on every operation. A ' +
+              'Bearer request is never read as the session.',
+          },
+        },
+      },
+    },
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input) as { schema: Schema; url: string };
+      if (!url.startsWith('/api/') || schema?.hide) return { schema, url };
+      const method = String(input.route.method);
+      const config = input.route.config ?? {};
+      const tokenScope = (config as { apiTokenScope?: ApiTokenScope }).apiTokenScope;
+      const key = operationKey(method, url);
+      const access = PUBLIC_OPERATIONS.has(key) ? 'public' : 'session';
+      const statuses = errorStatusesOf({
+        method,
+        url,
+        access,
+        tokenScope,
+        extra: (config as { errorStatuses?: readonly number[] }).errorStatuses,
+      });
+      const response: Record<string, unknown> = { ...(schema?.response ?? {}) };
+      if (!Object.keys(response).some((status) => /^[23]/.test(status))) {
+        Object.assign(response, successOf(key));
+      }
+      for (const status of statuses) {
+        response[status] ??= { description: ERROR_DESCRIPTIONS[status], ...ERROR_SCHEMA };
+      }
+      return {
+        url,
+        schema: {
+          ...schema,
+          operationId: schema?.operationId ?? deriveOperationId(method, url),
+          security: securityOf(access, tokenScope),
+          ...(tokenScope ? { 'x-api-token-scope': tokenScope } : {}),
+          response,
+        },
+      };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { forbidden } from '../lib/app-error.js';
+import { bearerSecret } from './bearer-header.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -40,9 +41,12 @@ export async function registerSecurity(
 
   // Cookies are SameSite=Lax; on top of that, a state-changing request that names another
   // origin is refused (clients without an Origin header, like curl, carry no victim's cookie).
+  // A Bearer request is exempt: the cookie is never read for it, so there is no ambient
+  // credential for another site to ride on (plugins/bearer-header.ts; decision 0063).
   const allowed = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (bearerSecret(request) !== null) return;
     const origin = request.headers.origin;
     if (!origin) return;
     const own = `${request.protocol}://${request.host}`;

@@ -9,6 +9,7 @@ import { createStatementBatcher } from '../db/statement-batcher.js';
 import type {} from '../deps.js';
 import { forbidden, unauthenticated } from '../lib/app-error.js';
 import { activeSuspension, suspensionMessage } from '../lib/suspension.js';
+import { bearerSecret } from './bearer-header.js';
 import type { KnownSessions } from './known-sessions.js';
 
 // Sessions: an opaque random token in an HttpOnly cookie; the database keeps only its SHA-256,
@@ -27,6 +28,11 @@ declare module 'fastify' {
     currentUser(): Promise<SessionUser | null>;
     /** The signed-in user; throws 401 with the given message when signed out. */
     requireUser(message?: string): Promise<SessionUser>;
+    /**
+     * The member an API token speaks for, set by modules/api-tokens/bearer.ts before any route
+     * runs; on a Bearer request it is the only user there is (decision 0063).
+     */
+    tokenUser: SessionUser | null;
   }
   interface FastifyContextConfig {
     /**
@@ -110,6 +116,8 @@ export function registerSessions(app: FastifyInstance, known?: KnownSessions): v
   );
 
   async function load(request: FastifyRequest): Promise<SessionUser | null> {
+    // A Bearer request is its token's alone: the cookie a browser may also carry is not read.
+    if (bearerSecret(request) !== null) return request.tokenUser;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return null;
     const tokenHash = hashToken(token);
@@ -126,6 +134,7 @@ export function registerSessions(app: FastifyInstance, known?: KnownSessions): v
     return row.user;
   }
 
+  app.decorateRequest('tokenUser', null);
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     const self = this as FastifyRequest & { _user?: Promise<SessionUser | null> };
     self._user ??= load(this);
@@ -167,7 +176,7 @@ export function registerSuspensionGuard(app: FastifyInstance): void {
     if (!route?.startsWith('/api/')) return;
     if (request.routeOptions.config?.allowWhileSuspended) return;
     if (SUSPENDED_MAY.some((pattern) => pattern.test(route))) return;
-    if (!request.cookies[SESSION_COOKIE]) return;
+    if (!request.cookies[SESSION_COOKIE] && bearerSecret(request) === null) return;
     const user = await request.currentUser();
     const suspension = user && activeSuspension(user);
     if (suspension) throw forbidden(suspensionMessage(suspension));

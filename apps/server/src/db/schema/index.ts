@@ -1,3 +1,4 @@
+export * from './api-tokens.js';
 export * from './cases.js';
 export * from './named-parties.js';
 export * from './notifications.js';

@@ -4,6 +4,8 @@ import type { AppDeps } from '../../deps.js';
 import { forbidden } from '../../lib/app-error.js';
 import { activeSuspension, formatUtc, type Suspension } from '../../lib/suspension.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { presentApiToken } from '../api-tokens/presenter.js';
+import { listApiTokens } from '../api-tokens/repository.js';
 import { licencePhotoKeysOf } from '../moderation/trade-applications.js';
 import {
   allNotificationsOf,
@@ -74,7 +76,9 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     namedPartyNotices,
     pushDevices,
   });
-  return { ...exported, notifications, notificationSettings };
+  // Names, scopes and dates of the member's API tokens, never a secret (decision 0063).
+  const apiTokens = (await listApiTokens(db, user.id)).map(presentApiToken);
+  return { ...exported, notifications, notificationSettings, apiTokens };
 }
 
 /**

@@ -17,6 +17,7 @@ import { processImage } from '../../lib/images/process-image.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { endAllSessions, type SessionUser } from '../../plugins/session.js';
+import { deleteApiTokensOf } from '../api-tokens/repository.js';
 import { type MailCategory, mayMail } from './abuse-limits.js';
 import { profileImageKey, profileImageMessages } from './auth-service.js';
 import { confirmCurrentPassword } from './current-password.js';
@@ -219,6 +220,8 @@ export async function changePassword(
     await repo.lockUser(tx, user.id);
     await repo.retireEmailTokens(tx, user.id, 'reset_password');
     await endAllSessions(tx, user.id);
+    // The tokens the member chose to end with the password (decision 0063).
+    await deleteApiTokensOf(tx, user.id, 'ending-with-password');
     return repo.updateUser(tx, user.id, { passwordHash });
   });
   await sendQuietly(ctx, passwordChangedMail(updated.email, ctx.deps.config.publicUrl), 'security');

@@ -24,6 +24,7 @@ import { processImage } from '../../lib/images/process-image.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { endAllSessions, type SessionUser } from '../../plugins/session.js';
+import { deleteApiTokensOf } from '../api-tokens/repository.js';
 import { addressSubject } from '../rate-limits/client-address.js';
 import { countAndCheck, countAndCheckAddress } from '../rate-limits/limits.js';
 import { noticeCasesNaming } from '../watches/alerts.js';
@@ -411,6 +412,7 @@ export async function resetPassword(ctx: Ctx, input: PasswordResetComplete): Pro
     if (!userId) return null;
     await repo.retireEmailTokens(tx, userId, 'reset_password');
     await endAllSessions(tx, userId);
+    await deleteApiTokensOf(tx, userId, 'ending-with-password');
     const updated = await repo.updateUser(tx, userId, { passwordHash, emailVerified: true });
     await repo.clearLoginFailures(tx, updated.email);
     // The email is verified now, if it was not: a case naming it tells its owner (issue 23).
@@ -450,6 +452,7 @@ export async function undoEmailChange(
         await repo.retireEmailTokens(tx, found.userId, purpose);
       }
       await endAllSessions(tx, found.userId);
+      await deleteApiTokensOf(tx, found.userId, 'ending-with-password');
       const updated = await repo.updateUser(tx, found.userId, {
         email: found.restore,
         emailVerified: true,

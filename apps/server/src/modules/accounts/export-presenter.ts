@@ -1,4 +1,4 @@
-import { NotificationSchema, NotificationSettingsSchema } from '@forewarn/domain';
+import { ApiTokenSchema, NotificationSchema, NotificationSettingsSchema } from '@forewarn/domain';
 import { z } from 'zod';
 import type { SessionUser } from '../../plugins/session.js';
 import { imageRef } from '../cases/summary.js';
@@ -130,6 +130,8 @@ export const AccountExportSchema = z.object({
   /** The notification centre (issue 23): what the member was told, and how they are emailed. */
   notifications: z.array(NotificationSchema),
   notificationSettings: NotificationSettingsSchema,
+  /** Issue 41: the member's API tokens, by name, scopes and dates; never their secrets. */
+  apiTokens: z.array(ApiTokenSchema),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 
@@ -155,7 +157,7 @@ const iso = (date: Date) => date.toISOString();
 export function presentExport(
   publicUrl: string,
   rows: Rows,
-): Omit<AccountExport, 'notifications' | 'notificationSettings'> {
+): Omit<AccountExport, 'notifications' | 'notificationSettings' | 'apiTokens'> {
   const absolute = (path: string) => `${publicUrl}${path}`;
   const { user } = rows;
   const self = presentSelf(user);

@@ -18,6 +18,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { activeSuspension } from '../../lib/suspension.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { mayMail } from '../accounts/abuse-limits.js';
+import { deleteApiTokensOf } from '../api-tokens/repository.js';
 import { freeTextContext } from '../cases/free-text.js';
 import { alertCaseShown, tellFollowers } from '../watches/alerts.js';
 import { type AuditActor, writeAudit } from './audit.js';
@@ -257,6 +258,8 @@ export async function suspendUser(ctx: ModerationCtx, userId: string, input: Sus
       .update(users)
       .set({ suspendedAt: sql`now()`, suspendedUntil: until, suspensionReason: input.reason })
       .where(eq(users.id, userId));
+    // A suspension ends every API token of the member, not only while it lasts (decision 0063).
+    await deleteApiTokensOf(tx, userId, 'all');
     if (input.item) await settle(tx, mails, [input.item], 'actioned', input.reason);
     mails.push(suspendedMail(target.email, until, input.reason));
     await writeAudit(tx, {

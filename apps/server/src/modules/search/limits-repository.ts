@@ -230,3 +230,11 @@ export async function recordBlockRefusal(
     UPDATE search_guard_events SET refused = refused + 1, last_seen_at = now()
     WHERE day = ${event.day}::date AND block = ${event.block} AND kind = 'block_walked'`);
 }
+
+/** A counter's value for a day, 0 when nothing was counted (a member's searches today). */
+export async function readDayCounter(db: DbOrTx, day: string, key: string): Promise<number> {
+  const result = await db.execute<{ count: number }>(
+    sql`SELECT count FROM search_counters WHERE day = ${day}::date AND key = ${key}`,
+  );
+  return Number(result.rows[0]?.count ?? 0);
+}

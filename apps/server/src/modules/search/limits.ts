@@ -5,6 +5,7 @@ import { addressSubjects, type LevelCaps } from '../rate-limits/client-address.j
 import {
   bumpCounters,
   type Completion,
+  readDayCounter,
   recordBlockRefusal,
   recordBlockWalked,
   recordCompletions,
@@ -24,7 +25,28 @@ import {
 export type Searcher = {
   ip: string;
   user: { id: string; phoneVerified: boolean } | null;
+  /**
+   * The API token the search came with (docs/decisions/0063): it counts against its member's
+   * limits as any of their searches, and against the token's own per-minute rate besides.
+   */
+  tokenId?: string | null;
 };
+
+/**
+ * The search limits in force: per subject per minute and per day; per API token per minute
+ * (the subject's own minute when not given).
+ */
+export type SearchLimits = { perMinute: number; perDay: number; perTokenMinute?: number };
+
+export const searchLimitsOf = (config: {
+  searchRateLimitPerMinute: number;
+  searchDailyLimit: number;
+  apiTokenSearchesPerMinute: number;
+}): SearchLimits => ({
+  perMinute: config.searchRateLimitPerMinute,
+  perDay: config.searchDailyLimit,
+  perTokenMinute: config.apiTokenSearchesPerMinute,
+});
 
 const GLOBAL = '*';
 
@@ -64,16 +86,27 @@ function secondsToTomorrow(now: Date): number {
  */
 async function admitRate(
   db: Db,
-  limits: { perMinute: number; perDay: number },
+  limits: SearchLimits,
   subjects: Subject[],
+  tokenId: string | null | undefined,
   now: Date,
 ): Promise<void> {
+  // A token's own minute rides in the same statement as its member's counters.
+  const tokenKey = tokenId ? `minute|token:${tokenId}` : null;
   const minuteKeys = subjects.map((subject) => `minute|${subject.key}`);
+  if (tokenKey) minuteKeys.push(tokenKey);
   const dayKeys = subjects.map((subject) => `day|${subject.key}`);
   const counters = await bumpCounters(db, { day: utcDay(now), now, minuteKeys, dayKeys });
-  for (const subject of subjects) {
-    const counter = counters.get(`minute|${subject.key}`);
-    if (counter && counter.count > limits.perMinute * subject.share) {
+  const minutes = [
+    ...subjects.map((subject) => ({
+      key: `minute|${subject.key}`,
+      cap: limits.perMinute * subject.share,
+    })),
+    ...(tokenKey ? [{ key: tokenKey, cap: limits.perTokenMinute ?? limits.perMinute }] : []),
+  ];
+  for (const { key, cap } of minutes) {
+    const counter = counters.get(key);
+    if (counter && counter.count > cap) {
       const left = (counter.startedAt.getTime() + LIMITS.minuteMs - now.getTime()) / 1000;
       throw rateLimited(MESSAGES.searchRateLimited, Math.min(60, Math.max(1, Math.ceil(left))));
     }
@@ -133,7 +166,7 @@ type AdmitOptions = {
   searcher: Searcher;
   query: string;
   country: CountryCode;
-  limits: { perMinute: number; perDay: number };
+  limits: SearchLimits;
   now?: Date;
 };
 
@@ -161,10 +194,18 @@ export async function admittedSearch<T>(
 ): Promise<T> {
   const now = options.now ?? new Date();
   const subjects = subjectsOf(options.searcher);
-  await admitRate(db, options.limits, subjects, now);
+  await admitRate(db, options.limits, subjects, options.searcher.tokenId, now);
   const [result] = await Promise.all([
     search(),
     admitNearMiss(db, options.searcher, subjects, options.query, options.country, now),
   ]);
   return result;
+}
+
+/**
+ * The member's searches today (UTC), their own and their API tokens' together, as the daily
+ * budget counts them (refused ones included): what My Account's API tokens section shows.
+ */
+export function memberSearchesToday(db: Db, userId: string, now = new Date()): Promise<number> {
+  return readDayCounter(db, utcDay(now), `day|user:${userId}`);
 }

@@ -1,29 +1,49 @@
-import { CaseSummarySchema, COUNTRY_CODES, DEFAULT_COUNTRY } from '@forewarn/domain';
+import {
+  BatchSearchRequestSchema,
+  CaseSummarySchema,
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY,
+} from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { admittedSearch } from './limits.js';
+import { batchSearch } from './batch.js';
+import { admittedSearch, searchLimitsOf } from './limits.js';
 import { recentCases, searchCases } from './service.js';
 
 const CasesResponse = z.object({ cases: z.array(CaseSummarySchema) });
 const CountryQuery = z.enum(COUNTRY_CODES).default(DEFAULT_COUNTRY);
 
+const BatchResponse = z.object({
+  results: z.array(
+    z.union([
+      z.object({ identifier: z.string(), cases: z.array(CaseSummarySchema) }),
+      z.object({
+        identifier: z.string(),
+        error: z.object({ code: z.literal('rate_limited'), message: z.string() }),
+      }),
+    ]),
+  ),
+});
+
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const { config } = app.deps;
-  const limits = { perMinute: config.searchRateLimitPerMinute, perDay: config.searchDailyLimit };
+  const limits = searchLimitsOf(app.deps.config);
 
   app.get(
     '/cases/search',
     {
+      config: { apiTokenScope: 'search' },
       schema: {
         tags: ['search'],
+        operationId: 'searchCases',
         summary: 'Cases of a country with an identifier exactly equal to the search entry',
         description:
           'Phone numbers, emails, business numbers and postcodes are normalized before the ' +
           'exact comparison. Results are masked case cards, newest first, at most 50. ' +
           'Limited per client address and per account, per minute and per day, and refused ' +
           '(429) when it is one of too many searches for numbers that differ only in their ' +
-          'last 2 digits (docs/decisions/0017).',
+          'last 2 digits (docs/decisions/0017). An API token (scope search) counts against ' +
+          "its member's limits, and its own per-minute rate besides.",
         querystring: z.object({
           country: CountryQuery,
           q: z.string().max(200).default(''),
@@ -33,17 +53,58 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const viewer = await request.currentUser();
+      const user = await request.currentUser();
+      // A token looks numbers up as a visitor would (docs/decisions/0063).
+      const viewer = request.apiToken ? null : user;
       const { country, q } = request.query;
       // Search answers whether a number is listed: the limits stop harvesting the registry
       // and recovering the digits a mask hides (docs/decisions/0017).
       const cases = await admittedSearch(
         db,
-        { searcher: { ip: request.ip, user: viewer }, query: q, country, limits },
+        {
+          searcher: { ip: request.ip, user, tokenId: request.apiToken?.id },
+          query: q,
+          country,
+          limits,
+        },
         // Counted on the primary; the lookup itself on a fresh replica (issue 39).
         () => request.readFresh((fresh) => searchCases(fresh, { query: q, country, viewer })),
       );
       return { cases };
+    },
+  );
+
+  app.post(
+    '/cases/search/batch',
+    {
+      // A read that is a POST (for the body): a suspended member may still look numbers up.
+      config: { apiTokenScope: 'search', allowWhileSuspended: true },
+      schema: {
+        tags: ['search'],
+        operationId: 'batchSearchCases',
+        summary: 'Look up to 20 identifiers at once, each counted as one search',
+        description:
+          'Each identifier is searched in turn under the same limits as GET /api/cases/search ' +
+          'and answered with the same masked cards. A near-miss refusal answers that ' +
+          "identifier only; once the minute's or the day's budget is spent, it and every " +
+          'identifier after it are answered with that refusal and not searched. 429 when the ' +
+          'first identifier is refused so.',
+        body: BatchSearchRequestSchema,
+        response: { 200: BatchResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const user = await request.currentUser();
+      const { country, identifiers } = request.body;
+      const results = await batchSearch(db, {
+        searcher: { ip: request.ip, user, tokenId: request.apiToken?.id },
+        viewer: request.apiToken ? null : user,
+        country,
+        identifiers,
+        limits,
+      });
+      return { results };
     },
   );
 

@@ -29,6 +29,7 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/watches',
     {
+      config: { apiTokenScope: 'watches' },
       schema: {
         tags: ['watches'],
         summary: "The caller's watches and followed cases (masked cards)",
@@ -45,6 +46,7 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/watches',
     {
+      config: { apiTokenScope: 'watches' },
       schema: {
         tags: ['watches'],
         summary: 'Watch a phone number, email or business number in a country',
@@ -58,7 +60,13 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await request.requireUser(WATCH_MESSAGES.logInToWatch);
-      const { watch, created } = await addWatch(deps, user, request.ip, request.body);
+      const { watch, created } = await addWatch(
+        deps,
+        user,
+        request.ip,
+        request.body,
+        request.apiToken?.id,
+      );
       return reply.status(created ? 201 : 200).send({ watch });
     },
   );
@@ -66,6 +74,7 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/watches/:id',
     {
+      config: { apiTokenScope: 'watches' },
       schema: {
         tags: ['watches'],
         summary: "Remove one of the caller's watches (another member's: 404)",

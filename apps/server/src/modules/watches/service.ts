@@ -14,7 +14,7 @@ import { conflict, forbidden, invalidInput, notFound } from '../../lib/app-error
 import type { SessionUser } from '../../plugins/session.js';
 import { toSummaries } from '../cases/summary.js';
 import { viewerOf } from '../cases/visibility.js';
-import { admitSearch } from '../search/limits.js';
+import { admitSearch, searchLimitsOf } from '../search/limits.js';
 import * as repo from './repository.js';
 
 // Watch lists and follows (issue 23; docs/decisions/0039): who may watch, what, and how many.
@@ -47,6 +47,8 @@ export async function addWatch(
   user: SessionUser,
   ip: string,
   input: WatchRequest,
+  /** The API token the request came with: its own rate counts too (docs/decisions/0063). */
+  tokenId: string | null = null,
 ): Promise<{ watch: Watch; created: boolean }> {
   assertMayWatch(user);
   const country = input.country as CountryCode;
@@ -58,13 +60,10 @@ export async function addWatch(
   }
   const { db } = deps.database;
   await admitSearch(db, {
-    searcher: { ip, user },
+    searcher: { ip, user, tokenId },
     query: input.value,
     country,
-    limits: {
-      perMinute: deps.config.searchRateLimitPerMinute,
-      perDay: deps.config.searchDailyLimit,
-    },
+    limits: searchLimitsOf(deps.config),
   });
   return db.transaction(async (tx) => {
     await repo.lockUserRow(tx, user.id);

@@ -9,6 +9,7 @@ import { AccountProfile } from '../../features/accounts/components/account-profi
 import { ChangePassword } from '../../features/accounts/components/change-password';
 import { Alert } from '../../features/accounts/components/fields';
 import { YourData } from '../../features/accounts/components/your-data';
+import { ApiTokens } from '../../features/api-tokens/components/api-tokens';
 import { TradeApplicationForm } from '../../features/moderation/components/trade-application-form';
 import { NotificationEmailSettings } from '../../features/notifications/components/notification-email-settings';
 import { PushSwitch } from '../../features/push/components/push-switch';
@@ -57,6 +58,7 @@ function AccountPage() {
           <NotificationEmailSettings />
           <NamedPartySwitch />
           <PushSwitch />
+          <ApiTokens emailVerified={account.data.emailVerified} />
           <TradeApplicationForm
             verifiedPlumber={account.data.verifiedPlumber}
             verifiedElectrician={account.data.verifiedElectrician}

@@ -1,6 +1,6 @@
 import type { NotificationPage, NotificationSettings } from '@forewarn/domain';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { typedApi, unwrap } from '../../../lib/api/typed-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 const listKey = () => [...queryKeys.notifications(), 'list'] as const;
@@ -9,10 +9,12 @@ const settingsKey = () => [...queryKeys.notifications(), 'settings'] as const;
 export function useNotificationList(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: listKey(),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<NotificationPage>(
-        `/api/notifications${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { signal },
+    queryFn: ({ pageParam, signal }): Promise<NotificationPage> =>
+      unwrap(
+        typedApi.GET('/api/notifications', {
+          params: { query: pageParam ? { cursor: pageParam } : {} },
+          signal,
+        }),
       ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -23,8 +25,12 @@ export function useNotificationList(enabled: boolean) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string | null) =>
-      api.post<void>(id ? `/api/notifications/${id}/read` : '/api/notifications/read-all'),
+    mutationFn: (id: string | null): Promise<unknown> =>
+      unwrap(
+        id
+          ? typedApi.POST('/api/notifications/{id}/read', { params: { path: { id } } })
+          : typedApi.POST('/api/notifications/read-all'),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications() }),
   });
 }
@@ -32,25 +38,25 @@ export function useMarkRead() {
 export function useNotificationSettings() {
   return useQuery({
     queryKey: settingsKey(),
-    queryFn: ({ signal }) =>
-      api.get<NotificationSettings>('/api/notifications/settings', { signal }),
+    queryFn: ({ signal }): Promise<NotificationSettings> =>
+      unwrap(typedApi.GET('/api/notifications/settings', { signal })),
   });
 }
 
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { email?: Partial<NotificationSettings['email']>; timeZone?: string }) =>
-      api.put<NotificationSettings>('/api/notifications/settings', change),
+    mutationFn: (change: {
+      email?: Partial<NotificationSettings['email']>;
+      timeZone?: string;
+    }): Promise<NotificationSettings> =>
+      unwrap(typedApi.PUT('/api/notifications/settings', { body: change })),
     onSuccess: (settings) => queryClient.setQueryData(settingsKey(), settings),
   });
 }
 
-export const unsubscribeInfo = (token: string) =>
-  api.get<{ kind: keyof NotificationSettings['email'] }>(
-    `/api/unsubscribe/${encodeURIComponent(token)}/info`,
-  );
-export const unsubscribe = (token: string) =>
-  api.post<{ kind: keyof NotificationSettings['email'] }>(
-    `/api/unsubscribe/${encodeURIComponent(token)}`,
-  );
+type Unsubscribed = { kind: keyof NotificationSettings['email'] };
+export const unsubscribeInfo = (token: string): Promise<Unsubscribed> =>
+  unwrap(typedApi.GET('/api/unsubscribe/{token}/info', { params: { path: { token } } }));
+export const unsubscribe = (token: string): Promise<Unsubscribed> =>
+  unwrap(typedApi.POST('/api/unsubscribe/{token}', { params: { path: { token } }, body: {} }));

@@ -6,7 +6,7 @@ import type {
   Watch,
 } from '@forewarn/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { typedApi, unwrap } from '../../../lib/api/typed-client';
 
 // Watch lists, follows and the named-party notice switch (issue 23): each call declared once.
 
@@ -20,15 +20,15 @@ export const watchKeys = {
 export function useMyWatches() {
   return useQuery({
     queryKey: watchKeys.mine(),
-    queryFn: ({ signal }) => api.get<MyWatches>('/api/watches', { signal }),
+    queryFn: ({ signal }): Promise<MyWatches> => unwrap(typedApi.GET('/api/watches', { signal })),
   });
 }
 
 export function useAddWatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { country: CountryCode; value: string }) =>
-      api.post<{ watch: Watch }>('/api/watches', input),
+    mutationFn: (input: { country: CountryCode; value: string }): Promise<{ watch: Watch }> =>
+      unwrap(typedApi.POST('/api/watches', { body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: watchKeys.mine() }),
   });
 }
@@ -36,18 +36,17 @@ export function useAddWatch() {
 export function useRemoveWatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<{ message: string }>(`/api/watches/${encodeURIComponent(id)}`),
+    mutationFn: (id: string): Promise<{ message: string }> =>
+      unwrap(typedApi.DELETE('/api/watches/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: watchKeys.mine() }),
   });
 }
 
-const followUrl = (caseId: string) => `/api/cases/${encodeURIComponent(caseId)}/follow`;
-
 export function useFollowState(caseId: string, enabled: boolean) {
   return useQuery({
     queryKey: watchKeys.follow(caseId),
-    queryFn: ({ signal }) => api.get<FollowState>(followUrl(caseId), { signal }),
+    queryFn: ({ signal }): Promise<FollowState> =>
+      unwrap(typedApi.GET('/api/cases/{id}/follow', { params: { path: { id: caseId } }, signal })),
     enabled,
   });
 }
@@ -55,10 +54,12 @@ export function useFollowState(caseId: string, enabled: boolean) {
 export function useSetFollow(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (follow: boolean) =>
-      follow
-        ? api.put<FollowState & { message: string }>(followUrl(caseId))
-        : api.delete<FollowState & { message: string }>(followUrl(caseId)),
+    mutationFn: (follow: boolean): Promise<FollowState & { message: string }> =>
+      unwrap(
+        follow
+          ? typedApi.PUT('/api/cases/{id}/follow', { params: { path: { id: caseId } } })
+          : typedApi.DELETE('/api/cases/{id}/follow', { params: { path: { id: caseId } } }),
+      ),
     onSuccess: (state) => {
       queryClient.setQueryData(watchKeys.follow(caseId), { following: state.following });
       void queryClient.invalidateQueries({ queryKey: watchKeys.mine() });
@@ -69,16 +70,16 @@ export function useSetFollow(caseId: string) {
 export function useNamedPartyNotices() {
   return useQuery({
     queryKey: watchKeys.namedPartyNotices(),
-    queryFn: ({ signal }) =>
-      api.get<NamedPartyNoticeSetting>('/api/account/named-party-notices', { signal }),
+    queryFn: ({ signal }): Promise<NamedPartyNoticeSetting> =>
+      unwrap(typedApi.GET('/api/account/named-party-notices', { signal })),
   });
 }
 
 export function useSetNamedPartyNotices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) =>
-      api.put<NamedPartyNoticeSetting>('/api/account/named-party-notices', { enabled }),
+    mutationFn: (enabled: boolean): Promise<NamedPartyNoticeSetting> =>
+      unwrap(typedApi.PUT('/api/account/named-party-notices', { body: { enabled } })),
     onSuccess: (setting) => queryClient.setQueryData(watchKeys.namedPartyNotices(), setting),
   });
 }

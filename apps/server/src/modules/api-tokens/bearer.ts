@@ -1,0 +1,61 @@
+import { API_TOKEN_MESSAGES, type ApiTokenScope } from '@forewarn/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type AppError, forbidden, unauthenticated } from '../../lib/app-error.js';
+import { activeSuspension, suspensionMessage } from '../../lib/suspension.js';
+import { bearerSecret } from '../../plugins/bearer-header.js';
+import { hashToken } from '../../plugins/session.js';
+import { findApiTokenByHash, touchApiToken } from './repository.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The scope an API token needs to call this route (docs/decisions/0063). A route without
+     * one answers every Bearer request 403: tokens reach only what is marked for them.
+     */
+    apiTokenScope?: ApiTokenScope;
+  }
+  interface FastifyRequest {
+    /** The API token the request came with, once bearer.ts has admitted it; else null. */
+    apiToken: { id: string; scopes: readonly ApiTokenScope[] } | null;
+  }
+}
+
+/** last_used_at is written at most this often per token. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+function refuse(reply: FastifyReply, error: AppError): AppError {
+  // RFC 6750: a refused token says which scheme the API expects.
+  reply.header('WWW-Authenticate', 'Bearer realm="forewarn"');
+  return error;
+}
+
+/**
+ * Admits a Bearer request before any route runs: an unknown or revoked token is 401; a route
+ * not marked for tokens, or one whose scope the token lacks, is 403; a suspended member's
+ * token is 403 (their tokens are deleted when they are suspended; this covers the moment
+ * between). The admitted token's member becomes request.currentUser().
+ */
+export function registerBearerTokens(app: FastifyInstance): void {
+  const { db } = app.deps.database;
+  app.decorateRequest('apiToken', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const secret = bearerSecret(request);
+    // No route: the 404 answers it, token or not.
+    if (secret === null || request.routeOptions.url === undefined) return;
+    const found =
+      secret.length > 0 && secret.length <= 200
+        ? await findApiTokenByHash(db, hashToken(secret))
+        : undefined;
+    if (!found) throw refuse(reply, unauthenticated(API_TOKEN_MESSAGES.invalid));
+    const scope = request.routeOptions.config?.apiTokenScope;
+    if (!scope) throw forbidden(API_TOKEN_MESSAGES.notForThisRequest);
+    const scopes = found.token.scopes as ApiTokenScope[];
+    if (!scopes.includes(scope)) throw forbidden(API_TOKEN_MESSAGES.missingScope(scope));
+    const suspension = activeSuspension(found.user);
+    if (suspension) throw forbidden(suspensionMessage(suspension));
+    request.apiToken = { id: found.token.id, scopes };
+    request.tokenUser = found.user;
+    const lastUsed = found.token.lastUsedAt?.getTime() ?? 0;
+    if (Date.now() - lastUsed > TOUCH_EVERY_MS) await touchApiToken(db, found.token.id);
+  });
+}

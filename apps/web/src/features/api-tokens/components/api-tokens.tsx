@@ -1,0 +1,257 @@
+import {
+  API_TOKEN_LIMITS,
+  API_TOKEN_MESSAGES,
+  API_TOKEN_SCOPE_LABELS,
+  API_TOKEN_SCOPES,
+  type ApiToken,
+  type ApiTokenCreated,
+  ApiTokenCreateSchema,
+  type ApiTokenScope,
+} from '@forewarn/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Spinner } from '../../../components/spinner';
+import { formatDateTime } from '../../../lib/dates';
+import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
+
+// My Account's API tokens (issue 41; docs/decisions/0063): a member with a verified email
+// makes tokens for their booking software or order form, sees when each was last used, and
+// revokes them. Placed by the page; it needs only whether the email is verified.
+
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-medium shadow-sm disabled:cursor-not-allowed disabled:opacity-60';
+const primary = `${button} bg-brand text-white hover:bg-brand-dark`;
+const secondary = `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
+
+export function ApiTokens({ emailVerified }: { emailVerified: boolean }) {
+  const tokens = useApiTokens();
+  const [created, setCreated] = useState<ApiTokenCreated | null>(null);
+  return (
+    <section
+      aria-labelledby="api-tokens-heading"
+      className="mt-6 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="api-tokens-heading" className="text-lg font-semibold">
+        API tokens
+      </h2>
+      <p className="text-sm text-slate-600">
+        Let your booking software, tenancy system or order form check numbers with Forewarn. A
+        token's searches count against your own search limits, and it can never lodge cases, respond
+        or send messages. The API is described at{' '}
+        <a className="font-medium text-blue-700 underline" href="/api/docs">
+          /api/docs
+        </a>
+        .
+      </p>
+      {tokens.data && (
+        <p className="text-sm text-slate-700">
+          Your searches today: {tokens.data.searchesToday.count} of{' '}
+          {tokens.data.searchesToday.limit}, on the site and with your tokens together.
+        </p>
+      )}
+      {created && <NewSecret created={created} onDone={() => setCreated(null)} />}
+      {tokens.isPending ? (
+        <Spinner label="Loading your API tokens" />
+      ) : tokens.isError ? (
+        <p role="alert" className="text-sm text-red-800">
+          {tokens.error.message}
+        </p>
+      ) : (
+        <TokenList tokens={tokens.data.tokens} />
+      )}
+      {!emailVerified ? (
+        <p className="text-sm text-slate-700">{API_TOKEN_MESSAGES.verifiedEmailNeeded}</p>
+      ) : tokens.data && tokens.data.tokens.length >= API_TOKEN_LIMITS.perAccount ? (
+        <p className="text-sm text-slate-700">{API_TOKEN_MESSAGES.tooMany}</p>
+      ) : (
+        <CreateTokenForm onCreated={setCreated} />
+      )}
+    </section>
+  );
+}
+
+/** The secret, shown this once: the server keeps only its hash. */
+function NewSecret({ created, onDone }: { created: ApiTokenCreated; onDone: () => void }) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-green-300 bg-green-50 p-3">
+      <p role="status" className="font-medium text-green-900">
+        {created.message}
+      </p>
+      <label htmlFor={id} className="text-sm text-slate-700">
+        Your new token “{created.token.name}”
+      </label>
+      <input
+        id={id}
+        readOnly
+        value={created.secret}
+        onFocus={(event) => event.currentTarget.select()}
+        className="w-full rounded border border-slate-300 bg-white px-2 py-2 font-mono text-sm break-all"
+      />
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={secondary}
+          onClick={() => {
+            void navigator.clipboard?.writeText(created.secret).then(() => setCopied(true));
+          }}
+        >
+          {copied ? 'Copied' : 'Copy token'}
+        </button>
+        <button type="button" className={secondary} onClick={onDone}>
+          Done
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function TokenList({ tokens }: { tokens: ApiToken[] }) {
+  const revoke = useRevokeApiToken();
+  const [asked, setAsked] = useState<ApiToken | null>(null);
+  if (tokens.length === 0) {
+    return <p className="text-sm text-slate-600">You have no API tokens.</p>;
+  }
+  return (
+    <>
+      <ul aria-label="Your API tokens" className="flex flex-col divide-y divide-slate-200">
+        {tokens.map((token) => (
+          <li key={token.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium break-words">{token.name}</p>
+              <p className="text-sm text-slate-600">
+                Scopes: {token.scopes.join(', ')}
+                {token.endsWithPassword ? ' · ends when your password changes' : ''}
+              </p>
+              <p className="text-sm text-slate-600">
+                Created {formatDateTime(token.createdAt)} · Last used{' '}
+                {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'never'}
+              </p>
+            </div>
+            <button
+              type="button"
+              className={secondary}
+              aria-label={`Revoke ${token.name}`}
+              onClick={() => setAsked(token)}
+            >
+              Revoke
+            </button>
+          </li>
+        ))}
+      </ul>
+      {revoke.isError && (
+        <p role="alert" className="text-sm text-red-800">
+          {revoke.error.message}
+        </p>
+      )}
+      <ConfirmDialog
+        open={asked !== null}
+        title="Revoke this token?"
+        message={`Anything using “${asked?.name ?? ''}” will be refused from its next request.`}
+        confirmLabel="Revoke"
+        busy={revoke.isPending}
+        onCancel={() => setAsked(null)}
+        onConfirm={() => {
+          if (!asked) return;
+          revoke.mutate(asked.id, { onSettled: () => setAsked(null) });
+        }}
+      />
+    </>
+  );
+}
+
+function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCreated) => void }) {
+  const create = useCreateApiToken();
+  const id = useId();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiTokenScope[]>(['search']);
+  const [endsWithPassword, setEndsWithPassword] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // The server's own rules, from the domain package, for the message before the round trip.
+    const parsed = ApiTokenCreateSchema.safeParse({ name, scopes, endsWithPassword });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? API_TOKEN_MESSAGES.nameRequired);
+      return;
+    }
+    setError(null);
+    create.mutate(parsed.data, {
+      onSuccess: (created) => {
+        setName('');
+        onCreated(created);
+      },
+      onError: (failure) => setError(failure.message),
+    });
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Create an API token"
+      className="flex max-w-md flex-col gap-3"
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-name`} className="font-medium">
+          Token name
+        </label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          maxLength={API_TOKEN_LIMITS.nameMax}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="Booking system"
+          className="rounded border border-slate-300 px-3 py-2"
+        />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="font-medium">Scopes</legend>
+        {API_TOKEN_SCOPES.map((scope) => (
+          <div key={scope} className="text-sm">
+            <label className="flex min-h-11 items-center gap-2 font-medium">
+              <input
+                type="checkbox"
+                aria-describedby={`${id}-${scope}-detail`}
+                className="h-5 w-5 shrink-0"
+                checked={scopes.includes(scope)}
+                onChange={(event) =>
+                  setScopes((current) =>
+                    event.target.checked
+                      ? [...current, scope]
+                      : current.filter((other) => other !== scope),
+                  )
+                }
+              />
+              {API_TOKEN_SCOPE_LABELS[scope].name}
+            </label>
+            <p id={`${id}-${scope}-detail`} className="-mt-2 pl-7 text-slate-600">
+              {API_TOKEN_SCOPE_LABELS[scope].detail}
+            </p>
+          </div>
+        ))}
+      </fieldset>
+      <label className="flex min-h-11 items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 shrink-0"
+          checked={endsWithPassword}
+          onChange={(event) => setEndsWithPassword(event.target.checked)}
+        />
+        End this token when my password is changed or reset
+      </label>
+      {error && (
+        <p role="alert" className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <div>
+        <button type="submit" className={primary} disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create token'}
+        </button>
+      </div>
+    </form>
+  );
+}

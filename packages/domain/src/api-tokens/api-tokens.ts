@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../countries/countries.js';
+
+// Personal access tokens for integrations (issue 41; docs/decisions/0063). A member with a
+// verified email makes them on My Account; each carries scopes, and no scope lets a token
+// write cases, responses or messages.
+
+export const API_TOKEN_SCOPES = ['search', 'watches'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
+export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, { name: string; detail: string }> = {
+  search: {
+    name: 'Search',
+    detail: 'Look up phone numbers, emails and business numbers as a visitor would.',
+  },
+  watches: { name: 'Watches', detail: 'See, add and remove the numbers on your watch list.' },
+};
+
+export const API_TOKEN_LIMITS = {
+  /** Tokens a member may hold at once. */
+  perAccount: 10,
+  nameMax: 50,
+  /** Identifiers one batch lookup may carry, each counted as one search. */
+  batchMax: 20,
+} as const;
+
+export const API_TOKEN_MESSAGES = {
+  nameRequired: 'Please give the token a name.',
+  nameTooLong: `The name must be at most ${API_TOKEN_LIMITS.nameMax} characters.`,
+  scopesRequired: 'Please choose at least one scope.',
+  verifiedEmailNeeded: 'Please verify your email before creating API tokens.',
+  tooMany: `You can hold at most ${API_TOKEN_LIMITS.perAccount} API tokens. Revoke one first.`,
+  created: 'Token created. Copy it now: it will not be shown again.',
+  revoked: 'Token revoked.',
+  notFound: 'That token was not found.',
+  invalid: 'This API token is not valid. It may have been revoked.',
+  notForThisRequest: 'API tokens cannot be used for this request.',
+  missingScope: (scope: ApiTokenScope) => `This API token does not have the ${scope} scope.`,
+  tooManyIdentifiers: `Look up at most ${API_TOKEN_LIMITS.batchMax} identifiers at once.`,
+  noIdentifiers: 'Give at least one identifier to look up.',
+} as const;
+
+export const ApiTokenCreateSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, API_TOKEN_MESSAGES.nameRequired)
+    .max(API_TOKEN_LIMITS.nameMax, API_TOKEN_MESSAGES.nameTooLong),
+  scopes: z
+    .array(z.enum(API_TOKEN_SCOPES))
+    .min(1, API_TOKEN_MESSAGES.scopesRequired)
+    .max(API_TOKEN_SCOPES.length),
+  /** The token dies when the member's password changes (the default) or is reset. */
+  endsWithPassword: z.boolean().default(true),
+});
+export type ApiTokenCreate = z.input<typeof ApiTokenCreateSchema>;
+
+export const ApiTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scopes: z.array(z.enum(API_TOKEN_SCOPES)),
+  endsWithPassword: z.boolean(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ApiToken = z.infer<typeof ApiTokenSchema>;
+
+export const ApiTokenListSchema = z.object({
+  tokens: z.array(ApiTokenSchema),
+  /** The member's searches today (UTC), site and tokens together, and the daily budget. */
+  searchesToday: z.object({ count: z.number().int(), limit: z.number().int() }),
+});
+export type ApiTokenList = z.infer<typeof ApiTokenListSchema>;
+
+export const ApiTokenCreatedSchema = z.object({
+  token: ApiTokenSchema,
+  /** The secret, sent once: the server keeps only its SHA-256. */
+  secret: z.string(),
+  message: z.string(),
+});
+export type ApiTokenCreated = z.infer<typeof ApiTokenCreatedSchema>;
+
+export const BatchSearchRequestSchema = z.object({
+  country: z.enum(COUNTRY_CODES).default(DEFAULT_COUNTRY),
+  identifiers: z
+    .array(z.string().max(200))
+    .min(1, API_TOKEN_MESSAGES.noIdentifiers)
+    .max(API_TOKEN_LIMITS.batchMax, API_TOKEN_MESSAGES.tooManyIdentifiers),
+});
+export type BatchSearchRequest = z.input<typeof BatchSearchRequestSchema>;
