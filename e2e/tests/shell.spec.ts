@@ -51,8 +51,11 @@ test.describe('a script refused for a moment', () => {
   test.use({ serviceWorkers: 'block' });
 
   for (const [what, pattern] of [
-    ['a screen', /\/assets\/about-[^/]+\.js$/],
-    ['the notification bell (outside every screen)', /\/assets\/notification-bell-[^/]+\.js$/],
+    ['a screen', /\/assets\/about-[^/?]+\.js(\?retry=\d+)?$/],
+    [
+      'the notification bell (outside every screen)',
+      /\/assets\/notification-bell-[^/?]+\.js(\?retry=\d+)?$/,
+    ],
   ] as const) {
     test(`${what} whose script is refused once still shows (decision 0054)`, async ({
       page,

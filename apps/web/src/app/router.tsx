@@ -11,7 +11,7 @@ import { AppLayout } from './layout/app-layout';
 // /Login are one route.
 
 function screen(load: () => Promise<{ Screen: ComponentType }>) {
-  return lazyWithRetry(() => load().then((module) => ({ default: module.Screen })));
+  return lazyWithRetry(load, 'Screen');
 }
 
 const Home = screen(() => import('./routes/home'));

@@ -6,9 +6,7 @@ import type { Snack, SnackTone } from './snackbar';
 // once the screen may need it (`wanted`: say, one of the user's own cards is shown), so its
 // live region is in the page before the first message, and a visitor never pays for it.
 
-const Snackbar = lazyWithRetry(() =>
-  import('./snackbar').then((module) => ({ default: module.Snackbar })),
-);
+const Snackbar = lazyWithRetry(() => import('./snackbar'), 'Snackbar');
 
 export function useLazySnackbar(wanted: boolean) {
   const [snack, setSnack] = useState<Snack | null>(null);

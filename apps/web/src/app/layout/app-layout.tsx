@@ -11,10 +11,9 @@ import { NavBar } from './nav-bar';
 import { RouteErrorBoundary } from './route-error';
 
 // Loaded only for a suspended member: the first visit's JavaScript budget (DESIGN.md §6).
-const SuspensionBanner = lazyWithRetry(() =>
-  import('../../features/moderation/components/suspension-banner').then((m) => ({
-    default: m.SuspensionBanner,
-  })),
+const SuspensionBanner = lazyWithRetry(
+  () => import('../../features/moderation/components/suspension-banner'),
+  'SuspensionBanner',
 );
 
 /** A new page starts at the top; back and forward leave the browser's own restoration alone. */

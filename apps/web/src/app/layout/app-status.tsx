@@ -78,9 +78,7 @@ function useNewVersion(): boolean {
 }
 
 // The two lines themselves load only when one is to be shown (the first visit's budget).
-const AppStatusLines = lazyWithRetry(() =>
-  import('./app-status-lines').then((m) => ({ default: m.AppStatusLines })),
-);
+const AppStatusLines = lazyWithRetry(() => import('./app-status-lines'), 'AppStatusLines');
 
 export function AppStatus() {
   const online = useOnline();

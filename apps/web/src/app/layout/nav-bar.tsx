@@ -13,10 +13,9 @@ import { type NavItem, UnreadDot } from './nav-links';
 import { NavMenu } from './nav-menu';
 
 // Only a signed-in member has a bell: a visitor's first visit does not load it (DESIGN.md §6).
-const NotificationBell = lazyWithRetry(() =>
-  import('../../features/notifications/components/notification-bell').then((m) => ({
-    default: m.NotificationBell,
-  })),
+const NotificationBell = lazyWithRetry(
+  () => import('../../features/notifications/components/notification-bell'),
+  'NotificationBell',
 );
 
 // 44 px high at least: a finger's tap target (issue 24).

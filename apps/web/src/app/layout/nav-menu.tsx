@@ -2,9 +2,7 @@ import { Suspense, useRef, useState } from 'react';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import type { NavItem } from './nav-links';
 
-const NavMenuPanel = lazyWithRetry(() =>
-  import('./nav-menu-panel').then((m) => ({ default: m.NavMenuPanel })),
-);
+const NavMenuPanel = lazyWithRetry(() => import('./nav-menu-panel'), 'NavMenuPanel');
 
 /**
  * The Menu button of a narrow screen (issue 24): below 500 px the spec takes five links out of

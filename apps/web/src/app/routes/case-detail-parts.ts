@@ -9,58 +9,47 @@ import { lazyWithRetry } from '../../lib/lazy-with-retry';
 // reader gets (Report, the responses) wait for the first paint (AfterFirstPaint), so that their
 // chunks do not compete with the main image.
 
-export const CaseEditForm = lazyWithRetry(() =>
-  import('../../features/cases/components/case-edit-form').then((m) => ({
-    default: m.CaseEditForm,
-  })),
+export const CaseEditForm = lazyWithRetry(
+  () => import('../../features/cases/components/case-edit-form'),
+  'CaseEditForm',
 );
-export const CaseImagesEditor = lazyWithRetry(() =>
-  import('../../features/cases/components/case-images-editor').then((m) => ({
-    default: m.CaseImagesEditor,
-  })),
+export const CaseImagesEditor = lazyWithRetry(
+  () => import('../../features/cases/components/case-images-editor'),
+  'CaseImagesEditor',
 );
-export const OwnerControls = lazyWithRetry(() =>
-  import('../../features/cases/components/case-owner-controls').then((m) => ({
-    default: m.OwnerControls,
-  })),
+export const OwnerControls = lazyWithRetry(
+  () => import('../../features/cases/components/case-owner-controls'),
+  'OwnerControls',
 );
-export const CaseModerationPanel = lazyWithRetry(() =>
-  import('../../features/moderation/components/case-moderation-panel').then((m) => ({
-    default: m.CaseModerationPanel,
-  })),
+export const CaseModerationPanel = lazyWithRetry(
+  () => import('../../features/moderation/components/case-moderation-panel'),
+  'CaseModerationPanel',
 );
-export const DisputeCaseButton = lazyWithRetry(() =>
-  import('../../features/moderation/components/dispute-case-button').then((m) => ({
-    default: m.DisputeCaseButton,
-  })),
+export const DisputeCaseButton = lazyWithRetry(
+  () => import('../../features/moderation/components/dispute-case-button'),
+  'DisputeCaseButton',
 );
-export const ModeratorDeleteResponse = lazyWithRetry(() =>
-  import('../../features/moderation/components/moderator-delete-response').then((m) => ({
-    default: m.ModeratorDeleteResponse,
-  })),
+export const ModeratorDeleteResponse = lazyWithRetry(
+  () => import('../../features/moderation/components/moderator-delete-response'),
+  'ModeratorDeleteResponse',
 );
-export const IsThisAboutYou = lazyWithRetry(() =>
-  import('../../features/named-party/components/is-this-about-you').then((m) => ({
-    default: m.IsThisAboutYou,
-  })),
+export const IsThisAboutYou = lazyWithRetry(
+  () => import('../../features/named-party/components/is-this-about-you'),
+  'IsThisAboutYou',
 );
-export const ReportCaseButton = lazyWithRetry(() =>
-  import('../../features/reports/components/report-case-button').then((m) => ({
-    default: m.ReportCaseButton,
-  })),
+export const ReportCaseButton = lazyWithRetry(
+  () => import('../../features/reports/components/report-case-button'),
+  'ReportCaseButton',
 );
-export const ResponseSection = lazyWithRetry(() =>
-  import('../../features/responses/components/response-section').then((m) => ({
-    default: m.ResponseSection,
-  })),
+export const ResponseSection = lazyWithRetry(
+  () => import('../../features/responses/components/response-section'),
+  'ResponseSection',
 );
-export const FollowButton = lazyWithRetry(() =>
-  import('../../features/watches/components/follow-button').then((m) => ({
-    default: m.FollowButton,
-  })),
+export const FollowButton = lazyWithRetry(
+  () => import('../../features/watches/components/follow-button'),
+  'FollowButton',
 );
-export const MessageAuthorButton = lazyWithRetry(() =>
-  import('../../features/threads/components/message-author-button').then((m) => ({
-    default: m.MessageAuthorButton,
-  })),
+export const MessageAuthorButton = lazyWithRetry(
+  () => import('../../features/threads/components/message-author-button'),
+  'MessageAuthorButton',
 );

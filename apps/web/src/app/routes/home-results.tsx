@@ -14,10 +14,9 @@ import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
 // Only a creator's own cards carry Pause/Unpause and Delete (spec §2, Case card). Their code
 // (and its confirmation dialog) loads when such a card is shown, never on a first visit.
-const CaseOwnerActions = lazyWithRetry(() =>
-  import('../../features/cases/components/case-owner-actions').then((module) => ({
-    default: module.CaseOwnerActions,
-  })),
+const CaseOwnerActions = lazyWithRetry(
+  () => import('../../features/cases/components/case-owner-actions'),
+  'CaseOwnerActions',
 );
 
 export function Results({

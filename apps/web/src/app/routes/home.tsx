@@ -17,16 +17,13 @@ import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
 // 'Watch this number' beside a search (issue 23): its code loads once a search was made.
-const WatchButton = lazyWithRetry(() =>
-  import('../../features/watches/components/watch-button').then((module) => ({
-    default: module.WatchButton,
-  })),
+const WatchButton = lazyWithRetry(
+  () => import('../../features/watches/components/watch-button'),
+  'WatchButton',
 );
 
 // The results (case cards, the own cards' actions): their code loads once the URL has a search.
-const Results = lazyWithRetry(() =>
-  import('./home-results').then((module) => ({ default: module.Results })),
-);
+const Results = lazyWithRetry(() => import('./home-results'), 'Results');
 
 /** The welcome popup first, then (on a first visit) the country chooser: never both at once. */
 function FirstVisitPopups() {

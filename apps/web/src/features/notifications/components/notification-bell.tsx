@@ -3,9 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useUnreadNotifications } from '../api/unread';
 
-const NotificationList = lazyWithRetry(() =>
-  import('./notification-list').then((m) => ({ default: m.NotificationList })),
-);
+const NotificationList = lazyWithRetry(() => import('./notification-list'), 'NotificationList');
 
 /**
  * The bell in the nav bar (issue 23): the unread count, live over the member's one event

@@ -7,9 +7,7 @@ import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { VerifyEmailNotice } from '../../../lib/require-user';
 import { useSession, useSuspended } from '../../../lib/session';
 
-const ReportDialog = lazyWithRetry(() =>
-  import('./report-dialog').then((m) => ({ default: m.ReportDialog })),
-);
+const ReportDialog = lazyWithRetry(() => import('./report-dialog'), 'ReportDialog');
 
 export type ReportCaseButtonProps = {
   caseId: string;

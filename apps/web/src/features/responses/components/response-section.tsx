@@ -9,9 +9,7 @@ import { ResponseList } from './response-list';
 
 // The form (with the form library, zod and the profanity check) only for those who may respond:
 // a visitor's case page does not load it (issue #15).
-const ResponseForm = lazyWithRetry(() =>
-  import('./response-form').then((m) => ({ default: m.ResponseForm })),
-);
+const ResponseForm = lazyWithRetry(() => import('./response-form'), 'ResponseForm');
 
 export type ResponseSectionProps = {
   caseId: string;
