@@ -4,6 +4,7 @@ import {
   NOTIFICATION_MESSAGES,
   type NotificationKind,
   type NotificationPayload,
+  notificationDetail,
   notificationHref,
   notificationText,
   pushTitle,
@@ -109,7 +110,11 @@ export async function notificationMail(
   const token = await unsubscribeToken(deps.database.db, deps.database, userId, kind);
   const lines = payloads.map((payload) => {
     const href = notificationHref(payload);
-    return `${notificationText(payload)}\n${publicUrl}${href ?? '/'}`;
+    return [
+      notificationText(payload),
+      ...notificationDetail(payload),
+      `${publicUrl}${href ?? '/'}`,
+    ].join('\n');
   });
   const first = payloads[0];
   return {

@@ -1,10 +1,11 @@
 import {
   type CountryCode,
+  isCountryCode,
   maskBusinessNumber,
   maskCardName,
   maskEmail,
   maskFreeText,
-  maskPhone,
+  maskPhoneForCountry,
   type NotificationEvent,
   type NotificationPayload,
 } from '@forewarn/domain';
@@ -29,9 +30,14 @@ function listed(row: CaseRow): boolean {
 }
 
 /** A column of the case per identifier kind, and how the case page masks it. */
-const IDENTIFIER_FIELDS: Record<string, { field: keyof CaseRow; mask: (v: string) => string }> = {
-  number: { field: 'number', mask: maskPhone },
-  alternateNumber: { field: 'alternateNumber', mask: maskPhone },
+const phoneOf = (row: CaseRow) => (v: string) =>
+  maskPhoneForCountry(v, isCountryCode(row.country) ? row.country : 'AU');
+const IDENTIFIER_FIELDS: Record<
+  string,
+  { field: keyof CaseRow; mask: (v: string, row: CaseRow) => string }
+> = {
+  number: { field: 'number', mask: (v, row) => phoneOf(row)(v) },
+  alternateNumber: { field: 'alternateNumber', mask: (v, row) => phoneOf(row)(v) },
   email: { field: 'email', mask: maskEmail },
   abn: { field: 'abn', mask: maskBusinessNumber },
   acn: { field: 'acn', mask: maskBusinessNumber },
@@ -44,7 +50,7 @@ function maskedIdentifiers(row: CaseRow, kinds: readonly string[]): string[] {
   for (const kind of kinds) {
     const spec = IDENTIFIER_FIELDS[kind];
     const raw = spec ? row[spec.field] : null;
-    if (spec && typeof raw === 'string' && raw.trim() !== '') masked.push(spec.mask(raw));
+    if (spec && typeof raw === 'string' && raw.trim() !== '') masked.push(spec.mask(raw, row));
   }
   return [...new Set(masked)];
 }

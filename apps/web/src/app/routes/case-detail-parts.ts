@@ -64,3 +64,8 @@ export const MessageAuthorButton = lazyWithRetry(() =>
     default: m.MessageAuthorButton,
   })),
 );
+export const ThisCaseNamesYou = lazyWithRetry(() =>
+  import('../../features/named-party/components/this-case-names-you').then((m) => ({
+    default: m.ThisCaseNamesYou,
+  })),
+);
