@@ -4,6 +4,7 @@ import { QueryView } from '../../components/query-view';
 import { useSnackbar } from '../../components/snackbar';
 import { CaseCard } from '../../features/cases/components/case-card';
 import { useMyWatches, useRemoveWatch, useSetFollow } from '../../features/watches/api/watches';
+import { formatDateTime } from '../../lib/dates';
 import { RequireUser } from '../../lib/require-user';
 
 // My Watches (issue 23): the numbers a member watches, with their last alert and Remove, and
@@ -17,8 +18,8 @@ export function Screen() {
   );
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// The zone named, as everywhere a moment is shown (issue 38).
+const when = (iso: string) => formatDateTime(iso);
 
 const buttonClass =
   'rounded border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-50 disabled:opacity-60';

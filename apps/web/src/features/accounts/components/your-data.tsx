@@ -1,6 +1,7 @@
 import { ACCOUNT_TRUST_MESSAGES, MESSAGES } from '@forewarn/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
 import { ACCOUNT_EXPORT_URL, useDeleteAccount } from '../api/account-data';
 import { Alert, PasswordField, secondaryButton } from './fields';
 
@@ -69,14 +70,7 @@ export function YourData({
 /** The server's refusal, with the end shown in the reader's own time zone. */
 function deleteRefusal(until: string | null): string {
   if (!until) return ACCOUNT_TRUST_MESSAGES.deleteWhileSuspendedForGood;
-  const end = new Date(until).toLocaleString(undefined, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  const end = formatDateTime(until);
   return ACCOUNT_TRUST_MESSAGES.deleteWhileSuspendedUntil(end);
 }
 
