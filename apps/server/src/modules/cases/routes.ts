@@ -271,6 +271,10 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             message: z.string().nullable(),
             retryAfterSeconds: z.number().nullable(),
+            /** When the member may lodge again (ISO 8601), where they may not now. */
+            until: z.string().nullable(),
+            /** The end of a new account's first day (1 case that day), while it lasts. */
+            firstDayEndsAt: z.string().nullable(),
           }),
           401: ErrorSchema,
         },

@@ -1,4 +1,5 @@
 import { COUNTRIES, isCountryCode, WATCH_MESSAGES } from '@forewarn/domain';
+import { Flag } from '../../components/flag';
 import { PageTitle } from '../../components/page-title';
 import { QueryView } from '../../components/query-view';
 import { useSnackbar } from '../../components/snackbar';
@@ -59,9 +60,14 @@ function MyWatches() {
                       <div className="min-w-0 flex-1">
                         <p className="font-medium wrap-anywhere">{watch.typed}</p>
                         <p className="text-sm text-slate-600">
-                          {isCountryCode(watch.country)
-                            ? `${COUNTRIES[watch.country].flag} ${COUNTRIES[watch.country].name}`
-                            : watch.country}
+                          {isCountryCode(watch.country) ? (
+                            <>
+                              <Flag country={watch.country} decorative />{' '}
+                              {COUNTRIES[watch.country].name}
+                            </>
+                          ) : (
+                            watch.country
+                          )}
                           {watch.normalized !== watch.typed && ` · ${watch.normalized}`}
                           {' · '}
                           {watch.lastAlertAt

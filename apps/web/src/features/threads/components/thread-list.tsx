@@ -127,7 +127,7 @@ function ThreadRow({ thread, onDelete }: { thread: ThreadSummary; onDelete: () =
       <PartyAvatar party={thread.other} size={44} />
       <Link
         to={paths.chat.href(thread.id)}
-        className="min-w-0 flex-1 rounded focus-visible:outline-2 after:absolute after:inset-0 after:content-['']"
+        className="min-w-0 flex-1 focus-visible:outline-2 after:absolute after:inset-0 after:content-['']"
       >
         <span className="flex items-baseline gap-2">
           <span data-testid="thread-name" className="min-w-0 truncate font-semibold text-slate-900">
