@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
+import { holdMemberStream, onMemberEvent } from '../../../lib/member-stream';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const getUnread = (signal?: AbortSignal) =>
@@ -25,8 +26,8 @@ export function useHasUnread(signedIn: boolean): boolean {
   });
 
   useEffect(() => {
-    if (!signedIn || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/threads/events');
+    if (!signedIn) return;
+    const letGo = holdMemberStream();
     // A check already on its way was answered before this event, so its answer is older: it
     // is cancelled, or it would overwrite the live state when it lands (a dot that never lit).
     // (The cancel restores the state from before that check, so the event is set after it.)
@@ -35,32 +36,23 @@ export function useHasUnread(signedIn: boolean): boolean {
         .cancelQueries({ queryKey, exact: true })
         .then(() => queryClient.setQueryData(queryKey, data));
     };
-    source.addEventListener('unread', (event) => {
-      try {
-        const data = JSON.parse((event as MessageEvent<string>).data) as { hasUnread: boolean };
-        setLive(queryKeys.unreadThreads(), data);
-      } catch (error) {
-        console.warn('Unread event not understood', error);
-      }
-    });
+    const stopUnread = onMemberEvent('unread', (data) =>
+      setLive(queryKeys.unreadThreads(), data as { hasUnread: boolean }),
+    );
     // The same stream (one per tab) carries the bell's count; the bell reads it from the cache.
-    source.addEventListener('notifications', (event) => {
-      try {
-        const data = JSON.parse((event as MessageEvent<string>).data) as { unread: number };
-        const before = queryClient.getQueryData<{ unread: number }>(
-          queryKeys.unreadNotifications(),
-        );
-        setLive(queryKeys.unreadNotifications(), data);
-        if (before?.unread !== data.unread) {
-          void queryClient.invalidateQueries({
-            queryKey: [...queryKeys.notifications(), 'list'],
-          });
-        }
-      } catch (error) {
-        console.warn('Notifications event not understood', error);
+    const stopNotifications = onMemberEvent('notifications', (raw) => {
+      const data = raw as { unread: number };
+      const before = queryClient.getQueryData<{ unread: number }>(queryKeys.unreadNotifications());
+      setLive(queryKeys.unreadNotifications(), data);
+      if (before?.unread !== data.unread) {
+        void queryClient.invalidateQueries({ queryKey: [...queryKeys.notifications(), 'list'] });
       }
     });
-    return () => source.close();
+    return () => {
+      stopUnread();
+      stopNotifications();
+      letGo();
+    };
   }, [signedIn, queryClient]);
 
   return signedIn && unread.data?.hasUnread === true;
