@@ -27,6 +27,10 @@ export const NOTIFICATION_MESSAGES = {
   } satisfies Record<NotificationKind, string>,
   loadMore: 'Show older',
   settingsTitle: 'Email me about',
+  settingsKind: 'Notice',
+  settingsBell: 'Bell',
+  settingsEmail: 'Email',
+  bellAlways: 'Always',
   settingsSaved: 'Email settings saved.',
   timeZoneNote: (zone: string) => `Daily digests arrive at 08:00 in ${zone}.`,
   kindLabels: {

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@forewarn/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PageSection } from '../../components/page-section';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
 import { useAccount } from '../../features/accounts/api/get-account';
@@ -39,33 +40,84 @@ function AccountPage() {
     }
   }, [location, navigate]);
   return (
-    <>
-      {notice && (
-        <div className="mt-4">
-          <Alert kind="success">{notice}</Alert>
-        </div>
-      )}
+    <div className="mt-2 flex flex-col gap-6">
+      <SectionMenu />
+      {notice && <Alert kind="success">{notice}</Alert>}
       {account.isPending ? (
         <Spinner label="Loading your profile" />
       ) : account.isError ? (
-        <div className="mt-4">
-          <Alert>{MESSAGES.failedToLoadProfile(account.error.message)}</Alert>
-        </div>
+        <Alert>{MESSAGES.failedToLoadProfile(account.error.message)}</Alert>
       ) : (
         <>
-          <AccountProfile account={account.data} />
-          <NotificationEmailSettings />
-          <NamedPartySwitch />
-          <PushSwitch />
-          <TradeApplicationForm
-            verifiedPlumber={account.data.verifiedPlumber}
-            verifiedElectrician={account.data.verifiedElectrician}
-          />
+          <PageSection id="profile" title="Profile">
+            <AccountProfile account={account.data} />
+          </PageSection>
+          <PageSection id="notifications" title="Notifications">
+            {/* Bell and email per kind, and the named-party switch, as one group (issue 38). */}
+            <NotificationEmailSettings />
+            <NamedPartySwitch />
+          </PageSection>
+          <PageSection id="this-device" title={null} card={false}>
+            <PushSwitch />
+          </PageSection>
+          <PageSection id="trade-verification" title={null} card={false}>
+            <TradeApplicationForm
+              verifiedPlumber={account.data.verifiedPlumber}
+              verifiedElectrician={account.data.verifiedElectrician}
+            />
+          </PageSection>
         </>
       )}
-      <ChangePassword />
+      <PageSection id="password" title={null} card={false}>
+        <ChangePassword />
+      </PageSection>
+      {/* Issue 41 adds 'API tokens' here: a PageSection with id 'api-tokens', and an entry in
+          ACCOUNT_SECTIONS below. */}
+      <PageSection id="your-data" title={null} card={false}>
+        <YourData suspension={account.data?.suspension} />
+      </PageSection>
       <AccountLinks />
-      <YourData suspension={account.data?.suspension} />
-    </>
+    </div>
+  );
+}
+
+/** The page's sections, in order: the section menu lists them. */
+const ACCOUNT_SECTIONS = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'notifications', label: 'Notifications' },
+  { id: 'this-device', label: 'This device' },
+  { id: 'trade-verification', label: 'Trade verification' },
+  { id: 'password', label: 'Password' },
+  { id: 'your-data', label: 'Your data' },
+] as const;
+
+/**
+ * The section menu (issue 38: a 2,700 px page): one row of links to the sections, kept under
+ * the bar while the page scrolls on a phone, wrapped on a wide screen.
+ */
+function SectionMenu() {
+  return (
+    <nav
+      aria-label="Sections"
+      className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0"
+    >
+      <ul className="flex gap-2 overflow-x-auto sm:flex-wrap sm:overflow-visible">
+        {ACCOUNT_SECTIONS.map((section) => (
+          <li key={section.id} className="shrink-0">
+            <a
+              href={`#${section.id}`}
+              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100"
+              onClick={(event) => {
+                // The router owns the URL: scroll without a navigation.
+                event.preventDefault();
+                document.getElementById(section.id)?.scrollIntoView({ block: 'start' });
+              }}
+            >
+              {section.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -23,7 +23,7 @@ export function YourData({
   return (
     <section
       aria-labelledby="your-data-heading"
-      className="mt-6 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="your-data-heading" className="text-lg font-semibold">
         Your data
