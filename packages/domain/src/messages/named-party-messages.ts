@@ -19,7 +19,10 @@ export const NAMED_PARTY_MESSAGES = {
   /** The server's refusal when the member's own verified contact is not on the case. */
   notYours:
     'Your verified phone number or email is not on this case. Prove it with a code instead (Is this about you?).',
-  /** The notice's lines below its headline, in the bell's entry and the email. */
+  /** The bell entry's line below its headline: what they can do, in one breath. */
+  bellLine:
+    'You can reply as the person named, dispute the case or ask for a review. Open it to see how; we never tell you who lodged it, nor them that you were told.',
+  /** The notice's lines below its headline, in the email. */
   noticeLines: [
     'It gives your verified phone number or email. Being named is not a finding against you.',
     'On the case you can reply as the person named (your verified details let you, without a new code), dispute the case if it is untrue, or ask the moderators to review it.',

@@ -1,4 +1,5 @@
 import {
+  NAMED_PARTY_MESSAGES,
   NOTIFICATION_MESSAGES,
   type Notification,
   notificationHref,
@@ -58,6 +59,9 @@ function NotificationEntry({
           </Link>
         ) : (
           <p className="mt-0.5 wrap-anywhere">{text}</p>
+        )}
+        {item.event === 'case_names_you' && (
+          <p className="mt-0.5 text-xs text-slate-700">{NAMED_PARTY_MESSAGES.bellLine}</p>
         )}
         <p className="mt-0.5 text-xs text-slate-600">
           <time dateTime={item.createdAt}>{formatShortTime(item.createdAt)}</time>
