@@ -91,9 +91,11 @@ const ACCOUNT_SECTIONS = [
   { id: 'your-data', label: 'Your data' },
 ] as const;
 
+const goTo = (id: string) => document.getElementById(id)?.scrollIntoView({ block: 'start' });
+
 /**
- * The section menu (issue 38: a 2,700 px page): one row of links to the sections, kept under
- * the bar while the page scrolls on a phone, wrapped on a wide screen.
+ * The section menu (issue 38: a 2,700 px page). On a phone a picker kept at the top while the
+ * page scrolls (the phone's own list opens from it); on a wider screen a row of links.
  */
 function SectionMenu() {
   return (
@@ -101,16 +103,36 @@ function SectionMenu() {
       aria-label="Sections"
       className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0"
     >
-      <ul className="flex gap-2 overflow-x-auto sm:flex-wrap sm:overflow-visible">
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-700 sm:hidden">
+        Go to
+        <select
+          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-2 text-base text-slate-900"
+          defaultValue=""
+          onChange={(event) => {
+            if (event.target.value) goTo(event.target.value);
+            event.target.value = '';
+          }}
+        >
+          <option value="" disabled>
+            A section of My Account
+          </option>
+          {ACCOUNT_SECTIONS.map((section) => (
+            <option key={section.id} value={section.id}>
+              {section.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ul className="hidden flex-wrap gap-2 sm:flex">
         {ACCOUNT_SECTIONS.map((section) => (
-          <li key={section.id} className="shrink-0">
+          <li key={section.id}>
             <a
               href={`#${section.id}`}
               className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100"
               onClick={(event) => {
                 // The router owns the URL: scroll without a navigation.
                 event.preventDefault();
-                document.getElementById(section.id)?.scrollIntoView({ block: 'start' });
+                goTo(section.id);
               }}
             >
               {section.label}
