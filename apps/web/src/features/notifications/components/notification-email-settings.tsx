@@ -4,7 +4,7 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_MESSAGES,
 } from '@forewarn/domain';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { SavedNote } from '../../../components/saved-note';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notifications';
 
@@ -18,6 +18,7 @@ export function NotificationEmailSettings() {
   const id = useId();
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const { mutate } = save;
+  const [savedAt, setSavedAt] = useState(0);
 
   // The browser's zone, once, when it differs from the one stored: the digest follows it.
   const stored = settings.data?.timeZone;
@@ -58,7 +59,11 @@ export function NotificationEmailSettings() {
             value={settings.data.email[kind]}
             disabled={save.isPending}
             onChange={(event) =>
-              save.mutate({ email: { [kind]: event.target.value as EmailDelivery } })
+              save.mutate(
+                { email: { [kind]: event.target.value as EmailDelivery } },
+                // 'Saved' answers the member's own change, not the zone the page stores.
+                { onSuccess: () => setSavedAt(Date.now()) },
+              )
             }
           >
             {EMAIL_DELIVERIES.map((delivery) => (
@@ -71,7 +76,7 @@ export function NotificationEmailSettings() {
       ))}
       <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <span>{NOTIFICATION_MESSAGES.timeZoneNote(settings.data.timeZone)}</span>
-        <SavedNote savedAt={save.isSuccess ? save.submittedAt : 0} />
+        <SavedNote savedAt={savedAt} />
       </p>
       {save.isError && (
         <p role="alert" className="text-sm text-red-800">

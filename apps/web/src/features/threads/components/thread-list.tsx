@@ -138,12 +138,6 @@ function ThreadRow({ thread, onDelete }: { thread: ThreadSummary; onDelete: () =
               {tag}
             </span>
           )}
-          <time
-            dateTime={thread.lastMessageAt}
-            className={`ml-auto shrink-0 text-xs ${thread.unread ? 'font-semibold text-brand' : 'text-slate-500'}`}
-          >
-            {formatShortTime(thread.lastMessageAt)}
-          </time>
         </span>
         <span className="block truncate text-sm text-slate-700">{thread.caseTitle}</span>
         <span className="flex items-center gap-2">
@@ -154,6 +148,12 @@ function ThreadRow({ thread, onDelete }: { thread: ThreadSummary; onDelete: () =
               ? 'No messages yet.'
               : `${thread.lastMessageMine ? 'You: ' : ''}${thread.lastMessage}`}
           </span>
+          <time
+            dateTime={thread.lastMessageAt}
+            className={`shrink-0 text-xs ${thread.unread ? 'font-semibold text-brand' : 'text-slate-500'}`}
+          >
+            {formatShortTime(thread.lastMessageAt)}
+          </time>
           {thread.unread && (
             <>
               <span
