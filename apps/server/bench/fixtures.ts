@@ -29,10 +29,21 @@ const caseDetailPerMinute = HARVESTING_RULES['/api/cases/:id']?.find(
 if (!caseDetailPerMinute) throw new Error('the case page has no per-minute harvesting limit');
 const READERS = Math.ceil((CASE_PAGES_PER_SECOND * 60) / caseDetailPerMinute);
 const FIRST_CHAT_CASE = OWNERS * CASES_PER_OWNER + 1;
+/**
+ * Heavy lodgers' cases, after the chat threads' (one more than CHAT_THREADS: the fan-out's):
+ * My Lodgements for members with 2,000 cases each beside the owners' 120 (decision 0058), so
+ * the read is not flat by construction. Eight of them, so that 50 connections are about six
+ * requests an account: past half its thresholds, load shedding refuses first an account with
+ * an eighth of them in flight (decision 0030), which one account at 50 connections would be.
+ */
+export const HEAVY_LODGER_CASES = 2_000;
+const HEAVY_LODGERS = 8;
+const FIRST_HEAVY_CASE = FIRST_CHAT_CASE + CHAT_THREADS + 1;
+const AFTER_HEAVY_CASES = FIRST_HEAVY_CASE + HEAVY_LODGERS * HEAVY_LODGER_CASES;
 /** Fewer cases than this leave the scenarios' shares overlapping. */
-export const MINIMUM_CASES = OWNERS * CASES_PER_OWNER + CHAT_THREADS + 1_000;
-/** A loaded case outside the owners' and chat threads' shares, for steps that open a case page. */
-export const QUIET_CASE = caseId(OWNERS * CASES_PER_OWNER + CHAT_THREADS + 2);
+export const MINIMUM_CASES = AFTER_HEAVY_CASES + 1_000;
+/** A loaded case outside every share above, for steps that open a case page. */
+export const QUIET_CASE = caseId(AFTER_HEAVY_CASES + 1);
 
 /** The benchmark's phone numbers must be what the server's normalization makes of them. */
 export function checkPhoneShapes() {
@@ -57,6 +68,8 @@ export type Users = {
   searchers: BenchUser[];
   readers: BenchUser[];
   owners: BenchUser[];
+  /** Owners of HEAVY_LODGER_CASES cases each. */
+  heavyLodgers: BenchUser[];
   responders: BenchUser[];
   /** Each chat thread's two members: the owner of its case and the chatter who opened it. */
   chatOwners: BenchUser[];
@@ -78,6 +91,7 @@ export async function prepareUsers(pool: pg.Pool, lodgements: number): Promise<U
     searchers: await createBenchUsers(pool, 'searcher', 100),
     readers: await createBenchUsers(pool, 'reader', READERS),
     owners: await createBenchUsers(pool, 'owner', OWNERS),
+    heavyLodgers: await createBenchUsers(pool, 'heavylodger', HEAVY_LODGERS),
     responders: await createBenchUsers(pool, 'responder', 2000),
     // One more than the threads: the fan-out thread.
     chatOwners: await createBenchUsers(pool, 'chatowner', CHAT_THREADS + 1),
@@ -89,6 +103,7 @@ export async function prepareUsers(pool: pg.Pool, lodgements: number): Promise<U
   };
   await assignCases(pool, users.owners, CASES_PER_OWNER);
   await assignCasesFrom(pool, users.chatOwners, FIRST_CHAT_CASE);
+  await assignCasesFrom(pool, users.heavyLodgers, FIRST_HEAVY_CASE, HEAVY_LODGER_CASES);
   await pool.query('ANALYZE users; ANALYZE sessions; ANALYZE cases');
   return users;
 }

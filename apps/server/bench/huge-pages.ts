@@ -74,7 +74,7 @@ export async function setAsideHugePages(
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
     return {
-      describe: `huge pages: ${before.free} free of ${needed} needed, and vm.nr_hugepages could not be raised (${code}; README, "Development", the bench's huge pages)`,
+      describe: `huge pages: ${before.free} free of ${needed} needed, and vm.nr_hugepages could not be raised (${code}; apps/server/bench/README.md, "Run it")`,
       release: nothing,
     };
   }

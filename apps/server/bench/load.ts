@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { BUDGETS } from './budgets.js';
 import { type CpuSample, describePostgresPerRequest } from './cpu.js';
+import { medianOf } from './median.js';
 import { randomClientAddress } from './paced-sender.js';
 import type { PacedJob, PacedResult } from './paced-worker.js';
 import { describePauses, watchServerPauses } from './server-pauses.js';
@@ -39,8 +39,8 @@ export type Measured = {
    * time a request takes when it does not queue behind 49 others.
    */
   p99AtHalfRate?: number;
-  /** Set when the paced run was taken again (SENDER_HELD_LIMIT_MS): what the void runs gave. */
-  p99AtHalfRateRetaken?: string;
+  /** Each paced run's p99 and its sender's longest hold; p99AtHalfRate is their median. */
+  p99AtHalfRateRuns?: string[];
   /**
    * When the paced run's slowest 1 % were due, in UTC (to set beside PostgreSQL's log), and what
    * the server's event loop and collector did during the run (server-pauses.ts).
@@ -98,21 +98,19 @@ export async function measure(
 const HEALTH: BenchRequest = { path: '/api/health' };
 
 /**
- * A paced run over the p99 budget whose own sender's event loop was held this long is void, and
- * taken again (decision 0050, addenda "a held sender" and "void runs"): the sender does next to
- * nothing at half the rate, in a thread of its own, with a core to spare, so a hold that long is
- * the machine pausing the bench itself, and every answer due meanwhile is timed that much late
- * whatever the server did. A run within the budget is kept as it is, held or not; a run over it
- * with its sender running freely is over. The void runs' p99s stay in the budget row.
+ * Paced runs a read's p99 at half rate is the median of (decision 0058): always three, never
+ * more for a failing one and never fewer for a passing one, so the rule is the same whichever
+ * way a run went. A few seconds apart: this machine's pauses come in clusters, and a run right
+ * after another may meet the same one.
  */
-const SENDER_HELD_LIMIT_MS = 50;
+export const PACED_RUNS = 3;
+const PACED_GAP_MS = 5_000;
 
-/**
- * At most this many paced runs a read, and this long between them: this machine's pauses come
- * in clusters (two runs in a row 25 s apart were held 105 and 153 ms), so a retake waits.
- */
-const PACED_RUNS_MAX = 3;
-const RETAKE_AFTER_MS = 30_000;
+/** The p99 at half rate judged: the median of the paced runs' p99s (PACED_RUNS of them). */
+export function pacedP99Median(p99s: readonly number[]): number {
+  if (p99s.length === 0) throw new Error('no paced run');
+  return Math.round(medianOf(p99s) ?? 0);
+}
 
 /**
  * One measured run and, with a CPU meter, its CPU per request: the server's and its
@@ -136,18 +134,13 @@ export async function measureCost(
   return { measured, cpuMs: (after.serverMs - before.serverMs) / requests + pgCpuMs, pgCpuMs };
 }
 
-/** A paced run the bench itself stalled in: over the budget with its sender held. */
-export function isVoid(paced: { p99: number; senderHeldMs: number }): boolean {
-  return paced.p99 > BUDGETS.readP99Ms && paced.senderHeldMs >= SENDER_HELD_LIMIT_MS;
-}
-
 /**
  * A warm-up run (not reported), /api/health for half the duration, then the measured run. The
  * scenario's ratio is taken to that health figure rather than to one taken minutes earlier:
  * on a machine shared with other work, health alone moved 10× between the start and the end of
  * one run, while two runs a few seconds apart see much the same machine. With `cpu`, both runs'
- * CPU per request is read too; with `halfRate`, a last run sends the scenario at half the rate
- * it reached for that many seconds, for its p99 (docs/decisions/0050).
+ * CPU per request is read too; with `halfRate`, three last runs send the scenario at half the
+ * rate it reached for that many seconds each, and its p99 is their median (decisions 0050, 0058).
  */
 export async function warmAndMeasure(
   name: string,
@@ -186,19 +179,16 @@ export async function warmAndMeasure(
         slowest: `${paced.slowest}; the server's ${describePauses(await pauses.end())}`,
       };
     };
-    let paced = await pacedOnce();
-    const voided: string[] = [];
-    for (let runs = 1; runs < PACED_RUNS_MAX && isVoid(paced); runs++) {
-      voided.push(`${paced.p99} ms with the sender held ${paced.senderHeldMs.toFixed(0)} ms`);
-      console.log(`  ${name}: a void paced run, ${voided.at(-1)} (slowest 1 % ${paced.slowest})`);
-      await new Promise((resolve) => setTimeout(resolve, RETAKE_AFTER_MS));
-      paced = await pacedOnce();
+    const runs: { p99: number; slowest: string; senderHeldMs: number }[] = [];
+    for (let k = 0; k < PACED_RUNS; k++) {
+      if (k > 0) await new Promise((resolve) => setTimeout(resolve, PACED_GAP_MS));
+      runs.push(await pacedOnce());
     }
-    if (voided.length > 0) {
-      measured.p99AtHalfRateRetaken = `retaken after ${voided.length === 1 ? 'a void run' : `${voided.length} void runs`}: ${voided.join('; ')}`;
-    }
-    measured.p99AtHalfRate = paced.p99;
-    measured.slowestAtHalfRate = paced.slowest;
+    measured.p99AtHalfRate = pacedP99Median(runs.map((r) => r.p99));
+    measured.p99AtHalfRateRuns = runs.map(
+      (r) => `${r.p99} ms (sender held ${r.senderHeldMs.toFixed(0)} ms)`,
+    );
+    measured.slowestAtHalfRate = runs.map((r, k) => `run ${k + 1}: ${r.slowest}`).join(' | ');
   }
   console.log(
     `${describe(measured)} (health just before: ${Math.round(health.measured.rps)} req/s)`,

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { runMigrations } from '../src/db/migrate.js';
 import { prepareUsers, type Users } from './fixtures.js';
+import { describeShapes, growStorage } from './grown.js';
 import { loadCases } from './load-cases.js';
 import { startThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.js';
 
@@ -17,12 +18,21 @@ export type PreparedDatabase = {
   relations: { name: string; bytes: number }[];
   /** PostgreSQL's `huge_pages_status`: on or off (huge-pages.ts). */
   hugePages: string;
+  /** PostgreSQL's `server_version`. */
+  version: string;
+  /** With BENCH_STORAGE=grown: how the case tables were aged, and their indexes' shape. */
+  grown?: string;
 };
 
 export async function prepareBenchDatabase(
   name: string,
   cases: number,
-  options: { lodgements: number; beforeMeasuring?: (pool: pg.Pool) => Promise<void> },
+  options: {
+    lodgements: number;
+    beforeMeasuring?: (pool: pg.Pool) => Promise<void>;
+    /** Ages the case tables as growth would (grown.ts): the share of cases rewritten. */
+    grow?: { share: number };
+  },
 ): Promise<PreparedDatabase> {
   const db = await startThrowawayDatabase(name);
   try {
@@ -41,14 +51,26 @@ export async function prepareBenchDatabase(
       await pool.query('VACUUM (ANALYZE)');
       await pool.query('CHECKPOINT');
       console.log(`Vacuumed in ${((performance.now() - settling) / 1000).toFixed(1)} s`);
+      const grown = options.grow
+        ? await growStorage(pool, cases, { updateShare: options.grow.share, batches: 10 })
+        : undefined;
       await options.beforeMeasuring?.(pool);
       const { rows } = await pool.query<{ huge_pages_status: string }>('SHOW huge_pages_status');
+      const { rows: versions } = await pool.query<{ server_version: string }>(
+        'SHOW server_version',
+      );
       return {
         db,
         users,
         loadSeconds,
         relations: await caseRelationSizes(pool),
         hugePages: rows[0]?.huge_pages_status ?? 'unknown',
+        version: versions[0]?.server_version ?? 'unknown',
+        ...(grown
+          ? {
+              grown: `${Math.round((options.grow?.share ?? 0) * 100)} % of the cases rewritten in scattered order in ${grown.seconds.toFixed(0)} s; B-tree leaves before: ${describeShapes(grown.before)}; after: ${describeShapes(grown.after)}`,
+            }
+          : {}),
       };
     } finally {
       await pool.end();

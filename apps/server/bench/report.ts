@@ -12,6 +12,12 @@ import type { Measured } from './load.js';
 const RESULTS_DIR = path.join(SERVER_ROOT, 'bench/results');
 
 export type RunInfo = {
+  /** When the run started (the section is headed by when it ended). */
+  startedAt: Date;
+  /** PostgreSQL's `server_version` of the bench's database (BENCH_PG_BIN picks another). */
+  postgres: string;
+  /** BENCH_STORAGE: packed, grown or small-memory. */
+  storage: string;
   cases: number;
   /** The bench database's `shared_buffers`. */
   sharedBuffers: string;
@@ -72,7 +78,10 @@ function machineLine(info: RunInfo): string {
     `${os.cpus().length} cores (${cpu.trim()})`,
     `${Math.round(os.totalmem() / 2 ** 30)} GB`,
     `Node ${process.version}`,
+    `PostgreSQL ${info.postgres}`,
+    `started ${info.startedAt.toISOString().slice(11, 16)} UTC`,
     `BENCH_CASES ${info.cases.toLocaleString('en')}`,
+    `storage ${info.storage}`,
     `shared_buffers ${info.sharedBuffers}`,
     ...(info.hugePages ? [info.hugePages] : []),
     ...(info.diagnostics ? [`diagnostics: ${info.diagnostics}`] : []),

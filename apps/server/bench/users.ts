@@ -77,19 +77,22 @@ export async function assignCases(
 }
 
 /**
- * Gives case `first + k` to `owners[k]`: the chat threads' cases, one owner each, so no account
- * takes part in more than one bench thread (one account in all of them was one client sending
- * half the messages, and load shedding's share per account, decision 0030, refused it).
+ * Gives cases from `first` on to `owners`, `perOwner` each in turn (case first + k to
+ * owners[⌊k / perOwner⌋]): the chat threads' cases, one owner each, so no account takes part in
+ * more than one bench thread (one account in all of them was one client sending half the
+ * messages, and load shedding's share per account, decision 0030, refused it); and the heavy
+ * lodgers' 2,000 each.
  */
 export async function assignCasesFrom(
   pool: pg.Pool,
   owners: readonly BenchUser[],
   first: number,
+  perOwner = 1,
 ): Promise<void> {
   await pool.query(
-    `UPDATE cases SET creator_id = ($1::uuid[])[substring(id from 6)::int - $2::int + 1]
+    `UPDATE cases SET creator_id = ($1::uuid[])[(substring(id from 6)::int - $2::int) / $3::int + 1]
      WHERE id BETWEEN 'bench' || lpad($2::text, 11, '0')
-       AND 'bench' || lpad(($2::int + cardinality($1::uuid[]) - 1)::text, 11, '0')`,
-    [owners.map((o) => o.id), first],
+       AND 'bench' || lpad(($2::int + cardinality($1::uuid[]) * $3::int - 1)::text, 11, '0')`,
+    [owners.map((o) => o.id), first, perOwner],
   );
 }

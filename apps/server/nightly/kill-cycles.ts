@@ -7,6 +7,12 @@ import {
   unique,
   verifiedAccounts,
 } from './clients.js';
+import {
+  alertNumber,
+  recordAlerts,
+  startAlertListener,
+  watchEachOthersNumbers,
+} from './kill-alerts.js';
 import { record } from './report.js';
 import {
   alive,
@@ -26,7 +32,9 @@ import {
 // (lodgements and sign-ups), and part-way through kills the server's process group and the
 // postmaster's with SIGKILL, as a crash of the machine's processes would; 0.2 s later the
 // server is started again. A write counts as acknowledged once its 201 has been read; every
-// one must be in the database after the restart. Budget: 0 lost, 0 failed restarts.
+// one must be in the database after the restart. Budget: 0 lost, 0 failed restarts. Each
+// lodgement also owes a watch alert email, sent over SMTP to a listener in this process
+// (kill-alerts.ts): 0 lost, and any doubled only in the acceptance-to-record window.
 
 const SCENARIO = 'kill -9 cycles';
 const CYCLES = Number(process.env.NIGHTLY_KILL_CYCLES ?? 100);
@@ -59,6 +67,9 @@ export async function killCycles(): Promise<void> {
   let caseToAnswer = '';
   const responses = new Set<string>();
   let server: ServerProcess | undefined;
+  const mail = await startAlertListener();
+  const kills: number[] = [];
+  let refusalShown = false;
 
   const acknowledged = () => cases.size + emails.size + responses.size;
 
@@ -84,7 +95,7 @@ export async function killCycles(): Promise<void> {
 
   try {
     for (let cycle = 0; cycle <= CYCLES; cycle++) {
-      server = await startServer(dataDir);
+      server = await startServer(dataDir, { SMTP_URL: mail.url });
       try {
         await waitForHealth(server, 60_000);
       } catch (error) {
@@ -99,6 +110,7 @@ export async function killCycles(): Promise<void> {
         const database = await connectToServerDatabase(dataDir);
         accounts = await verifiedAccounts(database, ACCOUNTS);
         caseToAnswer = await someCase(database, accounts[0]?.id ?? '');
+        await watchEachOthersNumbers(database, accounts);
         await database.close();
       } else {
         const gone = await missing();
@@ -113,9 +125,19 @@ export async function killCycles(): Promise<void> {
       // One lodgement per account (the spec allows one per 10 minutes), so each is accepted.
       const lodger = async () => {
         while (writing && lodgements < accounts.length) {
-          const cookie = accounts[lodgements++]?.cookie ?? '';
+          const index = lodgements++;
+          const cookie = accounts[index]?.cookie ?? '';
           const form = new FormData();
-          form.append('case', JSON.stringify({ ...VALID_CASE, title: `Crash test ${unique()}` }));
+          // Its number is watched by one other account: one alert email owed per lodgement.
+          const { alternateNumber: _, ...fields } = VALID_CASE;
+          form.append(
+            'case',
+            JSON.stringify({
+              ...fields,
+              number: alertNumber(index).typed,
+              title: `Crash test ${unique()}`,
+            }),
+          );
           try {
             const res = await fetch(`${url}/api/cases`, {
               method: 'POST',
@@ -125,7 +147,15 @@ export async function killCycles(): Promise<void> {
             if (res.status === 201) {
               const body = (await res.json()) as { case: { id: string } };
               cases.add(body.case.id);
-            } else await res.arrayBuffer();
+            } else {
+              const answer = await res.text();
+              // A refusal is a setup fault, not a crash: said once, so a run that owes no
+              // alerts says why.
+              if (!refusalShown && res.status < 500) {
+                refusalShown = true;
+                console.log(`  a lodgement was refused: ${res.status} ${answer.slice(0, 300)}`);
+              }
+            }
           } catch {
             // Killed mid-request: not acknowledged, so not counted.
           }
@@ -183,6 +213,7 @@ export async function killCycles(): Promise<void> {
         ...Array.from({ length: SIGNERS }, signer),
       ];
       await sleep(1000 + Math.random() * 1500);
+      kills.push(Date.now());
       if (alive(server)) killGroup(server.pid);
       killGroup(await postmasterPid(dataDir));
       writing = false;
@@ -199,7 +230,14 @@ export async function killCycles(): Promise<void> {
     record(SCENARIO, 'acknowledged writes', String(acknowledged()), '> 0', acknowledged() > 0);
     record(SCENARIO, 'acknowledged writes lost', String(lost), '0', lost === 0);
     record(SCENARIO, 'failed restarts', String(failedRestarts), '0', failedRestarts === 0);
+    const database = await connectToServerDatabase(dataDir);
+    try {
+      await recordAlerts(SCENARIO, database, cases, mail.accepted, kills);
+    } finally {
+      await database.close();
+    }
   } finally {
+    await mail.close();
     if (server) await stopServer(server);
     killGroup(await postmasterPid(dataDir));
     await removeDataDir(dataDir);

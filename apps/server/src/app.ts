@@ -151,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNoNul(app);
   registerUploadLimit(app, {
     maxInFlight: config.uploadsInFlight,
-    subjectOf: (request) => knownSessions.subjectOf(request),
+    sharesOf: (request) => knownSessions.sharesOf(request),
   });
   await registerSecurity(app, { publicUrl: config.publicUrl });
   await registerOpenApi(app);

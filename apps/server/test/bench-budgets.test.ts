@@ -224,6 +224,10 @@ describe('the watch-alert budget of issue 23', () => {
     expect(alertRow({ times: [120, 900], p50: 120, max: 900 }).ok).toBe(true);
     expect(alertRow({ times: [120, 1001], p50: 120, max: 1001 }).ok).toBe(false);
     expect(alertRow({ times: [], p50: 0, max: 0 }).ok).toBe(false);
+    // No retries (decision 0058): a round whose lodgement was shed fails the row.
+    expect(
+      alertRow({ times: [120, 300], p50: 120, max: 300, failures: ['round 2: answered 503'] }).ok,
+    ).toBe(false);
     expect(BUDGETS.alertMs).toBe(1000);
   });
 });

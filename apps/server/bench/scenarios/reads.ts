@@ -25,6 +25,8 @@ export type ReadFixtures = {
   readers: readonly BenchUser[];
   /** Owners of a share of the loaded cases (users.ts assignCases), for My Lodgements. */
   owners: readonly BenchUser[];
+  /** Members with 2,000 cases each (fixtures.ts), for My Lodgements beside the owners' 120. */
+  heavyLodgers: readonly BenchUser[];
 };
 
 const pick = <T>(list: readonly T[]): T => {
@@ -178,6 +180,14 @@ export function readScenarios(f: ReadFixtures): ReadScenario[] {
       next: () => ({
         path: `/api/my/cases?country=${pick(BENCH_COUNTRIES)}`,
         headers: { cookie: pick(f.owners).cookie },
+      }),
+    },
+    {
+      name: 'My Lodgements, heavy lodger (2,000 cases)',
+      budget: 'my-lodgements',
+      next: () => ({
+        path: `/api/my/cases?country=${pick(BENCH_COUNTRIES)}`,
+        headers: { cookie: pick(f.heavyLodgers).cookie },
       }),
     },
   ];

@@ -119,6 +119,27 @@ describe('the app role and the audit log', () => {
     expect(await asApp(`SELECT nextval(pg_get_serial_sequence('audit_log', 'id'))`)).toBe('ok');
   });
 
+  it("makes and drops the counters' day partitions only through the owner's functions", async () => {
+    // Decision 0059: the hourly sweep runs as the app role, which owns nothing.
+    expect(await asApp(`SELECT counter_partitions_ahead('2035-03-01'::date, 2)`)).toBe('ok');
+    expect(
+      await asApp(`INSERT INTO search_counters (day, key, count) VALUES ('2035-03-01', 'k', 1)`),
+    ).toBe('ok');
+    expect(
+      await asApp(`SELECT counter_partitions_drop('2035-03-03'::date, '2035-03-01'::timestamptz)`),
+    ).toBe('ok');
+    const left = await database.pool.query(
+      `SELECT to_regclass('search_counters_20350301') AS dropped, to_regclass('search_counters_20350303') AS kept`,
+    );
+    expect(left.rows).toEqual([{ dropped: null, kept: 'search_counters_20350303' }]);
+    expect(await asApp('DROP TABLE search_counters_20350303')).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(
+      await asApp(
+        `CREATE TABLE search_counters_x PARTITION OF search_counters FOR VALUES FROM ('2036-01-01') TO ('2036-01-02')`,
+      ),
+    ).toBe(INSUFFICIENT_PRIVILEGE);
+  });
+
   it('runs the job queue: enqueues, and reads and writes its private tables', async () => {
     expect(
       await asApp(

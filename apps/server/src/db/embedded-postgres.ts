@@ -33,6 +33,12 @@ export type EmbeddedPostgresOptions = {
    * bench sizes it for the registry it loads (docs/decisions/0052).
    */
   sharedBuffers?: string;
+  /**
+   * A folder with another PostgreSQL's `postgres`, `initdb` and `pg_ctl` (Debian's
+   * /usr/lib/postgresql/15/bin) in place of the npm package's: the bench runs on the version CI
+   * tests as well (BENCH_PG_BIN, decision 0058). The server itself always uses the package's.
+   */
+  binDir?: string;
   log: (message: string) => void;
 };
 
@@ -304,7 +310,13 @@ export async function startEmbeddedPostgres(
   if (options.sharedBuffers !== undefined && !MEMORY_SIZE.test(options.sharedBuffers)) {
     throw new Error(`shared_buffers must be a size such as 512MB or 2GB: ${options.sharedBuffers}`);
   }
-  const bin = await binaries();
+  const bin = options.binDir
+    ? {
+        postgres: path.join(options.binDir, 'postgres'),
+        initdb: path.join(options.binDir, 'initdb'),
+        pg_ctl: path.join(options.binDir, 'pg_ctl'),
+      }
+    : await binaries();
   const owner = await clusterOwner();
   const asOwner = owner ? { uid: owner.uid, gid: owner.gid } : {};
   if (owner) {

@@ -7,6 +7,7 @@ import { graphileLogger } from '../jobs/graphile-logger.js';
 import { SERVER_ROOT } from '../lib/server-root.js';
 import { grantAppRole } from './app-role.js';
 import type { Database } from './client.js';
+import { COUNTER_DAYS_AHEAD } from './counter-partitions.js';
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
@@ -25,6 +26,11 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    // The counters' partitions of today and the next days (migration 0026, decision 0059), on
+    // every start: a server started after days down must not count into the DEFAULT partition.
+    await client.query(
+      `SELECT counter_partitions_ahead((now() AT TIME ZONE 'UTC')::date, ${COUNTER_DAYS_AHEAD})`,
+    );
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
@@ -42,6 +48,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
   const owner = new pg.Pool({ connectionString: database.ownerConnectionString, max: 1 });
   owner.on('error', () => undefined);
+  // graphile-worker's migrations check for both handlers, and print a warning without this one.
+  owner.on('connect', (client) => client.on('error', () => undefined));
   try {
     await runMigrations(owner);
     const { rows } = await database.pool.query<{ role: string }>('SELECT current_user AS role');

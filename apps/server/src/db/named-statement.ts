@@ -23,3 +23,41 @@ export async function executeNamed<T>(
   const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }
+
+/** A NamedStatement whose text names its parameters (`:caseId`), compiled to `$n` once. */
+export type NamedParamStatement<P extends string> = NamedStatement & { order: readonly P[] };
+
+/**
+ * Writes a statement with named parameters: each `:name` in `text` (not a `::type` cast) must be
+ * one of `params`, and becomes `$n` by its place there. Thrown at load for a name not listed,
+ * so a typo fails every test, not one lodgement.
+ */
+export function withNamedParams<const P extends string>(
+  name: string,
+  params: readonly P[],
+  text: string,
+): NamedParamStatement<P> {
+  const compiled = text.replace(/(?<![:\w]):([A-Za-z]\w*)/g, (_match, param: string) => {
+    const index = params.indexOf(param as P);
+    if (index < 0) throw new Error(`${name}: parameter :${param} is not declared`);
+    return `$${index + 1}`;
+  });
+  return { name, text: compiled, order: params };
+}
+
+/** The statement's parameters in their `$n` order, from their names. */
+export function paramsOf<P extends string>(
+  statement: NamedParamStatement<P>,
+  values: Record<P, unknown>,
+): unknown[] {
+  return statement.order.map((param) => values[param]);
+}
+
+/** Runs a statement with named parameters (withNamedParams) as a named prepared statement. */
+export function executeWithNamedParams<T, P extends string>(
+  db: DbOrTx,
+  statement: NamedParamStatement<P>,
+  values: Record<P, unknown>,
+): Promise<T[]> {
+  return executeNamed<T>(db, statement, paramsOf(statement, values));
+}

@@ -71,13 +71,14 @@ describe('the job queue', () => {
   });
 
   it('has two server processes deliver each of 200 notifications exactly once', async () => {
-    const users = await Promise.all(Array.from({ length: 10 }, () => makeUser(db)));
+    // Five each: the per-recipient mail cap (5 an hour) lets every one of them be mailed.
+    const users = await Promise.all(Array.from({ length: 40 }, () => makeUser(db)));
     const ids = (
       await db.transaction((tx) =>
         insertNotifications(
           tx,
           users.flatMap((user) =>
-            Array.from({ length: 20 }, (_, i) => ({
+            Array.from({ length: 5 }, (_, i) => ({
               userId: user.id,
               kind: 'watch_alert' as const,
               payload: payload(`Case ${i}`),

@@ -1,15 +1,26 @@
-import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { makeWorkerUtils, type Runner, run } from 'graphile-worker';
+import { makeWorkerUtils, type Runner, run, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
 import { graphileLogger } from './graphile-logger.js';
 import { CRONTAB, taskList } from './tasks.js';
 
 // The job queue (docs/decisions/0036): graphile-worker on the app's own PostgreSQL. Jobs are
 // rows in graphile_worker's tables, added by SQL (`graphile_worker.add_job`) inside the
-// transaction that causes them; every server process runs one worker that takes them with
-// SELECT ... FOR UPDATE SKIP LOCKED, so each job runs once, and failed ones are retried with
-// exponential backoff (up to max_attempts).
+// transaction that causes them; every server process runs a pool of JOB_CONCURRENCY workers
+// that take them with SELECT ... FOR UPDATE SKIP LOCKED, so each job runs once, and failed ones
+// are retried with exponential backoff (up to max_attempts). Only the library's public API is
+// used: its options as typed, its events, its WorkerUtils, and its `graphile_worker.jobs` view.
+
+/**
+ * Jobs one process runs at once (docs/decisions/0057). More than one, so that a job waiting on
+ * the network (a push service that does not answer, 5 s at most a request; a slow mail server)
+ * holds up no other member's jobs: each member's pushes run in a named queue of their own
+ * (migration 0025), one at a time, so one member's slow devices take at most one of these.
+ * Jobs hold no connection while they wait on the network (delivery.ts), so four cost the
+ * shared pool (20) at most four connections at a time, and only for their short statements.
+ */
+export const JOB_CONCURRENCY = 4;
 
 /** Lock space of the workers' liveness locks (any fixed number; pairs with hashtext(id)). */
 const WORKER_LOCK_CLASS = 23_036;
@@ -17,15 +28,15 @@ const WORKER_LOCK_CLASS = 23_036;
 const RECLAIM_EVERY_MS = 30_000;
 
 /**
- * Starts this process's worker when the app is ready and stops it (finishing its job) when the
- * app closes. A worker holds a session advisory lock named after its id on a connection of its
- * own for as long as it lives: when the process dies, PostgreSQL ends that session and frees
- * the lock, and any live process then frees the dead worker's jobs at once, rather than
- * graphile-worker's 4 hours.
+ * Starts this process's worker pool when the app is ready and stops it (finishing its jobs) when
+ * the app closes. graphile-worker locks a job under its pool's id; the process holds a session
+ * advisory lock named after that id on a connection of its own for as long as it lives (taken
+ * when the library announces the pool, `pool:create`): when the process dies, PostgreSQL ends
+ * that session and frees the lock, and any live process then frees the dead pool's jobs at
+ * once, rather than graphile-worker's 4 hours.
  */
 export function registerJobQueue(app: FastifyInstance) {
   const { deps } = app;
-  const workerId = `forewarn-${randomUUID()}`;
   let runner: Runner | undefined;
   let liveness: pg.Client | undefined;
   let reclaimTimer: NodeJS.Timeout | undefined;
@@ -34,21 +45,21 @@ export function registerJobQueue(app: FastifyInstance) {
     liveness = new pg.Client({ connectionString: deps.database.connectionString });
     liveness.on('error', (error) => app.log.error({ err: error }, 'job queue: liveness lost'));
     await liveness.connect();
-    await liveness.query('SELECT pg_advisory_lock($1, hashtext($2))', [
-      WORKER_LOCK_CLASS,
-      workerId,
-    ]);
+    const held = liveness;
+    const events: WorkerEvents = new EventEmitter();
+    events.on('pool:create', ({ workerPool }) => {
+      held
+        .query('SELECT pg_advisory_lock($1, hashtext($2))', [WORKER_LOCK_CLASS, workerPool.id])
+        .catch((error) => app.log.error({ err: error }, 'job queue: liveness lock not taken'));
+    });
     await reclaimDeadWorkers(deps.database.pool, app.log).catch((error) =>
       app.log.error({ err: error }, 'job queue: could not reclaim jobs of dead workers'),
     );
     runner = await run({
       pgPool: deps.database.pool,
       logger: graphileLogger(app.log),
-      // One job at a time per process, under an id this process holds a lock for; more
-      // processes, more throughput.
-      concurrency: 1,
-      // Honoured by run() with concurrency 1 (graphile-worker's main.js), though not in its type.
-      ...({ workerId } as object),
+      concurrency: JOB_CONCURRENCY,
+      events,
       noHandleSignals: true,
       pollInterval: 2_000,
       taskList: taskList({ ...deps, log: app.log }),
@@ -75,8 +86,15 @@ export function registerJobQueue(app: FastifyInstance) {
 }
 
 /**
- * Frees the jobs (and queues) locked by workers whose process is gone: those whose liveness
- * lock can be taken. Taken in a transaction, so the probe itself lets go at once.
+ * A job locked this long ago by a pool whose liveness lock is free belongs to a dead process:
+ * a live pool takes its lock the moment the library announces it, well within this.
+ */
+const LOCKED_FOR_AT_LEAST = '2 seconds';
+
+/**
+ * Frees the jobs (and their named queues) locked by worker pools whose process is gone: those
+ * whose liveness lock can be taken. Read from the library's public `graphile_worker.jobs` view
+ * and freed with its WorkerUtils; the probe's locks are transaction locks, let go at once.
  */
 export async function reclaimDeadWorkers(
   pool: pg.Pool,
@@ -86,16 +104,14 @@ export async function reclaimDeadWorkers(
   let dead: string[] = [];
   try {
     await client.query('BEGIN');
-    const result = await client.query<{ id: string }>(`
-      SELECT id FROM (
-        SELECT DISTINCT locked_by AS id FROM graphile_worker._private_jobs
-        WHERE locked_by IS NOT NULL
-        UNION
-        SELECT DISTINCT locked_by FROM graphile_worker._private_job_queues
-        WHERE locked_by IS NOT NULL
+    const result = await client.query<{ id: string }>(
+      `SELECT id FROM (
+        SELECT DISTINCT locked_by AS id FROM graphile_worker.jobs
+        WHERE locked_by IS NOT NULL AND locked_at < now() - interval '${LOCKED_FOR_AT_LEAST}'
       ) w
-      WHERE pg_try_advisory_xact_lock(${WORKER_LOCK_CLASS}, hashtext(id))
-    `);
+      WHERE pg_try_advisory_xact_lock($1, hashtext(id))`,
+      [WORKER_LOCK_CLASS],
+    );
     dead = result.rows.map((r) => r.id);
     await client.query('COMMIT');
   } catch (error) {

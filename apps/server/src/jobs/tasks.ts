@@ -5,11 +5,8 @@ import type { AppDeps } from '../deps.js';
 import { retireStaleCases } from '../modules/cases/retire-service.js';
 import { deleteOrphanFiles } from '../modules/housekeeping/orphan-files.js';
 import { deleteSpentRecords } from '../modules/housekeeping/repository.js';
-import {
-  deliverNotification,
-  enqueueDigests,
-  sendDigest,
-} from '../modules/notifications/delivery.js';
+import { deliverNotification, pushNotification } from '../modules/notifications/delivery.js';
+import { enqueueDigests, sendDigest } from '../modules/notifications/digest.js';
 import { deleteSpentCounters } from '../modules/rate-limits/limits.js';
 import { enqueueDueMessageNotices, sendMessageNotice } from '../modules/threads/notices.js';
 
@@ -45,6 +42,10 @@ export function taskList(deps: TaskDeps): TaskList {
   return {
     deliver_notification: async (payload) => {
       await deliverNotification(deps, field(payload, 'id'));
+    },
+    push_notification: async (payload) => {
+      const { push } = deps;
+      if (push) await pushNotification({ ...deps, push }, field(payload, 'id'));
     },
     send_digest: async (payload) => {
       const kind = field(payload, 'kind');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { addressSubject } from '../modules/rate-limits/client-address.js';
+import { addressSubject, addressSubjects } from '../modules/rate-limits/client-address.js';
 
 // Who a request is, for the per-client shares of load shedding and upload slots, decided
 // before any work is done (DESIGN.md §1: a limit per address alone never decides for a
@@ -24,17 +24,23 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 export class KnownSessions {
   /** token hash -> the account and when it was last vouched for; Map order is recency. */
-  private readonly entries = new Map<string, { account: string; seenAt: number }>();
+  private readonly entries = new Map<
+    string,
+    { account: string; verified: boolean; seenAt: number }
+  >();
 
   constructor(
     private readonly now: () => number = Date.now,
     private readonly max = MAX_REMEMBERED,
   ) {}
 
-  /** The database has just answered this session's lookup with this account. */
-  remember(tokenHash: string, accountId: string): void {
+  /**
+   * The database has just answered this session's lookup with this account; `verified`: its
+   * email is verified (such members have upload slots of their own, plugins/upload-limit.ts).
+   */
+  remember(tokenHash: string, accountId: string, verified = false): void {
     this.entries.delete(tokenHash);
-    this.entries.set(tokenHash, { account: accountId, seenAt: this.now() });
+    this.entries.set(tokenHash, { account: accountId, verified, seenAt: this.now() });
     if (this.entries.size > this.max) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -43,6 +49,10 @@ export class KnownSessions {
 
   /** The account a request's session cookie was recently vouched for as, else null. */
   accountOf(cookieHeader: string | undefined): string | null {
+    return this.entryOf(cookieHeader)?.account ?? null;
+  }
+
+  private entryOf(cookieHeader: string | undefined) {
     if (!cookieHeader) return null;
     const token = SESSION_COOKIE_VALUE.exec(cookieHeader)?.[1];
     if (!token) return null;
@@ -54,7 +64,7 @@ export class KnownSessions {
       this.entries.delete(tokenHash);
       return null;
     }
-    return entry.account;
+    return entry;
   }
 
   /**
@@ -64,5 +74,17 @@ export class KnownSessions {
   subjectOf(request: FastifyRequest): string {
     const account = this.accountOf(request.headers.cookie);
     return account ? `account:${account}` : addressSubject(request.ip);
+  }
+
+  /**
+   * Every share a request counts against (issue 37): a recently vouched-for member's account
+   * alone, else each level of its address (an IPv4 address and its /24; an IPv6 /64, /56 and
+   * /48), so a /48 of fresh /64s holds no more than one address does. `verifiedMember`: a
+   * member whose email is verified.
+   */
+  sharesOf(request: FastifyRequest): { keys: string[]; verifiedMember: boolean } {
+    const entry = this.entryOf(request.headers.cookie);
+    if (entry) return { keys: [`account:${entry.account}`], verifiedMember: entry.verified };
+    return { keys: addressSubjects(request.ip).map((s) => s.subject), verifiedMember: false };
   }
 }

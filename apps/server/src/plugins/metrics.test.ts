@@ -47,11 +47,22 @@ describe('GET /metrics', () => {
     expect(res.body).toMatch(/forewarn_mails_total\{outcome="sent"\} [1-9]/);
   });
 
-  it('is not there for a loopback request that came through a proxy (issue 22)', async () => {
+  it('is not there for a loopback request that came through a proxy (issues 22, 37)', async () => {
     for (const header of [
       { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-for': '' },
+      { 'x-forwarded-host': 'forewarn.example' },
+      { 'x-forwarded-proto': 'https' },
       { forwarded: 'for=203.0.113.9' },
+      { forwarded: '' },
       { 'x-real-ip': '203.0.113.9' },
+      { 'x-real-ip': '' },
+      { via: '1.1 proxy.example' },
+      { via: '' },
+      { 'cf-connecting-ip': '203.0.113.9' },
+      { 'cf-connecting-ip': '' },
+      { 'true-client-ip': '203.0.113.9' },
+      { 'true-client-ip': '' },
     ]) {
       const res = await app.inject({
         method: 'GET',

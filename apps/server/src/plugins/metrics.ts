@@ -5,14 +5,23 @@ import type { Metrics } from '../lib/metrics.js';
 // GET /metrics in Prometheus' text format. Not public: with METRICS_TOKEN set it needs
 // `Authorization: Bearer <token>`; without it, only a scraper on this machine (a loopback
 // socket, whatever X-Forwarded-For says) gets an answer. Everyone else gets 404, as for any
-// path that does not exist. A request that came through a proxy (it carries X-Forwarded-For,
-// Forwarded or X-Real-IP) is not a scraper on this machine even when its socket is loopback:
-// a reverse proxy on the same machine would otherwise hand /metrics to the whole internet
-// (issue 22). It needs the token.
+// path that does not exist. A request that came through a proxy is not a scraper on this
+// machine even when its socket is loopback: a reverse proxy on the same machine would otherwise
+// hand /metrics to the whole internet (issues 22, 37). Proxies differ in what they add (nginx
+// X-Forwarded-For or X-Real-IP, Apache X-Forwarded-Host alone, Squid Via, Cloudflare
+// CF-Connecting-IP, Akamai True-Client-IP, RFC 7239 Forwarded), so any of them, even empty,
+// means a proxy. Such a request needs the token.
 
-const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+const PROXY_HEADERS = [
+  'forwarded',
+  'x-real-ip',
+  'via',
+  'cf-connecting-ip',
+  'true-client-ip',
+] as const;
 const cameThroughProxy = (request: FastifyRequest) =>
-  PROXY_HEADERS.some((name) => request.headers[name] !== undefined);
+  PROXY_HEADERS.some((name) => request.headers[name] !== undefined) ||
+  Object.keys(request.headers).some((name) => name.startsWith('x-forwarded-'));
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

@@ -116,7 +116,7 @@ export function registerSessions(app: FastifyInstance, known?: KnownSessions): v
     const row = await sessionUser(tokenHash);
     // A suspended user stays signed in: they may read, and the suspension guard refuses writes.
     if (!row) return null;
-    known?.remember(tokenHash, row.user.id);
+    known?.remember(tokenHash, row.user.id, row.user.emailVerified);
     if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await db
         .update(sessions)

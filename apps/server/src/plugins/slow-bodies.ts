@@ -3,6 +3,7 @@ import { TRANSPORT_MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { addressSubject } from '../modules/rate-limits/client-address.js';
+import { lingerAfterAnswer } from './lingering-close.js';
 
 // Slow request bodies (issue 22, decision 0030). 128 anonymous connections trickling their
 // bodies a byte at a time held every route but /api/health at 503 for five minutes: each
@@ -98,8 +99,13 @@ export function registerBodyDeadlines(
   app.addHook('onRequestAbort', stop);
   // An answer given before the body has arrived (a 503, a 401, a 408) closes the connection:
   // kept alive, Node would go on reading the rest of the body, however slowly it came.
+  // The rest of the body is then read and discarded for a moment before the socket closes, so
+  // a client still sending can read the answer (plugins/lingering-close.ts).
   app.addHook('onSend', async (request, reply) => {
-    if (hasBody(request) && !request.raw.complete) reply.header('Connection', 'close');
+    if (hasBody(request) && !request.raw.complete) {
+      reply.header('Connection', 'close');
+      if (reply.statusCode !== 408) lingerAfterAnswer(request);
+    }
   });
 }
 

@@ -164,3 +164,91 @@ describe('a client that hangs up while its upload is handled', () => {
     expect(await tempUploadsLeft(before)).toEqual([]);
   });
 });
+
+describe('upload slots per address level, and slots of their own for verified members (issue 37)', () => {
+  it('lets a verified member upload while four slow anonymous uploaders hold every slot they may', async () => {
+    const eight = await buildTestApp({ UPLOADS_IN_FLIGHT: '8' });
+    const signupForm = async () =>
+      multipartBody({ email: 'slow@example.test', username: 'slowpoke', country: 'AU' }, [
+        { field: 'profileImage', filename: 'p.png', type: 'image/png', bytes: await image('png') },
+      ]);
+    // Four anonymous uploaders, each on a network of its own, each trying two slow sign-ups.
+    const held: { finish: () => void; answer: Promise<{ statusCode: number }> }[] = [];
+    const refused: number[] = [];
+    for (const address of ['192.0.2.10', '198.51.100.10', '203.0.113.10', '100.64.0.10']) {
+      for (let i = 0; i < 2; i++) {
+        const form = await signupForm();
+        const slow = slowLodgement(form.payload);
+        const answer = eight.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          headers: form.headers,
+          payload: slow.body,
+          remoteAddress: address,
+        });
+        const first = await Promise.race([slow.reading.then(() => null), answer]);
+        if (first === null) held.push({ finish: slow.finish, answer });
+        else refused.push(first.statusCode);
+      }
+    }
+    // Three quarters of the slots are open to them; the last quarter is the members'.
+    expect(held).toHaveLength(6);
+    expect(refused).toEqual([503, 503]);
+
+    const member = await makeUser(eight.database.db, { emailVerified: true });
+    const cookie = await sessionCookie(eight.database.db, member.id);
+    // The process learns who the cookie is on the member's first request.
+    await eight.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    const lodgement = multipartBody({ case: JSON.stringify(VALID_CASE) }, [
+      { field: 'mainImage', filename: 'm.png', type: 'image/png', bytes: await image('png') },
+    ]);
+    const lodged = await eight.app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: { ...lodgement.headers, cookie },
+      payload: lodgement.payload,
+    });
+    expect(lodged.statusCode).toBe(201);
+    for (const upload of held) upload.finish();
+    await Promise.all(held.map((upload) => upload.answer));
+  });
+
+  it('counts a /48 of fresh /64s, and a /24 of fresh addresses, as one client', async () => {
+    const eight = await buildTestApp({ UPLOADS_IN_FLIGHT: '8' });
+    for (const addresses of [
+      ['2001:db8:48:1::1', '2001:db8:48:2::1', '2001:db8:48:3::1'],
+      ['192.0.2.21', '192.0.2.22', '192.0.2.23'],
+    ]) {
+      const held: (() => void)[] = [];
+      const answers: Promise<{ statusCode: number }>[] = [];
+      const outcomes: (number | 'held')[] = [];
+      for (const address of addresses) {
+        const form = multipartBody({ email: 'x@example.test' }, [
+          {
+            field: 'profileImage',
+            filename: 'p.png',
+            type: 'image/png',
+            bytes: await image('png'),
+          },
+        ]);
+        const slow = slowLodgement(form.payload);
+        const answer = eight.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          headers: form.headers,
+          payload: slow.body,
+          remoteAddress: address,
+        });
+        answers.push(answer);
+        const first = await Promise.race([slow.reading.then(() => null), answer]);
+        if (first === null) {
+          held.push(slow.finish);
+          outcomes.push('held');
+        } else outcomes.push(first.statusCode);
+      }
+      expect(outcomes).toEqual(['held', 'held', 503]);
+      for (const finish of held) finish();
+      await Promise.all(answers);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import { addressSubject } from '../modules/rate-limits/client-address.js';
+import { addressSubjects } from '../modules/rate-limits/client-address.js';
 import { isOwnLoopback } from './slow-bodies.js';
 
 // An upload (a lodgement of 7 images of 5 MB, say) is held while it is read and its images are
@@ -9,11 +9,16 @@ import { isOwnLoopback } from './slow-bodies.js';
 // `maxInFlight` multipart requests at a time and answers any more with 503 and Retry-After at
 // once, before reading a byte of them.
 //
-// Eight slow uploads from one address used to hold every slot (issue 22). Now one client
-// (a signed-in member's account, else the address, an IPv6 address by its /64; not 127.0.0.1
-// or ::1; plugins/known-sessions.ts) holds at most a quarter of the slots (2 of 8), and an
-// upload whose body stalls is cut off with 408 within seconds (plugins/slow-bodies.ts), which
-// frees its slot.
+// Eight slow uploads from one address used to hold every slot (issue 22), then eight from four
+// addresses did (issue 37). Now:
+// - a client holds at most a quarter of the slots (2 of 8) in each share it counts against: a
+//   signed-in member's account; else every level of its address (an IPv4 address and its /24,
+//   an IPv6 /64, /56 and /48: a /48 of fresh /64s holds no more than one address). Not
+//   127.0.0.1 or ::1; plugins/known-sessions.ts;
+// - a quarter of the slots are kept for signed-in members with a verified email: anonymous
+//   uploads (sign-ups) and unverified accounts together hold at most the other three quarters;
+// - an upload whose body stalls is cut off with 408 within seconds (plugins/slow-bodies.ts),
+//   which frees its slot.
 
 /** Seconds a client turned away is asked to wait. */
 export const UPLOAD_RETRY_AFTER_SECONDS = 10;
@@ -23,42 +28,60 @@ const isUpload = (request: FastifyRequest) =>
   request.method !== 'HEAD' &&
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
 
+/** The shares a request counts against, and whether it may use the members' own slots. */
+export type UploadShares = (request: FastifyRequest) => { keys: string[]; verifiedMember: boolean };
+
+const byAddress: UploadShares = (request) => ({
+  keys: addressSubjects(request.ip).map((s) => s.subject),
+  verifiedMember: false,
+});
+
 export function registerUploadLimit(
   app: FastifyInstance,
   options: {
     maxInFlight: number;
-    /** Who a request counts as for its share (plugins/known-sessions.ts); its address if unset. */
-    subjectOf?: (request: FastifyRequest) => string;
+    /** Who a request counts as (plugins/known-sessions.ts); the levels of its address if unset. */
+    sharesOf?: UploadShares;
   },
 ): void {
-  const subjectOf = options.subjectOf ?? ((request: FastifyRequest) => addressSubject(request.ip));
+  const sharesOf = options.sharesOf ?? byAddress;
   let inFlight = 0;
-  const perClient = new Map<string, number>();
+  let othersInFlight = 0;
+  const perShare = new Map<string, number>();
   const share = Math.max(1, Math.ceil(options.maxInFlight / 4));
-  const counted = new WeakMap<FastifyRequest, string>();
+  /** Slots only verified members may take (none when there are too few slots to keep some). */
+  const membersOnly = options.maxInFlight > share ? share : 0;
+  const counted = new WeakMap<FastifyRequest, { keys: string[]; verifiedMember: boolean }>();
 
   // Whichever comes first, once: the answer sent, or the client gone.
   const release = async (request: FastifyRequest) => {
-    const subject = counted.get(request);
-    if (subject === undefined) return;
+    const held = counted.get(request);
+    if (held === undefined) return;
     counted.delete(request);
     inFlight -= 1;
-    const left = (perClient.get(subject) ?? 1) - 1;
-    if (left <= 0) perClient.delete(subject);
-    else perClient.set(subject, left);
+    if (!held.verifiedMember) othersInFlight -= 1;
+    for (const key of held.keys) {
+      const left = (perShare.get(key) ?? 1) - 1;
+      if (left <= 0) perShare.delete(key);
+      else perShare.set(key, left);
+    }
   };
   app.addHook('onRequest', async (request, reply) => {
     if (!isUpload(request)) return;
-    const subject = subjectOf(request);
-    const mine = perClient.get(subject) ?? 0;
-    if (inFlight >= options.maxInFlight || (mine >= share && !isOwnLoopback(request.ip))) {
+    const shares = sharesOf(request);
+    const loopback = isOwnLoopback(request.ip);
+    const overShare = !loopback && shares.keys.some((key) => (perShare.get(key) ?? 0) >= share);
+    const overOthers =
+      !shares.verifiedMember && othersInFlight >= options.maxInFlight - membersOnly;
+    if (inFlight >= options.maxInFlight || overShare || overOthers) {
       throw new AppError('unavailable', MESSAGES.serverBusy, {
         retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS,
       });
     }
     inFlight += 1;
-    perClient.set(subject, mine + 1);
-    counted.set(request, subject);
+    if (!shares.verifiedMember) othersInFlight += 1;
+    for (const key of shares.keys) perShare.set(key, (perShare.get(key) ?? 0) + 1);
+    counted.set(request, shares);
     // Neither hook below runs for a client that hangs up after its whole body arrived but
     // before the answer (onRequestAbort needs an unfinished body; onResponse a response that
     // finished): that slot stayed taken for good, and eight such hang-ups turned every upload

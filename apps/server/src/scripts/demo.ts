@@ -1,5 +1,5 @@
 // `npm run demo`: fills an EMPTY Forewarn database with clearly fictional demo data: a few users
-// (passwords in the README) and about 30 cases across the six countries, with images. It uses
+// (passwords in docs/development.md) and about 30 cases across the six countries, with images. It uses
 // the same configuration as the server (DATA_DIR, DATABASE_URL) and the same code paths: the
 // domain's validation, the image pipeline, the storage adapter and the case lodging service.
 //

@@ -17,4 +17,10 @@ export const LIMITS_MESSAGES = {
   lodgeAgainFrom: (when: string) => `You can lodge again from ${when}.`,
   firstDayRule: (when: string) =>
     `A new account can lodge 1 case on its first day. Your first day ends ${when}; after that the usual limits apply (up to 20 cases a day, 10 minutes apart).`,
+  /** Too many sign-up attempts (failed ones included) from one network in a few minutes. */
+  signupAttemptsLimited: (minutes: number) =>
+    `Too many sign-up attempts from your network in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  /** The same email asked for reset links too often from one network (issue 37). */
+  resetRequestsLimited: (minutes: number) =>
+    `You have asked for a reset link for this email address several times in the last hour. Please check your inbox and spam folder, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;

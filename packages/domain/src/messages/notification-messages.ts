@@ -53,6 +53,9 @@ export const NOTIFICATION_MESSAGES = {
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
   invalidTimeZone: 'Choose a valid time zone.',
   digestSubject: 'Your Forewarn notifications today',
+  /** In a digest holding notices that would have been emailed at once but for the mail cap. */
+  digestOverCapNote:
+    'Some of these would have been emailed to you at once, but you had already had as many emails from Forewarn as we send in an hour, so they waited for this digest.',
   instantSubject: (payload: NotificationPayload) => notificationText(payload),
 } as const;
 

@@ -21,9 +21,15 @@ export const PUSH_MESSAGES = {
   blocked:
     'Notifications are blocked for Forewarn in this browser. Allow them in the site settings to turn them on.',
   failed: 'Notifications could not be turned on. Please try again.',
+  /** The browser's own prompt was closed without choosing Allow. */
+  notAllowed:
+    'Notifications were not allowed in the browser’s prompt. Try again and choose Allow to turn them on.',
+  /** The server refused this device (its answer says why). */
+  refused: (reason: string) => `Notifications could not be turned on: ${reason}`,
   promptTitle: 'Know when someone replies',
   promptNotNow: 'Not now',
   endpointRefused: 'This push service is not one Forewarn sends to.',
+  keysRefused: 'This browser gave keys that cannot be used for notifications.',
 } as const;
 
 /**

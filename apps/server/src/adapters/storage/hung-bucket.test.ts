@@ -33,11 +33,28 @@ const bucket = createS3Storage({
 });
 const root = await mkdtemp(path.join(tmpdir(), 'forewarn-hung-'));
 const local = createLocalStorage(root);
+// The same silent bucket with a deadline far longer than any test: a call to it only ends with
+// the test run, so a request that waits on it never answers.
+const slowBucket = createS3Storage({
+  bucket: 'forewarn-hung',
+  region: 'us-east-1',
+  endpoint: `http://127.0.0.1:${port}`,
+  accessKeyId: 'HUNG',
+  secretAccessKey: 'HUNG',
+  connectTimeoutMs: 600_000,
+  requestTimeoutMs: 600_000,
+});
 // Lodging writes to a working folder; reading and checking go to the hung bucket.
-const storage: Storage = { ...local, get: bucket.get, check: bucket.check };
+const storage: Storage = {
+  ...local,
+  get: bucket.get,
+  check: bucket.check,
+  exists: slowBucket.exists,
+};
 const { app, database } = await buildTestApp({}, { storage });
 afterAll(async () => {
   bucket.close();
+  slowBucket.close();
   for (const socket of silent) socket.destroy();
   await new Promise((resolve) => hung.close(resolve));
   await rm(root, { recursive: true, force: true });
@@ -67,5 +84,23 @@ describe('a bucket that never answers', () => {
     expect(served.json().error.message).toBe(
       'Images are unavailable right now. Please try again in a moment.',
     );
+  });
+
+  it('answers a case page with its images without waiting on storage (issue 37)', async () => {
+    const user = await makeUser(database.db);
+    const cookie = await sessionCookie(database.db, user.id);
+    const lodged = await app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: { cookie },
+      payload: caseForm(VALID_CASE, { main: [upload(await image('png'))] }),
+    });
+    expect(lodged.statusCode).toBe(201);
+    const id = lodged.json().case.id as string;
+    // The image check asks the silent bucket, and that call outlives the test: the page is
+    // answered from the database's rows, with its image.
+    const page = await app.inject({ method: 'GET', url: `/api/cases/${id}`, headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().mainImage.url).toMatch(/^\/api\//);
   });
 });

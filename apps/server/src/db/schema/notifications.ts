@@ -1,6 +1,7 @@
 import { NOTIFICATION_KINDS, type NotificationPayload } from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   jsonb,
@@ -41,14 +42,22 @@ export const notifications = pgTable(
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
     /**
-     * What its delivery job decided about email (docs/decisions/0037): null while the job has not
-     * run; `sent` once mailed at once or in a digest, `digest` while it waits for the member's
-     * 08:00 digest, `skipped` when the member's setting is off (or a message, whose unread
-     * notice is mailed by its own job). A `message` notice is written decided and has no job
-     * (migration 0022).
+     * What its delivery job decided about email (docs/decisions/0037, 0057): null while the job
+     * has not run; `sending` while an attempt holds it (claimed, mail not yet recorded); `sent`
+     * once mailed at once or in a digest, `digest` while it waits for the member's 08:00 digest,
+     * `skipped` when the member's setting is off (or a message, whose unread notice is mailed by
+     * its own job). A `message` notice is written decided and has no job (migration 0022).
      */
     emailStatus: text('email_status'),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** The attempt that claimed the row (`sending`): only it records the outcome. */
+    deliveryAttempt: uuid('delivery_attempt'),
+    /** Until when that attempt holds the row; past it, a crashed attempt is retried. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Set aside for the digest because its member had had their emails for now (the cap). */
+    overCap: boolean('over_cap').notNull().default(false),
+    /** When its push job sent it to the member's devices (at least once). */
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
   },
   (t) => [
     check(
@@ -59,7 +68,10 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
     index('notifications_case_idx').on(t.caseId),
-    check('notifications_email_status_check', sql`${t.emailStatus} IN ('sent','digest','skipped')`),
+    check(
+      'notifications_email_status_check',
+      sql`${t.emailStatus} IN ('sending','sent','digest','skipped')`,
+    ),
     index('notifications_digest_idx')
       .on(t.userId, t.createdAt)
       .where(sql`${t.emailStatus} = 'digest'`),
@@ -89,6 +101,24 @@ export const notificationSettings = pgTable(
     ),
     check('notification_settings_email_check', sql`${t.email} IN ('instant','daily','off')`),
   ],
+);
+
+/**
+ * One-click unsubscribe links (docs/decisions/0057): the token is an HMAC of the member and kind
+ * under an internal key, so it names no account; only its SHA-256 is kept, to find the member
+ * a link stands for. One row per member and kind, written when the first such email is made.
+ */
+export const unsubscribeLinks = pgTable(
+  'unsubscribe_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('unsubscribe_links_user_kind').on(t.userId, t.kind)],
 );
 
 /**

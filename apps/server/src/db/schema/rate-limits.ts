@@ -4,7 +4,8 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
  * Fixed-window counters for the limits that must hold across server processes: one row per
  * (what is limited, who, window). `INSERT ... ON CONFLICT DO UPDATE SET count = count + 1
  * RETURNING count` hands each request its own place in the window, so parallel requests never
- * over-admit. Housekeeping deletes windows long over.
+ * over-admit. Partitioned by the UTC day of `window_start` (migration 0026, docs/decisions/0059);
+ * housekeeping drops the days long over.
  */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',

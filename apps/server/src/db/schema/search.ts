@@ -14,7 +14,9 @@ import {
 import { createdAt } from './columns.js';
 
 // Search limits counted in PostgreSQL (docs/decisions/0014), so they hold across restarts and
-// across server processes. Every row belongs to one UTC day; housekeeping deletes past days.
+// across server processes. Every row belongs to one UTC day. The counters and completions are
+// partitioned by that day (migration 0026, docs/decisions/0059; drizzle has no notion of it) and
+// housekeeping drops past days' partitions.
 
 /**
  * One counter per (day, key), bumped with INSERT ... ON CONFLICT DO UPDATE ... RETURNING, whose

@@ -5,6 +5,7 @@ import {
   countAndCheck,
   DAY_MS,
   HOUR_MS,
+  MINUTE_MS,
   type Rule,
 } from '../rate-limits/limits.js';
 import { countEvents } from '../rate-limits/repository.js';
@@ -29,6 +30,22 @@ export const SIGNUP_RULES: readonly AddressRule[] = [
  * day from one address. Well above what a carrier's shared address makes in a day.
  */
 export const SIGNUP_CEILING = { scope: 'signup:day', caps: { host: 50, site: 100, network: 200 } };
+
+/**
+ * Sign-up attempts per client address, failed ones included (issue 37), counted before any
+ * password hash or image decode: 473 sign-ups with a taken username from one address each paid
+ * an argon2 hash, and a bystander's log-in slowed threefold. Attempts past these caps in a
+ * 10-minute window are answered 429 with Retry-After; the caps are the day's account caps, so a
+ * person who mistypes or picks a taken username a few times, or a carrier's shared address
+ * making several accounts with challenges, stays well inside them.
+ */
+export const SIGNUP_ATTEMPT_RULES: readonly AddressRule[] = [
+  {
+    scope: 'signup-attempt:10min',
+    windowMs: 10 * MINUTE_MS,
+    caps: { host: 20, site: 40, network: 80 },
+  },
+];
 
 export type SignupAdmission =
   | { kind: 'free' }
@@ -99,14 +116,26 @@ export const MAIL_PER_ADDRESS_RULES: readonly Rule[] = [
 ];
 
 /**
+ * Reset links asked for one email from one client address (its /64 for IPv6), whether or not
+ * the email has an account (issue 37): counted before the account is looked up, so the 429
+ * past it is the same for every email and tells nobody who is registered. Strangers elsewhere
+ * do not spend it: a member's own request from their own network is not silenced by theirs.
+ */
+export const RESET_PER_PAIR_RULES: readonly Rule[] = [
+  { scope: 'reset-pair:hour', limit: 3, windowMs: HOUR_MS },
+];
+
+/**
  * What a mail is, for the per-recipient cap (issue 22):
  * - `security`: mail that guards an account (email verification, password reset, email-change
  *   confirmation and notice, the undo of an email change). It goes out whatever the cap says,
  *   since strangers can fill a recipient's cap; each has its own per-requester limit instead.
  *   It still counts, so the ordinary mail after it stays capped.
  * - `ordinary`: everything else (notices, dispute and moderation outcomes): not sent past the cap.
+ * - `digest`: a member's daily digest of one kind of notification, where the notices the cap
+ *   held back go: counted, and sent whatever the cap says (one a day per kind is its bound).
  */
-export type MailCategory = 'security' | 'ordinary';
+export type MailCategory = 'security' | 'ordinary' | 'digest';
 
 /** Counts one email to `to`; false when it is ordinary mail and its recipient has had enough. */
 export async function mayMail(
@@ -115,5 +144,5 @@ export async function mayMail(
   category: MailCategory = 'ordinary',
 ): Promise<boolean> {
   const refused = await countAndCheck(db, to.trim().toLowerCase(), MAIL_PER_RECIPIENT_RULES);
-  return refused === null || category === 'security';
+  return refused === null || category !== 'ordinary';
 }

@@ -25,8 +25,15 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { endAllSessions, type SessionUser } from '../../plugins/session.js';
 import { addressSubject } from '../rate-limits/client-address.js';
+import { countAndCheck, countAndCheckAddress } from '../rate-limits/limits.js';
 import { noticeCasesNaming } from '../watches/alerts.js';
-import { countSignup, type MailCategory, mayMail } from './abuse-limits.js';
+import {
+  countSignup,
+  type MailCategory,
+  mayMail,
+  RESET_PER_PAIR_RULES,
+  SIGNUP_ATTEMPT_RULES,
+} from './abuse-limits.js';
 import {
   existingAccountMail,
   passwordResetMail,
@@ -68,9 +75,15 @@ export function loginRefusal(attempt: repo.LoginAttemptCounts): { seconds: numbe
   if (!clean && attempt.ipCount > LOGIN_LIMITS.perIpSlow) return seconds(attempt.pairRetrySeconds);
   return null;
 }
-/** At most one verification email a minute, and 3 reset emails an hour, per account. */
+/** At most one verification email a minute per account. */
 const RESEND_GAP_MS = LIMITS.minuteMs;
-const RESETS_PER_HOUR = 3;
+/**
+ * Reset emails an hour per account from all addresses together, past which none is sent: a
+ * bound on a flood of an inbox from many addresses. Each address has its own 3 (per pair,
+ * RESET_PER_PAIR_RULES), so strangers need 7 networks in one hour to use these up; before issue
+ * 37 three requests from anywhere did, and the member's own click then sent nothing.
+ */
+const RESETS_PER_HOUR = 20;
 
 export const profileImageMessages = {
   tooLarge: MESSAGES.imageTooLarge,
@@ -115,6 +128,18 @@ async function admitAccount(
   throw new AppError('challenge_required', LIMITS_MESSAGES.signupChallengeRequired);
 }
 
+/**
+ * Counts a sign-up attempt against its address at every level, failed ones included (issue 37),
+ * before its body is read: past SIGNUP_ATTEMPT_RULES, 429 with Retry-After.
+ */
+export async function limitSignupAttempts(db: DbOrTx, ip: string): Promise<void> {
+  const refused = await countAndCheckAddress(db, ip, SIGNUP_ATTEMPT_RULES);
+  if (refused) {
+    const minutes = Math.ceil(refused.retryAfterSeconds / 60);
+    throw rateLimited(LIMITS_MESSAGES.signupAttemptsLimited(minutes), refused.retryAfterSeconds);
+  }
+}
+
 /** `image`: the path of the uploaded profile image's temporary file. */
 export async function signup(
   ctx: Ctx,
@@ -124,10 +149,18 @@ export async function signup(
 ): Promise<void> {
   const { db } = ctx.deps.database;
   const { storage, config } = ctx.deps;
-  const processed = image ? await processImage(image, profileImageMessages, 'profile') : undefined;
+  // What is cheap before what is dear (issue 37): the attempt has been counted against the
+  // address before its body was read (limitSignupAttempts); here the username is looked up and
+  // the solution checked, each one statement or an HMAC; only then the password hash and the
+  // image decode. A taken username is public (the answer says so), so answering it early tells
+  // nothing new; a taken email is not, so it still costs a hash.
+  if (await repo.isUsernameTaken(db, input.username)) {
+    throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+  }
+  const solved = await checkSolution(origin.challengeKey, input.altcha);
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
-  const solved = await checkSolution(origin.challengeKey, input.altcha);
+  const processed = image ? await processImage(image, profileImageMessages, 'profile') : undefined;
 
   const userId = randomUUID();
   const imageKey = processed ? profileImageKey(userId) : null;
@@ -316,6 +349,19 @@ export async function resendVerification(ctx: Ctx, user: SessionUser): Promise<v
  * Forgot password. The caller answers at once, the same for every address; this runs after,
  * so neither the answer nor its timing says whether the account exists.
  */
+/**
+ * Counts a reset request for `rawEmail` from `ip` before anything is looked up, so the answer
+ * past the cap is the same for a registered email and any other: 429 saying so.
+ */
+export async function limitResetRequests(db: DbOrTx, rawEmail: string, ip: string): Promise<void> {
+  const subject = `${normalizeEmail(rawEmail)}|${addressSubject(ip)}`;
+  const refused = await countAndCheck(db, subject, RESET_PER_PAIR_RULES);
+  if (refused) {
+    const minutes = Math.ceil(refused.retryAfterSeconds / 60);
+    throw rateLimited(LIMITS_MESSAGES.resetRequestsLimited(minutes), refused.retryAfterSeconds);
+  }
+}
+
 export async function sendPasswordReset(ctx: Ctx, rawEmail: string): Promise<void> {
   const { db } = ctx.deps.database;
   const user = await repo.findUserByEmail(db, normalizeEmail(rawEmail));
@@ -331,7 +377,7 @@ export async function sendPasswordReset(ctx: Ctx, rawEmail: string): Promise<voi
     ctx.log.warn({ userId: user.id }, 'password reset requested too often; no email sent');
     return;
   }
-  // Security mail: sent whatever the recipient's cap says (3 an hour per account, above).
+  // Security mail: sent whatever the recipient's cap says (3 an hour per address, above).
   await mayMail(db, user.email, 'security');
   await ctx.deps.mail.send(
     passwordResetMail(user.email, resetPasswordLink(ctx.deps.config.publicUrl, token)),

@@ -29,6 +29,8 @@ import {
   updateProfile,
 } from './account-service.js';
 import {
+  limitResetRequests,
+  limitSignupAttempts,
   login,
   resendVerification,
   resetPassword,
@@ -83,11 +85,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup',
     {
-      preValidation: readImageForm('profileImage'),
+      // The attempt is counted before the form (and its image) is read (issue 37).
+      preValidation: [
+        async (request) => limitSignupAttempts(db, request.ip),
+        readImageForm('profileImage'),
+      ],
       schema: {
         tags: ['accounts'],
         summary: 'Create an account (JSON, or multipart with an optional profileImage)',
         description:
+          'Every attempt, failed ones included, counts per client address: past 20 in 10 minutes ' +
+          '(40 for an IPv6 /56, 80 for a /48 or IPv4 /24), 429 with Retry-After. ' +
           'Accounts made are counted per client address (IPv4 address and /24; IPv6 /64, /56 ' +
           'and /48; a refused sign-up does not count). Past 5 an hour or 20 a day from an ' +
           'address (more for wider networks), the answer is 429 with code challenge_required: ' +
@@ -226,12 +234,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Email a password-reset link; the same answer whether or not the account exists',
+        description:
+          'Past 3 requests an hour for one email from one client address, 429 with Retry-After ' +
+          '(the same for every email, registered or not).',
         body: passwordResetRequestSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), 400: ErrorSchema },
+        response: { 200: z.object({ ok: z.literal(true) }), 400: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request) => {
       const log = request.log;
+      await limitResetRequests(db, request.body.email, request.ip);
       const job: Promise<void> = sendPasswordReset({ deps, log }, request.body.email)
         .catch((error: unknown) => log.error({ err: error }, 'password reset email failed'))
         .finally(() => pending.delete(job));

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeUser } from '../../../test/factories.js';
 import { rateLimitCounters, users } from '../../db/schema/index.js';
+import { passwordHashesMade } from '../../lib/passwords.js';
 import { DAY_MS } from '../rate-limits/limits.js';
+import { SIGNUP_ATTEMPT_RULES } from './abuse-limits.js';
 
 // Sign-ups count accounts made per address, and past the cap a proof of work gets through
 // (docs/decisions/0027, 0028).
@@ -171,5 +173,49 @@ describe('sign-ups per client address', () => {
       message: MESSAGES.signupRateLimited,
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('failed sign-ups cost the caller (issue 37)', () => {
+  const hostCap = SIGNUP_ATTEMPT_RULES[0]?.caps.host ?? 0;
+
+  it('answers 429 with Retry-After before the 100th of 100 failed sign-ups, hashing none past the cap', async () => {
+    const taken = await makeUser(db);
+    const hashesBefore = passwordHashesMade();
+    const codes: number[] = [];
+    let refused: Awaited<ReturnType<typeof signup>> | undefined;
+    for (let i = 0; i < 100; i++) {
+      // Half with a taken username (refused before any hash), half without a solution past
+      // the account cap (each hashed before its transaction asks for one).
+      const body = i % 2 === 0 ? { ...fresh(), username: taken.username } : fresh();
+      const res = await signup('10.1.8.80', body);
+      codes.push(res.statusCode);
+      if (res.statusCode === 429 && res.json().error.code === 'rate_limited') refused ??= res;
+    }
+    const firstRefusal = codes.findIndex(
+      (code, i) => code === 429 && codes.slice(i).every((c) => c === 429),
+    );
+    expect(firstRefusal).toBeGreaterThan(0);
+    expect(firstRefusal).toBeLessThan(99);
+    // A fixed window may start between two attempts: at most two windows' worth get through.
+    expect(firstRefusal).toBeLessThanOrEqual(2 * hostCap);
+    expect(refused?.json().error.message).toMatch(/^Too many sign-up attempts from your network/);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused?.headers['retry-after'])).toBeLessThanOrEqual(600);
+    // Only attempts inside the window were hashed, and of those only the ones whose username
+    // was free.
+    const hashed = passwordHashesMade() - hashesBefore;
+    expect(hashed).toBeGreaterThan(0);
+    expect(hashed).toBeLessThanOrEqual(Math.ceil(firstRefusal / 2));
+    // The neighbour on another address is not affected.
+    expect((await signup('10.1.9.90')).statusCode).toBe(201);
+  });
+
+  it('counts a taken username without hashing the password', async () => {
+    const taken = await makeUser(db);
+    const hashesBefore = passwordHashesMade();
+    const clash = await signup('10.1.10.81', { ...fresh(), username: taken.username });
+    expect(clash.statusCode).toBe(409);
+    expect(passwordHashesMade()).toBe(hashesBefore);
   });
 });

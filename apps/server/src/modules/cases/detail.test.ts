@@ -5,6 +5,7 @@ import { buildTestApp } from '../../../test/build-test-app.js';
 import { caseForm, image, upload, VALID_CASE } from '../../../test/case-form.js';
 import { makeCase, makeUser, sessionCookie, testUsername } from '../../../test/factories.js';
 import { caseImages } from '../../db/schema/index.js';
+import { imageChecksSettled } from './image-presence.js';
 
 const { app, database } = await buildTestApp();
 const { db } = database;
@@ -212,7 +213,7 @@ describe('GET /api/cases/:id/images/:imageId', () => {
     }
   });
 
-  it('drops images whose stored file has gone missing when the case is loaded', async () => {
+  it('drops images whose stored file has gone missing once the case has been loaded', async () => {
     const lost = await lodged();
     const [main] = await db
       .select()
@@ -223,6 +224,10 @@ describe('GET /api/cases/:id/images/:imageId', () => {
     expect(main).toBeDefined();
     await app.deps.storage.delete(main?.storageKey ?? '');
 
+    // The page answers from the database; the files are checked after it (issue 37).
+    const first = await view(lost.detail.id);
+    expect(first.json().mainImage).not.toBeNull();
+    await imageChecksSettled();
     const res = await view(lost.detail.id);
     expect(res.json().mainImage).toBeNull();
     expect(res.json().extraImages).toHaveLength(1);

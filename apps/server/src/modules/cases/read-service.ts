@@ -8,7 +8,7 @@ import {
 import { notFound } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { type CasesDeps, requestedCountry } from './case-rules.js';
-import { removeStoredKeys } from './images.js';
+import { checkImagesLater } from './image-presence.js';
 import { presentCaseDetail } from './presenter.js';
 import * as repo from './repository.js';
 import { findOwnCases } from './summary.js';
@@ -16,37 +16,6 @@ import { removedFor, viewableBy, viewerOf } from './visibility.js';
 
 // Reading cases: the case page, as the visibility rule lets the reader see it, and the signed-in
 // user's own list (My Lodgements).
-
-/**
- * Spec §4, Case detail: stored images are checked on load; a row whose file is gone is
- * dropped (a missing main image is cleared, missing extras removed).
- */
-async function presentImages(
-  deps: CasesDeps,
-  caseId: string,
-  images: repo.CaseImageRow[],
-): Promise<repo.CaseImageRow[]> {
-  // A storage that cannot answer (a mount gone, an I/O error) must not cost a case its images:
-  // only a definite "missing" drops a row.
-  const present = await Promise.all(
-    images.map((i) => deps.storage.exists(i.storageKey).catch(() => true)),
-  );
-  const missing = images.filter((_, i) => !present[i]);
-  if (missing.length > 0) {
-    deps.log?.warn({ caseId, images: missing.map((m) => m.id) }, 'dropping missing case images');
-    await repo.deleteImageRows(
-      deps.database.db,
-      caseId,
-      missing.map((m) => m.id),
-    );
-    await removeStoredKeys(
-      deps.storage,
-      missing.flatMap((m) => (m.displayKey ? [m.thumbKey, m.displayKey] : [m.thumbKey])),
-      deps.log,
-    );
-  }
-  return images.filter((_, i) => present[i]);
-}
 
 export async function getCaseDetail(
   deps: CasesDeps,
@@ -67,8 +36,9 @@ export async function getCaseDetail(
     }
     throw notFound(MESSAGES.findingCaseData);
   }
-  const images = await presentImages(deps, id, found.images);
-  return presentCaseDetail(found.row, found.creator, images, viewer);
+  // Image files are checked after the answer, never before it (image-presence.ts).
+  checkImagesLater(deps, id, found.images);
+  return presentCaseDetail(found.row, found.creator, found.images, viewer);
 }
 
 export async function myCases(

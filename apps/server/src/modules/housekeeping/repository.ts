@@ -5,8 +5,6 @@ import {
   loginFailures,
   namedPartyCodes,
   phoneCodes,
-  searchCompletions,
-  searchCounters,
   sessions,
   spentChallenges,
 } from '../../db/schema/index.js';
@@ -19,25 +17,18 @@ export type SweepCounts = {
   emailTokens: number;
   phoneCodes: number;
   loginFailures: number;
-  searchCounters: number;
-  searchCompletions: number;
   namedPartyCodes: number;
   spentChallenges: number;
 };
 
-/** Search limits count by UTC day (docs/decisions/0017): a past day's rows count for nothing. */
-const utcToday = (now: Date) => now.toISOString().slice(0, 10);
-
 /**
  * Deletes records that no rule reads any more: sessions past their expiry, link tokens and
  * phone codes a day past theirs (the hourly send limits look back one hour), and failed
- * log-ins a day old (the slowdown looks back 15 minutes), and the search counters of past UTC
- * days (the moderators' search_guard_events stay).
+ * log-ins a day old (the slowdown looks back 15 minutes). The search counters and completions
+ * of past UTC days are dropped by the day, with the fixed windows (deleteSpentCounters,
+ * decision 0059); the moderators' search_guard_events stay.
  */
-export async function deleteSpentRecords(db: DbOrTx, now: Date = new Date()): Promise<SweepCounts> {
-  // The search counters' day is the searching server's UTC day (search/limits.ts), so the
-  // sweep's is too: with a clock given, a test can move through days without waiting.
-  const today = utcToday(now);
+export async function deleteSpentRecords(db: DbOrTx): Promise<SweepCounts> {
   const removed = async (query: Promise<{ rowCount: number | null }>) =>
     (await query).rowCount ?? 0;
   return {
@@ -50,10 +41,6 @@ export async function deleteSpentRecords(db: DbOrTx, now: Date = new Date()): Pr
     ),
     loginFailures: await removed(
       db.delete(loginFailures).where(lt(loginFailures.createdAt, sql`now() - ${KEEP}`)),
-    ),
-    searchCounters: await removed(db.delete(searchCounters).where(lt(searchCounters.day, today))),
-    searchCompletions: await removed(
-      db.delete(searchCompletions).where(lt(searchCompletions.day, today)),
     ),
     // 'Is this about you?' codes: the 3-a-day limit looks back one day.
     namedPartyCodes: await removed(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser } from '../../../test/factories.js';
 import type { PushNotice } from '../push/push-sender.js';
-import { deliverNotification } from './delivery.js';
+import { pushNotification } from './delivery.js';
 import { insertNotifications } from './repository.js';
 
 // A delivered notification also reaches the member's devices by Web Push (issues 23 and 24):
@@ -45,7 +45,7 @@ async function deliver(kind: NotificationKind, p: NotificationPayload, key: stri
   ]);
   if (!row) throw new Error('not inserted');
   pushed.length = 0;
-  await deliverNotification(deps, row.id);
+  await pushNotification(deps, row.id);
   return { ...user, notificationId: row.id };
 }
 

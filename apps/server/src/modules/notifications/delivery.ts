@@ -1,64 +1,68 @@
+import { randomUUID } from 'node:crypto';
 import {
-  COUNTRY_DEFAULT_TIME_ZONE,
-  type EmailDelivery,
-  NOTIFICATION_MESSAGES,
   type NotificationKind,
   type NotificationPayload,
-  notificationDetail,
   notificationHref,
-  notificationText,
   pushTitle,
 } from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mail.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import { mayMail } from '../accounts/abuse-limits.js';
 import type { Push } from '../push/push-sender.js';
-import { unsubscribeToken } from './unsubscribe.js';
+import { notificationMail } from './notification-mail.js';
 
-// Delivering a notification (docs/decisions/0037): each row's job (enqueued by the row's own
-// INSERT trigger) decides, once, under the row's lock, what its member's setting says: mail it
-// now, keep it for the 08:00 digest, or not mail it. The mail carries an idempotency key (the
-// notification's id), so a job retried after a crash writes the same message, not a second.
+// Delivering a notification (docs/decisions/0037, 0057): an outbox, then the send.
+// 1. Claim, in one short transaction: decide what the member's setting says (the SQL function
+//    forewarn_email_decision, the one place that rule is written), count the mail against the
+//    recipient's cap (past it, the notice waits for the digest), and either record that outcome
+//    at once or mark the row `sending` under a fresh attempt id and a lease. Commit.
+// 2. Send the mail with no transaction open and no row locked.
+// 3. Record `sent` in a second short transaction, if the row is still this attempt's.
+// A crash after the claim leaves the row `sending`; once its lease runs out, the job (retried
+// by the queue) claims it again and sends. So mail is at-least-once: a duplicate is possible
+// only when the crash falls between the mail server's acceptance and the record's commit (the
+// mail carries the same Message-ID, by which most mail systems drop the repeat).
 
-/** Web Push: a delivered notification also reaches the member's devices (modules/push). */
-export type DeliveryDeps = Pick<AppDeps, 'database' | 'mail' | 'config'> & {
-  push?: Pick<Push, 'sendPush'>;
+export type DeliveryDeps = Pick<AppDeps, 'database' | 'mail' | 'config'>;
+
+export type DeliveryOutcome = 'sent' | 'digest' | 'skipped' | 'gone' | 'leased';
+
+/** How long an attempt holds its row: twice the longest a mail's send may take (30 s, smtp-mail.ts). */
+export const DELIVERY_LEASE_MS = 60_000;
+
+/** The steps of a delivery, for the crash test (jobs/kill-steps.test.ts) to stop at. */
+export type DeliveryStep = 'claimed' | 'sent' | 'recorded';
+
+export type DeliveryOptions = {
+  leaseMs?: number;
+  /** Called after each step; the crash test kills its process here. */
+  afterStep?: (step: DeliveryStep, notificationId: string) => void | Promise<void>;
 };
 
-export type DeliveryOutcome = 'sent' | 'digest' | 'skipped' | 'gone';
-
-type DeliveryRow = {
+type ClaimRow = {
   id: string;
   userId: string;
   kind: NotificationKind;
   payload: NotificationPayload;
-  emailStatus: DeliveryOutcome | null;
+  emailStatus: string | null;
+  leased: boolean;
+  leaseUntil: string | null;
   email: string;
-  emailVerified: boolean;
-  delivery: EmailDelivery;
+  decision: 'sent' | 'digest' | 'skipped';
 };
 
-/** What a member's setting means for a notification of this kind. */
-function decide(row: DeliveryRow): Exclude<DeliveryOutcome, 'gone'> {
-  if (!row.emailVerified || row.delivery === 'off') return 'skipped';
-  if (row.delivery === 'daily') return 'digest';
-  // A message is mailed by its own job once it has waited 15 minutes unread (threads/notices).
-  return row.kind === 'message' ? 'skipped' : 'sent';
-}
+type Claim =
+  | { kind: 'done'; outcome: DeliveryOutcome }
+  | { kind: 'send'; attempt: string; mail: MailMessage };
 
-/**
- * The one place a notification is delivered: pushed to the member's devices (`deps.push`), then
- * mailed or set aside for the digest as its member chose. Idempotent: a second run of the
- * same job finds the row decided and does nothing.
- */
-export async function deliverNotification(
-  deps: DeliveryDeps,
-  id: string,
-): Promise<DeliveryOutcome> {
+async function claim(deps: DeliveryDeps, id: string, leaseMs: number): Promise<Claim> {
   return deps.database.db.transaction(async (tx) => {
-    const result = await tx.execute<DeliveryRow>(sql`
+    const result = await tx.execute<ClaimRow>(sql`
       SELECT n.id, n.user_id AS "userId", n.kind, n.payload, n.email_status AS "emailStatus",
-        u.email, u.email_verified AS "emailVerified", COALESCE(s.email, 'instant') AS delivery
+        COALESCE(n.lease_until > now(), false) AS leased, n.lease_until AS "leaseUntil", u.email,
+        forewarn_email_decision(n.kind, u.email_verified, s.email) AS decision
       FROM notifications n
       JOIN users u ON u.id = n.user_id
       LEFT JOIN notification_settings s ON s.user_id = n.user_id AND s.kind = n.kind
@@ -66,152 +70,124 @@ export async function deliverNotification(
       FOR UPDATE OF n
     `);
     const row = result.rows[0];
-    if (!row) return 'gone';
-    if (row.emailStatus) return row.emailStatus;
-    // A message is pushed by the message itself, at once (threads/routes.ts); the other kinds
-    // here. The push carries a title naming nobody and a link (docs/decisions/0045); sendPush
-    // never throws. A job retried after a crash pushes again under the same topic: the push
-    // service keeps one of the two while undelivered, and the device shows one (the worker's
-    // notification tag is the link).
-    if (deps.push && row.kind !== 'message') {
-      await deps.push.sendPush(row.userId, {
-        title: pushTitle(row.kind),
-        url: notificationHref(row.payload) ?? '/',
-        topic: `notification-${row.id}`,
-      });
+    if (!row) return { kind: 'done', outcome: 'gone' };
+    if (
+      row.emailStatus === 'sent' ||
+      row.emailStatus === 'digest' ||
+      row.emailStatus === 'skipped'
+    ) {
+      return { kind: 'done', outcome: row.emailStatus };
     }
-    const outcome = decide(row);
-    if (outcome === 'sent') {
-      await deps.mail.send(
-        await notificationMail(deps, row.userId, row.email, row.kind, [row.payload], {
-          idempotencyKey: `notification-${row.id}`,
-        }),
-      );
+    if (row.emailStatus === 'sending' && row.leased) {
+      // Another attempt holds it (or held it and died): look again when its lease ends.
+      await retryAt(tx, id, row.leaseUntil);
+      return { kind: 'done', outcome: 'leased' };
     }
+    let outcome = row.decision;
+    let overCap = false;
+    // A reclaimed row (`sending`, its lease over) was counted by the attempt that claimed it.
+    if (outcome === 'sent' && row.emailStatus === null && !(await mayMail(tx, row.email))) {
+      outcome = 'digest';
+      overCap = true;
+    }
+    if (outcome !== 'sent') {
+      await tx.execute(sql`
+        UPDATE notifications
+        SET email_status = ${outcome}, over_cap = ${overCap}, delivery_attempt = NULL,
+          lease_until = NULL
+        WHERE id = ${id}
+      `);
+      return { kind: 'done', outcome };
+    }
+    const attempt = randomUUID();
     await tx.execute(sql`
       UPDATE notifications
-      SET email_status = ${outcome}, emailed_at = ${outcome === 'sent' ? sql`now()` : sql`NULL`}
-      WHERE id = ${row.id}
+      SET email_status = 'sending', delivery_attempt = ${attempt},
+        lease_until = now() + make_interval(secs => ${leaseMs / 1000})
+      WHERE id = ${id}
     `);
-    return outcome;
+    const mail = await notificationMail(deps, row.userId, row.email, row.kind, [row.payload], {
+      idempotencyKey: `notification-${row.id}`,
+    });
+    return { kind: 'send', attempt, mail };
   });
 }
 
-/** One notification, or one kind's digest, as an email with its one-click unsubscribe. */
-export async function notificationMail(
-  deps: Pick<AppDeps, 'database' | 'config'>,
-  userId: string,
-  to: string,
-  kind: NotificationKind,
-  payloads: NotificationPayload[],
-  options: { idempotencyKey: string; digest?: boolean },
-): Promise<MailMessage> {
-  const { publicUrl } = deps.config;
-  const token = await unsubscribeToken(deps.database.db, deps.database, userId, kind);
-  const lines = payloads.map((payload) => {
-    const href = notificationHref(payload);
-    return [
-      notificationText(payload),
-      ...notificationDetail(payload),
-      `${publicUrl}${href ?? '/'}`,
-    ].join('\n');
-  });
-  const first = payloads[0];
-  return {
-    to,
-    subject:
-      options.digest || !first
-        ? NOTIFICATION_MESSAGES.digestSubject
-        : NOTIFICATION_MESSAGES.instantSubject(first),
-    text: [
-      'Hello,',
-      '',
-      ...(options.digest ? ['Your notifications on Forewarn today:', ''] : []),
-      lines.join('\n\n'),
-      '',
-      `To stop emails about “${NOTIFICATION_MESSAGES.kindLabels[kind]}”, unsubscribe here:`,
-      `${publicUrl}/Unsubscribe?token=${token}`,
-      'Or choose what you are emailed about in My Account:',
-      `${publicUrl}/MyAccountPage`,
-      '',
-      'Forewarn',
-    ].join('\n'),
-    idempotencyKey: options.idempotencyKey,
-    headers: {
-      'List-Unsubscribe': `<${publicUrl}/api/unsubscribe/${token}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
+/** The notification's job again, at `when` (graphile-worker's add_job; same key, one job). */
+async function retryAt(tx: DbOrTx, id: string, when: string | null): Promise<void> {
+  await tx.execute(sql`
+    SELECT graphile_worker.add_job(
+      'deliver_notification',
+      json_build_object('id', ${id}::uuid),
+      job_key => 'notification:' || ${id},
+      run_at => COALESCE(${when}::timestamptz, now()),
+      max_attempts => 12
+    )
+  `);
 }
-
-/** The member's local zone in SQL: the reported one, else their country's main zone. */
-const memberZoneSql = sql.raw(
-  `COALESCE(u.time_zone, CASE u.country ${Object.entries(COUNTRY_DEFAULT_TIME_ZONE)
-    .map(([country, zone]) => `WHEN '${country}' THEN '${zone}'`)
-    .join(' ')} ELSE 'UTC' END)`,
-);
 
 /**
- * Run every 15 minutes by the queue's cron: for each member for whom it is now 08:00–08:14
- * and who has notifications set aside for the digest, enqueue one digest job per kind, keyed by
- * member, kind and local day, so a day's digest is made once.
+ * The one place a notification's email is delivered: mailed now, set aside for the digest, or
+ * not mailed, as its member chose (and the mail cap allows). Idempotent: a later run finds the
+ * row decided and does nothing; a run while another attempt's lease holds reschedules itself.
  */
-export async function enqueueDigests(deps: Pick<AppDeps, 'database'>): Promise<number> {
-  const result = await deps.database.db.execute(sql`
-    WITH due AS (
-      SELECT DISTINCT n.user_id, n.kind,
-        to_char(now() AT TIME ZONE ${memberZoneSql}, 'YYYY-MM-DD') AS day
-      FROM notifications n JOIN users u ON u.id = n.user_id
-      WHERE n.email_status = 'digest'
-        AND (now() AT TIME ZONE ${memberZoneSql})::time >= '08:00'
-        AND (now() AT TIME ZONE ${memberZoneSql})::time < '08:15'
-    )
-    SELECT graphile_worker.add_job(
-      'send_digest',
-      json_build_object('userId', user_id, 'kind', kind, 'day', day),
-      job_key => 'digest:' || user_id || ':' || kind || ':' || day,
-      job_key_mode => 'preserve_run_at',
-      max_attempts => 12
-    ) FROM due
+export async function deliverNotification(
+  deps: DeliveryDeps,
+  id: string,
+  options: DeliveryOptions = {},
+): Promise<DeliveryOutcome> {
+  const claimed = await claim(deps, id, options.leaseMs ?? DELIVERY_LEASE_MS);
+  if (claimed.kind === 'done') return claimed.outcome;
+  await options.afterStep?.('claimed', id);
+  try {
+    await deps.mail.send(claimed.mail);
+  } catch (error) {
+    // Not sent: let the queue's retry claim it at once rather than wait out the lease.
+    await deps.database.db
+      .execute(sql`
+        UPDATE notifications SET lease_until = now()
+        WHERE id = ${id} AND delivery_attempt = ${claimed.attempt}
+      `)
+      .catch(() => undefined);
+    throw error;
+  }
+  await options.afterStep?.('sent', id);
+  await deps.database.db.execute(sql`
+    UPDATE notifications
+    SET email_status = 'sent', emailed_at = now(), lease_until = NULL
+    WHERE id = ${id} AND delivery_attempt = ${claimed.attempt}
   `);
-  return result.rows.length;
+  await options.afterStep?.('recorded', id);
+  return 'sent';
 }
 
-/** One kind's digest for one member: every notification set aside for it, in one email. */
-export async function sendDigest(
-  deps: DeliveryDeps,
-  job: { userId: string; kind: NotificationKind; day: string },
-): Promise<number> {
-  return deps.database.db.transaction(async (tx) => {
-    const result = await tx.execute<{ id: string; payload: NotificationPayload; email: string }>(
-      sql`
-      SELECT n.id, n.payload, u.email
-      FROM notifications n JOIN users u ON u.id = n.user_id
-      WHERE n.user_id = ${job.userId} AND n.kind = ${job.kind} AND n.email_status = 'digest'
-      ORDER BY n.created_at, n.id
-      FOR UPDATE OF n
-    `,
-    );
-    const rows = result.rows;
-    const first = rows[0];
-    if (!first) return 0;
-    await deps.mail.send(
-      await notificationMail(
-        deps,
-        job.userId,
-        first.email,
-        job.kind,
-        rows.map((r) => r.payload),
-        { idempotencyKey: `digest-${job.userId}-${job.kind}-${job.day}`, digest: true },
-      ),
-    );
-    await tx.execute(sql`
-      UPDATE notifications SET email_status = 'sent', emailed_at = now()
-      WHERE id IN (${sql.join(
-        rows.map((r) => sql`${r.id}::uuid`),
-        sql`, `,
-      )})
-    `);
-    return rows.length;
+/**
+ * A notification's push to its member's devices (its own job, in the member's own queue: see
+ * migration 0025): a title naming nobody and a link (docs/decisions/0045). Sent with no
+ * transaction open, then recorded; at-least-once, and a retried push carries the same Topic, so
+ * the push service keeps one of the two while undelivered. A message is pushed by the message
+ * itself (threads/routes.ts), never here.
+ */
+export async function pushNotification(
+  deps: Pick<AppDeps, 'database'> & { push: Pick<Push, 'sendPush'> },
+  id: string,
+): Promise<boolean> {
+  const result = await deps.database.db.execute<{
+    userId: string;
+    kind: NotificationKind;
+    payload: NotificationPayload;
+    pushed: boolean;
+  }>(sql`
+    SELECT user_id AS "userId", kind, payload, pushed_at IS NOT NULL AS pushed
+    FROM notifications WHERE id = ${id}
+  `);
+  const row = result.rows[0];
+  if (!row || row.pushed || row.kind === 'message') return false;
+  await deps.push.sendPush(row.userId, {
+    title: pushTitle(row.kind),
+    url: notificationHref(row.payload) ?? '/',
+    topic: `notification-${id}`,
   });
+  await deps.database.db.execute(sql`UPDATE notifications SET pushed_at = now() WHERE id = ${id}`);
+  return true;
 }

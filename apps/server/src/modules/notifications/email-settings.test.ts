@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeUser, sessionCookie, type TestUser } from '../../../test/factories.js';
 import type { MailMessage } from '../../adapters/mail/mail.js';
-import { deliverNotification, sendDigest } from './delivery.js';
+import { deliverNotification } from './delivery.js';
+import { sendDigest } from './digest.js';
 import { insertNotifications } from './repository.js';
 
 // Email per kind (issue 23): at once, daily digest or off, per kind; the old message switch is
@@ -148,23 +149,73 @@ describe('one-click unsubscribe', () => {
     });
   });
 
-  it('refuses a forged, altered or other member’s token', async () => {
+  it('takes each body a mail client may send: multipart (RFC 8058), form-encoded or none', async () => {
+    const boundary = '----forewarn-test';
+    const multipart = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="List-Unsubscribe"',
+      '',
+      'One-Click',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const bodies: { headers: Record<string, string>; payload?: string }[] = [
+      {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: multipart,
+      },
+      {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      },
+      { headers: {} },
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' },
+    ];
+    for (const body of bodies) {
+      const user = await makeUser(db);
+      sent.length = 0;
+      await deliverNotification(deps, await notify(user, 'case_update', 'b1'));
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/unsubscribe/${tokenOf(sent[0])}`,
+        headers: body.headers,
+        ...(body.payload === undefined ? {} : { payload: body.payload }),
+      });
+      expect(res.statusCode, JSON.stringify(body.headers)).toBe(200);
+      expect((await settings(user)).email.case_update).toBe('off');
+    }
+  });
+
+  it('has a token that names no account; a forged or altered one is refused', async () => {
     const user = await makeUser(db);
     const other = await makeUser(db);
     sent.length = 0;
     await deliverNotification(deps, await notify(user, 'watch_alert', 'f1'));
     const token = tokenOf(sent[0]);
-    const [, , mac] = token.split('.');
+    // Opaque: neither the member's id (in any form) nor the kind is in it.
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (const secret of [user.id, user.id.replace(/-/g, ''), 'watch_alert', user.email]) {
+      expect(token).not.toContain(secret);
+      expect(sent[0]?.headers?.['List-Unsubscribe']).not.toContain(secret);
+    }
+    const flipped = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
     for (const forged of [
-      `${user.id}.case_update.${mac}`,
-      `${other.id}.watch_alert.${mac}`,
-      `${user.id}.watch_alert.${'A'.repeat(43)}`,
+      flipped,
+      `${token.slice(0, 42)}`,
+      `${token}A`,
+      'A'.repeat(43),
+      `${user.id}.watch_alert.${token}`,
       'nonsense',
     ]) {
       const res = await app.inject({ method: 'POST', url: `/api/unsubscribe/${forged}` });
       expect(res.statusCode, forged).toBe(404);
     }
-    expect((await settings(user)).email.case_update).toBe('instant');
+    expect((await settings(user)).email.watch_alert).toBe('instant');
     expect((await settings(other)).email.watch_alert).toBe('instant');
+    // The same link in every email of that kind, and a different one for another kind.
+    await deliverNotification(deps, await notify(user, 'watch_alert', 'f2'));
+    await deliverNotification(deps, await notify(user, 'case_update', 'f3'));
+    expect(tokenOf(sent[1])).toBe(token);
+    expect(tokenOf(sent[2])).not.toBe(token);
   });
 });

@@ -46,10 +46,10 @@ export async function insertNotifications(
 /**
  * The recipient's `message` notice for a new message, in one statement of the send's
  * transaction: one notice per unread stretch of the thread (the key is the recipient's last
- * read of it), a link and nothing else. It is written already decided, as its delivery job would
- * decide it (delivery.ts `decide`): kept for the daily digest if that is the member's setting and
- * their email is verified, else not mailed (its email has its own job, threads/notices.ts, and
- * its push goes with the message). So it needs no job (migration 0022), which the chat bench
+ * read of it), a link and nothing else. It is written already decided, by the one rule every
+ * delivery uses (forewarn_email_decision, migration 0025): kept for the daily digest if that is
+ * the member's setting and their email is verified, else not mailed (its email has its own job,
+ * threads/notices.ts, and its push goes with the message). So it needs no job (migration 0022), which the chat bench
  * measured as a quarter of a message's cost. Also says whether the recipient has a push device.
  */
 export async function insertMessageNotification(
@@ -62,7 +62,7 @@ export async function insertMessageNotification(
       SELECT u.id, 'message', ${input.threadId}, ${JSON.stringify(input.payload)}::jsonb,
         'message:' || ${input.threadId} || ':'
           || COALESCE(floor(extract(epoch FROM p.last_read_at) * 1000)::text, 'never'),
-        CASE WHEN u.email_verified AND s.email = 'daily' THEN 'digest' ELSE 'skipped' END
+        forewarn_email_decision('message', u.email_verified, s.email)
       FROM users u
       LEFT JOIN thread_participants p ON p.thread_id = ${input.threadId} AND p.user_id = u.id
       LEFT JOIN notification_settings s ON s.user_id = u.id AND s.kind = 'message'

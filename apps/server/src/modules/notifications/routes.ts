@@ -24,11 +24,14 @@ const TokenParams = z.object({ token: z.string().min(1).max(200) });
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  // A mail client's one-click POST is a form body (RFC 8058: List-Unsubscribe=One-Click).
+  // A mail client's one-click POST (RFC 8058) carries `List-Unsubscribe=One-Click`, which RFC
+  // 8058 §3.2 says should be sent as multipart/form-data; some clients send it form-encoded, or
+  // send nothing. The POST itself is the request, so the body is read (at most 1 KB) and not
+  // looked into: every one of them unsubscribes.
   app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
     { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    (_request, _body, done) => done(null, null),
   );
 
   app.get(

@@ -1,11 +1,13 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 
-// One-click unsubscribe (RFC 8058): a link per member and kind, signed with a key the servers
-// share in the database (made once, on first use), so it works signed out, cannot be guessed or
-// altered to another member or kind, and needs no row per email.
+// One-click unsubscribe (RFC 8058; docs/decisions/0057): a link per member and kind that works
+// signed out. Its token is an HMAC of the member and kind under a key the servers share in the
+// database (made once, on first use): opaque, it names no account, and the same for every email
+// of that kind, so it needs one row per member and kind (unsubscribe_links, keyed by the token's
+// SHA-256), not one per email. A token nobody made finds no row and is refused.
 
 const keys = new WeakMap<object, Promise<Buffer>>();
 
@@ -34,9 +36,12 @@ function keyFor(db: DbOrTx, cacheOwner: object): Promise<Buffer> {
   return key;
 }
 
-const sign = (key: Buffer, userId: string, kind: NotificationKind) =>
-  createHmac('sha256', key).update(`unsubscribe:${userId}:${kind}`).digest();
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** A 43-character base64url token (256 bits): what every unsubscribe link carries. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The member's link for this kind, written on first use (the email that carries it). */
 export async function unsubscribeToken(
   db: DbOrTx,
   cacheOwner: object,
@@ -44,22 +49,27 @@ export async function unsubscribeToken(
   kind: NotificationKind,
 ): Promise<string> {
   const key = await keyFor(db, cacheOwner);
-  return `${userId}.${kind}.${sign(key, userId, kind).toString('base64url')}`;
+  const token = createHmac('sha256', key)
+    .update(`unsubscribe:${userId}:${kind}`)
+    .digest('base64url');
+  await db.execute(sql`
+    INSERT INTO unsubscribe_links (token_hash, user_id, kind)
+    VALUES (${hashOf(token)}, ${userId}, ${kind})
+    ON CONFLICT DO NOTHING
+  `);
+  return token;
 }
 
 /** The member and kind a token stands for, or null for anything not made by this registry. */
 export async function readUnsubscribeToken(
   db: DbOrTx,
-  cacheOwner: object,
   token: string,
 ): Promise<{ userId: string; kind: NotificationKind } | null> {
-  const [userId, kind, mac, ...rest] = token.split('.');
-  if (!userId || !kind || !mac || rest.length > 0) return null;
-  if (!/^[0-9a-f-]{36}$/.test(userId)) return null;
-  if (!(NOTIFICATION_KINDS as readonly string[]).includes(kind)) return null;
-  const given = Buffer.from(mac, 'base64url');
-  const key = await keyFor(db, cacheOwner);
-  const expected = sign(key, userId, kind as NotificationKind);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return { userId, kind: kind as NotificationKind };
+  if (!TOKEN.test(token)) return null;
+  const result = await db.execute<{ userId: string; kind: string }>(sql`
+    SELECT user_id AS "userId", kind FROM unsubscribe_links WHERE token_hash = ${hashOf(token)}
+  `);
+  const row = result.rows[0];
+  if (!row || !(NOTIFICATION_KINDS as readonly string[]).includes(row.kind)) return null;
+  return { userId: row.userId, kind: row.kind as NotificationKind };
 }

@@ -44,7 +44,11 @@ export type Push = {
 
 /** A notification that outlives a day offline is no longer news. */
 const TTL_SECONDS = 24 * 60 * 60;
-const TIMEOUT_MS = 10_000;
+/**
+ * A push service answers within a second or two; one that does not in 5 s is not waited for
+ * longer (the push is at-least-once and the member reads it in the app anyway).
+ */
+const TIMEOUT_MS = 5_000;
 const SAFE_URL = /^\/(?!\/)[A-Za-z0-9\-._~/%?=&#]*$/;
 const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
@@ -58,8 +62,11 @@ export function endpointAllowed(serviceHosts: readonly string[], endpoint: strin
   const host = url.hostname.toLowerCase();
   const listed = serviceHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
   if (!listed) return false;
-  // Plain http only to a push service on this machine that PUSH_SERVICE_HOSTS names (tests).
-  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(host));
+  // The browsers' push services listen on 443 only: any other port is refused (an endpoint is
+  // a URL the server fetches). Plain http, on any port, only to a push service on this machine
+  // that PUSH_SERVICE_HOSTS names (tests and stand-ins; production lists none).
+  if (url.protocol === 'https:') return url.port === '' || url.port === '443';
+  return url.protocol === 'http:' && LOOPBACK.has(host);
 }
 
 export function createPush(
@@ -82,7 +89,7 @@ export function createPush(
     const service = new URL(subscription.endpoint).hostname;
     try {
       // web-push encrypts (RFC 8291, aes128gcm) and signs (VAPID); the request goes out with
-      // fetch, which refuses redirects and gives up after 10 seconds.
+      // fetch, which refuses redirects and gives up after 5 seconds.
       const request = webpush.generateRequestDetails(
         {
           endpoint: subscription.endpoint,

@@ -14,7 +14,7 @@ import {
 import { newDevice, startPushService, verifyVapid } from '../../../test/push-service.js';
 import { loadConfig } from '../../config.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
-import { pushTopic } from './push-sender.js';
+import { endpointAllowed, pushTopic } from './push-sender.js';
 import { resolveVapidKeys } from './vapid-keys.js';
 
 // Web Push (issue 24, docs/decisions/0045) against a stand-in push service on loopback that
@@ -197,7 +197,7 @@ describe('subscriptions', () => {
     expect(await rowsOf(user.id)).toHaveLength(0);
   });
 
-  it('are per device: one endpoint is one row, moved to whoever signs in on it', async () => {
+  it('are per device and account: registering an endpoint never moves or removes another’s', async () => {
     const first = await makeUser(db);
     const second = await makeUser(db);
     const device = newDevice(service.endpoint('shared-tablet'));
@@ -208,12 +208,78 @@ describe('subscriptions', () => {
       (await subscribe(await sessionCookie(db, first.id), device.subscription)).statusCode,
     ).toBe(204);
     expect(await rowsOf(first.id)).toHaveLength(1);
+    // Someone else registering the same endpoint (a shared device, or someone who learnt it)
+    // gets a registration of their own; the first account's stays as it was.
+    const [before] = await rowsOf(first.id);
+    const other = newDevice(service.endpoint('shared-tablet'));
     expect(
-      (await subscribe(await sessionCookie(db, second.id), device.subscription)).statusCode,
+      (await subscribe(await sessionCookie(db, second.id), other.subscription)).statusCode,
     ).toBe(204);
-    expect(await rowsOf(first.id)).toHaveLength(0);
+    expect(await rowsOf(first.id)).toEqual([before]);
     expect(await rowsOf(second.id)).toHaveLength(1);
   });
+
+  it('refuse keys that cannot encrypt: a p256dh off the P-256 curve, an auth not 16 bytes', async () => {
+    const user = await makeUser(db);
+    const cookie = await sessionCookie(db, user.id);
+    const device = newDevice(service.endpoint('bad-keys'));
+    const point = Buffer.from(device.subscription.keys.p256dh, 'base64url');
+    point[40] = (point[40] ?? 0) ^ 1;
+    for (const keys of [
+      { ...device.subscription.keys, p256dh: point.toString('base64url') },
+      { ...device.subscription.keys, p256dh: Buffer.alloc(65, 4).toString('base64url') },
+      { ...device.subscription.keys, auth: Buffer.alloc(15).toString('base64url') },
+      { ...device.subscription.keys, auth: Buffer.alloc(17).toString('base64url') },
+    ]) {
+      const res = await subscribe(cookie, { ...device.subscription, keys });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(PUSH_MESSAGES.keysRefused);
+    }
+    expect(await rowsOf(user.id)).toHaveLength(0);
+  });
+
+  it('refuse a known push service on any port but 443', () => {
+    expect(endpointAllowed(['fcm.googleapis.com'], 'https://fcm.googleapis.com/fcm/send/x')).toBe(
+      true,
+    );
+    expect(
+      endpointAllowed(['fcm.googleapis.com'], 'https://fcm.googleapis.com:443/fcm/send/x'),
+    ).toBe(true);
+    expect(
+      endpointAllowed(['fcm.googleapis.com'], 'https://fcm.googleapis.com:22/fcm/send/x'),
+    ).toBe(false);
+    expect(endpointAllowed(['fcm.googleapis.com'], 'http://fcm.googleapis.com/fcm/send/x')).toBe(
+      false,
+    );
+  });
+
+  it('are at most 10 an account: 3,000 registrations keep the newest 10, and a message makes 10 pushes', async () => {
+    const { owner, responder, threadId } = await aThread();
+    const cookie = await sessionCookie(db, owner.id);
+    const device = newDevice(service.endpoint('flood-0'));
+    const names: string[] = [];
+    for (let batch = 0; batch < 60; batch++) {
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => {
+          const name = `flood-${batch * 50 + i}`;
+          names.push(name);
+          return subscribe(cookie, { ...device.subscription, endpoint: service.endpoint(name) });
+        }),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 204));
+      expect((await rowsOf(owner.id)).length).toBeLessThanOrEqual(10);
+    }
+    const kept = await rowsOf(owner.id);
+    expect(kept).toHaveLength(10);
+    // The newest registrations stay (the last batch's, whichever of them committed last).
+    const lastBatch = new Set(names.slice(-50).map((name) => `/push/${name}`));
+    for (const row of kept) expect(lastBatch.has(new URL(row.endpoint).pathname)).toBe(true);
+    const before = service.received.length;
+    expect((await send(responder, threadId, 'One message')).statusCode).toBe(201);
+    await service.waitFor(before + 10);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(service.received.length - before).toBe(10);
+  }, 120_000);
 
   it('end when the device turns them off, and nobody else can turn them off', async () => {
     const user = await makeUser(db);

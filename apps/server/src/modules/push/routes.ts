@@ -5,7 +5,7 @@ import { invalidInput, unauthenticated } from '../../lib/app-error.js';
 import { ErrorSchema } from '../../lib/error-schema.js';
 import { hashToken, SESSION_COOKIE } from '../../plugins/session.js';
 import { deleteOwnSubscription, upsertSubscription } from './repository.js';
-import { pushEndpointSchema, pushSubscriptionSchema } from './schemas.js';
+import { pushEndpointSchema, pushSubscriptionSchema, validPushKeys } from './schemas.js';
 
 /** Push notifications on this device (docs/decisions/0045). */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,6 +48,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         throw invalidInput(PUSH_MESSAGES.endpointRefused, {
           endpoint: PUSH_MESSAGES.endpointRefused,
         });
+      }
+      if (!validPushKeys(keys)) {
+        throw invalidInput(PUSH_MESSAGES.keysRefused, { keys: PUSH_MESSAGES.keysRefused });
       }
       await upsertSubscription(db, {
         userId: user.id,

@@ -1,3 +1,4 @@
+import { ECDH } from 'node:crypto';
 import { z } from 'zod';
 
 /** A base64url string as the Push API gives it (a key or secret). */
@@ -30,6 +31,22 @@ export const pushSubscriptionSchema = z
       .strict(),
   })
   .strict();
+
+/**
+ * Whether the keys can encrypt a push (RFC 8291): `p256dh` a point on the P-256 curve (OpenSSL
+ * checks it as it converts it), `auth` a 16-byte secret. Anything else would fail every send.
+ */
+export function validPushKeys(keys: { p256dh: string; auth: string }): boolean {
+  const point = Buffer.from(keys.p256dh, 'base64url');
+  if (point.length !== 65 || point[0] !== 4) return false;
+  if (Buffer.from(keys.auth, 'base64url').length !== 16) return false;
+  try {
+    ECDH.convertKey(point, 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 

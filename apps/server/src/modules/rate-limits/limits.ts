@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../../db/client.js';
+import { sweepCounterPartitions } from '../../db/counter-partitions.js';
 import { rateLimited } from '../../lib/app-error.js';
 import { type AddressLevel, addressSubjects, type LevelCaps } from './client-address.js';
-import { countEvents, deleteCountersBefore } from './repository.js';
+import { countEvents } from './repository.js';
 
 // Limits counted in PostgreSQL, so they hold across server processes: each rule is a fixed
 // window (a minute, an hour, a day) with a most-allowed count, for one subject (an address, an
@@ -114,7 +115,16 @@ export async function enforceLimits(
   if (refused) throw rateLimited(message, refused.retryAfterSeconds);
 }
 
-/** Housekeeping: deletes counters whose windows ended more than a day ago. */
-export function deleteSpentCounters(db: DbOrTx, now: Date = new Date()): Promise<number> {
-  return deleteCountersBefore(db, new Date(now.getTime() - 2 * LONGEST_WINDOW_MS));
+/**
+ * Housekeeping: drops the counter partitions no rule reads any more (decision 0059): the
+ * fixed windows' days that ended two of the longest windows ago, and the search counters' and
+ * completions' past UTC days; makes the coming days' partitions. Answers the partitions dropped.
+ */
+export async function deleteSpentCounters(db: DbOrTx, now: Date = new Date()): Promise<number> {
+  const { dropped } = await sweepCounterPartitions(
+    db,
+    now.toISOString().slice(0, 10),
+    new Date(now.getTime() - 2 * LONGEST_WINDOW_MS),
+  );
+  return dropped;
 }

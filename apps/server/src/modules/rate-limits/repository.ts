@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { perPool } from '../../db/per-pool.js';
 import { rateLimitCounters } from '../../db/schema/index.js';
@@ -132,11 +132,3 @@ const batchedCounts = perPool((db) =>
     { maxBatch: 500 },
   ),
 );
-
-/** Removes the counters of windows that started before `before`; returns how many. */
-export async function deleteCountersBefore(db: DbOrTx, before: Date): Promise<number> {
-  const result = await db
-    .delete(rateLimitCounters)
-    .where(lt(rateLimitCounters.windowStart, before));
-  return result.rowCount ?? 0;
-}

@@ -6,9 +6,11 @@ import { makeCase, makeUser, type TestUser } from '../../../test/factories.js';
 import { readOutbox } from '../../../test/outbox.js';
 import { buildApp } from '../../app.js';
 import { connect } from '../../db/client.js';
-import { messages, threadParticipants } from '../../db/schema/index.js';
+import { messages, notifications, threadParticipants } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { sendMessageNotices } from './notices.js';
+import { mayMail } from '../accounts/abuse-limits.js';
+import { insertMessageNotification } from '../notifications/repository.js';
+import { sendMessageNotice, sendMessageNotices } from './notices.js';
 import { findOrCreateThread, setMessageEmailSetting } from './repository.js';
 
 // The email notice of a message left unread for 15 minutes: one per thread per 6 hours, a
@@ -128,5 +130,34 @@ describe('message email notices', () => {
       await second.close();
       await secondDatabase.close();
     }
+  });
+
+  it('counts against the recipient’s mail cap: past it, the unread notice waits for the digest', async () => {
+    const { owner, responder, threadId } = await aThread();
+    await message(threadId, responder, 'hi', minutesAgo(20));
+    await insertMessageNotification(db, {
+      recipientId: owner.id,
+      threadId,
+      payload: {
+        event: 'new_message',
+        caseId: null,
+        threadId,
+        title: '',
+        maskedName: null,
+        maskedIdentifiers: [],
+        country: 'AU',
+      },
+    });
+    // Five emails this hour already (the cap), whatever they were.
+    for (let i = 0; i < 5; i++) expect(await mayMail(db, owner.email)).toBe(true);
+    const job = { threadId, userId: owner.id, key: `${threadId}-capped` };
+    expect(await sendMessageNotice(app.deps, job)).toBe('digest');
+    expect(await mailsTo(owner.email)).toHaveLength(0);
+    const [held] = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.threadId, threadId));
+    expect(held?.emailStatus).toBe('digest');
+    expect(held?.overCap).toBe(true);
   });
 });

@@ -2,8 +2,15 @@ import { LIMITS, MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { AppDeps } from '../../deps.js';
+import { mayMail } from '../accounts/abuse-limits.js';
+import { unsubscribeHeaders } from '../notifications/notification-mail.js';
 import { unsubscribeToken } from '../notifications/unsubscribe.js';
-import { claimMessageNotices, enqueueMessageNotices, noticeRecipient } from './repository.js';
+import {
+  claimMessageNotices,
+  enqueueMessageNotices,
+  foldMessageNoticeIntoDigest,
+  noticeRecipient,
+} from './repository.js';
 
 // The email notice of a new message: when a message has waited unread for 15 minutes, its
 // recipient gets one email (at most one per thread per 6 hours) with a link to the chat, and
@@ -46,6 +53,11 @@ export async function sendMessageNotices(
   let sent = 0;
   for (const notice of due) {
     try {
+      // Counted as every notification email is: past the cap, it waits for the digest.
+      if (!(await mayMail(deps.database.db, notice.email))) {
+        await foldMessageNoticeIntoDigest(deps.database.db, notice.threadId, notice.userId);
+        continue;
+      }
       await deps.mail.send(messageNoticeMail(notice.email, deps.config.publicUrl, notice.threadId));
       sent++;
     } catch (error) {
@@ -65,14 +77,20 @@ export function enqueueDueMessageNotices(deps: Pick<AppDeps, 'database'>): Promi
 
 /**
  * One claimed notice's job: the mail, with the claim as its idempotency key (a retry after a
- * crash writes the same message) and a one-click unsubscribe from message emails.
+ * crash writes the same message) and a one-click unsubscribe from message emails. Counted
+ * against the recipient's mail cap: past it, the thread's unread `message` notice waits for the
+ * member's next daily digest instead (docs/decisions/0057). Returns what became of it.
  */
 export async function sendMessageNotice(
   deps: Pick<AppDeps, 'database' | 'mail' | 'config'>,
   job: { threadId: string; userId: string; key: string },
-): Promise<boolean> {
+): Promise<'sent' | 'digest' | 'gone'> {
   const email = await noticeRecipient(deps.database.db, job.threadId, job.userId);
-  if (!email) return false;
+  if (!email) return 'gone';
+  if (!(await mayMail(deps.database.db, email))) {
+    await foldMessageNoticeIntoDigest(deps.database.db, job.threadId, job.userId);
+    return 'digest';
+  }
   const token = await unsubscribeToken(deps.database.db, deps.database, job.userId, 'message');
   const mail = messageNoticeMail(email, deps.config.publicUrl, job.threadId);
   await deps.mail.send({
@@ -82,10 +100,7 @@ export async function sendMessageNotice(
       `One click stops them:\n${deps.config.publicUrl}/Unsubscribe?token=${token}\n\nForewarn`,
     ),
     idempotencyKey: `message-notice-${job.key}`,
-    headers: {
-      'List-Unsubscribe': `<${deps.config.publicUrl}/api/unsubscribe/${token}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: unsubscribeHeaders(deps.config.publicUrl, token),
   });
-  return true;
+  return 'sent';
 }

@@ -485,10 +485,10 @@ function claimDueNotices(options: { unreadForMs: number; gapMs: number }) {
 export async function claimMessageNotices(
   db: DbOrTx,
   options: { unreadForMs: number; gapMs: number },
-): Promise<{ threadId: string; email: string }[]> {
-  const result = await db.execute<{ threadId: string; email: string }>(sql`
+): Promise<{ threadId: string; userId: string; email: string }[]> {
+  const result = await db.execute<{ threadId: string; userId: string; email: string }>(sql`
     ${claimDueNotices(options)}
-    RETURNING p.thread_id AS "threadId", u.email
+    RETURNING p.thread_id AS "threadId", p.user_id AS "userId", u.email
   `);
   return result.rows;
 }
@@ -530,4 +530,24 @@ export async function noticeRecipient(
     WHERE t.id = ${threadId} AND (t.owner_id = u.id OR t.responder_id = u.id)
   `);
   return result.rows[0]?.email ?? null;
+}
+
+/**
+ * A message notice the mail cap held back: the thread's newest unread `message` notification
+ * of the member goes into their next daily digest, and says why.
+ */
+export async function foldMessageNoticeIntoDigest(
+  db: DbOrTx,
+  threadId: string,
+  userId: string,
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE notifications SET email_status = 'digest', over_cap = true
+    WHERE id = (
+      SELECT id FROM notifications
+      WHERE user_id = ${userId} AND thread_id = ${threadId} AND kind = 'message'
+        AND read_at IS NULL AND email_status = 'skipped'
+      ORDER BY created_at DESC, id DESC LIMIT 1
+    )
+  `);
 }

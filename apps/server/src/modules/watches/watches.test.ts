@@ -11,14 +11,11 @@ import {
   type TestUser,
   unique,
 } from '../../../test/factories.js';
+import { paramsOf } from '../../db/named-statement.js';
 import { cases, notifications, phoneCodes } from '../../db/schema/index.js';
 import { phoneCodeHash } from '../accounts/tokens.js';
-import {
-  alertCaseShown,
-  MATCHING_WATCHERS,
-  matchingWatchersParams,
-  tellFollowers,
-} from './alerts.js';
+import { caseParams, MATCHING_WATCHERS } from './alert-matching.js';
+import { alertCaseShown, tellFollowers } from './alerts.js';
 
 const { app, database } = await buildTestApp({
   // Many watches from one address: the per-minute limit is tested with the search.
@@ -414,7 +411,7 @@ describe('alerts when a case becomes visible', () => {
     // PostgreSQL may settle on after five runs must look the key up.
     const client = await database.pool.connect();
     try {
-      const params = matchingWatchersParams(row);
+      const params = paramsOf(MATCHING_WATCHERS, caseParams(row));
       const custom = await client.query(`EXPLAIN ${MATCHING_WATCHERS.text}`, params);
       await client.query('SET plan_cache_mode = force_generic_plan');
       await client.query(`PREPARE watch_match_plan AS ${MATCHING_WATCHERS.text}`);

@@ -12,21 +12,35 @@ function dismissedBefore(): boolean {
   }
 }
 
+function rememberDismissed(): void {
+  try {
+    localStorage.setItem(DISMISSED_KEY, 'true');
+  } catch {
+    // Private mode: the card comes back next time, which is all that is lost.
+  }
+}
+
 /**
  * My Messages: a card offering notifications on this device, until the member turns them on or
  * says 'Not now'. The browser's permission prompt comes only from the button, never on load.
+ * Turning on that fails keeps the card, with why (blocked, not allowed, refused, offline), so
+ * the member can try again or go to the browser's settings; only success or 'Not now' put it
+ * away for good.
  */
 export function PushPromptCard() {
   const push = usePushDevice();
   const [dismissed, setDismissed] = useState(dismissedBefore);
-  if (dismissed || push.state !== 'off') return null;
+  const [tried, setTried] = useState(false);
+  // Blocked after a try here: the card stays to say so (the error below).
+  const offered = push.state === 'off' || (tried && push.state === 'blocked');
+  if (dismissed || !offered) return null;
   const notNow = () => {
-    try {
-      localStorage.setItem(DISMISSED_KEY, 'true');
-    } catch {
-      // Private mode: the card comes back next time, which is all that is lost.
-    }
+    rememberDismissed();
     setDismissed(true);
+  };
+  const turnOn = async () => {
+    setTried(true);
+    if (await push.turnOn()) rememberDismissed();
   };
   return (
     <section
@@ -38,22 +52,16 @@ export function PushPromptCard() {
       </h2>
       <p className="text-sm text-slate-600">{PUSH_MESSAGES.explain}</p>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="min-h-11 rounded bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark disabled:opacity-60"
-          disabled={push.busy}
-          onClick={() => {
-            void push.turnOn().then(() => {
-              try {
-                localStorage.setItem(DISMISSED_KEY, 'true');
-              } catch {
-                // see notNow
-              }
-            });
-          }}
-        >
-          {PUSH_MESSAGES.turnOn}
-        </button>
+        {push.state === 'off' && (
+          <button
+            type="button"
+            className="min-h-11 rounded bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark disabled:opacity-60"
+            disabled={push.busy}
+            onClick={() => void turnOn()}
+          >
+            {PUSH_MESSAGES.turnOn}
+          </button>
+        )}
         <button
           type="button"
           className="min-h-11 rounded border border-slate-300 px-4 py-2 font-medium hover:bg-slate-50"

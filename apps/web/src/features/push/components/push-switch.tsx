@@ -35,7 +35,7 @@ export function PushSwitch() {
           </button>
         </>
       )}
-      {push.error && (
+      {push.error && push.state !== 'blocked' && (
         <p role="alert" className="text-sm text-red-800">
           {push.error}
         </p>

@@ -1,0 +1,53 @@
+import { PUSH_MESSAGES } from '@forewarn/domain';
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakePush, removeFakePush } from '../../../../test/fake-push';
+import { renderWithApp, serveApi } from '../../../../test/render';
+import { PushSwitch } from './push-switch';
+
+describe('PushSwitch (usePushDevice)', () => {
+  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(removeFakePush);
+
+  it('tells the server again about a device already on, and turns it off: server first, then browser', async () => {
+    const browser = fakePush({ permission: 'granted', subscribed: true });
+    const calls = serveApi({
+      'POST /api/push/subscriptions': { status: 204, body: null },
+      'DELETE /api/push/subscriptions': { status: 204, body: null },
+    });
+    renderWithApp(<PushSwitch />);
+    expect(await screen.findByText(PUSH_MESSAGES.on)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: PUSH_MESSAGES.turnOff }));
+    expect(await screen.findByText(PUSH_MESSAGES.off)).toBeVisible();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/push/subscriptions',
+      'DELETE /api/push/subscriptions',
+    ]);
+    expect(calls[1]?.body).toEqual({ endpoint: 'https://fcm.googleapis.com/fcm/send/device-1' });
+    expect(browser.subscription).toBeNull();
+  });
+
+  it('says once, not twice, that the browser blocked them', async () => {
+    fakePush({ answer: 'denied' });
+    serveApi({});
+    renderWithApp(<PushSwitch />);
+    await userEvent.click(await screen.findByRole('button', { name: PUSH_MESSAGES.turnOn }));
+    expect(await screen.findAllByText(PUSH_MESSAGES.blocked)).toHaveLength(1);
+  });
+
+  it('keeps the device on and says so when turning off fails', async () => {
+    fakePush({ permission: 'granted', subscribed: true });
+    serveApi({
+      'POST /api/push/subscriptions': { status: 204, body: null },
+      'DELETE /api/push/subscriptions': {
+        status: 500,
+        body: { error: { code: 'internal', message: 'x' } },
+      },
+    });
+    renderWithApp(<PushSwitch />);
+    await userEvent.click(await screen.findByRole('button', { name: PUSH_MESSAGES.turnOff }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PUSH_MESSAGES.failed);
+    expect(screen.getByText(PUSH_MESSAGES.on)).toBeVisible();
+  });
+});
