@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TaskList } from 'graphile-worker';
+import { makeWorkerUtils, type TaskList } from 'graphile-worker';
 import type { AppDeps } from '../deps.js';
 import { retireStaleCases } from '../modules/cases/retire-service.js';
 import { deleteOrphanFiles } from '../modules/housekeeping/orphan-files.js';
@@ -9,6 +9,7 @@ import { deliverNotification, pushNotification } from '../modules/notifications/
 import { enqueueDigests, sendDigest } from '../modules/notifications/digest.js';
 import { deleteSpentCounters } from '../modules/rate-limits/limits.js';
 import { enqueueDueMessageNotices, sendMessageNotice } from '../modules/threads/notices.js';
+import { graphileLogger } from './graphile-logger.js';
 
 // Every job the queue runs (docs/decisions/0036). A job's payload holds ids only, never a
 // name, an address or a text: the jobs table is not private, and graphile-worker logs it.
@@ -75,6 +76,17 @@ export function taskList(deps: TaskDeps): TaskList {
       deps.log.info({ removed: { ...counts, counters } }, 'housekeeping: spent records deleted');
       const files = await deleteOrphanFiles(deps);
       if (files > 0) deps.log.info({ files }, 'housekeeping: orphan files deleted');
+      // Each member's pushes have a named queue (migration 0025): the library keeps a row per
+      // queue name until asked to drop the empty ones.
+      const utils = await makeWorkerUtils({
+        pgPool: deps.database.pool,
+        logger: graphileLogger(null),
+      });
+      try {
+        await utils.cleanup({ tasks: ['GC_JOB_QUEUES'] });
+      } finally {
+        await utils.release();
+      }
     },
     retire_stale_cases: async () => {
       // Cases untouched for 3 years retire (docs/decisions/0019).

@@ -253,6 +253,28 @@ describe('subscriptions', () => {
     );
   });
 
+  it('are at most 10 an account: an eleventh device replaces the oldest, and every device left gets the message’s push', async () => {
+    const { owner, responder, threadId } = await aThread();
+    const devices = [];
+    for (let i = 0; i < 11; i++) devices.push(await deviceOf(owner, `eleven-${i}`));
+    const kept = (await rowsOf(owner.id)).map((row) => new URL(row.endpoint).pathname).sort();
+    expect(kept).toEqual(Array.from({ length: 10 }, (_, i) => `/push/eleven-${i + 1}`).sort());
+    const before = service.received.length;
+    expect((await send(responder, threadId, 'To every device')).statusCode).toBe(201);
+    await service.waitFor(before + 10);
+    const reached = service.received
+      .slice(before)
+      .map((p) => p.path)
+      .sort();
+    expect(reached).toEqual(kept);
+    // Each device can read its own copy.
+    const last = devices[10];
+    const copy = service.received.slice(before).find((p) => p.path === '/push/eleven-10');
+    expect(JSON.parse(last?.device.decrypt(copy?.body ?? Buffer.alloc(0)) ?? '{}').title).toBe(
+      'New message on Forewarn',
+    );
+  });
+
   it('are at most 10 an account: 3,000 registrations keep the newest 10, and a message makes 10 pushes', async () => {
     const { owner, responder, threadId } = await aThread();
     const cookie = await sessionCookie(db, owner.id);
