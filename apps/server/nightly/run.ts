@@ -6,8 +6,14 @@
 //   kill          100 cycles of kill -9 during writes and a restart 0.2 s later: no
 //                 acknowledged write lost, no failed restart
 //   overload      1,500 connections: 503s with Retry-After, nothing waits 10 s, no crash
+//   embedded-kill kill -9 of the embedded postmaster alone: reads back within 15 s, never a
+//                 500, the same server process (issue 39)
+//   failover      20 failovers of the `npm run ha` cluster under load: no acknowledged write
+//                 lost, writes back within 30 s, reads within 10 s, no 5xx but 503 (issue 39)
 // `npm run test:nightly -- memory kill` runs only those. Exits 1 when any budget is missed.
 import { decodeFlood } from './decode-flood.js';
+import { embeddedKill } from './embedded-kill.js';
+import { failover } from './failover.js';
 import { killCycles } from './kill-cycles.js';
 import { memory } from './memory.js';
 import { overload } from './overload.js';
@@ -19,6 +25,8 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
   memory,
   kill: killCycles,
   overload,
+  'embedded-kill': embeddedKill,
+  failover,
 };
 
 const asked = process.argv.slice(2);

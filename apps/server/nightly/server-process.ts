@@ -11,7 +11,7 @@ import { SERVER_ROOT } from '../src/lib/server-root.js';
 // process in a process group of its own (as a supervisor runs it), with its own DATA_DIR and
 // so its own embedded PostgreSQL. Everything is measured from outside, over HTTP.
 
-const ROOT = path.resolve(SERVER_ROOT, '../..');
+export const ROOT = path.resolve(SERVER_ROOT, '../..');
 
 /** Builds the web app and the server unless both builds exist (as `npm run bench` does). */
 export function ensureBuilt(): void {

@@ -40,6 +40,7 @@ import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerNoNul } from './plugins/no-nul.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerReplicaReads } from './plugins/replica-reads.js';
 import { registerRequestId, requestIdOf } from './plugins/request-id.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
@@ -96,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const metrics = createMetrics(database.pool);
+  const metrics = createMetrics(database);
   const mail = options.mail ?? createMail(config, app.log);
   const sms = options.sms ?? createSms(config, app.log);
   // Storage the app made itself is the app's to close; storage passed in is the caller's.
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app, { publicUrl: config.publicUrl });
   await registerOpenApi(app);
   await app.register(cookie);
+  registerReplicaReads(app);
   registerSessions(app, knownSessions);
   registerHarvestingLimits(app);
   registerSuspensionGuard(app);

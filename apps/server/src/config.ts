@@ -64,6 +64,13 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /** A streaming replica (or HAProxy's replica port) for the public lookups (issue 39). */
+  DATABASE_READ_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
   /** `1`: start even when DATABASE_URL's role is a superuser (docs/decisions/0035). */
   ALLOW_SUPERUSER: optionalString.pipe(z.enum(['0', '1'], 'must be 0 or 1').optional()),
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -136,6 +143,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Migrations run as this role, and the app's role gets its grants from it (decision 0035). */
   databaseOwnerUrl: string | undefined;
+  /** Replicas for the public lookups when fresh enough (db/replica-reads.ts); unset: none. */
+  databaseReadUrl: string | undefined;
   /** Start even though the app's database role is a superuser (tests, CI's suite). */
   allowSuperuser: boolean;
   publicUrl: string;
@@ -235,6 +244,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       '  DATABASE_OWNER_URL: is used only with DATABASE_URL (the app connects as that)',
     );
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    problems.push('  DATABASE_READ_URL: is used only with DATABASE_URL (writes go there)');
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return Object.freeze({
     port: e.PORT,
@@ -242,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseOwnerUrl: e.DATABASE_OWNER_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     allowSuperuser: e.ALLOW_SUPERUSER === '1',
     publicUrl,
     logLevel: e.LOG_LEVEL,

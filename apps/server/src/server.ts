@@ -27,8 +27,18 @@ async function main(): Promise<void> {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       databaseOwnerUrl: config.databaseOwnerUrl,
+      databaseReadUrl: config.databaseReadUrl,
       dataDir: config.dataDir,
       log: (message) => log.info(message),
+      // The embedded postmaster is restarted if it dies; if it cannot be, the process exits
+      // non-zero for its supervisor (systemd's Restart=on-failure) to start it all again.
+      supervise: {
+        log: (level, message) => log[level](message),
+        onGiveUp: (error) => {
+          log.fatal({ err: error }, 'the embedded PostgreSQL is gone and could not be restarted');
+          process.exit(1);
+        },
+      },
     });
     log.info(
       { mode: database.mode, dataDir: config.dataDir },

@@ -18,6 +18,10 @@ export type EmbeddedPostgres = {
   connectionString: string;
   /** The app's own role, which owns nothing (EMBEDDED_APP_ROLE, docs/decisions/0035). */
   appConnectionString: string;
+  /** Whether the postmaster is alive now (a killed one, even unreaped, is not). */
+  alive(): Promise<boolean>;
+  /** Starts the postmaster again, on the same port, after it died (db/embedded-supervisor.ts). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -252,6 +256,8 @@ async function startPostmaster(
   options: {
     durable: boolean;
     sharedBuffers?: string;
+    /** The port to listen on: a restart keeps the one the pool's connections name. */
+    port?: number;
     log: (message: string) => void;
     runAs: { uid?: number; gid?: number; env: NodeJS.ProcessEnv };
   },
@@ -260,7 +266,7 @@ async function startPostmaster(
   const deadline = Date.now() + START_RETRY_MS;
   for (;;) {
     await stopLeftoverPostmaster(dataDir, options.log);
-    const port = await freePort();
+    const port = options.port ?? (await freePort());
     const settings = [
       `-p ${port}`,
       "-c listen_addresses='127.0.0.1'",
@@ -369,12 +375,13 @@ export async function startEmbeddedPostgres(
     await chmod(dataDir, 0o700);
   }
 
-  const port = await startPostmaster(bin, dataDir, {
+  const postmasterOptions = {
     durable: options.durable !== false,
     sharedBuffers: options.sharedBuffers,
     log,
     runAs: { ...asOwner, env },
-  });
+  };
+  const port = await startPostmaster(bin, dataDir, postmasterOptions);
 
   const admin = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const client = new pg.Client({ connectionString: `${admin}/postgres` });
@@ -393,6 +400,14 @@ export async function startEmbeddedPostgres(
   return {
     connectionString: `${admin}/${database}`,
     appConnectionString: `postgres://${EMBEDDED_APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/${database}`,
+    async alive() {
+      const pidFile = await readPidFile(dataDir);
+      return pidFile !== undefined && (await processState(pidFile.pid)) === 'running';
+    },
+    async restart() {
+      if (stopped) throw new Error('the embedded PostgreSQL was stopped');
+      await startPostmaster(bin, dataDir, { ...postmasterOptions, port });
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -27,6 +27,9 @@ const WORKER_LOCK_CLASS = 23_036;
 /** How often a process looks for jobs held by a worker that died (kill -9, a lost machine). */
 const RECLAIM_EVERY_MS = 30_000;
 
+/** Pauses before starting the pool again after it lost its database: 0.5 s, doubling, ≤ 10 s. */
+const restartPause = (failures: number) => Math.min(10_000, 500 * 2 ** failures);
+
 /**
  * Starts this process's worker pool when the app is ready and stops it (finishing its jobs) when
  * the app closes. graphile-worker locks a job under its pool's id; the process holds a session
@@ -34,18 +37,35 @@ const RECLAIM_EVERY_MS = 30_000;
  * when the library announces the pool, `pool:create`): when the process dies, PostgreSQL ends
  * that session and frees the lock, and any live process then frees the dead pool's jobs at
  * once, rather than graphile-worker's 4 hours.
+ *
+ * The database going away (a restart, a failover: issue 39) ends that session too, and
+ * graphile-worker stops a worker that could not record a job's outcome. Either way the pool is
+ * started again, with growing pauses until the database answers, as a new pool (a new id): the
+ * old id's lock is free, so its unfinished jobs are freed and run again (deliveries are
+ * idempotent, decision 0037).
  */
 export function registerJobQueue(app: FastifyInstance) {
   const { deps } = app;
   let runner: Runner | undefined;
   let liveness: pg.Client | undefined;
   let reclaimTimer: NodeJS.Timeout | undefined;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let closing = false;
+  let failures = 0;
 
-  app.addHook('onReady', async () => {
-    liveness = new pg.Client({ connectionString: deps.database.connectionString });
-    liveness.on('error', (error) => app.log.error({ err: error }, 'job queue: liveness lost'));
-    await liveness.connect();
-    const held = liveness;
+  const start = async () => {
+    const held = new pg.Client({ connectionString: deps.database.connectionString });
+    held.on('error', (error) => {
+      app.log.error({ err: error }, 'job queue: liveness lost');
+      if (liveness === held) restart();
+    });
+    try {
+      await held.connect();
+    } catch (error) {
+      await held.end().catch(() => undefined);
+      throw error;
+    }
+    liveness = held;
     const events: WorkerEvents = new EventEmitter();
     events.on('pool:create', ({ workerPool }) => {
       held
@@ -55,7 +75,7 @@ export function registerJobQueue(app: FastifyInstance) {
     await reclaimDeadWorkers(deps.database.pool, app.log).catch((error) =>
       app.log.error({ err: error }, 'job queue: could not reclaim jobs of dead workers'),
     );
-    runner = await run({
+    const started = await run({
       pgPool: deps.database.pool,
       logger: graphileLogger(app.log),
       concurrency: JOB_CONCURRENCY,
@@ -65,24 +85,76 @@ export function registerJobQueue(app: FastifyInstance) {
       taskList: taskList({ ...deps, log: app.log }),
       crontab: CRONTAB,
     });
+    runner = started;
+    // A pool that stopped by itself (a worker could not record a job's outcome) starts again.
+    started.promise.then(
+      () => runner === started && restart(),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'job queue: worker pool stopped');
+        if (runner === started) restart();
+      },
+    );
+  };
+
+  const restart = () => {
+    if (closing || restartTimer) return;
+    const [oldRunner, oldLiveness] = [runner, liveness];
+    runner = undefined;
+    liveness = undefined;
+    restartTimer = setTimeout(async () => {
+      await stopWithin(oldRunner, 10_000).catch(() => undefined);
+      await oldLiveness?.end().catch(() => undefined);
+      try {
+        if (!closing) await start();
+        if (closing) {
+          // The app closed while this start was under way: preClose saw no pool to stop.
+          await runner?.stop().catch(() => undefined);
+          await liveness?.end().catch(() => undefined);
+        }
+        failures = 0;
+        restartTimer = undefined;
+        app.log.info('job queue: worker running again');
+      } catch (error) {
+        failures += 1;
+        restartTimer = undefined;
+        app.log.warn({ err: error }, 'job queue: the database does not answer yet');
+        restart();
+      }
+    }, restartPause(failures));
+  };
+
+  app.addHook('onReady', async () => {
+    await start();
     const reclaim = () => {
       reclaimTimer = setTimeout(async () => {
         await reclaimDeadWorkers(deps.database.pool, app.log).catch((error) =>
           app.log.error({ err: error }, 'job queue: could not reclaim jobs of dead workers'),
         );
-        if (runner) reclaim();
+        if (!closing) reclaim();
       }, RECLAIM_EVERY_MS).unref();
     };
     reclaim();
   });
 
   app.addHook('preClose', async () => {
+    closing = true;
     clearTimeout(reclaimTimer);
+    clearTimeout(restartTimer);
     const stopping = runner;
     runner = undefined;
     await stopping?.stop().catch((error) => app.log.error({ err: error }, 'job queue: stop'));
     await liveness?.end().catch(() => undefined);
   });
+}
+
+/** Stops a pool that may be stuck on a database that is gone, giving up after `ms`. */
+async function stopWithin(runner: Runner | undefined, ms: number): Promise<void> {
+  if (!runner) return;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([runner.stop(), late]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -1,5 +1,5 @@
-import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client.js';
 
 // The Prometheus metrics of one app instance. Its own registry (not prom-client's global one),
 // so tests that build several apps in one process never share or clash over counters.
@@ -15,7 +15,10 @@ export type Metrics = {
   memberStateChecks: Counter;
 };
 
-export function createMetrics(pool: pg.Pool): Metrics {
+export function createMetrics(
+  database: Pick<Database, 'pool' | 'stats' | 'supervisor' | 'replica'>,
+): Metrics {
+  const { pool } = database;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'forewarn_' });
   const httpRequests = new Histogram({
@@ -53,6 +56,43 @@ export function createMetrics(pool: pg.Pool): Metrics {
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
+  new Gauge({
+    name: 'forewarn_db_reads_retried',
+    help: 'Reads that failed on a dead database connection and were sent again on another',
+    registers: [registry],
+    collect() {
+      this.set(database.stats.readsRetried);
+    },
+  });
+  new Gauge({
+    name: 'forewarn_embedded_postgres_restarts',
+    help: 'Times this process started its embedded PostgreSQL again after it died',
+    registers: [registry],
+    collect() {
+      this.set(database.supervisor?.restarts ?? 0);
+    },
+  });
+  if (database.replica) {
+    const { stats } = database.replica;
+    new Gauge({
+      name: 'forewarn_db_replica_lag_bytes',
+      help: 'WAL the replica last checked had yet to replay (DATABASE_READ_URL)',
+      registers: [registry],
+      collect() {
+        if (stats.lagBytes !== undefined) this.set(stats.lagBytes);
+      },
+    });
+    new Gauge({
+      name: 'forewarn_db_lookups',
+      help: 'Public lookups by where they were read: a fresh replica, or the primary',
+      labelNames: ['served_by'] as const,
+      registers: [registry],
+      collect() {
+        this.set({ served_by: 'replica' }, stats.onReplica);
+        this.set({ served_by: 'primary' }, stats.onPrimary);
+      },
+    });
+  }
   const memberStateChecks = new Counter({
     name: 'forewarn_member_state_checks_total',
     help: "A member's unread state computed for their event streams (once per member per notice)",

@@ -1,5 +1,7 @@
+import { MESSAGES } from '@forewarn/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from '../db/unavailable.js';
 import { AppError, type ErrorBody, type ErrorCode } from '../lib/app-error.js';
 import { badInputError, loggableError } from '../lib/pg-errors.js';
 
@@ -49,6 +51,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (badInputError(error)) {
       const body: ErrorBody = { error: { code: 'invalid_input', message: BAD_INPUT } };
       return reply.status(400).send(body);
+    }
+    // The database restarting, failing over or unreachable (db/unavailable.ts): the client is
+    // asked to come back in a moment, as when the server sheds load, never told of a fault.
+    if (databaseUnavailable(error)) {
+      request.log.warn({ error: loggableError(error) }, 'database unavailable: answered 503');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      const body: ErrorBody = { error: { code: 'unavailable', message: MESSAGES.serverBusy } };
+      return reply.status(503).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,13 +1,18 @@
 // The member's one event stream per tab (GET /api/threads/events; docs/decisions/0038): the red
 // dot, the bell's count and, since issue 38, the messages of their chats. Everything that wants
 // live events subscribes here instead of opening an EventSource of its own: three chat tabs
-// were six streams against a cap of five per account, each new one closing the oldest.
+// were six streams against a cap of five per account, each new one closing the oldest. It is
+// a lasting one (lasting-event-source.ts): opened again when a reconnection is refused (a 503
+// while the database fails over, issue 39).
+
+import { openLastingEventSource } from './lasting-event-source';
 
 export type StreamState = 'connecting' | 'live' | 'reconnecting' | 'closed';
 type Handler = (data: unknown) => void;
 
 const URL = '/api/threads/events';
 let source: EventSource | null = null;
+let closeSource: (() => void) | null = null;
 let users = 0;
 let state: StreamState = 'closed';
 const handlers = new Map<string, Set<Handler>>();
@@ -41,23 +46,30 @@ function attach(name: string) {
 export function holdMemberStream(): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
   users++;
-  if (!source) {
-    source = new EventSource(URL);
-    attached.clear();
+  if (!closeSource) {
     setState('connecting');
-    const opened = source;
-    opened.onopen = () => setState('live');
-    opened.onerror = () =>
-      setState(opened.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting');
-    for (const name of handlers.keys()) attach(name);
+    closeSource = openLastingEventSource(
+      () => URL,
+      (opened) => {
+        // A new EventSource each time it is opened again: every event name listened to again.
+        source = opened;
+        attached.clear();
+        opened.onopen = () => setState('live');
+        // Dropped or refused, it comes back: the browser reconnects, or it is opened again.
+        opened.onerror = () => setState('reconnecting');
+        for (const name of handlers.keys()) attach(name);
+      },
+      () => setState('reconnecting'),
+    );
   }
   let held = true;
   return () => {
     if (!held) return;
     held = false;
     users--;
-    if (users === 0 && source) {
-      source.close();
+    if (users === 0 && closeSource) {
+      closeSource();
+      closeSource = null;
       source = null;
       setState('closed');
     }

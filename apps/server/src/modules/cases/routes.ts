@@ -70,7 +70,16 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The answer depends on who asks (the creator sees full values): never shared caches.
       reply.header('Cache-Control', 'private, no-store');
-      return getCaseDetail(deps(request), await request.currentUser(), request.params.id);
+      const user = await request.currentUser();
+      // On a fresh replica (issue 39): the case's own reads, not the images' storage.
+      return request.readFresh((db) => {
+        const onReplica = deps(request);
+        return getCaseDetail(
+          { ...onReplica, database: { ...onReplica.database, db } },
+          user,
+          request.params.id,
+        );
+      });
     },
   );
 

@@ -40,7 +40,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const cases = await admittedSearch(
         db,
         { searcher: { ip: request.ip, user: viewer }, query: q, country, limits },
-        () => searchCases(db, { query: q, country, viewer }),
+        // Counted on the primary; the lookup itself on a fresh replica (issue 39).
+        () => request.readFresh((fresh) => searchCases(fresh, { query: q, country, viewer })),
       );
       return { cases };
     },
@@ -59,7 +60,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const viewer = await request.currentUser();
-      return { cases: await recentCases(db, { country: request.query.country, viewer }) };
+      const { country } = request.query;
+      return { cases: await request.readFresh((fresh) => recentCases(fresh, { country, viewer })) };
     },
   );
 };

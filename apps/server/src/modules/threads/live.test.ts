@@ -140,7 +140,7 @@ describe('live chat across two server processes', () => {
     ]);
   });
 
-  it('ends the streams when the LISTEN connection is lost, and a reconnect catches up', async () => {
+  it('ends the streams once the lost LISTEN connection is back, and a reconnect catches up', async () => {
     const { owner, responder, threadId } = await aThread();
     const stream = await subscribe(
       `${firstUrl}/api/threads/${threadId}/events?after=start`,

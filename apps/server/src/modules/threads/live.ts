@@ -9,15 +9,24 @@ import { CHAT_CHANNEL, type ChatNotice, findMessage, type MessageRow } from './r
 // connected to two processes on one database see each other live. Nothing is kept that a
 // restart would lose: a stream that reconnects catches up from the database (Last-Event-ID).
 
+/** Pauses between attempts to LISTEN again: 250 ms, doubling, at most 5 s. */
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 5_000;
+/** How long streams are kept open waiting for the LISTEN connection to come back. */
+const RECONNECT_PATIENCE_MS = 30_000;
+
 export type ThreadListener = (message: MessageRow) => void;
 export type MemberListener = () => void;
 /** A new message in one of the member's threads, for their own event stream (issue 38). */
 export type MemberMessageListener = (threadId: string, message: MessageRow) => void;
 
 /**
- * One per app: opens its LISTEN connection on the first subscriber. If that connection fails,
- * every open stream is ended, so browsers reconnect and catch up from the database rather than
- * silently miss a message.
+ * One per app: opens its LISTEN connection on the first subscriber. If that connection fails
+ * (the database restarted or failed over: issue 39), it is opened again in the background with
+ * growing pauses; once it LISTENs again, the streams that were open when it failed are ended,
+ * so browsers reconnect (with Last-Event-ID) to a database that answers and catch up on what
+ * was sent meanwhile, rather than silently miss a message or reconnect into the outage. If it
+ * cannot be opened again within RECONNECT_PATIENCE_MS, those streams are ended anyway.
  */
 export class ChatHub {
   private client: pg.Client | null = null;
@@ -29,6 +38,7 @@ export class ChatHub {
   /** Notices are handled one after another, in the order PostgreSQL delivered them. */
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  private reconnectTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly connectionString: string,
@@ -54,7 +64,7 @@ export class ChatHub {
       if (!this.closed) this.log.warn({ err: error }, 'live chat: LISTEN connection lost');
       client.removeAllListeners('notification');
       client.end().catch(() => undefined);
-      this.endAll();
+      if (!this.closed) this.listenAgain([...this.enders], Date.now(), 0);
     };
     client.on('error', lost);
     client.on('end', () => lost());
@@ -69,6 +79,28 @@ export class ChatHub {
       throw new Error('chat hub closed');
     }
     this.client = client;
+  }
+
+  /** Opens the LISTEN connection again; then ends the streams that were open without it. */
+  private listenAgain(stale: (() => void)[], since: number, attempt: number): void {
+    clearTimeout(this.reconnectTimer);
+    const pause = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** attempt);
+    this.reconnectTimer = setTimeout(() => {
+      if (this.closed) return;
+      this.ready().then(
+        () => {
+          this.log.info('live chat: LISTENing again');
+          for (const end of stale) end();
+        },
+        () => {
+          if (stale.length > 0 && Date.now() - since > RECONNECT_PATIENCE_MS) {
+            for (const end of stale.splice(0)) end();
+          }
+          this.listenAgain(stale, since, attempt + 1);
+        },
+      );
+    }, pause);
+    this.reconnectTimer.unref();
   }
 
   private async handle(payload: string): Promise<void> {
@@ -139,6 +171,7 @@ export class ChatHub {
   /** Ends every stream and the LISTEN connection (app shutdown). */
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.reconnectTimer);
     this.endAll();
     const client = this.client;
     this.client = null;
