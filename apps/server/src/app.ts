@@ -18,6 +18,9 @@ import { sessionRoutes } from './modules/accounts/session-routes.js';
 import { CASE_PAGE_SCREEN, casePageId, casePagePreloads } from './modules/cases/page-preloads.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
+import { CrowdCeiling } from './modules/crowd/crowd-ceiling.js';
+import { registerCrowdMetrics } from './modules/crowd/crowd-metrics.js';
+import { crowdRoutes } from './modules/crowd/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -117,7 +120,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     push:
       options.push ??
       createPush({ config, database, log: app.log }, await resolveVapidKeys(config)),
+    crowd: options.crowd ?? new CrowdCeiling(database.db, config.signupNormalPer10Minutes),
   };
+  registerCrowdMetrics(metrics.registry, deps.crowd, database.db);
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     await deps.mail.close?.();
@@ -179,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes);
       await api.register(moderationUserRoutes);
       await api.register(moderationRoutes);
+      await api.register(crowdRoutes);
       await api.register(watchRoutes);
       await api.register(pushRoutes);
     },

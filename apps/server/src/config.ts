@@ -94,6 +94,13 @@ const EnvSchema = z.object({
   UPLOAD_MIN_BYTES_PER_WINDOW: z.coerce.number().int().min(1).max(100_000_000).default(16_384),
   UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(64),
+  SIGNUP_NORMAL_PER_10_MINUTES: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[1-9][0-9]{0,6}$/, 'must be a whole number from 1')
+      .transform(Number)
+      .optional(),
+  ),
   SEARCH_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(LIMITS.searchesPerDay),
   SMS_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMS_API_KEY: optionalString,
@@ -167,6 +174,12 @@ export type Config = {
   shedRequestsInFlight: number;
   /** Searches one client address (or account) may make per UTC day. */
   searchDailyLimit: number;
+  /**
+   * Accounts made (and first-day cases lodged) in 10 minutes across all addresses above which
+   * sign-ups get harder and first cases wait for a moderator (modules/crowd); unset: the last 7
+   * days' p99, at least 20.
+   */
+  signupNormalPer10Minutes: number | undefined;
   /** A body that is not a multipart upload must have arrived whole this long after its request. */
   bodyDeadlineMs: number;
   /** An upload whose body brought fewer bytes than this in the last window is cut off (408). */
@@ -269,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shedDatabaseWaiting: e.SHED_DATABASE_WAITING,
     shedRequestsInFlight: e.SHED_REQUESTS_IN_FLIGHT,
     searchDailyLimit: e.SEARCH_DAILY_LIMIT,
+    signupNormalPer10Minutes: e.SIGNUP_NORMAL_PER_10_MINUTES,
     bodyDeadlineMs: e.BODY_DEADLINE_MS,
     uploadMinBytesPerWindow: e.UPLOAD_MIN_BYTES_PER_WINDOW,
     uploadRateWindowMs: e.UPLOAD_RATE_WINDOW_MS,

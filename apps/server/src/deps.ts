@@ -4,6 +4,7 @@ import type { Storage } from './adapters/storage/storage.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Metrics } from './lib/metrics.js';
+import type { CrowdCeiling } from './modules/crowd/crowd-ceiling.js';
 import type { Push } from './modules/push/push-sender.js';
 
 // The dependency types live here, apart from the composition root: modules and plugins import
@@ -20,6 +21,8 @@ export type AppDeps = {
   metrics: Metrics;
   /** Web Push: `push.sendPush(userId, { title, url })` (modules/push, docs/decisions/0045). */
   push: Push;
+  /** Sign-ups and first-day cases across all addresses against their normal rate (issue 37). */
+  crowd: CrowdCeiling;
 };
 
 declare module 'fastify' {

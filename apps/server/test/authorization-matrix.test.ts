@@ -180,6 +180,8 @@ const MATRIX = `
   POST    /api/moderation/cases/:id/hide                 case      404      404      404       404      404      404      404      ok         ok       404
   POST    /api/moderation/cases/:id/hide                 plumbers  404      404      404       404      404      404      404      ok         ok       404
   POST    /api/moderation/cases/:id/restore              case      404      404      404       404      404      404      404      ok         ok       404
+  GET     /api/moderation/crowd                          -         404      404      404       404      404      404      404      ok         ok       404
+  POST    /api/moderation/cases/:id/release              case      404      404      404       404      404      404      404      ok         ok       404
   POST    /api/moderation/responses/:id/delete           -         404      404      404       404      404      404      404      ok         ok       404
   GET     /api/moderation/users                          -         404      404      404       404      404      404      404      ok         ok       404
   POST    /api/moderation/users/:id/suspend              -         404      404      404       404      404      404      404      ok         ok       404
@@ -885,6 +887,15 @@ const REQUESTS: Record<string, Request> = {
       url: `/api/moderation/cases/${kase.id}/restore`,
       ...json({ reason: 'The creator fixed it.' }),
     };
+  },
+  'GET /api/moderation/crowd': anyUrl('/api/moderation/crowd'),
+  'POST /api/moderation/cases/:id/release': async ({ fixture }) => {
+    const kase = await newCase(fixture);
+    await db
+      .update(cases)
+      .set({ hiddenAt: new Date(), heldAt: new Date() })
+      .where(eq(cases.id, kase.id));
+    return { url: `/api/moderation/cases/${kase.id}/release` };
   },
   'POST /api/moderation/responses/:id/delete': async () => ({
     url: `/api/moderation/responses/${await addComment(shared.case)}/delete`,

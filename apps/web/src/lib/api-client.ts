@@ -1,3 +1,4 @@
+import { reportReachable } from './connectivity';
 import { formatDateTime } from './dates';
 
 // The one door to the server. Errors arrive as { error: { code, message, fields? } } and are
@@ -84,8 +85,10 @@ async function request<T>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
+    reportReachable(false);
     throw networkError();
   }
+  reportReachable(true);
   if (!response.ok) throw await parseError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -61,6 +61,11 @@ export const CaseDetailSchema = z.object({
   archived: z.boolean(),
   /** The moderator's reason for hiding, for the creator and moderators; otherwise null. */
   hiddenReason: z.string().nullable(),
+  /**
+   * A new account's first case, held for a moderator to read while sign-ups run above normal
+   * (issue 37): `hidden` too, until a moderator releases it. For the creator and moderators.
+   */
+  heldForReview: z.boolean(),
   isOwner: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -34,6 +34,8 @@ export const CaseSummarySchema = z.object({
    * null everywhere else (lists never carry a hidden case).
    */
   hiddenReason: z.string().nullable(),
+  /** A first-day case waiting for a moderator (issue 37), on the creator's own cards only. */
+  heldForReview: z.boolean(),
   /** The viewer created this case: the card shows Pause/Unpause and Delete. */
   isOwner: z.boolean(),
   createdAt: z.string(),

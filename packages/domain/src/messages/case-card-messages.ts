@@ -3,6 +3,8 @@
 // (docs/decisions/0007). MESSAGES holds these too; the card imports CASE_CARD_MESSAGES.
 
 export const CASE_CARD_MESSAGES = {
+  /** A first-day case held while sign-ups run above normal (issue 37), to its lodger. */
+  firstCaseHeld: 'Your first case will be public once a moderator has read it.',
   archivedBadge: 'Archived — older than 3 years',
   caseRemovedReason: (reason: string) =>
     `This case was removed by moderation and only you can see it. Reason: ${reason}`,

@@ -23,4 +23,7 @@ export const LIMITS_MESSAGES = {
   /** The same email asked for reset links too often from one network (issue 37). */
   resetRequestsLimited: (minutes: number) =>
     `You have asked for a reset link for this email address several times in the last hour. Please check your inbox and spam folder, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  /** Many accounts are being made across the site: every sign-up does a harder check. */
+  signupChallengeCrowd:
+    'Many accounts are being made right now. Your browser needs to do a short check before yours can be made.',
 } as const;

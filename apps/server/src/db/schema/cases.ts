@@ -48,6 +48,12 @@ export const cases = pgTable(
     /** The moderator's reason for hiding, shown to the creator. */
     hiddenReason: text('hidden_reason'),
     /**
+     * Set with hiddenAt when a new account's first-day case is held for a moderator to read
+     * while sign-ups run above their normal rate (issue 37, modules/crowd): hidden until a
+     * moderator releases it, and shown to its creator as waiting, not as removed.
+     */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    /**
      * Last edit, response, un-pause or keep-listed click (docs/decisions/0019): 3 years after
      * it the case is archived.
      */
@@ -89,6 +95,8 @@ export const cases = pgTable(
         sql`NOT ${t.paused} AND ${t.resolvedAt} IS NULL AND ${t.hiddenAt} IS NULL AND ${t.archivedAt} IS NULL`,
       ),
     // The hourly sweep for cases going stale.
+    // The held cases the moderation page lists (a handful, or none).
+    index('cases_held_idx').on(t.heldAt).where(sql`${t.heldAt} IS NOT NULL`),
     index('cases_stale_idx').on(t.touchedAt).where(sql`${t.archivedAt} IS NULL`),
     // My Lodgements: a lodger's cases of one country, newest first, an ordered walk that stops
     // at its limit however many cases the lodger has elsewhere (issue 25: on (creator, created)

@@ -54,6 +54,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The normal rate of sign-ups (modules/crowd): 7 days of accounts counted by 10 minutes.
+    index('users_created_idx').on(t.createdAt),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     // The notice to the person a case names: its numbers looked up among verified ones.
     index('users_verified_phone_idx').on(t.verifiedPhoneNumber).where(sql`${t.phoneVerified}`),

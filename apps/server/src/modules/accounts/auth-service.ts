@@ -117,15 +117,20 @@ export type SignupOrigin = { ip: string; challengeKey: string };
 async function admitAccount(
   tx: DbOrTx,
   origin: SignupOrigin,
-  solved: { signature: string; expiresAt: Date } | null,
+  solved: { signature: string; expiresAt: Date; hard: boolean } | null,
+  crowded: boolean,
 ): Promise<void> {
   const admission = await countSignup(tx, origin.ip);
-  if (admission.kind === 'free') return;
   if (admission.kind === 'refused') {
     throw rateLimited(MESSAGES.signupRateLimited, admission.retryAfterSeconds);
   }
-  if (solved && (await spendChallenge(tx, solved))) return;
-  throw new AppError('challenge_required', LIMITS_MESSAGES.signupChallengeRequired);
+  // While the crowd is above normal (modules/crowd), every sign-up needs a hard solution.
+  if (admission.kind === 'free' && !crowded) return;
+  if (solved && (solved.hard || !crowded) && (await spendChallenge(tx, solved))) return;
+  throw new AppError(
+    'challenge_required',
+    crowded ? LIMITS_MESSAGES.signupChallengeCrowd : LIMITS_MESSAGES.signupChallengeRequired,
+  );
 }
 
 /**
@@ -158,6 +163,12 @@ export async function signup(
     throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
   }
   const solved = await checkSolution(origin.challengeKey, input.altcha);
+  const crowded = await ctx.deps.crowd.elevated();
+  // While the crowd is above normal nobody gets an account without a hard solution: asked for
+  // before the hash (the transaction asks again, for a crowd that rose meanwhile).
+  if (crowded && !solved?.hard) {
+    throw new AppError('challenge_required', LIMITS_MESSAGES.signupChallengeCrowd);
+  }
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const processed = image ? await processImage(image, profileImageMessages, 'profile') : undefined;
@@ -173,7 +184,7 @@ export async function signup(
       if (await repo.isUsernameReserved(tx, input.username)) {
         throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
       }
-      await admitAccount(tx, origin, solved);
+      await admitAccount(tx, origin, solved, crowded);
       await repo.insertUser(tx, {
         id: userId,
         email,
@@ -199,11 +210,13 @@ export async function signup(
       await repo.lockUsername(tx, input.username);
       if (await repo.isUsernameTaken(tx, input.username)) return true;
       // Counted as an account made, or the count (and a challenge) would tell it was not.
-      await admitAccount(tx, origin, solved);
+      await admitAccount(tx, origin, solved, crowded);
       await repo.reserveUsername(tx, input.username);
       return false;
     });
     if (taken) throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+    // Counted site-wide like an account made, for the same reason.
+    await ctx.deps.crowd.accountMade();
     if (await repo.claimExistingAccountNotice(db, email, LIMITS.hourMs)) {
       await sendQuietly(ctx, existingAccountMail(email, config.publicUrl), 'ordinary');
     } else {
@@ -211,6 +224,7 @@ export async function signup(
     }
     return;
   }
+  await ctx.deps.crowd.accountMade();
   await sendQuietly(
     ctx,
     verificationMail(email, input.username, verifyEmailLink(config.publicUrl, token)),

@@ -145,7 +145,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return newChallenge(signupChallengeKey);
+      // Harder while sign-ups run above normal across the site (modules/crowd, issue 37).
+      return newChallenge(signupChallengeKey, new Date(), { hard: await deps.crowd.elevated() });
     },
   );
 

@@ -13,6 +13,7 @@ import type { Storage } from '../../adapters/storage/storage.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { type AppError, forbidden, invalidInput, notFound } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session.js';
+import type { CrowdCeiling } from '../crowd/crowd-ceiling.js';
 import * as repo from './repository.js';
 import { viewableBy, viewerOf } from './visibility.js';
 
@@ -23,6 +24,8 @@ export type CasesDeps = {
   database: Database;
   storage: Storage;
   log?: FastifyBaseLogger;
+  /** Sign-ups across the site (issue 37): while above normal, first-day cases are held. */
+  crowd?: CrowdCeiling;
 };
 
 export function countryOf(user: SessionUser): CountryCode {

@@ -129,6 +129,11 @@ export async function lodgeCase(
   // A quick answer before the image work; the check that counts is inside the transaction.
   await assertMaySubmit(db, user, new Date());
 
+  // A new account's case while sign-ups run above normal across the site waits for a moderator
+  // (modules/crowd, issue 37): hidden, and marked held so its creator reads why.
+  const firstDay = Date.now() - user.createdAt.getTime() < LIMITS.dayMs;
+  const held = firstDay && (await deps.crowd?.elevated()) === true;
+
   const caseId = newCaseId();
   const imageRows = await processAndStoreUploads(
     deps.storage,
@@ -145,9 +150,10 @@ export async function lodgeCase(
       await repo.lockUser(tx, user.id);
       const now = new Date();
       await assertMaySubmit(tx, user, now);
+      const values = caseValues(input, { id: caseId, country, creatorId: user.id, createdAt: now });
       const written = await writeCase(
         tx,
-        caseValues(input, { id: caseId, country, creatorId: user.id, createdAt: now }),
+        held ? { ...values, hiddenAt: now, heldAt: now } : values,
         imageRows,
       );
       await repo.insertSubmission(tx, { userId: user.id, caseId, country, createdAt: now });
@@ -155,6 +161,7 @@ export async function lodgeCase(
       await alertCaseShown(tx, caseId);
       return written;
     });
+    if (firstDay) await deps.crowd?.firstDayCaseLodged();
     return presentCaseDetail(row, user, images, viewerOf(user));
   } catch (error) {
     await removeStoredImages(deps.storage, imageRows, deps.log);

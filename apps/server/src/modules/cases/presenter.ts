@@ -78,9 +78,11 @@ export function presentCaseDetail(
     hidden: row.hiddenAt !== null,
     archived: row.archivedAt !== null,
     hiddenReason:
-      row.hiddenAt !== null && (isOwner || viewer?.moderator === true)
+      row.hiddenAt !== null && row.heldAt === null && (isOwner || viewer?.moderator === true)
         ? (row.hiddenReason ?? '')
         : null,
+    heldForReview:
+      row.heldAt !== null && row.hiddenAt !== null && (isOwner || viewer?.moderator === true),
     isOwner,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -34,6 +34,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     database: app.deps.database,
     storage: app.deps.storage,
     log: request.log,
+    crowd: app.deps.crowd,
   });
 
   app.post(

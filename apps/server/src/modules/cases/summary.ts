@@ -44,6 +44,7 @@ const summaryColumns = {
   archivedAt: cases.archivedAt,
   hiddenAt: cases.hiddenAt,
   hiddenReason: cases.hiddenReason,
+  heldAt: cases.heldAt,
   creatorId: cases.creatorId,
   createdAt: cases.createdAt,
   creatorUsername: users.username,
@@ -138,9 +139,14 @@ export function presentCaseSummary(
     resolved: row.resolvedAt !== null,
     archived: row.archivedAt !== null,
     hiddenReason:
-      row.hiddenAt !== null && viewer !== null && viewer.id === row.creatorId
+      row.hiddenAt !== null && row.heldAt === null && viewer !== null && viewer.id === row.creatorId
         ? (row.hiddenReason ?? '')
         : null,
+    heldForReview:
+      row.heldAt !== null &&
+      row.hiddenAt !== null &&
+      viewer !== null &&
+      viewer.id === row.creatorId,
     isOwner,
     createdAt: row.createdAt.toISOString(),
   };

@@ -22,7 +22,7 @@ import { freeTextContext } from '../cases/free-text.js';
 import { alertCaseShown, tellFollowers } from '../watches/alerts.js';
 import { type AuditActor, writeAudit } from './audit.js';
 import { type Closing, closeItem, openItemsAboutCase } from './items.js';
-import { caseHiddenMail, caseRestoredMail, suspendedMail } from './mails.js';
+import { caseHiddenMail, caseReleasedMail, caseRestoredMail, suspendedMail } from './mails.js';
 
 // What moderators do (issue 13). Each action is one transaction holding the change, the queue
 // items it settles and exactly one audit row; the emails it owes go out after the commit, so a
@@ -94,6 +94,7 @@ async function lockCase(tx: DbOrTx, caseId: string) {
       id: cases.id,
       title: cases.title,
       hiddenAt: cases.hiddenAt,
+      heldAt: cases.heldAt,
       creatorEmail: users.email,
     })
     .from(cases)
@@ -146,7 +147,10 @@ export async function restoreCase(ctx: ModerationCtx, caseId: string, reason: st
   await run(ctx, async (tx, mails) => {
     const kase = await lockCase(tx, caseId);
     if (!kase.hiddenAt) throw conflict(MODERATION_MESSAGES.moderationCaseNotHidden);
-    await tx.update(cases).set({ hiddenAt: null, hiddenReason: null }).where(eq(cases.id, caseId));
+    await tx
+      .update(cases)
+      .set({ hiddenAt: null, hiddenReason: null, heldAt: null })
+      .where(eq(cases.id, caseId));
     // Restored, the case is shown again: its watchers and the person named are told (issue 23).
     await alertCaseShown(tx, caseId);
     if (kase.creatorEmail) {
@@ -158,6 +162,29 @@ export async function restoreCase(ctx: ModerationCtx, caseId: string, reason: st
       targetType: 'case',
       targetId: caseId,
       reason,
+    });
+  });
+}
+
+/**
+ * Releases a first-day case held while sign-ups ran above normal (modules/crowd, issue 37): it
+ * is public from now, its watchers and the person named are told, and its creator is emailed.
+ */
+export async function releaseCase(ctx: ModerationCtx, caseId: string) {
+  await run(ctx, async (tx, mails) => {
+    const kase = await lockCase(tx, caseId);
+    if (!kase.heldAt) throw conflict(MODERATION_MESSAGES.moderationCaseNotHidden);
+    await tx.update(cases).set({ hiddenAt: null, heldAt: null }).where(eq(cases.id, caseId));
+    await alertCaseShown(tx, caseId);
+    if (kase.creatorEmail) {
+      mails.push(caseReleasedMail(kase.creatorEmail, ctx.deps.config.publicUrl, kase));
+    }
+    await writeAudit(tx, {
+      actor: actorOf(ctx.actor),
+      action: 'release_case',
+      targetType: 'case',
+      targetId: caseId,
+      reason: 'Read by a moderator while sign-ups ran above normal',
     });
   });
 }

@@ -12,6 +12,7 @@ export type AuditAction =
   | 'dismiss'
   | 'hide_case'
   | 'restore_case'
+  | 'release_case'
   | 'delete_response'
   | 'suspend_user'
   | 'lift_suspension'

@@ -64,6 +64,25 @@ export function caseHiddenMail(
 }
 
 /** To a case's creator when a moderator restores it. */
+export function caseReleasedMail(
+  to: string,
+  publicUrl: string,
+  kase: { id: string; title: string },
+): MailMessage {
+  return {
+    to,
+    subject: 'Your case on Forewarn is now public',
+    text: [
+      'Hello,',
+      '',
+      `A moderator has read your case "${kase.title}": it is now public on Forewarn.`,
+      '',
+      caseLink(publicUrl, kase.id),
+      ...sign,
+    ].join('\n'),
+  };
+}
+
 export function caseRestoredMail(
   to: string,
   publicUrl: string,

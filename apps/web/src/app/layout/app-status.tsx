@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { isReachable, subscribeReachable } from '../../lib/connectivity';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
 // The installable app's two status lines (docs/decisions/0044): 'You are offline' while the
@@ -14,12 +15,15 @@ function subscribeOnline(onChange: () => void) {
   };
 }
 
+/** Online while the browser says so and the app's last request reached the server. */
 function useOnline(): boolean {
-  return useSyncExternalStore(
+  const browserOnline = useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,
     () => true,
   );
+  const serverReached = useSyncExternalStore(subscribeReachable, isReachable, () => true);
+  return browserOnline && serverReached;
 }
 
 /** How long after the page's load the worker is registered. */

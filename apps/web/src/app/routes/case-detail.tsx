@@ -1,4 +1,9 @@
-import { CONCERN_MESSAGES, MESSAGES, MODERATION_MESSAGES } from '@forewarn/domain';
+import {
+  CASE_CARD_MESSAGES,
+  CONCERN_MESSAGES,
+  MESSAGES,
+  MODERATION_MESSAGES,
+} from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
@@ -84,7 +89,16 @@ export function Screen() {
     <article className={`${PAGE_FONT} grid gap-[1.5em] md:grid-cols-2`} data-testid="case-page">
       <title>{`${detail.title} · Forewarn`}</title>
       <div className="min-w-0">
-        {detail.hidden && detail.isOwner && (
+        {detail.heldForReview && detail.isOwner && (
+          <p
+            role="status"
+            className="mb-[1em] rounded-md border border-amber-300 bg-amber-50 p-3 text-[0.8em] text-amber-900"
+            data-testid="case-held-notice"
+          >
+            {CASE_CARD_MESSAGES.firstCaseHeld}
+          </p>
+        )}
+        {detail.hidden && !detail.heldForReview && detail.isOwner && (
           <p
             role="alert"
             className="mb-[1em] rounded-md border border-red-300 bg-red-50 p-3 text-[0.8em] text-red-900"

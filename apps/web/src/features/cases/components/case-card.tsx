@@ -69,6 +69,14 @@ export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?:
             </span>
           )}
         </div>
+        {summary.heldForReview && (
+          <p
+            className="rounded bg-amber-50 px-2 py-1 text-xs text-amber-900"
+            data-testid="card-held-notice"
+          >
+            {CASE_CARD_MESSAGES.firstCaseHeld}
+          </p>
+        )}
         {summary.hiddenReason !== null && (
           <p
             className="rounded bg-red-50 px-2 py-1 text-xs text-red-900"

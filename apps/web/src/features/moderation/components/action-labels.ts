@@ -3,6 +3,7 @@ export const ACTION_LABELS: Record<string, string> = {
   dismiss: 'Dismissed',
   hide_case: 'Hid case',
   restore_case: 'Restored case',
+  release_case: 'Released held case',
   delete_response: 'Deleted response',
   suspend_user: 'Suspended user',
   lift_suspension: 'Lifted suspension',

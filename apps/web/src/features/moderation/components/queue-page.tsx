@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
 import { useQueue } from '../api/get-queue';
+import { CrowdPanel } from './crowd-panel';
 import { Pager } from './pager';
 import { QueueItemCard } from './queue-item-card';
 import { input } from './styles';
@@ -115,7 +116,10 @@ export function QueuePage({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
           )}
         </QueryView>
       </section>
-      <UserTools isAdmin={isAdmin} selfId={selfId} />
+      <div className="flex min-w-0 flex-col gap-6">
+        <CrowdPanel />
+        <UserTools isAdmin={isAdmin} selfId={selfId} />
+      </div>
     </div>
   );
 }
