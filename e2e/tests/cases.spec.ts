@@ -93,9 +93,11 @@ test('lodge a case with two images and see it in My Lodgements', async ({ page, 
 
   // A second lodgement right away meets the 10-minute rule.
   await page.goto('/LodgementPage');
-  await expect(page.getByRole('alert')).toHaveText(
+  // Said at the top, before any field, with until when (issue 38).
+  await expect(page.getByTestId('lodging-limit')).toContainText(
     'Please wait 10 minutes before submitting again.',
   );
+  await expect(page.getByTestId('lodging-limit')).toContainText('You can lodge again from');
   await expect(page.getByRole('button', { name: 'Submit Case' })).toBeDisabled();
 });
 

@@ -5,7 +5,8 @@ import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { type Db, expect, test } from '../support/fixtures';
 
 // Issue 24: below 500 px five links leave the bar and the Menu brings every link of the bar
-// back, with the unread dot; the chat has a way back to My Messages.
+// back, with the unread dot; the chat has a way back to My Messages. Issue 38: below 500 px the
+// bar is one row (flag, brand, bell, Menu): every link, and Sign Out, are in the Menu.
 
 const PHONE = { width: 390, height: 844 };
 const HIDDEN_BELOW_500 = ['About', 'FAQ', 'My Messages', 'My Lodgements', 'Report & Feedback'];
@@ -34,7 +35,7 @@ const barLinks = (page: Page) =>
     .locator('header nav[aria-label="Main"] a[data-nav]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('data-nav')));
 
-test('the five links leave the bar from 499 px down, and stay at 500 px', async ({
+test('the links leave the bar from 499 px down, and stay at 500 px', async ({
   page,
   db,
   signIn,
@@ -43,16 +44,20 @@ test('the five links leave the bar from 499 px down, and stay at 500 px', async 
   await page.setViewportSize({ width: 499, height: 800 });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
-  for (const name of HIDDEN_BELOW_500) {
+  // The brand stands for Home in the one-row bar (issue 38).
+  await expect(nav.getByRole('link', { name: 'Forewarn' })).toBeVisible();
+  for (const name of [...HIDDEN_BELOW_500, 'Home', 'Lodgement']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeHidden();
   }
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
 
   await page.setViewportSize({ width: 500, height: 800 });
-  for (const name of HIDDEN_BELOW_500) {
+  for (const name of [...HIDDEN_BELOW_500, 'Home', 'Lodgement']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
+  await expect(nav.getByRole('link', { name: 'Forewarn' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 });
 
@@ -70,7 +75,8 @@ test.describe('on a 390 px phone', () => {
       await page.goto('/');
       await expect(page.getByRole('searchbox')).toBeVisible();
       const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
-      if (signedIn) await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      // Sign Out is in the Menu, at its foot (issue 38).
+      if (signedIn) await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden();
       await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
       const inBar = await barLinks(page);
       expect(inBar.length).toBeGreaterThan(signedIn ? 7 : 6);
@@ -85,6 +91,7 @@ test.describe('on a 390 px phone', () => {
       for (const name of HIDDEN_BELOW_500.filter((name) => signedIn || !name.startsWith('My '))) {
         await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
       }
+      if (signedIn) await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -103,7 +110,8 @@ test.describe('on a 390 px phone', () => {
     await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link').first()).toBeFocused();
-    const stops = (await menu.getByRole('link').count()) + 1; // the links and Close menu
+    // The links, Sign Out and Close menu.
+    const stops = (await menu.getByRole('link').count()) + 2;
     for (let i = 0; i < stops * 2; i++) {
       await page.keyboard.press('Tab');
       const inside = await menu.evaluate((dialog) => dialog.contains(document.activeElement));

@@ -147,7 +147,7 @@ test('a case lodged through the form with a watched number lights the watcher’
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 2000 });
   // The alert email is in the outbox, masked, with the case's link and one-click unsubscribe.
   const mail = await waitForMail(process.env.E2E_DATA_DIR ?? '', watcher.email, {
-    subject: /^A case matches a number you watch/,
+    subject: /^A case matches something you watch/,
     timeoutMs: 15_000,
   });
   expect(mail.text).not.toContain('Casey Sample');
@@ -156,7 +156,7 @@ test('a case lodged through the form with a watched number lights the watcher’
   // The alert opens the case.
   await bell.click();
   const list = page.getByRole('region', { name: 'Notifications' });
-  const alert = list.getByRole('link', { name: /^A case matches a number you watch/ });
+  const alert = list.getByRole('link', { name: /^A case matches something you watch/ });
   await expect(alert).toBeVisible();
   await expect(list).not.toContainText('Casey Sample');
   await alert.click();

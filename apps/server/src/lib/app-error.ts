@@ -19,25 +19,41 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export type ErrorBody = {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    /**
+     * The instant a refusal ends (issue 38), as data: ISO 8601. `untilText` is how the message
+     * writes it (in UTC or the zone the client sent), so a client can put its reader's own
+     * local time in its place.
+     */
+    until?: string;
+    untilText?: string;
+  };
 };
+
+/** A refusal's end: the instant, and the text the message writes it as. */
+export type Until = { at: Date | number; text: string };
 
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
   /** Seconds, sent as Retry-After with 429 answers. */
   readonly retryAfterSeconds: number | undefined;
+  readonly until: Until | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    extra: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+    extra: { fields?: Record<string, string>; retryAfterSeconds?: number; until?: Until } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fields = extra.fields;
     this.retryAfterSeconds = extra.retryAfterSeconds;
+    this.until = extra.until;
   }
 
   get status(): number {
@@ -50,6 +66,9 @@ export class AppError extends Error {
         code: this.code,
         message: this.message,
         ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.until
+          ? { until: new Date(this.until.at).toISOString(), untilText: this.until.text }
+          : {}),
       },
     };
   }
@@ -58,12 +77,13 @@ export class AppError extends Error {
 export const invalidInput = (message: string, fields?: Record<string, string>) =>
   new AppError('invalid_input', message, fields ? { fields } : {});
 export const unauthenticated = (message: string) => new AppError('unauthenticated', message);
-export const forbidden = (message: string) => new AppError('forbidden', message);
+export const forbidden = (message: string, until?: Until) =>
+  new AppError('forbidden', message, until ? { until } : {});
 export const notFound = (message: string) => new AppError('not_found', message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError('conflict', message, fields ? { fields } : {});
-export const rateLimited = (message: string, retryAfterSeconds: number) =>
-  new AppError('rate_limited', message, { retryAfterSeconds });
+export const rateLimited = (message: string, retryAfterSeconds: number, until?: Until) =>
+  new AppError('rate_limited', message, { retryAfterSeconds, ...(until ? { until } : {}) });
 
 /**
  * A failure while reading a multipart upload: errors that carry an HTTP status (limits) or are

@@ -1,4 +1,5 @@
 import { MODERATION_MESSAGES } from '@forewarn/domain';
+import { AppError } from './app-error.js';
 
 // A suspension (issue 13): users.suspended_at set, with an end (suspended_until) or for good
 // (null), and the moderator's reason. A suspension whose end has passed is over by itself.
@@ -38,4 +39,14 @@ export function suspensionMessage(suspension: Suspension): string {
   return suspension.until
     ? MODERATION_MESSAGES.accountSuspendedUntil(formatUtc(suspension.until), suspension.reason)
     : MODERATION_MESSAGES.accountSuspendedForGood(suspension.reason);
+}
+
+/** A suspended user's refused write: 403 with the message, and its end as data (issue 38). */
+export function suspendedError(suspension: Suspension): AppError {
+  const until = suspension.until;
+  return new AppError(
+    'forbidden',
+    suspensionMessage(suspension),
+    until ? { until: { at: until, text: formatUtc(until) } } : {},
+  );
 }

@@ -7,8 +7,8 @@ import type { DbOrTx } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { createStatementBatcher } from '../db/statement-batcher.js';
 import type {} from '../deps.js';
-import { forbidden, unauthenticated } from '../lib/app-error.js';
-import { activeSuspension, suspensionMessage } from '../lib/suspension.js';
+import { unauthenticated } from '../lib/app-error.js';
+import { activeSuspension, suspendedError } from '../lib/suspension.js';
 import { bearerSecret } from './bearer-header.js';
 import type { KnownSessions } from './known-sessions.js';
 
@@ -179,6 +179,6 @@ export function registerSuspensionGuard(app: FastifyInstance): void {
     if (!request.cookies[SESSION_COOKIE] && bearerSecret(request) === null) return;
     const user = await request.currentUser();
     const suspension = user && activeSuspension(user);
-    if (suspension) throw forbidden(suspensionMessage(suspension));
+    if (suspension) throw suspendedError(suspension);
   });
 }

@@ -1,23 +1,44 @@
 import { reportReachable } from './connectivity';
+import { formatDateTime } from './dates';
 
 // The one door to the server. Errors arrive as { error: { code, message, fields? } } and are
 // thrown as ApiError, whose message is the spec's text, ready to show.
 
 export type ApiErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    /** When a refusal ends (ISO 8601), and how the message writes it (issue 38). */
+    until?: string;
+    untilText?: string;
+  };
 };
+
+/**
+ * The message with the end of the refusal in the reader's own locale and zone: the server
+ * writes it in UTC (or the zone the page sent) and sends the instant beside it as data.
+ */
+export function localizeUntil(body: ApiErrorBody['error']): string {
+  const { message, until, untilText } = body;
+  if (!until || !untilText || Number.isNaN(Date.parse(until))) return message;
+  return message.split(untilText).join(formatDateTime(until));
+}
 
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  /** When the refusal ends (ISO 8601), where the server said. */
+  readonly until: string | null;
 
   constructor(status: number, body: ApiErrorBody['error']) {
-    super(body.message);
+    super(localizeUntil(body));
     this.name = 'ApiError';
     this.status = status;
     this.code = body.code;
     this.fields = body.fields ?? {};
+    this.until = body.until ?? null;
   }
 }
 

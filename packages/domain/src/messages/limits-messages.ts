@@ -12,6 +12,11 @@ export const LIMITS_MESSAGES = {
   /** A new account has lodged its one case of the first day. */
   firstDaySubmissionLimit: (hours: number) =>
     `A new account can lodge 1 case on its first day. You can lodge again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+  /** The lodgement page's notice, above every field (issue 38). */
+  cannotLodgeNow: 'You cannot lodge a case right now.',
+  lodgeAgainFrom: (when: string) => `You can lodge again from ${when}.`,
+  firstDayRule: (when: string) =>
+    `A new account can lodge 1 case on its first day. Your first day ends ${when}; after that the usual limits apply (up to 20 cases a day, 10 minutes apart).`,
   /** Too many sign-up attempts (failed ones included) from one network in a few minutes. */
   signupAttemptsLimited: (minutes: number) =>
     `Too many sign-up attempts from your network in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,

@@ -5,6 +5,7 @@ import type {
   NotificationKind,
   NotificationPayload,
 } from '../notifications/notifications.js';
+import { NAMED_PARTY_ANCHOR, NAMED_PARTY_MESSAGES } from './named-party-messages.js';
 
 // The notification centre's words (issue 23): one line per event, built from the payload's
 // masked fields only, and the labels of the bell, the list and the email settings.
@@ -16,8 +17,20 @@ export const NOTIFICATION_MESSAGES = {
   empty: 'No notifications yet.',
   markRead: 'Mark read',
   markAllRead: 'Mark all read',
+  close: 'Close notifications',
+  /** Each entry's kind, above its headline (issue 38). */
+  entryKind: {
+    message: 'Message',
+    watch_alert: 'Watch alert',
+    case_update: 'Case update',
+    named_party: 'A case names you',
+  } satisfies Record<NotificationKind, string>,
   loadMore: 'Show older',
   settingsTitle: 'Email me about',
+  settingsKind: 'Notice',
+  settingsBell: 'Bell',
+  settingsEmail: 'Email',
+  bellAlways: 'Always',
   settingsSaved: 'Email settings saved.',
   timeZoneNote: (zone: string) => `Daily digests arrive at 08:00 in ${zone}.`,
   kindLabels: {
@@ -51,7 +64,7 @@ export function notificationText(payload: NotificationPayload): string {
   const about = payload.maskedName ? `${payload.title} (${payload.maskedName})` : payload.title;
   const texts: Record<NotificationEvent, string> = {
     new_message: 'You have a new message',
-    case_matches_watch: `A case matches a number you watch: ${about}`,
+    case_matches_watch: `A case matches something you watch: ${about}`,
     new_response: `New response on a case you follow: ${about}`,
     case_resolved: `A case you follow was resolved: ${about}`,
     case_no_longer_shown: 'This case is no longer shown',
@@ -61,9 +74,27 @@ export function notificationText(payload: NotificationPayload): string {
   return texts[payload.event];
 }
 
+/**
+ * What a notice says below its headline, in the email (issue 38): which masked identifier
+ * matched, and to the person named, what they can do and what happens next.
+ */
+export function notificationDetail(payload: NotificationPayload): string[] {
+  const lines: string[] = [];
+  if (payload.maskedIdentifiers.length > 0) {
+    lines.push(
+      `${payload.event === 'case_names_you' ? 'Your details on it' : 'Matched'}: ${payload.maskedIdentifiers.join(', ')}`,
+    );
+  }
+  if (payload.event === 'case_names_you') lines.push(...NAMED_PARTY_MESSAGES.noticeLines);
+  return lines;
+}
+
 /** Where a notification leads: its thread, else its case, else the notification centre. */
 export function notificationHref(payload: NotificationPayload): string | null {
   if (payload.threadId) return `/chat/${payload.threadId}`;
+  if (payload.caseId && payload.event === 'case_names_you') {
+    return `/case/${payload.caseId}#${NAMED_PARTY_ANCHOR}`;
+  }
   if (payload.caseId) return `/case/${payload.caseId}`;
   return null;
 }

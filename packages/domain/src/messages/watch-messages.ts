@@ -4,6 +4,18 @@
 
 export const WATCH_MESSAGES = {
   watchThisNumber: 'Watch this number',
+  /** The Watch button by what was searched (issue 38). */
+  watchThis: {
+    number: 'Watch this number',
+    email: 'Watch this email',
+    business: 'Watch this business number',
+  },
+  /** After 'Log in', signed out. */
+  logInToWatchKind: {
+    number: 'to watch this number and be told when a case with it appears.',
+    email: 'to watch this email and be told when a case with it appears.',
+    business: 'to watch this business number and be told when a case with it appears.',
+  },
   watching: 'Watching',
   watchAdded: 'Added to My Watches. We will tell you when a case with it appears.',
   watchAlreadyAdded: 'You already watch this.',

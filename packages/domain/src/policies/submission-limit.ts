@@ -10,7 +10,8 @@ export type SubmissionLimit = { message: string; retryAfterMs: number };
 
 /** Cases a new account may lodge in its first 24 hours. */
 export const FIRST_DAY_SUBMISSIONS = 1;
-const FIRST_DAY_MS = 24 * 60 * 60 * 1000;
+/** A new account's first day, during which it may lodge FIRST_DAY_SUBMISSIONS cases. */
+export const FIRST_DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Null when the user may submit now, otherwise the spec's message and how long until they may

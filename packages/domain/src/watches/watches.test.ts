@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchKeys } from '../identifiers/search-keys.js';
-import { watchKeys } from './watches.js';
+import { watchKeys, watchKindOf } from './watches.js';
 
 describe('watchKeys', () => {
   it.each([
@@ -28,5 +28,21 @@ describe('watchKeys', () => {
     for (const typed of ['', '  ', '2000', 'SW1A 1AA', 'Jordan', 'not@an', '12345']) {
       expect(watchKeys(typed, 'GB'), typed).toBeNull();
     }
+  });
+});
+
+describe('watchKindOf (issue 38)', () => {
+  it.each([
+    ['0491 570 110', 'AU', 'number'],
+    ['Dana@Example.com', 'AU', 'email'],
+    ['51 824 753 556', 'AU', 'business'],
+    ['2000', 'AU', null],
+    ['90210', 'US', null],
+    // Nine digits are an EIN as well as a ZIP+4: watchable, as a business number.
+    ['123456789', 'US', 'business'],
+    ['SW1A 1AA', 'GB', null],
+    ['Dana Smith', 'AU', null],
+  ] as const)('%s in %s is %s', (typed, country, kind) => {
+    expect(watchKindOf(typed, country)).toBe(kind);
   });
 });

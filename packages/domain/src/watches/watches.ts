@@ -42,6 +42,20 @@ export function watchKeys(
   return { normalized, keys };
 }
 
+/** What a watchable entry is, for the words of its Watch button (issue 38). */
+export type WatchKind = 'number' | 'email' | 'business';
+
+/**
+ * The kind of what was typed, or null when there is nothing to watch (a postcode, a name, a
+ * word): the Home page offers Watch only for a watchable entry, worded by its kind.
+ */
+export function watchKindOf(typed: string, country: CountryCode): WatchKind | null {
+  if (!watchKeys(typed, country)) return null;
+  const trimmed = typed.trim();
+  if (trimmed.includes('@')) return 'email';
+  return isPhoneNumberFor(trimmed, country) ? 'number' : 'business';
+}
+
 export const WatchRequestSchema = z.object({
   country: z.enum(COUNTRY_CODES),
   value: z.string().max(WATCH_LIMITS.typedMax),

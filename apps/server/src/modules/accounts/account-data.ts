@@ -100,14 +100,14 @@ export async function deleteAccount(
   const { db } = ctx.deps.database;
   // A suspension is not shed by leaving: the account stays until it ends (docs/decisions/0033).
   const suspension = activeSuspension(user);
-  if (suspension) throw forbidden(deleteRefusal(suspension));
+  if (suspension) throw forbidden(deleteRefusal(suspension), untilOf(suspension));
   await confirmCurrentPassword(db, user, input.password, ip, 'password');
 
   const files = await db.transaction(async (tx) => {
     const row = await repo.lockUser(tx, user.id);
     // Checked again under the row lock: a suspension made since the first look still holds.
     const suspended = activeSuspension(row);
-    if (suspended) throw forbidden(deleteRefusal(suspended));
+    if (suspended) throw forbidden(deleteRefusal(suspended), untilOf(suspended));
     let caseFiles: string[] = [];
     if (input.cases === 'delete') caseFiles = await data.deleteCasesOf(tx, user.id);
     else await data.detachCasesOf(tx, user.id);
@@ -125,6 +125,10 @@ export async function deleteAccount(
     }
   }
 }
+
+/** The suspension's end as data for the client to write in its reader's zone (issue 38). */
+const untilOf = (suspension: Suspension) =>
+  suspension.until ? { at: suspension.until, text: formatUtc(suspension.until) } : undefined;
 
 /** Why a suspended member may not delete the account yet, naming the end of the suspension. */
 export function deleteRefusal(suspension: Suspension): string {

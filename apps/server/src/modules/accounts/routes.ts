@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyWithAvatar } from '../../lib/avatar-reply.js';
+import { ErrorSchema } from '../../lib/error-schema.js';
 import { decoyPasswordHash } from '../../lib/passwords.js';
 import { createSession, endSession, type SessionUser } from '../../plugins/session.js';
 import { addressSubject } from '../rate-limits/client-address.js';
@@ -45,13 +46,6 @@ import { AccountSchema, presentAccount, presentSelf, SelfSchema } from './presen
 import { challengeKey, newChallenge } from './proof-of-work.js';
 import { findUserById, pendingEmailChange } from './repository.js';
 
-const ErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema };
 const UserResponse = z.object({ user: SelfSchema });
 /** A route that takes no fields refuses any (an accepted field must do something). */

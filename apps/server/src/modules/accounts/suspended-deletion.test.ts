@@ -37,6 +37,9 @@ describe('a suspended member deleting the account', () => {
     expect(res.json().error.message).toBe(
       `Your account is suspended until ${formatUtc(until)}. You can delete it once the suspension has ended.`,
     );
+    // The end as data, for the browser to write in its reader's own zone (issue 38).
+    expect(res.json().error.until).toBe('2099-11-30T16:20:00.000Z');
+    expect(res.json().error.untilText).toBe(formatUtc(until));
     expect(await userRow(member.id)).toBeDefined();
 
     // Signing up again with the address makes no second account: the suspended one holds it.

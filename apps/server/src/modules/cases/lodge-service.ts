@@ -3,6 +3,7 @@ import {
   type CountryCode,
   checkSubmissionLimit,
   DEFAULT_COUNTRY,
+  FIRST_DAY_MS,
   isCountryCode,
   LIMITS,
   type LodgementRequest,
@@ -172,7 +173,12 @@ export async function lodgeCase(
 export async function submissionStatus(
   deps: CasesDeps,
   user: SessionUser,
-): Promise<{ message: string | null; retryAfterSeconds: number | null }> {
+): Promise<{
+  message: string | null;
+  retryAfterSeconds: number | null;
+  until: string | null;
+  firstDayEndsAt: string | null;
+}> {
   const now = new Date();
   const since = new Date(now.getTime() - LIMITS.submissionWindowMs);
   const limit = checkSubmissionLimit(
@@ -180,7 +186,15 @@ export async function submissionStatus(
     now,
     user,
   );
+  // The first-day rule is told before a new account's first case, not only after it (issue 38).
+  const firstDayEnds = user.createdAt.getTime() + FIRST_DAY_MS;
+  const firstDayEndsAt = firstDayEnds > now.getTime() ? new Date(firstDayEnds).toISOString() : null;
   return limit
-    ? { message: limit.message, retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) }
-    : { message: null, retryAfterSeconds: null };
+    ? {
+        message: limit.message,
+        retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000),
+        until: new Date(now.getTime() + limit.retryAfterMs).toISOString(),
+        firstDayEndsAt,
+      }
+    : { message: null, retryAfterSeconds: null, until: null, firstDayEndsAt };
 }

@@ -339,8 +339,19 @@ describe('POST /api/cases: rate limits', () => {
       headers: { cookie },
     });
     expect(status.json().message).toBe(LIMITS_MESSAGES.firstDaySubmissionLimit(19));
-    // Its first case itself is lodged as usual.
+    // The end as data (issue 38): the page says until when, in its reader's zone.
+    const firstDayEnds = madeAt + 24 * 60 * 60_000;
+    expect(Math.abs(Date.parse(status.json().until) - firstDayEnds)).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(status.json().firstDayEndsAt) - firstDayEnds)).toBeLessThan(60_000);
+    // Its first case itself is lodged as usual, the rule told before it.
     const fresh = await signedInUser({ createdAt: new Date() });
+    const before = await app.inject({
+      method: 'GET',
+      url: '/api/my/submission-limit',
+      headers: { cookie: fresh.cookie },
+    });
+    expect(before.json().message).toBeNull();
+    expect(before.json().firstDayEndsAt).not.toBeNull();
     expect((await lodge(fresh.cookie, caseForm(VALID_CASE))).statusCode).toBe(201);
   });
 
@@ -362,7 +373,12 @@ describe('POST /api/cases: rate limits', () => {
       url: '/api/my/submission-limit',
       headers: { cookie },
     });
-    expect(free.json()).toEqual({ message: null, retryAfterSeconds: null });
+    expect(free.json()).toEqual({
+      message: null,
+      retryAfterSeconds: null,
+      until: null,
+      firstDayEndsAt: null,
+    });
 
     // 20 submissions, hourly: the oldest 23 hours ago, the newest 4 hours ago.
     await db.insert(submissions).values(

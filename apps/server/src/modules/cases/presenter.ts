@@ -1,13 +1,14 @@
 import {
   ANONYMOUS_AUTHOR,
   type CaseDetail,
+  isCountryCode,
   maskAddress,
   maskBusinessNumber,
   maskEmail,
   maskFreeText,
   maskHandle,
   maskName,
-  maskPhone,
+  maskPhoneForCountry,
   tradeBadges,
 } from '@forewarn/domain';
 import { freeTextContext } from './free-text.js';
@@ -38,6 +39,9 @@ export function presentCaseDetail(
   // everyone but the creator (issue 14 §2; docs/decisions/0018).
   const context = freeTextContext(row);
   const free = (value: string) => (isOwner ? value : maskFreeText(value, context));
+  // The number in its country's own shape, then masked: the bell and the email show the same.
+  const phone = (value: string) =>
+    maskPhoneForCountry(value, isCountryCode(row.country) ? row.country : 'AU');
   const main = images.find((image) => image.kind === 'main');
   const anonymous = row.postAnonymously || !creator?.username;
 
@@ -49,8 +53,8 @@ export function presentCaseDetail(
     authorBadges: creator ? tradeBadges(creator, { anonymous }) : [],
     name: show(row.name, maskName),
     address: isOwner ? row.address : free(maskAddress(row.address)),
-    number: show(row.number, maskPhone),
-    alternateNumber: show(row.alternateNumber, maskPhone),
+    number: show(row.number, phone),
+    alternateNumber: show(row.alternateNumber, phone),
     email: show(row.email, maskEmail),
     postcode: row.postcode,
     details: free(row.details),

@@ -2,8 +2,8 @@ import { MESSAGES } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { AppDeps } from '../../deps.js';
-import { forbidden, notFound } from '../../lib/app-error.js';
-import { activeSuspension, suspensionMessage } from '../../lib/suspension.js';
+import { notFound } from '../../lib/app-error.js';
+import { activeSuspension, suspendedError } from '../../lib/suspension.js';
 import { newLinkToken, sha256 } from '../accounts/tokens.js';
 import {
   archiveStale,
@@ -118,7 +118,7 @@ export async function keepListed(
     const kase = await lockCaseByKeepToken(tx, caseId, sha256(token));
     if (!kase) throw notFound(MESSAGES.emailLinkInvalid);
     const suspension = activeSuspension(kase);
-    if (suspension) throw forbidden(suspensionMessage(suspension));
+    if (suspension) throw suspendedError(suspension);
     await touchCase(tx, caseId);
   });
   return { message: MESSAGES.keptListed };

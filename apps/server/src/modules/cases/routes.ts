@@ -3,6 +3,7 @@ import { CaseDetailSchema, CaseSummarySchema, MESSAGES } from '@forewarn/domain'
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorSchema } from '../../lib/error-schema.js';
 import { removeTempUploadsAfter } from '../../lib/uploads/temp-uploads.js';
 import type { CasesDeps } from './case-rules.js';
 import { editCase } from './edit-service.js';
@@ -13,13 +14,6 @@ import { getCaseDetail, myCases } from './read-service.js';
 import { keepListed } from './retire-service.js';
 import { deleteCase, setPaused, setResolved } from './status-service.js';
 
-const ErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const CaseParams = z.object({ id: z.string().min(1).max(64) });
 const ImageParams = CaseParams.extend({ imageId: z.string().min(1).max(64) });
@@ -287,6 +281,10 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             message: z.string().nullable(),
             retryAfterSeconds: z.number().nullable(),
+            /** When the member may lodge again (ISO 8601), where they may not now. */
+            until: z.string().nullable(),
+            /** The end of a new account's first day (1 case that day), while it lasts. */
+            firstDayEndsAt: z.string().nullable(),
           }),
           401: ErrorSchema,
         },

@@ -420,6 +420,10 @@ describe('suspension', () => {
       expect(res.json().error.message).toMatch(
         /^Your account is suspended until \d{1,2} \w+ \d{4} at \d\d:\d\d UTC\. Reason: Abusive responses$/,
       );
+      // The end as data too (issue 38): an ISO instant and the text the message writes it as.
+      const { until, untilText } = res.json().error;
+      expect(Number.isNaN(Date.parse(until))).toBe(false);
+      expect(res.json().error.message).toContain(untilText);
     }
     // Taking their own things down still works.
     expect((await call(user, { method: 'DELETE', url: `/api/cases/${own.id}` })).statusCode).toBe(

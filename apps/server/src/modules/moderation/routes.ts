@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentTypeOfKey } from '../../adapters/storage/storage.js';
 import { notFound } from '../../lib/app-error.js';
+import { ErrorSchema } from '../../lib/error-schema.js';
 import {
   approveApplication,
   deleteResponse,
@@ -33,13 +34,6 @@ import { listQueue, loadItem, openCount } from './queue.js';
 import { licencePhotoKeyOf } from './repository.js';
 import { findUsers } from './users.js';
 
-const ErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const Done = z.object({ message: z.string() });
 const done = { message: MODERATION_MESSAGES.moderationDone };

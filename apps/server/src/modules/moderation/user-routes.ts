@@ -7,17 +7,11 @@ import {
 } from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorSchema } from '../../lib/error-schema.js';
 import { enableMultipart, readImageForm, uploadedImage } from '../accounts/multipart.js';
 import { disputeCase } from './disputes.js';
 import { applyForTrade, myApplications } from './trade-applications.js';
 
-const ErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const Answer = z.object({ message: z.string(), created: z.boolean() });
 

@@ -1,11 +1,11 @@
-import { MESSAGES } from '@forewarn/domain';
+import { MESSAGES, NAMED_PARTY_MESSAGES } from '@forewarn/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
 import { readOutbox } from '../../../test/outbox.js';
 import { createRecordingSms } from '../../../test/recording-sms.js';
-import { namedPartyCodes } from '../../db/schema/index.js';
+import { namedPartyCodes, users } from '../../db/schema/index.js';
 
 // The verified right of reply (issue 14 §3; docs/decisions/0020).
 
@@ -180,5 +180,62 @@ describe("'Is this about you?'", () => {
     const { cookie } = await someone();
     expect((await askCode(hidden.id, cookie, 'email', 'x@example.com')).statusCode).toBe(404);
     expect((await verify('no-such-case', cookie, '123456')).statusCode).toBe(404);
+  });
+});
+
+describe('the person named, by their own verified phone or email (issue 38)', () => {
+  const status = async (caseId: string, cookie: string) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/cases/${caseId}/named-party`,
+        headers: { cookie },
+      })
+    ).json().status;
+  const claim = (caseId: string, cookie: string) =>
+    post(`/api/cases/${caseId}/named-party/claim`, {}, cookie);
+  const tail = () => String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+
+  it('replies as the person named without a code when their verified number is on the case', async () => {
+    const number = `0491 570 ${tail()}`;
+    const kase = await makeCase(db, { creatorId: creator.id, alternateNumber: number });
+    const e164 = `+61${number.replace(/\D/g, '').slice(1)}`;
+    const named = await makeUser(db, { phoneVerified: true, verifiedPhoneNumber: e164 });
+    const cookie = await sessionCookie(db, named.id);
+    expect(await status(kase.id, cookie)).toBe('account');
+    const answer = await claim(kase.id, cookie);
+    expect(answer.statusCode).toBe(200);
+    expect(await status(kase.id, cookie)).toBe('verified');
+    expect(await status(kase.id, creatorCookie)).toBe('none');
+  });
+
+  it('accepts a verified email in any case, and refuses an unverified one', async () => {
+    const email = `named-${tail()}-${Date.now()}@Example.com`;
+    const kase = await makeCase(db, { creatorId: creator.id, email });
+    const unverified = await makeUser(db, {
+      email: email.toLowerCase(),
+      emailVerified: false,
+    });
+    const unverifiedCookie = await sessionCookie(db, unverified.id);
+    expect(await status(kase.id, unverifiedCookie)).toBe('none');
+    expect((await claim(kase.id, unverifiedCookie)).statusCode).toBe(403);
+    await db.delete(users).where(eq(users.id, unverified.id));
+
+    const verified = await makeUser(db, { email: email.toUpperCase() });
+    const cookie = await sessionCookie(db, verified.id);
+    expect(await status(kase.id, cookie)).toBe('account');
+    expect((await claim(kase.id, cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses anyone else, who still proves it with a code', async () => {
+    const kase = await aCase();
+    // The same number, typed by a member who never verified it.
+    const other = await makeUser(db, { phoneVerified: false, verifiedPhoneNumber: '+61491570166' });
+    const cookie = await sessionCookie(db, other.id);
+    expect(await status(kase.id, cookie)).toBe('none');
+    const refused = await claim(kase.id, cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(NAMED_PARTY_MESSAGES.notYours);
+    expect((await claim(kase.id, creatorCookie)).statusCode).toBe(403);
   });
 });

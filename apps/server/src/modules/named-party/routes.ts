@@ -1,7 +1,12 @@
 import { MESSAGES } from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendNamedPartyCode, verifyNamedPartyCode } from './service.js';
+import {
+  claimNamedParty,
+  namedPartyStatus,
+  sendNamedPartyCode,
+  verifyNamedPartyCode,
+} from './service.js';
 
 // 'Is this about you?' (issue 14 §3; docs/decisions/0020).
 
@@ -54,6 +59,45 @@ export const namedPartyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await request.requireUser(MESSAGES.logInToPerformAction);
       return verifyNamedPartyCode(app.deps, user, request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    '/cases/:id/named-party',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'Whether the caller is, or may at once become, the person this case names',
+        description:
+          "`verified`: already the case's proven named party. `account`: the caller's own " +
+          'verified phone number or email is on the case, so they may reply as the person ' +
+          'named without a code. `none`: neither (the creator too).',
+        params: CaseParams,
+        response: { 200: z.object({ status: z.enum(['verified', 'account', 'none']) }) },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser(MESSAGES.logInToPerformAction);
+      return namedPartyStatus(app.deps, user, request.params.id);
+    },
+  );
+
+  app.post(
+    '/cases/:id/named-party/claim',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'Become the named party through the account’s own verified phone or email',
+        description:
+          'Allowed only when the caller’s verified phone number or verified email is on the ' +
+          'case; anyone else proves it with a code (/code, /verify).',
+        params: CaseParams,
+        response: { 200: Message },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser(MESSAGES.logInToPerformAction);
+      return claimNamedParty(app.deps, user, request.params.id);
     },
   );
 };

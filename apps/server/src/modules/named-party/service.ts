@@ -3,6 +3,7 @@ import {
   type CountryCode,
   LIMITS,
   MESSAGES,
+  NAMED_PARTY_MESSAGES,
   normalizeEmail,
   normalizePhone,
 } from '@forewarn/domain';
@@ -144,4 +145,61 @@ export async function verifyNamedPartyCode(
   });
   if (!verified) throw wrong();
   return { message: MESSAGES.namedPartyVerified };
+}
+
+/**
+ * The channel through which the member's own verified contact is on the case: their verified
+ * phone number as the case's number or alternate number, or their verified email as its email.
+ * Null when neither is (issue 38: a member who verified their number a minute ago is not asked
+ * to prove it again with a code).
+ */
+export function accountMatch(kase: repo.CaseForNamedParty, user: SessionUser): Channel | null {
+  const country = kase.country as CountryCode;
+  if (user.phoneVerified && user.verifiedPhoneNumber) {
+    const mine = normalizePhone(user.verifiedPhoneNumber, country);
+    for (const stored of [kase.number, kase.alternateNumber]) {
+      if (stored.trim() !== '' && mine.startsWith('+') && normalizePhone(stored, country) === mine)
+        return 'phone';
+    }
+  }
+  const stored = normalizeEmail(kase.email);
+  if (user.emailVerified && stored !== '' && normalizeEmail(user.email) === stored) return 'email';
+  return null;
+}
+
+export type NamedPartyStatus = 'verified' | 'account' | 'none';
+
+/**
+ * Where the member stands with the case: already its proven named party (`verified`), named by
+ * their own verified contact and so able to reply as the named party at once (`account`), or
+ * neither (`none`, the creator included).
+ */
+export async function namedPartyStatus(
+  deps: Deps,
+  user: SessionUser,
+  caseId: string,
+): Promise<{ status: NamedPartyStatus }> {
+  const kase = await repo.findViewableCase(deps.database.db, caseId, viewerOf(user));
+  if (!kase) throw notFound(MESSAGES.caseNotFound);
+  if (kase.creatorId === user.id) return { status: 'none' };
+  if (await repo.isNamedParty(deps.database.db, kase.id, user.id)) return { status: 'verified' };
+  return { status: accountMatch(kase, user) ? 'account' : 'none' };
+}
+
+/**
+ * 'Reply as the person named' without a code: the member's own verified phone number or email
+ * is on the case, which is the proof a code would give. Anyone else is refused and proves it
+ * with a code as before.
+ */
+export async function claimNamedParty(
+  deps: Deps,
+  user: SessionUser,
+  caseId: string,
+): Promise<{ message: string }> {
+  if (!user.emailVerified) throw forbidden(MESSAGES.verifiedEmailForPage);
+  const kase = await viewableCase(deps, user, caseId);
+  const channel = accountMatch(kase, user);
+  if (!channel) throw forbidden(NAMED_PARTY_MESSAGES.notYours);
+  await repo.insertNamedParty(deps.database.db, { caseId: kase.id, userId: user.id, channel });
+  return { message: NAMED_PARTY_MESSAGES.claimed };
 }

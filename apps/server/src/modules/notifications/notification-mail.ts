@@ -2,6 +2,7 @@ import {
   NOTIFICATION_MESSAGES,
   type NotificationKind,
   type NotificationPayload,
+  notificationDetail,
   notificationHref,
   notificationText,
 } from '@forewarn/domain';
@@ -30,7 +31,12 @@ export async function notificationMail(
   const token = await unsubscribeToken(deps.database.db, deps.database, userId, kind);
   const lines = payloads.map((payload) => {
     const href = notificationHref(payload);
-    return `${notificationText(payload)}\n${publicUrl}${href ?? '/'}`;
+    // The matched identifier, and to the person named what they can do (issue 38).
+    return [
+      notificationText(payload),
+      ...notificationDetail(payload),
+      `${publicUrl}${href ?? '/'}`,
+    ].join('\n');
   });
   const first = payloads[0];
   return {

@@ -2,17 +2,10 @@ import { PUSH_MESSAGES } from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidInput, unauthenticated } from '../../lib/app-error.js';
+import { ErrorSchema } from '../../lib/error-schema.js';
 import { hashToken, SESSION_COOKIE } from '../../plugins/session.js';
 import { deleteOwnSubscription, upsertSubscription } from './repository.js';
 import { pushEndpointSchema, pushSubscriptionSchema, validPushKeys } from './schemas.js';
-
-const ErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 
 /** Push notifications on this device (docs/decisions/0045). */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {

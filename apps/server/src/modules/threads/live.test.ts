@@ -167,6 +167,30 @@ describe('live chat across two server processes', () => {
     ]);
   });
 
+  it("carries the member's chat messages on their own stream, so a chat needs no second (issue 38)", async () => {
+    const { owner, responder, threadId } = await aThread();
+    const other = await aThread();
+    const own = await subscribe(`${firstUrl}/api/threads/events`, responder);
+    const theirs = await subscribe(`${firstUrl}/api/threads/events`, owner);
+    await own.waitFor('unread', 1);
+    await theirs.waitFor('unread', 1);
+
+    const sent = await post(second, owner, threadId, 'On the member stream');
+    const [event] = await own.waitFor('message', 1, 1000);
+    expect(JSON.parse(event?.data ?? '{}')).toEqual({
+      threadId,
+      message: expect.objectContaining({ id: sent.id, text: 'On the member stream', mine: false }),
+    });
+    // The sender's own tabs get it too, as theirs.
+    const [echo] = await theirs.waitFor('message', 1, 1000);
+    expect(JSON.parse(echo?.data ?? '{}').message.mine).toBe(true);
+    // Nobody else's thread reaches them, and nothing of the anonymous owner travels.
+    await post(first.app, other.owner, other.threadId, 'Not yours');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(own.events.filter((e) => e.event === 'message')).toHaveLength(1);
+    for (const e of own.events) expect(e.data).not.toContain(owner.id);
+  });
+
   it('refuses a stream to anyone but the two members', async () => {
     const { threadId } = await aThread();
     const stranger = await makeUser(db);

@@ -17,6 +17,8 @@ const RECONNECT_PATIENCE_MS = 30_000;
 
 export type ThreadListener = (message: MessageRow) => void;
 export type MemberListener = () => void;
+/** A new message in one of the member's threads, for their own event stream (issue 38). */
+export type MemberMessageListener = (threadId: string, message: MessageRow) => void;
 
 /**
  * One per app: opens its LISTEN connection on the first subscriber. If that connection fails
@@ -31,6 +33,7 @@ export class ChatHub {
   private connecting: Promise<void> | null = null;
   private readonly threads = new Map<string, Set<ThreadListener>>();
   private readonly members = new Map<string, Set<MemberListener>>();
+  private readonly memberMessages = new Map<string, Set<MemberMessageListener>>();
   private readonly enders = new Set<() => void>();
   /** Notices are handled one after another, in the order PostgreSQL delivered them. */
   private queue: Promise<void> = Promise.resolve();
@@ -115,10 +118,17 @@ export class ChatHub {
     }
     if (notice.kind !== 'message') return;
     try {
-      const threadListeners = this.threads.get(notice.threadId);
-      if (threadListeners && threadListeners.size > 0) {
+      const threadListeners = [...(this.threads.get(notice.threadId) ?? [])];
+      const memberListeners = notice.members.flatMap((member) => [
+        ...(this.memberMessages.get(member) ?? []),
+      ]);
+      // Read once, and only when a stream in this process will carry it.
+      if (threadListeners.length > 0 || memberListeners.length > 0) {
         const message = await findMessage(this.db, notice.messageId);
-        if (message) for (const listener of [...threadListeners]) listener(message);
+        if (message) {
+          for (const listener of threadListeners) listener(message);
+          for (const listener of memberListeners) listener(notice.threadId, message);
+        }
       }
       for (const member of notice.members) {
         for (const listener of [...(this.members.get(member) ?? [])]) listener();
@@ -138,6 +148,14 @@ export class ChatHub {
   /** Calls `listener` whenever a message arrives in any thread of the user, or a notification. */
   onMember(userId: string, listener: MemberListener): () => void {
     return add(this.members, userId, listener);
+  }
+
+  /**
+   * Calls `listener` with each new message in any thread of the user: the member's one stream
+   * per tab carries the open chat's messages too (issue 38). Returns the unsubscribe.
+   */
+  onMemberMessage(userId: string, listener: MemberMessageListener): () => void {
+    return add(this.memberMessages, userId, listener);
   }
 
   /** Registers how to end a stream, for a lost connection or shutdown. */

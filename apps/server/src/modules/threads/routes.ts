@@ -163,20 +163,25 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['threads'],
         summary:
-          "The caller's event stream (one per tab, at most 5 per account): `unread` events with { hasUnread } (the red dot) and `notifications` events with { unread } (the bell)",
+          "The caller's event stream (one per tab, at most 5 per account): `unread` events with { hasUnread } (the red dot), `notifications` events with { unread } (the bell) and `message` events with { threadId, message } for each new message in the caller's threads, so an open chat needs no stream of its own. After a reconnect a chat reloads its messages: message events are not replayed.",
       },
     },
     async (request, reply) => {
       const user = await request.requireUser();
       await hub.ready();
-      openEventStream(
+      let stopMessages = () => {};
+      const stream = openEventStream(
         hub,
         memberStreams,
         { userId: user.id, wantsState: true },
         request,
         reply,
-        () => undefined,
+        () => stopMessages(),
       );
+      stopMessages = hub.onMemberMessage(user.id, (threadId, message) =>
+        stream.send('message', { threadId, message: presentMessage(message, user.id) }),
+      );
+      if (stream.closed) stopMessages();
       memberStreams.check(user.id);
     },
   );

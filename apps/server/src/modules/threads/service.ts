@@ -170,9 +170,11 @@ export async function sendMessage(
     const me = await lockParticipant(tx, thread.id, user.id);
     const allowance = chatAllowance(me.sentCount, me.countResetAt, me.now);
     if (allowance.limited && allowance.resetsAt !== null) {
+      const text = formatZonedDateTime(allowance.resetsAt, timeZone);
       throw rateLimited(
-        MESSAGES.chatLimitReached(formatZonedDateTime(allowance.resetsAt, timeZone)),
+        MESSAGES.chatLimitReached(text),
         Math.max(1, Math.ceil((allowance.resetsAt - me.now.getTime()) / 1000)),
+        { at: allowance.resetsAt, text },
       );
     }
     // A new window starts with the first message after the last one ended (or after a reset).

@@ -1,10 +1,11 @@
 import {
   type CountryCode,
+  isCountryCode,
   maskBusinessNumber,
   maskCardName,
   maskEmail,
   maskFreeText,
-  maskPhone,
+  maskPhoneForCountry,
   type NotificationEvent,
   type NotificationPayload,
 } from '@forewarn/domain';
@@ -14,10 +15,17 @@ import type { CaseRow } from './alert-policy.js';
 // What a notice about a case says (issue 23): the case's masked card fields, as a visitor sees
 // them; never its unmasked details, never who lodged it, never who else was told.
 
+/** A phone number as the case page shows it: its country's shape, then masked (issue 38). */
+const maskCasePhone = (value: string, row: CaseRow) =>
+  maskPhoneForCountry(value, isCountryCode(row.country) ? row.country : 'AU');
+
 /** A column of the case per identifier kind, and how the case page masks it. */
-const IDENTIFIER_FIELDS: Record<string, { field: keyof CaseRow; mask: (v: string) => string }> = {
-  number: { field: 'number', mask: maskPhone },
-  alternateNumber: { field: 'alternateNumber', mask: maskPhone },
+const IDENTIFIER_FIELDS: Record<
+  string,
+  { field: keyof CaseRow; mask: (v: string, row: CaseRow) => string }
+> = {
+  number: { field: 'number', mask: maskCasePhone },
+  alternateNumber: { field: 'alternateNumber', mask: maskCasePhone },
   email: { field: 'email', mask: maskEmail },
   abn: { field: 'abn', mask: maskBusinessNumber },
   acn: { field: 'acn', mask: maskBusinessNumber },
@@ -30,7 +38,7 @@ function maskedIdentifiers(row: CaseRow, kinds: readonly string[]): string[] {
   for (const kind of kinds) {
     const spec = IDENTIFIER_FIELDS[kind];
     const raw = spec ? row[spec.field] : null;
-    if (spec && typeof raw === 'string' && raw.trim() !== '') masked.push(spec.mask(raw));
+    if (spec && typeof raw === 'string' && raw.trim() !== '') masked.push(spec.mask(raw, row));
   }
   return [...new Set(masked)];
 }

@@ -1,6 +1,6 @@
 import { COUNTRIES, isCountryCode } from '@forewarn/domain';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Flag } from '../../components/flag';
 import { paths } from '../../config/paths';
 import { CountryChooser } from '../../features/countries/components/country-chooser';
@@ -23,7 +23,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 min-w-11 items-center justify-center rounded px-2 text-sm font-medium hover:bg-white/15 ${isActive ? 'bg-white/20' : ''}`;
 
 /**
- * Links the spec hides on narrow screens: "below 500 px", so from 499 px down. Tailwind's
+ * Below 500 px the bar is one row (issue 38): the flag, the brand, the bell and the Menu.
+ * Every link, the spec's five hidden ones included, and Sign Out move into the Menu. Tailwind's
  * `max-[500px]` is `width < 500px`; `max-[499px]` left a 499 px screen showing them.
  */
 const wideOnly = 'max-[500px]:hidden';
@@ -158,7 +159,7 @@ export function NavBar() {
       to={link.href}
       end={link.end}
       data-nav={link.id}
-      className={(s) => `${linkClass(s)} ${link.wideOnly ? wideOnly : ''} ${link.className ?? ''}`}
+      className={(s) => `${linkClass(s)} ${wideOnly} ${link.className ?? ''}`}
     >
       {link.label}
       {link.badge}
@@ -170,7 +171,7 @@ export function NavBar() {
     <header className="bg-brand text-white shadow [&_:focus-visible]:outline-white">
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-5xl flex-wrap items-center gap-1 px-3 py-2"
+        className="mx-auto flex max-w-5xl items-center gap-1 px-2 py-2 min-[500px]:flex-wrap min-[500px]:px-3"
       >
         <span className="flex items-center">
           <button
@@ -183,6 +184,13 @@ export function NavBar() {
             <Flag country={country} decorative className="h-5 w-auto" />
           </button>
           {links.filter((link) => link.id === 'home').map(barLink)}
+          {/* The brand stands for Home on a phone, where Home itself is in the Menu. */}
+          <Link
+            to={paths.home.href()}
+            className="inline-flex min-h-11 items-center rounded px-1.5 text-lg font-bold tracking-tight hover:bg-white/15 min-[500px]:hidden"
+          >
+            Forewarn
+          </Link>
         </span>
         {links.filter((link) => link.id !== 'home' && link.place !== 'account').map(barLink)}
         <span className="ml-auto flex min-w-0 items-center gap-1">
@@ -195,7 +203,7 @@ export function NavBar() {
           {signedIn && (
             <button
               type="button"
-              className={`${linkClass({ isActive: false })} shrink-0 whitespace-nowrap`}
+              className={`${linkClass({ isActive: false })} ${wideOnly} shrink-0 whitespace-nowrap`}
               disabled={signingOut}
               // Spec §2: Sign Out signs the user out and goes to /. The session empties only
               // once / is on screen: a page that needs a user, still rendered while the home
@@ -205,7 +213,12 @@ export function NavBar() {
               Sign Out
             </button>
           )}
-          <NavMenu links={links} hasUnread={hasUnread} />
+          <NavMenu
+            links={links}
+            hasUnread={hasUnread}
+            onSignOut={signedIn ? () => signOut(goHome) : undefined}
+            signingOut={signingOut}
+          />
         </span>
       </nav>
       <CountryChooser

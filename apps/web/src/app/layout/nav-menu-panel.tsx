@@ -13,11 +13,15 @@ export function NavMenuPanel({
   close,
   links,
   button,
+  onSignOut,
+  signingOut,
 }: {
   open: boolean;
   close: () => void;
   links: NavItem[];
   button: RefObject<HTMLButtonElement | null>;
+  onSignOut?: () => void;
+  signingOut: boolean;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { pathname, search } = useLocation();
@@ -106,6 +110,19 @@ export function NavMenuPanel({
               ))}
             </ul>
           </nav>
+          {onSignOut && (
+            <button
+              type="button"
+              disabled={signingOut}
+              onClick={() => {
+                close();
+                onSignOut();
+              }}
+              className="flex min-h-11 items-center rounded border-t border-slate-200 px-3 text-base font-medium text-slate-900 hover:bg-slate-100"
+            >
+              Sign Out
+            </button>
+          )}
           <button
             type="button"
             onClick={close}

@@ -10,7 +10,18 @@ const NavMenuPanel = lazyWithRetry(() => import('./nav-menu-panel'), 'NavMenuPan
  * on the first tap; Escape, a link, the Close button or a tap outside closes it, and focus goes
  * back to the Menu button.
  */
-export function NavMenu({ links, hasUnread }: { links: NavItem[]; hasUnread: boolean }) {
+export function NavMenu({
+  links,
+  hasUnread,
+  onSignOut,
+  signingOut = false,
+}: {
+  links: NavItem[];
+  hasUnread: boolean;
+  /** A signed-in member's Sign Out, at the Menu's foot (issue 38). */
+  onSignOut?: () => void;
+  signingOut?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -65,7 +76,14 @@ export function NavMenu({ links, hasUnread }: { links: NavItem[]; hasUnread: boo
       </button>
       {opened && (
         <Suspense fallback={null}>
-          <NavMenuPanel open={open} close={close} links={links} button={button} />
+          <NavMenuPanel
+            open={open}
+            close={close}
+            links={links}
+            button={button}
+            onSignOut={onSignOut}
+            signingOut={signingOut}
+          />
         </Suspense>
       )}
     </>

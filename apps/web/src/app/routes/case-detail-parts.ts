@@ -53,3 +53,7 @@ export const MessageAuthorButton = lazyWithRetry(
   () => import('../../features/threads/components/message-author-button'),
   'MessageAuthorButton',
 );
+export const ThisCaseNamesYou = lazyWithRetry(
+  () => import('../../features/named-party/components/this-case-names-you'),
+  'ThisCaseNamesYou',
+);

@@ -33,7 +33,15 @@ import {
   OwnerControls,
   ReportCaseButton,
   ResponseSection,
+  ThisCaseNamesYou,
 } from './case-detail-parts';
+
+/** The response form's text box, where 'Reply as the person named' takes the reader. */
+function focusResponseForm() {
+  const box = document.querySelector<HTMLTextAreaElement>('[data-response-text]');
+  box?.scrollIntoView({ block: 'center' });
+  box?.focus();
+}
 
 /**
  * The spec's font rule (§2, §9): 2vw from 750 px wide, 4vw below; the clamps keep it readable
@@ -50,6 +58,9 @@ export function Screen() {
   const user = session.data?.user ?? null;
   const { show, snackbar } = useSnackbar();
   const [editing, setEditing] = useState(false);
+  // The viewer's own verified phone or email is on the case (issue 38): their view replaces
+  // 'Is this about you?'.
+  const [named, setNamed] = useState(false);
 
   if (query.isPending) return <Spinner label="Loading case" />;
   if (query.isError) {
@@ -108,6 +119,19 @@ export function Screen() {
         />
       </div>
       <div className="flex min-w-0 flex-col gap-[1.25em]">
+        {user !== null && !detail.isOwner && (
+          <AfterFirstPaint>
+            <Suspense fallback={null}>
+              <ThisCaseNamesYou
+                caseId={detail.id}
+                notify={show}
+                onReply={focusResponseForm}
+                onNamed={setNamed}
+                dispute={<DisputeCaseButton caseId={detail.id} onMessage={show} />}
+              />
+            </Suspense>
+          </AfterFirstPaint>
+        )}
         {editing && editable ? (
           <Suspense fallback={<Spinner label="Loading the editor" />}>
             <CaseEditForm
@@ -149,6 +173,7 @@ export function Screen() {
                   />
                 </div>
                 {user !== null &&
+                  !named &&
                   (detail.email !== '' ||
                     detail.number !== '' ||
                     detail.alternateNumber !== '') && (
@@ -162,7 +187,7 @@ export function Screen() {
                       />
                     </div>
                   )}
-                {user !== null && (
+                {user !== null && !named && (
                   <div className="flex flex-col gap-[0.2em]">
                     <p className="text-[0.8em] text-slate-700">{CONCERN_MESSAGES.disputeFor}</p>
                     <DisputeCaseButton caseId={detail.id} onMessage={show} />

@@ -55,7 +55,7 @@ export function Results({
           </Link>
         </div>
       ) : (
-        <ul className="flex flex-col gap-4">
+        <ul className="flex flex-col gap-3 sm:gap-4">
           {results.cases.map((summary) => (
             <li key={summary.id}>
               <CaseCard

@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { useSubmissionLimit } from '../../features/cases/api/get-submission-limit';
 import { LodgementForm } from '../../features/cases/components/lodgement-form';
+import { LodgingLimitNotice } from '../../features/cases/components/lodging-limit-notice';
 import { useLodgementGate } from '../../features/cases/hooks/use-lodgement-gate';
 import { useCountry } from '../../features/countries/hooks/use-country';
 import { VerifyEmailNotice } from '../../lib/require-user';
@@ -81,12 +82,15 @@ export function Screen() {
       {limit.isPending ? (
         <BusyOverlay label="Loading" />
       ) : (
-        <LodgementForm
-          user={gate.user}
-          country={country}
-          limitMessage={limit.data.message}
-          onLodged={() => navigate(paths.myLodgements.href())}
-        />
+        <>
+          <LodgingLimitNotice limit={limit.data} />
+          <LodgementForm
+            user={gate.user}
+            country={country}
+            limitMessage={limit.data.message}
+            onLodged={() => navigate(paths.myLodgements.href())}
+          />
+        </>
       )}
     </section>
   );

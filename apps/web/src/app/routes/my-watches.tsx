@@ -1,9 +1,11 @@
 import { COUNTRIES, isCountryCode, WATCH_MESSAGES } from '@forewarn/domain';
+import { Flag } from '../../components/flag';
 import { PageTitle } from '../../components/page-title';
 import { QueryView } from '../../components/query-view';
 import { useSnackbar } from '../../components/snackbar';
 import { CaseCard } from '../../features/cases/components/case-card';
 import { useMyWatches, useRemoveWatch, useSetFollow } from '../../features/watches/api/watches';
+import { formatDateTime } from '../../lib/dates';
 import { RequireUser } from '../../lib/require-user';
 
 // My Watches (issue 23): the numbers a member watches, with their last alert and Remove, and
@@ -17,8 +19,8 @@ export function Screen() {
   );
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// The zone named, as everywhere a moment is shown (issue 38).
+const when = (iso: string) => formatDateTime(iso);
 
 const buttonClass =
   'rounded border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-50 disabled:opacity-60';
@@ -58,9 +60,14 @@ function MyWatches() {
                       <div className="min-w-0 flex-1">
                         <p className="font-medium wrap-anywhere">{watch.typed}</p>
                         <p className="text-sm text-slate-600">
-                          {isCountryCode(watch.country)
-                            ? `${COUNTRIES[watch.country].flag} ${COUNTRIES[watch.country].name}`
-                            : watch.country}
+                          {isCountryCode(watch.country) ? (
+                            <>
+                              <Flag country={watch.country} decorative />{' '}
+                              {COUNTRIES[watch.country].name}
+                            </>
+                          ) : (
+                            watch.country
+                          )}
                           {watch.normalized !== watch.typed && ` · ${watch.normalized}`}
                           {' · '}
                           {watch.lastAlertAt

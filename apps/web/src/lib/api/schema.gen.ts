@@ -389,7 +389,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's event stream (one per tab, at most 5 per account): `unread` events with { hasUnread } (the red dot) and `notifications` events with { unread } (the bell) */
+        /** The caller's event stream (one per tab, at most 5 per account): `unread` events with { hasUnread } (the red dot), `notifications` events with { unread } (the bell) and `message` events with { threadId, message } for each new message in the caller's threads, so an open chat needs no stream of its own. After a reconnect a chat reloads its messages: message events are not replayed. */
         get: operations["getThreadsEvents"];
         put?: never;
         post?: never;
@@ -623,6 +623,46 @@ export interface paths {
          * @description Codes have 6 digits, last 10 minutes and allow 5 tries.
          */
         post: operations["postCasesByIdNamedPartyVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/named-party": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the caller is, or may at once become, the person this case names
+         * @description `verified`: already the case's proven named party. `account`: the caller's own verified phone number or email is on the case, so they may reply as the person named without a code. `none`: neither (the creator too).
+         */
+        get: operations["getCasesByIdNamedParty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}/named-party/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Become the named party through the account’s own verified phone or email
+         * @description Allowed only when the caller’s verified phone number or verified email is on the case; anyone else proves it with a code (/code, /verify).
+         */
+        post: operations["postCasesByIdNamedPartyClaim"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1820,6 +1860,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -1837,6 +1879,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -1854,6 +1898,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -1871,6 +1917,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -1928,6 +1976,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2031,6 +2081,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2090,6 +2142,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2107,6 +2161,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2124,6 +2180,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2141,6 +2199,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2230,6 +2290,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2247,6 +2309,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2264,6 +2328,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2281,6 +2347,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2323,6 +2391,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2340,6 +2410,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2357,6 +2429,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2374,6 +2448,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2416,6 +2492,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2433,6 +2511,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2450,6 +2530,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2467,6 +2549,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2509,6 +2593,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2526,6 +2612,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2543,6 +2631,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2560,6 +2650,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2602,6 +2694,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2619,6 +2713,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2636,6 +2732,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2653,6 +2751,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2700,6 +2800,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2717,6 +2819,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2734,6 +2838,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2751,6 +2857,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2837,6 +2945,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2854,6 +2964,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2871,6 +2983,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2888,6 +3002,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -2905,6 +3021,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -3052,6 +3170,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -3069,6 +3189,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -3086,6 +3208,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -3103,6 +3227,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -3190,6 +3316,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -3214,6 +3342,8 @@ export interface operations {
                     "application/json": {
                         message: string | null;
                         retryAfterSeconds: number | null;
+                        until: string | null;
+                        firstDayEndsAt: string | null;
                     };
                 };
             };
@@ -3250,6 +3380,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -5624,6 +5756,195 @@ export interface operations {
             };
         };
     };
+    getCasesByIdNamedParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "verified" | "account" | "none";
+                    };
+                };
+            };
+            /** @description The request could not be read or a field is invalid (fields names each one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
+                            /** @description Ready to show to a person. */
+                            message: string;
+                            /** @description Each invalid field's message, by field name. */
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
+                            /** @description Ready to show to a person. */
+                            message: string;
+                            /** @description Each invalid field's message, by field name. */
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
+                            /** @description Ready to show to a person. */
+                            message: string;
+                            /** @description Each invalid field's message, by field name. */
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postCasesByIdNamedPartyClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request could not be read or a field is invalid (fields names each one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
+                            /** @description Ready to show to a person. */
+                            message: string;
+                            /** @description Each invalid field's message, by field name. */
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
+                            /** @description Ready to show to a person. */
+                            message: string;
+                            /** @description Each invalid field's message, by field name. */
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
+                            /** @description Ready to show to a person. */
+                            message: string;
+                            /** @description Each invalid field's message, by field name. */
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
+                            /** @description Ready to show to a person. */
+                            message: string;
+                            /** @description Each invalid field's message, by field name. */
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     getNotifications: {
         parameters: {
             query?: {
@@ -6637,6 +6958,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -6654,6 +6977,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -6671,6 +6996,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -6688,6 +7015,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -6705,6 +7034,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -6815,6 +7146,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -6832,6 +7165,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -6849,6 +7184,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -6866,6 +7203,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -6883,6 +7222,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -6924,6 +7265,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7006,6 +7349,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7023,6 +7368,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7040,6 +7387,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7057,6 +7406,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7101,6 +7452,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7118,6 +7471,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7135,6 +7490,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7152,6 +7509,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7169,6 +7528,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7215,6 +7576,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7252,6 +7615,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7315,6 +7680,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7332,6 +7699,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7349,6 +7718,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7366,6 +7737,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7429,6 +7802,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7446,6 +7821,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7463,6 +7840,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7480,6 +7859,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7558,6 +7939,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7603,6 +7986,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7620,6 +8005,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7637,6 +8024,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7654,6 +8043,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7671,6 +8062,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7740,6 +8133,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7757,6 +8152,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7774,6 +8171,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7791,6 +8190,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7808,6 +8209,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7871,6 +8274,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7888,6 +8293,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7905,6 +8312,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7922,6 +8331,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -7939,6 +8350,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8170,6 +8583,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8232,6 +8647,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8249,6 +8666,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8266,6 +8685,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8283,6 +8704,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8300,6 +8723,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8317,6 +8742,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8395,6 +8822,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8483,6 +8912,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8530,6 +8961,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8547,6 +8980,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8564,6 +8999,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8581,6 +9018,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8598,6 +9037,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8615,6 +9056,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8684,6 +9127,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8701,6 +9146,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8718,6 +9165,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8735,6 +9184,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8752,6 +9203,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8812,6 +9265,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8829,6 +9284,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8846,6 +9303,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8863,6 +9322,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8931,6 +9392,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -8995,6 +9458,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9012,6 +9477,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9029,6 +9496,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9046,6 +9515,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9063,6 +9534,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9080,6 +9553,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9179,6 +9654,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9306,6 +9783,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9343,6 +9822,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9360,6 +9841,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9377,6 +9860,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9498,6 +9983,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9535,6 +10022,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9552,6 +10041,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9569,6 +10060,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9617,6 +10110,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9654,6 +10149,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9671,6 +10168,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9688,6 +10187,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9741,6 +10242,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9778,6 +10281,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9795,6 +10300,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9812,6 +10319,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9859,6 +10368,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9896,6 +10407,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9913,6 +10426,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9930,6 +10445,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -9983,6 +10500,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10020,6 +10539,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10037,6 +10558,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10054,6 +10577,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10107,6 +10632,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10144,6 +10671,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10161,6 +10690,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10178,6 +10709,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10232,6 +10765,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10269,6 +10804,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10286,6 +10823,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10303,6 +10842,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10350,6 +10891,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10387,6 +10930,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10404,6 +10949,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10421,6 +10968,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10471,6 +11020,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10508,6 +11059,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10525,6 +11078,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10542,6 +11097,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10589,6 +11146,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10626,6 +11185,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10643,6 +11204,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10660,6 +11223,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10739,6 +11304,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10788,6 +11355,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10825,6 +11394,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10842,6 +11413,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10859,6 +11432,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10918,6 +11493,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10955,6 +11532,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10972,6 +11551,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -10989,6 +11570,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -12107,6 +12690,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -12124,6 +12709,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -12187,6 +12774,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };
@@ -12204,6 +12793,8 @@ export interface operations {
                             fields?: {
                                 [key: string]: string;
                             };
+                            until?: string;
+                            untilText?: string;
                         };
                     };
                 };

@@ -5,6 +5,8 @@ const LINKS = [
   { to: paths.lodgement.href(), label: 'Lodgement' },
   { to: paths.myMessages.href(), label: 'My Messages' },
   { to: paths.myLodgements.href(), label: 'My Lodgements' },
+  // Where a member manages what they watch and follow (issue 38).
+  { to: paths.myWatches.href(), label: 'My Watches' },
   { to: paths.reportFeedback.href(), label: 'Report Issues & Provide Feedback' },
   { to: paths.faq.href(), label: 'FAQ' },
 ];
@@ -12,7 +14,7 @@ const LINKS = [
 /** Spec §2, My Account: the links under the profile. */
 export function AccountLinks() {
   return (
-    <nav aria-label="Account" className="mt-6">
+    <nav aria-label="Account">
       <ul className="flex flex-wrap gap-2">
         {LINKS.map((link) => (
           <li key={link.to}>

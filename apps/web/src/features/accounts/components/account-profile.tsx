@@ -170,12 +170,7 @@ export function AccountProfile({ account }: { account: Account }) {
     : account.phoneVerified;
 
   return (
-    <form
-      onSubmit={save}
-      noValidate
-      aria-label="Profile"
-      className="mt-6 flex flex-col gap-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <form onSubmit={save} noValidate aria-label="Profile" className="flex flex-col gap-6">
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
 
       {editing ? (

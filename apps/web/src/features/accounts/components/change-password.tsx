@@ -20,7 +20,7 @@ export function ChangePassword() {
   return (
     <section
       aria-labelledby="change-password-heading"
-      className="mt-6 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="change-password-heading" className="text-lg font-semibold">
         Password

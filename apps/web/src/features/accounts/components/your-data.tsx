@@ -1,6 +1,7 @@
 import { ACCOUNT_TRUST_MESSAGES, MESSAGES } from '@forewarn/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
 import { ACCOUNT_EXPORT_URL, useDeleteAccount } from '../api/account-data';
 import { Alert, PasswordField, secondaryButton } from './fields';
 
@@ -22,7 +23,7 @@ export function YourData({
   return (
     <section
       aria-labelledby="your-data-heading"
-      className="mt-6 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="your-data-heading" className="text-lg font-semibold">
         Your data
@@ -69,14 +70,7 @@ export function YourData({
 /** The server's refusal, with the end shown in the reader's own time zone. */
 function deleteRefusal(until: string | null): string {
   if (!until) return ACCOUNT_TRUST_MESSAGES.deleteWhileSuspendedForGood;
-  const end = new Date(until).toLocaleString(undefined, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  const end = formatDateTime(until);
   return ACCOUNT_TRUST_MESSAGES.deleteWhileSuspendedUntil(end);
 }
 

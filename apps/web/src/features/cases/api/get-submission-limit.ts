@@ -2,7 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { caseKeys } from './keys';
 
-export type SubmissionLimit = { message: string | null; retryAfterSeconds: number | null };
+export type SubmissionLimit = {
+  message: string | null;
+  retryAfterSeconds: number | null;
+  /** When the member may lodge again (ISO 8601). */
+  until: string | null;
+  /** The end of a new account's first day, while it lasts. */
+  firstDayEndsAt: string | null;
+};
 
 export const getSubmissionLimit = (signal?: AbortSignal) =>
   api.get<SubmissionLimit>('/api/my/submission-limit', { signal });

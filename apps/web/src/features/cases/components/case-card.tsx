@@ -6,12 +6,18 @@ import { fallBackToPlaceholder, IMAGE_PLACEHOLDER } from '../../../components/im
 import { TradeBadges } from '../../../components/trade-badges';
 import { paths } from '../../../config/paths';
 
+/**
+ * A case in a list (spec §2, Case card). Compact on a phone (issue 38: cards were 390 px tall,
+ * two a screen): the main image a thumbnail beside the text, the fields in aligned rows, so
+ * three or more cases fit an 844 px screen at 390 px.
+ */
 export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?: ReactNode }) {
   const titleId = `case-${summary.id}-title`;
   return (
     <article
       aria-labelledby={titleId}
-      className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm sm:flex-row"
+      data-testid="case-card"
+      className="flex flex-row overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <img
         src={summary.mainImage?.thumbUrl ?? IMAGE_PLACEHOLDER}
@@ -19,29 +25,34 @@ export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?:
         loading="lazy"
         onError={fallBackToPlaceholder}
         data-placeholder={summary.mainImage ? undefined : 'true'}
-        className={`h-40 w-full shrink-0 sm:h-auto sm:w-40 ${summary.mainImage ? 'object-cover' : 'bg-slate-100 object-contain p-8'}`}
+        width={96}
+        height={96}
+        className={`m-3 mr-0 h-20 w-20 shrink-0 rounded-lg sm:m-0 sm:h-auto sm:min-h-40 sm:w-40 sm:rounded-none ${summary.mainImage ? 'object-cover' : 'bg-slate-100 object-contain p-3 sm:p-8'}`}
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
-        <h3 id={titleId} className="flex items-start gap-2 text-lg font-semibold">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
+        <h3
+          id={titleId}
+          className="flex items-start gap-2 text-base leading-snug font-semibold sm:text-lg"
+        >
           <Flag country={summary.country} className="mt-[0.3em] h-[0.9em] w-auto" />
-          <span className="min-w-0 wrap-anywhere">{summary.title}</span>
+          <span className="line-clamp-2 min-w-0 wrap-anywhere">{summary.title}</span>
         </h3>
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm text-slate-700 wrap-anywhere">
-          <dt className="font-medium">Name</dt>
+        <dl className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-2 text-sm leading-5 text-slate-700 wrap-anywhere">
+          <dt className="text-slate-500">Name</dt>
           <dd>{summary.maskedName}</dd>
           {summary.postcode && (
             <>
-              <dt className="font-medium">Postcode</dt>
+              <dt className="text-slate-500">Postcode</dt>
               <dd>{summary.postcode}</dd>
             </>
           )}
-          <dt className="font-medium">Author</dt>
+          <dt className="text-slate-500">Author</dt>
           <dd>
             {summary.author}
             <TradeBadges badges={summary.authorBadges} />
           </dd>
         </dl>
-        <div className="flex flex-wrap gap-2 text-xs">
+        <div className="flex flex-wrap gap-2 text-xs empty:hidden">
           {summary.paused && (
             <span className="rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
               Case Paused
@@ -74,7 +85,7 @@ export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?:
             {CASE_CARD_MESSAGES.caseRemovedReason(summary.hiddenReason)}
           </p>
         )}
-        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
           <Link
             to={paths.caseDetail.href(summary.id)}
             className="rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { forgetCase, useDeleteCase } from '../api/delete-case';
 import { useChangeCaseState } from '../api/toggle-case-state';
 import { caseButtonClass, type Notify } from './case-detail';
@@ -47,9 +48,12 @@ export function OwnerControls({
         onSuccess: (result) => notify(result.message, 'success'),
         onError: (error) =>
           notify(
-            kind === 'pause'
-              ? MESSAGES.failedToTogglePause(error.message)
-              : MESSAGES.failedToSaveCase(error.message),
+            kind === 'pause' && error instanceof ApiError && error.status === 401
+              ? // Spec §5, Pause toggle (issue 38): the spec's own row, not the server's wording.
+                MESSAGES.togglePauseLoggedOut
+              : kind === 'pause'
+                ? MESSAGES.failedToTogglePause(error.message)
+                : MESSAGES.failedToSaveCase(error.message),
             'error',
           ),
         onSettled: () => setPending(null),

@@ -127,86 +127,87 @@ export function LodgementForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <fieldset disabled={suspended} className="contents">
-        <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
-          <label className="flex items-center gap-2 font-medium">
-            <input type="checkbox" className="h-5 w-5" {...form.register('postAnonymously')} />
-            Post Anonymously
-          </label>
-          {user.verifiedPlumber && (
-            <label className="flex items-center gap-2">
-              <input type="checkbox" className="h-5 w-5" {...form.register('visibleToPlumbers')} />
-              Visible to verified plumbers only
+        {/* Nothing to type while the member cannot lodge (issue 38: limits before effort); the
+            '?' help stays open to them. */}
+        <fieldset disabled={limitMessage !== null} className="contents">
+          <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+            <label className="flex items-center gap-2 font-medium">
+              <input type="checkbox" className="h-5 w-5" {...form.register('postAnonymously')} />
+              Post Anonymously
             </label>
-          )}
-          {user.verifiedElectrician && (
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                className="h-5 w-5"
-                {...form.register('visibleToElectricians')}
-              />
-              Visible to verified electricians only
-            </label>
-          )}
-        </div>
+            {user.verifiedPlumber && (
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5"
+                  {...form.register('visibleToPlumbers')}
+                />
+                Visible to verified plumbers only
+              </label>
+            )}
+            {user.verifiedElectrician && (
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5"
+                  {...form.register('visibleToElectricians')}
+                />
+                Visible to verified electricians only
+              </label>
+            )}
+          </div>
 
-        <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
-          {fields.map((spec) => (
-            <div
-              key={spec.name}
-              className={spec.multiline || spec.name === 'title' ? 'sm:col-span-2' : ''}
-            >
-              <CaseFieldInput
-                spec={spec}
-                idPrefix="lodge"
-                error={errors[spec.name]?.message}
-                inputProps={form.register(spec.name)}
-              />
-            </div>
-          ))}
-        </div>
+          <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
+            {fields.map((spec) => (
+              <div
+                key={spec.name}
+                className={spec.multiline || spec.name === 'title' ? 'sm:col-span-2' : ''}
+              >
+                <CaseFieldInput
+                  spec={spec}
+                  idPrefix="lodge"
+                  error={errors[spec.name]?.message}
+                  inputProps={form.register(spec.name)}
+                />
+              </div>
+            ))}
+          </div>
 
-        <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
-          <ImagePicker
-            label="Main image"
-            testId="main-image-input"
-            files={mainImage}
-            max={LIMITS.mainImages}
-            message={mainMessage}
-            onAdd={(chosen) => {
-              const { accepted, error } = screenImages(chosen, 'lodgement');
-              setMainMessage(error);
-              if (accepted[0]) setMainImage([accepted[0]]);
-            }}
-            onRemove={() => setMainImage([])}
-          />
-          <ImagePicker
-            label="Extra images"
-            testId="extra-images-input"
-            files={extras}
-            max={LIMITS.extraImages}
-            message={extrasMessage}
-            onAdd={(chosen) => {
-              const { accepted, error } = screenImages(chosen, 'lodgement');
-              const room = LIMITS.extraImages - extras.length;
-              setExtrasMessage(error ?? (accepted.length > room ? MESSAGES.extraImagesMax : null));
-              setExtras([...extras, ...accepted.slice(0, room)]);
-            }}
-            onRemove={(index) => {
-              setExtrasMessage(null);
-              setExtras(extras.filter((_, i) => i !== index));
-            }}
-          />
-        </div>
-
-        {limitMessage && (
-          <p
-            role="alert"
-            className="rounded border border-amber-300 bg-amber-50 p-3 text-amber-900"
-          >
-            {limitMessage}
-          </p>
-        )}
+          <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+            <ImagePicker
+              label="Main image"
+              testId="main-image-input"
+              files={mainImage}
+              max={LIMITS.mainImages}
+              message={mainMessage}
+              onAdd={(chosen) => {
+                const { accepted, error } = screenImages(chosen, 'lodgement');
+                setMainMessage(error);
+                if (accepted[0]) setMainImage([accepted[0]]);
+              }}
+              onRemove={() => setMainImage([])}
+            />
+            <ImagePicker
+              label="Extra images"
+              testId="extra-images-input"
+              files={extras}
+              max={LIMITS.extraImages}
+              message={extrasMessage}
+              onAdd={(chosen) => {
+                const { accepted, error } = screenImages(chosen, 'lodgement');
+                const room = LIMITS.extraImages - extras.length;
+                setExtrasMessage(
+                  error ?? (accepted.length > room ? MESSAGES.extraImagesMax : null),
+                );
+                setExtras([...extras, ...accepted.slice(0, room)]);
+              }}
+              onRemove={(index) => {
+                setExtrasMessage(null);
+                setExtras(extras.filter((_, i) => i !== index));
+              }}
+            />
+          </div>
+        </fieldset>
         {submitError && (
           <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
             {submitError}

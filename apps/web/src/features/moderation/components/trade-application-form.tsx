@@ -64,7 +64,10 @@ export function TradeApplicationForm({
   }
 
   return (
-    <section className="mt-6 rounded-lg border border-slate-200 p-4" aria-labelledby={`${id}-h`}>
+    <section
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      aria-labelledby={`${id}-h`}
+    >
       <h2 id={`${id}-h`} className="text-lg font-semibold">
         Trade verification
       </h2>

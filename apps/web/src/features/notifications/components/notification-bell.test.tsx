@@ -49,3 +49,47 @@ describe('NotificationBell', () => {
     expect(bell).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('NotificationList entries (issue 38)', () => {
+  it('names the kind, the masked identifier that matched, the flag and the time', async () => {
+    serveApi({
+      'GET /api/notifications/unread': { body: { unread: 1 } },
+      'GET /api/notifications': {
+        body: {
+          items: [
+            {
+              id: 'n1',
+              kind: 'watch_alert',
+              event: 'case_matches_watch',
+              caseId: 'c1',
+              threadId: null,
+              title: 'Kept the deposit',
+              maskedName: 'Da******',
+              maskedIdentifiers: ['0491 570 1**'],
+              country: 'NZ',
+              createdAt: new Date().toISOString(),
+              read: false,
+            },
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<NotificationBell signedIn />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(panel).toHaveFocus();
+    const entry = await screen.findByTestId('notification-entry');
+    expect(entry).toHaveTextContent('Watch alert');
+    expect(screen.getByTestId('notification-identifier')).toHaveTextContent('0491 570 1**');
+    expect(screen.getByRole('img', { name: 'New Zealand' })).toBeInTheDocument();
+    expect(entry.querySelector('time')).not.toBeNull();
+    expect(screen.getByRole('link', { name: /Kept the deposit \(Da\*{6}\)/ })).toHaveAttribute(
+      'href',
+      '/case/c1',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toHaveFocus();
+  });
+});

@@ -4,7 +4,8 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_MESSAGES,
 } from '@forewarn/domain';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { SavedNote } from '../../../components/saved-note';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notifications';
 
 /**
@@ -17,6 +18,7 @@ export function NotificationEmailSettings() {
   const id = useId();
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const { mutate } = save;
+  const [savedAt, setSavedAt] = useState(0);
 
   // The browser's zone, once, when it differs from the one stored: the digest follows it.
   const stored = settings.data?.timeZone;
@@ -33,22 +35,35 @@ export function NotificationEmailSettings() {
     );
   }
   return (
-    <fieldset className="mt-4 flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
-      <legend className="px-1 font-medium">{NOTIFICATION_MESSAGES.settingsTitle}</legend>
+    <fieldset aria-label={NOTIFICATION_MESSAGES.settingsTitle} className="flex min-w-0 flex-col">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-1 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <span>{NOTIFICATION_MESSAGES.settingsKind}</span>
+        <span className="w-14 text-center">{NOTIFICATION_MESSAGES.settingsBell}</span>
+        <span className="w-32">{NOTIFICATION_MESSAGES.settingsEmail}</span>
+      </div>
       {NOTIFICATION_KINDS.map((kind) => (
-        <label
+        <div
           key={kind}
-          htmlFor={`${id}-${kind}`}
-          className="flex flex-wrap items-center justify-between gap-2"
+          className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 border-b border-slate-100 py-2"
         >
-          <span>{NOTIFICATION_MESSAGES.kindLabels[kind]}</span>
+          <label htmlFor={`${id}-${kind}`} className="min-w-0 text-sm font-medium text-slate-900">
+            {NOTIFICATION_MESSAGES.kindLabels[kind]}
+          </label>
+          {/* Every notice reaches the bell; only its email is a choice. */}
+          <span className="w-14 text-center text-sm text-slate-500" title="Always in the bell">
+            {NOTIFICATION_MESSAGES.bellAlways}
+          </span>
           <select
             id={`${id}-${kind}`}
-            className="rounded border border-slate-300 px-2 py-1"
+            className="w-32 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
             value={settings.data.email[kind]}
             disabled={save.isPending}
             onChange={(event) =>
-              save.mutate({ email: { [kind]: event.target.value as EmailDelivery } })
+              save.mutate(
+                { email: { [kind]: event.target.value as EmailDelivery } },
+                // 'Saved' answers the member's own change, not the zone the page stores.
+                { onSuccess: () => setSavedAt(Date.now()) },
+              )
             }
           >
             {EMAIL_DELIVERIES.map((delivery) => (
@@ -57,10 +72,11 @@ export function NotificationEmailSettings() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       ))}
-      <p className="text-sm text-slate-600">
-        {NOTIFICATION_MESSAGES.timeZoneNote(settings.data.timeZone)}
+      <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+        <span>{NOTIFICATION_MESSAGES.timeZoneNote(settings.data.timeZone)}</span>
+        <SavedNote savedAt={savedAt} />
       </p>
       {save.isError && (
         <p role="alert" className="text-sm text-red-800">

@@ -1,80 +1,156 @@
-import { NOTIFICATION_MESSAGES, notificationHref, notificationText } from '@forewarn/domain';
+import {
+  NAMED_PARTY_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  type Notification,
+  notificationHref,
+  notificationText,
+} from '@forewarn/domain';
 import { Link } from 'react-router';
+import { Flag } from '../../../components/flag';
+import { formatShortTime } from '../../../lib/dates';
 import { useMarkRead, useNotificationList } from '../api/notifications';
 
+/**
+ * One entry: what kind of notice it is, the masked identifier that matched (the national
+ * shape the case page shows, masked by the server), the case's flag, the headline and the time.
+ */
+function NotificationEntry({
+  item,
+  onOpen,
+  onMarkRead,
+}: {
+  item: Notification;
+  onOpen: () => void;
+  onMarkRead: () => void;
+}) {
+  const href = notificationHref(item);
+  const text = notificationText(item);
+  return (
+    <li
+      data-testid="notification-entry"
+      className={`flex items-start gap-3 border-b border-slate-100 px-4 py-3 text-sm ${item.read ? '' : 'bg-sky-50'}`}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600">
+          <span className="font-semibold uppercase tracking-wide text-slate-700">
+            {NOTIFICATION_MESSAGES.entryKind[item.kind]}
+          </span>
+          {item.country && <Flag country={item.country} className="h-3 w-auto" />}
+          {item.maskedIdentifiers.map((masked) => (
+            <span
+              key={masked}
+              data-testid="notification-identifier"
+              className="font-mono text-slate-800"
+            >
+              {masked}
+            </span>
+          ))}
+        </p>
+        {href ? (
+          <Link
+            to={href}
+            className="mt-0.5 block wrap-anywhere text-slate-900 underline-offset-2 hover:underline"
+            onClick={() => {
+              if (!item.read) onMarkRead();
+              onOpen();
+            }}
+          >
+            {text}
+          </Link>
+        ) : (
+          <p className="mt-0.5 wrap-anywhere">{text}</p>
+        )}
+        {item.event === 'case_names_you' && (
+          <p className="mt-0.5 text-xs text-slate-700">{NAMED_PARTY_MESSAGES.bellLine}</p>
+        )}
+        <p className="mt-0.5 text-xs text-slate-600">
+          <time dateTime={item.createdAt}>{formatShortTime(item.createdAt)}</time>
+        </p>
+      </div>
+      {!item.read && (
+        <button
+          type="button"
+          className="min-h-11 shrink-0 px-1 text-xs text-brand underline"
+          onClick={onMarkRead}
+        >
+          {NOTIFICATION_MESSAGES.markRead}
+        </button>
+      )}
+    </li>
+  );
+}
+
 /** The bell's list: newest first, 20 at a time, each linking to its case or chat. */
-export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
+export function NotificationList({
+  onNavigate,
+  onClose,
+}: {
+  onNavigate: () => void;
+  onClose: () => void;
+}) {
   const list = useNotificationList(true);
   const mark = useMarkRead();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-label={NOTIFICATION_MESSAGES.listTitle} className="flex max-h-[70vh] flex-col">
-      <header className="flex items-center justify-between border-b border-slate-200 px-3 py-2">
-        <h2 className="font-semibold">{NOTIFICATION_MESSAGES.listTitle}</h2>
-        <button
-          type="button"
-          className="text-sm text-brand underline disabled:opacity-50"
-          disabled={mark.isPending || !items.some((n) => !n.read)}
-          onClick={() => mark.mutate(null)}
-        >
-          {NOTIFICATION_MESSAGES.markAllRead}
-        </button>
+    <section
+      aria-label={NOTIFICATION_MESSAGES.listTitle}
+      className="flex min-h-0 flex-1 flex-col min-[500px]:max-h-[70vh]"
+    >
+      <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2">
+        <h2 className="text-base font-semibold">{NOTIFICATION_MESSAGES.listTitle}</h2>
+        <span className="flex items-center gap-1">
+          <button
+            type="button"
+            className="min-h-11 px-1 text-sm text-brand underline disabled:opacity-50"
+            disabled={mark.isPending || !items.some((n) => !n.read)}
+            onClick={() => mark.mutate(null)}
+          >
+            {NOTIFICATION_MESSAGES.markAllRead}
+          </button>
+          <button
+            type="button"
+            aria-label={NOTIFICATION_MESSAGES.close}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-slate-700 hover:bg-slate-100"
+            onClick={onClose}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <path d="M5 5l10 10M15 5L5 15" />
+            </svg>
+          </button>
+        </span>
       </header>
       {list.isPending ? (
-        <p className="p-3 text-sm">…</p>
+        <p className="p-4 text-sm">…</p>
       ) : list.isError ? (
-        <p role="alert" className="p-3 text-sm text-red-800">
+        <p role="alert" className="p-4 text-sm text-red-800">
           {list.error.message}
         </p>
       ) : items.length === 0 ? (
-        <p className="p-3 text-sm text-slate-600">{NOTIFICATION_MESSAGES.empty}</p>
+        <p className="p-4 text-sm text-slate-600">{NOTIFICATION_MESSAGES.empty}</p>
       ) : (
-        <ul className="overflow-y-auto">
-          {items.map((item) => {
-            const href = notificationHref(item);
-            const text = notificationText(item);
-            return (
-              <li
-                key={item.id}
-                className={`flex items-start gap-2 border-b border-slate-100 px-3 py-2 text-sm ${item.read ? '' : 'bg-sky-50'}`}
-              >
-                <div className="min-w-0 flex-1">
-                  {href ? (
-                    <Link
-                      to={href}
-                      className="wrap-anywhere text-slate-900 underline"
-                      onClick={() => {
-                        if (!item.read) mark.mutate(item.id);
-                        onNavigate();
-                      }}
-                    >
-                      {text}
-                    </Link>
-                  ) : (
-                    <span className="wrap-anywhere">{text}</span>
-                  )}
-                  <p className="text-xs text-slate-600">
-                    {new Date(item.createdAt).toLocaleString()}
-                  </p>
-                </div>
-                {!item.read && (
-                  <button
-                    type="button"
-                    className="shrink-0 text-xs text-brand underline"
-                    onClick={() => mark.mutate(item.id)}
-                  >
-                    {NOTIFICATION_MESSAGES.markRead}
-                  </button>
-                )}
-              </li>
-            );
-          })}
+        <ul className="min-h-0 flex-1 overflow-y-auto">
+          {items.map((item) => (
+            <NotificationEntry
+              key={item.id}
+              item={item}
+              onOpen={onNavigate}
+              onMarkRead={() => mark.mutate(item.id)}
+            />
+          ))}
         </ul>
       )}
       {list.hasNextPage && (
         <button
           type="button"
-          className="px-3 py-2 text-sm text-brand underline"
+          className="min-h-11 px-4 py-2 text-sm text-brand underline"
           disabled={list.isFetchingNextPage}
           onClick={() => void list.fetchNextPage()}
         >

@@ -11,9 +11,9 @@ export function PushSwitch() {
   return (
     <section
       aria-labelledby="push-heading"
-      className="mt-4 flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <h2 id="push-heading" className="font-medium">
+      <h2 id="push-heading" className="text-lg font-semibold">
         {PUSH_MESSAGES.heading}
       </h2>
       <p className="text-sm text-slate-600">{PUSH_MESSAGES.explain}</p>

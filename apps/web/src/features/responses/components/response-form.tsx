@@ -84,6 +84,7 @@ export function ResponseForm({ caseId, notify }: { caseId: string; notify: OnMes
           label="Your response"
           rows={4}
           {...form.register('text')}
+          data-response-text=""
           error={textError}
         />
 

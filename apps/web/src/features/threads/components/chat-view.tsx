@@ -258,11 +258,15 @@ function MessageList({
           {olderError}
         </p>
       )}
+      {/* Reachable by Tab and scrolled with the arrow keys (issue 38: axe
+          scrollable-region-focusable). */}
       <ol
         aria-label="Messages"
         aria-live="polite"
         aria-relevant="additions"
         data-testid="messages"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must take focus to be scrolled by keyboard.
+        tabIndex={0}
         className="flex max-h-[60vh] min-h-40 flex-col gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3"
       >
         {all.length === 0 && (

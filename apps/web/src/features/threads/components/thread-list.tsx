@@ -1,4 +1,5 @@
 import { MESSAGES, type ThreadSummary } from '@forewarn/domain';
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -65,50 +66,12 @@ export function ThreadList({ notify }: { notify: Notify }) {
 
   return (
     <>
-      <ul className="flex flex-col gap-2" aria-label="Threads">
+      <ul
+        className="flex flex-col divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white"
+        aria-label="Threads"
+      >
         {all.map((thread) => (
-          <li
-            key={thread.id}
-            data-testid="thread"
-            className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3"
-          >
-            <PartyAvatar party={thread.other} />
-            <Link
-              to={paths.chat.href(thread.id)}
-              className="min-w-0 flex-1 rounded focus-visible:outline-2"
-            >
-              <span className="flex items-center gap-2">
-                <span className="min-w-0 font-semibold wrap-anywhere">{thread.other.name}</span>
-                {thread.unread && (
-                  <>
-                    <span
-                      aria-hidden="true"
-                      data-testid="thread-unread-dot"
-                      className="inline-block h-2.5 w-2.5 shrink-0 rounded-full bg-red-500"
-                    />
-                    <span className="sr-only">(unread)</span>
-                  </>
-                )}
-              </span>
-              <span className="block text-sm text-slate-700 wrap-anywhere">{thread.caseTitle}</span>
-              <span className="block truncate text-sm text-slate-600">
-                {thread.lastMessage === null
-                  ? 'No messages yet.'
-                  : `${thread.lastMessageMine ? 'You: ' : ''}${thread.lastMessage}`}
-              </span>
-              <time dateTime={thread.lastMessageAt} className="block text-xs text-slate-600">
-                {formatShortTime(thread.lastMessageAt)}
-              </time>
-            </Link>
-            <button
-              type="button"
-              className="shrink-0 rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
-              aria-label={`Delete the thread with ${thread.other.name} about ${thread.caseTitle}`}
-              onClick={() => setConfirming(thread)}
-            >
-              Delete
-            </button>
-          </li>
+          <ThreadRow key={thread.id} thread={thread} onDelete={() => setConfirming(thread)} />
         ))}
       </ul>
       {threads.hasNextPage && (
@@ -137,5 +100,98 @@ export function ThreadList({ notify }: { notify: Notify }) {
         }}
       />
     </>
+  );
+}
+
+/**
+ * How a party is named in a one-line row (issue 38): an anonymous author is 'Anonymous user'
+ * with a short tag (the first characters of the case id the server names them by), not the
+ * whole id, which wrapped over five lines on a phone.
+ */
+export function partyRowName(party: ThreadSummary['other']): { name: string; tag: string | null } {
+  const anonymous = /^(Anonymous user) #(.+)$/.exec(party.name);
+  if (party.anonymous && anonymous?.[1] && anonymous[2]) {
+    return { name: anonymous[1], tag: `#${anonymous[2].slice(0, 4)}` };
+  }
+  return { name: party.name, tag: null };
+}
+
+/**
+ * One thread, one row: avatar; name and time; the case's title; the last message; each on one
+ * line, cut with an ellipsis; the unread mark; Delete behind the row's overflow menu.
+ */
+function ThreadRow({ thread, onDelete }: { thread: ThreadSummary; onDelete: () => void }) {
+  const { name, tag } = partyRowName(thread.other);
+  return (
+    <li data-testid="thread" className="relative flex items-center gap-3 px-3 py-2.5">
+      <PartyAvatar party={thread.other} size={44} />
+      <Link
+        to={paths.chat.href(thread.id)}
+        className="min-w-0 flex-1 focus-visible:outline-2 after:absolute after:inset-0 after:content-['']"
+      >
+        <span className="flex items-baseline gap-2">
+          <span data-testid="thread-name" className="min-w-0 truncate font-semibold text-slate-900">
+            {name}
+          </span>
+          {tag && (
+            <span className="shrink-0 font-mono text-xs text-slate-500" title={thread.other.name}>
+              {tag}
+            </span>
+          )}
+        </span>
+        <span className="block truncate text-sm text-slate-700">{thread.caseTitle}</span>
+        <span className="flex items-center gap-2">
+          <span
+            className={`min-w-0 flex-1 truncate text-sm ${thread.unread ? 'font-medium text-slate-900' : 'text-slate-500'}`}
+          >
+            {thread.lastMessage === null
+              ? 'No messages yet.'
+              : `${thread.lastMessageMine ? 'You: ' : ''}${thread.lastMessage}`}
+          </span>
+          <time
+            dateTime={thread.lastMessageAt}
+            className={`shrink-0 text-xs ${thread.unread ? 'font-semibold text-brand' : 'text-slate-500'}`}
+          >
+            {formatShortTime(thread.lastMessageAt)}
+          </time>
+          {thread.unread && (
+            <>
+              <span
+                aria-hidden="true"
+                data-testid="thread-unread-dot"
+                className="inline-block h-2.5 w-2.5 shrink-0 rounded-full bg-red-500"
+              />
+              <span className="sr-only">(unread)</span>
+            </>
+          )}
+        </span>
+      </Link>
+      <Menu>
+        <MenuButton
+          aria-label={`More actions for the thread with ${thread.other.name} about ${thread.caseTitle}`}
+          className="relative z-10 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+            <circle cx="10" cy="4" r="1.7" />
+            <circle cx="10" cy="10" r="1.7" />
+            <circle cx="10" cy="16" r="1.7" />
+          </svg>
+        </MenuButton>
+        <MenuItems
+          anchor="bottom end"
+          className="z-40 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
+        >
+          <MenuItem>
+            <button
+              type="button"
+              onClick={onDelete}
+              className="flex min-h-11 w-full items-center rounded px-3 text-left text-sm font-medium text-red-700 data-focus:bg-slate-100"
+            >
+              Delete
+            </button>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+    </li>
   );
 }

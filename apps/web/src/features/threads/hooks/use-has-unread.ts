@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
-import { openLastingEventSource } from '../../../lib/lasting-event-source';
+import { holdMemberStream, onMemberEvent } from '../../../lib/member-stream';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const getUnread = (signal?: AbortSignal) =>
@@ -26,7 +26,8 @@ export function useHasUnread(signedIn: boolean): boolean {
   });
 
   useEffect(() => {
-    if (!signedIn || typeof EventSource === 'undefined') return;
+    if (!signedIn) return;
+    const letGo = holdMemberStream();
     // A check already on its way was answered before this event, so its answer is older: it
     // is cancelled, or it would overwrite the live state when it lands (a dot that never lit).
     // (The cancel restores the state from before that check, so the event is set after it.)
@@ -35,39 +36,23 @@ export function useHasUnread(signedIn: boolean): boolean {
         .cancelQueries({ queryKey, exact: true })
         .then(() => queryClient.setQueryData(queryKey, data));
     };
-    function listen(source: EventSource) {
-      source.addEventListener('unread', (event) => {
-        try {
-          const data = JSON.parse((event as MessageEvent<string>).data) as { hasUnread: boolean };
-          setLive(queryKeys.unreadThreads(), data);
-        } catch (error) {
-          console.warn('Unread event not understood', error);
-        }
-      });
-      // The same stream (one per tab) carries the bell's count; the bell reads it from the cache.
-      source.addEventListener('notifications', (event) => {
-        try {
-          const data = JSON.parse((event as MessageEvent<string>).data) as { unread: number };
-          const before = queryClient.getQueryData<{ unread: number }>(
-            queryKeys.unreadNotifications(),
-          );
-          setLive(queryKeys.unreadNotifications(), data);
-          if (before?.unread !== data.unread) {
-            void queryClient.invalidateQueries({
-              queryKey: [...queryKeys.notifications(), 'list'],
-            });
-          }
-        } catch (error) {
-          console.warn('Notifications event not understood', error);
-        }
-      });
-    }
-    // Opened again if a reconnection is refused (a 503 while the database fails over).
-    const close = openLastingEventSource(
-      () => '/api/threads/events',
-      (source) => listen(source),
+    const stopUnread = onMemberEvent('unread', (data) =>
+      setLive(queryKeys.unreadThreads(), data as { hasUnread: boolean }),
     );
-    return close;
+    // The same stream (one per tab) carries the bell's count; the bell reads it from the cache.
+    const stopNotifications = onMemberEvent('notifications', (raw) => {
+      const data = raw as { unread: number };
+      const before = queryClient.getQueryData<{ unread: number }>(queryKeys.unreadNotifications());
+      setLive(queryKeys.unreadNotifications(), data);
+      if (before?.unread !== data.unread) {
+        void queryClient.invalidateQueries({ queryKey: [...queryKeys.notifications(), 'list'] });
+      }
+    });
+    return () => {
+      stopUnread();
+      stopNotifications();
+      letGo();
+    };
   }, [signedIn, queryClient]);
 
   return signedIn && unread.data?.hasUnread === true;

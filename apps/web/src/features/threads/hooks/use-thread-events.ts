@@ -1,47 +1,51 @@
 import type { ChatMessage, ChatMessagePage } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { openLastingEventSource } from '../../../lib/lasting-event-source';
+import { useEffect, useState } from 'react';
+import {
+  holdMemberStream,
+  memberStreamState,
+  onMemberEvent,
+  onMemberStreamState,
+  type StreamState,
+} from '../../../lib/member-stream';
 import { queryKeys } from '../../../lib/query-keys';
-import { threadKeys, threadUrl } from '../api/keys';
+import { threadKeys } from '../api/keys';
 import { markRead, mergeMessages } from '../api/thread-actions';
 
-export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'closed';
+export type LiveState = StreamState;
 
 /**
- * The thread's live messages (Server-Sent Events, GET /api/threads/{id}/events). It starts
- * after the newest message already shown, so nothing between loading and listening is lost;
- * after a dropped connection the browser resumes with Last-Event-ID on its own. A message
+ * The thread's live messages, from the member's one event stream per tab (issue 38: a chat
+ * opened a second stream beside the header's, and three chat tabs went past the cap of five
+ * per account, each new stream closing the oldest, without end). Each reconnect of that
+ * stream reloads the thread's messages, so nothing sent while it was down is lost. A message
  * from the other party marks the open thread read and refreshes the allowance (their reply
  * resets the viewer's count) and the red dot.
  */
 export function useThreadEvents(threadId: string, enabled: boolean): LiveState {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<LiveState>('connecting');
-  const startAfter = useRef<string | null>(null);
-  if (enabled && startAfter.current === null) {
-    const page = queryClient.getQueryData<ChatMessagePage>(threadKeys.messages(threadId));
-    startAfter.current = page?.messages.at(-1)?.id ?? 'start';
-  }
+  const [state, setState] = useState<LiveState>(memberStreamState);
 
   useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
-    // A stream refused on reconnection (a 503 while the database fails over) is opened
-    // again after the last message it delivered; until then it reads as reconnecting.
-    const url = () =>
-      threadUrl(threadId, `/events?after=${encodeURIComponent(startAfter.current ?? 'start')}`);
-    const close = openLastingEventSource(url, (source) => {
-      source.onopen = () => setState('live');
-      source.onerror = () => setState('reconnecting');
-      source.addEventListener('message', (event) => onMessage(event as MessageEvent<string>));
+    if (!enabled) return;
+    const letGo = holdMemberStream();
+    setState(memberStreamState());
+    let dropped = false;
+    const stopState = onMemberStreamState((next) => {
+      setState(next);
+      if (next === 'reconnecting' || next === 'closed') dropped = true;
+      if (next === 'live' && dropped) {
+        dropped = false;
+        void queryClient.invalidateQueries({ queryKey: threadKeys.messages(threadId) });
+      }
     });
-    const onMessage = (event: MessageEvent<string>) => {
-      const message = JSON.parse(event.data) as ChatMessage;
-      startAfter.current = message.id;
+    const stopMessages = onMemberEvent('message', (raw) => {
+      const event = raw as { threadId: string; message: ChatMessage };
+      if (event.threadId !== threadId) return;
       queryClient.setQueryData<ChatMessagePage>(threadKeys.messages(threadId), (page) =>
-        mergeMessages(page, [message]),
+        mergeMessages(page, [event.message]),
       );
-      if (!message.mine) {
+      if (!event.message.mine) {
         void markRead(threadId)
           .catch(() => undefined)
           .finally(() => {
@@ -49,8 +53,12 @@ export function useThreadEvents(threadId: string, enabled: boolean): LiveState {
           });
         void queryClient.invalidateQueries({ queryKey: threadKeys.thread(threadId), exact: true });
       }
+    });
+    return () => {
+      stopMessages();
+      stopState();
+      letGo();
     };
-    return close;
   }, [enabled, threadId, queryClient]);
 
   return state;

@@ -1,5 +1,6 @@
 import { MESSAGES, WATCH_MESSAGES } from '@forewarn/domain';
 import { useId } from 'react';
+import { SavedNote } from '../../../components/saved-note';
 import { useNamedPartyNotices, useSetNamedPartyNotices } from '../api/watches';
 
 /**
@@ -19,7 +20,7 @@ export function NamedPartySwitch() {
     );
   }
   return (
-    <div className="mt-4 flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4">
+    <div className="flex flex-col gap-1">
       <label htmlFor={id} className="flex items-center gap-2 font-medium">
         <input
           id={id}
@@ -31,6 +32,7 @@ export function NamedPartySwitch() {
           onChange={(event) => change.mutate(event.target.checked)}
         />
         {WATCH_MESSAGES.namedPartySwitch}
+        <SavedNote savedAt={change.isSuccess ? change.submittedAt : 0} />
       </label>
       <p id={`${id}-detail`} className="text-sm text-slate-600">
         {WATCH_MESSAGES.namedPartySwitchDetail}

@@ -1,4 +1,4 @@
-import { type CountryCode, WATCH_MESSAGES } from '@forewarn/domain';
+import { type CountryCode, WATCH_MESSAGES, watchKindOf } from '@forewarn/domain';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -7,13 +7,15 @@ import { useAddWatch } from '../api/watches';
 /**
  * 'Watch this number' beside a search, whether it found cases or not (issue 23). The answer
  * is the same either way: adding a watch never says whether cases exist. Signed out, it asks
- * the visitor to log in and brings them back to the search.
+ * the visitor to log in and brings them back to the search. Offered only for what can be
+ * watched, and worded by its kind: number, email or business number (issue 38).
  */
 export function WatchButton({ country, query }: { country: CountryCode; query: string }) {
   const session = useSession();
   const location = useLocation();
   const add = useAddWatch();
-  if (session.isPending) return null;
+  const kind = watchKindOf(query, country);
+  if (session.isPending || kind === null) return null;
   const user = session.data?.user ?? null;
   if (!user) {
     return (
@@ -24,7 +26,7 @@ export function WatchButton({ country, query }: { country: CountryCode; query: s
         >
           Log in
         </Link>{' '}
-        to watch this number and be told when a case with it appears.
+        {WATCH_MESSAGES.logInToWatchKind[kind]}
       </p>
     );
   }
@@ -32,11 +34,11 @@ export function WatchButton({ country, query }: { country: CountryCode; query: s
     <div className="flex flex-col items-center gap-2 text-center">
       <button
         type="button"
-        className="rounded-md border border-brand px-4 py-1.5 font-semibold text-brand hover:bg-brand/5 disabled:opacity-60"
+        className="min-h-11 rounded-md border border-brand px-4 py-1.5 font-semibold text-brand hover:bg-brand/5 disabled:opacity-60"
         disabled={add.isPending || add.isSuccess}
         onClick={() => add.mutate({ country, value: query })}
       >
-        {add.isSuccess ? WATCH_MESSAGES.watching : WATCH_MESSAGES.watchThisNumber}
+        {add.isSuccess ? WATCH_MESSAGES.watching : WATCH_MESSAGES.watchThis[kind]}
       </button>
       {add.isSuccess && (
         <p role="status" className="text-sm text-slate-700">
