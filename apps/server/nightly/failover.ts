@@ -10,6 +10,9 @@ import {
   unique,
   verifiedAccounts,
 } from './clients.js';
+import { watchAlertsDelivered } from './failover-alerts.js';
+import { chatLoad } from './failover-chat.js';
+import { alertNumber, watchNumbers } from './kill-alerts.js';
 import { record } from './report.js';
 import {
   alive,
@@ -28,8 +31,10 @@ import {
 // supervisor would) and a clean switchover, in turn. Each is measured from the moment it was
 // caused: the longest time without a successful write (≤ 30 s) and read (≤ 10 s), answers 5xx
 // other than 503 (0), and at the end every acknowledged write must be in the database (0
-// lost), and a member's event stream must have been opened again after every failover.
-// Not measured here: watch alerts (the job queue runs through; their delivery is not checked).
+// lost). Chat (failover-chat.ts): members message a case's creator, whose event stream must be
+// open again after every failover and receive a message sent after it. Watch alerts
+// (failover-alerts.ts): one member watches every lodgement's number; each acknowledged
+// lodgement's alert must be in that member's notification centre by the end.
 
 const SCENARIO = 'failover';
 const CYCLES = Number(process.env.NIGHTLY_FAILOVER_CYCLES ?? 20);
@@ -39,6 +44,8 @@ const READ_GAP_BUDGET_MS = 10_000;
 const WINDOW_MS = 40_000;
 const CAUSES = ['kill-primary', 'kill-patroni', 'switchover'] as const;
 const PORT_BASE = process.env.NIGHTLY_HA_PORT_BASE ?? '25300';
+/** How long the job queue may take, after the load stops, to write the last alerts. */
+const ALERTS_SETTLE_MS = 120_000;
 
 const run = promisify(execFile);
 
@@ -87,42 +94,6 @@ function longestGap(times: readonly number[], from: number, window: number): num
   return Math.max(longest, from + window - last);
 }
 
-/** A member's event stream, opened again 1 s after it ends; counts its openings. */
-function memberStream(urls: readonly string[], cookie: string) {
-  const opened: number[] = [];
-  let stopped = false;
-  let controller: AbortController | undefined;
-  const loop = async () => {
-    for (let i = 0; !stopped; i++) {
-      controller = new AbortController();
-      try {
-        const res = await fetch(`${urls[i % urls.length]}/api/threads/events`, {
-          headers: { cookie },
-          signal: controller.signal,
-        });
-        if (res.status === 200 && res.body) {
-          opened.push(performance.now());
-          for await (const _ of res.body) {
-            // Events and heartbeats: the stream is alive.
-          }
-        } else await res.arrayBuffer();
-      } catch {
-        // Cut, or refused: try again.
-      }
-      await sleep(1000);
-    }
-  };
-  const running = loop();
-  return {
-    opened,
-    async stop() {
-      stopped = true;
-      controller?.abort();
-      await running;
-    },
-  };
-}
-
 export async function failover(): Promise<void> {
   const haDir = await throwawayDataDir('ha');
   const appDirs = [await throwawayDataDir('failover-a'), await throwawayDataDir('failover-b')];
@@ -145,6 +116,19 @@ export async function failover(): Promise<void> {
     const owner = connect(env.DATABASE_OWNER_URL ?? '', 'external');
     const accounts: Account[] = await verifiedAccounts(owner, 200 + CYCLES * 40);
     const caseToAnswer = await someCase(owner, accounts[0]?.id ?? '');
+    // Chat senders, one thread each (10 messages a thread a day), and the watcher.
+    const [watcher, ...chatters] = await verifiedAccounts(owner, 1 + 6 * CYCLES);
+    // Members of a week's standing: a new account's case while sign-ups run above normal is
+    // held for a moderator (issue 37), and a held case alerts nobody; these hundreds of
+    // accounts made at once would be exactly such a crowd.
+    await owner.pool.query(
+      `UPDATE users SET created_at = now() - interval '8 days' WHERE id = ANY($1)`,
+      [[...accounts, ...chatters, watcher].map((a) => a?.id)],
+    );
+    await watchNumbers(
+      owner,
+      accounts.map((_, index) => ({ userId: watcher?.id ?? '', index })),
+    );
 
     const writes: number[] = [];
     const reads: number[] = [];
@@ -158,9 +142,13 @@ export async function failover(): Promise<void> {
     };
     const lodger = async (n: number) => {
       while (going && lodgements < accounts.length - 200) {
-        const cookie = accounts[lodgements++]?.cookie ?? '';
+        const index = lodgements++;
+        const cookie = accounts[index]?.cookie ?? '';
         const form = new FormData();
-        form.append('case', JSON.stringify({ ...VALID_CASE, title: `Failover ${unique()}` }));
+        // Its number is one the watcher watches: one watch alert owed per lodgement.
+        const { alternateNumber: _, ...fields } = VALID_CASE;
+        const number = alertNumber(index).typed;
+        form.append('case', JSON.stringify({ ...fields, number, title: `Failover ${unique()}` }));
         try {
           const res = await fetch(`${urls[n % urls.length]}/api/cases`, {
             method: 'POST',
@@ -222,10 +210,18 @@ export async function failover(): Promise<void> {
         await sleep(50);
       }
     };
-    const stream = memberStream(urls, accounts[1]?.cookie ?? '');
+    const chat = chatLoad({
+      urls,
+      caseId: caseToAnswer,
+      receiverCookie: accounts[0]?.cookie ?? '',
+      senders: chatters,
+      note,
+      wrote: (at) => writes.push(at),
+    });
     const load = [...[0, 1, 2].map(lodger), ...[0, 1].map(responder), ...[0, 1, 2, 3].map(reader)];
 
-    const rows: { cause: string; write: number; read: number; resumed: boolean }[] = [];
+    type Row = { cause: string; write: number; read: number; resumed: boolean; chat: number };
+    const rows: Row[] = [];
     for (let cycle = 0; cycle < CYCLES; cycle++) {
       for (let waited = 0; !(await healthy()) && waited < 90; waited++) await sleep(1000);
       await sleep(3000);
@@ -241,16 +237,17 @@ export async function failover(): Promise<void> {
         cause,
         write: longestGap(writes, at, WINDOW_MS),
         read: longestGap(reads, at, WINDOW_MS),
-        resumed: stream.opened.some((t) => t > at),
+        resumed: chat.since(at, WINDOW_MS).reopened,
+        chat: chat.since(at, WINDOW_MS).delivered,
       };
       rows.push(row);
       console.log(
-        `  ${cycle + 1}. ${cause}: longest without a write ${(row.write / 1000).toFixed(1)} s, without a read ${(row.read / 1000).toFixed(1)} s, stream opened ${stream.opened.filter((t) => t > at).length} times since`,
+        `  ${cycle + 1}. ${cause}: longest without a write ${(row.write / 1000).toFixed(1)} s, without a read ${(row.read / 1000).toFixed(1)} s, stream opened ${chat.stream.opened.filter((t) => t > at).length} times since, ${row.chat} messages sent since received on it`,
       );
     }
     going = false;
     await Promise.all(load);
-    await stream.stop();
+    await chat.stop();
 
     for (let waited = 0; !(await healthy()) && waited < 90; waited++) await sleep(1000);
     const foundCases = await owner.pool.query<{ n: number }>(
@@ -261,19 +258,36 @@ export async function failover(): Promise<void> {
       'SELECT count(*)::int AS n FROM comments WHERE id = ANY($1)',
       [[...responses]],
     );
+    const foundMessages = await owner.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM messages WHERE id = ANY($1)',
+      [[...chat.acknowledged.keys()]],
+    );
+    const alerts = await watchAlertsDelivered({
+      database: owner,
+      watcherId: watcher?.id ?? '',
+      watcherCookie: watcher?.cookie ?? '',
+      url: urls[0] ?? '',
+      cases,
+      settleMs: ALERTS_SETTLE_MS,
+    });
     await owner.close();
     const lost =
-      cases.size - (foundCases.rows[0]?.n ?? 0) + responses.size - (foundResponses.rows[0]?.n ?? 0);
+      cases.size -
+      (foundCases.rows[0]?.n ?? 0) +
+      responses.size -
+      (foundResponses.rows[0]?.n ?? 0) +
+      chat.acknowledged.size -
+      (foundMessages.rows[0]?.n ?? 0);
     const worstWrite = Math.max(...rows.map((r) => r.write));
     const worstRead = Math.max(...rows.map((r) => r.read));
     const faultCount = Object.values(faults).reduce((a, b) => a + b, 0);
     record(SCENARIO, 'failovers', String(rows.length), String(CYCLES), rows.length === CYCLES);
     record(
       SCENARIO,
-      'acknowledged writes (lodgements + responses)',
-      `${cases.size} + ${responses.size}`,
-      '> 0',
-      cases.size + responses.size > 0,
+      'acknowledged writes (lodgements + responses + chat messages)',
+      `${cases.size} + ${responses.size} + ${chat.acknowledged.size}`,
+      '> 0 each',
+      cases.size > 0 && responses.size > 0 && chat.acknowledged.size > 0,
     );
     record(SCENARIO, 'acknowledged writes lost', String(lost), '0', lost === 0);
     record(
@@ -300,11 +314,44 @@ export async function failover(): Promise<void> {
     const resumed = rows.filter((r) => r.resumed).length;
     record(
       SCENARIO,
-      'event stream open again after each failover',
+      "chat: the receiver's event stream open again after each failover",
       `${resumed}/${rows.length}`,
       'all',
       resumed === rows.length,
     );
+    const chatted = rows.filter((r) => r.chat > 0).length;
+    record(
+      SCENARIO,
+      'chat: a message sent after each failover received on that stream',
+      `${chatted}/${rows.length}`,
+      'all',
+      chatted === rows.length,
+    );
+    record(
+      SCENARIO,
+      'chat: acknowledged messages received on the stream (not replayed after a cut)',
+      `${chat.stream.received.size}/${chat.acknowledged.size}${chat.refusal() ? ` (a send was refused: ${chat.refusal()})` : ''}`,
+      'a figure',
+      true,
+    );
+    record(
+      SCENARIO,
+      'watch alerts of acknowledged lodgements delivered (notification rows)',
+      `${alerts.delivered}/${cases.size} (${(alerts.waitedMs / 1000).toFixed(0)} s after the load stopped)`,
+      'all',
+      alerts.delivered === cases.size && cases.size > 0,
+    );
+    record(
+      SCENARIO,
+      "the watcher's bell count",
+      String(alerts.bell),
+      `${cases.size}`,
+      alerts.bell === cases.size,
+    );
+    for (const server of servers.filter((s) => !alive(s))) {
+      const code = server.child.exitCode ?? server.child.signalCode;
+      console.log(`  ${server.url} exited (${code}):\n${server.output().slice(-4000)}`);
+    }
     record(
       SCENARIO,
       'servers kept (not restarted)',

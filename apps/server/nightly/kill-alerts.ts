@@ -53,10 +53,18 @@ export async function startAlertListener() {
 
 /** Account i+1 watches the number of account i's lodgement: one alert per lodgement. */
 export async function watchEachOthersNumbers(database: Database, accounts: Account[]) {
-  const rows = accounts.map((_, i) => {
-    const watcher = accounts[(i + 1) % accounts.length];
-    return { userId: watcher?.id ?? '', ...alertNumber(i) };
-  });
+  await watchNumbers(
+    database,
+    accounts.map((_, i) => ({ userId: accounts[(i + 1) % accounts.length]?.id ?? '', index: i })),
+  );
+}
+
+/** Each row's member watches the number of the `index`th lodgement (alertNumber). */
+export async function watchNumbers(
+  database: Database,
+  watches: readonly { userId: string; index: number }[],
+) {
+  const rows = watches.map(({ userId, index }) => ({ userId, ...alertNumber(index) }));
   for (let start = 0; start < rows.length; start += 500) {
     const batch = rows.slice(start, start + 500);
     await database.pool.query(
