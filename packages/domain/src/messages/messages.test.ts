@@ -115,6 +115,7 @@ describe('MESSAGES: fixed strings', () => {
     ['caseDeleted', 'Case deleted.'],
     ['resolvedBadge', 'Resolved'],
     ['archivedBadge', 'Archived — older than 3 years'],
+    ['firstCaseHeld', 'Your first case will be public once a moderator has read it.'],
     ['keptListed', 'The case stays listed for another 3 years.'],
     ['isThisAboutYou', 'Is this about you?'],
     ['namedPartyBadge', 'Named party — verified'],
