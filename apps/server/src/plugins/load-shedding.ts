@@ -56,7 +56,7 @@ export type SheddingReason = 'database_waiting' | 'requests_in_flight' | 'under_
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Why every request is being shed now (or was in the last 2 s), else null. */
+    /** Why the public's requests are being shed now (or were in the last 2 s), else null. */
     sheddingReason(): SheddingReason | null;
   }
 }
@@ -108,14 +108,14 @@ export async function registerLoadShedding(
   const newcomersReserve = max > 2 * quarter ? quarter : 0;
   /** Requests counted in flight, with the shares they count against. */
   const counted = new WeakMap<FastifyRequest, string[]>();
-  /** Verified members' requests: they pass an event loop's delay (not a heap's) while there is room. */
+  /** Verified members' requests: an event loop's delay (not a heap's) does not refuse them. */
   const members = new WeakSet<FastifyRequest>();
   /** Requests whose body is still arriving: counted once it has. */
   const awaitingBody = new WeakSet<FastifyRequest>();
   let lastShed: { reason: SheddingReason; at: number } | undefined;
 
   /** Why the public (anyone but a verified member) is being shed now, else null. */
-  const everyoneShed = (): SheddingReason | null => {
+  const publicShed = (): SheddingReason | null => {
     if (options.databaseWaiting() > options.maxDatabaseWaiting) return 'database_waiting';
     if (inFlight >= max - membersReserve) return 'requests_in_flight';
     return null;
@@ -139,10 +139,10 @@ export async function registerLoadShedding(
         throw refuse();
       }
     } else {
-      const everyone = everyoneShed();
-      if (everyone) {
-        lastShed = { reason: everyone, at: Date.now() };
-        request.log.warn({ reason: everyone, inFlight }, 'queue full: request shed');
+      const reason = publicShed();
+      if (reason) {
+        lastShed = { reason, at: Date.now() };
+        request.log.warn({ reason, inFlight }, 'queue full: request shed');
         throw refuse();
       }
       // A client with something in flight already leaves the newcomers' quarter alone.
@@ -209,7 +209,7 @@ export async function registerLoadShedding(
   });
 
   app.decorate('sheddingReason', (): SheddingReason | null => {
-    const now = everyoneShed() ?? (app.isUnderPressure() ? 'under_pressure' : null);
+    const now = publicShed() ?? (app.isUnderPressure() ? 'under_pressure' : null);
     if (now) return now;
     if (lastShed && Date.now() - lastShed.at < READY_MEMORY_MS) return lastShed.reason;
     return null;
