@@ -1,3 +1,4 @@
+import { NOTIFICATION_MESSAGES, WATCH_MESSAGES } from '@forewarn/domain';
 import { unsubscribeToken } from '../../apps/server/src/modules/notifications/unsubscribe';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { expect, seedReturningVisitor, test } from '../support/fixtures';
@@ -54,6 +55,14 @@ test('email per kind on My Account, and one-click unsubscribe signed out', async
   const member = await makeUser(db);
   await signIn(member);
   await page.goto('/MyAccountPage');
+  // The bell has no setting per kind: the group says so, and shows no column that claims one
+  // (issue 38: a "Bell" column read "Always" on every row).
+  const group = page.getByRole('group', { name: 'Email me about' });
+  await expect(group).toHaveAccessibleDescription(
+    NOTIFICATION_MESSAGES.settingsBellNote(WATCH_MESSAGES.namedPartySwitch),
+  );
+  await expect(group.getByText('Always', { exact: true })).toHaveCount(0);
+  await expect(group.getByText('Bell', { exact: true })).toHaveCount(0);
   const alerts = page.getByRole('combobox', { name: 'Cases matching my watches' });
   await expect(alerts).toHaveValue('instant');
   await alerts.selectOption('daily');

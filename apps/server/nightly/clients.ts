@@ -11,6 +11,15 @@ import { DEFAULT_PASSWORD, makeCase, sessionCookie, unique } from '../test/facto
 /** A random address in 10.0.0.0/8: one more client, through TRUST_PROXY and X-Forwarded-For. */
 export { randomClientAddress } from '../bench/paced-sender.js';
 
+/**
+ * A random IPv6 address in a /48 of its own (2^45 of them), as a botnet's hosts on many
+ * providers would be: no per-address share (any level up to the /48) holds two of them.
+ */
+export function randomSlash48Address(): string {
+  const bits = (n: number) => Math.floor(Math.random() * 2 ** n).toString(16);
+  return `${(0x2000 + Math.floor(Math.random() * 0x2000)).toString(16)}:${bits(16)}:${bits(16)}::${bits(16)}`;
+}
+
 export type Account = { email: string; password: string; cookie: string; id: string };
 
 /**

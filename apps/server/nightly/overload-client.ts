@@ -1,10 +1,10 @@
 import autocannon from 'autocannon';
-import { randomClientAddress } from './clients.js';
+import { randomSlash48Address } from './clients.js';
 
 // The overload test's clients, in a process of their own at the lowest priority (the parent
 // sets it): 1,500 connections stand in for machines elsewhere, so their own CPU on this shared
-// machine should not be what delays the server's answers. Each request comes from an address of
-// its own. The summary goes back to the parent.
+// machine should not be what delays the server's answers. Each request comes from a /48 of its
+// own, as a botnet's would (issue 37). The summary goes back to the parent.
 
 export type OverloadInput = {
   url: string;
@@ -42,7 +42,7 @@ const result = await autocannon({
       setupRequest: (request) => ({
         ...request,
         path: input.paths[turn++ % input.paths.length] ?? '/',
-        headers: { ...request.headers, 'x-forwarded-for': randomClientAddress() },
+        headers: { ...request.headers, 'x-forwarded-for': randomSlash48Address() },
       }),
       onResponse: (status, _body, _context, headers) => {
         if (status !== 503) return;

@@ -5,7 +5,8 @@
 //   memory        50 parallel lodgements of 7 × 5 MiB images keep the server under 400 MiB RSS
 //   kill          100 cycles of kill -9 during writes and a restart 0.2 s later: no
 //                 acknowledged write lost, no failed restart
-//   overload      1,500 connections: 503s with Retry-After, nothing waits 10 s, no crash
+//   overload      1,500 connections from random /48s: 503s with Retry-After, nothing waits
+//                 10 s, no crash, a signed-in member ≥ 90 % answered (issue 37)
 //   embedded-kill kill -9 of the embedded postmaster alone: reads back within 15 s, never a
 //                 500, the same server process (issue 39)
 //   failover      20 failovers of the `npm run ha` cluster under load: no acknowledged write

@@ -154,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     databaseWaiting: () => database.pool.waitingCount,
     maxDatabaseWaiting: config.shedDatabaseWaiting,
     maxInFlight: config.shedRequestsInFlight,
-    subjectOf: (request) => knownSessions.subjectOf(request),
+    sharesOf: (request) => knownSessions.sharesOf(request),
   });
   registerNoNul(app);
   registerUploadLimit(app, {

@@ -140,6 +140,10 @@ const MATRIX = `
   POST    /api/cases/:id/named-party/code                plumbers  401      403      404       403      404      ok       404      ok         ok       403
   POST    /api/cases/:id/named-party/verify              case      401      ok       ok        403      ok       ok       ok       ok         ok       403
   POST    /api/cases/:id/named-party/verify              plumbers  401      404      404       403      404      ok       404      ok         ok       403
+  GET     /api/cases/:id/named-party                     case      401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/cases/:id/named-party                     plumbers  401      404      404       ok       404      ok       404      ok         ok       404
+  POST    /api/cases/:id/named-party/claim               case      401      403      403       403      403      403      403      403        403      403
+  POST    /api/cases/:id/named-party/claim               plumbers  401      403      404       403      404      403      404      403        403      403
 
   POST    /api/cases/:id/thread                          case      401      403      ok        403      ok       ok       ok       ok         ok       403
   POST    /api/cases/:id/thread                          plumbers  401      403      404       403      404      ok       404      ok         ok       403
@@ -244,6 +248,9 @@ const MATRIX = `
 //   code (issue 22): 403 before the case or thread is looked at.
 // - POST .../named-party/*: 'Is this about you?' is for any signed-in user but the creator
 //   (who lodged the case, so is not the person it names), on a case they may see.
+//   GET .../named-party says where the caller stands, for anyone signed in who may see the
+//   case; .../claim is only for a member whose verified phone or email the case names (issue
+//   38), which no role here is: 403 for all (named-party tests cover the member it names).
 // - /api/watches, .../follow (issue 23; docs/decisions/0039): watching and following need a
 //   verified email (checked before the case is looked up, so an unverified user gets 403 for
 //   any case); following only a case the caller may open (404 otherwise). Unfollowing and
@@ -767,6 +774,8 @@ const REQUESTS: Record<string, Request> = {
     return { url: `/api/cases/${shared[key].id}/comments/${sharedComment[key]}/image` };
   },
 
+  'GET /api/cases/:id/named-party': freshCaseUrl('/named-party'),
+  'POST /api/cases/:id/named-party/claim': freshCaseUrl('/named-party/claim'),
   'POST /api/cases/:id/named-party/code': async ({ fixture }) => ({
     url: `/api/cases/${(await newCase(fixture)).id}/named-party/code`,
     ...json({ channel: 'email', value: 'someone@example.com' }),

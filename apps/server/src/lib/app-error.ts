@@ -26,15 +26,16 @@ export type ErrorBody = {
     /**
      * The instant a refusal ends (issue 38), as data: ISO 8601. `untilText` is how the message
      * writes it (in UTC or the zone the client sent), so a client can put its reader's own
-     * local time in its place.
+     * local time in its place; absent when the message does not write the instant (it says
+     * "in 3 hours"), and the client then tells it in its own words.
      */
     until?: string;
     untilText?: string;
   };
 };
 
-/** A refusal's end: the instant, and the text the message writes it as. */
-export type Until = { at: Date | number; text: string };
+/** A refusal's end: the instant, and the text the message writes it as (if it does). */
+export type Until = { at: Date | number; text?: string };
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -67,7 +68,10 @@ export class AppError extends Error {
         message: this.message,
         ...(this.fields ? { fields: this.fields } : {}),
         ...(this.until
-          ? { until: new Date(this.until.at).toISOString(), untilText: this.until.text }
+          ? {
+              until: new Date(this.until.at).toISOString(),
+              ...(this.until.text ? { untilText: this.until.text } : {}),
+            }
           : {}),
       },
     };

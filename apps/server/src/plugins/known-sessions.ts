@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { addressSubject, addressSubjects } from '../modules/rate-limits/client-address.js';
+import { addressSubjects } from '../modules/rate-limits/client-address.js';
 
 // Who a request is, for the per-client shares of load shedding and upload slots, decided
 // before any work is done (DESIGN.md §1: a limit per address alone never decides for a
@@ -36,7 +36,8 @@ export class KnownSessions {
 
   /**
    * The database has just answered this session's lookup with this account; `verified`: its
-   * email is verified (such members have upload slots of their own, plugins/upload-limit.ts).
+   * email is verified (such members have upload slots and in-flight slots of their own,
+   * plugins/upload-limit.ts, plugins/load-shedding.ts).
    */
   remember(tokenHash: string, accountId: string, verified = false): void {
     this.entries.delete(tokenHash);
@@ -65,15 +66,6 @@ export class KnownSessions {
       return null;
     }
     return entry;
-  }
-
-  /**
-   * The subject a per-client share counts this request as: `account:<id>` for a recently
-   * vouched-for session, else its address (an IPv6 address by its /64).
-   */
-  subjectOf(request: FastifyRequest): string {
-    const account = this.accountOf(request.headers.cookie);
-    return account ? `account:${account}` : addressSubject(request.ip);
   }
 
   /**

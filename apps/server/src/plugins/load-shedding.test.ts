@@ -192,3 +192,79 @@ describe('load shedding per client (issue 22)', () => {
     expect(after.json().shedding).toBeUndefined();
   });
 });
+
+// Issue 37: at 500 connections, each from an address of its own, a signed-in bystander was shed
+// like the crowd. The last quarter of the slots is kept for verified members, the quarter before
+// it for clients with nothing else in flight; a /48 of fresh /64s is one client.
+describe('load shedding in order: members, then newcomers, then the rest (issue 37)', () => {
+  it('refuses a crowd from fresh /48s past three quarters and still admits a verified member', async () => {
+    const { db, pool } = perClient.database;
+    const member = await makeUser(db);
+    const cookie = await sessionCookie(db, member.id);
+    const recent = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      perClient.app.inject({
+        method: 'GET',
+        url: '/api/cases/recent?country=AU',
+        remoteAddress,
+        headers,
+      });
+    // The member's session is vouched for by the database once, before the crowd.
+    expect((await recent('198.51.100.80', { cookie })).statusCode).toBe(200);
+
+    const held = Promise.all(Array.from({ length: 21 }, () => pool.query('SELECT pg_sleep(0.8)')));
+    // One client spread over fresh /64s of one /48: 3 in flight (under the share of 2 per
+    // address level only while the server is not busy).
+    const spread = Array.from({ length: 3 }, (_, i) => recent(`2001:db8:aaaa:${i + 1}::1`));
+    await new Promise((r) => setTimeout(r, 50));
+    // A crowd, each from a /48 of its own, brings the slots in flight to half (8 of 16).
+    const crowd = Array.from({ length: 5 }, (_, i) =>
+      recent(`2001:db8:${(i + 1).toString(16)}::1`),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    // Another fresh /64 of the busy /48 is the same client: refused, while a newcomer is not.
+    const again = await recent('2001:db8:aaaa:99::1');
+    expect(again.statusCode).toBe(503);
+    expect(again.headers['retry-after']).toBe('5');
+    const newcomers = Array.from({ length: 4 }, (_, i) =>
+      recent(`2001:db8:${(i + 16).toString(16)}::7`),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    // 12 of 16 in flight: the public's three quarters are full; one more from a fresh /48 is
+    // refused, and the verified member is answered from the members' quarter.
+    const late = await recent('2001:db8:ffff::1');
+    expect(late.statusCode).toBe(503);
+    expect(late.headers['retry-after']).toBe('5');
+    expect((await recent('198.51.100.80', { cookie })).statusCode).toBe(200);
+    const answered = await Promise.all([...spread, ...crowd, ...newcomers]);
+    expect(answered.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    await held;
+  });
+
+  it('admits a verified member past the database queue that sheds everyone else', async () => {
+    const { db, pool } = queued.database;
+    const [verified, unverified] = await Promise.all([
+      makeUser(db),
+      makeUser(db, { emailVerified: false }),
+    ]);
+    const verifiedCookie = await sessionCookie(db, verified.id);
+    const unverifiedCookie = await sessionCookie(db, unverified.id);
+    const recent = (cookie?: string) =>
+      queued.app.inject({
+        method: 'GET',
+        url: '/api/cases/recent?country=AU',
+        headers: cookie ? { cookie } : {},
+      });
+    expect((await recent(verifiedCookie)).statusCode).toBe(200);
+    expect((await recent(unverifiedCookie)).statusCode).toBe(200);
+
+    const busy = Promise.all(Array.from({ length: 21 }, () => pool.query('SELECT pg_sleep(0.5)')));
+    expect(pool.waitingCount).toBeGreaterThan(0);
+    const anonymous = await recent();
+    expect(anonymous.statusCode).toBe(503);
+    expect(anonymous.headers['retry-after']).toBe('5');
+    // An unverified account is one of the public; a verified member waits its turn and is answered.
+    expect((await recent(unverifiedCookie)).statusCode).toBe(503);
+    expect((await recent(verifiedCookie)).statusCode).toBe(200);
+    await busy;
+  });
+});

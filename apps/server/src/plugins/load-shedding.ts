@@ -2,7 +2,7 @@ import underPressure from '@fastify/under-pressure';
 import { MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import { addressSubject } from '../modules/rate-limits/client-address.js';
+import { addressSubjects } from '../modules/rate-limits/client-address.js';
 import { isOwnLoopback } from './slow-bodies.js';
 
 // Load shedding: past an event-loop delay or heap threshold, a request is answered 503 with
@@ -20,16 +20,25 @@ import { isOwnLoopback } from './slow-bodies.js';
 // Issue 22 (decision 0030): a request with a body counts as in flight only once its body has
 // arrived (before, 128 connections trickling bodies held every slot for 5 minutes), and the
 // heaviest clients go first. From half of either threshold on, a client (a signed-in member's
-// account, known without a database lookup, else the address, an IPv6 address by its /64;
+// account, known without a database lookup, else the levels of its address;
 // plugins/known-sessions.ts; not 127.0.0.1 or ::1, plugins/slow-bodies.ts) that already has
-// `maxInFlight / 8` requests in flight is refused while
-// everyone else is still answered; only at the thresholds themselves is everyone refused.
+// `maxInFlight / 8` requests in flight is refused while everyone else is still answered.
 //
 // Only the API is shed (decision 0054). The app shell (a prebuilt, precompressed file, or
 // index.html) touches no database and costs next to nothing, and a refused script breaks the
 // page it belongs to (React keeps a lazy screen's failed load), so the visitor was left with a
 // blank page until they reloaded. A CI run saw exactly that after a 2-second stall of its
 // machine: a second of Infinity event-loop delay shed the lodgement page's own chunk.
+//
+// Issue 37: at 500 connections, each from an address of its own, 66 % were shed and so was a
+// signed-in bystander, every time: one request from a fresh address looked like any other. So
+// the slots are now taken in an order (decision 0066): the last quarter of `maxInFlight` only by
+// signed-in members with a verified email (plugins/known-sessions.ts, no database lookup), the
+// quarter before it also by clients with nothing else in flight, the first half by anyone. A
+// member is also let in past `maxDatabaseWaiting` by as many as the members' quarter, and past
+// an event loop's delay (a heap past its threshold still refuses everyone). The per-client
+// share counts every level of an address (an IPv4 address and its /24; an IPv6 /64, /56 and
+// /48, as the upload slots do) and a member's account, so a /48 of fresh /64s is one client.
 
 /** Seconds a client turned away is asked to wait. */
 export const SHED_RETRY_AFTER_SECONDS = 5;
@@ -47,7 +56,7 @@ export type SheddingReason = 'database_waiting' | 'requests_in_flight' | 'under_
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Why every request is being shed now (or was in the last 2 s), else null. */
+    /** Why the public's requests are being shed now (or were in the last 2 s), else null. */
     sheddingReason(): SheddingReason | null;
   }
 }
@@ -57,6 +66,17 @@ const hasBody = (request: FastifyRequest) => {
   if (length !== undefined) return Number(length) > 0;
   return request.headers['transfer-encoding'] !== undefined;
 };
+
+/** The shares a request counts against, and whether it may use the members' reserve. */
+export type SheddingShares = (request: FastifyRequest) => {
+  keys: string[];
+  verifiedMember: boolean;
+};
+
+const byAddress: SheddingShares = (request) => ({
+  keys: addressSubjects(request.ip).map((s) => s.subject),
+  verifiedMember: false,
+});
 
 export async function registerLoadShedding(
   app: FastifyInstance,
@@ -68,63 +88,92 @@ export async function registerLoadShedding(
     maxDatabaseWaiting: number;
     /** Requests answered at once, past which more are shed. */
     maxInFlight: number;
-    /** Who a request counts as for its share (plugins/known-sessions.ts); its address if unset. */
-    subjectOf?: (request: FastifyRequest) => string;
+    /** Who a request counts as (plugins/known-sessions.ts); the levels of its address if unset. */
+    sharesOf?: SheddingShares;
   },
 ): Promise<void> {
   const refuse = () =>
     new AppError('unavailable', MESSAGES.serverBusy, {
       retryAfterSeconds: SHED_RETRY_AFTER_SECONDS,
     });
-  const subjectOf = options.subjectOf ?? ((request: FastifyRequest) => addressSubject(request.ip));
+  const sharesOf = options.sharesOf ?? byAddress;
+  const max = options.maxInFlight;
   let inFlight = 0;
-  const perClient = new Map<string, number>();
-  const fairShare = Math.max(1, Math.ceil(options.maxInFlight / 8));
-  /** Requests counted in flight, with the client they count for. */
-  const counted = new WeakMap<FastifyRequest, string>();
+  const perShare = new Map<string, number>();
+  const fairShare = Math.max(1, Math.ceil(max / 8));
+  // Issue 37: the last quarter of the slots is kept for verified members, the quarter before it
+  // for clients with nothing else in flight (none when there are too few slots to keep some).
+  const quarter = Math.ceil(max / 4);
+  const membersReserve = max > 2 * quarter ? quarter : 0;
+  const newcomersReserve = max > 2 * quarter ? quarter : 0;
+  /** Requests counted in flight, with the shares they count against. */
+  const counted = new WeakMap<FastifyRequest, string[]>();
+  /** Verified members' requests: an event loop's delay (not a heap's) does not refuse them. */
+  const members = new WeakSet<FastifyRequest>();
   /** Requests whose body is still arriving: counted once it has. */
   const awaitingBody = new WeakSet<FastifyRequest>();
   let lastShed: { reason: SheddingReason; at: number } | undefined;
 
-  const everyoneShed = (): SheddingReason | null => {
+  /** Why the public (anyone but a verified member) is being shed now, else null. */
+  const publicShed = (): SheddingReason | null => {
     if (options.databaseWaiting() > options.maxDatabaseWaiting) return 'database_waiting';
-    if (inFlight >= options.maxInFlight) return 'requests_in_flight';
+    if (inFlight >= max - membersReserve) return 'requests_in_flight';
     return null;
   };
 
   /** Throws the 503 when this client's request is to be shed now; counts it in otherwise. */
   const admit = (request: FastifyRequest, count: boolean) => {
-    const subject = subjectOf(request);
-    const everyone = everyoneShed();
-    const mine = perClient.get(subject) ?? 0;
-    if (everyone) {
-      lastShed = { reason: everyone, at: Date.now() };
-      request.log.warn({ reason: everyone, inFlight }, 'queue full: request shed');
-      throw refuse();
+    const { keys, verifiedMember } = sharesOf(request);
+    const loopback = isOwnLoopback(request.ip);
+    const heaviest = keys.reduce((most, key) => Math.max(most, perShare.get(key) ?? 0), 0);
+    const waiting = options.databaseWaiting();
+    if (verifiedMember) {
+      members.add(request);
+      // The members' reserve: room past the public's thresholds, as wide as the reserve.
+      if (inFlight >= max || waiting > options.maxDatabaseWaiting + membersReserve) {
+        lastShed = {
+          reason: inFlight >= max ? 'requests_in_flight' : 'database_waiting',
+          at: Date.now(),
+        };
+        request.log.warn({ inFlight, waiting }, 'queue full: member request shed');
+        throw refuse();
+      }
+    } else {
+      const reason = publicShed();
+      if (reason) {
+        lastShed = { reason, at: Date.now() };
+        request.log.warn({ reason, inFlight }, 'queue full: request shed');
+        throw refuse();
+      }
+      // A client with something in flight already leaves the newcomers' quarter alone.
+      if (heaviest > 0 && !loopback && inFlight >= max - membersReserve - newcomersReserve) {
+        request.log.warn({ keys, heaviest, inFlight }, 'busy: client with requests in flight shed');
+        throw refuse();
+      }
     }
-    const busy =
-      options.databaseWaiting() > options.maxDatabaseWaiting / 2 ||
-      inFlight >= options.maxInFlight / 2;
-    if (busy && mine >= fairShare && !isOwnLoopback(request.ip)) {
-      request.log.warn({ subject, mine, inFlight }, 'busy: heaviest client shed');
+    const busy = waiting > options.maxDatabaseWaiting / 2 || inFlight >= max / 2;
+    if (busy && heaviest >= fairShare && !loopback) {
+      request.log.warn({ keys, heaviest, inFlight }, 'busy: heaviest client shed');
       throw refuse();
     }
     if (!count) return;
     inFlight += 1;
-    perClient.set(subject, mine + 1);
-    counted.set(request, subject);
+    for (const key of keys) perShare.set(key, (perShare.get(key) ?? 0) + 1);
+    counted.set(request, keys);
   };
 
   // Whichever comes first, once: the answer sent, the response closed, or the client gone.
   const release = async (request: FastifyRequest) => {
     awaitingBody.delete(request);
-    const subject = counted.get(request);
-    if (subject === undefined) return;
+    const keys = counted.get(request);
+    if (keys === undefined) return;
     counted.delete(request);
     inFlight -= 1;
-    const left = (perClient.get(subject) ?? 1) - 1;
-    if (left <= 0) perClient.delete(subject);
-    else perClient.set(subject, left);
+    for (const key of keys) {
+      const left = (perShare.get(key) ?? 1) - 1;
+      if (left <= 0) perShare.delete(key);
+      else perShare.set(key, left);
+    }
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -150,6 +199,9 @@ export async function registerLoadShedding(
     // Async, so a refusal reaches the error handler (Retry-After, the API's error shape).
     pressureHandler: async (request, _reply, type, value) => {
       if (!isShed(request)) return;
+      // A slow event loop answers a member late, not never; a full heap answers nobody.
+      const slowLoop = type === 'eventLoopDelay' || type === 'eventLoopUtilization';
+      if (slowLoop && members.has(request)) return;
       lastShed = { reason: 'under_pressure', at: Date.now() };
       request.log.warn({ type, value }, 'under pressure: request shed');
       throw refuse();
@@ -157,7 +209,7 @@ export async function registerLoadShedding(
   });
 
   app.decorate('sheddingReason', (): SheddingReason | null => {
-    const now = everyoneShed() ?? (app.isUnderPressure() ? 'under_pressure' : null);
+    const now = publicShed() ?? (app.isUnderPressure() ? 'under_pressure' : null);
     if (now) return now;
     if (lastShed && Date.now() - lastShed.at < READY_MEMORY_MS) return lastShed.reason;
     return null;

@@ -115,6 +115,8 @@ describe('MESSAGES: fixed strings', () => {
     ['caseDeleted', 'Case deleted.'],
     ['resolvedBadge', 'Resolved'],
     ['archivedBadge', 'Archived — older than 3 years'],
+    // Issue 37: a new account's first case held while sign-ups run above normal
+    ['firstCaseHeld', 'Your first case will be public once a moderator has read it.'],
     ['keptListed', 'The case stays listed for another 3 years.'],
     ['isThisAboutYou', 'Is this about you?'],
     ['namedPartyBadge', 'Named party — verified'],

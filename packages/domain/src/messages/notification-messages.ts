@@ -27,10 +27,14 @@ export const NOTIFICATION_MESSAGES = {
   } satisfies Record<NotificationKind, string>,
   loadMore: 'Show older',
   settingsTitle: 'Email me about',
+  /**
+   * Above the email choices (issue 38): the bell has no setting per kind, so the page says what
+   * it does rather than show a column of 'Always'. The named-party switch is the one exception.
+   */
+  settingsBellNote: (namedPartySwitch: string) =>
+    `Every notice appears in the bell (cases that name you only while “${namedPartySwitch}” is on). Choose for each kind whether we also email it: at once, in a daily digest, or not at all.`,
   settingsKind: 'Notice',
-  settingsBell: 'Bell',
   settingsEmail: 'Email',
-  bellAlways: 'Always',
   settingsSaved: 'Email settings saved.',
   timeZoneNote: (zone: string) => `Daily digests arrive at 08:00 in ${zone}.`,
   kindLabels: {

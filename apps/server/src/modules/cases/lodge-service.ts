@@ -44,7 +44,13 @@ export function assertMayLodge(user: SessionUser): void {
 async function assertMaySubmit(db: DbOrTx, user: SessionUser, now: Date): Promise<void> {
   const since = new Date(now.getTime() - LIMITS.submissionWindowMs);
   const limit = checkSubmissionLimit(await repo.submissionTimes(db, user.id, since), now, user);
-  if (limit) throw rateLimited(limit.message, limit.retryAfterMs / 1000);
+  // The instant travels as data (issue 38, decision 0065) for the client to write in its
+  // reader's zone; the spec's message itself says "in N hours" or "N minutes".
+  if (limit) {
+    throw rateLimited(limit.message, limit.retryAfterMs / 1000, {
+      at: now.getTime() + limit.retryAfterMs,
+    });
+  }
 }
 
 /** The row of a lodged case: its checked fields, with '' for every field left out. */

@@ -332,6 +332,12 @@ describe('POST /api/cases: rate limits', () => {
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(18 * 60 * 60);
     expect(retryAfter).toBeLessThanOrEqual(19 * 60 * 60);
+    // The refusal itself carries the end as data (issue 38): the first day's end, as ISO 8601;
+    // the message writes no instant, so there is no untilText to replace.
+    const refusal = res.json().error;
+    expect(refusal.until).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(refusal.until) - (madeAt + 24 * 60 * 60_000))).toBeLessThan(60_000);
+    expect(refusal).not.toHaveProperty('untilText');
     expect(await casesOf(user.id)).toHaveLength(0);
     const status = await app.inject({
       method: 'GET',
@@ -363,6 +369,10 @@ describe('POST /api/cases: rate limits', () => {
     const res = await lodge(cookie, caseForm(VALID_CASE));
     expect(res.statusCode).toBe(429);
     expect(res.json().error.message).toBe('Please wait 3 minutes before submitting again.');
+    // 2.5 minutes from the moment of the refusal, as data.
+    const wait = Date.parse(res.json().error.until) - Date.now();
+    expect(wait).toBeGreaterThan(2 * 60_000);
+    expect(wait).toBeLessThanOrEqual(2.5 * 60_000);
   });
 
   it('allows at most 20 submissions in 24 hours', async () => {
@@ -396,6 +406,10 @@ describe('POST /api/cases: rate limits', () => {
     // Free again when the oldest leaves the window, an hour from now.
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3590);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    // ...and the refusal says that instant as data (issue 38), agreeing with Retry-After.
+    const until = Date.parse(res.json().error.until);
+    expect(until - Date.now()).toBeGreaterThan(3580_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(3600_000);
 
     // A submission older than 24 hours no longer counts.
     const other = await signedInUser();

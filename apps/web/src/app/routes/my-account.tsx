@@ -54,7 +54,8 @@ function AccountPage() {
             <AccountProfile account={account.data} />
           </PageSection>
           <PageSection id="notifications" title="Notifications">
-            {/* Bell and email per kind, and the named-party switch, as one group (issue 38). */}
+            {/* Email per kind (the bell shows every kind) and the named-party switch, as one
+                group (issue 38). */}
             <NotificationEmailSettings />
             <NamedPartySwitch />
           </PageSection>

@@ -4,6 +4,7 @@ import {
   type CaseTextInput,
   type CountryCode,
   LIMITS,
+  LIMITS_MESSAGES,
   type LodgementRequest,
   type LodgementRequestInput,
   lodgementSchema,
@@ -15,6 +16,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { BusyOverlay } from '../../../components/busy-overlay';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
 import { type SessionUser, useSuspended } from '../../../lib/session';
 import { useLodgeCase } from '../api/lodge-case';
 import { CaseFieldInput, caseFormFields } from './case-fields';
@@ -22,6 +24,12 @@ import { ImagePicker, screenImages } from './image-picker';
 
 const isCaseField = (name: string): name is CaseTextField =>
   (CASE_TEXT_FIELDS as readonly string[]).includes(name);
+
+/** A lodging limit's refusal: the spec's message, then when it ends if the server said. */
+function limitRefusal(error: ApiError): string {
+  if (!error.until) return error.message;
+  return `${error.message} ${LIMITS_MESSAGES.lodgeAgainFrom(formatDateTime(error.until))}`;
+}
 
 function emptyValues(country: CountryCode): LodgementRequestInput {
   return {
@@ -109,9 +117,10 @@ export function LodgementForm({
         for (const [field, message] of Object.entries(error.fields)) {
           if (isCaseField(field)) form.setError(field, { message });
         }
-        // A rate limit speaks for itself; anything else says the case was not submitted.
+        // A rate limit speaks for itself, with until when in the reader's zone (the server
+        // sends the instant as data, issue 38); anything else says the case was not submitted.
         setSubmitError(
-          error.status === 429 ? error.message : MESSAGES.failedToSubmitCase(error.message),
+          error.status === 429 ? limitRefusal(error) : MESSAGES.failedToSubmitCase(error.message),
         );
       } else {
         setSubmitError(MESSAGES.failedToSubmitCase((error as Error).message));

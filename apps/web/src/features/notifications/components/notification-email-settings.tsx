@@ -3,6 +3,7 @@ import {
   type EmailDelivery,
   NOTIFICATION_KINDS,
   NOTIFICATION_MESSAGES,
+  WATCH_MESSAGES,
 } from '@forewarn/domain';
 import { useEffect, useId, useState } from 'react';
 import { SavedNote } from '../../../components/saved-note';
@@ -10,7 +11,9 @@ import { useNotificationSettings, useSaveNotificationSettings } from '../api/not
 
 /**
  * My Account: per kind of notification, email at once, in a daily digest (08:00 in the
- * member's time zone, which the browser reports here) or not at all.
+ * member's time zone, which the browser reports here) or not at all. The bell has no setting
+ * per kind (every notice reaches it), so the group says so in words instead of offering a
+ * column that cannot change (issue 38).
  */
 export function NotificationEmailSettings() {
   const settings = useNotificationSettings();
@@ -35,24 +38,26 @@ export function NotificationEmailSettings() {
     );
   }
   return (
-    <fieldset aria-label={NOTIFICATION_MESSAGES.settingsTitle} className="flex min-w-0 flex-col">
-      <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-1 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+    <fieldset
+      aria-label={NOTIFICATION_MESSAGES.settingsTitle}
+      aria-describedby={`${id}-bell`}
+      className="flex min-w-0 flex-col"
+    >
+      <p id={`${id}-bell`} className="mb-3 text-sm text-slate-600">
+        {NOTIFICATION_MESSAGES.settingsBellNote(WATCH_MESSAGES.namedPartySwitch)}
+      </p>
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
         <span>{NOTIFICATION_MESSAGES.settingsKind}</span>
-        <span className="w-14 text-center">{NOTIFICATION_MESSAGES.settingsBell}</span>
         <span className="w-32">{NOTIFICATION_MESSAGES.settingsEmail}</span>
       </div>
       {NOTIFICATION_KINDS.map((kind) => (
         <div
           key={kind}
-          className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 border-b border-slate-100 py-2"
+          className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 border-b border-slate-100 py-2"
         >
           <label htmlFor={`${id}-${kind}`} className="min-w-0 text-sm font-medium text-slate-900">
             {NOTIFICATION_MESSAGES.kindLabels[kind]}
           </label>
-          {/* Every notice reaches the bell; only its email is a choice. */}
-          <span className="w-14 text-center text-sm text-slate-500" title="Always in the bell">
-            {NOTIFICATION_MESSAGES.bellAlways}
-          </span>
           <select
             id={`${id}-${kind}`}
             className="w-32 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
