@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { connect } from '../src/db/client.js';
 import { VALID_CASE } from '../test/case-form.js';
 import {
@@ -12,11 +10,11 @@ import {
 } from './clients.js';
 import { watchAlertsDelivered } from './failover-alerts.js';
 import { chatLoad } from './failover-chat.js';
+import { ha, healthy, longestGap } from './failover-cluster.js';
 import { alertNumber, watchNumbers } from './kill-alerts.js';
 import { record } from './report.js';
 import {
   alive,
-  ROOT,
   removeDataDir,
   type ServerProcess,
   startServer,
@@ -43,56 +41,8 @@ const READ_GAP_BUDGET_MS = 10_000;
 /** How long after each cause the gaps are measured. */
 const WINDOW_MS = 40_000;
 const CAUSES = ['kill-primary', 'kill-patroni', 'switchover'] as const;
-const PORT_BASE = process.env.NIGHTLY_HA_PORT_BASE ?? '25300';
 /** How long the job queue may take, after the load stops, to write the last alerts. */
 const ALERTS_SETTLE_MS = 120_000;
-
-const run = promisify(execFile);
-
-function ha(haDir: string, ...args: string[]) {
-  return run('bash', ['scripts/ha.sh', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, HA_DIR: haDir, HA_PORT_BASE: PORT_BASE },
-    maxBuffer: 10_000_000,
-  });
-}
-
-/** Whether all three members run, one of them the primary, and one a synchronous standby. */
-async function healthy(): Promise<boolean> {
-  const base = Number(PORT_BASE);
-  const roles = await Promise.all(
-    [1, 2, 3].map(async (n) => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${base + 20 + n}/patroni`, {
-          signal: AbortSignal.timeout(2000),
-        });
-        const body = (await res.json()) as {
-          state?: string;
-          role?: string;
-          sync_standby?: boolean;
-        };
-        return body.state === 'running' ? (body.sync_standby ? 'sync' : body.role) : 'down';
-      } catch {
-        return 'down';
-      }
-    }),
-  );
-  return (
-    roles.filter((r) => r === 'master' || r === 'primary').length === 1 && roles.includes('sync')
-  );
-}
-
-/** The longest stretch in [from, from + window] without one of `times` (success times). */
-function longestGap(times: readonly number[], from: number, window: number): number {
-  const inside = times.filter((t) => t >= from && t <= from + window).sort((a, b) => a - b);
-  let last = from;
-  let longest = 0;
-  for (const t of inside) {
-    longest = Math.max(longest, t - last);
-    last = t;
-  }
-  return Math.max(longest, from + window - last);
-}
 
 export async function failover(): Promise<void> {
   const haDir = await throwawayDataDir('ha');

@@ -10,7 +10,8 @@
 //   embedded-kill kill -9 of the embedded postmaster alone: reads back within 15 s, never a
 //                 500, the same server process (issue 39)
 //   failover      20 failovers of the `npm run ha` cluster under load: no acknowledged write
-//                 lost, writes back within 30 s, reads within 10 s, no 5xx but 503 (issue 39)
+//                 lost, writes back within 30 s, reads within 10 s, no 5xx but 503, chat and
+//                 watch alerts delivered (issue 39)
 // `npm run test:nightly -- memory kill` runs only those. Exits 1 when any budget is missed.
 import { decodeFlood } from './decode-flood.js';
 import { embeddedKill } from './embedded-kill.js';
