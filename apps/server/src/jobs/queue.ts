@@ -84,6 +84,11 @@ export function registerJobQueue(app: FastifyInstance) {
       pollInterval: 2_000,
       taskList: taskList({ ...deps, log: app.log }),
       crontab: CRONTAB,
+      // Recording a job's outcome through the library's batcher (even with no delay) hands a
+      // lost database to the pool's fatal-error path, which stops the pool and lets `restart`
+      // start it again; without it (-1, the default) the write is not awaited and its
+      // rejection ends the whole process (seen in the nightly failover scenario).
+      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
     });
     runner = started;
     // A pool that stopped by itself (a worker could not record a job's outcome) starts again.
