@@ -57,7 +57,7 @@ test('email per kind on My Account, and one-click unsubscribe signed out', async
   await page.goto('/MyAccountPage');
   // The bell has no setting per kind: the group says so, and shows no column that claims one
   // (issue 38: a "Bell" column read "Always" on every row).
-  const group = page.getByRole('group', { name: 'Email me about' });
+  const group = page.getByRole('group', { name: 'How each kind of notice reaches you' });
   await expect(group).toHaveAccessibleDescription(
     NOTIFICATION_MESSAGES.settingsBellNote(WATCH_MESSAGES.namedPartySwitch),
   );

@@ -26,7 +26,8 @@ export const NOTIFICATION_MESSAGES = {
     named_party: 'A case names you',
   } satisfies Record<NotificationKind, string>,
   loadMore: 'Show older',
-  settingsTitle: 'Email me about',
+  // No 'email' in it: the profile's Email field sits on the same page, found by its label.
+  settingsTitle: 'How each kind of notice reaches you',
   /**
    * Above the email choices (issue 38): the bell has no setting per kind, so the page says what
    * it does rather than show a column of 'Always'. The named-party switch is the one exception.
