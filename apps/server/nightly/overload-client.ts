@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { randomSlash48Address } from './clients.js';
 
@@ -24,6 +25,11 @@ export type OverloadSummary = {
   timeouts: number;
   shed: number;
   shedWithoutRetryAfter: number;
+  /** When each time-out fired, in whole seconds from the storm's start: { second: count }. */
+  timeoutsBySecond: Record<string, number>;
+  /** This process's own event-loop delay: how long it went without running (a starved crowd). */
+  ownDelayMaxMs: number;
+  ownDelayP99Ms: number;
 };
 
 const input = await new Promise<OverloadInput>((resolve) =>
@@ -32,7 +38,12 @@ const input = await new Promise<OverloadInput>((resolve) =>
 let turn = 0;
 let shed = 0;
 let shedWithoutRetryAfter = 0;
-const result = await autocannon({
+const timeoutsBySecond: Record<string, number> = {};
+const ownDelay = monitorEventLoopDelay({ resolution: 20 });
+ownDelay.enable();
+const started = performance.now();
+// autocannon's instance is both its event emitter and (with no callback) a promise of the result.
+const run = autocannon({
   url: input.url,
   connections: input.connections,
   duration: input.seconds,
@@ -52,7 +63,14 @@ const result = await autocannon({
       },
     },
   ],
+}) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+run.on('reqError', (error: Error) => {
+  if (error.message !== 'request timed out') return;
+  const second = String(Math.floor((performance.now() - started) / 1000));
+  timeoutsBySecond[second] = (timeoutsBySecond[second] ?? 0) + 1;
 });
+const result = await run;
+ownDelay.disable();
 process.send?.({
   total: result.requests.total,
   average: result.requests.average,
@@ -66,4 +84,7 @@ process.send?.({
   timeouts: result.timeouts,
   shed,
   shedWithoutRetryAfter,
+  timeoutsBySecond,
+  ownDelayMaxMs: Math.round(ownDelay.max / 1e6),
+  ownDelayP99Ms: Math.round(ownDelay.percentile(99) / 1e6),
 } satisfies OverloadSummary);

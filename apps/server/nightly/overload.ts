@@ -32,6 +32,19 @@ const TIMEOUT_S = 10;
 /** The member's own address (TRUST_PROXY is on): no one in the crowd shares it. */
 const BYSTANDER_ADDRESS = '198.51.100.200';
 
+/** The server's request-duration histogram, summed over routes: how many answers took > 1, 5, 10 s. */
+async function serverSlowestAnswers(url: string): Promise<string> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const sums = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const m = /^forewarn_http_request_duration_seconds_bucket\{.*\ble="([^"]+)".*\} (\d+)/.exec(line);
+    if (m?.[1] && m[2]) sums.set(m[1], (sums.get(m[1]) ?? 0) + Number(m[2]));
+  }
+  const all = sums.get('+Inf') ?? 0;
+  const over = (le: string) => all - (sums.get(le) ?? 0);
+  return `${all} answered, ${over('1')} over 1 s, ${over('5')} over 5 s, ${over('10')} over 10 s`;
+}
+
 export async function overload(): Promise<void> {
   const dataDir = await throwawayDataDir('overload');
   const server = await startServer(dataDir);
@@ -132,6 +145,11 @@ export async function overload(): Promise<void> {
     const memberOk = memberAnswers.filter((status) => status === 200).length;
     const memberShare = memberAnswers.length > 0 ? memberOk / memberAnswers.length : 0;
     console.log(`  signed-in member: ${JSON.stringify(tally(memberAnswers))}`);
+    console.log(
+      `  the crowd's time-outs by second of the storm: ${JSON.stringify(result.timeoutsBySecond)}; the crowd's own event-loop delay: p99 ${result.ownDelayP99Ms} ms, max ${result.ownDelayMaxMs} ms`,
+    );
+    const slowest = await serverSlowestAnswers(server.url);
+    console.log(`  the server's own answer times: ${slowest}`);
     record(
       SCENARIO,
       `signed-in member answered (${CONNECTIONS} connections)`,
