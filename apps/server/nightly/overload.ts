@@ -37,7 +37,9 @@ async function serverSlowestAnswers(url: string): Promise<string> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const sums = new Map<string, number>();
   for (const line of text.split('\n')) {
-    const m = /^forewarn_http_request_duration_seconds_bucket\{.*\ble="([^"]+)".*\} (\d+)/.exec(line);
+    const m = /^forewarn_http_request_duration_seconds_bucket\{.*\ble="([^"]+)".*\} (\d+)/.exec(
+      line,
+    );
     if (m?.[1] && m[2]) sums.set(m[1], (sums.get(m[1]) ?? 0) + Number(m[2]));
   }
   const all = sums.get('+Inf') ?? 0;
