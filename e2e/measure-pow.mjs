@@ -17,7 +17,8 @@
 //   node e2e/measure-pow.mjs /tmp/pow-worker.js /tmp/pow-solve.js
 //
 // POW_MAX (comma-separated, default 100000,500000), POW_THROTTLE (main thread's rates, default
-// 1,4,6), POW_WORKER_THROTTLE (default 1), POW_RUNS (default 7), POW_WORST_RUNS (default 3).
+// 1,4,6), POW_WORKER_THROTTLE (default 1; empty for none), POW_RUNS (default 7), POW_WORST_RUNS
+// (default 3).
 // Each run solves a challenge whose number is random in 0..max, as a real one is; the worst case
 // is the number at max (max + 1 hashes), timed POW_WORST_RUNS times. Each row carries the load
 // average when it finished: the machine is shared, and a loaded core makes every row slower.
@@ -33,7 +34,8 @@ if (!workerFile || !solveFile) {
 }
 const workerCode = readFileSync(workerFile, 'utf8');
 const solveCode = readFileSync(solveFile, 'utf8');
-const list = (value, fallback) => (value ?? fallback).split(',').map(Number);
+// An empty variable means none: POW_WORKER_THROTTLE= leaves the worker out.
+const list = (value, fallback) => (value ?? fallback).split(',').filter(Boolean).map(Number);
 const maxima = list(process.env.POW_MAX, '100000,500000');
 const mainThrottles = list(process.env.POW_THROTTLE, '1,4,6');
 const workerThrottles = list(process.env.POW_WORKER_THROTTLE, '1');
