@@ -132,7 +132,7 @@ export function sha256Hex(text: string): string {
 
 /**
  * The first number n in 0..max for which sha256Hex(salt + n) is `challenge`, or null: ALTCHA's
- * proof of work. The same as trying sha256Hex on each candidate, only faster (10 times, measured
+ * proof of work. The same as trying sha256Hex on each candidate, only faster (about 10 times, measured
  * in docs/decisions/0062): nothing is allocated per candidate, only the number's digits are
  * rewritten, and the result is compared as 8 words with the challenge decoded once.
  *
