@@ -1,5 +1,5 @@
 // SHA-256 in plain JavaScript, synchronously, for the sign-up proof of work (docs/decisions/0027,
-// 0062): the solver hashes up to 500,000 candidates, and crypto.subtle's one promise per hash
+// 0062): the solver hashes up to 500,001 candidates, and crypto.subtle's one promise per hash
 // costs more than the hash itself. Checked against crypto.subtle in sha256.test.ts.
 //
 // Words are held in Int32Arrays, not Uint32Arrays: V8 keeps an int32 unboxed, while a uint32 at
@@ -132,8 +132,8 @@ export function sha256Hex(text: string): string {
 
 /**
  * The first number n in 0..max for which sha256Hex(salt + n) is `challenge`, or null: ALTCHA's
- * proof of work. The same as trying sha256Hex on each candidate, only faster (about 10 times, measured
- * in docs/decisions/0062): nothing is allocated per candidate, only the number's digits are
+ * proof of work. The same as trying sha256Hex on each candidate, only about 10 times faster
+ * (docs/decisions/0062): nothing is allocated per candidate, only the number's digits are
  * rewritten, and the result is compared as 8 words with the challenge decoded once.
  *
  * What does not change across candidates is hashed once: the salt's whole 64-byte blocks (the
