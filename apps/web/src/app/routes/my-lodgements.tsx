@@ -10,7 +10,10 @@ import { CaseOwnerActions } from '../../features/cases/components/case-owner-act
 import { useCountry } from '../../features/countries/hooks/use-country';
 import { RequireUser } from '../../lib/require-user';
 
-/** My Lodgements (spec §2): the signed-in user's own cases in the selected country. */
+/**
+ * My Lodgements (spec §2): the signed-in user's own cases in the selected country, a page of 24
+ * at a time with "Show more" below (docs/decisions/0067).
+ */
 export function Screen() {
   return (
     <RequireUser>
@@ -31,7 +34,7 @@ function MyLodgements() {
       <QueryView
         query={cases}
         loading="Loading your cases"
-        isEmpty={(data) => data.cases.length === 0}
+        isEmpty={(data) => data.pages.every((page) => page.cases.length === 0)}
         empty={
           <div className="rounded-lg border border-slate-200 bg-white p-6">
             <p>You have not lodged any cases in {COUNTRIES[country].name} yet.</p>
@@ -49,15 +52,36 @@ function MyLodgements() {
             {/* The cards' titles are h3 (as under Recent Cases): headings go h1, h2, h3 (axe). */}
             <h2 className="sr-only">Your cases</h2>
             <ul className="flex flex-col gap-4">
-              {data.cases.map((summary) => (
-                <li key={summary.id}>
-                  <CaseCard
-                    summary={summary}
-                    actions={<CaseOwnerActions summary={summary} notify={show} />}
-                  />
-                </li>
-              ))}
+              {data.pages
+                .flatMap((page) => page.cases)
+                .map((summary) => (
+                  <li key={summary.id}>
+                    <CaseCard
+                      summary={summary}
+                      actions={<CaseOwnerActions summary={summary} notify={show} />}
+                    />
+                  </li>
+                ))}
             </ul>
+            {cases.hasNextPage && (
+              // aria-disabled, not disabled, while it loads: a disabled button drops the
+              // keyboard's focus, and the next page is one more Enter on the same button.
+              <button
+                type="button"
+                className="self-center rounded border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-100 aria-disabled:cursor-wait aria-disabled:opacity-60"
+                aria-disabled={cases.isFetchingNextPage}
+                onClick={() => {
+                  if (!cases.isFetchingNextPage) void cases.fetchNextPage();
+                }}
+              >
+                {cases.isFetchingNextPage ? 'Loading…' : 'Show more'}
+              </button>
+            )}
+            {cases.isFetchNextPageError && (
+              <p role="alert" className="text-red-800">
+                {cases.error?.message}
+              </p>
+            )}
           </>
         )}
       </QueryView>
