@@ -34,7 +34,10 @@ function MyLodgements() {
       <QueryView
         query={cases}
         loading="Loading your cases"
-        isEmpty={(data) => data.pages.every((page) => page.cases.length === 0)}
+        // Cards deleted from the pages loaded leave them empty, yet later pages may hold more.
+        isEmpty={(data) =>
+          data.pages.every((page) => page.cases.length === 0) && !data.pages.at(-1)?.nextCursor
+        }
         empty={
           <div className="rounded-lg border border-slate-200 bg-white p-6">
             <p>You have not lodged any cases in {COUNTRIES[country].name} yet.</p>
