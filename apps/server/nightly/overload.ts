@@ -32,17 +32,33 @@ const TIMEOUT_S = 10;
 /** The member's own address (TRUST_PROXY is on): no one in the crowd shares it. */
 const BYSTANDER_ADDRESS = '198.51.100.200';
 
-/** The server's request-duration histogram, summed over routes: how many answers took > 1, 5, 10 s. */
+/**
+ * The server's request-duration histogram: how many answers took over 1, 5 and 10 s, and the
+ * routes of those over 5 s.
+ */
 async function serverSlowestAnswers(url: string): Promise<string> {
   const text = await (await fetch(`${url}/metrics`)).text();
-  const sums = new Map<string, number>();
+  const buckets = new Map<string, Map<string, number>>();
   for (const line of text.split('\n')) {
-    const m = /^forewarn_http_request_duration_seconds_bucket\{.*\ble="([^"]+)".*\} (\d+)/.exec(line);
-    if (m?.[1] && m[2]) sums.set(m[1], (sums.get(m[1]) ?? 0) + Number(m[2]));
+    const m = /^forewarn_http_request_duration_seconds_bucket\{(.*)\} (\d+)/.exec(line);
+    if (!m?.[1] || !m[2]) continue;
+    const le = /\ble="([^"]+)"/.exec(m[1])?.[1] ?? '';
+    const series = m[1].replace(/,?\ble="[^"]+"/, '');
+    const counts = buckets.get(series) ?? new Map<string, number>();
+    counts.set(le, Number(m[2]));
+    buckets.set(series, counts);
   }
-  const all = sums.get('+Inf') ?? 0;
-  const over = (le: string) => all - (sums.get(le) ?? 0);
-  return `${all} answered, ${over('1')} over 1 s, ${over('5')} over 5 s, ${over('10')} over 10 s`;
+  let all = 0;
+  const over = { '1': 0, '5': 0, '10': 0 };
+  const slowRoutes: string[] = [];
+  for (const [series, counts] of buckets) {
+    const total = counts.get('+Inf') ?? 0;
+    all += total;
+    for (const le of ['1', '5', '10'] as const) over[le] += total - (counts.get(le) ?? 0);
+    const overFive = total - (counts.get('5') ?? 0);
+    if (overFive > 0) slowRoutes.push(`${series}: ${overFive}`);
+  }
+  return `${all} answered, ${over['1']} over 1 s, ${over['5']} over 5 s, ${over['10']} over 10 s${slowRoutes.length ? `; over 5 s: ${slowRoutes.join('; ')}` : ''}`;
 }
 
 export async function overload(): Promise<void> {

@@ -90,6 +90,7 @@ const EnvSchema = z.object({
   SHED_HEAP_USED_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   SHED_DATABASE_WAITING: z.coerce.number().int().min(0).max(100_000).default(40),
   SHED_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(128),
+  LISTEN_SOCKETS: z.coerce.number().int().min(1).max(1024).default(128),
   BODY_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   UPLOAD_MIN_BYTES_PER_WINDOW: z.coerce.number().int().min(1).max(100_000_000).default(16_384),
   UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
@@ -173,6 +174,8 @@ export type Config = {
   shedDatabaseWaiting: number;
   /** Load shedding: past this many requests being answered at once, 503 at once. */
   shedRequestsInFlight: number;
+  /** Sockets listening on the port (SO_REUSEPORT): a turn of the event loop accepts one on each. */
+  listenSockets: number;
   /** Searches one client address (or account) may make per UTC day. */
   searchDailyLimit: number;
   /**
@@ -284,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shedHeapUsedBytes: e.SHED_HEAP_USED_MB * 1024 * 1024,
     shedDatabaseWaiting: e.SHED_DATABASE_WAITING,
     shedRequestsInFlight: e.SHED_REQUESTS_IN_FLIGHT,
+    listenSockets: e.LISTEN_SOCKETS,
     searchDailyLimit: e.SEARCH_DAILY_LIMIT,
     signupNormalPer10Minutes: e.SIGNUP_NORMAL_PER_10_MINUTES,
     apiTokenSearchesPerMinute: e.API_TOKEN_SEARCHES_PER_MINUTE,

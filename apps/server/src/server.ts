@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { checkAppRole, inspectAppRole } from './db/app-role.js';
 import { type Database, openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { type AcceptListeners, listenWithAcceptors } from './lib/accept-listeners.js';
 import { sweepTempUploads } from './lib/uploads/temp-uploads.js';
 
 async function main(): Promise<void> {
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
     if (swept > 0) log.info({ files: swept }, 'removed temporary uploads left by a dead server');
 
     const app = await buildApp({ config, database, logger: log });
+    let acceptors: AcceptListeners | undefined;
 
     const shutdown = async (signal: string) => {
       if (shuttingDown) return;
@@ -72,7 +74,7 @@ async function main(): Promise<void> {
       }, 20_000);
       force.unref();
       try {
-        await app.close();
+        await Promise.all([acceptors?.close(), app.close()]);
         await database?.close();
         log.info('stopped cleanly');
         process.exit(0);
@@ -87,7 +89,11 @@ async function main(): Promise<void> {
     // A burst of new connections (1,500 at once in the nightly overload test) waits in the
     // kernel's accept queue; past Node's default of 511 the rest are dropped and their clients
     // retry after 1, 3, 7 s, which is how requests came to wait past 10 s with 503s all around.
-    await app.listen({ port: config.port, host: config.host, backlog: 4096 });
+    acceptors = await listenWithAcceptors(
+      app,
+      { port: config.port, host: config.host, backlog: 4096, extra: config.listenSockets - 1 },
+      (message) => log.warn(message),
+    );
     log.info(`Forewarn is running at ${config.publicUrl}`);
   } catch (error) {
     log.fatal({ err: error }, 'could not start');

@@ -32,6 +32,8 @@ export const loggedRecipient = (message: MailMessage) =>
  */
 export type Mail = {
   send(message: MailMessage): Promise<void>;
+  /** The longest one send may take; a notification's delivery holds its row twice this. */
+  sendDeadlineMs?: number;
   close?(): Promise<void>;
 };
 

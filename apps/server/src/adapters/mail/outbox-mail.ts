@@ -18,6 +18,8 @@ export function createOutboxMail(options: {
 }): Mail {
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
+    // A local file written whole, and a repeat finds it there: a short lease loses nothing.
+    sendDeadlineMs: 5_000,
     async send(message) {
       const { withholdRecipient: _, idempotencyKey, ...mail } = message;
       await makePrivateDir(options.dir);

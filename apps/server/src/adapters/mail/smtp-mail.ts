@@ -12,6 +12,7 @@ export function createSmtpMail(options: {
 }): Mail {
   const transport = createTransport(options.url);
   return {
+    sendDeadlineMs: SEND_TIMEOUT_MS,
     async send(message) {
       const { withholdRecipient: _, idempotencyKey, ...mail } = message;
       const info = await transport.sendMail({

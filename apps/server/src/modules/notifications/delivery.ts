@@ -29,8 +29,8 @@ export type DeliveryDeps = Pick<AppDeps, 'database' | 'mail' | 'config'>;
 
 export type DeliveryOutcome = 'sent' | 'digest' | 'skipped' | 'gone' | 'leased';
 
-/** How long an attempt holds its row: twice the longest a mail's send may take (30 s, smtp-mail.ts). */
-export const DELIVERY_LEASE_MS = 60_000;
+/** How long an attempt holds its row: twice the longest the mail adapter's send may take. */
+export const deliveryLeaseMs = (mail: DeliveryDeps['mail']) => 2 * (mail.sendDeadlineMs ?? 30_000);
 
 /** The steps of a delivery, for the crash test (jobs/kill-steps.test.ts) to stop at. */
 export type DeliveryStep = 'claimed' | 'sent' | 'recorded';
@@ -136,7 +136,7 @@ export async function deliverNotification(
   id: string,
   options: DeliveryOptions = {},
 ): Promise<DeliveryOutcome> {
-  const claimed = await claim(deps, id, options.leaseMs ?? DELIVERY_LEASE_MS);
+  const claimed = await claim(deps, id, options.leaseMs ?? deliveryLeaseMs(deps.mail));
   if (claimed.kind === 'done') return claimed.outcome;
   await options.afterStep?.('claimed', id);
   try {

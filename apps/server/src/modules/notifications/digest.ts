@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { mayMail } from '../accounts/abuse-limits.js';
-import { DELIVERY_LEASE_MS, type DeliveryDeps } from './delivery.js';
+import { type DeliveryDeps, deliveryLeaseMs } from './delivery.js';
 import { notificationMail } from './notification-mail.js';
 
 // The daily digest (docs/decisions/0037, 0057): at 08:00 in the member's zone, one email per
@@ -71,7 +71,7 @@ export async function sendDigest(
       WITH claimed AS (
       UPDATE notifications n
       SET email_status = 'sending', delivery_attempt = ${attempt}::uuid,
-        lease_until = now() + make_interval(secs => ${DELIVERY_LEASE_MS / 1000})
+        lease_until = now() + make_interval(secs => ${deliveryLeaseMs(deps.mail) / 1000})
       FROM users u
       WHERE u.id = n.user_id AND n.user_id = ${job.userId} AND n.kind = ${job.kind}
         AND (n.email_status = 'digest'
