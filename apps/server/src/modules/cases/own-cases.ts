@@ -1,5 +1,5 @@
 import { type CaseSummary, type CountryCode, MESSAGES } from '@forewarn/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { fixedLimit } from '../../db/fixed-limit.js';
@@ -66,31 +66,28 @@ function microsecondsText(at: number): string {
 // FIRST, an order it cannot give (PostgreSQL does not reason from NOT NULL), so it would sort.
 const order = sql`${cases.createdAt} DESC NULLS LAST, ${cases.id} DESC NULLS LAST`;
 
+// Each value is read through a sub-select (an InitPlan), which the index walk takes as well as a
+// parameter, so that the plans PostgreSQL makes for a statement's first five runs cannot see the
+// values either: they then cost what the one generic plan costs, and that plan is kept. With the
+// values in view, and statistics where some members have thousands of cases and most a handful,
+// every run was planned afresh (0.2 ms of PostgreSQL's CPU, more than running it; the reason of
+// db/fixed-limit.ts). search-plan.test.ts checks that both settle on a generic index walk.
+const ofLodger = sql`${cases.creatorId} = (SELECT ${sql.placeholder('creatorId')}::uuid)
+  AND ${cases.country} = (SELECT ${sql.placeholder('country')}::text)`;
+
 const firstPage = perPool((db) =>
   summaryQueryWithInstant(db)
-    .where(
-      and(
-        eq(cases.creatorId, sql.placeholder('creatorId')),
-        eq(cases.country, sql.placeholder('country')),
-      ),
-    )
+    .where(ofLodger)
     .orderBy(order)
     .limit(fixedLimit(OWN_CASES_PAGE + 1))
     .prepare('my_cases'),
 );
 
-// The pages after the first. Each value is read through a sub-select (an InitPlan), which the
-// index walk takes as well as a parameter, so that the plans PostgreSQL makes for the first five
-// runs cannot see the values either: they then cost what the one generic plan costs, and that
-// plan is kept. With the values in view, a custom plan for a lodger of thousands always looked
-// cheaper than the generic one, so every later page was planned afresh (0.15 to 0.2 ms, more
-// than running it; the same reason as db/fixed-limit.ts). search-plan.test.ts checks both.
 const laterPage = perPool((db) =>
   summaryQueryWithInstant(db)
     .where(
       and(
-        sql`${cases.creatorId} = (SELECT ${sql.placeholder('creatorId')}::uuid)`,
-        sql`${cases.country} = (SELECT ${sql.placeholder('country')}::text)`,
+        ofLodger,
         // A row comparison on the index's last two columns: the walk starts right after the
         // cursor's case, and cases lodged in the same microsecond are told apart by id.
         sql`(${cases.createdAt}, ${cases.id}) < (SELECT ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::text)`,
