@@ -82,6 +82,32 @@ describe('My Lodgements', () => {
     ]);
   });
 
+  it('keeps the cards when "Show more" fails, says why, and tries again', async () => {
+    let fail = true;
+    serveApi({
+      ...signedIn,
+      'GET /api/my/cases': (_body, url) => {
+        if (!url.searchParams.get('cursor')) return pageOf(1, 24, 'after-24');
+        if (fail) {
+          fail = false;
+          return {
+            status: 503,
+            body: { error: { code: 'unavailable', message: 'Forewarn is busy. Try again.' } },
+          };
+        }
+        return pageOf(25, 25, null);
+      },
+    });
+    renderWithApp(<Screen />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Forewarn is busy. Try again.');
+    expect(cardTitles()).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await vi.waitFor(() => expect(cardTitles()).toHaveLength(25));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('takes a deleted case off the page without fetching the pages again', async () => {
     const calls = serveApi({
       ...signedIn,
