@@ -3,7 +3,7 @@ import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
 import { OWN_CASES_PAGE } from './own-cases.js';
 
-// My Lodgements a page at a time (docs/decisions/0069): newest first, ties of created_at broken
+// My Lodgements a page at a time (docs/decisions/0068): newest first, ties of created_at broken
 // by id, a cursor that is the server's own, and the creator's cards as the creator sees them on
 // every page.
 

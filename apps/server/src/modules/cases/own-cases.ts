@@ -9,7 +9,7 @@ import { invalidInput } from '../../lib/app-error.js';
 import { summaryQueryWithInstant, toSummaries } from './summary.js';
 import type { Viewer } from './visibility.js';
 
-// My Lodgements, a page at a time (docs/decisions/0069): newest first, ties broken by id, so
+// My Lodgements, a page at a time (docs/decisions/0068): newest first, ties broken by id, so
 // one request costs the same for a lodger of 10 cases and of 2,000.
 
 /**

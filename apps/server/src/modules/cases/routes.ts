@@ -259,7 +259,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The signed-in user’s own cases in the selected country (My Lodgements); without `country`, their profile’s',
         description:
-          `Newest first, ${OWN_CASES_PAGE} a page (docs/decisions/0069). \`nextCursor\` is the ` +
+          `Newest first, ${OWN_CASES_PAGE} a page (docs/decisions/0068). \`nextCursor\` is the ` +
           '`cursor` of the next page, null after the last; a cursor this server did not make is a 400.',
         querystring: z.object({
           country: z.string().max(10).optional(),

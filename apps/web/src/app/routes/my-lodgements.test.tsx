@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, serveApi } from '../../../test/render';
 import { Screen } from './my-lodgements';
 
-// My Lodgements a page at a time (docs/decisions/0069): the first page, "Show more" for the
+// My Lodgements a page at a time (docs/decisions/0068): the first page, "Show more" for the
 // next, and a card that goes when its case is deleted.
 
 const signedIn = {

@@ -13,7 +13,7 @@ import { RequireUser } from '../../lib/require-user';
 
 /**
  * My Lodgements (spec §2): the signed-in user's own cases in the selected country, a page of 24
- * at a time with "Show more" below (docs/decisions/0069).
+ * at a time with "Show more" below (docs/decisions/0068).
  */
 export function Screen() {
   return (

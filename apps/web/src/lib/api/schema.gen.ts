@@ -229,7 +229,7 @@ export interface paths {
         };
         /**
          * The signed-in user’s own cases in the selected country (My Lodgements); without `country`, their profile’s
-         * @description Newest first, 24 a page (docs/decisions/0069). `nextCursor` is the `cursor` of the next page, null after the last; a cursor this server did not make is a 400.
+         * @description Newest first, 24 a page (docs/decisions/0068). `nextCursor` is the `cursor` of the next page, null after the last; a cursor this server did not make is a 400.
          */
         get: operations["getMyCases"];
         put?: never;

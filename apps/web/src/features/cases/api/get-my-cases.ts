@@ -8,7 +8,7 @@ export type MyCasesPage = { country: string; cases: CaseSummary[]; nextCursor: s
 
 /**
  * My Lodgements: the user's own cases in the selected country (spec §2), newest first, a page
- * at a time (docs/decisions/0069). The first page is asked for without a cursor.
+ * at a time (docs/decisions/0068). The first page is asked for without a cursor.
  */
 export const getMyCases = (country: CountryCode, cursor: string | null, signal?: AbortSignal) =>
   api.get<MyCasesPage>(
