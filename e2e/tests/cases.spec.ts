@@ -350,6 +350,40 @@ test('My Lodgements pauses and deletes from the card, after confirmation', async
   expect((await page.request.get(`/api/cases/${row.id}`)).status()).toBe(404);
 });
 
+test.describe('My Lodgements of a lodger of 26 cases, on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('shows 24 cards, then the rest on "Show more" by keyboard', async ({ page, db, signIn }) => {
+    const user = await makeUser(db, { country: 'NZ' });
+    for (let n = 1; n <= 26; n++) {
+      await makeCase(db, {
+        creatorId: user.id,
+        country: 'NZ',
+        title: `Fence job number ${n}`,
+        number: '021 123 4567',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)),
+      });
+    }
+    await signIn(user);
+    await page.goto('/MyLodgements');
+    await expect(page.getByRole('heading', { name: 'My Lodgements - New Zealand' })).toBeVisible();
+    const cards = page.getByTestId('case-card');
+    await expect(cards).toHaveCount(24);
+    await expect(cards.first()).toContainText('Fence job number 26');
+    const more = page.getByRole('button', { name: 'Show more' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(26);
+    await expect(cards.last()).toContainText('Fence job number 1');
+    await expect(page.getByRole('button', { name: /Show more|Loading/ })).toHaveCount(0);
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(scroll, 'the page scrolls sideways').toBeLessThanOrEqual(client);
+  });
+});
+
 test('the lodgement page sends a signed-out visitor to log in', async ({ page }) => {
   await page.goto('/LodgementPage');
   await expect(page).toHaveURL(/\/Login\?redirectTo=%2FLodgementPage$/);

@@ -6,9 +6,9 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../src/db/schema/index.js';
+import { findOwnCases } from '../src/modules/cases/own-cases.js';
 import { findCaseWithImagesForVisitor } from '../src/modules/cases/repository.js';
 import { remindersDue } from '../src/modules/cases/retire-repository.js';
-import { findOwnCases } from '../src/modules/cases/summary.js';
 import { recentCases, searchCases } from '../src/modules/search/service.js';
 import { PHONE_SHAPES } from './load-cases.js';
 

@@ -23,18 +23,21 @@ type Reply = { status?: number; body: unknown };
 /**
  * Answers the app's fetch calls from a table of `METHOD /path` → reply, the server's side of the
  * wire in a component test (the API itself is tested against the real server in apps/server and
- * e2e). An unlisted call fails the test loudly.
+ * e2e). An unlisted call fails the test loudly. A function reply gets the body and the URL.
  */
-export function serveApi(routes: Record<string, Reply | ((body: unknown) => Reply)>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+export function serveApi(
+  routes: Record<string, Reply | ((body: unknown, url: URL) => Reply | Promise<Reply>)>,
+) {
+  const calls: { method: string; path: string; search: string; body: unknown }[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    calls.push({ method, path: url.pathname, body });
+    calls.push({ method, path: url.pathname, search: url.search, body });
     const route = routes[`${method} ${url.pathname}`];
     if (!route) throw new Error(`unexpected request ${method} ${url.pathname}`);
-    const reply = typeof route === 'function' ? route(body) : route;
+    // A function may answer later (a promise), to show what the screen does meanwhile.
+    const reply = typeof route === 'function' ? await route(body, url) : route;
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -174,6 +174,9 @@ export function readScenarios(f: ReadFixtures): ReadScenario[] {
         headers: { cookie: pick(f.readers).cookie },
       }),
     },
+    // My Lodgements as the screen opens it: the first page (24 cards), no cursor
+    // (docs/decisions/0068). The owners' 20 cards a country fit on it; the heavy lodgers' 333
+    // do not, and cost the same page.
     {
       name: 'My Lodgements',
       budget: 'my-lodgements',

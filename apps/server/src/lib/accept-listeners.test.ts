@@ -31,7 +31,7 @@ const askOver = (socket: Socket) =>
     socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
   });
 
-describe('listening on more than one socket (docs/decisions/0068)', () => {
+describe('listening on more than one socket (docs/decisions/0067)', () => {
   it('answers connections accepted by every socket, and the extra sockets take their share', async () => {
     const app = await appAnswering();
     const warnings: string[] = [];

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
-// Why more than one listening socket (docs/decisions/0068): libuv accepts one connection per
+// Why more than one listening socket (docs/decisions/0067): libuv accepts one connection per
 // turn of the event loop (libuv#3696), and under overload a turn takes as long as answering
 // every ready connection once (250–450 ms with 1,000–1,500 busy connections). New connections
 // then waited in the kernel's accept queue for over 10 s while every accepted one was answered.

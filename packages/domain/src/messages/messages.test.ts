@@ -183,6 +183,7 @@ describe('MESSAGES: fixed strings', () => {
     ],
     ['caseNotFound', 'Case not found.'],
     ['caseNoLongerAvailable', 'This case is no longer available to you.'],
+    ['listLinkOutOfDate', 'This list link is out of date. Reload the page.'],
     ['commentNotFound', 'Response not found.'],
     ['commentNotYours', 'You can only delete your own responses.'],
     ['commentOneImage', 'Only one image can be added to a response.'],

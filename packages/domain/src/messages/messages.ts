@@ -154,6 +154,8 @@ export const MESSAGES = {
   postcodeInvalid: (country: string, example: string) =>
     `Enter a valid postcode for ${country}, such as ${example}.`,
   caseNoLongerAvailable: 'This case is no longer available to you.',
+  /** A paging cursor the server did not make (an edited or stale link): a 400. */
+  listLinkOutOfDate: 'This list link is out of date. Reload the page.',
   passwordRequired: 'Password is required.',
   passwordTooShort: 'Password must be at least 8 characters.',
   invalidCredentials: 'Invalid email or password.',

@@ -100,8 +100,10 @@ export const cases = pgTable(
     index('cases_stale_idx').on(t.touchedAt).where(sql`${t.archivedAt} IS NULL`),
     // My Lodgements: a lodger's cases of one country, newest first, an ordered walk that stops
     // at its limit however many cases the lodger has elsewhere (issue 25: on (creator, created)
-    // a lodger of 10 M cases made the planner read the whole table, 13.9 s).
-    index('cases_creator_country_idx').on(t.creatorId, t.country, t.createdAt.desc()),
+    // a lodger of 10 M cases made the planner read the whole table, 13.9 s). The id breaks ties
+    // of created_at, so a page's cursor (created_at, id) starts the walk exactly, with no sort
+    // (docs/decisions/0068).
+    index('cases_creator_country_idx').on(t.creatorId, t.country, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

@@ -1,17 +1,11 @@
-import {
-  type CaseDetail,
-  type CaseSummary,
-  type CountryCode,
-  MESSAGES,
-  MODERATION_MESSAGES,
-} from '@forewarn/domain';
+import { type CaseDetail, type CountryCode, MESSAGES, MODERATION_MESSAGES } from '@forewarn/domain';
 import { notFound } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { type CasesDeps, requestedCountry } from './case-rules.js';
 import { checkImagesLater } from './image-presence.js';
+import { findOwnCases, type OwnCasesPage } from './own-cases.js';
 import { presentCaseDetail } from './presenter.js';
 import * as repo from './repository.js';
-import { findOwnCases } from './summary.js';
 import { removedFor, viewableBy, viewerOf } from './visibility.js';
 
 // Reading cases: the case page, as the visibility rule lets the reader see it, and the signed-in
@@ -44,9 +38,13 @@ export async function getCaseDetail(
 export async function myCases(
   deps: CasesDeps,
   user: SessionUser,
-  selected?: string,
-): Promise<{ country: CountryCode; cases: CaseSummary[] }> {
-  const country = requestedCountry(user, selected);
-  const summaries = await findOwnCases(deps.database.db, { creator: viewerOf(user), country });
-  return { country, cases: summaries };
+  query: { country?: string | undefined; cursor?: string | undefined },
+): Promise<{ country: CountryCode } & OwnCasesPage> {
+  const country = requestedCountry(user, query.country);
+  const page = await findOwnCases(deps.database.db, {
+    creator: viewerOf(user),
+    country,
+    cursor: query.cursor,
+  });
+  return { country, ...page };
 }

@@ -10,6 +10,7 @@ import { editCase } from './edit-service.js';
 import { addImages, deleteImage, imageFile } from './image-service.js';
 import { assertMayLodge, lodgeCase, submissionStatus } from './lodge-service.js';
 import { readCaseForm } from './multipart.js';
+import { OWN_CASES_PAGE } from './own-cases.js';
 import { getCaseDetail, myCases } from './read-service.js';
 import { keepListed } from './retire-service.js';
 import { deleteCase, setPaused, setResolved } from './status-service.js';
@@ -257,9 +258,19 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cases'],
         summary:
           'The signed-in user’s own cases in the selected country (My Lodgements); without `country`, their profile’s',
-        querystring: z.object({ country: z.string().max(10).optional() }),
+        description:
+          `Newest first, ${OWN_CASES_PAGE} a page (docs/decisions/0068). \`nextCursor\` is the ` +
+          '`cursor` of the next page, null after the last; a cursor this server did not make is a 400.',
+        querystring: z.object({
+          country: z.string().max(10).optional(),
+          cursor: z.string().max(200).optional(),
+        }),
         response: {
-          200: z.object({ country: z.string(), cases: z.array(CaseSummarySchema) }),
+          200: z.object({
+            country: z.string(),
+            cases: z.array(CaseSummarySchema),
+            nextCursor: z.string().nullable(),
+          }),
           401: ErrorSchema,
         },
       },
@@ -267,7 +278,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       const user = await request.requireUser(MESSAGES.mustBeLoggedIn);
-      return myCases(deps(request), user, request.query.country);
+      return myCases(deps(request), user, request.query);
     },
   );
 

@@ -1,16 +1,13 @@
 import {
   ANONYMOUS_AUTHOR,
   type CaseSummary,
-  type CountryCode,
   type ImageRef,
   maskCardName,
   maskFreeText,
   tradeBadges,
 } from '@forewarn/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { fixedLimit } from '../../db/fixed-limit.js';
-import { perPool } from '../../db/per-pool.js';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
 import { caseImages, cases, users } from '../../db/schema/index.js';
 import { freeTextContext } from './free-text.js';
 import type { Viewer } from './visibility.js';
@@ -74,43 +71,25 @@ export function summaryQuery(db: DbOrTx) {
     .leftJoin(users, eq(users.id, cases.creatorId));
 }
 
+/**
+ * The card query with each case's created_at in microseconds since 1970, as text (a bigint):
+ * a paging cursor must carry PostgreSQL's full precision, which a Date (milliseconds) lacks.
+ */
+export function summaryQueryWithInstant(db: DbOrTx) {
+  return db
+    .select({
+      ...summaryColumns,
+      images: cardImages,
+      createdAtMicros: sql<string>`(extract(epoch from ${cases.createdAt}) * 1000000)::bigint::text`,
+    })
+    .from(cases)
+    .leftJoin(users, eq(users.id, cases.creatorId));
+}
+
 type SummaryQueryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
 
 export function toSummaries(rows: SummaryQueryRow[], viewer: Viewer): CaseSummary[] {
   return rows.map(({ images, ...row }) => presentCaseSummary(row as SummaryRow, images, viewer));
-}
-
-/** The most cases My Lodgements lists for one country. */
-export const OWN_CASES_MAX = 500;
-
-const ownCasesStatement = perPool((db) =>
-  summaryQuery(db)
-    .where(
-      and(
-        eq(cases.creatorId, sql.placeholder('creatorId')),
-        eq(cases.country, sql.placeholder('country')),
-      ),
-    )
-    // NULLS LAST, as cases_creator_country_idx is ordered: a plain DESC means NULLS FIRST, which
-    // that index cannot serve, so every case of the lodger in the country would be sorted.
-    .orderBy(sql`${cases.createdAt} DESC NULLS LAST`)
-    .limit(fixedLimit(OWN_CASES_MAX))
-    .prepare('my_cases'),
-);
-
-/**
- * My Lodgements: the cards of the cases `creator` lodged in `country`, newest first, every one
- * of them (hidden, paused, resolved), as a prepared statement (DESIGN.md §6).
- */
-export async function findOwnCases(
-  db: Db,
-  options: { creator: NonNullable<Viewer>; country: CountryCode },
-): Promise<CaseSummary[]> {
-  const rows = await ownCasesStatement(db).execute({
-    creatorId: options.creator.id,
-    country: options.country,
-  });
-  return toSummaries(rows, options.creator);
 }
 
 export function presentCaseSummary(

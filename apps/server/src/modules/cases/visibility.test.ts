@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser } from '../../../test/factories.js';
 import { cases } from '../../db/schema/index.js';
-import { findOwnCases, summaryQuery, toSummaries } from './summary.js';
+import { findOwnCases } from './own-cases.js';
+import { summaryQuery, toSummaries } from './summary.js';
 import {
   listedTo,
   listedToPlaceholders,
@@ -177,7 +178,7 @@ describe('case cards', () => {
     const hidden = await makeCase(db, { creatorId: owner.id, country: 'NZ', hiddenAt: new Date() });
     await makeCase(db, { creatorId: owner.id, country: 'AU' });
     await makeCase(db, { creatorId: creator.id, country: 'NZ' });
-    const cards = await findOwnCases(db, { creator: owner, country: 'NZ' });
+    const { cases: cards } = await findOwnCases(db, { creator: owner, country: 'NZ' });
     expect(cards.map((card) => card.id).sort()).toEqual([older.id, hidden.id].sort());
     expect(cards.every((card) => card.isOwner)).toBe(true);
   });

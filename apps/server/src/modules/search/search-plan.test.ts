@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeUser } from '../../../test/factories.js';
 import * as schema from '../../db/schema/index.js';
-import { findOwnCases } from '../cases/summary.js';
+import { findOwnCases } from '../cases/own-cases.js';
 import { recentCases, searchCases } from './service.js';
 
 // The query plans of search and recent cases on a table big enough for the planner to care:
@@ -95,7 +95,7 @@ function planTests() {
       const { db, statements } = recordingDb();
       const reader = { id: creator.id, verifiedPlumber: false, verifiedElectrician: false };
       const own = await findOwnCases(db, { creator: reader, country: 'NZ' });
-      expect(own.length).toBeGreaterThan(0);
+      expect(own.cases.length).toBeGreaterThan(0);
       const [query] = statements;
       if (!query) throw new Error('no statement recorded');
       const text = await plan(query);
@@ -104,6 +104,30 @@ function planTests() {
       const outer = text.split(/SubPlan/)[0] ?? '';
       expect(outer).toMatch(/Index Scan using cases_creator_country_idx/);
       expect(outer).not.toMatch(/Sort/);
+      expect(text).not.toMatch(/Seq Scan on cases\b/);
+    });
+
+    it("My Lodgements' next page starts the walk at its cursor, in the index", async () => {
+      const { db, statements } = recordingDb();
+      const reader = { id: creator.id, verifiedPlumber: false, verifiedElectrician: false };
+      const first = await findOwnCases(db, { creator: reader, country: 'NZ' });
+      if (!first.nextCursor) throw new Error('the lodger has one page only');
+      const next = await findOwnCases(db, {
+        creator: reader,
+        country: 'NZ',
+        cursor: first.nextCursor,
+      });
+      expect(next.cases.length).toBeGreaterThan(0);
+      const query = statements[1];
+      if (!query) throw new Error('no statement recorded');
+      const text = await plan(query);
+      // The cursor is an index condition (a row comparison on created_at and id), not a filter
+      // over the cases before it, and no sort: the page costs the same on the hundredth page.
+      const outer = text.split(/SubPlan/)[0] ?? '';
+      expect(outer).toMatch(/Index Scan using cases_creator_country_idx/);
+      expect(outer).toMatch(/Index Cond: .*ROW\(created_at, id\) < ROW/);
+      expect(outer).not.toMatch(/Sort/);
+      expect(outer).toMatch(/Limit/);
       expect(text).not.toMatch(/Seq Scan on cases\b/);
     });
   });
@@ -124,7 +148,9 @@ function planTests() {
           await searchCases(db, { query, country: 'AU', viewer: reader });
           await recentCases(db, { country: 'NZ', viewer: null });
           await recentCases(db, { country: 'NZ', viewer: reader });
-          await findOwnCases(db, { creator: reader, country: 'AU' });
+          const first = await findOwnCases(db, { creator: reader, country: 'AU' });
+          if (!first.nextCursor) throw new Error('the lodger has one page only');
+          await findOwnCases(db, { creator: reader, country: 'AU', cursor: first.nextCursor });
         }
         const client = await pool.connect();
         try {
@@ -134,6 +160,7 @@ function planTests() {
           );
           expect(rows.map((row) => row.name)).toEqual([
             'my_cases',
+            'my_cases_after',
             'recent_cases_signed_in',
             'recent_cases_visitor',
             'search_cases_signed_in',
@@ -149,6 +176,14 @@ function planTests() {
           const text = generic.rows.map((row) => row['QUERY PLAN']).join('\n');
           expect(text).toContain('case_identifiers_lookup_idx');
           expect(text).toMatch(/\$\d/);
+          // My Lodgements' later pages: the kept plan walks the lodger index from the cursor.
+          const later = await client.query(
+            `EXPLAIN EXECUTE my_cases_after('${creator.id}', 'AU', '2026-01-01T00:00:00.000001Z', 'x')`,
+          );
+          const laterText = later.rows.map((row) => row['QUERY PLAN']).join('\n');
+          expect(laterText).toMatch(/Index Scan using cases_creator_country_idx/);
+          expect(laterText).toMatch(/ROW\(created_at, id\) < ROW/);
+          expect((laterText.split(/SubPlan/)[0] ?? '').includes('Sort')).toBe(false);
         } finally {
           client.release();
         }

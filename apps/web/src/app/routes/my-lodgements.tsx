@@ -1,16 +1,20 @@
 import { COUNTRIES, MESSAGES } from '@forewarn/domain';
+import type { InfiniteData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { QueryView } from '../../components/query-view';
 import { useSnackbar } from '../../components/snackbar';
 import { paths } from '../../config/paths';
-import { useMyCases } from '../../features/cases/api/get-my-cases';
+import { type MyCasesPage, useMyCases } from '../../features/cases/api/get-my-cases';
 import { CaseCard } from '../../features/cases/components/case-card';
 import { CaseOwnerActions } from '../../features/cases/components/case-owner-actions';
 import { useCountry } from '../../features/countries/hooks/use-country';
 import { RequireUser } from '../../lib/require-user';
 
-/** My Lodgements (spec §2): the signed-in user's own cases in the selected country. */
+/**
+ * My Lodgements (spec §2): the signed-in user's own cases in the selected country, a page of 24
+ * at a time with "Show more" below (docs/decisions/0068).
+ */
 export function Screen() {
   return (
     <RequireUser>
@@ -25,42 +29,74 @@ function MyLodgements() {
   const { show, snackbar } = useSnackbar();
   const heading = MESSAGES.myLodgementsHeading(COUNTRIES[country].name);
 
+  const list = (data: InfiniteData<MyCasesPage>) => {
+    // Cards deleted from the pages loaded leave them empty, yet later pages may hold more.
+    const empty =
+      data.pages.every((page) => page.cases.length === 0) && !data.pages.at(-1)?.nextCursor;
+    if (empty) {
+      return (
+        <div className="rounded-lg border border-slate-200 bg-white p-6">
+          <p>You have not lodged any cases in {COUNTRIES[country].name} yet.</p>
+          <Link
+            to={paths.lodgement.href()}
+            className="mt-3 inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
+          >
+            Lodge a case
+          </Link>
+        </div>
+      );
+    }
+    return (
+      <>
+        {/* The cards' titles are h3 (as under Recent Cases): headings go h1, h2, h3 (axe). */}
+        <h2 className="sr-only">Your cases</h2>
+        <ul className="flex flex-col gap-4">
+          {data.pages
+            .flatMap((page) => page.cases)
+            .map((summary) => (
+              <li key={summary.id}>
+                <CaseCard
+                  summary={summary}
+                  actions={<CaseOwnerActions summary={summary} notify={show} />}
+                />
+              </li>
+            ))}
+        </ul>
+        {cases.isFetchNextPageError && (
+          <p role="alert" className="text-red-800">
+            {cases.error?.message}
+          </p>
+        )}
+        {cases.hasNextPage && (
+          // aria-disabled, not disabled, while it loads: a disabled button drops the
+          // keyboard's focus, and the next page is one more Enter on the same button.
+          <button
+            type="button"
+            className="self-center rounded border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-100 aria-disabled:cursor-wait aria-disabled:opacity-60"
+            aria-disabled={cases.isFetchingNextPage}
+            onClick={() => {
+              if (!cases.isFetchingNextPage) void cases.fetchNextPage();
+            }}
+          >
+            {cases.isFetchingNextPage ? 'Loading…' : 'Show more'}
+          </button>
+        )}
+      </>
+    );
+  };
+
   return (
     <section className="flex flex-col gap-4">
       <PageTitle>{heading}</PageTitle>
-      <QueryView
-        query={cases}
-        loading="Loading your cases"
-        isEmpty={(data) => data.cases.length === 0}
-        empty={
-          <div className="rounded-lg border border-slate-200 bg-white p-6">
-            <p>You have not lodged any cases in {COUNTRIES[country].name} yet.</p>
-            <Link
-              to={paths.lodgement.href()}
-              className="mt-3 inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
-            >
-              Lodge a case
-            </Link>
-          </div>
-        }
-      >
-        {(data) => (
-          <>
-            {/* The cards' titles are h3 (as under Recent Cases): headings go h1, h2, h3 (axe). */}
-            <h2 className="sr-only">Your cases</h2>
-            <ul className="flex flex-col gap-4">
-              {data.cases.map((summary) => (
-                <li key={summary.id}>
-                  <CaseCard
-                    summary={summary}
-                    actions={<CaseOwnerActions summary={summary} notify={show} />}
-                  />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </QueryView>
+      {/* Once a page is in, it stays on screen: a failed "Show more" puts the query in error
+          with its pages kept, and QueryView would show the error instead of them. */}
+      {cases.data !== undefined ? (
+        list(cases.data)
+      ) : (
+        <QueryView query={cases} loading="Loading your cases" isEmpty={() => false} empty={null}>
+          {list}
+        </QueryView>
+      )}
       {snackbar}
     </section>
   );

@@ -227,7 +227,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user’s own cases in the selected country (My Lodgements); without `country`, their profile’s */
+        /**
+         * The signed-in user’s own cases in the selected country (My Lodgements); without `country`, their profile’s
+         * @description Newest first, 24 a page (docs/decisions/0068). `nextCursor` is the `cursor` of the next page, null after the last; a cursor this server did not make is a 400.
+         */
         get: operations["getMyCases"];
         put?: never;
         post?: never;
@@ -3239,6 +3242,7 @@ export interface operations {
         parameters: {
             query?: {
                 country?: string;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -3280,6 +3284,7 @@ export interface operations {
                             isOwner: boolean;
                             createdAt: string;
                         }[];
+                        nextCursor: string | null;
                     };
                 };
             };

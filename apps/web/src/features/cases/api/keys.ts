@@ -7,6 +7,8 @@ import type { CountryCode } from '@forewarn/domain';
 export const caseKeys = {
   all: ['cases'] as const,
   detail: (id: string) => ['cases', 'detail', id] as const,
+  /** My Lodgements of every country. */
+  mineAll: () => ['cases', 'mine'] as const,
   mine: (country: CountryCode) => ['cases', 'mine', country] as const,
   submissionLimit: () => ['cases', 'submission-limit'] as const,
 };
