@@ -11,15 +11,15 @@ import type { DbOrTx } from '../../db/client.js';
 
 /**
  * The solver tries numbers from 0 up: on average half of this many SHA-256 hashes. Measured in
- * Debian's Chromium on this machine at about 0.2 s for the whole range (docs/decisions/0027),
- * so a phone four to eight times slower takes a second or two on average.
+ * Debian's Chromium on this machine at about 0.2 s for the whole range, and at most 0.6 s with
+ * its CPU slowed 4 to 6 times, as a phone's (docs/decisions/0027, 0062's addendum).
  */
 export const CHALLENGE_MAX_NUMBER = 100_000;
 
 /**
  * While sign-ups run above their normal rate across the site (modules/crowd, issue 37), every
- * sign-up needs a challenge of this size: 5 times the work. Measured in docs/decisions/0062
- * (Chromium with its CPU slowed 4 and 6 times, as a phone).
+ * sign-up needs a challenge of this size: 5 times the work, 1.3 to 2.1 s at the median and under
+ * 5 s at worst with Chromium's CPU slowed 4 to 6 times, as a phone's (docs/decisions/0062).
  */
 export const HARD_CHALLENGE_MAX_NUMBER = 500_000;
 
