@@ -45,14 +45,20 @@ export function requestBytes(host: string, built: BenchRequest): Buffer {
 const HEAD_END = Buffer.from('\r\n\r\n');
 const LAST_CHUNK = Buffer.from('0\r\n\r\n');
 
+/** An answer's status and its head (the status line and headers, lower-cased). */
+export type AnswerHead = { status: number; head: string };
+
 /** One kept-alive connection: one request at a time, its answer read to its end. */
-class Connection {
+export class Connection {
   readonly socket: net.Socket;
   closed = false;
   private received: Buffer = Buffer.alloc(0);
-  private waiting: { resolve: () => void; reject: (error: Error) => void } | null = null;
+  private waiting: {
+    resolve: (answer: AnswerHead) => void;
+    reject: (error: Error) => void;
+  } | null = null;
   /** Where the body starts and how long it is (-1: chunked), once the head has arrived. */
-  private body: { start: number; length: number; close: boolean } | null = null;
+  private body: { start: number; length: number; close: boolean; answer: AnswerHead } | null = null;
 
   constructor(host: string, port: number) {
     this.socket = net.connect({ host, port, noDelay: true });
@@ -61,7 +67,7 @@ class Connection {
     this.socket.on('close', () => this.fail(new Error('connection closed')));
   }
 
-  send(bytes: Buffer): Promise<void> {
+  send(bytes: Buffer): Promise<AnswerHead> {
     return new Promise((resolve, reject) => {
       this.waiting = { resolve, reject };
       this.socket.write(bytes);
@@ -89,9 +95,10 @@ class Connection {
         start: end + HEAD_END.length,
         length: bodiless ? 0 : chunked ? -1 : Number(length ?? 0),
         close: /\r\nconnection: *close/.test(head),
+        answer: { status, head },
       };
     }
-    const { start, length, close } = this.body;
+    const { start, length, close, answer } = this.body;
     // A JSON answer has a Content-Length; a chunked one ends with the empty last chunk (this
     // sender's requests get no trailers).
     const complete =
@@ -108,7 +115,7 @@ class Connection {
     }
     const waiting = this.waiting;
     this.waiting = null;
-    waiting?.resolve();
+    waiting?.resolve(answer);
   }
 }
 

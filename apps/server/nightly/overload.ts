@@ -17,7 +17,7 @@ import {
 // Issue 12: load shedding. 1,500 connections ask for searches and case pages as fast as they
 // are answered, each request from an address of its own (so the per-client limits do not
 // answer for the load shedding), for 20 s: past saturation. Budget: some answers are 503 with
-// Retry-After, no request waits 10 s (autocannon's time-out), the server does not crash, and
+// Retry-After, no request waits 10 s (the clients' time-out), the server does not crash, and
 // /api/health, asked every 250 ms from the side, answers all along.
 //
 // Issue 37: each request of the crowd comes from a /48 of its own (a botnet's spread), and a
@@ -153,7 +153,7 @@ export async function overload(): Promise<void> {
       .reduce((n, [, count]) => n + count, 0);
     const healthTimes = health.map((h) => h.ms);
     console.log(
-      `  ${result.total} requests, ${Math.round(result.average)} req/s; statuses ${JSON.stringify(statuses)}; p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms; errors ${result.errors}, time-outs ${result.timeouts}`,
+      `  ${result.total} requests, ${Math.round(result.average)} req/s; statuses ${JSON.stringify(statuses)}; p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms; errors ${result.errors}, time-outs ${result.timeouts}; ${result.connectionsOpened} connections opened`,
     );
     console.log(
       `  health: ${health.length} asked, ${health.filter((h) => !h.ok).length} failed, p99 ${percentile(healthTimes, 99).toFixed(0)} ms, max ${Math.max(...healthTimes).toFixed(0)} ms`,

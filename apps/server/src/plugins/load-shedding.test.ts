@@ -40,6 +40,27 @@ describe('load shedding', () => {
     expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
+  it("keeps a refused member's connection open, and closes the public's (decision 0067)", async () => {
+    const { db, pool } = crowded.database;
+    const member = await makeUser(db);
+    const cookie = await sessionCookie(db, member.id);
+    const ask = (headers: Record<string, string> = {}) =>
+      crowded.app.inject({ method: 'GET', url: '/api/cases/recent?country=AU', headers });
+    // The member's session is vouched for by the database once, before the load.
+    expect((await ask({ cookie })).statusCode).toBe(200);
+    // The one slot taken by a request held up behind the busy pool: everyone else is refused.
+    const held = Promise.all(Array.from({ length: 21 }, () => pool.query('SELECT pg_sleep(0.5)')));
+    const first = ask();
+    await new Promise((r) => setTimeout(r, 50));
+    const visitor = await ask();
+    expect(visitor.statusCode).toBe(503);
+    expect(visitor.headers.connection).toBe('close');
+    const own = await ask({ cookie });
+    expect(own.statusCode).toBe(503);
+    expect(own.headers.connection).not.toBe('close');
+    await Promise.all([held, first]);
+  });
+
   it('never sheds the app shell: a refused script would leave its page blank (decision 0054)', async () => {
     while (!shell.app.isUnderPressure()) await new Promise((r) => setTimeout(r, 50));
     const api = await shell.app.inject({ method: 'GET', url: '/api/cases/recent?country=AU' });
@@ -262,6 +283,9 @@ describe('load shedding in order: members, then newcomers, then the rest (issue 
     const anonymous = await recent();
     expect(anonymous.statusCode).toBe(503);
     expect(anonymous.headers['retry-after']).toBe('5');
+    // A refused visitor's connection is closed, so it waits in the accept queue rather than
+    // costing a request in every turn of the event loop (decision 0067).
+    expect(anonymous.headers.connection).toBe('close');
     // An unverified account is one of the public; a verified member waits its turn and is answered.
     expect((await recent(unverifiedCookie)).statusCode).toBe(503);
     expect((await recent(verifiedCookie)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import { MESSAGES } from '@forewarn/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { addressSubjects } from '../modules/rate-limits/client-address.js';
 import { isOwnLoopback } from './slow-bodies.js';
@@ -162,6 +162,23 @@ export async function registerLoadShedding(
     counted.set(request, keys);
   };
 
+  // A refused visitor's connection is closed after the 503 (decision 0067): kept open, each
+  // one costs a request's work in every turn of the event loop, and at 1,500 connections those
+  // turns grew so long that an admitted request waited seconds between its queries. Closed, the
+  // crowd waits in the kernel's accept queue, which the listening sockets drain 128 a turn. A
+  // member's connection stays open: their next request is likely to be let in.
+  const closeUnlessMember = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!members.has(request)) reply.header('Connection', 'close');
+  };
+  const admitOrClose = (request: FastifyRequest, reply: FastifyReply, count: boolean) => {
+    try {
+      admit(request, count);
+    } catch (error) {
+      closeUnlessMember(request, reply);
+      throw error;
+    }
+  };
+
   // Whichever comes first, once: the answer sent, the response closed, or the client gone.
   const release = async (request: FastifyRequest) => {
     awaitingBody.delete(request);
@@ -180,15 +197,15 @@ export async function registerLoadShedding(
     if (!isShed(request)) return;
     const stream = STREAMS.has(request.routeOptions.url ?? '');
     const bodyToCome = hasBody(request) && !request.raw.complete;
-    admit(request, !stream && !bodyToCome);
+    admitOrClose(request, reply, !stream && !bodyToCome);
     if (bodyToCome && !stream) awaitingBody.add(request);
     reply.raw.once('close', () => void release(request));
   });
   // Runs once the body has been read and parsed (a multipart body is read by its handler: those
   // are capped by plugins/upload-limit.ts and cut off when they stall, plugins/slow-bodies.ts).
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     if (!awaitingBody.delete(request)) return;
-    admit(request, true);
+    admitOrClose(request, reply, true);
   });
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
@@ -197,13 +214,14 @@ export async function registerLoadShedding(
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     maxHeapUsedBytes: options.maxHeapUsedBytes,
     // Async, so a refusal reaches the error handler (Retry-After, the API's error shape).
-    pressureHandler: async (request, _reply, type, value) => {
+    pressureHandler: async (request, reply, type, value) => {
       if (!isShed(request)) return;
       // A slow event loop answers a member late, not never; a full heap answers nobody.
       const slowLoop = type === 'eventLoopDelay' || type === 'eventLoopUtilization';
       if (slowLoop && members.has(request)) return;
       lastShed = { reason: 'under_pressure', at: Date.now() };
       request.log.warn({ type, value }, 'under pressure: request shed');
+      closeUnlessMember(request, reply);
       throw refuse();
     },
   });
