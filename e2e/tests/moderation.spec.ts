@@ -243,3 +243,52 @@ test('a moderator removes someone’s response from the case page', async ({ pag
   await expect(item).toHaveCount(0);
   expect(await db.select().from(comments).where(eq(comments.caseId, kase.id))).toHaveLength(0);
 });
+
+test('a first case held while sign-ups ran above normal: its lodger is told, a moderator releases it, and it is public', async ({
+  page,
+  browser,
+  db,
+  signIn,
+}) => {
+  test.setTimeout(60_000); // three browsers: the lodger's, a visitor's and the moderator's
+  // Held as lodging holds a first-day account's case while the crowd ceiling is up (issue 37);
+  // the flood that raises it is apps/server's crowd-ceiling test and scripts/flood-signups.mjs.
+  const lodger = await makeUser(db);
+  const moderator = await makeUser(db, { role: 'moderator' });
+  const title = `Held first case ${unique()}`;
+  const now = new Date();
+  const kase = await makeCase(db, { creatorId: lodger.id, title, hiddenAt: now, heldAt: now });
+
+  const own = await browser.newContext();
+  await signIn(lodger, own);
+  const ownPage = await own.newPage();
+  await ownPage.goto(`/case/${kase.id}`);
+  await expect(ownPage.getByTestId('case-held-notice')).toHaveText(
+    'Your first case will be public once a moderator has read it.',
+  );
+  await ownPage.goto('/MyLodgements');
+  await expect(ownPage.getByRole('article').filter({ hasText: title })).toContainText(
+    'Your first case will be public once a moderator has read it.',
+  );
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/case/${kase.id}`);
+  await expect(visitorPage.getByTestId('case-removed')).toBeVisible();
+  await expect(visitorPage.getByRole('heading', { name: title })).toHaveCount(0);
+
+  await signIn(moderator);
+  await page.goto('/moderation');
+  const crowd = page.getByRole('region', { name: 'Sign-ups across the site' });
+  const held = crowd.getByRole('listitem').filter({ hasText: title });
+  await held.getByRole('button', { name: 'Release' }).click();
+  await expect(held).toHaveCount(0);
+
+  await visitorPage.reload();
+  await expect(visitorPage.getByRole('heading', { name: title })).toBeVisible();
+  await ownPage.goto(`/case/${kase.id}`);
+  await expect(ownPage.getByRole('heading', { name: title })).toBeVisible();
+  await expect(ownPage.getByTestId('case-held-notice')).toHaveCount(0);
+  await visitor.close();
+  await own.close();
+});
