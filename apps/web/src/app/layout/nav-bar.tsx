@@ -39,12 +39,15 @@ function useNavLinks({
   moderates,
   openItems,
   account,
+  sessionKnown,
 }: {
   signedIn: boolean;
   hasUnread: boolean;
   moderates: boolean;
   openItems: number | null;
   account: string | null;
+  /** Whether the server has said who this is; until then no account links at all. */
+  sessionKnown: boolean;
 }): NavItem[] {
   const links: NavItem[] = [
     { id: 'home', href: paths.home.href(), label: 'Home', end: true },
@@ -103,7 +106,9 @@ function useNavLinks({
       place: 'account',
       className: 'min-w-0 wrap-anywhere',
     });
-  } else {
+  } else if (sessionKnown) {
+    // Not while the session is loading or could not be read (a database failing over): a member
+    // would be shown Login and Sign Up as if signed out.
     links.push(
       { id: 'login', href: paths.login.href(), label: 'Login', place: 'account' },
       { id: 'signup', href: paths.signup.href(), label: 'Sign Up', place: 'account' },
@@ -152,6 +157,7 @@ export function NavBar() {
     moderates,
     openItems,
     account: user ? (user.username ?? user.email) : null,
+    sessionKnown: session.isSuccess,
   });
   const barLink = (link: NavItem) => (
     <NavLink
