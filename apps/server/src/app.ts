@@ -116,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail: {
       send: (message) => countOutcome(metrics.mails, mail.send(message)),
       close: mail.close && (() => mail.close?.() ?? Promise.resolve()),
+      // A delivery's lease is twice this (notifications/delivery.ts).
+      ...(mail.sendDeadlineMs === undefined ? {} : { sendDeadlineMs: mail.sendDeadlineMs }),
     },
     sms: { send: (to, text) => countOutcome(metrics.sms, sms.send(to, text)) },
     metrics,

@@ -122,6 +122,13 @@ describe('kill -9 mid-delivery', () => {
     await new Promise((resolve) => first.child.once('exit', resolve));
     const atKill = await outboxCount();
     expect(atKill).toBeLessThan(TOTAL);
+    // The outbox's lease: twice its send's deadline of 5 s, so a row the kill left `sending` is
+    // retried within 10 s (a minute over SMTP).
+    const lease = await db.execute<{ s: number | null }>(
+      sql`SELECT extract(epoch FROM max(lease_until) - now())::float AS s FROM notifications
+        WHERE email_status = 'sending'`,
+    );
+    expect(lease.rows[0]?.s ?? 0).toBeLessThanOrEqual(10);
 
     const second = await startServer();
     await until(
