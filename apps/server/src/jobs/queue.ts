@@ -26,6 +26,8 @@ export const JOB_CONCURRENCY = 4;
 const WORKER_LOCK_CLASS = 23_036;
 /** How often a process looks for jobs held by a worker that died (kill -9, a lost machine). */
 const RECLAIM_EVERY_MS = 30_000;
+/** The first of those rounds after a start: just past LOCKED_FOR_AT_LEAST (2 s). */
+const RECLAIM_SOON_AFTER_START_MS = 3_000;
 
 /** Pauses before starting the pool again after it lost its database: 0.5 s, doubling, ≤ 10 s. */
 const restartPause = (failures: number) => Math.min(10_000, 500 * 2 ** failures);
@@ -130,15 +132,18 @@ export function registerJobQueue(app: FastifyInstance) {
 
   app.addHook('onReady', async () => {
     await start();
-    const reclaim = () => {
+    const reclaim = (afterMs: number) => {
       reclaimTimer = setTimeout(async () => {
         await reclaimDeadWorkers(deps.database.pool, app.log).catch((error) =>
           app.log.error({ err: error }, 'job queue: could not reclaim jobs of dead workers'),
         );
-        if (!closing) reclaim();
-      }, RECLAIM_EVERY_MS).unref();
+        if (!closing) reclaim(RECLAIM_EVERY_MS);
+      }, afterMs).unref();
     };
-    reclaim();
+    // Once more soon after the start: a process restarted right after a kill -9 finds the dead
+    // pool's jobs locked less than LOCKED_FOR_AT_LEAST ago, too recently to free at start, and
+    // they would wait for the next round (up to 30 s more for an alert).
+    reclaim(RECLAIM_SOON_AFTER_START_MS);
   });
 
   app.addHook('preClose', async () => {
