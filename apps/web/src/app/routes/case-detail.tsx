@@ -36,11 +36,31 @@ import {
   ThisCaseNamesYou,
 } from './case-detail-parts';
 
-/** The response form's text box, where 'Reply as the person named' takes the reader. */
+const RESPONSE_BOX = '[data-response-text]';
+
+/**
+ * The response form's text box, where 'Reply as the person named' takes the reader. On a slow
+ * phone the form's script may still be on its way when they tap: then they are taken there as
+ * soon as it is on the page.
+ */
 function focusResponseForm() {
-  const box = document.querySelector<HTMLTextAreaElement>('[data-response-text]');
-  box?.scrollIntoView({ block: 'center' });
-  box?.focus();
+  const focus = (box: HTMLTextAreaElement) => {
+    box.scrollIntoView({ block: 'center' });
+    box.focus();
+  };
+  const box = document.querySelector<HTMLTextAreaElement>(RESPONSE_BOX);
+  if (box) {
+    focus(box);
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    const arrived = document.querySelector<HTMLTextAreaElement>(RESPONSE_BOX);
+    if (!arrived) return;
+    observer.disconnect();
+    focus(arrived);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), 15_000);
 }
 
 /**
