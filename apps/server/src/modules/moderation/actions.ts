@@ -30,7 +30,7 @@ import { caseHiddenMail, caseReleasedMail, caseRestoredMail, suspendedMail } fro
 // mail server that is down never undoes a decision (a failed send is logged).
 
 export type ModerationCtx = {
-  deps: Pick<AppDeps, 'database' | 'mail' | 'storage' | 'config'>;
+  deps: Pick<AppDeps, 'database' | 'mail' | 'storage' | 'config'> & Partial<Pick<AppDeps, 'crowd'>>;
   actor: SessionUser;
   log: FastifyBaseLogger;
 };
@@ -96,6 +96,7 @@ async function lockCase(tx: DbOrTx, caseId: string) {
       title: cases.title,
       hiddenAt: cases.hiddenAt,
       heldAt: cases.heldAt,
+      creatorId: cases.creatorId,
       creatorEmail: users.email,
     })
     .from(cases)
@@ -176,6 +177,13 @@ export async function releaseCase(ctx: ModerationCtx, caseId: string) {
     const kase = await lockCase(tx, caseId);
     if (!kase.heldAt) throw conflict(MODERATION_MESSAGES.moderationCaseNotHidden);
     await tx.update(cases).set({ hiddenAt: null, heldAt: null }).where(eq(cases.id, caseId));
+    // A moderator has read one of its cases: the account is no longer new (issue 46).
+    if (kase.creatorId) {
+      await tx
+        .update(users)
+        .set({ crowdNewUntil: new Date(ctx.deps.crowd?.now() ?? Date.now()) })
+        .where(eq(users.id, kase.creatorId));
+    }
     await alertCaseShown(tx, caseId);
     if (kase.creatorEmail) {
       mails.push(caseReleasedMail(kase.creatorEmail, ctx.deps.config.publicUrl, kase));
