@@ -26,7 +26,7 @@ export type CaseResults =
  * (`q` absent), the country's recent cases (`q` empty), or the cases matching `q`.
  * "No cases found" only for an answer that found none: a search the server refused for being
  * busy, or could not reach, says it is unavailable (DESIGN.md §1, departing on purpose from the
- * spec's silent empty result; docs/decisions/0069). A rate-limit refusal says so too
+ * spec's silent empty result; docs/decisions/0071). A rate-limit refusal says so too
  * (decisions 0005, 0014).
  */
 export function useCaseResults(country: CountryCode, query: string | null): CaseResults {
