@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Two cores here: one worker each (Vitest's default would leave one idle). The server's
-    // timing-sensitive files run alone afterwards, one at a time (`server-serial`, decision 0070).
+    // timing-sensitive files run alone afterwards, one at a time (`server-serial`, decision 0072).
     maxWorkers: 2,
     projects: [
       'packages/domain',

@@ -1,4 +1,4 @@
-// Which server test files run where (decision 0070). Vitest's configs (vitest.config.ts,
+// Which server test files run where (decision 0072). Vitest's configs (vitest.config.ts,
 // vitest.serial.config.ts) and CI read these lists; test/test-groups.test.ts keeps them true.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -22,7 +22,7 @@ export default defineProject({
     setupFiles: [...serverTest.setupFiles],
     name: 'server',
     // Everything but the timing-sensitive files, two at a time (the root config's maxWorkers);
-    // those run alone afterwards in `server-serial` (vitest.serial.config.ts, decision 0070).
+    // those run alone afterwards in `server-serial` (vitest.serial.config.ts, decision 0072).
     include: serverTestFiles('all'),
     exclude: [...configDefaults.exclude, ...SERIAL_FILES],
   },

@@ -8,7 +8,7 @@ import { record } from './report.js';
 
 // The whole server suite on the oldest PostgreSQL supported (docs/deploy.md, "Version"): CI
 // runs only the SQL-dependent files there on every commit (apps/server/test-groups.ts), this
-// runs every file, as CI did before decision 0070. The binaries: NIGHTLY_PG_BIN, else the
+// runs every file, as CI did before decision 0072. The binaries: NIGHTLY_PG_BIN, else the
 // oldest major installed under /usr/lib/postgresql (Debian's 15 here).
 
 const SCENARIO = 'postgres-floor';

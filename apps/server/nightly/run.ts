@@ -13,7 +13,7 @@
 //                 lost, writes back within 30 s, reads within 10 s, no 5xx but 503, chat and
 //                 watch alerts delivered (issue 39)
 //   postgres-floor the whole server suite on the oldest PostgreSQL supported (Debian's 15);
-//                 CI runs only its SQL-dependent files there (decision 0070)
+//                 CI runs only its SQL-dependent files there (decision 0072)
 // `npm run test:nightly -- memory kill` runs only those. Exits 1 when any budget is missed.
 import { decodeFlood } from './decode-flood.js';
 import { embeddedKill } from './embedded-kill.js';

