@@ -224,6 +224,7 @@ export async function heldCases(db: DbOrTx, limit = 100) {
       name: cases.name,
       instagram: cases.instagram,
       tiktok: cases.tiktok,
+      address: cases.address,
       heldAt: cases.heldAt,
     })
     .from(cases)

@@ -205,6 +205,7 @@ async function maskedResponse(tx: DbOrTx, response: { caseId: string; text: stri
       name: cases.name,
       instagram: cases.instagram,
       tiktok: cases.tiktok,
+      address: cases.address,
     })
     .from(cases)
     .where(eq(cases.id, response.caseId));
