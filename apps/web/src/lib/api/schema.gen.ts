@@ -3346,6 +3346,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | null;
+                        /** @enum {string|null} */
+                        reason: "suspended" | "first_day" | "daily" | "gap" | null;
                         retryAfterSeconds: number | null;
                         until: string | null;
                         firstDayEndsAt: string | null;
@@ -5970,7 +5972,7 @@ export interface operations {
                     "application/json": {
                         items: {
                             /** @enum {string} */
-                            event: "new_message" | "case_matches_watch" | "new_response" | "case_resolved" | "case_no_longer_shown" | "named_party_replied" | "case_names_you";
+                            event: "new_message" | "case_matches_watch" | "new_response" | "case_resolved" | "case_no_longer_shown" | "named_party_replied" | "case_names_you" | "notice_of_complaint" | "statement_of_reasons";
                             caseId: string | null;
                             threadId: string | null;
                             title: string;
@@ -8520,7 +8522,7 @@ export interface operations {
                         }[];
                         notifications: {
                             /** @enum {string} */
-                            event: "new_message" | "case_matches_watch" | "new_response" | "case_resolved" | "case_no_longer_shown" | "named_party_replied" | "case_names_you";
+                            event: "new_message" | "case_matches_watch" | "new_response" | "case_resolved" | "case_no_longer_shown" | "named_party_replied" | "case_names_you" | "notice_of_complaint" | "statement_of_reasons";
                             caseId: string | null;
                             threadId: string | null;
                             title: string;
