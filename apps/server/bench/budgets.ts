@@ -13,7 +13,7 @@ import type { ReadScenario } from './scenarios/reads.js';
 // that they stay flat as the registry grows: at 10 M cases each read costs less than 1.1 times
 // its CPU per request (server and PostgreSQL) on a 1 M twin measured in the same run, in rounds
 // seconds apart, judged by a sequential rule (judging.ts, interleaved.ts). A read's p99 is
-// taken at half the rate it reached, the median of three paced runs. The method: decision 0069.
+// taken at half the rate it reached, the median of three paced runs. The method: decision 0073.
 
 /** Which floor a read scenario's share of health is judged against. */
 export type ReadBudget = 'search' | 'recent' | 'case-page' | 'my-lodgements';
@@ -38,7 +38,7 @@ export const BUDGETS = {
   readP99MsSmallMemory: 100,
   /**
    * Past 1 M cases a read's CPU per request may grow by less than this against its reference
-   * (the 1 M twin, an empty day), judged by the sequential rule of decision 0069 (judging.ts).
+   * (the 1 M twin, an empty day), judged by the sequential rule of decision 0073 (judging.ts).
    */
   costGrowthLimit: COST_GROWTH_LIMIT,
   /** The twin the larger runs are compared with, in the same run. */

@@ -3,7 +3,7 @@ import { type AA_GATE, KEPT_LINE, type PairedCost, tooNoisy } from './judging.js
 import { type BenchRequest, measure, measureCost } from './load.js';
 import { needsRounds } from './sequential.js';
 
-// The one paired phase of a run above the twins' size (decision 0069). Each round of a read runs
+// The one paired phase of a run above the twins' size (decision 0073). Each round of a read runs
 // it on every side there is, one after the other, in an order that rotates round by round: the
 // measured server with empty counters ("here"), twin A, the measured server on the busy day,
 // twin B. "Kept" (here against twin A), the busy day (on it against here) and A/A (twin B

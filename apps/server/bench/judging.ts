@@ -1,7 +1,7 @@
 import { medianOf } from './median.js';
 import { type Judgement, judgeSequence, LOOKS } from './sequential.js';
 
-// How the paired rounds are judged (decision 0069): every "kept" (the 10 M server against the
+// How the paired rounds are judged (decision 0073): every "kept" (the 10 M server against the
 // 1 M twin, a busy day against an empty one), the A/A gate and the two controls, each by the
 // sequential rule of sequential.ts. Pure functions of the rounds, tested on synthetic ones in
 // test/bench-sequential.test.ts and test/bench-controls.test.ts.
@@ -30,7 +30,7 @@ export const COST_GROWTH_LIMIT = 1.1;
 export const KEPT_LINE = 1 / COST_GROWTH_LIMIT;
 
 /**
- * The A/A gate (decision 0069): the twin against a second twin copied from the same prepared
+ * The A/A gate (decision 0073): the twin against a second twin copied from the same prepared
  * cluster. The median over the reads of each read's A/A median must lie within 1 ± band, and
  * every read's within 1 ± worst. PROVISIONAL figures, to be calibrated from at least five
  * A/A-only runs (BENCH_PROFILE=aa) on a quiet machine; their figures go in the record first.
@@ -186,7 +186,7 @@ export function aaGateRow(reads: readonly AaRead[], gate = AA_GATE): BudgetRow {
 }
 
 /**
- * Fail fast (decision 0069): after their first look, the A/A reads so far. Any read's median
+ * Fail fast (decision 0073): after their first look, the A/A reads so far. Any read's median
  * of its first-look rounds outside 1 ± worst, or (once AA_GATE.readsForBand reads are past
  * their first look) the median of those medians outside 1 ± band: the machine is too noisy for
  * the rounds to say anything, and the run stops. Answers the reason, or undefined to go on.
@@ -210,7 +210,7 @@ export function tooNoisy(
 }
 
 /**
- * The positive control (decision 0069): `share` of the read's CPU per request added on one side
+ * The positive control (decision 0073): `share` of the read's CPU per request added on one side
  * (inject-cost.mjs). Met when the rule calls the read OVER and the injected effect, a kept of
  * 1 / (1 + share), lies within the bounds the rule decided on: caught, and by about as much as
  * was injected.
@@ -237,7 +237,7 @@ export function positiveControlRow(
 }
 
 /**
- * The PostgreSQL-side control (decision 0069): one statement of the read made dearer in
+ * The PostgreSQL-side control (decision 0073): one statement of the read made dearer in
  * PostgreSQL on one side (a trigger that spends CPU on each counter row it writes). Met when the
  * rule calls the read OVER and PostgreSQL's part is the dearer one: the accounting of
  * PostgreSQL's backends sees what grew there.

@@ -18,7 +18,7 @@ import { SETTINGS } from './settings.js';
 import { describeScans, type ScanMeter } from './table-scans.js';
 import { resetDailyCounters, type Twin, withScanMeters } from './twin.js';
 
-// The phases of a run above the twins' size (decision 0069): one interleaved paired phase on the
+// The phases of a run above the twins' size (decision 0073): one interleaved paired phase on the
 // measured server and two 1 M twins copied from one prepared cluster, run before the judged read
 // phase, so every server has served the same interleaved traffic when the floors and the p99
 // are taken; then the two controls on the twins.

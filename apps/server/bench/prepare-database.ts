@@ -11,7 +11,7 @@ import {
   type ThrowawayDatabase,
 } from './throwaway-database.js';
 
-// A bench database ready to measure: a copy of a prepared cluster (prepared.ts, decision 0069)
+// A bench database ready to measure: a copy of a prepared cluster (prepared.ts, decision 0073)
 // with `cases` fictional cases and the bench users, vacuumed and checkpointed, built once per
 // content key and kept between runs. The bench's own database and its 1 M twins are prepared
 // alike, so they differ only in how many cases they hold; twin A and twin B are two copies of

@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 import { MIGRATIONS_DIR } from '../src/db/migrate.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
 
-// Prepared databases kept between runs (decision 0069), keyed by their content: a hash of every
+// Prepared databases kept between runs (decision 0073), keyed by their content: a hash of every
 // source file the loaders, the fixtures and the migration runner import (found by esbuild, so a
 // file they come to import is in the key without anyone listing it), the migrations' folder,
 // the versions of the packages those files import, the preparation's own steps, the storage

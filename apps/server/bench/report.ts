@@ -96,7 +96,7 @@ function machineLine(info: RunInfo): string {
     `p99 at half rate over ${info.pacedSeconds} s`,
     ...(info.twin
       ? [
-          `paired rounds of ${info.twin.seconds} s a side against two ${info.twin.cases.toLocaleString('en')}-case twins, judged at ${info.twin.looks.join(', ')} rounds (decision 0069)`,
+          `paired rounds of ${info.twin.seconds} s a side against two ${info.twin.cases.toLocaleString('en')}-case twins, judged at ${info.twin.looks.join(', ')} rounds (decision 0073)`,
         ]
       : []),
     `prepared databases: ${info.prepared}`,

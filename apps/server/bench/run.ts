@@ -8,7 +8,7 @@
 // first visit's JavaScript and Lighthouse. Prints both tables, keeps them in
 // bench/results/<date>.md, and exits 1 when a budget is missed. BENCH_PROFILE=smoke runs every
 // phase on small data and keeps nothing; BENCH_PROFILE=aa is the A/A-only calibration. The
-// method: decision 0069. Never part of `npm test`. Knobs: bench/settings.ts and bench/README.md.
+// method: decision 0073. Never part of `npm test`. Knobs: bench/settings.ts and bench/README.md.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,7 +67,7 @@ const ROOT = path.resolve(SERVER_ROOT, '../..');
  * any more 503 at once, so more connections would measure refusals.
  */
 const UPLOAD_CONNECTIONS = 8;
-/** Past the twins' size each read is also judged against twins in this run (decision 0069). */
+/** Past the twins' size each read is also judged against twins in this run (decision 0073). */
 const WITH_TWIN = SETTINGS.cases > SETTINGS.twinCases && SETTINGS.storage !== 'small-memory';
 /** The A/A-only calibration: the two twins and nothing else (BENCH_PROFILE=aa). */
 const AA_ONLY = SETTINGS.profile === 'aa';
@@ -206,7 +206,7 @@ const twinOptions = (name: string) => ({
 });
 
 /**
- * The run's wall time by phase (decision 0069 budgets a 10 M run at 60 minutes): each mark
+ * The run's wall time by phase (decision 0073 budgets a 10 M run at 60 minutes): each mark
  * closes the phase before it, printed as it ends and kept for the results.
  */
 function phaseClock() {
@@ -259,7 +259,7 @@ async function startTwins(hugePages: HugePagesOfRun, budgets: BudgetRow[], here?
   return { a, b };
 }
 
-/** BENCH_PROFILE=aa: the twins' A/A rounds only, every read to the last look (decision 0069). */
+/** BENCH_PROFILE=aa: the twins' A/A rounds only, every read to the last look (decision 0073). */
 async function calibrate(hugePages: HugePagesOfRun) {
   const startedAt = new Date();
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
@@ -367,7 +367,7 @@ async function measureAll(hugePages: HugePagesOfRun) {
       (scenario) => !only || only.test(scenario.name),
     );
 
-    // Past the twins' size (decision 0069): the interleaved paired phase first, so the judged
+    // Past the twins' size (decision 0073): the interleaved paired phase first, so the judged
     // read phase below runs on a server that has served the same traffic as the twins.
     if (WITH_TWIN) {
       twins = await startTwins(hugePages, budgets, prepared.hugePages);

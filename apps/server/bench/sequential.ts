@@ -1,4 +1,4 @@
-// The bench's judging of paired rounds (decision 0069): a sequential stopping rule fixed in
+// The bench's judging of paired rounds (decision 0073): a sequential stopping rule fixed in
 // advance. Each read's rounds are looked at after LOOKS rounds; at each look a distribution-free
 // bound on the median of its rounds (the sign test's order statistics: no assumption about how
 // a round's figure is spread) decides it: met when the lower bound clears the line, OVER when

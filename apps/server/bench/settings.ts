@@ -11,7 +11,7 @@ const numberFrom = (name: string, fallback: number): number => {
 };
 
 /**
- * BENCH_PROFILE (decision 0069): `full` (the default, the measurement), `smoke` (every phase on
+ * BENCH_PROFILE (decision 0073): `full` (the default, the measurement), `smoke` (every phase on
  * small data in a few minutes, its figures printed as "not a measurement" and not kept; CI runs
  * it so the bench cannot rot) or `aa` (the A/A-only calibration: the two twins only, every read
  * to the last look, each read's A/A figure reported, for the A/A gate's figures).
@@ -61,7 +61,7 @@ export const SETTINGS = Object.freeze({
    */
   pacedSeconds: numberFrom('BENCH_PACED_SECONDS', smoke ? SMOKE.pacedSeconds : 20),
   /**
-   * The looks of the sequential rule (sequential.ts, decision 0069): fixed, not a knob. The
+   * The looks of the sequential rule (sequential.ts, decision 0073): fixed, not a knob. The
    * smoke profile looks at 2 and 3 rounds, only so that every step runs (too few rounds for
    * any bound: its rows all come out undecided, as they should).
    */

@@ -9,7 +9,7 @@ import { readScenarios } from './scenarios/reads.js';
 import { type BenchServer, startBenchServer } from './server.js';
 import { type ScanMeter, tableScanMeter } from './table-scans.js';
 
-// "Kept" at 10 M judged within one run (decision 0069): twins of the bench, 1 M cases each in a
+// "Kept" at 10 M judged within one run (decision 0073): twins of the bench, 1 M cases each in a
 // copy of one prepared cluster (prepare-database.ts) with a server of its own, started beside the
 // 10 M one. The reads then run in interleaved rounds on all of them (interleaved.ts), each round
 // seconds apart: between separate runs this machine's speed moved by 20 to 35 % for the same

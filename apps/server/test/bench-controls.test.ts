@@ -11,7 +11,7 @@ import {
   tooNoisy,
 } from '../bench/judging.js';
 
-// Decision 0069: the controls every run above 1 M judges, on synthetic paired rounds. The
+// Decision 0073: the controls every run above 1 M judges, on synthetic paired rounds. The
 // positive control adds 20 % of a read's CPU on one side and must be caught, by about 20 %; with
 // nothing added it must not be; the PostgreSQL-side control must be caught with PostgreSQL's
 // part the dearer; the A/A gate is a band on the reads' median with a bound on the farthest,

@@ -3,7 +3,7 @@ import { interleavedPhase, type ReadPlan, roundOrder, type Side } from '../bench
 import { judgeKept } from '../bench/judging.js';
 import type { Measured } from '../bench/load.js';
 
-// Decision 0069: the one interleaved paired phase. Each round runs a read on every side in an
+// Decision 0073: the one interleaved paired phase. Each round runs a read on every side in an
 // order that rotates round by round; "kept", the busy day and A/A come from the same rounds;
 // reads go look by look and stop once decided; a noisy A/A at the first look stops the run. The
 // bench's own runs are replaced by a record of what was sent where.

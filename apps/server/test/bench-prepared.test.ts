@@ -11,7 +11,7 @@ import {
   preparedKey,
 } from '../bench/prepared.js';
 
-// Decision 0069: prepared databases kept between runs, keyed by content. The key must change
+// Decision 0073: prepared databases kept between runs, keyed by content. The key must change
 // when a migration, a loader or anything a loader imports changes, and with the sizes, the
 // storage mode and PostgreSQL's version; a folder is only used under the key it was built for.
 

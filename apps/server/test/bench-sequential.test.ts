@@ -11,7 +11,7 @@ import {
   nextLook,
 } from '../bench/sequential.js';
 
-// Decision 0069: the sequential stopping rule the bench judges paired rounds by, on synthetic
+// Decision 0073: the sequential stopping rule the bench judges paired rounds by, on synthetic
 // rounds. A seeded generator makes each test's rounds the same on every run; the error rates
 // are checked over thousands of seeded runs of the rule.
 
