@@ -281,7 +281,14 @@ async function calibrate(hugePages: HugePagesOfRun) {
   } finally {
     await inTurn([() => twins.b.stop(), () => twins.a.stop()]);
   }
-  return { startedAt, loadAverageAtStart, budgets, health, scenarios: [] as Measured[] };
+  return {
+    startedAt,
+    loadAverageAtStart,
+    budgets,
+    health,
+    scenarios: [] as Measured[],
+    prepared: twins.a.prepared,
+  };
 }
 
 /** The users a twin's scenarios were built for (startTwin keeps them). */
@@ -293,7 +300,7 @@ async function measureAll(hugePages: HugePagesOfRun) {
   if (AA_ONLY) {
     const done = await calibrate(hugePages);
     if (!done.health) throw new Error('health was never measured');
-    await finish(hugePages, done, `twins ${twinNote}`, undefined);
+    await finish(hugePages, done, twinNote, done.prepared);
     return;
   }
   const loadAverageAtStart = os.loadavg()[0] ?? 0;

@@ -72,7 +72,7 @@ export const SETTINGS = Object.freeze({
    */
   pairedSeconds: numberFrom('BENCH_PAIRED_SECONDS', smoke ? SMOKE.pairedSeconds : 2),
   /**
-   * The twins' cases (decision 0058): above this many, each read is judged against a twin of
+   * The twins' cases (decision 0073): above this many, each read is judged against a twin of
    * this size, a busy day is judged against an empty one, and the A/A pair and the positive
    * control run. 1 M; smaller for a quick try of those phases (the run is then a diagnostic).
    */
