@@ -5982,6 +5982,12 @@ export interface operations {
                             kind: "message" | "watch_alert" | "case_update" | "named_party";
                             createdAt: string;
                             read: boolean;
+                            conversation?: {
+                                with: string;
+                                anonymous: boolean;
+                                caseTitle: string;
+                                unreadMessages: number;
+                            } | null;
                         }[];
                         nextCursor: string | null;
                     };
@@ -8530,6 +8536,12 @@ export interface operations {
                             kind: "message" | "watch_alert" | "case_update" | "named_party";
                             createdAt: string;
                             read: boolean;
+                            conversation?: {
+                                with: string;
+                                anonymous: boolean;
+                                caseTitle: string;
+                                unreadMessages: number;
+                            } | null;
                         }[];
                         notificationSettings: {
                             email: {

@@ -10,6 +10,9 @@ import type { paths } from './schema.gen';
 export type ApiPaths = paths;
 
 export const typedApi = createClient<paths>({
+  // The fetch of the moment, not the one there was when this module loaded (openapi-fetch keeps
+  // the latter): a test's stand-in server, set per test, reaches every call.
+  fetch: (request) => globalThis.fetch(request),
   credentials: 'same-origin',
   headers: { Accept: 'application/json' },
 });
