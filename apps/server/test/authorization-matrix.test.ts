@@ -953,9 +953,13 @@ const REQUESTS: Record<string, Request> = {
   'GET /api/moderation/audit': anyUrl('/api/moderation/audit'),
 
   'GET /api/account/api-tokens': anyUrl('/api/account/api-tokens'),
-  'POST /api/account/api-tokens': async () => ({
+  'POST /api/account/api-tokens': async ({ actor }) => ({
     url: '/api/account/api-tokens',
-    ...json({ name: 'Booking system', scopes: ['search'] }),
+    ...json({
+      name: 'Booking system',
+      scopes: ['search'],
+      currentPassword: actor?.password ?? 'a password',
+    }),
   }),
   'DELETE /api/account/api-tokens/:id': async ({ actor }) => {
     // The role's own token: a member revokes only theirs (another's is 404, as api-tokens.test.ts shows).

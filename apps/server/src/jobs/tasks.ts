@@ -2,6 +2,10 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { makeWorkerUtils, type TaskList } from 'graphile-worker';
 import type { AppDeps } from '../deps.js';
+import {
+  API_TOKEN_CREATED_TASK,
+  sendApiTokenCreatedMail,
+} from '../modules/api-tokens/created-mail.js';
 import { retireStaleCases } from '../modules/cases/retire-service.js';
 import { deleteOrphanFiles } from '../modules/housekeeping/orphan-files.js';
 import { deleteSpentRecords } from '../modules/housekeeping/repository.js';
@@ -55,6 +59,12 @@ export function taskList(deps: TaskDeps): TaskList {
         userId: field(payload, 'userId'),
         kind: kind as NotificationKind,
         day: field(payload, 'day'),
+      });
+    },
+    [API_TOKEN_CREATED_TASK]: async (payload) => {
+      await sendApiTokenCreatedMail(deps, {
+        userId: field(payload, 'userId'),
+        tokenId: field(payload, 'tokenId'),
       });
     },
     notification_digests: async () => {

@@ -46,7 +46,7 @@ const MORE_STATUSES: Record<string, readonly number[]> = {
   'GET /api/cases/recent': [429],
   'GET /api/cases/{id}': [429],
   'POST /api/watches': [409, 429],
-  'POST /api/account/api-tokens': [409],
+  'POST /api/account/api-tokens': [409, 429],
   'POST /api/auth/signup': [409, 429],
   'POST /api/auth/login': [429],
   'POST /api/auth/forgot-password': [429],

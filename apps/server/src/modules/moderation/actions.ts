@@ -259,7 +259,7 @@ export async function suspendUser(ctx: ModerationCtx, userId: string, input: Sus
       .set({ suspendedAt: sql`now()`, suspendedUntil: until, suspensionReason: input.reason })
       .where(eq(users.id, userId));
     // A suspension ends every API token of the member, not only while it lasts (decision 0063).
-    await deleteApiTokensOf(tx, userId, 'all');
+    await deleteApiTokensOf(tx, userId);
     if (input.item) await settle(tx, mails, [input.item], 'actioned', input.reason);
     mails.push(suspendedMail(target.email, until, input.reason));
     await writeAudit(tx, {

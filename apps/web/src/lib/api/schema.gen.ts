@@ -1562,8 +1562,8 @@ export interface paths {
         get: operations["listApiTokens"];
         put?: never;
         /**
-         * Create an API token (verified email); its secret is in this answer only
-         * @description Scopes: search, watches. At most 10 tokens a member (409). The secret is sent once and kept only as its SHA-256; send it as Authorization: Bearer <secret>.
+         * Create an API token (verified email, the current password); its secret is in this answer only
+         * @description Scopes: search, watches. At most 10 tokens a member (409). The secret is sent once and kept only as its SHA-256; send it as Authorization: Bearer <secret>. A wrong current password is 400 on currentPassword and counts as a failed log-in (429 past the log-in limits). The account's address is emailed.
          */
         post: operations["createApiToken"];
         delete?: never;
@@ -8240,6 +8240,8 @@ export interface operations {
                 "application/json": {
                     currentPassword: string;
                     newPassword: string;
+                    /** @default [] */
+                    keepApiTokens?: string[];
                 };
             };
         };
@@ -12925,6 +12927,7 @@ export interface operations {
                     scopes: ("search" | "watches")[];
                     /** @default true */
                     endsWithPassword?: boolean;
+                    currentPassword: string;
                 };
             };
         };
@@ -13011,6 +13014,26 @@ export interface operations {
             };
             /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
+                            /** @description Ready to show to a person. */
+                            message: string;
+                            /** @description Each invalid field's message, by field name. */
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
