@@ -80,7 +80,8 @@ describe('NotificationList entries (issue 38)', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(panel).toHaveFocus();
-    const entry = await screen.findByTestId('notification-entry');
+    // The list's code loads lazily on the first open: slower than a second on a busy machine.
+    const entry = await screen.findByTestId('notification-entry', {}, { timeout: 5000 });
     expect(entry).toHaveTextContent('Watch alert');
     expect(screen.getByTestId('notification-identifier')).toHaveTextContent('0491 570 1**');
     expect(screen.getByRole('img', { name: 'New Zealand' })).toBeInTheDocument();
@@ -145,7 +146,11 @@ describe('NotificationList conversations (issue 45)', () => {
     renderWithApp(<NotificationBell signedIn />);
     await user.click(await screen.findByRole('button', { name: 'Notifications, 7 unread' }));
     await screen.findByRole('dialog', { name: 'Notifications' });
-    const chat = await screen.findByText('6 new messages from Sam about ‘Deposit taken’');
+    const chat = await screen.findByText(
+      '6 new messages from Sam about ‘Deposit taken’',
+      {},
+      { timeout: 5000 },
+    );
     const entries = screen.getAllByTestId('notification-entry');
     expect(entries).toHaveLength(2);
     expect(entries[0]).toHaveTextContent('Watch alert');
