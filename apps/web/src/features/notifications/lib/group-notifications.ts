@@ -9,7 +9,7 @@ import {
 // The bell's entries (issue 45: six messages from one person made six identical lines and
 // pushed the one watch alert that mattered below them). Decided here, in one pure function,
 // rather than by the server: the server pages notices by time, and grouping a page's notices
-// is the bell's way of showing them (docs/decisions/0073).
+// is the bell's way of showing them (docs/decisions/0074).
 
 export type BellEntry =
   | { type: 'notice'; key: string; item: Notification; read: boolean; createdAt: string }
