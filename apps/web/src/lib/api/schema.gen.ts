@@ -6276,6 +6276,12 @@ export interface operations {
                             kind: "message" | "watch_alert" | "case_update" | "named_party";
                             createdAt: string;
                             read: boolean;
+                            conversation?: {
+                                with: string;
+                                anonymous: boolean;
+                                caseTitle: string;
+                                unreadMessages: number;
+                            } | null;
                         }[];
                         nextCursor: string | null;
                     };
@@ -8826,6 +8832,12 @@ export interface operations {
                             kind: "message" | "watch_alert" | "case_update" | "named_party";
                             createdAt: string;
                             read: boolean;
+                            conversation?: {
+                                with: string;
+                                anonymous: boolean;
+                                caseTitle: string;
+                                unreadMessages: number;
+                            } | null;
                         }[];
                         notificationSettings: {
                             email: {
