@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { listedSql } from '../case-listing.js';
 import { COUNTRY_SQL_LIST, createdAt, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -53,6 +54,8 @@ export const cases = pgTable(
      * moderator releases it, and shown to its creator as waiting, not as removed.
      */
     heldAt: timestamp('held_at', { withTimezone: true }),
+    /** A held case's lodger's network (IPv4 /24, IPv6 /48), for bulk decisions (issue 48). */
+    heldNetwork: text('held_network'),
     /**
      * Last edit, response, un-pause or keep-listed click (docs/decisions/0019): 3 years after
      * it the case is archived.
@@ -88,15 +91,12 @@ export const cases = pgTable(
     check('cases_bin_length', len(t.businessIdentificationNumber, 50)),
     check('cases_instagram_length', len(t.instagram, 50)),
     check('cases_tiktok_length', len(t.tiktok, 50)),
-    // Recent cases: the newest publicly listed cases of a country.
-    index('cases_recent_idx')
-      .on(t.country, t.createdAt.desc())
-      .where(
-        sql`NOT ${t.paused} AND ${t.resolvedAt} IS NULL AND ${t.hiddenAt} IS NULL AND ${t.archivedAt} IS NULL`,
-      ),
+    // Recent cases: the newest listed cases of a country (db/case-listing.ts says "listed").
+    index('cases_recent_idx').on(t.country, t.createdAt.desc()).where(listedSql(t)),
     // The hourly sweep for cases going stale.
     // The held cases the moderation page lists (a handful, or none).
     index('cases_held_idx').on(t.heldAt).where(sql`${t.heldAt} IS NOT NULL`),
+    index('cases_held_network_idx').on(t.heldNetwork, t.heldAt).where(sql`${t.heldAt} IS NOT NULL`),
     index('cases_stale_idx').on(t.touchedAt).where(sql`${t.archivedAt} IS NULL`),
     // My Lodgements: a lodger's cases of one country, newest first, an ordered walk that stops
     // at its limit however many cases the lodger has elsewhere (issue 25: on (creator, created)

@@ -3,7 +3,6 @@ import {
   type CountryCode,
   checkSubmissionLimit,
   DEFAULT_COUNTRY,
-  FIRST_DAY_MS,
   isCountryCode,
   LIMITS,
   type LodgementRequest,
@@ -15,6 +14,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { forbidden, invalidInput, rateLimited } from '../../lib/app-error.js';
 import { newCaseId } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { networkOf } from '../rate-limits/client-address.js';
 import { alertCaseShown } from '../watches/alerts.js';
 import {
   type CasesDeps,
@@ -111,6 +111,7 @@ export async function lodgeCase(
   deps: CasesDeps,
   user: SessionUser,
   form: CaseForm,
+  ip?: string,
 ): Promise<CaseDetail> {
   assertMayLodge(user);
   const { db } = deps.database;
@@ -161,7 +162,11 @@ export async function lodgeCase(
       const values = caseValues(input, { id: caseId, country, creatorId: user.id, createdAt: now });
       const written = await writeCase(
         tx,
-        held ? { ...values, hiddenAt: now, heldAt: now } : values,
+        held
+          ? // The lodger's network is kept with a held case, so a wave is released or removed
+            // together (issue 48); it is dropped when the case is released.
+            { ...values, hiddenAt: now, heldAt: now, heldNetwork: ip ? networkOf(ip) : null }
+          : values,
         imageRows,
       );
       await repo.insertSubmission(tx, { userId: user.id, caseId, country, createdAt: now });
@@ -175,34 +180,4 @@ export async function lodgeCase(
     await removeStoredImages(deps.storage, imageRows, deps.log);
     throw error;
   }
-}
-
-/** Whether the user may lodge now (the lodgement page asks before the form is filled in). */
-export async function submissionStatus(
-  deps: CasesDeps,
-  user: SessionUser,
-): Promise<{
-  message: string | null;
-  retryAfterSeconds: number | null;
-  until: string | null;
-  firstDayEndsAt: string | null;
-}> {
-  const now = new Date();
-  const since = new Date(now.getTime() - LIMITS.submissionWindowMs);
-  const limit = checkSubmissionLimit(
-    await repo.submissionTimes(deps.database.db, user.id, since),
-    now,
-    user,
-  );
-  // The first-day rule is told before a new account's first case, not only after it (issue 38).
-  const firstDayEnds = user.createdAt.getTime() + FIRST_DAY_MS;
-  const firstDayEndsAt = firstDayEnds > now.getTime() ? new Date(firstDayEnds).toISOString() : null;
-  return limit
-    ? {
-        message: limit.message,
-        retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000),
-        until: new Date(now.getTime() + limit.retryAfterMs).toISOString(),
-        firstDayEndsAt,
-      }
-    : { message: null, retryAfterSeconds: null, until: null, firstDayEndsAt };
 }
