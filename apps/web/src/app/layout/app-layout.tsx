@@ -1,6 +1,8 @@
+import { REPORT_CONTENT_LINK } from '@forewarn/domain';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { Spinner } from '../../components/spinner';
+import { paths } from '../../config/paths';
 import { useCountry } from '../../features/countries/hooks/use-country';
 import { useProfileCountry } from '../../features/countries/hooks/use-profile-country';
 import { useClearRecentCasesOnCountryChange } from '../../features/search/hooks/use-clear-recent-cases';
@@ -56,6 +58,12 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      {/* The notice of complaint anyone may send (issue 48), on every page. */}
+      <footer className="mx-auto w-full max-w-5xl px-4 py-4 text-sm">
+        <Link className="underline" to={paths.reportContent.href()}>
+          {REPORT_CONTENT_LINK}
+        </Link>
+      </footer>
     </div>
   );
 }
