@@ -6274,6 +6274,12 @@ export interface operations {
                             kind: "message" | "watch_alert" | "case_update" | "named_party";
                             createdAt: string;
                             read: boolean;
+                            conversation?: {
+                                with: string;
+                                anonymous: boolean;
+                                caseTitle: string;
+                                unreadMessages: number;
+                            } | null;
                         }[];
                         nextCursor: string | null;
                     };
@@ -8824,6 +8830,12 @@ export interface operations {
                             kind: "message" | "watch_alert" | "case_update" | "named_party";
                             createdAt: string;
                             read: boolean;
+                            conversation?: {
+                                with: string;
+                                anonymous: boolean;
+                                caseTitle: string;
+                                unreadMessages: number;
+                            } | null;
                         }[];
                         notificationSettings: {
                             email: {
