@@ -30,6 +30,7 @@ function useScrollToTopOnNavigate() {
 export function AppLayout() {
   const { pathname } = useLocation();
   const session = useSession();
+  const onLodgementPage = pathname.toLowerCase() === paths.lodgement.path.toLowerCase();
   useProfileCountry(session.isSuccess ? session.data.user : undefined);
   useForgetUserDataWhenSessionEnds(session.isSuccess ? (session.data.user?.id ?? null) : undefined);
   useClearRecentCasesOnCountryChange(useCountry());
@@ -46,8 +47,10 @@ export function AppLayout() {
       <NavBar />
       <AppStatus />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
-        {/* A suspended member learns it on every page, before a form refuses them (issue 24). */}
-        {session.data?.user?.suspension && (
+        {/* A suspended member learns it on every page, before a form refuses them (issue 24);
+            on the lodgement page the notice above the form says it, when the suspension is
+            what ends last, with one reason and one date (issue 45). */}
+        {session.data?.user?.suspension && !onLodgementPage && (
           <Suspense fallback={null}>
             <SuspensionBanner suspension={session.data.user.suspension} />
           </Suspense>
