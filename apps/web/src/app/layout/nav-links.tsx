@@ -50,9 +50,9 @@ export function DotMark({ testId, className = '' }: { testId: string; className?
       aria-hidden="true"
       data-testid={testId}
       viewBox="0 0 12 12"
-      className={`inline-block h-3 w-3 shrink-0 align-middle ${className}`}
+      className={`inline-block h-3.5 w-3.5 shrink-0 align-middle ${className}`}
     >
-      <circle cx="6" cy="6" r="5.25" fill="#ef4444" stroke="#fff" strokeWidth="1.5" />
+      <circle cx="6" cy="6" r="5.4" fill="#ef4444" stroke="#fff" strokeWidth="1.2" />
     </svg>
   );
 }
