@@ -3638,6 +3638,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | null;
+                        /** @enum {string|null} */
+                        reason: "suspended" | "first_day" | "daily" | "gap" | null;
                         retryAfterSeconds: number | null;
                         until: string | null;
                         firstDayEndsAt: string | null;
