@@ -31,7 +31,7 @@ export const YOUNG_CASES_SCOPE = 'crowd-young-cases:10min';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * How long an account made in a crowd stays new for moderation, and how young an account's
- * cases count in the crowd (docs/decisions/0075): 14 days, twice the 7 days over which the
+ * cases count in the crowd (docs/decisions/0076): 14 days, twice the 7 days over which the
  * normal rate is learnt, so a flood's accounts cannot wait out both the hold and the p99.
  */
 export const NEW_ACCOUNT_WINDOW_MS = 14 * DAY_MS;
