@@ -30,6 +30,9 @@ export const LIMITS_MESSAGES = {
   signupAttemptsLimited: (minutes: number) =>
     `Too many sign-up attempts from your network in a short time. Please try again in ${countOf(minutes, 'minute')}.`,
   /** The same email asked for reset links too often from one network (issue 37). */
+  /** Issue 46: reset links to one email address from all addresses together. */
+  resetRecipientLimited: (minutes: number) =>
+    `Reset links for this email address have been asked for several times in the last hour, from anywhere. Please check your inbox and spam folder, or try again in ${countOf(minutes, 'minute')}.`,
   resetRequestsLimited: (minutes: number) =>
     `You have asked for a reset link for this email address several times in the last hour. Please check your inbox and spam folder, or try again in ${countOf(minutes, 'minute')}.`,
   /** Many accounts are being made across the site: every sign-up does a harder check. */

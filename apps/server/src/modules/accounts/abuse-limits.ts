@@ -126,6 +126,15 @@ export const RESET_PER_PAIR_RULES: readonly Rule[] = [
 ];
 
 /**
+ * Reset requests for one email address from all client addresses together (issue 46): 16
+ * requests from 16 /48s put 17 reset mails in one inbox in a minute. Counted by the typed
+ * email, registered or not, so the answer tells nobody which is which.
+ */
+export const RESET_PER_RECIPIENT_RULES: readonly Rule[] = [
+  { scope: 'reset-recipient:hour', limit: 5, windowMs: HOUR_MS },
+];
+
+/**
  * What a mail is, for the per-recipient cap (issue 22):
  * - `security`: mail that guards an account (email verification, password reset, email-change
  *   confirmation and notice, the undo of an email change). It goes out whatever the cap says,

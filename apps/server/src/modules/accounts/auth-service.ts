@@ -33,6 +33,7 @@ import {
   type MailCategory,
   mayMail,
   RESET_PER_PAIR_RULES,
+  RESET_PER_RECIPIENT_RULES,
   SIGNUP_ATTEMPT_RULES,
 } from './abuse-limits.js';
 import {
@@ -376,6 +377,12 @@ export async function limitResetRequests(db: DbOrTx, rawEmail: string, ip: strin
   if (refused) {
     const minutes = Math.ceil(refused.retryAfterSeconds / 60);
     throw rateLimited(LIMITS_MESSAGES.resetRequestsLimited(minutes), refused.retryAfterSeconds);
+  }
+  // The ceiling per recipient, from everywhere: its wait is the true one, the window's end.
+  const ceiling = await countAndCheck(db, normalizeEmail(rawEmail), RESET_PER_RECIPIENT_RULES);
+  if (ceiling) {
+    const minutes = Math.ceil(ceiling.retryAfterSeconds / 60);
+    throw rateLimited(LIMITS_MESSAGES.resetRecipientLimited(minutes), ceiling.retryAfterSeconds);
   }
 }
 

@@ -1,3 +1,4 @@
+import { LIMITS_MESSAGES } from '@forewarn/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
@@ -68,14 +69,33 @@ describe('POST /api/auth/forgot-password', () => {
     expect((await readOutbox(config.dataDir)).slice(before)).toHaveLength(0);
   });
 
-  it("never lets strangers' requests silence the member's own (issue 37)", async () => {
+  it('puts at most 5 reset mails an hour in one inbox, from any number of networks (issue 46)', async () => {
     const user = await makeUser(db);
-    // Strangers on three networks ask 3 times each: before, this used the account's hour up.
-    for (let i = 0; i < 9; i++) expect((await forgot(user.email)).statusCode).toBe(200);
-    const before = (await readOutbox(config.dataDir)).length;
-    const own = await forgotFrom(user.email, '198.51.100.77');
-    expect(own.statusCode).toBe(200);
-    await waitForMail(config.dataDir, user.email, { subject: /Reset/, after: before });
+    const codes: number[] = [];
+    const waits: string[] = [];
+    // 16 requests, each from a /48 of its own.
+    for (let i = 0; i < 16; i++) {
+      const res = await forgotFrom(user.email, `2001:db8:${(0x4600 + i).toString(16)}::1`);
+      codes.push(res.statusCode);
+      if (res.statusCode === 429)
+        waits.push(res.json().error.message, res.headers['retry-after'] as string);
+    }
+    expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(codes.slice(5).every((c) => c === 429)).toBe(true);
+    // The answer states the true wait: the rest of the hour's window, in Retry-After and words.
+    const retryAfter = Number(waits[1]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(waits[0]).toBe(LIMITS_MESSAGES.resetRecipientLimited(Math.ceil(retryAfter / 60)));
+    const inbox = (await readOutbox(config.dataDir)).filter(
+      (m) => m.to === user.email && /Reset/.test(m.subject),
+    );
+    expect(inbox.length).toBeLessThanOrEqual(5);
+    // An email with no account answers alike.
+    for (let i = 0; i < 6; i++)
+      await forgotFrom('no-account-46@example.test', `2001:db8:47${i}::1`);
+    const unknown = await forgotFrom('no-account-46@example.test', '2001:db8:4799::1');
+    expect(unknown.statusCode).toBe(429);
   });
 
   it('says so past 3 requests an hour for one email from one address, the same for any email', async () => {
