@@ -133,7 +133,7 @@ export const NOTICE_MESSAGES = {
     'Keys: R remove, K keep, 1–4 canned reason, U undo (10 s), N next. Tab and Enter work too.',
   deskRemove: 'Remove (R)',
   deskKeep: 'Keep (K)',
-  deskUndo: (seconds: number) => `Undo (U) — sending in ${seconds} s`,
+  deskUndo: (seconds: number) => `Undo (U): sent in ${seconds} s`,
   deskUndone: 'Undone: nothing was sent.',
   deskDecided: 'Decided.',
   deskReasonLabel: 'Reasons (they fill the statement of reasons)',
