@@ -5,8 +5,9 @@ import type { Regime } from '../notices/regimes.js';
 // poster's answer, statements of reasons, appeals and the transparency page. Apart from
 // MESSAGES so a first visit to / does not load it.
 
-/** The footer's and case page's link, apart so the first visit carries only this string. */
-export const REPORT_CONTENT_LINK = 'Report illegal or defamatory content';
+import { REPORT_CONTENT_LINK } from './report-content-link.js';
+
+export { REPORT_CONTENT_LINK };
 
 export const NOTICE_MESSAGES = {
   reportLink: REPORT_CONTENT_LINK,
