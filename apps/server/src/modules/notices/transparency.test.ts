@@ -5,7 +5,7 @@ import { insertAppeal, insertNotice } from '../../../test/notice-kit.js';
 import { notices } from '../../db/schema/index.js';
 
 // The transparency figures against a fixture (issue 48): known notices, known times to
-// decision, known appeals; the page's JSON, the CSV and /metrics say the same.
+// decision, known appeals; the JSON and the CSV say the same.
 
 const { app, database } = await buildTestApp();
 const { db } = database;
