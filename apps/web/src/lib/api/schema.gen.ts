@@ -11915,7 +11915,7 @@ export interface operations {
                             current: number;
                             previous: number;
                         };
-                        firstDayCases: {
+                        youngCases: {
                             current: number;
                             previous: number;
                         };
