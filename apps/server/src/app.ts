@@ -42,6 +42,7 @@ import { watchRoutes } from './modules/watches/routes.js';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { KnownSessions } from './plugins/known-sessions.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
+import { registerMethodNotAllowed } from './plugins/method-not-allowed.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerNoNul } from './plugins/no-nul.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { onRoute } = options;
   // First, so that no route is registered before it.
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
+  registerMethodNotAllowed(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

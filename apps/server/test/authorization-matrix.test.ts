@@ -212,6 +212,7 @@ const MATRIX = `
   GET     /api/account/api-tokens                        -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   POST    /api/account/api-tokens                        -         401      403      ok        ok       ok       ok       ok       ok         ok       403
   DELETE  /api/account/api-tokens/:id                    -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/api-token/usage                           -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   POST    /api/cases/search/batch                        case      listed   listed   listed    listed   listed   listed   listed   listed     listed   listed
   POST    /api/cases/search/batch                        plumbers  unlisted unlisted unlisted  listed   unlisted listed   unlisted unlisted   unlisted unlisted
 `;
@@ -953,6 +954,7 @@ const REQUESTS: Record<string, Request> = {
   'GET /api/moderation/audit': anyUrl('/api/moderation/audit'),
 
   'GET /api/account/api-tokens': anyUrl('/api/account/api-tokens'),
+  'GET /api/api-token/usage': anyUrl('/api/api-token/usage'),
   'POST /api/account/api-tokens': async () => ({
     url: '/api/account/api-tokens',
     ...json({ name: 'Booking system', scopes: ['search'] }),

@@ -26,6 +26,7 @@ export * from './messages/named-party-messages.js';
 export * from './messages/notification-messages.js';
 export * from './messages/push-messages.js';
 export * from './messages/transport-messages.js';
+export * from './messages/validation-messages.js';
 export * from './messages/watch-messages.js';
 export * from './notifications/notification-api.js';
 export * from './notifications/notifications.js';

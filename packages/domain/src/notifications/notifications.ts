@@ -55,5 +55,5 @@ export const NotificationSchema = NotificationPayloadSchema.extend({
   kind: z.enum(NOTIFICATION_KINDS),
   createdAt: z.string(),
   read: z.boolean(),
-});
+}).meta({ id: 'Notification' });
 export type Notification = z.infer<typeof NotificationSchema>;

@@ -1,8 +1,13 @@
 import { API_TOKEN_MESSAGES, type ApiTokenScope } from '@forewarn/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppError, forbidden, unauthenticated } from '../../lib/app-error.js';
 import { activeSuspension, suspensionMessage } from '../../lib/suspension.js';
 import { bearerSecret } from '../../plugins/bearer-header.js';
+import {
+  isDocumentPath,
+  operationKey,
+  TOKEN_VISITOR_READS,
+} from '../../plugins/openapi-operations.js';
 import { hashToken } from '../../plugins/session.js';
 import { findApiTokenByHash, touchApiToken } from './repository.js';
 
@@ -14,10 +19,22 @@ declare module 'fastify' {
      */
     apiTokenScope?: ApiTokenScope;
   }
+  interface FastifyContextConfig {
+    /** Any valid token may call this route, whatever its scopes (its own usage). */
+    apiTokenAnyScope?: boolean;
+  }
   interface FastifyRequest {
     /** The API token the request came with, once bearer.ts has admitted it; else null. */
     apiToken: { id: string; scopes: readonly ApiTokenScope[] } | null;
   }
+}
+
+/** A visitor's read (openapi-operations.ts TOKEN_VISITOR_READS), or the API's document. */
+function visitorRead(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url ?? '';
+  if (isDocumentPath(url)) return request.method === 'GET' || request.method === 'HEAD';
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return TOKEN_VISITOR_READS.has(operationKey(method, url));
 }
 
 /** last_used_at is written at most this often per token. */
@@ -47,14 +64,18 @@ export function registerBearerTokens(app: FastifyInstance): void {
         ? await findApiTokenByHash(db, hashToken(secret))
         : undefined;
     if (!found) throw refuse(reply, unauthenticated(API_TOKEN_MESSAGES.invalid));
-    const scope = request.routeOptions.config?.apiTokenScope;
-    if (!scope) throw forbidden(API_TOKEN_MESSAGES.notForThisRequest);
+    const config = request.routeOptions.config;
+    const scope = config?.apiTokenScope;
     const scopes = found.token.scopes as ApiTokenScope[];
-    if (!scopes.includes(scope)) throw forbidden(API_TOKEN_MESSAGES.missingScope(scope));
+    const anyScope = config?.apiTokenAnyScope === true;
+    // What a visitor may read, read as a visitor (issue 50): the member stays unknown to it.
+    const asVisitor = !scope && !anyScope && visitorRead(request);
+    if (!scope && !anyScope && !asVisitor) throw forbidden(API_TOKEN_MESSAGES.notForThisRequest);
+    if (scope && !scopes.includes(scope)) throw forbidden(API_TOKEN_MESSAGES.missingScope(scope));
     const suspension = activeSuspension(found.user);
     if (suspension) throw forbidden(suspensionMessage(suspension));
     request.apiToken = { id: found.token.id, scopes };
-    request.tokenUser = found.user;
+    if (!asVisitor) request.tokenUser = found.user;
     const lastUsed = found.token.lastUsedAt?.getTime() ?? 0;
     if (Date.now() - lastUsed > TOUCH_EVERY_MS) await touchApiToken(db, found.token.id);
   });

@@ -1551,6 +1551,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-token/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the caller stands against the search limits: limit, used, remaining, reset
+         * @description With an API token: its member's minute and day, and the token's own minute. With a session: the member's. Reading it counts nothing.
+         */
+        get: operations["getApiUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/api-tokens": {
         parameters: {
             query?: never;
@@ -1592,7 +1612,298 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        BatchSearchRequestInput: {
+            /**
+             * @default AU
+             * @enum {string}
+             */
+            country: "AU" | "US" | "CA" | "GB" | "NZ" | "IE";
+            identifiers: string[];
+        };
+        ImageRef: {
+            id: string;
+            url: string;
+            thumbUrl: string;
+        };
+        CaseCard: {
+            id: string;
+            country: string;
+            title: string;
+            maskedName: string;
+            postcode: string;
+            author: string;
+            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
+            mainImage: {
+                id: string;
+                url: string;
+                thumbUrl: string;
+            } | null;
+            extraImages: components["schemas"]["ImageRef"][];
+            paused: boolean;
+            resolved: boolean;
+            archived: boolean;
+            hiddenReason: string | null;
+            heldForReview: boolean;
+            isOwner: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CaseDetail: {
+            id: string;
+            country: string;
+            title: string;
+            author: string;
+            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
+            name: string;
+            address: string;
+            number: string;
+            alternateNumber: string;
+            email: string;
+            postcode: string;
+            details: string;
+            abn: string;
+            acn: string;
+            nzbn: string;
+            businessIdentificationNumber: string;
+            instagram: string;
+            tiktok: string;
+            postAnonymously: boolean;
+            visibleToPlumbers: boolean;
+            visibleToElectricians: boolean;
+            mainImage: {
+                id: string;
+                url: string;
+                thumbUrl: string;
+                displayUrl: string;
+                width: number;
+                height: number;
+            } | null;
+            extraImages: components["schemas"]["ImageRef"][];
+            paused: boolean;
+            resolved: boolean;
+            hidden: boolean;
+            archived: boolean;
+            hiddenReason: string | null;
+            heldForReview: boolean;
+            isOwner: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Comment: {
+            id: string;
+            text: string;
+            author: string;
+            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
+            /** Format: date-time */
+            createdAt: string;
+            image: {
+                url: string;
+                thumbUrl: string;
+            } | null;
+            isMine: boolean;
+            namedParty: boolean;
+        };
+        CommentPage: {
+            comments: components["schemas"]["Comment"][];
+            nextCursor: string | null;
+            namedPartyResponded: boolean;
+            viewerIsNamedParty: boolean;
+        };
+        ThreadParty: {
+            name: string;
+            avatarUrl: string | null;
+            anonymous: boolean;
+            badges: ("Verified Plumber" | "Verified Electrician")[];
+        };
+        ChatMessage: {
+            id: string;
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+            mine: boolean;
+        };
+        ChatAllowance: {
+            sent: number;
+            remaining: number;
+            limited: boolean;
+            warning: boolean;
+            /** Format: date-time */
+            resetsAt: string | null;
+        };
+        Thread: {
+            id: string;
+            caseId: string;
+            caseTitle: string;
+            caseImageUrl: string | null;
+            other: components["schemas"]["ThreadParty"];
+            allowance: components["schemas"]["ChatAllowance"];
+            /** Format: date-time */
+            reportAvailableAt: string | null;
+        };
+        ChatMessagePage: {
+            messages: components["schemas"]["ChatMessage"][];
+            olderCursor: string | null;
+        };
+        SentMessage: {
+            message: components["schemas"]["ChatMessage"];
+            allowance: components["schemas"]["ChatAllowance"];
+        };
+        ThreadSummary: {
+            id: string;
+            caseId: string;
+            caseTitle: string;
+            other: components["schemas"]["ThreadParty"];
+            lastMessage: string | null;
+            lastMessageMine: boolean;
+            /** Format: date-time */
+            lastMessageAt: string;
+            unread: boolean;
+        };
+        ThreadList: {
+            threads: components["schemas"]["ThreadSummary"][];
+            nextCursor: string | null;
+        };
+        ApiToken: {
+            id: string;
+            name: string;
+            scopes: ("search" | "watches")[];
+            endsWithPassword: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        ApiTokenList: {
+            tokens: components["schemas"]["ApiToken"][];
+            searchesToday: {
+                count: number;
+                limit: number;
+            };
+        };
+        ApiTokenCreated: {
+            token: components["schemas"]["ApiToken"];
+            secret: string;
+            message: string;
+        };
+        Notification: {
+            /** @enum {string} */
+            event: "new_message" | "case_matches_watch" | "new_response" | "case_resolved" | "case_no_longer_shown" | "named_party_replied" | "case_names_you";
+            caseId: string | null;
+            threadId: string | null;
+            title: string;
+            maskedName: string | null;
+            maskedIdentifiers: string[];
+            country: string | null;
+            id: string;
+            /** @enum {string} */
+            kind: "message" | "watch_alert" | "case_update" | "named_party";
+            /** Format: date-time */
+            createdAt: string;
+            read: boolean;
+        };
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+            nextCursor: string | null;
+        };
+        NotificationSettings: {
+            email: {
+                /** @enum {string} */
+                message: "instant" | "daily" | "off";
+                /** @enum {string} */
+                watch_alert: "instant" | "daily" | "off";
+                /** @enum {string} */
+                case_update: "instant" | "daily" | "off";
+                /** @enum {string} */
+                named_party: "instant" | "daily" | "off";
+            };
+            timeZone: string;
+        };
+        Watch: {
+            id: string;
+            country: string;
+            typed: string;
+            normalized: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastAlertAt: string | null;
+        };
+        FollowedCase: {
+            case: components["schemas"]["CaseCard"];
+            /** Format: date-time */
+            followedAt: string;
+        };
+        MyWatches: {
+            watches: components["schemas"]["Watch"][];
+            follows: components["schemas"]["FollowedCase"][];
+            limit: number;
+        };
+        UsageWindow: {
+            limit: number;
+            used: number;
+            remaining: number;
+            resetSeconds: number;
+            /** Format: date-time */
+            resetAt: string;
+        };
+        ApiUsage: {
+            searches: {
+                /** @description The member's searches this minute, site and tokens together. */
+                minute: components["schemas"]["UsageWindow"];
+                /** @description This token's own searches this minute (null with a session). */
+                tokenMinute: {
+                    limit: number;
+                    used: number;
+                    remaining: number;
+                    resetSeconds: number;
+                    /** Format: date-time */
+                    resetAt: string;
+                } | null;
+                /** @description The member's searches today (UTC), site and tokens together. */
+                day: components["schemas"]["UsageWindow"];
+            };
+        };
+        CaseCardList: {
+            cases: components["schemas"]["CaseCard"][];
+        };
+        BatchSearchFound: {
+            identifier: string;
+            cases: components["schemas"]["CaseCard"][];
+        };
+        BatchSearchRefused: {
+            identifier: string;
+            error: {
+                /** @enum {string} */
+                code: "rate_limited";
+                message: string;
+            };
+        };
+        BatchSearchResults: {
+            results: (components["schemas"]["BatchSearchFound"] | components["schemas"]["BatchSearchRefused"])[];
+        };
+        Error: {
+            error: {
+                /** @enum {string} */
+                code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
+                /** @description Ready to show to a person. */
+                message: string;
+                /** @description Each invalid field's message, by field name. */
+                fields?: {
+                    [key: string]: string;
+                };
+                /**
+                 * Format: date-time
+                 * @description When a refusal ends, for a client to write in its reader’s zone.
+                 */
+                until?: string;
+                /** @description How `message` writes `until`, for the client to replace. */
+                untilText?: string;
+            };
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -1630,32 +1941,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            503: {
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok" | "error";
-                        /** @enum {string} */
-                        database: "ok" | "unreachable";
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1693,36 +2010,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            503: {
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok" | "error";
-                        /** @enum {string} */
-                        database: "ok" | "unreachable";
-                        /** @enum {string} */
-                        storage: "ok" | "unreachable";
-                        /** @enum {string} */
-                        shedding?: "database_waiting" | "requests_in_flight" | "under_pressure";
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1758,6 +2077,7 @@ export interface operations {
                             role: "user" | "moderator" | "admin";
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         } | null;
@@ -1770,18 +2090,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1793,7 +2133,44 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The case as JSON in the part `case` (sent with Content-Type application/json), and its images. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    case: {
+                        /** @enum {string} */
+                        country: "AU" | "US" | "CA" | "GB" | "NZ" | "IE";
+                        /** @default true */
+                        postAnonymously?: boolean;
+                        /** @default false */
+                        visibleToPlumbers?: boolean;
+                        /** @default false */
+                        visibleToElectricians?: boolean;
+                        title: string;
+                        name: string;
+                        address?: string;
+                        email?: string;
+                        postcode?: string;
+                        instagram?: string;
+                        tiktok?: string;
+                        number: string;
+                        alternateNumber?: string;
+                        abn?: string;
+                        acn?: string;
+                        nzbn?: string;
+                        businessIdentificationNumber?: string;
+                        details: string;
+                    };
+                    /**
+                     * Format: binary
+                     * @description Optional: the main image (at most one).
+                     */
+                    mainImage?: string;
+                    /** @description Optional: extra images, at most 6 a case. */
+                    extraImages?: string[];
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -1802,109 +2179,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        case: {
-                            id: string;
-                            country: string;
-                            title: string;
-                            author: string;
-                            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                            name: string;
-                            address: string;
-                            number: string;
-                            alternateNumber: string;
-                            email: string;
-                            postcode: string;
-                            details: string;
-                            abn: string;
-                            acn: string;
-                            nzbn: string;
-                            businessIdentificationNumber: string;
-                            instagram: string;
-                            tiktok: string;
-                            postAnonymously: boolean;
-                            visibleToPlumbers: boolean;
-                            visibleToElectricians: boolean;
-                            mainImage: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                                displayUrl: string;
-                                width: number;
-                                height: number;
-                            } | null;
-                            extraImages: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                            }[];
-                            paused: boolean;
-                            resolved: boolean;
-                            hidden: boolean;
-                            archived: boolean;
-                            hiddenReason: string | null;
-                            heldForReview: boolean;
-                            isOwner: boolean;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        case: components["schemas"]["CaseDetail"];
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -1913,17 +2218,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too large. */
@@ -1932,18 +2236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not a supported file type. */
@@ -1952,37 +2245,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2004,51 +2289,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        country: string;
-                        title: string;
-                        author: string;
-                        authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                        name: string;
-                        address: string;
-                        number: string;
-                        alternateNumber: string;
-                        email: string;
-                        postcode: string;
-                        details: string;
-                        abn: string;
-                        acn: string;
-                        nzbn: string;
-                        businessIdentificationNumber: string;
-                        instagram: string;
-                        tiktok: string;
-                        postAnonymously: boolean;
-                        visibleToPlumbers: boolean;
-                        visibleToElectricians: boolean;
-                        mainImage: {
-                            id: string;
-                            url: string;
-                            thumbUrl: string;
-                            displayUrl: string;
-                            width: number;
-                            height: number;
-                        } | null;
-                        extraImages: {
-                            id: string;
-                            url: string;
-                            thumbUrl: string;
-                        }[];
-                        paused: boolean;
-                        resolved: boolean;
-                        hidden: boolean;
-                        archived: boolean;
-                        hiddenReason: string | null;
-                        heldForReview: boolean;
-                        isOwner: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["CaseDetail"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
@@ -2057,57 +2298,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2128,84 +2379,91 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2219,10 +2477,27 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The fields that change; a field left out keeps its value. */
         requestBody: {
             content: {
                 "application/json": {
-                    [key: string]: unknown;
+                    postAnonymously?: boolean;
+                    visibleToPlumbers?: boolean;
+                    visibleToElectricians?: boolean;
+                    title?: string;
+                    name?: string;
+                    address?: string;
+                    email?: string;
+                    postcode?: string;
+                    instagram?: string;
+                    tiktok?: string;
+                    number?: string;
+                    alternateNumber?: string;
+                    abn?: string;
+                    acn?: string;
+                    nzbn?: string;
+                    businessIdentificationNumber?: string;
+                    details?: string;
                 };
             };
         };
@@ -2233,127 +2508,92 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        country: string;
-                        title: string;
-                        author: string;
-                        authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                        name: string;
-                        address: string;
-                        number: string;
-                        alternateNumber: string;
-                        email: string;
-                        postcode: string;
-                        details: string;
-                        abn: string;
-                        acn: string;
-                        nzbn: string;
-                        businessIdentificationNumber: string;
-                        instagram: string;
-                        tiktok: string;
-                        postAnonymously: boolean;
-                        visibleToPlumbers: boolean;
-                        visibleToElectricians: boolean;
-                        mainImage: {
-                            id: string;
-                            url: string;
-                            thumbUrl: string;
-                            displayUrl: string;
-                            width: number;
-                            height: number;
-                        } | null;
-                        extraImages: {
-                            id: string;
-                            url: string;
-                            thumbUrl: string;
-                        }[];
-                        paused: boolean;
-                        resolved: boolean;
-                        hidden: boolean;
-                        archived: boolean;
-                        hiddenReason: string | null;
-                        heldForReview: boolean;
-                        isOwner: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["CaseDetail"];
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2381,80 +2621,89 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2482,80 +2731,89 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2583,80 +2841,89 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2684,80 +2951,89 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2790,80 +3066,89 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2877,7 +3162,20 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Images to add: the free slots are filled, the surplus extras are dropped. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description To add: the main image (at most one).
+                     */
+                    mainImage?: string;
+                    /** @description To add: extra images, at most 6 a case. */
+                    extraImages?: string[];
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -2886,129 +3184,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        case: {
-                            id: string;
-                            country: string;
-                            title: string;
-                            author: string;
-                            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                            name: string;
-                            address: string;
-                            number: string;
-                            alternateNumber: string;
-                            email: string;
-                            postcode: string;
-                            details: string;
-                            abn: string;
-                            acn: string;
-                            nzbn: string;
-                            businessIdentificationNumber: string;
-                            instagram: string;
-                            tiktok: string;
-                            postAnonymously: boolean;
-                            visibleToPlumbers: boolean;
-                            visibleToElectricians: boolean;
-                            mainImage: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                                displayUrl: string;
-                                width: number;
-                                height: number;
-                            } | null;
-                            extraImages: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                            }[];
-                            paused: boolean;
-                            resolved: boolean;
-                            hidden: boolean;
-                            archived: boolean;
-                            hiddenReason: string | null;
-                            heldForReview: boolean;
-                            isOwner: boolean;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        case: components["schemas"]["CaseDetail"];
                         warning: string | null;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3017,17 +3242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too large. */
@@ -3036,18 +3251,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not a supported file type. */
@@ -3056,18 +3269,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3101,18 +3314,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -3121,18 +3343,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3160,80 +3391,89 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3258,32 +3498,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         country: string;
-                        cases: {
-                            id: string;
-                            country: string;
-                            title: string;
-                            maskedName: string;
-                            postcode: string;
-                            author: string;
-                            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                            mainImage: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                            } | null;
-                            extraImages: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                            }[];
-                            paused: boolean;
-                            resolved: boolean;
-                            archived: boolean;
-                            hiddenReason: string | null;
-                            heldForReview: boolean;
-                            isOwner: boolean;
-                            createdAt: string;
-                        }[];
+                        cases: components["schemas"]["CaseCard"][];
                         nextCursor: string | null;
                     };
                 };
@@ -3294,37 +3509,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3347,7 +3563,9 @@ export interface operations {
                     "application/json": {
                         message: string | null;
                         retryAfterSeconds: number | null;
+                        /** Format: date-time */
                         until: string | null;
+                        /** Format: date-time */
                         firstDayEndsAt: string | null;
                     };
                 };
@@ -3358,37 +3576,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3408,37 +3627,16 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        cases: {
-                            id: string;
-                            country: string;
-                            title: string;
-                            maskedName: string;
-                            postcode: string;
-                            author: string;
-                            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                            mainImage: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                            } | null;
-                            extraImages: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                            }[];
-                            paused: boolean;
-                            resolved: boolean;
-                            archived: boolean;
-                            hiddenReason: string | null;
-                            heldForReview: boolean;
-                            isOwner: boolean;
-                            createdAt: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["CaseCardList"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
@@ -3447,38 +3645,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -3487,38 +3665,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3532,61 +3707,23 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @default AU
-                     * @enum {string}
-                     */
-                    country?: "AU" | "US" | "CA" | "GB" | "NZ" | "IE";
-                    identifiers: string[];
-                };
+                "application/json": components["schemas"]["BatchSearchRequestInput"];
             };
         };
         responses: {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: ({
-                            identifier: string;
-                            cases: {
-                                id: string;
-                                country: string;
-                                title: string;
-                                maskedName: string;
-                                postcode: string;
-                                author: string;
-                                authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                                mainImage: {
-                                    id: string;
-                                    url: string;
-                                    thumbUrl: string;
-                                } | null;
-                                extraImages: {
-                                    id: string;
-                                    url: string;
-                                    thumbUrl: string;
-                                }[];
-                                paused: boolean;
-                                resolved: boolean;
-                                archived: boolean;
-                                hiddenReason: string | null;
-                                heldForReview: boolean;
-                                isOwner: boolean;
-                                createdAt: string;
-                            }[];
-                        } | {
-                            identifier: string;
-                            error: {
-                                /** @enum {string} */
-                                code: "rate_limited";
-                                message: string;
-                            };
-                        })[];
-                    };
+                    "application/json": components["schemas"]["BatchSearchResults"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
@@ -3595,38 +3732,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -3635,38 +3752,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3688,34 +3829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        cases: {
-                            id: string;
-                            country: string;
-                            title: string;
-                            maskedName: string;
-                            postcode: string;
-                            author: string;
-                            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                            mainImage: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                            } | null;
-                            extraImages: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                            }[];
-                            paused: boolean;
-                            resolved: boolean;
-                            archived: boolean;
-                            hiddenReason: string | null;
-                            heldForReview: boolean;
-                            isOwner: boolean;
-                            createdAt: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["CaseCardList"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
@@ -3724,38 +3838,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3787,18 +3912,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3829,38 +3974,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3893,38 +4038,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -3933,18 +4058,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -3953,18 +4067,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3986,24 +4136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        threads: {
-                            id: string;
-                            caseId: string;
-                            caseTitle: string;
-                            other: {
-                                name: string;
-                                avatarUrl: string | null;
-                                anonymous: boolean;
-                                badges: ("Verified Plumber" | "Verified Electrician")[];
-                            };
-                            lastMessage: string | null;
-                            lastMessageMine: boolean;
-                            lastMessageAt: string;
-                            unread: boolean;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["ThreadList"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
@@ -4012,38 +4145,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4072,38 +4205,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4134,38 +4267,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4202,38 +4335,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -4242,18 +4355,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4275,26 +4415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        caseId: string;
-                        caseTitle: string;
-                        caseImageUrl: string | null;
-                        other: {
-                            name: string;
-                            avatarUrl: string | null;
-                            anonymous: boolean;
-                            badges: ("Verified Plumber" | "Verified Electrician")[];
-                        };
-                        allowance: {
-                            sent: number;
-                            remaining: number;
-                            limited: boolean;
-                            warning: boolean;
-                            resetsAt: string | null;
-                        };
-                        reportAvailableAt: string | null;
-                    };
+                    "application/json": components["schemas"]["Thread"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
@@ -4303,38 +4424,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -4343,18 +4453,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4378,15 +4497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        messages: {
-                            id: string;
-                            text: string;
-                            createdAt: string;
-                            mine: boolean;
-                        }[];
-                        olderCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["ChatMessagePage"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
@@ -4395,38 +4506,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -4435,18 +4535,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4460,7 +4569,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    timeZone?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -4468,21 +4584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: {
-                            id: string;
-                            text: string;
-                            createdAt: string;
-                            mine: boolean;
-                        };
-                        allowance: {
-                            sent: number;
-                            remaining: number;
-                            limited: boolean;
-                            warning: boolean;
-                            resetsAt: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["SentMessage"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
@@ -4491,38 +4593,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -4531,18 +4613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -4551,38 +4622,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4615,38 +4713,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -4655,18 +4742,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4696,9 +4792,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
@@ -4706,38 +4800,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -4746,18 +4829,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4778,9 +4870,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
@@ -4788,38 +4878,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -4828,18 +4898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -4848,18 +4907,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4880,9 +4975,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
@@ -4890,38 +4983,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -4930,18 +5003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -4950,18 +5012,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4990,6 +5088,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: date-time */
                         reportAvailableAt: string;
                     };
                 };
@@ -5000,38 +5099,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -5040,18 +5119,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -5060,18 +5128,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Conflicts with the current state (already done, or at a cap). */
@@ -5080,38 +5146,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5135,24 +5219,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        comments: {
-                            id: string;
-                            text: string;
-                            author: string;
-                            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                            createdAt: string;
-                            image: {
-                                url: string;
-                                thumbUrl: string;
-                            } | null;
-                            isMine: boolean;
-                            namedParty: boolean;
-                        }[];
-                        nextCursor: string | null;
-                        namedPartyResponded: boolean;
-                        viewerIsNamedParty: boolean;
-                    };
+                    "application/json": components["schemas"]["CommentPage"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
@@ -5161,18 +5228,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -5181,18 +5257,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5206,7 +5291,22 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The response: its text, and optionally one image (multipart only). */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    text: string;
+                    /**
+                     * Format: binary
+                     * @description Optional.
+                     */
+                    image?: string;
+                };
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -5214,19 +5314,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        text: string;
-                        author: string;
-                        authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                        createdAt: string;
-                        image: {
-                            url: string;
-                            thumbUrl: string;
-                        } | null;
-                        isMine: boolean;
-                        namedParty: boolean;
-                    };
+                    "application/json": components["schemas"]["Comment"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
@@ -5235,38 +5323,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -5275,18 +5343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -5295,18 +5352,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too large. */
@@ -5315,18 +5370,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not a supported file type. */
@@ -5335,38 +5388,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5388,9 +5432,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
@@ -5398,38 +5440,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -5438,18 +5460,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -5458,18 +5469,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5503,18 +5550,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -5523,18 +5579,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5575,38 +5640,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -5615,18 +5660,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -5635,18 +5669,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5685,38 +5755,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -5725,18 +5775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -5745,18 +5784,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5790,38 +5865,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -5830,18 +5894,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5874,38 +5947,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -5914,18 +5967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -5934,18 +5976,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5967,24 +6045,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            /** @enum {string} */
-                            event: "new_message" | "case_matches_watch" | "new_response" | "case_resolved" | "case_no_longer_shown" | "named_party_replied" | "case_names_you";
-                            caseId: string | null;
-                            threadId: string | null;
-                            title: string;
-                            maskedName: string | null;
-                            maskedIdentifiers: string[];
-                            country: string | null;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "message" | "watch_alert" | "case_update" | "named_party";
-                            createdAt: string;
-                            read: boolean;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["NotificationPage"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
@@ -5993,38 +6054,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6055,38 +6116,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6105,9 +6166,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
@@ -6115,38 +6174,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -6155,18 +6194,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6187,9 +6253,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
@@ -6197,38 +6261,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -6237,18 +6281,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -6257,18 +6290,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6288,19 +6357,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: {
-                            /** @enum {string} */
-                            message: "instant" | "daily" | "off";
-                            /** @enum {string} */
-                            watch_alert: "instant" | "daily" | "off";
-                            /** @enum {string} */
-                            case_update: "instant" | "daily" | "off";
-                            /** @enum {string} */
-                            named_party: "instant" | "daily" | "off";
-                        };
-                        timeZone: string;
-                    };
+                    "application/json": components["schemas"]["NotificationSettings"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
@@ -6309,38 +6366,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6364,19 +6421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: {
-                            /** @enum {string} */
-                            message: "instant" | "daily" | "off";
-                            /** @enum {string} */
-                            watch_alert: "instant" | "daily" | "off";
-                            /** @enum {string} */
-                            case_update: "instant" | "daily" | "off";
-                            /** @enum {string} */
-                            named_party: "instant" | "daily" | "off";
-                        };
-                        timeZone: string;
-                    };
+                    "application/json": components["schemas"]["NotificationSettings"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
@@ -6385,38 +6430,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -6425,18 +6450,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6467,18 +6519,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -6487,18 +6548,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6536,18 +6606,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -6556,18 +6626,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -6576,18 +6635,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6621,18 +6716,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -6641,18 +6745,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6704,38 +6817,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -6744,18 +6837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -6764,18 +6846,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Conflicts with the current state (already done, or at a cap). */
@@ -6784,38 +6864,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6854,38 +6952,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -6894,18 +6972,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6950,99 +7066,91 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            429: {
+            /** @description Too large. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7078,18 +7186,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7132,67 +7260,49 @@ export interface operations {
                             role: "user" | "moderator" | "admin";
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         };
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7201,36 +7311,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            429: {
+            /** @description Too large. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7253,27 +7374,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -7282,18 +7402,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7335,67 +7482,49 @@ export interface operations {
                             role: "user" | "moderator" | "admin";
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         };
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7404,17 +7533,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7444,99 +7592,91 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            429: {
+            /** @description Too large. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7568,23 +7708,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -7593,37 +7734,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            429: {
+            /** @description The body did not arrive in time. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7666,67 +7826,49 @@ export interface operations {
                             role: "user" | "moderator" | "admin";
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         };
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7735,17 +7877,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7788,67 +7949,49 @@ export interface operations {
                             role: "user" | "moderator" | "admin";
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         };
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7857,17 +8000,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7902,10 +8064,12 @@ export interface operations {
                         role: "user" | "moderator" | "admin";
                         suspension: {
                             reason: string;
+                            /** Format: date-time */
                             until: string | null;
                         } | null;
                         phoneAttemptsRemaining: number;
                         phoneBlockedDays: number;
+                        /** Format: date-time */
                         usernameChangeableAt: string | null;
                         pendingEmail: string | null;
                     };
@@ -7917,37 +8081,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7974,65 +8139,44 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8041,36 +8185,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8116,108 +8271,102 @@ export interface operations {
                         role: "user" | "moderator" | "admin";
                         suspension: {
                             reason: string;
+                            /** Format: date-time */
                             until: string | null;
                         } | null;
                         phoneAttemptsRemaining: number;
                         phoneBlockedDays: number;
+                        /** Format: date-time */
                         usernameChangeableAt: string | null;
                         pendingEmail: string | null;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8260,67 +8409,49 @@ export interface operations {
                             role: "user" | "moderator" | "admin";
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         };
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8329,36 +8460,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8379,7 +8521,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description ISO 8601 */
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601
+                         */
                         exportedAt: string;
                         account: {
                             id: string;
@@ -8397,7 +8542,10 @@ export interface operations {
                             verifiedPlumber: boolean;
                             verifiedElectrician: boolean;
                             role: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
                         };
                         cases: {
@@ -8423,12 +8571,21 @@ export interface operations {
                             visibleToPlumbers: boolean;
                             visibleToElectricians: boolean;
                             paused: boolean;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             resolvedAt: string | null;
                             hiddenByModerator: boolean;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             updatedAt: string;
                             images: {
                                 kind: string;
@@ -8436,7 +8593,10 @@ export interface operations {
                                 url: string;
                                 /** @description An absolute address; opening it needs this account signed in */
                                 thumbUrl: string;
-                                /** @description ISO 8601 */
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601
+                                 */
                                 createdAt: string;
                             }[];
                         }[];
@@ -8446,7 +8606,10 @@ export interface operations {
                             text: string;
                             /** @description An absolute address; opening it needs this account signed in */
                             imageUrl: string | null;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
                         }[];
                         caseReports: {
@@ -8454,7 +8617,10 @@ export interface operations {
                             caseId: string;
                             details: string;
                             status: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
                         }[];
                         disputes: {
@@ -8462,7 +8628,10 @@ export interface operations {
                             caseId: string;
                             reason: string;
                             status: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
                         }[];
                         tradeApplications: {
@@ -8473,9 +8642,15 @@ export interface operations {
                             /** @description Whether a licence photo was sent (moderators see it) */
                             licencePhoto: boolean;
                             status: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             decidedAt: string | null;
                         }[];
                         feedback: {
@@ -8483,14 +8658,20 @@ export interface operations {
                             type: string;
                             email: string;
                             details: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
                         }[];
                         messages: {
                             id: string;
                             threadId: string;
                             text: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
                         }[];
                         watches: {
@@ -8498,60 +8679,39 @@ export interface operations {
                             country: string;
                             typed: string;
                             normalized: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             lastAlertAt: string | null;
                         }[];
                         followedCases: {
                             caseId: string;
                             /** @description An absolute address; opening it needs this account signed in */
                             url: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             followedAt: string;
                         }[];
                         namedPartyNotices: boolean;
                         pushDevices: {
                             pushService: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
                         }[];
-                        notifications: {
-                            /** @enum {string} */
-                            event: "new_message" | "case_matches_watch" | "new_response" | "case_resolved" | "case_no_longer_shown" | "named_party_replied" | "case_names_you";
-                            caseId: string | null;
-                            threadId: string | null;
-                            title: string;
-                            maskedName: string | null;
-                            maskedIdentifiers: string[];
-                            country: string | null;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "message" | "watch_alert" | "case_update" | "named_party";
-                            createdAt: string;
-                            read: boolean;
-                        }[];
-                        notificationSettings: {
-                            email: {
-                                /** @enum {string} */
-                                message: "instant" | "daily" | "off";
-                                /** @enum {string} */
-                                watch_alert: "instant" | "daily" | "off";
-                                /** @enum {string} */
-                                case_update: "instant" | "daily" | "off";
-                                /** @enum {string} */
-                                named_party: "instant" | "daily" | "off";
-                            };
-                            timeZone: string;
-                        };
-                        apiTokens: {
-                            id: string;
-                            name: string;
-                            scopes: ("search" | "watches")[];
-                            endsWithPassword: boolean;
-                            createdAt: string;
-                            lastUsedAt: string | null;
-                        }[];
+                        notifications: components["schemas"]["Notification"][];
+                        notificationSettings: components["schemas"]["NotificationSettings"];
+                        apiTokens: components["schemas"]["ApiToken"][];
                     };
                 };
             };
@@ -8561,37 +8721,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8630,70 +8791,53 @@ export interface operations {
                         role: "user" | "moderator" | "admin";
                         suspension: {
                             reason: string;
+                            /** Format: date-time */
                             until: string | null;
                         } | null;
                         phoneAttemptsRemaining: number;
                         phoneBlockedDays: number;
+                        /** Format: date-time */
                         usernameChangeableAt: string | null;
                         pendingEmail: string | null;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8702,55 +8846,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Too large. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not a supported file type. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8785,10 +8910,12 @@ export interface operations {
                         role: "user" | "moderator" | "admin";
                         suspension: {
                             reason: string;
+                            /** Format: date-time */
                             until: string | null;
                         } | null;
                         phoneAttemptsRemaining: number;
                         phoneBlockedDays: number;
+                        /** Format: date-time */
                         usernameChangeableAt: string | null;
                         pendingEmail: string | null;
                     };
@@ -8800,37 +8927,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -8839,18 +8947,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8880,9 +9015,7 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
@@ -8890,37 +9023,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8949,65 +9101,47 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
+                        /** Format: date-time */
                         expiresAt: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9016,55 +9150,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9109,71 +9235,54 @@ export interface operations {
                             role: "user" | "moderator" | "admin";
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                             phoneAttemptsRemaining: number;
                             phoneBlockedDays: number;
+                            /** Format: date-time */
                             usernameChangeableAt: string | null;
                             pendingEmail: string | null;
                         };
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9182,36 +9291,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            429: {
+            /** @description Too large. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9257,80 +9377,89 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9359,6 +9488,7 @@ export interface operations {
                             licenceRegion: string;
                             /** @enum {string} */
                             status: "open" | "dismissed" | "actioned";
+                            /** Format: date-time */
                             createdAt: string;
                         }[];
                     };
@@ -9370,37 +9500,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9445,66 +9576,39 @@ export interface operations {
                             licenceRegion: string;
                             /** @enum {string} */
                             status: "open" | "dismissed" | "actioned";
+                            /** Format: date-time */
                             createdAt: string;
                         };
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9513,55 +9617,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Too large. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not a supported file type. */
@@ -9570,18 +9653,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9612,57 +9695,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9693,6 +9766,7 @@ export interface operations {
                             id: string;
                             /** @enum {string} */
                             status: "open" | "dismissed" | "actioned";
+                            /** Format: date-time */
                             createdAt: string;
                             text: string;
                             label: string | null;
@@ -9706,6 +9780,7 @@ export interface operations {
                                 verifiedElectrician: boolean;
                                 suspension: {
                                     reason: string;
+                                    /** Format: date-time */
                                     until: string | null;
                                 } | null;
                             } | null;
@@ -9725,6 +9800,7 @@ export interface operations {
                                     verifiedElectrician: boolean;
                                     suspension: {
                                         reason: string;
+                                        /** Format: date-time */
                                         until: string | null;
                                     } | null;
                                 } | null;
@@ -9739,6 +9815,7 @@ export interface operations {
                                 verifiedElectrician: boolean;
                                 suspension: {
                                     reason: string;
+                                    /** Format: date-time */
                                     until: string | null;
                                 } | null;
                             } | null;
@@ -9746,12 +9823,14 @@ export interface operations {
                                 senderId: string;
                                 senderName: string;
                                 text: string;
+                                /** Format: date-time */
                                 createdAt: string;
                             }[] | null;
                             currentThread: {
                                 senderId: string;
                                 senderName: string;
                                 text: string;
+                                /** Format: date-time */
                                 createdAt: string;
                             }[] | null;
                             application: {
@@ -9762,6 +9841,7 @@ export interface operations {
                                 photoUrl: string | null;
                             } | null;
                             history: {
+                                /** Format: date-time */
                                 createdAt: string;
                                 actorName: string;
                                 action: string;
@@ -9775,81 +9855,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9858,17 +9899,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9897,6 +9939,7 @@ export interface operations {
                         id: string;
                         /** @enum {string} */
                         status: "open" | "dismissed" | "actioned";
+                        /** Format: date-time */
                         createdAt: string;
                         text: string;
                         label: string | null;
@@ -9910,6 +9953,7 @@ export interface operations {
                             verifiedElectrician: boolean;
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         } | null;
@@ -9929,6 +9973,7 @@ export interface operations {
                                 verifiedElectrician: boolean;
                                 suspension: {
                                     reason: string;
+                                    /** Format: date-time */
                                     until: string | null;
                                 } | null;
                             } | null;
@@ -9943,6 +9988,7 @@ export interface operations {
                             verifiedElectrician: boolean;
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         } | null;
@@ -9950,12 +9996,14 @@ export interface operations {
                             senderId: string;
                             senderName: string;
                             text: string;
+                            /** Format: date-time */
                             createdAt: string;
                         }[] | null;
                         currentThread: {
                             senderId: string;
                             senderName: string;
                             text: string;
+                            /** Format: date-time */
                             createdAt: string;
                         }[] | null;
                         application: {
@@ -9966,6 +10014,7 @@ export interface operations {
                             photoUrl: string | null;
                         } | null;
                         history: {
+                            /** Format: date-time */
                             createdAt: string;
                             actorName: string;
                             action: string;
@@ -9975,81 +10024,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10058,17 +10068,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -10102,81 +10122,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10185,17 +10175,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -10234,81 +10252,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10317,17 +10305,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -10360,81 +10376,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10443,17 +10429,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -10492,81 +10506,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10575,17 +10559,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -10618,87 +10630,49 @@ export interface operations {
                             verifiedElectrician: boolean;
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         }[];
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10707,17 +10681,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -10757,81 +10732,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10840,17 +10785,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -10883,81 +10856,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10966,17 +10909,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11012,81 +10983,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11095,17 +11036,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11138,81 +11107,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11221,17 +11160,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11262,57 +11229,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11347,81 +11313,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11430,17 +11366,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11468,6 +11432,7 @@ export interface operations {
                     "application/json": {
                         entries: {
                             id: number;
+                            /** Format: date-time */
                             createdAt: string;
                             actorId: string | null;
                             actorName: string;
@@ -11485,81 +11450,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11568,17 +11494,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11615,6 +11542,7 @@ export interface operations {
                             id: string;
                             title: string;
                             country: string;
+                            /** Format: date-time */
                             heldAt: string;
                         }[];
                     };
@@ -11626,52 +11554,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11704,38 +11627,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -11744,32 +11647,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11778,12 +11674,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11800,49 +11729,16 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        watches: {
-                            id: string;
-                            country: string;
-                            typed: string;
-                            normalized: string;
-                            createdAt: string;
-                            lastAlertAt: string | null;
-                        }[];
-                        follows: {
-                            case: {
-                                id: string;
-                                country: string;
-                                title: string;
-                                maskedName: string;
-                                postcode: string;
-                                author: string;
-                                authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                                mainImage: {
-                                    id: string;
-                                    url: string;
-                                    thumbUrl: string;
-                                } | null;
-                                extraImages: {
-                                    id: string;
-                                    url: string;
-                                    thumbUrl: string;
-                                }[];
-                                paused: boolean;
-                                resolved: boolean;
-                                archived: boolean;
-                                hiddenReason: string | null;
-                                heldForReview: boolean;
-                                isOwner: boolean;
-                                createdAt: string;
-                            };
-                            followedAt: string;
-                        }[];
-                        limit: number;
-                    };
+                    "application/json": components["schemas"]["MyWatches"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
@@ -11851,38 +11747,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -11891,18 +11767,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11927,18 +11803,17 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        watch: {
-                            id: string;
-                            country: string;
-                            typed: string;
-                            normalized: string;
-                            createdAt: string;
-                            lastAlertAt: string | null;
-                        };
+                        watch: components["schemas"]["Watch"];
                     };
                 };
             };
@@ -11949,14 +11824,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        watch: {
-                            id: string;
-                            country: string;
-                            typed: string;
-                            normalized: string;
-                            createdAt: string;
-                            lastAlertAt: string | null;
-                        };
+                        watch: components["schemas"]["Watch"];
                     };
                 };
             };
@@ -11966,38 +11834,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -12006,18 +11854,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Conflicts with the current state (already done, or at a cap). */
@@ -12026,38 +11872,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12076,6 +11937,12 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12090,38 +11957,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -12130,18 +11977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -12150,18 +11986,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12194,38 +12066,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -12234,18 +12095,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12279,38 +12149,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -12319,18 +12169,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -12339,18 +12178,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12384,38 +12259,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -12424,18 +12279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -12444,18 +12288,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12486,38 +12366,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12554,38 +12434,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -12594,18 +12454,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12636,18 +12523,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12678,46 +12585,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -12726,18 +12613,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12762,46 +12676,26 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -12810,18 +12704,105 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiUsage"];
+                };
+            };
+            /** @description The request could not be read or a field is invalid (fields names each one). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12841,20 +12822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        tokens: {
-                            id: string;
-                            name: string;
-                            scopes: ("search" | "watches")[];
-                            endsWithPassword: boolean;
-                            createdAt: string;
-                            lastUsedAt: string | null;
-                        }[];
-                        searchesToday: {
-                            count: number;
-                            limit: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiTokenList"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
@@ -12863,38 +12831,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12923,18 +12891,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        token: {
-                            id: string;
-                            name: string;
-                            scopes: ("search" | "watches")[];
-                            endsWithPassword: boolean;
-                            createdAt: string;
-                            lastUsedAt: string | null;
-                        };
-                        secret: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ApiTokenCreated"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
@@ -12943,38 +12900,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -12983,18 +12920,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Conflicts with the current state (already done, or at a cap). */
@@ -13003,18 +12938,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -13047,38 +13000,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
@@ -13087,18 +13020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -13107,18 +13029,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
