@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run ha -- up|down|status|switchover|kill-primary|backup|restore`: a highly available
 # PostgreSQL on this machine, from Debian's packages (issue 39, docs/deploy.md "High
-# availability"): one etcd, three PostgreSQL 15 nodes under Patroni with synchronous_mode on,
+# availability"): one etcd, three PostgreSQL nodes under Patroni with synchronous_mode on,
 # HAProxy with a primary port and a replica port checked through Patroni's REST API, and WAL
 # archived continuously by pgBackRest (docs/decisions/0060). Everything listens on loopback;
 # PostgreSQL, Patroni, etcd and HAProxy run as the unprivileged user `postgres` (as root) or as
@@ -31,7 +31,17 @@ STATS_PORT=$((BASE + 32))
 NODES=(1 2 3)
 pg_port() { echo $((BASE + 10 + $1)); }
 rest_port() { echo $((BASE + 20 + $1)); }
-PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
+# The deploy's major (deploy/compose.yaml: 17) when it is installed, else the newest installed:
+# Debian 12's archive has only 15, the floor (docs/deploy.md, "Version"). PG_BIN overrides.
+DEPLOY_PG_MAJOR=17
+if [ -z "${PG_BIN:-}" ]; then
+  if [ -x "/usr/lib/postgresql/$DEPLOY_PG_MAJOR/bin/postgres" ]; then
+    PG_BIN=/usr/lib/postgresql/$DEPLOY_PG_MAJOR/bin
+  else
+    PG_BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+    PG_BIN=${PG_BIN:-/usr/lib/postgresql/$DEPLOY_PG_MAJOR/bin}
+  fi
+fi
 STANZA=forewarn
 SCOPE=forewarn
 
@@ -52,7 +62,7 @@ need() {
   for tool in etcd patroni patronictl haproxy pgbackrest "$PG_BIN/postgres"; do
     command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
   done
-  [ ${#missing[@]} -eq 0 ] || die "missing: ${missing[*]} (apt-get install etcd-server patroni haproxy pgbackrest postgresql-15)"
+  [ ${#missing[@]} -eq 0 ] || die "missing: ${missing[*]} (apt-get install etcd-server patroni haproxy pgbackrest postgresql-$DEPLOY_PG_MAJOR, or postgresql-15 on Debian 12)"
 }
 
 secret() { # $1: name; made once, kept in HA_DIR/secrets (mode 600)

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order that fails fastest. Every step fails loudly.
-//   typecheck -> lint -> Vitest (domain, server, web) -> build -> Playwright (browser)
-// Ends with one line 'Tests: N passed, N failed' counting Vitest and Playwright together.
+//   typecheck -> lint -> Vitest (domain, server, web, docs; then server-serial) -> build ->
+//   Playwright (browser)
+// Ends with the 15 slowest test files and one line 'Tests: N passed, N failed' counting
+// Vitest and Playwright together.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { slowestLines } from './slowest.mjs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const reports = mkdtempSync(path.join(tmpdir(), 'forewarn-test-'));
@@ -44,6 +47,9 @@ function summary() {
     passed += playwright.stats.expected ?? 0;
     failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
   }
+  const slowest = slowestLines(vitest, playwright);
+  if (slowest.length > 0)
+    console.log(`\nThe ${slowest.length} slowest test files:\n${slowest.join('\n')}`);
   rmSync(reports, { recursive: true, force: true });
   if (process.env.FOREWARN_TEST_SUMMARY) {
     // .ci/run adds these to the counts of its second run.

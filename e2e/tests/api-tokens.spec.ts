@@ -1,4 +1,4 @@
-import { API_TOKEN_MESSAGES } from '@forewarn/domain';
+import { ACCOUNT_TRUST_MESSAGES, API_TOKEN_MESSAGES } from '@forewarn/domain';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { expect, test } from '../support/fixtures';
 
@@ -39,8 +39,16 @@ for (const [screen, viewport] of [
       await expect(section.getByRole('alert')).toHaveText(API_TOKEN_MESSAGES.nameRequired);
 
       await section.getByLabel('Token name').fill('Booking system');
+      // Issue 46: the password in force, or a stolen session could mint tokens.
       await section.getByRole('button', { name: 'Create token' }).click();
-      await expect(section.getByRole('status')).toHaveText(API_TOKEN_MESSAGES.created);
+      await expect(section.getByRole('alert')).toHaveText(
+        ACCOUNT_TRUST_MESSAGES.currentPasswordRequired,
+      );
+      await section.getByLabel(API_TOKEN_MESSAGES.currentPasswordLabel).fill(user.password);
+      await section.getByRole('button', { name: 'Create token' }).click();
+      await expect(section.getByRole('status')).toHaveText(
+        `${API_TOKEN_MESSAGES.created} ${API_TOKEN_MESSAGES.createdMailNote}`,
+      );
       const secret = await section.getByLabel('Your new token “Booking system”').inputValue();
       expect(secret).toMatch(/^fwt_/);
       const item = section.getByRole('listitem').filter({ hasText: 'Booking system' });

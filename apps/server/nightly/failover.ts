@@ -23,7 +23,7 @@ import {
   waitForHealth,
 } from './server-process.js';
 
-// Issue 39: two server processes on the local HA cluster (`npm run ha`: three PostgreSQL 15
+// Issue 39: two server processes on the local HA cluster (`npm run ha`: three PostgreSQL
 // under Patroni, synchronous_mode, HAProxy) under load, through failovers: kill -9 of the
 // primary's postmaster, kill -9 of the primary's Patroni (started again 15 s later, as a
 // supervisor would) and a clean switchover, in turn. Each is measured from the moment it was

@@ -12,6 +12,8 @@
 //   failover      20 failovers of the `npm run ha` cluster under load: no acknowledged write
 //                 lost, writes back within 30 s, reads within 10 s, no 5xx but 503, chat and
 //                 watch alerts delivered (issue 39)
+//   postgres-floor the whole server suite on the oldest PostgreSQL supported (Debian's 15);
+//                 CI runs only its SQL-dependent files there (decision 0072)
 // `npm run test:nightly -- memory kill` runs only those. Exits 1 when any budget is missed.
 import { decodeFlood } from './decode-flood.js';
 import { embeddedKill } from './embedded-kill.js';
@@ -19,6 +21,7 @@ import { failover } from './failover.js';
 import { killCycles } from './kill-cycles.js';
 import { memory } from './memory.js';
 import { overload } from './overload.js';
+import { postgresFloor } from './postgres-floor.js';
 import { allOk, printTable, record } from './report.js';
 import { ensureBuilt, stopServersOnInterrupt } from './server-process.js';
 
@@ -29,6 +32,7 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
   overload,
   'embedded-kill': embeddedKill,
   failover,
+  'postgres-floor': postgresFloor,
 };
 
 const asked = process.argv.slice(2);

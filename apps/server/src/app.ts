@@ -29,6 +29,9 @@ import { healthRoutes } from './modules/health/routes.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { moderationUserRoutes } from './modules/moderation/user-routes.js';
 import { namedPartyRoutes } from './modules/named-party/routes.js';
+import { deskRoutes } from './modules/notices/desk-routes.js';
+import { noticeRoutes } from './modules/notices/routes.js';
+import { registerTransparencyMetrics } from './modules/notices/transparency.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { createPush } from './modules/push/push-sender.js';
 import { pushRoutes } from './modules/push/routes.js';
@@ -129,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crowd: options.crowd ?? new CrowdCeiling(database.db, config.signupNormalPer10Minutes),
   };
   registerCrowdMetrics(metrics.registry, deps.crowd, database.db);
+  registerTransparencyMetrics(metrics.registry, database.db);
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     await deps.mail.close?.();
@@ -193,6 +197,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(moderationUserRoutes);
       await api.register(moderationRoutes);
       await api.register(crowdRoutes);
+      await api.register(noticeRoutes);
+      await api.register(deskRoutes);
       await api.register(watchRoutes);
       await api.register(pushRoutes);
       await api.register(apiTokenRoutes);

@@ -32,13 +32,19 @@ export function apiTokenClient(app: FastifyInstance, db: DbOrTx, addressPrefix: 
     /** Made by the member on My Account; its secret and id. */
     async createToken(
       user: TestUser,
-      body: { name?: string; scopes: string[]; endsWithPassword?: boolean },
+      body: {
+        name?: string;
+        scopes: string[];
+        endsWithPassword?: boolean;
+        currentPassword?: string;
+      },
     ) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/account/api-tokens',
         headers: { cookie: await sessionCookie(db, user.id) },
-        payload: { name: 'Booking system', ...body },
+        // The password in force, as My Account's form sends it (issue 46).
+        payload: { name: 'Booking system', currentPassword: user.password, ...body },
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as { token: { id: string }; secret: string };

@@ -11,6 +11,7 @@ import {
   feedback,
   messages,
   namedPartyCodes,
+  notices,
   phoneCodes,
   submissions,
   tradeApplications,
@@ -20,6 +21,7 @@ import { processImage } from '../src/lib/images/process-image.js';
 import { insertEmailToken } from '../src/modules/accounts/repository.js';
 import { phoneCodeHash, sha256 } from '../src/modules/accounts/tokens.js';
 import { storeImages } from '../src/modules/cases/images.js';
+import { statusToken, tokenHash } from '../src/modules/notices/tokens.js';
 import { insertNotifications } from '../src/modules/notifications/repository.js';
 import { unsubscribeToken } from '../src/modules/notifications/unsubscribe.js';
 import { findOrCreateThread } from '../src/modules/threads/repository.js';
@@ -27,6 +29,7 @@ import { buildTestApp } from './build-test-app.js';
 import { caseForm, image, imageForm, upload, VALID_CASE } from './case-form.js';
 import { makeCase, makeUser, sessionCookie, type TestUser, unique } from './factories.js';
 import { multipartBody } from './multipart.js';
+import { insertAppeal, insertNotice, insertStatement, solveNoticeChallenge } from './notice-kit.js';
 import { newDevice } from './push-service.js';
 import { createRecordingSms } from './recording-sms.js';
 
@@ -196,6 +199,25 @@ const MATRIX = `
   GET     /api/moderation/trade-applications/:id/photo   -         404      404      404       404      404      404      404      ok         ok       404
   POST    /api/moderation/users/:id/role                 -         404      404      404       404      404      404      404      404        ok       404
   GET     /api/moderation/audit                          -         404      404      404       404      404      404      404      404        ok       404
+
+  GET     /api/notices/challenge                         -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/notices                                   case      ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/notices                                   plumbers  404      404      404       ok       404      ok       404      ok         ok       404
+  GET     /api/notices/status/:token                     -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/cases/:id/notices                         case      401      404      404       ok       404      404      404      404        404      404
+  POST    /api/notices/:id/answer                        case      401      404      404       ok       404      404      404      404        404      404
+  GET     /api/my/statements                             -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/statements/:id/appeal                     case      401      404      404       ok       404      404      404      404        404      404
+  GET     /api/transparency                              -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/transparency.csv                          -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/moderation/desk                           -         404      404      404       404      404      404      404      ok         ok       404
+  POST    /api/moderation/desk/next                      -         404      404      404       404      404      404      404      ok         ok       404
+  GET     /api/moderation/notices/:id                    -         404      404      404       404      404      404      404      ok         ok       404
+  POST    /api/moderation/notices/:id/claim              -         404      404      404       404      404      404      404      ok         ok       404
+  POST    /api/moderation/notices/:id/decide             -         404      404      404       404      404      404      404      ok         ok       404
+  GET     /api/moderation/appeals                        -         404      404      404       404      404      404      404      ok         ok       404
+  POST    /api/moderation/appeals/:id/decide             -         404      404      404       404      404      404      404      ok         ok       404
+  POST    /api/moderation/held/bulk                      -         404      404      404       404      404      404      404      ok         ok       404
 
   GET     /api/watches                                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   POST    /api/watches                                   -         401      403      ok        ok       ok       ok       ok       ok         ok       403
@@ -953,11 +975,87 @@ const REQUESTS: Record<string, Request> = {
   }),
   'GET /api/moderation/audit': anyUrl('/api/moderation/audit'),
 
+  'GET /api/notices/challenge': anyUrl('/api/notices/challenge'),
+  'POST /api/notices': async ({ fixture }) => ({
+    url: '/api/notices',
+    ...json({
+      caseId: shared[sharedCase(fixture)].id,
+      reason: 'illegal',
+      explanation: 'It names a private person and their address.',
+      location: 'The details',
+      notifierName: 'A Notifier',
+      notifierEmail: 'notifier@example.test',
+      goodFaith: true,
+      meaning: 'That I steal',
+      inaccurate: 'All of it',
+      altcha: await solveNoticeChallenge(app),
+    }),
+  }),
+  'GET /api/notices/status/:token': async () => {
+    const notice = await insertNotice(db, shared.case.id);
+    const token = await statusToken(db, database, notice.id);
+    await db
+      .update(notices)
+      .set({ statusTokenHash: tokenHash(token) })
+      .where(eq(notices.id, notice.id));
+    return { url: `/api/notices/status/${token}` };
+  },
+  'GET /api/cases/:id/notices': async ({ fixture }) => ({
+    url: `/api/cases/${shared[sharedCase(fixture)].id}/notices`,
+  }),
+  'POST /api/notices/:id/answer': async () => ({
+    url: `/api/notices/${(await insertNotice(db, shared.case.id)).id}/answer`,
+    ...json({ answer: 'consent' }),
+  }),
+  'GET /api/my/statements': anyUrl('/api/my/statements'),
+  'POST /api/statements/:id/appeal': async () => {
+    const statement = await insertStatement(db, {
+      caseId: shared.case.id,
+      recipientId: actors.creator.id,
+      decidedBy: bystander.id,
+    });
+    return { url: `/api/statements/${statement.id}/appeal`, ...json({ text: 'It is true.' }) };
+  },
+  'GET /api/transparency': anyUrl('/api/transparency'),
+  'GET /api/transparency.csv': anyUrl('/api/transparency.csv?year=2026'),
+  'GET /api/moderation/desk': anyUrl('/api/moderation/desk'),
+  'POST /api/moderation/desk/next': anyUrl('/api/moderation/desk/next'),
+  'GET /api/moderation/notices/:id': async () => ({
+    url: `/api/moderation/notices/${(await insertNotice(db, shared.case.id)).id}`,
+  }),
+  'POST /api/moderation/notices/:id/claim': async () => ({
+    url: `/api/moderation/notices/${(await insertNotice(db, shared.case.id)).id}/claim`,
+  }),
+  'POST /api/moderation/notices/:id/decide': async () => ({
+    url: `/api/moderation/notices/${(await insertNotice(db, shared.case.id)).id}/decide`,
+    ...json({ decision: 'keep', reason: 'Lawful opinion.' }),
+  }),
+  'GET /api/moderation/appeals': anyUrl('/api/moderation/appeals'),
+  'POST /api/moderation/appeals/:id/decide': async () => {
+    const appeal = await insertAppeal(db, {
+      caseId: shared.case.id,
+      recipientId: actors.creator.id,
+      decidedBy: bystander.id,
+    });
+    return {
+      url: `/api/moderation/appeals/${appeal.id}/decide`,
+      ...json({ outcome: 'upheld', reason: 'The decision stands.' }),
+    };
+  },
+  'POST /api/moderation/held/bulk': async () => ({
+    url: '/api/moderation/held/bulk',
+    ...json({ action: 'release', network: `203.0.${++cellAddresses % 250}.0/24`, reason: 'Read.' }),
+  }),
+
   'GET /api/account/api-tokens': anyUrl('/api/account/api-tokens'),
   'GET /api/api-token/usage': anyUrl('/api/api-token/usage'),
-  'POST /api/account/api-tokens': async () => ({
+  'POST /api/account/api-tokens': async ({ actor }) => ({
     url: '/api/account/api-tokens',
-    ...json({ name: 'Booking system', scopes: ['search'] }),
+    ...json({
+      name: 'Booking system',
+      scopes: ['search'],
+      currentPassword: actor?.password ?? 'a password',
+    }),
   }),
   'DELETE /api/account/api-tokens/:id': async ({ actor }) => {
     // The role's own token: a member revokes only theirs (another's is 404, as api-tokens.test.ts shows).

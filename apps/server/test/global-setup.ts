@@ -7,7 +7,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { runMigrations } from '../src/db/migrate.js';
 
 // One PostgreSQL per test run: embedded by default, or the server named by DATABASE_URL
-// (CI runs the suite a second time against Debian's PostgreSQL 15). One migrated template
+// (CI runs the SQL-dependent files again against Debian's PostgreSQL 15). One migrated template
 // database; every test file copies it (test/test-database.ts).
 
 export const TEMPLATE_DATABASE = 'forewarn_test_template';

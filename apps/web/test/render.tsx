@@ -18,12 +18,13 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions & { route
   };
 }
 
-type Reply = { status?: number; body: unknown };
+type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
 
 /**
  * Answers the app's fetch calls from a table of `METHOD /path` → reply, the server's side of the
  * wire in a component test (the API itself is tested against the real server in apps/server and
- * e2e). An unlisted call fails the test loudly. A function reply gets the body and the URL.
+ * e2e). An unlisted call fails the test loudly. A function reply gets the body and the URL; one
+ * that throws is a request that never reached the server (fetch rejects).
  */
 export function serveApi(
   routes: Record<string, Reply | ((body: unknown, url: URL) => Reply | Promise<Reply>)>,
@@ -40,7 +41,7 @@ export function serveApi(
     const reply = typeof route === 'function' ? await route(body, url) : route;
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchStub);

@@ -2,9 +2,20 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { makeWorkerUtils, type TaskList } from 'graphile-worker';
 import type { AppDeps } from '../deps.js';
+import {
+  API_TOKEN_CREATED_TASK,
+  sendApiTokenCreatedMail,
+} from '../modules/api-tokens/created-mail.js';
 import { retireStaleCases } from '../modules/cases/retire-service.js';
 import { deleteOrphanFiles } from '../modules/housekeeping/orphan-files.js';
 import { deleteSpentRecords } from '../modules/housekeeping/repository.js';
+import {
+  NOTICE_MAIL_KINDS,
+  type NoticeMailKind,
+  sendNoticeMail,
+} from '../modules/notices/notice-mail.js';
+import { tellPoster } from '../modules/notices/poster-service.js';
+import { escalateOverdue } from '../modules/notices/sweep.js';
 import { deliverNotification, pushNotification } from '../modules/notifications/delivery.js';
 import { enqueueDigests, sendDigest } from '../modules/notifications/digest.js';
 import { deleteSpentCounters } from '../modules/rate-limits/limits.js';
@@ -23,6 +34,7 @@ export const CRONTAB = [
   '*/15 * * * * notification_digests',
   '7 * * * * housekeeping',
   '37 * * * * retire_stale_cases',
+  '* * * * * notice_deadlines',
 ].join('\n');
 
 export type TaskDeps = Pick<AppDeps, 'database' | 'mail' | 'config' | 'storage'> & {
@@ -57,6 +69,12 @@ export function taskList(deps: TaskDeps): TaskList {
         day: field(payload, 'day'),
       });
     },
+    [API_TOKEN_CREATED_TASK]: async (payload) => {
+      await sendApiTokenCreatedMail(deps, {
+        userId: field(payload, 'userId'),
+        tokenId: field(payload, 'tokenId'),
+      });
+    },
     notification_digests: async () => {
       await enqueueDigests(deps);
     },
@@ -87,6 +105,19 @@ export function taskList(deps: TaskDeps): TaskList {
       } finally {
         await utils.release();
       }
+    },
+    // Notice and action (issue 48): the poster's notice, every mail, and the minute's sweep.
+    notice_tell_poster: async (payload) => {
+      await tellPoster(deps, field(payload, 'id'));
+    },
+    notice_mail: async (payload) => {
+      const kind = field(payload, 'kind');
+      if (!(NOTICE_MAIL_KINDS as readonly string[]).includes(kind)) return;
+      await sendNoticeMail(deps, kind as NoticeMailKind, field(payload, 'id'));
+    },
+    notice_deadlines: async () => {
+      const escalated = await escalateOverdue(deps);
+      if (escalated > 0) deps.log.warn({ escalated }, 'notices past their deadline escalated');
     },
     retire_stale_cases: async () => {
       // Cases untouched for 3 years retire (docs/decisions/0019).

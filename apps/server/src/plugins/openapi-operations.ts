@@ -34,6 +34,12 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'GET /api/unsubscribe/{token}/info',
   'POST /api/unsubscribe/{token}',
   'GET /api/push/key',
+  // Notice and action (issue 48): the notice form needs no account; its status is by link.
+  'GET /api/notices/challenge',
+  'POST /api/notices',
+  'GET /api/notices/status/{token}',
+  'GET /api/transparency',
+  'GET /api/transparency.csv',
 ]);
 
 /**
@@ -62,10 +68,13 @@ export const isDocumentPath = (url: string) => url === '/api/docs' || url.starts
 const MORE_STATUSES: Record<string, readonly number[]> = {
   'GET /api/cases/search': [429],
   'POST /api/cases/search/batch': [429],
+  'POST /api/notices': [429],
+  'POST /api/notices/{id}/answer': [409],
+  'POST /api/statements/{id}/appeal': [409],
   'GET /api/cases/recent': [429],
   'GET /api/cases/{id}': [429],
   'POST /api/watches': [409, 429],
-  'POST /api/account/api-tokens': [409],
+  'POST /api/account/api-tokens': [409, 429],
   'POST /api/auth/signup': [409, 429],
   'POST /api/auth/login': [429],
   'POST /api/auth/forgot-password': [429],

@@ -31,15 +31,31 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   /** When the refusal ends (ISO 8601), where the server said. */
   readonly until: string | null;
+  /** The answer's Retry-After in seconds (a busy server's 503, a 429), when it had one. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, body: ApiErrorBody['error']) {
+  constructor(
+    status: number,
+    body: ApiErrorBody['error'],
+    retryAfterSeconds: number | null = null,
+  ) {
     super(localizeUntil(body));
     this.name = 'ApiError';
     this.status = status;
     this.code = body.code;
     this.fields = body.fields ?? {};
     this.until = body.until ?? null;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Retry-After as seconds from now: delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterOf(response: Response, now = Date.now()): number | null {
+  const value = response.headers.get('Retry-After');
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
@@ -52,13 +68,14 @@ export const networkError = () =>
   });
 
 async function parseError(response: Response): Promise<ApiError> {
+  const retryAfter = retryAfterOf(response);
   try {
     const body = (await response.json()) as Partial<ApiErrorBody>;
-    if (body.error?.message) return new ApiError(response.status, body.error);
+    if (body.error?.message) return new ApiError(response.status, body.error, retryAfter);
   } catch {
     // Not JSON: fall through to the generic message.
   }
-  return new ApiError(response.status, { code: 'internal', message: FALLBACK_MESSAGE });
+  return new ApiError(response.status, { code: 'internal', message: FALLBACK_MESSAGE }, retryAfter);
 }
 
 type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> };

@@ -1,8 +1,9 @@
-import { MESSAGES } from '@forewarn/domain';
+import { LIST_STATE_MESSAGES, MESSAGES } from '@forewarn/domain';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { paths } from '../config/paths';
+import { listState } from './list-state';
 import { type SessionUser, useSession } from './session';
 
 // Gates for pages that need a signed-in user (spec §6: they redirect to /login) or a verified
@@ -20,8 +21,9 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
 }
 
 type GateState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
+  | { status: 'loading'; retrying: boolean }
+  /** The session could not be read: offline, a busy server, or a refusal with its message. */
+  | { status: 'error'; message: string; retry: () => void }
   | { status: 'signed-out'; loginHref: string }
   | { status: 'signed-in'; user: SessionUser };
 
@@ -29,9 +31,19 @@ type GateState =
 export function useRequireUser(): GateState {
   const session = useSession();
   const location = useLocation();
-  if (session.isPending) return { status: 'loading' };
-  if (session.isError) return { status: 'error', message: session.error.message };
-  const user = session.data.user;
+  const state = listState(session);
+  const retry = () => void session.refetch();
+  switch (state.kind) {
+    case 'loading':
+    case 'retrying':
+      return { status: 'loading', retrying: state.kind === 'retrying' };
+    // Offline, a signed-out visitor's session waits for the network: never "Loading" for ever.
+    case 'unavailable':
+      return { status: 'error', message: LIST_STATE_MESSAGES.cannotReach, retry };
+    case 'refused':
+      return { status: 'error', message: state.message, retry };
+  }
+  const user = state.data.user;
   if (!user) {
     return {
       status: 'signed-out',
@@ -54,12 +66,21 @@ export function RequireUser({ children }: { children: Children }) {
   const gate = useRequireUser();
   switch (gate.status) {
     case 'loading':
-      return <Spinner label="Loading" />;
+      return <Spinner label={gate.retrying ? LIST_STATE_MESSAGES.busyRetrying : 'Loading'} />;
     case 'error':
       return (
-        <p role="alert" className="text-red-700">
-          {gate.message}
-        </p>
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert" className="text-red-700">
+            {gate.message}
+          </p>
+          <button
+            type="button"
+            className="min-h-11 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-100"
+            onClick={gate.retry}
+          >
+            {LIST_STATE_MESSAGES.tryAgain}
+          </button>
+        </div>
       );
     case 'signed-out':
       return <Navigate to={gate.loginHref} replace state={loginNotice} />;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_TRUST_MESSAGES } from '../messages/account-trust-messages.js';
 import {
   API_TOKEN_LIMITS,
   API_TOKEN_MESSAGES,
@@ -11,11 +12,14 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 
 describe('a new API token', () => {
   it('needs a name (trimmed) of at most 50 characters and one known scope or both', () => {
-    expect(ApiTokenCreateSchema.parse({ name: '  Booking  ', scopes: ['search'] })).toEqual({
-      name: 'Booking',
-      scopes: ['search'],
-      endsWithPassword: true,
-    });
+    const currentPassword = 'the password in force';
+    expect(
+      ApiTokenCreateSchema.parse({ name: '  Booking  ', scopes: ['search'], currentPassword }),
+    ).toEqual({ name: 'Booking', scopes: ['search'], endsWithPassword: true, currentPassword });
+    // Issue 46: the password in force, always.
+    expect(firstMessage(ApiTokenCreateSchema.safeParse({ name: 'x', scopes: ['search'] }))).toBe(
+      ACCOUNT_TRUST_MESSAGES.currentPasswordRequired,
+    );
     expect(firstMessage(ApiTokenCreateSchema.safeParse({ name: '   ', scopes: ['search'] }))).toBe(
       API_TOKEN_MESSAGES.nameRequired,
     );
@@ -31,8 +35,12 @@ describe('a new API token', () => {
       expect(ApiTokenCreateSchema.safeParse({ name: 'x', scopes: [scope] }).success).toBe(false);
     }
     expect(
-      ApiTokenCreateSchema.parse({ name: 'x', scopes: ['watches'], endsWithPassword: false })
-        .endsWithPassword,
+      ApiTokenCreateSchema.parse({
+        name: 'x',
+        scopes: ['watches'],
+        endsWithPassword: false,
+        currentPassword,
+      }).endsWithPassword,
     ).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../countries/countries.js';
+import { LIMITS } from '../limits.js';
+import { ACCOUNT_TRUST_MESSAGES } from '../messages/account-trust-messages.js';
+import { MESSAGES } from '../messages/messages.js';
 
 // Personal access tokens for integrations (issue 41; docs/decisions/0063). A member with a
 // verified email makes them on My Account; each carries scopes, and no scope lets a token
@@ -13,7 +16,12 @@ export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, { name: string; detai
     name: 'Search',
     detail: 'Look up phone numbers, emails and business numbers as a visitor would.',
   },
-  watches: { name: 'Watches', detail: 'See, add and remove the numbers on your watch list.' },
+  // A watch list is read back as the member typed it (issue 46): the scope says so where it is chosen.
+  watches: {
+    name: 'Watches',
+    detail:
+      'See, add and remove the numbers on your watch list. The token reads them in full, as you typed them.',
+  },
 };
 
 export const API_TOKEN_LIMITS = {
@@ -38,6 +46,16 @@ export const API_TOKEN_MESSAGES = {
   missingScope: (scope: ApiTokenScope) => `This API token does not have the ${scope} scope.`,
   tooManyIdentifiers: `Look up at most ${API_TOKEN_LIMITS.batchMax} identifiers at once.`,
   noIdentifiers: 'Give at least one identifier to look up.',
+  /** Issue 46: making a token, and keeping one through a password change, take the password. */
+  currentPasswordLabel: 'Your current password',
+  currentPasswordHint:
+    'A token searches and reads your watch list as you, so it takes your password.',
+  survivesLabel:
+    'Let me keep this token when I change my password (I will be asked then; a reset always ends it)',
+  keepLegend: 'API tokens to keep',
+  keepHint: 'Every API token ends with this change unless you tick it here.',
+  keepLabel: (name: string) => `Keep “${name}”`,
+  createdMailNote: 'We have emailed you that this token was created.',
 } as const;
 
 export const ApiTokenCreateSchema = z.object({
@@ -52,6 +70,14 @@ export const ApiTokenCreateSchema = z.object({
     .max(API_TOKEN_SCOPES.length),
   /** The token dies when the member's password changes (the default) or is reset. */
   endsWithPassword: z.boolean().default(true),
+  /**
+   * The password in force (issue 46): a stolen session alone cannot mint a credential that
+   * reads the watch list and may outlive the password.
+   */
+  currentPassword: z
+    .string({ error: ACCOUNT_TRUST_MESSAGES.currentPasswordRequired })
+    .min(1, ACCOUNT_TRUST_MESSAGES.currentPasswordRequired)
+    .max(LIMITS.passwordMax, MESSAGES.fieldTooLong('Password', LIMITS.passwordMax)),
 });
 export type ApiTokenCreate = z.input<typeof ApiTokenCreateSchema>;
 

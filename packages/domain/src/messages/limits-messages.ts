@@ -1,6 +1,8 @@
 // Messages of the fair limits (issue 22; docs/decisions/0027, 0028), apart from the shared
 // catalogue so their branch merges cleanly. The spec has none of these.
 
+import { countOf } from './plural.js';
+
 export const LIMITS_MESSAGES = {
   /** The sign-up answer when the address is past its cap: a proof of work gets past it. */
   signupChallengeRequired:
@@ -11,7 +13,7 @@ export const LIMITS_MESSAGES = {
   signupChallengeFailed: 'The check before making your account did not finish. Please try again.',
   /** A new account has lodged its one case of the first day. */
   firstDaySubmissionLimit: (hours: number) =>
-    `A new account can lodge 1 case on its first day. You can lodge again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+    `A new account can lodge 1 case on its first day. You can lodge again in ${countOf(hours, 'hour')}.`,
   /** The lodgement page's notice, above every field (issue 38). */
   cannotLodgeNow: 'You cannot lodge a case right now.',
   lodgeAgainFrom: (when: string) => `You can lodge again from ${when}.`,
@@ -19,10 +21,10 @@ export const LIMITS_MESSAGES = {
     `A new account can lodge 1 case on its first day. Your first day ends ${when}; after that the usual limits apply (up to 20 cases a day, 10 minutes apart).`,
   /** Too many sign-up attempts (failed ones included) from one network in a few minutes. */
   signupAttemptsLimited: (minutes: number) =>
-    `Too many sign-up attempts from your network in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    `Too many sign-up attempts from your network in a short time. Please try again in ${countOf(minutes, 'minute')}.`,
   /** The same email asked for reset links too often from one network (issue 37). */
   resetRequestsLimited: (minutes: number) =>
-    `You have asked for a reset link for this email address several times in the last hour. Please check your inbox and spam folder, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    `You have asked for a reset link for this email address several times in the last hour. Please check your inbox and spam folder, or try again in ${countOf(minutes, 'minute')}.`,
   /** Many accounts are being made across the site: every sign-up does a harder check. */
   signupChallengeCrowd:
     'Many accounts are being made right now. Your browser needs to do a short check before yours can be made.',

@@ -4,6 +4,7 @@
 // The last section holds Forewarn's own wording, for rules the spec states without a message.
 
 import { CASE_CARD_MESSAGES } from './case-card-messages.js';
+import { countOf } from './plural.js';
 import { SEARCH_MESSAGES } from './search-messages.js';
 
 export { CASE_CARD_MESSAGES, SEARCH_MESSAGES };
@@ -33,7 +34,7 @@ export const MESSAGES = {
   // §5 Rate limits
   submissionLimitReached:
     'You have reached the maximum number of submissions (20) in the last 24 hours.',
-  submissionWait: (n: number) => `Please wait ${n} minutes before submitting again.`,
+  submissionWait: (n: number) => `Please wait ${countOf(n, 'minute')} before submitting again.`,
 
   // §5 Signup, comments, case edit, pause toggle, report, profile, feedback
   countryRequired: 'Please select a country',
@@ -225,9 +226,9 @@ export const MESSAGES = {
   emailLinkInvalid: 'This link is invalid or has expired.',
   emailAlreadyVerified: 'Your email address is already verified.',
   verificationEmailWait: (seconds: number) =>
-    `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before asking for another email.`,
+    `Please wait ${countOf(seconds, 'second')} before asking for another email.`,
   tooManyLoginAttempts: (minutes: number) =>
-    `Too many failed log-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    `Too many failed log-in attempts. Please try again in ${countOf(minutes, 'minute')}.`,
   accountSuspended: 'This account has been suspended.',
   emailSendFailed: 'The email could not be sent. Please try again later.',
   phoneCodeLimit: 'Too many verification codes requested. Please try again later.',

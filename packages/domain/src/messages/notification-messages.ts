@@ -75,6 +75,8 @@ export function notificationText(payload: NotificationPayload): string {
     case_no_longer_shown: 'This case is no longer shown',
     named_party_replied: `The person named replied on a case you follow: ${about}`,
     case_names_you: `A case on Forewarn names you: ${about}`,
+    notice_of_complaint: `A notice of complaint about your case: ${about}`,
+    statement_of_reasons: `A decision about your case, with its reasons: ${about}`,
   };
   return texts[payload.event];
 }
@@ -99,6 +101,9 @@ export function notificationHref(payload: NotificationPayload): string | null {
   if (payload.threadId) return `/chat/${payload.threadId}`;
   if (payload.caseId && payload.event === 'case_names_you') {
     return `/case/${payload.caseId}#${NAMED_PARTY_ANCHOR}`;
+  }
+  if (payload.caseId && payload.event === 'notice_of_complaint') {
+    return `/case/${payload.caseId}/notices`;
   }
   if (payload.caseId) return `/case/${payload.caseId}`;
   return null;

@@ -28,6 +28,9 @@ export const NOTIFICATION_EVENTS = [
   'case_no_longer_shown',
   'named_party_replied',
   'case_names_you',
+  // Notice and action (issue 48): the poster is told of a complaint, and of a decision.
+  'notice_of_complaint',
+  'statement_of_reasons',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

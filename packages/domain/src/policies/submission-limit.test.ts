@@ -17,7 +17,7 @@ describe('submission limits (spec §5, Rate limits)', () => {
     [
       'one a second short of 10 minutes',
       [NOW - 10 * MIN + 1000],
-      'Please wait 1 minutes before submitting again.',
+      'Please wait 1 minute before submitting again.',
     ],
     ['one just now', [NOW - 1000], 'Please wait 10 minutes before submitting again.'],
     [

@@ -133,8 +133,14 @@ export const passwordChangeSchema = z.strictObject({
     .min(1, ACCOUNT_TRUST_MESSAGES.currentPasswordRequired)
     .max(LIMITS.passwordMax, MESSAGES.fieldTooLong('Password', LIMITS.passwordMax)),
   newPassword: newPassword(),
+  /**
+   * The API tokens the member keeps through this change (issue 46): every other token ends.
+   * Only a token made to survive a password change can be kept.
+   */
+  keepApiTokens: z.array(z.uuid()).max(10).default([]),
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /**
  * POST /api/auth/undo-email-change: the link sent to the old address when its email was

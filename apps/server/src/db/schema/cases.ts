@@ -53,6 +53,8 @@ export const cases = pgTable(
      * moderator releases it, and shown to its creator as waiting, not as removed.
      */
     heldAt: timestamp('held_at', { withTimezone: true }),
+    /** A held case's lodger's network (IPv4 /24, IPv6 /48), for bulk decisions (issue 48). */
+    heldNetwork: text('held_network'),
     /**
      * Last edit, response, un-pause or keep-listed click (docs/decisions/0019): 3 years after
      * it the case is archived.
@@ -97,6 +99,7 @@ export const cases = pgTable(
     // The hourly sweep for cases going stale.
     // The held cases the moderation page lists (a handful, or none).
     index('cases_held_idx').on(t.heldAt).where(sql`${t.heldAt} IS NOT NULL`),
+    index('cases_held_network_idx').on(t.heldNetwork, t.heldAt).where(sql`${t.heldAt} IS NOT NULL`),
     index('cases_stale_idx').on(t.touchedAt).where(sql`${t.archivedAt} IS NULL`),
     // My Lodgements: a lodger's cases of one country, newest first, an ordered walk that stops
     // at its limit however many cases the lodger has elsewhere (issue 25: on (creator, created)

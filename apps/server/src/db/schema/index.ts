@@ -1,6 +1,7 @@
 export * from './api-tokens.js';
 export * from './cases.js';
 export * from './named-parties.js';
+export * from './notices.js';
 export * from './notifications.js';
 export * from './push.js';
 export * from './rate-limits.js';

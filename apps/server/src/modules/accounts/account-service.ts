@@ -205,7 +205,8 @@ async function sendQuietly(
 /**
  * My Account's Change password: the password in force first (a wrong one counts as a failed
  * log-in), then the new one; every session of the account ends (the route signs this one in
- * again), open reset links die, and the address in force is told.
+ * again), open reset links die, every API token ends unless kept here, and the address in
+ * force is told what ended.
  */
 export async function changePassword(
   ctx: Ctx,
@@ -216,15 +217,19 @@ export async function changePassword(
   const { db } = ctx.deps.database;
   await confirmCurrentPassword(db, user, input.currentPassword, ip, 'currentPassword');
   const passwordHash = await hashPassword(input.newPassword);
-  const updated = await db.transaction(async (tx) => {
+  const { updated, tokens } = await db.transaction(async (tx) => {
     await repo.lockUser(tx, user.id);
     await repo.retireEmailTokens(tx, user.id, 'reset_password');
     await endAllSessions(tx, user.id);
-    // The tokens the member chose to end with the password (decision 0063).
-    await deleteApiTokensOf(tx, user.id, 'ending-with-password');
-    return repo.updateUser(tx, user.id, { passwordHash });
+    // Every API token ends but those the member confirms keeping in this step (issue 46).
+    const tokens = await deleteApiTokensOf(tx, user.id, input.keepApiTokens);
+    return { updated: await repo.updateUser(tx, user.id, { passwordHash }), tokens };
   });
-  await sendQuietly(ctx, passwordChangedMail(updated.email, ctx.deps.config.publicUrl), 'security');
+  await sendQuietly(
+    ctx,
+    passwordChangedMail(updated.email, ctx.deps.config.publicUrl, tokens),
+    'security',
+  );
   return updated;
 }
 

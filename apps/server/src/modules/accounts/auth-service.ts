@@ -412,7 +412,7 @@ export async function resetPassword(ctx: Ctx, input: PasswordResetComplete): Pro
     if (!userId) return null;
     await repo.retireEmailTokens(tx, userId, 'reset_password');
     await endAllSessions(tx, userId);
-    await deleteApiTokensOf(tx, userId, 'ending-with-password');
+    await deleteApiTokensOf(tx, userId);
     const updated = await repo.updateUser(tx, userId, { passwordHash, emailVerified: true });
     await repo.clearLoginFailures(tx, updated.email);
     // The email is verified now, if it was not: a case naming it tells its owner (issue 23).
@@ -452,7 +452,7 @@ export async function undoEmailChange(
         await repo.retireEmailTokens(tx, found.userId, purpose);
       }
       await endAllSessions(tx, found.userId);
-      await deleteApiTokensOf(tx, found.userId, 'ending-with-password');
+      await deleteApiTokensOf(tx, found.userId);
       const updated = await repo.updateUser(tx, found.userId, {
         email: found.restore,
         emailVerified: true,

@@ -121,8 +121,16 @@ export function emailChangeNoticeMail(to: string, newEmail: string, undoLink: st
   };
 }
 
-/** To the account's address: its password was changed from My Account. A security mail. */
-export function passwordChangedMail(to: string, publicUrl: string): MailMessage {
+/**
+ * To the account's address: its password was changed from My Account. A security mail. It says
+ * which API tokens ended and which the member kept (issue 46).
+ */
+export function passwordChangedMail(
+  to: string,
+  publicUrl: string,
+  tokens: { ended: readonly string[]; kept: readonly string[] } = { ended: [], kept: [] },
+): MailMessage {
+  const list = (names: readonly string[]) => names.map((name) => `- "${name}"`);
   return {
     to,
     subject: 'Your Forewarn password was changed',
@@ -131,8 +139,17 @@ export function passwordChangedMail(to: string, publicUrl: string): MailMessage 
       '',
       'The password of your Forewarn account was just changed, and every other session of the',
       'account was signed out.',
+      ...(tokens.ended.length > 0
+        ? ['', 'These API tokens ended with it:', ...list(tokens.ended)]
+        : []),
+      ...(tokens.kept.length > 0
+        ? ['', 'These API tokens were kept, as chosen in the change:', ...list(tokens.kept)]
+        : []),
+      ...(tokens.ended.length === 0 && tokens.kept.length === 0
+        ? ['', 'The account had no API tokens.']
+        : []),
       '',
-      'If this was not you, reset your password now:',
+      'If this was not you, reset your password now (a reset ends every API token):',
       `${publicUrl}/ForgotPassword`,
       '',
       'Forewarn',

@@ -120,7 +120,7 @@ describe('the daily budget and the per-token rate', async () => {
       method: 'POST',
       url: '/api/account/api-tokens',
       headers: { cookie: await sessionCookie(limited.database.db, member.id) },
-      payload: { name: 'x', scopes },
+      payload: { name: 'x', scopes, currentPassword: member.password },
     });
     return (res.json() as { secret: string }).secret;
   };

@@ -50,7 +50,7 @@ describe('making, listing and revoking tokens on My Account', () => {
       method: 'POST',
       url: '/api/account/api-tokens',
       headers: { cookie: await sessionCookie(db, unverified.id) },
-      payload: { name: 'x', scopes: ['search'] },
+      payload: { name: 'x', scopes: ['search'], currentPassword: unverified.password },
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(API_TOKEN_MESSAGES.verifiedEmailNeeded);
@@ -58,7 +58,12 @@ describe('making, listing and revoking tokens on My Account', () => {
     const member = await makeUser(db);
     const cookie = await sessionCookie(db, member.id);
     const post = (payload: object) =>
-      app.inject({ method: 'POST', url: '/api/account/api-tokens', headers: { cookie }, payload });
+      app.inject({
+        method: 'POST',
+        url: '/api/account/api-tokens',
+        headers: { cookie },
+        payload: { currentPassword: member.password, ...payload },
+      });
     expect((await post({ name: ' ', scopes: ['search'] })).statusCode).toBe(400);
     expect((await post({ name: 'x', scopes: [] })).statusCode).toBe(400);
     expect((await post({ name: 'x', scopes: ['lodge'] })).statusCode).toBe(400);
@@ -260,7 +265,7 @@ describe('what a token reaches', () => {
 });
 
 describe('how tokens die', () => {
-  it('with the account, a suspension, and a password change when the member chose so', async () => {
+  it('with the account, a suspension, and a password change unless kept in it', async () => {
     const member = await makeUser(db);
     const cookie = await sessionCookie(db, member.id);
     const ends = await createToken(member, { scopes: ['search'] });
@@ -269,7 +274,11 @@ describe('how tokens die', () => {
       method: 'PUT',
       url: '/api/account/password',
       headers: { cookie },
-      payload: { currentPassword: member.password, newPassword: 'a brand new passphrase 9' },
+      payload: {
+        currentPassword: member.password,
+        newPassword: 'a brand new passphrase 9',
+        keepApiTokens: [stays.token.id],
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await withToken(ends.secret, search('0400 000 010'))).statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { apiTokens, users } from '../../db/schema/index.js';
 
@@ -39,19 +39,33 @@ export async function deleteApiToken(db: DbOrTx, userId: string, id: string): Pr
   return rows.length > 0;
 }
 
-/** Every token of the member (a suspension), or only those that end with the password. */
+/**
+ * Ends the member's tokens: all of them (a suspension, a reset, an undone email change), or all
+ * but those the member chose to keep in a password change, which must also have been made to
+ * survive one (issue 46). Returns the names of the ended and the kept, for the mail.
+ */
 export async function deleteApiTokensOf(
   db: DbOrTx,
   userId: string,
-  which: 'all' | 'ending-with-password',
-): Promise<void> {
-  await db
+  keep: readonly string[] = [],
+): Promise<{ ended: string[]; kept: string[] }> {
+  const kept = and(eq(apiTokens.endsWithPassword, false), inArray(apiTokens.id, [...keep]));
+  const ended = await db
     .delete(apiTokens)
     .where(
-      which === 'all'
+      keep.length === 0
         ? eq(apiTokens.userId, userId)
-        : and(eq(apiTokens.userId, userId), eq(apiTokens.endsWithPassword, true)),
-    );
+        : and(eq(apiTokens.userId, userId), not(kept as SQL)),
+    )
+    .returning({ name: apiTokens.name });
+  const left =
+    keep.length === 0
+      ? []
+      : await db
+          .select({ name: apiTokens.name })
+          .from(apiTokens)
+          .where(eq(apiTokens.userId, userId));
+  return { ended: ended.map((r) => r.name), kept: left.map((r) => r.name) };
 }
 
 /** The token with this hash and its member, or undefined. */

@@ -117,10 +117,13 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['api-tokens'],
         operationId: 'createApiToken',
-        summary: 'Create an API token (verified email); its secret is in this answer only',
+        summary:
+          'Create an API token (verified email, the current password); its secret is in this answer only',
         description:
           `Scopes: search, watches. At most 10 tokens a member (409). The secret is sent ` +
-          `once and kept only as its SHA-256; send it as Authorization: Bearer <secret>.`,
+          `once and kept only as its SHA-256; send it as Authorization: Bearer <secret>. ` +
+          `A wrong current password is 400 on currentPassword and counts as a failed log-in ` +
+          `(429 past the log-in limits). The account's address is emailed.`,
         body: ApiTokenCreateSchema,
         response: { 201: ApiTokenCreatedSchema },
       },
@@ -128,7 +131,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.requireUser();
       reply.header('Cache-Control', 'no-store');
-      return reply.status(201).send(await createApiToken(db, user, request.body));
+      return reply.status(201).send(await createApiToken(db, user, request.body, request.ip));
     },
   );
 

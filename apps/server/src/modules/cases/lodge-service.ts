@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { forbidden, invalidInput, rateLimited } from '../../lib/app-error.js';
 import { newCaseId } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { networkOf } from '../rate-limits/client-address.js';
 import { alertCaseShown } from '../watches/alerts.js';
 import {
   type CasesDeps,
@@ -111,6 +112,7 @@ export async function lodgeCase(
   deps: CasesDeps,
   user: SessionUser,
   form: CaseForm,
+  ip?: string,
 ): Promise<CaseDetail> {
   assertMayLodge(user);
   const { db } = deps.database;
@@ -159,7 +161,11 @@ export async function lodgeCase(
       const values = caseValues(input, { id: caseId, country, creatorId: user.id, createdAt: now });
       const written = await writeCase(
         tx,
-        held ? { ...values, hiddenAt: now, heldAt: now } : values,
+        held
+          ? // The lodger's network is kept with a held case, so a wave is released or removed
+            // together (issue 48); it is dropped when the case is released.
+            { ...values, hiddenAt: now, heldAt: now, heldNetwork: ip ? networkOf(ip) : null }
+          : values,
         imageRows,
       );
       await repo.insertSubmission(tx, { userId: user.id, caseId, country, createdAt: now });

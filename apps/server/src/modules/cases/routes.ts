@@ -54,7 +54,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.requireUser(MESSAGES.mustBeLoggedIn);
       assertMayLodge(user);
       const form = await readCaseForm(request);
-      const detail = await lodgeCase(deps(request), user, form);
+      const detail = await lodgeCase(deps(request), user, form, request.ip);
       return reply.status(201).send({ case: detail });
     },
   );

@@ -20,6 +20,7 @@ import type { SessionUser } from '../../plugins/session.js';
 import { mayMail } from '../accounts/abuse-limits.js';
 import { deleteApiTokensOf } from '../api-tokens/repository.js';
 import { freeTextContext } from '../cases/free-text.js';
+import { FOREWARN_RULES, issueStatement } from '../notices/statements.js';
 import { alertCaseShown, tellFollowers } from '../watches/alerts.js';
 import { type AuditActor, writeAudit } from './audit.js';
 import { type Closing, closeItem, openItemsAboutCase } from './items.js';
@@ -96,6 +97,7 @@ async function lockCase(tx: DbOrTx, caseId: string) {
       title: cases.title,
       hiddenAt: cases.hiddenAt,
       heldAt: cases.heldAt,
+      creatorId: cases.creatorId,
       creatorEmail: users.email,
     })
     .from(cases)
@@ -133,13 +135,23 @@ export async function hideCase(
     if (kase.creatorEmail) {
       mails.push(caseHiddenMail(kase.creatorEmail, ctx.deps.config.publicUrl, kase, reason));
     }
+    // Every restriction gets its statement of reasons, with the way to appeal (issue 48).
+    const statementId = await issueStatement(tx, {
+      restriction: 'hide',
+      caseId,
+      recipientId: kase.creatorId,
+      facts: reason,
+      rule: FOREWARN_RULES.hide,
+      automated: false,
+      decidedBy: actorOf(ctx.actor),
+    });
     await writeAudit(tx, {
       actor: actorOf(ctx.actor),
       action: 'hide_case',
       targetType: 'case',
       targetId: caseId,
       reason,
-      details: { settled },
+      details: { settled, statementId },
     });
   });
 }
@@ -259,16 +271,25 @@ export async function suspendUser(ctx: ModerationCtx, userId: string, input: Sus
       .set({ suspendedAt: sql`now()`, suspendedUntil: until, suspensionReason: input.reason })
       .where(eq(users.id, userId));
     // A suspension ends every API token of the member, not only while it lasts (decision 0063).
-    await deleteApiTokensOf(tx, userId, 'all');
+    await deleteApiTokensOf(tx, userId);
     if (input.item) await settle(tx, mails, [input.item], 'actioned', input.reason);
     mails.push(suspendedMail(target.email, until, input.reason));
+    const statementId = await issueStatement(tx, {
+      restriction: 'suspend',
+      caseId: null,
+      recipientId: userId,
+      facts: input.reason,
+      rule: FOREWARN_RULES.suspend,
+      automated: false,
+      decidedBy: actorOf(ctx.actor),
+    });
     await writeAudit(tx, {
       actor: actorOf(ctx.actor),
       action: 'suspend_user',
       targetType: 'user',
       targetId: userId,
       reason: input.reason,
-      details: { until: until?.toISOString() ?? null },
+      details: { until: until?.toISOString() ?? null, statementId },
     });
   });
 }

@@ -19,7 +19,18 @@ export type AuditAction =
   | 'grant_badge'
   | 'revoke_badge'
   | 'approve_application'
-  | 'set_role';
+  | 'set_role'
+  // Notice and action (issue 48): every step of a notice, its statements and appeals.
+  | 'notice_received'
+  | 'poster_told'
+  | 'poster_unreachable'
+  | 'poster_answered'
+  | 'notice_escalated'
+  | 'notice_decided'
+  | 'appeal_lodged'
+  | 'appeal_decided'
+  | 'bulk_release'
+  | 'bulk_remove';
 
 export type AuditEntryInput = {
   actor: AuditActor;

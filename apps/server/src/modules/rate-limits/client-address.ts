@@ -68,3 +68,9 @@ function expandIPv6(ip: string): string[] {
 
 /** The caps of one limit at each level of addressSubjects. */
 export type LevelCaps = Record<AddressLevel, number>;
+
+/** The widest level an address is counted at: an IPv4 /24, an IPv6 /48 (a wave's network). */
+export function networkOf(ip: string): string {
+  const subjects = addressSubjects(ip);
+  return subjects[subjects.length - 1]?.subject ?? ip;
+}

@@ -1,6 +1,7 @@
-import { SEARCH_MESSAGES } from '@forewarn/domain';
-import { Suspense } from 'react';
+import { LIST_STATE_MESSAGES, SEARCH_MESSAGES } from '@forewarn/domain';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
+import { ListUnavailable } from '../../components/list-unavailable';
 import type { SnackTone } from '../../components/snackbar';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
@@ -23,12 +24,29 @@ export function Results({
   results,
   countryName,
   notify,
+  watch,
 }: {
   results: Exclude<CaseResults, { kind: 'prompt' }>;
   countryName: string;
   notify: (message: string, tone: SnackTone) => void;
+  /** 'Watch this number', under the results' heading: it belongs to the answer, not the form. */
+  watch?: ReactNode;
 }) {
   if (results.kind === 'loading') return <Spinner label={SEARCH_MESSAGES.searching(countryName)} />;
+  if (results.kind === 'retrying') return <Spinner label={LIST_STATE_MESSAGES.busyRetrying} />;
+  if (results.kind === 'unavailable') {
+    return (
+      <ListUnavailable
+        message={
+          results.mode === 'search'
+            ? LIST_STATE_MESSAGES.searchUnavailable
+            : LIST_STATE_MESSAGES.recentCasesUnavailable
+        }
+        retryAt={results.retryAt}
+        onRetry={results.retry}
+      />
+    );
+  }
   if (results.kind === 'limited') {
     return (
       <p role="alert" className="rounded-md bg-amber-50 p-3 text-center text-amber-900">
@@ -43,6 +61,7 @@ export function Results({
           ? SEARCH_MESSAGES.recentCasesHeading(countryName)
           : 'Search Results'}
       </h2>
+      {watch && <div className="mb-3">{watch}</div>}
       {results.cases.length === 0 ? (
         <div role="status" className="py-4 text-center">
           <p className="text-lg font-medium">{SEARCH_MESSAGES.noCasesFound}</p>

@@ -77,17 +77,25 @@ export function Screen() {
         </p>
       </header>
       <SearchForm country={country} initialQuery={query ?? ''} onSearch={search} />
-      {results.kind === 'cases' && results.mode === 'search' && query && (
-        <Suspense fallback={null}>
-          <WatchButton key={`${country}|${query}`} country={country} query={query.trim()} />
-        </Suspense>
-      )}
       {results.kind === 'prompt' ? (
         <p className="text-center text-slate-600">{SEARCH_MESSAGES.searchPrompt}</p>
       ) : (
         // While the results' code loads, the same spinner as while the search runs.
         <Suspense fallback={<Spinner label={SEARCH_MESSAGES.searching(countryName)} />}>
-          <Results results={results} countryName={countryName} notify={show} />
+          <Results
+            results={results}
+            countryName={countryName}
+            notify={show}
+            watch={
+              results.kind === 'cases' &&
+              results.mode === 'search' &&
+              query && (
+                <Suspense fallback={null}>
+                  <WatchButton key={`${country}|${query}`} country={country} query={query.trim()} />
+                </Suspense>
+              )
+            }
+          />
         </Suspense>
       )}
       {snackbar}

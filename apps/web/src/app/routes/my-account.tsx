@@ -10,6 +10,7 @@ import { AccountProfile } from '../../features/accounts/components/account-profi
 import { ChangePassword } from '../../features/accounts/components/change-password';
 import { Alert } from '../../features/accounts/components/fields';
 import { YourData } from '../../features/accounts/components/your-data';
+import { useApiTokens } from '../../features/api-tokens/api/api-tokens';
 import { ApiTokens } from '../../features/api-tokens/components/api-tokens';
 import { TradeApplicationForm } from '../../features/moderation/components/trade-application-form';
 import { NotificationEmailSettings } from '../../features/notifications/components/notification-email-settings';
@@ -30,6 +31,9 @@ export function Screen() {
 
 function AccountPage() {
   const account = useAccount();
+  const tokens = useApiTokens();
+  // Tokens made to survive a password change: the change form asks which to keep (issue 46).
+  const keepable = (tokens.data?.tokens ?? []).filter((token) => !token.endsWithPassword);
   const location = useLocation();
   const navigate = useNavigate();
   // A notice passed by the page before (email verified, password changed) shows once: it is
@@ -71,7 +75,7 @@ function AccountPage() {
         </>
       )}
       <PageSection id="password" title={null} card={false}>
-        <ChangePassword />
+        <ChangePassword keepable={keepable} />
       </PageSection>
       {account.data && (
         <PageSection id="api-tokens" title={null} card={false}>

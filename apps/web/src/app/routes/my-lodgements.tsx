@@ -1,4 +1,4 @@
-import { COUNTRIES, MESSAGES } from '@forewarn/domain';
+import { COUNTRIES, LIST_STATE_MESSAGES, MESSAGES } from '@forewarn/domain';
 import type { InfiniteData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -93,7 +93,13 @@ function MyLodgements() {
       {cases.data !== undefined ? (
         list(cases.data)
       ) : (
-        <QueryView query={cases} loading="Loading your cases" isEmpty={() => false} empty={null}>
+        <QueryView
+          query={cases}
+          loading="Loading your cases"
+          unavailable={LIST_STATE_MESSAGES.lodgementsUnavailable}
+          isEmpty={() => false}
+          empty={null}
+        >
           {list}
         </QueryView>
       )}

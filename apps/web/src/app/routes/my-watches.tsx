@@ -1,4 +1,4 @@
-import { COUNTRIES, isCountryCode, WATCH_MESSAGES } from '@forewarn/domain';
+import { COUNTRIES, isCountryCode, LIST_STATE_MESSAGES, WATCH_MESSAGES } from '@forewarn/domain';
 import { Flag } from '../../components/flag';
 import { PageTitle } from '../../components/page-title';
 import { QueryView } from '../../components/query-view';
@@ -37,6 +37,7 @@ function MyWatches() {
       <QueryView
         query={data}
         loading={WATCH_MESSAGES.loadingWatches}
+        unavailable={LIST_STATE_MESSAGES.watchesUnavailable}
         isEmpty={() => false}
         empty={null}
       >

@@ -1,5 +1,11 @@
 import createClient from 'openapi-fetch';
-import { ApiError, type ApiErrorBody, FALLBACK_MESSAGE, networkError } from '../api-client';
+import {
+  ApiError,
+  type ApiErrorBody,
+  FALLBACK_MESSAGE,
+  networkError,
+  retryAfterOf,
+} from '../api-client';
 import type { paths } from './schema.gen';
 
 // The API as its OpenAPI document describes it (docs/decisions/0064): paths, parameters, bodies
@@ -12,6 +18,9 @@ export type ApiPaths = paths;
 export const typedApi = createClient<paths>({
   credentials: 'same-origin',
   headers: { Accept: 'application/json' },
+  // Looked up at each call, not once at load: a component test's stand-in for the server
+  // replaces the global fetch after this module is loaded.
+  fetch: (request) => globalThis.fetch(request),
 });
 
 type Outcome<T> = { data?: T; error?: unknown; response: Response };
@@ -31,6 +40,7 @@ export async function unwrap<T>(call: Promise<Outcome<T>>): Promise<T> {
   const { data, error, response } = outcome;
   if (response.ok) return data as T;
   const body = error as Partial<ApiErrorBody> | undefined;
-  if (body?.error?.message) throw new ApiError(response.status, body.error);
-  throw new ApiError(response.status, { code: 'internal', message: FALLBACK_MESSAGE });
+  const retryAfter = retryAfterOf(response);
+  if (body?.error?.message) throw new ApiError(response.status, body.error, retryAfter);
+  throw new ApiError(response.status, { code: 'internal', message: FALLBACK_MESSAGE }, retryAfter);
 }

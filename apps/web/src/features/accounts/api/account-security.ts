@@ -1,4 +1,4 @@
-import type { PasswordChangeRequest, UndoEmailChangeRequest } from '@forewarn/domain';
+import type { PasswordChangeInput, UndoEmailChangeRequest } from '@forewarn/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/session';
@@ -7,7 +7,7 @@ import { useStoreAccount } from '../hooks/use-store-account';
 // A stolen session is not a stolen account (docs/decisions/0033): the password changed with
 // the current one, and a change of email undone from the old address.
 
-export const changePassword = (body: PasswordChangeRequest) =>
+export const changePassword = (body: PasswordChangeInput) =>
   api.put<{ user: SessionUser }>('/api/account/password', body);
 
 export function useChangePassword() {

@@ -1,5 +1,7 @@
 import {
   ACCOUNT_TRUST_MESSAGES,
+  API_TOKEN_MESSAGES,
+  type PasswordChangeInput,
   type PasswordChangeRequest,
   passwordChangeSchema,
 } from '@forewarn/domain';
@@ -10,11 +12,14 @@ import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/account-security';
 import { Alert, PasswordField, primaryButton, secondaryButton } from './fields';
 
+/** An API token the member may keep through the change (made to survive one). */
+export type KeepableToken = { id: string; name: string };
+
 /**
  * My Account's Change password (docs/decisions/0033): the current password first, then the
- * new one; every other session ends.
+ * new one; every other session ends, and every API token but those ticked here (issue 46).
  */
-export function ChangePassword() {
+export function ChangePassword({ keepable = [] }: { keepable?: readonly KeepableToken[] }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   return (
@@ -28,6 +33,7 @@ export function ChangePassword() {
       {done && <Alert kind="success">{ACCOUNT_TRUST_MESSAGES.passwordChanged}</Alert>}
       {open ? (
         <ChangePasswordForm
+          keepable={keepable}
           onCancel={() => setOpen(false)}
           onDone={() => {
             setOpen(false);
@@ -52,7 +58,15 @@ export function ChangePassword() {
   );
 }
 
-function ChangePasswordForm({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
+function ChangePasswordForm({
+  keepable,
+  onCancel,
+  onDone,
+}: {
+  keepable: readonly KeepableToken[];
+  onCancel: () => void;
+  onDone: () => void;
+}) {
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -60,9 +74,10 @@ function ChangePasswordForm({ onCancel, onDone }: { onCancel: () => void; onDone
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<PasswordChangeRequest>({
+  } = useForm<PasswordChangeInput, unknown, PasswordChangeRequest>({
     resolver: zodResolver(passwordChangeSchema),
     mode: 'onTouched',
+    defaultValues: { keepApiTokens: [] },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -103,6 +118,23 @@ function ChangePasswordForm({ onCancel, onDone }: { onCancel: () => void; onDone
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
+      {keepable.length > 0 && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-medium">{API_TOKEN_MESSAGES.keepLegend}</legend>
+          <p className="text-sm text-slate-600">{API_TOKEN_MESSAGES.keepHint}</p>
+          {keepable.map((token) => (
+            <label key={token.id} className="flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-5 w-5 shrink-0"
+                value={token.id}
+                {...register('keepApiTokens')}
+              />
+              {API_TOKEN_MESSAGES.keepLabel(token.name)}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={primaryButton} disabled={change.isPending}>
           {change.isPending ? 'Saving…' : 'Change password'}

@@ -77,7 +77,7 @@ function NewSecret({ created, onDone }: { created: ApiTokenCreated; onDone: () =
   return (
     <div className="flex flex-col gap-2 rounded-md border border-green-300 bg-green-50 p-3">
       <p role="status" className="font-medium text-green-900">
-        {created.message}
+        {created.message} {API_TOKEN_MESSAGES.createdMailNote}
       </p>
       <label htmlFor={id} className="text-sm text-slate-700">
         Your new token “{created.token.name}”
@@ -122,7 +122,9 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
               <p className="font-medium break-words">{token.name}</p>
               <p className="text-sm text-slate-600">
                 Scopes: {token.scopes.join(', ')}
-                {token.endsWithPassword ? ' · ends when your password changes' : ''}
+                {token.endsWithPassword
+                  ? ' · ends when your password changes'
+                  : ' · may be kept through a password change'}
               </p>
               <p className="text-sm text-slate-600">
                 Created {formatDateTime(token.createdAt)} · Last used{' '}
@@ -167,12 +169,18 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCreated) 
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiTokenScope[]>(['search']);
   const [endsWithPassword, setEndsWithPassword] = useState(true);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The server's own rules, from the domain package, for the message before the round trip.
-    const parsed = ApiTokenCreateSchema.safeParse({ name, scopes, endsWithPassword });
+    const parsed = ApiTokenCreateSchema.safeParse({
+      name,
+      scopes,
+      endsWithPassword,
+      currentPassword,
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? API_TOKEN_MESSAGES.nameRequired);
       return;
@@ -181,6 +189,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCreated) 
     create.mutate(parsed.data, {
       onSuccess: (created) => {
         setName('');
+        setCurrentPassword('');
         onCreated(created);
       },
       onError: (failure) => setError(failure.message),
@@ -237,11 +246,28 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCreated) 
         <input
           type="checkbox"
           className="mt-0.5 h-5 w-5 shrink-0"
-          checked={endsWithPassword}
-          onChange={(event) => setEndsWithPassword(event.target.checked)}
+          checked={!endsWithPassword}
+          onChange={(event) => setEndsWithPassword(!event.target.checked)}
         />
-        End this token when my password is changed or reset
+        {API_TOKEN_MESSAGES.survivesLabel}
       </label>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-password`} className="font-medium">
+          {API_TOKEN_MESSAGES.currentPasswordLabel}
+        </label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          aria-describedby={`${id}-password-hint`}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+          className="rounded border border-slate-300 px-3 py-2"
+        />
+        <p id={`${id}-password-hint`} className="text-sm text-slate-600">
+          {API_TOKEN_MESSAGES.currentPasswordHint}
+        </p>
+      </div>
       {error && (
         <p role="alert" className="text-sm text-red-800">
           {error}

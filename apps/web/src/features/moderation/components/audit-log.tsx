@@ -1,3 +1,4 @@
+import { LIST_STATE_MESSAGES } from '@forewarn/domain';
 import { Link, useSearchParams } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
@@ -61,6 +62,7 @@ export function AuditLog() {
       <QueryView
         query={audit}
         loading="Loading the audit log"
+        unavailable={LIST_STATE_MESSAGES.auditLogUnavailable}
         isEmpty={(data) => data.entries.length === 0}
         empty={<p className="mt-3 text-slate-700">No entries.</p>}
       >

@@ -1,3 +1,4 @@
+import { LIST_STATE_MESSAGES } from '@forewarn/domain';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
@@ -23,7 +24,13 @@ export function CrowdPanel() {
       <h2 id="crowd-h" className="text-lg font-semibold">
         Sign-ups across the site
       </h2>
-      <QueryView query={crowd} loading="Loading sign-ups" isEmpty={() => false} empty={null}>
+      <QueryView
+        query={crowd}
+        loading="Loading sign-ups"
+        unavailable={LIST_STATE_MESSAGES.signupFiguresUnavailable}
+        isEmpty={() => false}
+        empty={null}
+      >
         {(data) => (
           <>
             <p

@@ -1,4 +1,6 @@
 import {
+  countOf,
+  LIST_STATE_MESSAGES,
   QUEUE_KIND_LABELS,
   QUEUE_KINDS,
   QUEUE_STATES,
@@ -93,14 +95,13 @@ export function QueuePage({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
         <QueryView
           query={queue}
           loading="Loading the queue"
+          unavailable={LIST_STATE_MESSAGES.queueUnavailable}
           isEmpty={(data) => data.items.length === 0}
           empty={<p className="mt-3 text-slate-700">Nothing here.</p>}
         >
           {(data) => (
             <>
-              <p className="mt-2 text-sm text-slate-600">
-                {total} {total === 1 ? 'item' : 'items'}
-              </p>
+              <p className="mt-2 text-sm text-slate-600">{countOf(total, 'item')}</p>
               <ul className="mt-2 space-y-3">
                 {data.items.map((item) => (
                   <QueueItemCard key={`${item.kind}-${item.id}`} item={item} />

@@ -1,4 +1,5 @@
 import {
+  LIST_STATE_MESSAGES,
   NAMED_PARTY_MESSAGES,
   NOTIFICATION_MESSAGES,
   type Notification,
@@ -7,7 +8,9 @@ import {
 } from '@forewarn/domain';
 import { Link } from 'react-router';
 import { Flag } from '../../../components/flag';
+import { ListUnavailable } from '../../../components/list-unavailable';
 import { formatShortTime } from '../../../lib/dates';
+import { listState } from '../../../lib/list-state';
 import { useMarkRead, useNotificationList } from '../api/notifications';
 
 /**
@@ -91,6 +94,7 @@ export function NotificationList({
   const list = useNotificationList(true);
   const mark = useMarkRead();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const state = listState(list);
   return (
     <section
       aria-label={NOTIFICATION_MESSAGES.listTitle}
@@ -127,11 +131,22 @@ export function NotificationList({
           </button>
         </span>
       </header>
-      {list.isPending ? (
-        <p className="p-4 text-sm">…</p>
-      ) : list.isError ? (
+      {state.kind === 'loading' || state.kind === 'retrying' ? (
+        <p className="p-4 text-sm">
+          {state.kind === 'retrying' ? LIST_STATE_MESSAGES.busyRetrying : '…'}
+        </p>
+      ) : state.kind === 'unavailable' ? (
+        // Never the empty state for a list that did not load (issue 45).
+        <div className="p-4 text-sm">
+          <ListUnavailable
+            message={LIST_STATE_MESSAGES.notificationsUnavailable}
+            retryAt={state.retryAt}
+            onRetry={() => void list.refetch()}
+          />
+        </div>
+      ) : state.kind === 'refused' ? (
         <p role="alert" className="p-4 text-sm text-red-800">
-          {list.error.message}
+          {state.message}
         </p>
       ) : items.length === 0 ? (
         <p className="p-4 text-sm text-slate-600">{NOTIFICATION_MESSAGES.empty}</p>

@@ -1,4 +1,4 @@
-import { MESSAGES, type ThreadSummary } from '@forewarn/domain';
+import { LIST_STATE_MESSAGES, MESSAGES, type ThreadSummary } from '@forewarn/domain';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -40,17 +40,22 @@ export function ThreadList({ notify }: { notify: Notify }) {
     if (unread.data?.hasUnread) void refetch();
   }, [unread.data, refetch]);
 
-  if (threads.isPending) {
+  // Offline, the query waits for the network: say so rather than "Loading" for ever (issue 45).
+  if (threads.isPending && threads.fetchStatus !== 'paused') {
     return (
       <div role="status" className="p-6 text-center text-slate-600">
         Loading messages…
       </div>
     );
   }
-  if (threads.isError) {
+  if (threads.isError || threads.isPending) {
     return (
       <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-900">
-        <p>{MESSAGES.failedToLoadMessages(threads.error.message)}</p>
+        <p>
+          {MESSAGES.failedToLoadMessages(
+            threads.isError ? threads.error.message : LIST_STATE_MESSAGES.cannotReach,
+          )}
+        </p>
         <button
           type="button"
           className="mt-2 rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold"

@@ -1,0 +1,83 @@
+// Which server test files run where (decision 0072). Vitest's configs (vitest.config.ts,
+// vitest.serial.config.ts) and CI read these lists; test/test-groups.test.ts keeps them true.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = import.meta.dirname;
+
+/**
+ * The timing-sensitive files: each kills or restarts processes, fills the machine on purpose
+ * (shedding, the crowd's proof of work, decoding) or waits on wall-clock deadlines. They run
+ * one at a time, after the rest (project `server-serial`), so a neighbour's CPU never decides
+ * their outcome.
+ */
+export const SERIAL_FILES = [
+  'src/db/crash-restart.test.ts',
+  'src/db/outage-survival.test.ts',
+  'src/jobs/kill-delivery.test.ts',
+  'src/jobs/kill-steps.test.ts',
+  'src/lib/images/decode-priority.test.ts',
+  'src/lib/images/decode-queue.test.ts',
+  'src/modules/crowd/crowd-ceiling.test.ts',
+  'src/plugins/lingering-close.test.ts',
+  'src/plugins/load-shedding.test.ts',
+  'test/pitr.test.ts',
+];
+
+/** Files that start a PostgreSQL of their own whatever DATABASE_URL says. */
+export const OWN_CLUSTER_FILES = [
+  'src/db/crash-restart.test.ts',
+  'src/db/outage-survival.test.ts',
+  'test/pitr.test.ts',
+  'test/start-log.test.ts',
+];
+
+/** Folders whose files hand PostgreSQL statements written by us, not by Drizzle's builder. */
+const SQL_FOLDERS = ['src/db', 'src/jobs', 'src/modules'];
+/** Hand-written SQL: Drizzle's `sql` template, `sql.raw`, or a statement sent as text. */
+const HAND_WRITTEN_SQL = /sql`|sql\.raw\(|\.query\(|\.execute\(/;
+/** Outside those folders, files whose subject is what PostgreSQL does. */
+const SQL_EXTRAS = ['src/scripts/backup.test.ts', 'test/two-processes.test.ts'];
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/**
+ * The SQL-dependent test files, which CI runs again on the oldest PostgreSQL supported
+ * (docs/deploy.md) on every commit; the nightly runs the whole suite there. The rule: a test
+ * file under src/db, src/jobs or src/modules whose folder holds a source file with
+ * hand-written SQL, and the extras above. Migrations need no file of their own: every run
+ * migrates its template database first (test/global-setup.ts).
+ */
+export function sqlDependentFiles(): string[] {
+  const files = SQL_FOLDERS.flatMap((folder) => walk(path.join(ROOT, folder)));
+  const withSql = new Set(
+    files
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .filter((f) => HAND_WRITTEN_SQL.test(readFileSync(f, 'utf8')))
+      .map((f) => path.dirname(f)),
+  );
+  return [
+    ...files
+      .filter((f) => f.endsWith('.test.ts') && withSql.has(path.dirname(f)))
+      .map((f) => path.relative(ROOT, f)),
+    ...SQL_EXTRAS,
+  ].sort();
+}
+
+/**
+ * What a server project runs: `files` (globs or paths), or with `FOREWARN_SERVER_TESTS=sql`
+ * (CI's second PostgreSQL) only the SQL-dependent ones among them, leaving out the files that
+ * start a cluster of their own (they ran in the first pass exactly as they would here).
+ */
+export function serverTestFiles(files: 'all' | string[]): string[] {
+  if (process.env.FOREWARN_SERVER_TESTS !== 'sql')
+    return files === 'all' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : files;
+  return sqlDependentFiles().filter(
+    (f) => !OWN_CLUSTER_FILES.includes(f) && (files === 'all' || files.includes(f)),
+  );
+}

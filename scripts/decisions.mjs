@@ -1,0 +1,127 @@
+// The decision records in docs/decisions/: read, checked and indexed in one place, so the
+// index (`npm run docs:index`) and its test (scripts/docs.test.mjs) cannot disagree.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const DECISIONS_DIR = path.resolve(import.meta.dirname, '../docs/decisions');
+export const INDEX_FILE = path.join(DECISIONS_DIR, 'README.md');
+
+/**
+ * Numbers given up when records were renumbered: never used again, so an old reference to one
+ * cannot be read as a newer record (docs/decisions/0001).
+ */
+export const RETIRED_NUMBERS = ['0029', '0031', '0032', '0040', '0041', '0046'];
+
+/** What a record's status line may say first; "superseded in part" leaves the rest standing. */
+const STATES = ['accepted', 'amended by', 'superseded in part by', 'superseded by'];
+
+/**
+ * @typedef {{ number: string, file: string, title: string, status: string | undefined,
+ *   state: string | undefined, references: string[] }} DecisionRecord
+ */
+
+/** @returns {DecisionRecord[]} every record, by number */
+export function readDecisions(dir = DECISIONS_DIR) {
+  return readdirSync(dir)
+    .filter((file) => /^\d{4}-.+\.md$/.test(file))
+    .sort()
+    .map((file) => {
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      const heading = text.match(/^# (.+)$/m)?.[1] ?? '';
+      // "# 57. Title", "# 0052. Title" and "# 0050: Title" all name the record's number first.
+      const title = heading.replace(/^\d+[.:]\s*/, '').trim();
+      // The status is in the header: the lines before the first section.
+      const header = text.split(/^## /m)[0] ?? '';
+      const statusText = header
+        .match(/Status:\s*([\s\S]*?)(?:\n\n|$)/)?.[1]
+        ?.replace(/\s+/g, ' ')
+        .trim();
+      const state = statusText
+        ? STATES.filter((s) => statusText.toLowerCase().startsWith(s)).sort(
+            (a, b) => b.length - a.length,
+          )[0]
+        : undefined;
+      // The records the status names: "amended by [0033](…) and [0057](…)".
+      const named =
+        state && state !== 'accepted'
+          ? (statusText
+              ?.slice(state.length)
+              .match(/^\s*(?:\[\d{4}\]\([^)]*\)(?:,\s*|\s+and\s+)?)+/)?.[0] ?? '')
+          : '';
+      const references = [...named.matchAll(/\[(\d{4})\]/g)].map((m) => m[1] ?? '');
+      return { number: file.slice(0, 4), file, title, status: statusText, state, references };
+    });
+}
+
+/** Problems that make the index wrong or a record unreadable; empty when all is well. */
+export function checkDecisions(dir = DECISIONS_DIR, records = readDecisions(dir)) {
+  const problems = [];
+  const byNumber = new Map();
+  for (const record of records) {
+    const other = byNumber.get(record.number);
+    if (other)
+      problems.push(`${record.file}: number ${record.number} is used by ${other.file} too`);
+    byNumber.set(record.number, record);
+    if (RETIRED_NUMBERS.includes(record.number))
+      problems.push(`${record.file}: ${record.number} was retired; take the next free number`);
+    if (!record.title) problems.push(`${record.file}: no "# NNNN. Title" heading`);
+    if (!record.state) {
+      problems.push(
+        `${record.file}: no status line ("Status: accepted", "Status: amended by [NNNN](…)", "Status: superseded by [NNNN](…)" or "Status: superseded in part by [NNNN](…)")`,
+      );
+      continue;
+    }
+    if (record.state !== 'accepted' && record.references.length === 0)
+      problems.push(`${record.file}: "${record.state}" names no record as [NNNN](file)`);
+  }
+  for (const record of records) {
+    for (const number of record.references) {
+      const later = byNumber.get(number);
+      if (!later) {
+        problems.push(`${record.file}: its status names ${number}, which does not exist`);
+        continue;
+      }
+      // A back-link: the later record says which one it changes.
+      const text = readFileSync(path.join(dir, later.file), 'utf8');
+      if (
+        !new RegExp(
+          `(?<!\\d)${record.number}(?!\\d)|decision ${Number(record.number)}(?!\\d)`,
+        ).test(text)
+      )
+        problems.push(`${later.file} changes ${record.file} but never names it`);
+    }
+  }
+  return problems;
+}
+
+function cell(text) {
+  return text.replace(/\|/g, '\\|');
+}
+
+/** The index's whole text, made from the records alone. */
+export function renderIndex(records = readDecisions()) {
+  const lines = [
+    '# Decision records',
+    '',
+    '<!-- Made by `npm run docs:index` from the records themselves; do not edit by hand. -->',
+    '',
+    'One record per decision, numbered in the order taken. A record is **current** when it is',
+    '*accepted* or *amended by* a later one (read both); *superseded* means read the later one',
+    'instead, *superseded in part* says which part in its status line. A new record takes the',
+    `next free number; numbers are never reused (retired: ${RETIRED_NUMBERS.join(', ')}).`,
+    '',
+    '| # | Decision | Status |',
+    '|---|---|---|',
+  ];
+  for (const r of records) {
+    const status = r.state
+      ? r.state === 'accepted'
+        ? 'accepted'
+        : `${r.state} ${r.references.map((n) => `[${n}](${records.find((x) => x.number === n)?.file ?? ''})`).join(', ')}`
+      : '**no status**';
+    const current = r.state === 'superseded by' ? '' : ' ✓';
+    lines.push(`| ${r.number} | [${cell(r.title)}](${r.file}) | ${status}${current} |`);
+  }
+  lines.push('', '✓: current (accepted, amended, or superseded only in part).', '');
+  return lines.join('\n');
+}
