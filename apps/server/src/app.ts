@@ -42,6 +42,7 @@ import { searchRoutes } from './modules/search/routes.js';
 import { threadRoutes } from './modules/threads/routes.js';
 import { unreadRoutes } from './modules/threads/unread-routes.js';
 import { watchRoutes } from './modules/watches/routes.js';
+import { registerApiVersion } from './plugins/api-version.js';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { KnownSessions } from './plugins/known-sessions.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.runJobs !== false) registerJobQueue(app);
 
   registerRequestId(app);
+  registerApiVersion(app);
   registerRequestLog(app);
   registerMetrics(app, metrics, { token: config.metricsToken });
   registerErrorHandling(app);

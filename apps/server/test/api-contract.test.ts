@@ -131,6 +131,15 @@ describe('what the server answers', () => {
     expect((await app.inject({ url: '/api/no-such-thing' })).statusCode).toBe(404);
   });
 
+  it('names the API version on every answer, as the document says', async () => {
+    const res = await asVisitor(search('0400 000 999'));
+    expect(res.headers['forewarn-api-version']).toBe('1');
+    const refused = await app.inject({ method: 'PUT', url: '/api/geo' });
+    expect(refused.headers['forewarn-api-version']).toBe('1');
+    const searchOk = document.paths['/api/cases/search']?.get?.responses['200'];
+    expect(searchOk?.headers).toHaveProperty('Forewarn-Api-Version');
+  });
+
   it("words a rule stated without a message from the catalogue, not the validator's", async () => {
     const res = await asVisitor(search('x'.repeat(201)));
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import { ERROR_STATUS } from '../lib/app-error.js';
+import { API_VERSION_HEADER } from './api-version.js';
 import { requestBodies } from './openapi-bodies.js';
 import { ERROR_DESCRIPTIONS, operationKey } from './openapi-operations.js';
 
@@ -133,11 +134,19 @@ type Operation = {
   'x-api-token-scope'?: string;
 };
 
+const VERSION_HEADER = {
+  [API_VERSION_HEADER]: {
+    description: 'The major version of the API that answered (docs/api.md).',
+    schema: { type: 'string' },
+  },
+};
+
 function finishResponses(operation: Operation): void {
   const responses = operation.responses ?? {};
   const token = operation['x-api-token-scope'] !== undefined;
   for (const [status, response] of Object.entries(responses)) {
     const code = Number(status);
+    response.headers = { ...response.headers, ...VERSION_HEADER };
     if (code === 204 || code === 304) {
       delete response.content;
       continue;
@@ -204,6 +213,11 @@ export function finishDocument<T extends Json>(document: T): T {
       if (!path.startsWith('/api/')) continue;
       const body = bodies[operationKey(method, path)];
       if (body) operation.requestBody = body;
+      // A path named as a file answers that kind of file (a zod string describes its body).
+      const ok = operation.responses?.['200'];
+      if (path.endsWith('.csv') && ok?.content?.['application/json']) {
+        ok.content = { 'text/csv': ok.content['application/json'] };
+      }
       finishResponses(operation);
       tidySchema(operation.requestBody);
       for (const parameter of operation.parameters ?? [])

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { ApiTokenScope } from '@forewarn/domain';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API_VERSION } from './api-version.js';
 import { ERROR_COMPONENT, finishDocument } from './openapi-document.js';
 import {
   deriveOperationId,
@@ -50,7 +51,7 @@ export async function registerOpenApi(
           'The HTTP API of Forewarn. Errors are { error: { code, message, fields? } }. ' +
           'Integrations authenticate with an API token made on My Account ' +
           '(Authorization: Bearer <token>); see docs/api.md.',
-        version: '1.0.0',
+        version: `${API_VERSION}.0.0`,
         license: { name: 'Proprietary', url: `${options.publicUrl}/` },
       },
       servers: [{ url: options.publicUrl, description: 'This Forewarn server' }],

@@ -2216,6 +2216,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2230,6 +2232,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2239,6 +2243,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -2250,6 +2256,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2259,6 +2267,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2281,6 +2291,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2299,6 +2311,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2308,6 +2322,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -2319,6 +2335,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2328,6 +2346,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2350,6 +2370,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2379,6 +2401,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2388,6 +2412,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -2399,6 +2425,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2408,6 +2436,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2467,6 +2497,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2478,6 +2510,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2487,6 +2521,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -2498,6 +2534,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2507,6 +2545,8 @@ export interface operations {
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2516,6 +2556,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2525,6 +2567,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2534,6 +2578,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2543,6 +2589,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2554,6 +2602,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2578,6 +2628,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2587,6 +2639,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2596,6 +2650,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -2607,6 +2663,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2616,6 +2674,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2625,6 +2685,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2634,6 +2696,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2645,6 +2709,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2669,6 +2735,8 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2676,6 +2744,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2685,6 +2755,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -2696,6 +2768,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2705,6 +2779,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2714,6 +2790,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2723,6 +2801,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2732,6 +2812,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2741,6 +2823,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2750,6 +2834,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2797,6 +2883,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2806,6 +2894,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2815,6 +2905,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -2826,6 +2918,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2835,6 +2929,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2844,6 +2940,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2853,6 +2951,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2862,6 +2962,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2871,6 +2973,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2880,6 +2984,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -2904,6 +3010,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2916,6 +3024,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2925,6 +3035,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -2936,6 +3048,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2945,6 +3059,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2954,6 +3070,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2963,6 +3081,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2972,6 +3092,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2981,6 +3103,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2990,6 +3114,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3014,6 +3140,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3026,6 +3154,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3035,6 +3165,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3046,6 +3178,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3055,6 +3189,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3064,6 +3200,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3073,6 +3211,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3082,6 +3222,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3091,6 +3233,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3100,6 +3244,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3124,6 +3270,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3136,6 +3284,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3145,6 +3295,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3156,6 +3308,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3165,6 +3319,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3174,6 +3330,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3183,6 +3341,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3192,6 +3352,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3201,6 +3363,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3210,6 +3374,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3234,6 +3400,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3246,6 +3414,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3255,6 +3425,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3266,6 +3438,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3275,6 +3449,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3284,6 +3460,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3293,6 +3471,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3302,6 +3482,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3311,6 +3493,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3320,6 +3504,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3350,6 +3536,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3361,6 +3549,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3370,6 +3560,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3381,6 +3573,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3390,6 +3584,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3399,6 +3595,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3408,6 +3606,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3417,6 +3617,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3426,6 +3628,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3435,6 +3639,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3472,6 +3678,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3484,6 +3692,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3493,6 +3703,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3504,6 +3716,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3513,6 +3727,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3522,6 +3738,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3531,6 +3749,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3540,6 +3760,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3549,6 +3771,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3558,6 +3782,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3567,6 +3793,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3594,6 +3822,8 @@ export interface operations {
             /** @description The image. */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3603,6 +3833,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3612,6 +3844,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3623,6 +3857,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3632,6 +3868,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3641,6 +3879,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3650,6 +3890,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3675,6 +3917,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3686,6 +3930,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3695,6 +3941,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3706,6 +3954,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3715,6 +3965,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3724,6 +3976,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3733,6 +3987,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3742,6 +3998,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3751,6 +4009,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3760,6 +4020,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3785,6 +4047,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3798,6 +4062,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3807,6 +4073,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3818,6 +4086,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3827,6 +4097,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3849,6 +4121,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3865,6 +4139,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3874,6 +4150,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3885,6 +4163,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3894,6 +4174,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -3919,6 +4201,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Searches allowed in the window that runs out first (the tightest limit). */
                     "X-RateLimit-Limit"?: number;
                     /** @description Searches left in that window. */
@@ -3934,6 +4218,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3943,6 +4229,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -3954,6 +4242,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3963,6 +4253,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     /** @description Searches allowed in the window that runs out first (the tightest limit). */
@@ -3980,6 +4272,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4006,6 +4300,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Searches allowed in the window that runs out first (the tightest limit). */
                     "X-RateLimit-Limit"?: number;
                     /** @description Searches left in that window. */
@@ -4021,6 +4317,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4030,6 +4328,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4041,6 +4341,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4050,6 +4352,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4059,6 +4363,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4068,6 +4374,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4077,6 +4385,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     /** @description Searches allowed in the window that runs out first (the tightest limit). */
@@ -4094,6 +4404,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4118,6 +4430,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4127,6 +4441,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4136,6 +4452,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4147,6 +4465,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4156,6 +4476,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4167,6 +4489,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4189,6 +4513,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4201,6 +4527,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4210,6 +4538,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4221,6 +4551,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4230,6 +4562,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4252,6 +4586,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4263,6 +4599,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4272,6 +4610,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4283,6 +4623,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4292,6 +4634,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4316,6 +4660,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4327,6 +4673,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4336,6 +4684,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4347,6 +4697,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4356,6 +4708,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4365,6 +4719,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4374,6 +4730,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4383,6 +4741,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4392,6 +4752,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4401,6 +4763,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4425,6 +4789,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4434,6 +4800,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4443,6 +4811,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4454,6 +4824,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4463,6 +4835,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4485,6 +4859,8 @@ export interface operations {
             /** @description A stream of Server-Sent Events. */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4494,6 +4870,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4503,6 +4881,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4514,6 +4894,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4523,6 +4905,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4545,6 +4929,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4556,6 +4942,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4565,6 +4953,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4576,6 +4966,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4585,6 +4977,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4613,6 +5007,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4624,6 +5020,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4633,6 +5031,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4644,6 +5044,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4653,6 +5055,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4662,6 +5066,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4671,6 +5077,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4680,6 +5088,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4704,6 +5114,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4713,6 +5125,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4722,6 +5136,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4733,6 +5149,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4742,6 +5160,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4751,6 +5171,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4760,6 +5182,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4786,6 +5210,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4795,6 +5221,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4804,6 +5232,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4815,6 +5245,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4824,6 +5256,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4833,6 +5267,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4842,6 +5278,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4873,6 +5311,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4882,6 +5322,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4891,6 +5333,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -4902,6 +5346,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4911,6 +5357,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4920,6 +5368,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4929,6 +5379,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4938,6 +5390,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4947,6 +5401,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4956,6 +5412,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4967,6 +5425,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -4993,6 +5453,8 @@ export interface operations {
             /** @description A stream of Server-Sent Events. */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5002,6 +5464,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5011,6 +5475,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5022,6 +5488,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5031,6 +5499,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5040,6 +5510,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5049,6 +5521,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5073,6 +5547,8 @@ export interface operations {
             /** @description The image */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5082,6 +5558,8 @@ export interface operations {
             /** @description Default Response */
             304: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5089,6 +5567,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5098,6 +5578,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5109,6 +5591,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5118,6 +5602,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5127,6 +5613,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5136,6 +5624,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5160,6 +5650,8 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5167,6 +5659,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5176,6 +5670,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5187,6 +5683,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5196,6 +5694,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5205,6 +5705,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5214,6 +5716,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5223,6 +5727,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5232,6 +5738,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5241,6 +5749,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5265,6 +5775,8 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5272,6 +5784,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5281,6 +5795,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5292,6 +5808,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5301,6 +5819,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5310,6 +5830,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5319,6 +5841,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5328,6 +5852,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5337,6 +5863,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5346,6 +5874,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5376,6 +5906,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5388,6 +5920,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5397,6 +5931,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5408,6 +5944,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5417,6 +5955,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5426,6 +5966,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5435,6 +5977,8 @@ export interface operations {
             /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5444,6 +5988,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5453,6 +5999,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5462,6 +6010,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5471,6 +6021,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5482,6 +6034,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5508,6 +6062,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5517,6 +6073,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5526,6 +6084,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5537,6 +6097,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5546,6 +6108,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5555,6 +6119,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5564,6 +6130,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5603,6 +6171,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5612,6 +6182,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5621,6 +6193,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5632,6 +6206,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5641,6 +6217,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5650,6 +6228,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5659,6 +6239,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5668,6 +6250,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5677,6 +6261,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5686,6 +6272,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5697,6 +6285,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5722,6 +6312,8 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5729,6 +6321,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5738,6 +6332,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5749,6 +6345,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5758,6 +6356,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5767,6 +6367,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5776,6 +6378,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5785,6 +6389,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5794,6 +6400,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5803,6 +6411,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5830,6 +6440,8 @@ export interface operations {
             /** @description The image. */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5839,6 +6451,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5848,6 +6462,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5859,6 +6475,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5868,6 +6486,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5877,6 +6497,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5886,6 +6508,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -5918,6 +6542,8 @@ export interface operations {
             /** @description Default Response */
             202: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5929,6 +6555,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5938,6 +6566,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -5949,6 +6579,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5958,6 +6590,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5967,6 +6601,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5976,6 +6612,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5985,6 +6623,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5994,6 +6634,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6003,6 +6645,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6033,6 +6677,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6044,6 +6690,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6053,6 +6701,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6064,6 +6714,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6073,6 +6725,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6082,6 +6736,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6091,6 +6747,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6100,6 +6758,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6109,6 +6769,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6118,6 +6780,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6142,6 +6806,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6154,6 +6820,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6163,6 +6831,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6174,6 +6844,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6183,6 +6855,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6192,6 +6866,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6201,6 +6877,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6225,6 +6903,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6236,6 +6916,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6245,6 +6927,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6256,6 +6940,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6265,6 +6951,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6274,6 +6962,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6283,6 +6973,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6292,6 +6984,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6301,6 +6995,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6310,6 +7006,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6334,6 +7032,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6343,6 +7043,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6352,6 +7054,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6363,6 +7067,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6372,6 +7078,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6394,6 +7102,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6405,6 +7115,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6414,6 +7126,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6425,6 +7139,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6434,6 +7150,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6456,6 +7174,8 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6463,6 +7183,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6472,6 +7194,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6483,6 +7207,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6492,6 +7218,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6501,6 +7229,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6510,6 +7240,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6519,6 +7251,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6543,6 +7277,8 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6550,6 +7286,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6559,6 +7297,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6570,6 +7310,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6579,6 +7321,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6588,6 +7332,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6597,6 +7343,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6606,6 +7354,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6615,6 +7365,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6624,6 +7376,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6646,6 +7400,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6655,6 +7411,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6664,6 +7422,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6675,6 +7435,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6684,6 +7446,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6710,6 +7474,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6719,6 +7485,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6728,6 +7496,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6739,6 +7509,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6748,6 +7520,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6757,6 +7531,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6766,6 +7542,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6775,6 +7553,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6799,6 +7579,8 @@ export interface operations {
             /** @description To the page that confirms the unsubscription. */
             303: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6808,6 +7590,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6817,6 +7601,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6828,6 +7614,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6837,6 +7625,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6846,6 +7636,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6855,6 +7647,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6883,6 +7677,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6895,6 +7691,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6904,6 +7702,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -6915,6 +7715,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6924,6 +7726,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6933,6 +7737,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6942,6 +7748,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6951,6 +7759,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6960,6 +7770,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6969,6 +7781,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6993,6 +7807,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7005,6 +7821,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7014,6 +7832,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -7025,6 +7845,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7034,6 +7856,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7043,6 +7867,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7052,6 +7878,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7082,6 +7910,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7094,6 +7924,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7106,6 +7938,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7115,6 +7949,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -7126,6 +7962,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7135,6 +7973,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7144,6 +7984,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7153,6 +7995,8 @@ export interface operations {
             /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7162,6 +8006,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7171,6 +8017,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7180,6 +8028,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7189,6 +8039,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7200,6 +8052,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7230,6 +8084,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7241,6 +8097,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7250,6 +8108,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -7261,6 +8121,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7270,6 +8132,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7279,6 +8143,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7288,6 +8154,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7297,6 +8165,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7308,6 +8178,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7349,6 +8221,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7361,6 +8235,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7370,6 +8246,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -7381,6 +8259,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7390,6 +8270,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7399,6 +8281,8 @@ export interface operations {
             /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7408,6 +8292,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7417,6 +8303,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7426,6 +8314,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7437,6 +8327,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7459,6 +8351,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7475,6 +8369,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7484,6 +8380,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -7495,6 +8393,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7504,6 +8404,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7533,6 +8435,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7562,6 +8466,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7571,6 +8477,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -7582,6 +8490,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7591,6 +8501,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7600,6 +8512,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7609,6 +8523,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7618,6 +8534,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7627,6 +8545,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7638,6 +8558,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7664,6 +8586,8 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7671,6 +8595,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7680,6 +8606,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -7691,6 +8619,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7700,6 +8630,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7709,6 +8641,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7718,6 +8652,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7727,6 +8663,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7755,6 +8693,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7784,6 +8724,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7793,6 +8735,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -7804,6 +8748,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7813,6 +8759,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7822,6 +8770,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7831,6 +8781,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7840,6 +8792,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7849,6 +8803,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7875,6 +8831,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7887,6 +8845,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7896,6 +8856,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -7907,6 +8869,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7916,6 +8880,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7925,6 +8891,8 @@ export interface operations {
             /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7934,6 +8902,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7943,6 +8913,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7952,6 +8924,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7963,6 +8937,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7991,6 +8967,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8003,6 +8981,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8012,6 +8992,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -8023,6 +9005,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8032,6 +9016,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8041,6 +9027,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8050,6 +9038,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8059,6 +9049,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8070,6 +9062,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8099,6 +9093,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8128,6 +9124,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8137,6 +9135,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -8148,6 +9148,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8157,6 +9159,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8166,6 +9170,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8175,6 +9181,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8184,6 +9192,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8193,6 +9203,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8222,6 +9234,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8251,6 +9265,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8260,6 +9276,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -8271,6 +9289,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8280,6 +9300,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8289,6 +9311,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8298,6 +9322,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8307,6 +9333,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8316,6 +9344,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8338,6 +9368,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8370,6 +9402,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8379,6 +9413,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -8390,6 +9426,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8399,6 +9437,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8429,6 +9469,8 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8436,6 +9478,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8445,6 +9489,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -8456,6 +9502,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8465,6 +9513,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8474,6 +9524,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8483,6 +9535,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8492,6 +9546,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8501,6 +9557,8 @@ export interface operations {
             /** @description Default Response */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8512,6 +9570,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8545,6 +9605,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8577,6 +9639,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8586,6 +9650,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -8597,6 +9663,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8606,6 +9674,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8615,6 +9685,8 @@ export interface operations {
             /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8624,6 +9696,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8633,6 +9707,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8642,6 +9718,8 @@ export interface operations {
             /** @description Default Response */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8653,6 +9731,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8684,6 +9764,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8713,6 +9795,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8722,6 +9806,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -8733,6 +9819,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8742,6 +9830,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8751,6 +9841,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8760,6 +9852,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8769,6 +9863,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8778,6 +9874,8 @@ export interface operations {
             /** @description Default Response */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8789,6 +9887,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8811,6 +9911,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9012,6 +10114,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9021,6 +10125,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9032,6 +10138,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9041,6 +10149,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9067,6 +10177,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9099,6 +10211,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9108,6 +10222,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9119,6 +10235,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9128,6 +10246,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9137,6 +10257,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9146,6 +10268,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9155,6 +10279,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9164,6 +10290,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9186,6 +10314,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9218,6 +10348,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9227,6 +10359,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9238,6 +10372,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9247,6 +10383,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9256,6 +10394,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9265,6 +10405,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9274,6 +10416,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9298,6 +10442,8 @@ export interface operations {
             /** @description The image (JPEG) */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9307,6 +10453,8 @@ export interface operations {
             /** @description Default Response */
             304: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9314,6 +10462,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9323,6 +10473,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9334,6 +10486,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9343,6 +10497,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9352,6 +10508,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9361,6 +10519,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9389,6 +10549,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9403,6 +10565,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9412,6 +10576,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9423,6 +10589,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9432,6 +10600,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9441,6 +10611,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9450,6 +10622,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9459,6 +10633,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9468,6 +10644,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9479,6 +10657,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9508,6 +10688,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9544,6 +10726,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9553,6 +10737,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9564,6 +10750,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9573,6 +10761,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9582,6 +10772,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9591,6 +10783,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9600,6 +10794,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9609,6 +10805,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9620,6 +10818,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9650,6 +10850,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9662,6 +10864,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9674,6 +10878,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9683,6 +10889,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9694,6 +10902,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9703,6 +10913,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9712,6 +10924,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9721,6 +10935,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9730,6 +10946,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9739,6 +10957,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9748,6 +10968,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9770,6 +10992,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9791,6 +11015,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9800,6 +11026,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9811,6 +11039,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9820,6 +11050,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9857,6 +11089,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9879,6 +11113,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9888,6 +11124,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -9899,6 +11137,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9908,6 +11148,8 @@ export interface operations {
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9917,6 +11159,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9926,6 +11170,8 @@ export interface operations {
             /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9935,6 +11181,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9944,6 +11192,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9953,6 +11203,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9975,6 +11227,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9986,6 +11240,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9995,6 +11251,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -10006,6 +11264,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10015,6 +11275,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10024,6 +11286,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10050,6 +11314,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10152,6 +11418,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10161,6 +11429,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -10172,6 +11442,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10181,6 +11453,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10190,6 +11464,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10199,6 +11475,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10224,6 +11502,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10321,6 +11601,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10330,6 +11612,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -10341,6 +11625,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10350,6 +11636,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10359,6 +11647,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10368,6 +11658,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10377,6 +11669,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10408,6 +11702,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10419,6 +11715,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10428,6 +11726,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -10439,6 +11739,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10448,6 +11750,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10457,6 +11761,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10466,6 +11772,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10475,6 +11783,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10484,6 +11794,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10493,6 +11805,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10502,6 +11816,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10538,6 +11854,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10549,6 +11867,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10558,6 +11878,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -10569,6 +11891,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10578,6 +11902,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10587,6 +11913,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10596,6 +11924,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10605,6 +11935,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10614,6 +11946,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10623,6 +11957,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10632,6 +11968,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10662,6 +12000,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10673,6 +12013,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10682,6 +12024,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -10693,6 +12037,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10702,6 +12048,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10711,6 +12059,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10720,6 +12070,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10729,6 +12081,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10738,6 +12092,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10747,6 +12103,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10756,6 +12114,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10792,6 +12152,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10803,6 +12165,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10812,6 +12176,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -10823,6 +12189,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10832,6 +12200,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10841,6 +12211,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10850,6 +12222,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10859,6 +12233,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10868,6 +12244,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10877,6 +12255,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10886,6 +12266,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10910,6 +12292,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10934,6 +12318,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10943,6 +12329,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -10954,6 +12342,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10963,6 +12353,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10972,6 +12364,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10981,6 +12375,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11018,6 +12414,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11029,6 +12427,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11038,6 +12438,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -11049,6 +12451,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11058,6 +12462,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11067,6 +12473,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11076,6 +12484,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11085,6 +12495,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11094,6 +12506,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11103,6 +12517,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11112,6 +12528,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11142,6 +12560,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11153,6 +12573,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11162,6 +12584,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -11173,6 +12597,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11182,6 +12608,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11191,6 +12619,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11200,6 +12630,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11209,6 +12641,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11218,6 +12652,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11227,6 +12663,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11236,6 +12674,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11269,6 +12709,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11280,6 +12722,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11289,6 +12733,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -11300,6 +12746,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11309,6 +12757,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11318,6 +12768,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11327,6 +12779,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11336,6 +12790,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11345,6 +12801,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11354,6 +12812,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11363,6 +12823,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11393,6 +12855,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11404,6 +12868,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11413,6 +12879,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -11424,6 +12892,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11433,6 +12903,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11442,6 +12914,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11451,6 +12925,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11460,6 +12936,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11469,6 +12947,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11478,6 +12958,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11487,6 +12969,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11511,6 +12995,8 @@ export interface operations {
             /** @description The image */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11520,6 +13006,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11529,6 +13017,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -11540,6 +13030,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11549,6 +13041,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11558,6 +13052,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11567,6 +13063,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11599,6 +13097,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11610,6 +13110,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11619,6 +13121,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -11630,6 +13134,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11639,6 +13145,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11648,6 +13156,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11657,6 +13167,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11666,6 +13178,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11675,6 +13189,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11684,6 +13200,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11693,6 +13211,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11720,6 +13240,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11747,6 +13269,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11756,6 +13280,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -11767,6 +13293,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11776,6 +13304,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11785,6 +13315,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11794,6 +13326,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11816,6 +13350,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11845,6 +13381,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11854,6 +13392,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -11865,6 +13405,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11874,6 +13416,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11883,6 +13427,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11907,6 +13453,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11918,6 +13466,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11927,6 +13477,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -11938,6 +13490,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11947,6 +13501,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11956,6 +13512,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11965,6 +13523,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11974,6 +13534,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11983,6 +13545,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11992,6 +13556,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12001,6 +13567,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12023,6 +13591,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12039,6 +13609,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12048,6 +13620,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -12059,6 +13633,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12068,6 +13644,8 @@ export interface operations {
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12077,6 +13655,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12124,6 +13704,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12136,6 +13718,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12145,6 +13729,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -12156,6 +13742,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12165,6 +13753,8 @@ export interface operations {
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12174,6 +13764,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12183,6 +13775,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12192,6 +13786,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12201,6 +13797,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12210,6 +13808,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12221,6 +13821,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12245,6 +13847,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12273,6 +13877,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12282,6 +13888,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -12293,6 +13901,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12302,6 +13912,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12311,6 +13923,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12320,6 +13934,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12344,6 +13960,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12375,6 +13993,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12384,6 +14004,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -12395,6 +14017,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12404,6 +14028,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12413,6 +14039,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12422,6 +14050,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12431,6 +14061,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12470,6 +14102,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12481,6 +14115,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12490,6 +14126,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -12501,6 +14139,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12510,6 +14150,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12519,6 +14161,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12528,6 +14172,8 @@ export interface operations {
             /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12537,6 +14183,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12546,6 +14194,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12555,6 +14205,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12564,6 +14216,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12586,6 +14240,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12621,6 +14277,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12630,6 +14288,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -12641,6 +14301,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12650,6 +14312,8 @@ export interface operations {
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12659,6 +14323,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12668,6 +14334,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12698,6 +14366,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12709,6 +14379,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12718,6 +14390,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -12729,6 +14403,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12738,6 +14414,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12747,6 +14425,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12756,6 +14436,8 @@ export interface operations {
             /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12765,6 +14447,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12774,6 +14458,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12783,6 +14469,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12792,6 +14480,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12816,6 +14506,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12846,6 +14538,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12855,6 +14549,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -12866,6 +14562,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12875,6 +14573,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12899,15 +14599,19 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/csv": string;
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12917,6 +14621,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -12928,6 +14634,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12937,6 +14645,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12961,6 +14671,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13018,6 +14730,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13027,6 +14741,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -13038,6 +14754,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13047,6 +14765,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13056,6 +14776,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13065,6 +14787,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13087,6 +14811,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13142,6 +14868,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13151,6 +14879,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -13162,6 +14892,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13171,6 +14903,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13180,6 +14914,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13189,6 +14925,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13198,6 +14936,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13207,6 +14947,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13216,6 +14958,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13240,6 +14984,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13293,6 +15039,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13302,6 +15050,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -13313,6 +15063,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13322,6 +15074,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13331,6 +15085,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13340,6 +15096,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13349,6 +15107,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13373,6 +15133,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13384,6 +15146,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13393,6 +15157,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -13404,6 +15170,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13413,6 +15181,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13422,6 +15192,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13431,6 +15203,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13440,6 +15214,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13449,6 +15225,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13458,6 +15236,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13467,6 +15247,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13499,6 +15281,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13510,6 +15294,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13519,6 +15305,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -13530,6 +15318,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13539,6 +15329,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13548,6 +15340,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13557,6 +15351,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13566,6 +15362,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13575,6 +15373,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13584,6 +15384,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13593,6 +15395,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13615,6 +15419,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13651,6 +15457,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13660,6 +15468,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -13671,6 +15481,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13680,6 +15492,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13689,6 +15503,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13698,6 +15514,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13730,6 +15548,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13741,6 +15561,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13750,6 +15572,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -13761,6 +15585,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13770,6 +15596,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13779,6 +15607,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13788,6 +15618,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13797,6 +15629,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13806,6 +15640,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13815,6 +15651,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13824,6 +15662,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13859,6 +15699,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13870,6 +15712,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13879,6 +15723,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -13890,6 +15736,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13899,6 +15747,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13908,6 +15758,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13917,6 +15769,8 @@ export interface operations {
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13926,6 +15780,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13935,6 +15791,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13944,6 +15802,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13966,6 +15826,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Searches allowed in the window that runs out first (the tightest limit). */
                     "X-RateLimit-Limit"?: number;
                     /** @description Searches left in that window. */
@@ -13981,6 +15843,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13990,6 +15854,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -14001,6 +15867,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14010,6 +15878,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -14040,6 +15910,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Searches allowed in the window that runs out first (the tightest limit). */
                     "X-RateLimit-Limit"?: number;
                     /** @description Searches left in that window. */
@@ -14057,6 +15929,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14068,6 +15942,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14077,6 +15953,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -14088,6 +15966,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14097,6 +15977,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14106,6 +15988,8 @@ export interface operations {
             /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14115,6 +15999,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14124,6 +16010,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14133,6 +16021,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     /** @description Searches allowed in the window that runs out first (the tightest limit). */
@@ -14150,6 +16040,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -14174,6 +16066,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Searches allowed in the window that runs out first (the tightest limit). */
                     "X-RateLimit-Limit"?: number;
                     /** @description Searches left in that window. */
@@ -14191,6 +16085,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14200,6 +16096,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -14211,6 +16109,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14220,6 +16120,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14229,6 +16131,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14238,6 +16142,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14247,6 +16153,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14256,6 +16164,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14265,6 +16175,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -14289,6 +16201,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14300,6 +16214,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14309,6 +16225,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -14320,6 +16238,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14329,6 +16249,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14338,6 +16260,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14347,6 +16271,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -14371,6 +16297,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14383,6 +16311,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14392,6 +16322,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -14403,6 +16335,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14412,6 +16346,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14421,6 +16357,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14430,6 +16368,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14439,6 +16379,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14448,6 +16390,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14457,6 +16401,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -14481,6 +16427,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14493,6 +16441,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14502,6 +16452,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -14513,6 +16465,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14522,6 +16476,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14531,6 +16487,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14540,6 +16498,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14549,6 +16509,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14558,6 +16520,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14567,6 +16531,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -14589,6 +16555,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14600,6 +16568,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14609,6 +16579,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -14620,6 +16592,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14629,6 +16603,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -14657,6 +16633,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14668,6 +16646,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14677,6 +16657,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -14688,6 +16670,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14697,6 +16681,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14706,6 +16692,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14715,6 +16703,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14724,6 +16714,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -14746,6 +16738,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14757,6 +16751,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14766,6 +16762,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -14777,6 +16775,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14786,6 +16786,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -14820,6 +16822,8 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14827,6 +16831,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14836,6 +16842,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -14847,6 +16855,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14856,6 +16866,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14865,6 +16877,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14874,6 +16888,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14883,6 +16899,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -14911,6 +16929,8 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14918,6 +16938,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14927,6 +16949,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -14938,6 +16962,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14947,6 +16973,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14956,6 +16984,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14965,6 +16995,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14974,6 +17006,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -14996,6 +17030,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15005,6 +17041,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15014,6 +17052,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -15025,6 +17065,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15034,6 +17076,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15056,6 +17100,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15065,6 +17111,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15074,6 +17122,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -15085,6 +17135,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15094,6 +17146,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15126,6 +17180,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15135,6 +17191,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15144,6 +17202,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -15155,6 +17215,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15164,6 +17226,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15173,6 +17237,8 @@ export interface operations {
             /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15182,6 +17248,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15191,6 +17259,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15200,6 +17270,8 @@ export interface operations {
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15211,6 +17283,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15235,6 +17309,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15246,6 +17322,8 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15255,6 +17333,8 @@ export interface operations {
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Bearer realm="forewarn", when an API token was refused. */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
@@ -15266,6 +17346,8 @@ export interface operations {
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15275,6 +17357,8 @@ export interface operations {
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15284,6 +17368,8 @@ export interface operations {
             /** @description The body did not arrive in time. */
             408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15293,6 +17379,8 @@ export interface operations {
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15302,6 +17390,8 @@ export interface operations {
             /** @description A path parameter is too long. */
             414: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15311,6 +17401,8 @@ export interface operations {
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15320,6 +17412,8 @@ export interface operations {
             /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
