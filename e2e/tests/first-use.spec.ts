@@ -55,13 +55,7 @@ test('a suspended member sees why and until when on every page, and the forms ar
     })
     .where(eq(users.id, responder.id));
   await signIn(responder);
-  for (const path of [
-    '/',
-    '/LodgementPage',
-    `/case/${kase.id}`,
-    `/chat/${thread.id}`,
-    '/ReportFeedbackPage',
-  ]) {
+  for (const path of ['/', `/case/${kase.id}`, `/chat/${thread.id}`, '/ReportFeedbackPage']) {
     await page.goto(path);
     const banner = page.getByTestId('suspension-banner');
     await expect(banner).toBeVisible();
@@ -70,6 +64,10 @@ test('a suspended member sees why and until when on every page, and the forms ar
   }
   await page.goto('/LodgementPage');
   await expect(page.getByRole('heading', { name: /Posting In/ })).toBeVisible();
+  // The lodgement page says it once, above the form: the reason and the one date (issue 45).
+  await expect(page.getByTestId('suspension-banner')).toHaveCount(0);
+  await expect(page.getByTestId('lodging-limit')).toContainText('Insults in messages');
+  await expect(page.getByTestId('lodging-limit')).toContainText('2031');
   await expect(page.getByRole('button', { name: 'Submit Case' })).toBeDisabled();
   await page.goto(`/chat/${thread.id}`);
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();

@@ -38,9 +38,13 @@ test('the bell lights up live for a new message and leads to the chat', async ({
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 5000 });
   await bell.click();
   const list = page.getByRole('region', { name: 'Notifications' });
-  const link = list.getByRole('link', { name: 'You have a new message' });
+  // One entry per conversation, naming who wrote and about which case (issue 45).
+  const link = list.getByRole('link', {
+    name: NOTIFICATION_MESSAGES.conversationEntry(1, asker.username ?? '', kase.title),
+  });
   await expect(link).toBeVisible();
-  await expect(list).not.toContainText('never came back');
+  // Who and which case, never what was written.
+  await expect(list).not.toContainText('Is this the tiler');
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${chatPath}$`));
   await expect(bell).toHaveAccessibleName('Notifications');

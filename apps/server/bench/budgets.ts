@@ -1,5 +1,9 @@
+import { type BudgetRow, COST_GROWTH_LIMIT } from './judging.js';
 import type { Measured } from './load.js';
 import { medianOf } from './median.js';
+
+export type { BudgetRow } from './judging.js';
+
 import type { ReadScenario } from './scenarios/reads.js';
 
 // The standing budgets (DESIGN.md §6, issue 25). Reads are judged as a share of /api/health's
@@ -8,8 +12,8 @@ import type { ReadScenario } from './scenarios/reads.js';
 // come near a `SELECT 1` route: the shares are floors that catch regressions, and the goal is
 // that they stay flat as the registry grows: at 10 M cases each read costs less than 1.1 times
 // its CPU per request (server and PostgreSQL) on a 1 M twin measured in the same run, in rounds
-// seconds apart (twin.ts). A read's p99 is taken at half the rate it reached, the
-// median of three paced runs. The method is frozen in decision 0058.
+// seconds apart, judged by a sequential rule (judging.ts, interleaved.ts). A read's p99 is
+// taken at half the rate it reached, the median of three paced runs. The method: decision 0073.
 
 /** Which floor a read scenario's share of health is judged against. */
 export type ReadBudget = 'search' | 'recent' | 'case-page' | 'my-lodgements';
@@ -33,15 +37,10 @@ export const BUDGETS = {
    */
   readP99MsSmallMemory: 100,
   /**
-   * Past 1 M cases, a read's CPU per request (the median of its paired rounds, twin.ts) must
-   * grow by less than this factor against its reference: the 1 M twin, an empty day, the A/A
-   * twin. "Kept" (the reference's cost over this side's) must then be above 1 / 1.1 = 90.9 %:
-   * a floor of 90 % let a 10 % regression through, which the positive control exists to catch
-   * (decision 0058).
+   * Past 1 M cases a read's CPU per request may grow by less than this against its reference
+   * (the 1 M twin, an empty day), judged by the sequential rule of decision 0073 (judging.ts).
    */
-  costGrowthLimit: 1.1,
-  /** The A/A pair (two 1 M twins prepared alike): every read's "kept" within these. */
-  aaKept: { low: 0.95, high: 1.05 },
+  costGrowthLimit: COST_GROWTH_LIMIT,
   /** The twin the larger runs are compared with, in the same run. */
   referenceCases: 1_000_000,
   lodgingWritesPerSecond: 20,
@@ -61,8 +60,6 @@ export const BUDGETS = {
 export function loadBudgetSeconds(cases: number): number {
   return Math.max(BUDGETS.loadSecondsAtLeast, (cases / 1_000_000) * BUDGETS.loadSecondsPerMillion);
 }
-
-export type BudgetRow = { name: string; value: string; budget: string; ok: boolean };
 
 /** req/s as a share of health's: the health run just before it when there was one. */
 export function ratioOf(row: Measured, health: Measured): number {
@@ -95,54 +92,16 @@ export function costShareOf(row: Measured, healthCpuMs: number | undefined): num
 }
 
 /**
- * A read's CPU per request in paired rounds (twin.ts): here and on the 1 M twin, each round's
- * two runs seconds apart.
- */
-export type PairedCost = {
-  /** Each round's CPU per request on each side; undefined where a side answered nothing. */
-  rounds: {
-    cpuMs: number | undefined;
-    referenceCpuMs: number | undefined;
-    /** PostgreSQL's part of each, to tell the database's growth from the server's. */
-    pgCpuMs?: number | undefined;
-    referencePgCpuMs?: number | undefined;
-  }[];
-  /** Answers other than 2xx in the rounds, here and on the twin: a 429 is cheaper than the read. */
-  errors: number;
-  referenceErrors: number;
-};
-
-/**
- * Whether a "kept" figure is within the budget: the cost grew by less than
- * BUDGETS.costGrowthLimit (10 %). A cost exactly 10 % higher is OVER (decision 0058).
- */
-export function isKept(kept: number): boolean {
-  return kept * BUDGETS.costGrowthLimit > 1 + 1e-9;
-}
-
-/** Each round's kept (the twin's CPU per request over this side's) and their median. */
-export function keptOf(paired: PairedCost): { kept: number | undefined; rounds: number[] } {
-  const rounds = paired.rounds.flatMap(({ cpuMs, referenceCpuMs }) =>
-    cpuMs !== undefined && cpuMs > 0 && referenceCpuMs !== undefined && referenceCpuMs > 0
-      ? [referenceCpuMs / cpuMs]
-      : [],
-  );
-  return { kept: medianOf(rounds), rounds };
-}
-
-/**
- * Rows per read scenario with a budget: its share of health (with no errors), its p99, and,
- * when the run was paired with a twin of `referenceCases` cases, whether it kept at least
- * less than BUDGETS.costGrowthLimit times its cost there (keptRow).
+ * Rows per read scenario with a budget: its share of health (with no errors) and its p99. Past
+ * 1 M cases "kept" is judged in the paired phase (interleaved.ts, judging.ts).
  */
 export function readBudgetRows(
   health: Measured,
-  reads: readonly { scenario: ReadScenario; measured: Measured; paired?: PairedCost }[],
-  referenceCases?: number,
+  reads: readonly { scenario: ReadScenario; measured: Measured }[],
   p99Ms: number = BUDGETS.readP99Ms,
 ): BudgetRow[] {
   const rows: BudgetRow[] = [];
-  for (const { scenario, measured, paired } of reads) {
+  for (const { scenario, measured } of reads) {
     if (!scenario.budget) continue;
     const floor = BUDGETS.readShare[scenario.budget];
     const ratio = ratioOf(measured, health);
@@ -160,117 +119,8 @@ export function readBudgetRows(
       budget: `≤ ${p99Ms} ms`,
       ok: p99 <= p99Ms,
     });
-    if (referenceCases !== undefined) {
-      rows.push(
-        keptRow(
-          `${scenario.name}: kept from ${referenceCases.toLocaleString('en')} cases (CPU per request, paired rounds)`,
-          paired,
-          { here: 'here', reference: 'on the twin' },
-        ),
-      );
-    }
   }
   return rows;
-}
-
-/**
- * A few rounds listed; many as their count and middle half (the log lists every one).
- */
-export function describeRounds(rounds: readonly number[]): string {
-  const whole = (r: number) => Math.round(r * 100);
-  if (rounds.length <= 5) return `rounds ${rounds.map(whole).join(', ')} %`;
-  const sorted = [...rounds].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.round(q * (sorted.length - 1))] ?? 0;
-  return `median of ${rounds.length} rounds, middle half ${whole(at(0.25))} to ${whole(at(0.75))} %`;
-}
-
-/** What the two sides of a pair are called in a row's figures. */
-export type SideNames = { here: string; reference: string };
-
-/**
- * A read's "kept" row from its paired rounds: the median of the rounds' reference-over-measured
- * CPU per request, judged by isKept, with the rounds' middle half, both sides' medians and
- * PostgreSQL's part of each. Errors on either side fail it (a 429 is cheaper than the read).
- */
-export function keptRow(name: string, paired: PairedCost | undefined, sides: SideNames): BudgetRow {
-  const row = {
-    name,
-    budget: `cost grown < ${percent(BUDGETS.costGrowthLimit - 1)} (kept > ${(100 / BUDGETS.costGrowthLimit).toFixed(1)} %)`,
-  };
-  if (!paired) return { ...row, value: 'not measured', ok: false };
-  const errors = [
-    ...(paired.errors > 0 ? [`${paired.errors} errors ${sides.here}`] : []),
-    ...(paired.referenceErrors > 0 ? [`${paired.referenceErrors} errors ${sides.reference}`] : []),
-  ];
-  const { kept, rounds } = keptOf(paired);
-  if (kept === undefined) return { ...row, value: 'no CPU measured', ok: false };
-  const median = (pick: (round: PairedCost['rounds'][number]) => number | undefined) =>
-    medianOf(paired.rounds.map(pick));
-  const ms = (value: number | undefined) => (value ?? 0).toFixed(3);
-  const pg = [median((r) => r.pgCpuMs), median((r) => r.referencePgCpuMs)];
-  const pgPart =
-    pg[0] !== undefined && pg[1] !== undefined
-      ? `, PostgreSQL's part ${ms(pg[0])} and ${ms(pg[1])} ms`
-      : '';
-  const value = `${percent(kept)} (${describeRounds(rounds)}; medians ${ms(median((r) => r.cpuMs))} ms ${sides.here}, ${ms(median((r) => r.referenceCpuMs))} ms ${sides.reference}${pgPart})`;
-  return {
-    ...row,
-    value: errors.length > 0 ? `${value}, ${errors.join(', ')}` : value,
-    ok: isKept(kept) && errors.length === 0,
-  };
-}
-
-/**
- * The A/A row (decision 0058): two twins prepared alike, every read's paired rounds between
- * them. Each read's "kept" must lie within BUDGETS.aaKept (95 to 105 %); the row prints the
- * spread, the lowest and the highest of them, and names the reads outside. A read without a
- * figure, or with errors, fails it.
- */
-export function aaRow(reads: readonly { name: string; paired: PairedCost }[]): BudgetRow {
-  const { low, high } = BUDGETS.aaKept;
-  const kept = reads.map(({ name, paired }) => ({
-    name,
-    kept: keptOf(paired).kept,
-    errors: paired.errors + paired.referenceErrors,
-  }));
-  const figures = kept.flatMap((k) => (k.kept === undefined ? [] : [k.kept]));
-  const outside = kept.filter(
-    (k) => k.kept === undefined || k.kept < low - 1e-9 || k.kept > high + 1e-9 || k.errors > 0,
-  );
-  const spread =
-    figures.length > 0
-      ? `spread ${percent(Math.min(...figures))} to ${percent(Math.max(...figures))} over ${figures.length} reads`
-      : 'no read measured';
-  const named = outside.map(
-    (k) =>
-      `${k.name} ${k.kept === undefined ? 'not measured' : percent(k.kept)}${k.errors > 0 ? ` with ${k.errors} errors` : ''}`,
-  );
-  return {
-    name: 'A/A: the twin against a second twin prepared alike, every read (kept, paired rounds)',
-    value: named.length > 0 ? `${spread}; outside: ${named.join('; ')}` : spread,
-    budget: `every read within ${percent(low)} to ${percent(high)}`,
-    ok: reads.length > 0 && outside.length === 0,
-  };
-}
-
-/**
- * The positive control (decision 0058): a fixed CPU cost added to every request on one side of
- * the A/A pair. Its read's "kept" row, judged as any other (keptRow), must come out OVER: a
- * bench that cannot see an injected 10 % cannot vouch for a read that kept 91 %.
- */
-export function controlRow(
-  name: string,
-  injectMs: number,
-  paired: PairedCost | undefined,
-): BudgetRow {
-  const judged = keptRow(name, paired, { here: 'with the cost', reference: 'without' });
-  const caught = paired !== undefined && keptOf(paired).kept !== undefined && !judged.ok;
-  return {
-    name: `positive control: ${name} with ${injectMs.toFixed(2)} ms of CPU added a request on one twin`,
-    value: `${caught ? 'OVER, caught' : 'not caught'}: ${judged.value}`,
-    budget: 'reported OVER',
-    ok: caught,
-  };
 }
 
 /**

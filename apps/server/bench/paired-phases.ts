@@ -1,47 +1,44 @@
-import {
-  aaRow,
-  type BudgetRow,
-  controlRow,
-  keptRow,
-  type PairedCost,
-  samePagesRow,
-} from './budgets.js';
+import pg from 'pg';
+import type { BudgetRow } from './budgets.js';
 import { type BusyDay, busyDayRows, describeBusyDay, prepareBusyDay } from './busy-day.js';
 import type { CpuSample } from './cpu.js';
-import type { HugePagesOfRun } from './huge-pages.js';
+import { interleavedPhase, type ReadPlan, type Side } from './interleaved.js';
+import {
+  aaGateRow,
+  keptOf,
+  keptRow,
+  POSITIVE_CONTROL_SHARE,
+  positiveControlRow,
+  postgresControlRow,
+} from './judging.js';
 import { type Measured, warmAndMeasure } from './load.js';
+import { medianOf } from './median.js';
 import type { ReadScenario } from './scenarios/reads.js';
 import { SETTINGS } from './settings.js';
-import { pairEach, sideOn, startTwin, type Twin, withScanMeters } from './twin.js';
+import { describeScans, type ScanMeter } from './table-scans.js';
+import { resetDailyCounters, type Twin, withScanMeters } from './twin.js';
 
-// The phases of a run above the twins' size (decision 0058), after the read phase on the
-// measured server: the busy day on that server, the 1 M twin aged through the same read phase
-// and paired with that server, then the A/A pair (the twin against a second twin, aged alike)
-// and the positive control on it. Every pair runs on the servers that served the run.
+// The phases of a run above the twins' size (decision 0073): one interleaved paired phase on the
+// measured server and two 1 M twins copied from one prepared cluster, run before the judged read
+// phase, so every server has served the same interleaved traffic when the floors and the p99
+// are taken; then the two controls on the twins.
 
 export type Load = { connections: number; warmup: number; duration: number };
 type Where = { base: string; cpu: () => Promise<CpuSample>; databaseUrl: string };
 
-const pairOptions = (load: Load) => ({
-  ...load,
-  duration: SETTINGS.pairedSeconds,
-  rounds: SETTINGS.pairedRounds,
-});
-
 /**
  * Each read as the bench measures it (warm-up, health, the run at 50 connections with its CPU
- * per request, three paced runs for its p99): the judged read phase, and the twins' aging.
+ * per request, three paced runs for its p99): the judged read phase.
  */
 export async function readPhase(
   reads: readonly ReadScenario[],
   base: string,
   cpu: () => Promise<CpuSample>,
   load: Load,
-  label = '',
 ): Promise<{ scenario: ReadScenario; measured: Measured }[]> {
   const measuredReads = [];
   for (const scenario of reads) {
-    const measured = await warmAndMeasure(`${scenario.name}${label}`, base, scenario.next, load, {
+    const measured = await warmAndMeasure(scenario.name, base, scenario.next, load, {
       cpu,
       halfRate: { seconds: SETTINGS.pacedSeconds },
     });
@@ -50,189 +47,288 @@ export async function readPhase(
   return measuredReads;
 }
 
+const phaseOptions = (load: Load) => ({
+  connections: load.connections,
+  warmup: load.warmup,
+  duration: SETTINGS.pairedSeconds,
+  looks: SETTINGS.looks,
+});
+
+/** A side on a server, with its whole-scan counters logged after each run. */
+function sideOf(
+  where: Where,
+  next: Side['next'],
+  scans: ScanMeter,
+  extra: Pick<Side, 'reset' | 'before'> = {},
+): Side {
+  let before: Awaited<ReturnType<ScanMeter['sample']>> | undefined;
+  return {
+    base: where.base,
+    next,
+    cpu: where.cpu,
+    ...extra,
+    before: async () => {
+      await extra.before?.();
+      before = await scans.sample();
+    },
+    after: async (requests) =>
+      before ? describeScans(before, await scans.sample(), requests) : undefined,
+  };
+}
+
+export type PairedOutcome = {
+  rows: BudgetRow[];
+  /** The measured server's CPU per request by read (the median of its "here" rounds). */
+  cpuMsHere: Map<string, number>;
+  /** Set when the A/A gate stopped the run after the first look. */
+  aborted?: string;
+};
+
 /**
- * The busy day on the measured server: its counter tables filled to a day's worth beside an
- * empty set, and every read's paired rounds on the busy set against the empty one (the empty
- * set emptied before each read's rounds, as a UTC day starts). One row a read.
+ * The interleaved phase: the busy day filled on the measured server beside an empty set, every
+ * read on here, twin A, the busy day and twin B, then the controls. `aaOnly`: twin A and twin B
+ * only, every read to the last look (the A/A-only calibration, BENCH_PROFILE=aa).
  */
-export async function busyDayPhase(
-  here: Where,
+export async function pairedPhase(
+  here: Where | undefined,
   reads: readonly ReadScenario[],
+  twins: { a: Twin; b: Twin },
   load: Load,
-): Promise<BudgetRow[]> {
-  console.log('Filling a busy day of counters…');
-  const day: BusyDay = await prepareBusyDay(here.databaseUrl, busyDayRows(SETTINGS.cases));
-  const filled = describeBusyDay(day);
-  console.log(`  ${filled}`);
-  try {
-    const paired = await withScanMeters([here.databaseUrl], ([scans]) => {
-      if (!scans) throw new Error('no scan meter');
-      return pairEach(
-        'busy day',
-        reads,
-        (scenario) => ({
-          measured: {
-            ...sideOn(here, scenario.next, scans, 'as they are'),
-            before: () => day.use('busy'),
-          },
-          reference: {
-            ...sideOn(here, scenario.next, scans, 'as they are'),
-            reset: () => day.resetEmpty(),
-            before: () => day.use('empty'),
-          },
-        }),
-        pairOptions(load),
-      );
+): Promise<PairedOutcome> {
+  const rows: BudgetRow[] = [];
+  let day: BusyDay | undefined;
+  if (here) {
+    console.log('Filling a busy day of counters…');
+    day = await prepareBusyDay(here.databaseUrl, busyDayRows(SETTINGS.cases));
+    const filled = describeBusyDay(day);
+    console.log(`  ${filled}`);
+    rows.push({
+      name: 'a busy day of counters (kept beside an empty day)',
+      value: filled,
+      budget: 'reported',
+      ok: true,
     });
-    return [
-      {
-        name: 'a busy day of counters (kept beside an empty day)',
-        value: filled,
-        budget: 'reported',
-        ok: true,
-      },
-      ...paired.map(({ scenario, paired: cost }) =>
-        keptRow(
-          `${scenario.name}: on a busy day, kept from an empty day (CPU per request, paired rounds)`,
-          cost,
-          {
-            here: 'on the busy day',
-            reference: 'on an empty day',
-          },
-        ),
-      ),
-    ];
-  } finally {
-    await day.remove();
   }
-}
-
-/** Starts a twin of SETTINGS.twinCases and ages its server through the run's read phase. */
-export async function agedTwin(
-  name: 'bench-twin' | 'bench-twin-b',
-  reads: readonly ReadScenario[],
-  load: Load,
-  options: {
-    cwd: string;
-    beforeMeasuring?: Parameters<typeof startTwin>[0]['beforeMeasuring'];
-    grow?: { share: number };
-  },
-): Promise<{ twin: Twin; aged: { scenario: ReadScenario; measured: Measured }[] }> {
-  const twin = await startTwin({
-    ...(options.grow ? { grow: options.grow } : {}),
-    name,
-    cases: SETTINGS.twinCases,
-    lodgements: SETTINGS.lodgements,
-    nodeArgs: SETTINGS.nodeArgs,
-    cwd: options.cwd,
-    beforeMeasuring: options.beforeMeasuring,
-    keepLogAt: SETTINGS.pgLog && `${SETTINGS.pgLog}.${name}`,
-  });
+  const urls = [twins.a.databaseUrl, twins.b.databaseUrl, ...(here ? [here.databaseUrl] : [])];
   try {
-    const names = new Set(reads.map((scenario) => scenario.name));
-    console.log(`Aging ${name}'s server through the read phase…`);
-    const aged = await readPhase(
-      twin.reads.filter((scenario) => names.has(scenario.name)),
-      twin.base,
-      twin.cpu,
-      load,
-      ` [${name}, aging]`,
-    );
-    return { twin, aged };
-  } catch (error) {
-    await twin.stop();
-    throw error;
-  }
-}
-
-/** Every read's paired rounds on the measured server against the (aged) twin. */
-export function pairWithTwin(
-  here: Where,
-  reads: readonly ReadScenario[],
-  twin: Twin,
-  load: Load,
-): Promise<{ scenario: ReadScenario; paired: PairedCost }[]> {
-  return withScanMeters([here.databaseUrl, twin.databaseUrl], ([scansHere, scansTwin]) => {
-    if (!scansHere || !scansTwin) throw new Error('no scan meter');
-    return pairEach(
-      `${SETTINGS.twinCases.toLocaleString('en')} twin`,
-      reads,
-      (scenario) => {
-        const twinNext = twin.scenarios.get(scenario.name);
-        return twinNext
-          ? {
-              measured: sideOn(here, scenario.next, scansHere),
-              reference: sideOn(twin, twinNext, scansTwin),
-            }
-          : undefined;
-      },
-      pairOptions(load),
-    );
-  });
-}
-
-/**
- * The A/A pair and the positive control (decision 0058): twin B, prepared and aged as the twin,
- * paired with it on every read; then, on the control read, twin B's server adds a fixed CPU
- * cost to every request and the read's rounds are taken again, which must come out OVER.
- */
-export async function aaAndControl(
-  twin: Twin,
-  reads: readonly ReadScenario[],
-  load: Load,
-  options: {
-    cwd: string;
-    hugePages: HugePagesOfRun;
-    beforeMeasuring?: Parameters<typeof startTwin>[0]['beforeMeasuring'];
-    grow?: { share: number };
-  },
-): Promise<BudgetRow[]> {
-  console.log(await options.hugePages.forServer('twin B'));
-  const { twin: twinB, aged } = await agedTwin('bench-twin-b', reads, load, options);
-  try {
-    const twinReads = twin.reads.filter((scenario) =>
-      reads.some((read) => read.name === scenario.name),
-    );
-    return await withScanMeters([twin.databaseUrl, twinB.databaseUrl], async ([scansA, scansB]) => {
+    return await withScanMeters(urls, async ([scansA, scansB, scansHere]) => {
       if (!scansA || !scansB) throw new Error('no scan meter');
-      const sidesOf = (scenario: ReadScenario) => {
-        const nextB = twinB.scenarios.get(scenario.name);
-        return nextB
-          ? {
-              measured: sideOn(twinB, nextB, scansB),
-              reference: sideOn(twin, scenario.next, scansA),
-            }
-          : undefined;
-      };
-      const aa = await pairEach('A/A', twinReads, sidesOf, pairOptions(load));
-      const rows = [
-        // Three servers' buffers set aside at once: if the kernel could not find twin B's huge
-        // pages, the A/A pair would compare page sizes (decision 0056).
-        {
-          ...samePagesRow(twin.hugePages, twinB.hugePages),
-          name: "PostgreSQL's huge pages, on the twin and on twin B",
-        },
-        aaRow(aa.map(({ scenario, paired }) => ({ name: scenario.name, paired }))),
-      ];
-
-      const control =
-        twinReads.find((scenario) => scenario.name === SETTINGS.controlRead) ?? twinReads[0];
-      if (!control) return rows;
-      const costOnB = aged.find(({ scenario }) => scenario.name === control.name)?.measured.cpuMs;
-      const injectMs =
-        SETTINGS.injectMs ?? Math.ceil(((costOnB ?? 0) * 0.1 + Number.EPSILON) * 100) / 100;
-      console.log(`Positive control: ${control.name} with ${injectMs} ms added on twin B…`);
-      await twinB.server.injectCost(injectMs);
-      try {
-        const [caught] = await pairEach('positive control', [control], sidesOf, pairOptions(load));
-        rows.push(controlRow(control.name, injectMs, caught?.paired));
-      } finally {
-        await twinB.server.injectCost(0);
+      const plans: ReadPlan[] = reads.flatMap((scenario) => {
+        const nextA = twins.a.scenarios.get(scenario.name);
+        const nextB = twins.b.scenarios.get(scenario.name);
+        if (!nextA || !nextB) return [];
+        const sides: ReadPlan['sides'] = {
+          'twin A': sideOf(twins.a, nextA, scansA, {
+            reset: () => resetDailyCounters(twins.a.databaseUrl),
+          }),
+          'twin B': sideOf(twins.b, nextB, scansB, {
+            reset: () => resetDailyCounters(twins.b.databaseUrl),
+          }),
+        };
+        if (here && day && scansHere) {
+          const busy = day;
+          sides.here = sideOf(here, scenario.next, scansHere, {
+            reset: () => busy.resetEmpty(),
+            before: () => busy.use('empty'),
+          });
+          sides['busy day'] = sideOf(here, scenario.next, scansHere, {
+            before: () => busy.use('busy'),
+          });
+        }
+        return [{ name: scenario.name, sides }];
+      });
+      const phase = await interleavedPhase(plans, {
+        ...phaseOptions(load),
+        failFast: SETTINGS.profile === 'full',
+      });
+      const cpuMsHere = new Map<string, number>();
+      for (const read of phase.reads) {
+        const kept = read.paired.kept;
+        const busy = read.paired['busy day'];
+        if (kept) {
+          const ms = medianOf(kept.rounds.map((r) => r.cpuMs));
+          if (ms !== undefined) cpuMsHere.set(read.name, ms);
+          rows.push(
+            keptRow(
+              `${read.name}: kept from ${twins.a.cases.toLocaleString('en')} cases (CPU per request, paired rounds)`,
+              kept,
+              { here: 'here', reference: 'on twin A' },
+              SETTINGS.looks,
+            ),
+          );
+        }
+        if (busy) {
+          rows.push(
+            keptRow(
+              `${read.name}: on a busy day, kept from an empty day (CPU per request, paired rounds)`,
+              busy,
+              { here: 'on the busy day', reference: 'on an empty day' },
+              SETTINGS.looks,
+            ),
+          );
+        }
+        const aa = read.paired['A/A'];
+        if (aa && !here) {
+          const { kept: median, rounds } = keptOf(aa);
+          rows.push({
+            name: `${read.name}: A/A (twin A's CPU per request over twin B's, ${rounds.length} rounds)`,
+            value: median === undefined ? 'not measured' : `${(median * 100).toFixed(1)} %`,
+            budget: 'reported (calibration)',
+            ok: true,
+          });
+        }
       }
-      return rows;
+      rows.push(
+        aaGateRow(
+          phase.reads.flatMap((r) =>
+            r.paired['A/A'] ? [{ name: r.name, paired: r.paired['A/A'] }] : [],
+          ),
+        ),
+      );
+      if (phase.aborted) {
+        rows.push({
+          name: 'the A/A gate at the first look',
+          value: phase.aborted,
+          budget: 'within the gate',
+          ok: false,
+        });
+        return { rows, cpuMsHere, aborted: phase.aborted };
+      }
+      if (here) rows.push(...(await controls(reads, twins, load, phase.reads)));
+      return { rows, cpuMsHere };
     });
   } finally {
-    await twinB.stop();
-    await options.hugePages.releaseLast();
+    await day?.remove();
   }
+}
+
+/** The PostgreSQL-side control's trigger: this many loop turns of CPU for every counter row. */
+async function dearerCounterRows(databaseUrl: string, loops: number | undefined): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    if (loops === undefined) {
+      await client.query('DROP TRIGGER IF EXISTS bench_dearer ON search_counters');
+      await client.query('DROP FUNCTION IF EXISTS bench_dearer_row()');
+      return;
+    }
+    await client.query(`CREATE OR REPLACE FUNCTION bench_dearer_row() RETURNS trigger
+      LANGUAGE plpgsql AS $$
+      DECLARE x float8 := 0;
+      BEGIN
+        FOR i IN 1..${Math.max(1, Math.round(loops))} LOOP x := x + sqrt(i); END LOOP;
+        RETURN NEW;
+      END $$`);
+    await client.query(`CREATE TRIGGER bench_dearer BEFORE INSERT ON search_counters
+      FOR EACH ROW EXECUTE FUNCTION bench_dearer_row()`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Loop turns of bench_dearer_row's loop a millisecond on this machine, timed in PostgreSQL. */
+async function loopsPerMs(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const turns = 200_000;
+    const loop = `DO $$ DECLARE x float8 := 0; BEGIN
+        FOR i IN 1..${turns} LOOP x := x + sqrt(i); END LOOP; END $$`;
+    await client.query(loop); // once to warm up, then timed
+    const started = performance.now();
+    await client.query(loop);
+    return turns / Math.max(0.001, performance.now() - started);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The two controls on the control read (BENCH_CONTROL_READ), twin B against twin A, each judged
+ * by the same rule: twin B's server adds 20 % of the read's CPU on twin B to every request; then
+ * a trigger makes every counter row twin B's PostgreSQL writes dearer.
+ */
+async function controls(
+  reads: readonly ReadScenario[],
+  twins: { a: Twin; b: Twin },
+  load: Load,
+  phase: {
+    name: string;
+    paired: Record<
+      string,
+      { rounds: { cpuMs?: number | undefined; pgCpuMs?: number | undefined }[] }
+    >;
+  }[],
+): Promise<BudgetRow[]> {
+  const control = reads.find((s) => s.name === SETTINGS.controlRead) ?? reads[0];
+  if (!control) return [];
+  const nextA = twins.a.scenarios.get(control.name);
+  const nextB = twins.b.scenarios.get(control.name);
+  if (!nextA || !nextB) return [];
+  const aaRounds = phase.find((r) => r.name === control.name)?.paired['A/A']?.rounds ?? [];
+  const costOnB = medianOf(aaRounds.map((r) => r.cpuMs)) ?? 0;
+  const pgOnB = medianOf(aaRounds.map((r) => r.pgCpuMs)) ?? 0;
+  const plan = (): ReadPlan => ({
+    name: control.name,
+    sides: {
+      'twin A': {
+        base: twins.a.base,
+        next: nextA,
+        cpu: twins.a.cpu,
+        reset: () => resetDailyCounters(twins.a.databaseUrl),
+      },
+      'twin B': {
+        base: twins.b.base,
+        next: nextB,
+        cpu: twins.b.cpu,
+        reset: () => resetDailyCounters(twins.b.databaseUrl),
+      },
+    },
+  });
+  const comparisons = [
+    { label: 'control', measured: 'twin B', reference: 'twin A', judged: true },
+  ] as const;
+  const rows: BudgetRow[] = [];
+
+  const injectMs = Math.ceil(costOnB * POSITIVE_CONTROL_SHARE * 1000) / 1000;
+  console.log(`Positive control: ${control.name} with ${injectMs} ms added on twin B…`);
+  await twins.b.server.injectCost(injectMs);
+  try {
+    const {
+      reads: [caught],
+    } = await interleavedPhase([plan()], {
+      ...phaseOptions(load),
+      comparisons,
+    });
+    rows.push(
+      positiveControlRow(
+        control.name,
+        { share: costOnB > 0 ? injectMs / costOnB : POSITIVE_CONTROL_SHARE, injectMs },
+        caught?.paired.control,
+        SETTINGS.looks,
+      ),
+    );
+  } finally {
+    await twins.b.server.injectCost(0);
+  }
+
+  // About as much again in PostgreSQL: a fifth of the read's cost spread over the two or three
+  // counter rows a search writes (the day's and the minute's, and the near-miss guard's).
+  const perRowMs = (costOnB * POSITIVE_CONTROL_SHARE) / 2;
+  const loops = perRowMs * (await loopsPerMs(twins.b.databaseUrl));
+  const what = `every search_counters row written ${perRowMs.toFixed(3)} ms dearer (a trigger of ${Math.round(loops)} loop turns; PostgreSQL's part was ${pgOnB.toFixed(3)} ms a request)`;
+  console.log(`PostgreSQL-side control: ${control.name} with ${what} on twin B…`);
+  await dearerCounterRows(twins.b.databaseUrl, loops);
+  try {
+    const {
+      reads: [caught],
+    } = await interleavedPhase([plan()], {
+      ...phaseOptions(load),
+      comparisons,
+    });
+    rows.push(postgresControlRow(control.name, what, caught?.paired.control, SETTINGS.looks));
+  } finally {
+    await dearerCounterRows(twins.b.databaseUrl, undefined);
+  }
+  return rows;
 }

@@ -3,17 +3,31 @@ import { runMigrations } from '../src/db/migrate.js';
 import { prepareUsers, type Users } from './fixtures.js';
 import { describeShapes, growStorage } from './grown.js';
 import { loadCases } from './load-cases.js';
-import { startThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.js';
+import { ensurePrepared, postgresVersion, preparedKey } from './prepared.js';
+import { SETTINGS } from './settings.js';
+import {
+  startDatabaseIn,
+  startThrowawayDatabase,
+  type ThrowawayDatabase,
+} from './throwaway-database.js';
 
-// A bench database ready to measure: a throwaway embedded PostgreSQL with `cases` fictional
-// cases and the bench users, vacuumed and checkpointed. The bench's own database and its 1 M twin
-// (twin.ts) are prepared alike, so the two differ only in how many cases they hold.
+// A bench database ready to measure: a copy of a prepared cluster (prepared.ts, decision 0073)
+// with `cases` fictional cases and the bench users, vacuumed and checkpointed, built once per
+// content key and kept between runs. The bench's own database and its 1 M twins are prepared
+// alike, so they differ only in how many cases they hold; twin A and twin B are two copies of
+// one prepared cluster. Part of the content key: edit the steps below and the clusters rebuild.
 
 export type PreparedDatabase = {
   db: ThrowawayDatabase;
   users: Users;
-  /** Seconds loading the cases took (the load budget's figure; users and vacuum are not in it). */
+  /** Seconds loading the cases took when the cluster was built (the load budget's figure). */
   loadSeconds: number;
+  /** When the prepared cluster was built, and whether this run built it. */
+  builtAt: string;
+  reused: boolean;
+  /** Seconds this run spent building (0 when reused) and copying the cluster. */
+  buildSeconds: number;
+  copySeconds: number;
   /** Bytes on disk of the tables a case is stored in, each with its indexes (and TOAST). */
   relations: { name: string; bytes: number }[];
   /** PostgreSQL's `huge_pages_status`: on or off (huge-pages.ts). */
@@ -24,26 +38,33 @@ export type PreparedDatabase = {
   grown?: string;
 };
 
-export async function prepareBenchDatabase(
-  name: string,
+/** What a prepared cluster keeps beside its data (ready.json). */
+type Stored = {
+  users: Users;
+  loadSeconds: number;
+  relations: { name: string; bytes: number }[];
+  version: string;
+  builtAt: string;
+  grown?: string;
+};
+
+/** Builds a cluster in `folder`: migrations, cases, users, vacuum, checkpoint, growth. */
+async function build(
+  folder: string,
+  label: string,
   cases: number,
-  options: {
-    lodgements: number;
-    beforeMeasuring?: (pool: pg.Pool) => Promise<void>;
-    /** Ages the case tables as growth would (grown.ts): the share of cases rewritten. */
-    grow?: { share: number };
-  },
-): Promise<PreparedDatabase> {
-  const db = await startThrowawayDatabase(name);
+  options: { lodgements: number; grow?: { share: number } },
+): Promise<Stored> {
+  const db = await startDatabaseIn(folder);
   try {
     const pool = new pg.Pool({ connectionString: db.connectionString, max: 2 });
     try {
       await runMigrations(pool);
-      console.log(`Loading ${cases.toLocaleString('en')} cases (${name})…`);
+      console.log(`Loading ${cases.toLocaleString('en')} cases (${label})…`);
       const started = performance.now();
       await loadCases(pool, cases);
       const loadSeconds = (performance.now() - started) / 1000;
-      console.log(`Creating bench users (${name})…`);
+      console.log(`Creating bench users (${label})…`);
       const users = await prepareUsers(pool, options.lodgements);
       // Outside the load budget: autovacuum would otherwise get to the freshly loaded tables
       // during the first scenarios. A database in service has long been vacuumed; so is this.
@@ -54,23 +75,90 @@ export async function prepareBenchDatabase(
       const grown = options.grow
         ? await growStorage(pool, cases, { updateShare: options.grow.share, batches: 10 })
         : undefined;
-      await options.beforeMeasuring?.(pool);
-      const { rows } = await pool.query<{ huge_pages_status: string }>('SHOW huge_pages_status');
       const { rows: versions } = await pool.query<{ server_version: string }>(
         'SHOW server_version',
       );
       return {
-        db,
         users,
         loadSeconds,
         relations: await caseRelationSizes(pool),
-        hugePages: rows[0]?.huge_pages_status ?? 'unknown',
         version: versions[0]?.server_version ?? 'unknown',
+        builtAt: new Date().toISOString(),
         ...(grown
           ? {
               grown: `${Math.round((options.grow?.share ?? 0) * 100)} % of the cases rewritten in scattered order in ${grown.seconds.toFixed(0)} s; B-tree leaves before: ${describeShapes(grown.before)}; after: ${describeShapes(grown.after)}`,
             }
           : {}),
+      };
+    } finally {
+      await pool.end();
+    }
+  } finally {
+    await db.stop();
+  }
+}
+
+/**
+ * The prepared cluster of `cases` (built first when its key has none) copied for this run as
+ * `name`, its sessions renewed (the prepared one may be days old), then `beforeMeasuring`.
+ */
+export async function prepareBenchDatabase(
+  name: string,
+  cases: number,
+  options: {
+    lodgements: number;
+    beforeMeasuring?: ((pool: pg.Pool) => Promise<void>) | undefined;
+    /** Ages the case tables as growth would (grown.ts): the share of cases rewritten. */
+    grow?: { share: number } | undefined;
+  },
+): Promise<PreparedDatabase> {
+  const storage = options.grow ? `grown ${options.grow.share}` : SETTINGS.storage;
+  const { key } = await preparedKey({
+    cases,
+    lodgements: options.lodgements,
+    storage,
+    postgres: await postgresVersion(SETTINGS.pgBin),
+  });
+  const building = performance.now();
+  const prepared = await ensurePrepared({
+    root: SETTINGS.preparedDir,
+    name: `${storage.replace(/\W+/g, '_')}-${cases}`,
+    key,
+    prepare: (folder) => build(folder, name, cases, options),
+    log: (message) => console.log(message),
+  });
+  const buildSeconds = prepared.reused ? 0 : (performance.now() - building) / 1000;
+  console.log(
+    prepared.reused
+      ? `Prepared ${cases.toLocaleString('en')} cases (key ${key}, built ${prepared.stored.builtAt}): copying for ${name}…`
+      : `Prepared ${cases.toLocaleString('en')} cases (key ${key}) in ${buildSeconds.toFixed(0)} s: copying for ${name}…`,
+  );
+  const copying = performance.now();
+  const db = await startThrowawayDatabase(name, 'forewarn_bench', prepared.folder);
+  const copySeconds = (performance.now() - copying) / 1000;
+  try {
+    const pool = new pg.Pool({ connectionString: db.connectionString, max: 2 });
+    try {
+      // The prepared cluster's sessions were made when it was built; every copy gets them
+      // renewed alike, then vacuumed, so no side has dead session rows the other has not.
+      await pool.query(`UPDATE sessions SET expires_at = now() + interval '1 day'`);
+      await pool.query('VACUUM (ANALYZE) sessions');
+      await pool.query('CHECKPOINT');
+      await options.beforeMeasuring?.(pool);
+      const { rows } = await pool.query<{ huge_pages_status: string }>('SHOW huge_pages_status');
+      const { stored } = prepared;
+      return {
+        db,
+        users: stored.users,
+        loadSeconds: stored.loadSeconds,
+        builtAt: stored.builtAt,
+        reused: prepared.reused,
+        buildSeconds,
+        copySeconds,
+        relations: stored.relations,
+        hugePages: rows[0]?.huge_pages_status ?? 'unknown',
+        version: stored.version,
+        ...(stored.grown ? { grown: stored.grown } : {}),
       };
     } finally {
       await pool.end();

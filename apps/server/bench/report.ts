@@ -33,8 +33,14 @@ export type RunInfo = {
   warmup: number;
   /** Seconds of each read's paced run at half its rate (its p99). */
   pacedSeconds: number;
-  /** With a twin (twin.ts): its cases and the paired rounds each read's "kept" is the median of. */
-  twin?: { cases: number; rounds: number; seconds: number };
+  /** With twins (twin.ts): their cases, the rule's looks and each side's seconds in a round. */
+  twin?: { cases: number; looks: readonly number[]; seconds: number };
+  /** BENCH_PROFILE: a smoke run's figures are printed as not a measurement and not kept. */
+  profile: 'full' | 'smoke' | 'aa';
+  /** The prepared databases: reused or built (with the build's time), and the copies' time. */
+  prepared: string;
+  /** The run's wall time in minutes, start to report. */
+  minutes: number;
   /** 1-minute load average when the run started and ended: how busy the machine was. */
   loadAverage: { start: number; end: number };
 };
@@ -90,23 +96,38 @@ function machineLine(info: RunInfo): string {
     `p99 at half rate over ${info.pacedSeconds} s`,
     ...(info.twin
       ? [
-          `kept judged by ${info.twin.rounds} paired rounds of ${info.twin.seconds} s a side against a ${info.twin.cases.toLocaleString('en')}-case twin (CPU ms/req here the median of its rounds)`,
+          `paired rounds of ${info.twin.seconds} s a side against two ${info.twin.cases.toLocaleString('en')}-case twins, judged at ${info.twin.looks.join(', ')} rounds (decision 0073)`,
         ]
       : []),
+    `prepared databases: ${info.prepared}`,
+    `${info.minutes.toFixed(1)} minutes`,
     `load average ${info.loadAverage.start.toFixed(1)} → ${info.loadAverage.end.toFixed(1)}`,
   ].join(', ');
 }
 
-/** Prints both tables, writes them to the day's results file, and returns that file's path. */
+/** What heads a smoke run's tables: its figures say nothing about the code. */
+export const NOT_A_MEASUREMENT =
+  'SMOKE PROFILE: not a measurement (small data, short runs; every phase exercised, nothing judged)';
+
+/**
+ * Prints both tables and, unless it is a smoke run, writes them to the day's results file and
+ * returns that file's path.
+ */
 export async function report(
   info: RunInfo,
   health: Measured,
   scenarios: readonly Measured[],
   budgets: readonly BudgetRow[],
-): Promise<string> {
+): Promise<string | undefined> {
   const now = new Date();
+  const heading =
+    info.profile === 'smoke'
+      ? `## ${now.toISOString().slice(11, 16)} UTC — ${NOT_A_MEASUREMENT}`
+      : info.profile === 'aa'
+        ? `## ${now.toISOString().slice(11, 16)} UTC — A/A-only calibration run (BENCH_PROFILE=aa)`
+        : `## ${now.toISOString().slice(11, 16)} UTC`;
   const section = [
-    `## ${now.toISOString().slice(11, 16)} UTC`,
+    heading,
     '',
     machineLine(info),
     '',
@@ -116,6 +137,7 @@ export async function report(
     '',
   ].join('\n');
   console.log(`\n${section}`);
+  if (info.profile === 'smoke') return undefined;
   await mkdir(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${now.toISOString().slice(0, 10)}.md`);
   if (existsSync(file)) await appendFile(file, `\n${section}`);

@@ -1,5 +1,6 @@
 // The benchmark's knobs, read once from the environment (the server's own config.ts is for the
 // server; the benchmark is a separate program and keeps its settings here).
+import { LOOKS } from './sequential.js';
 
 const numberFrom = (name: string, fallback: number): number => {
   const raw = process.env[name];
@@ -9,7 +10,32 @@ const numberFrom = (name: string, fallback: number): number => {
   return value;
 };
 
-const cases = Math.floor(numberFrom('BENCH_CASES', 1_000_000));
+/**
+ * BENCH_PROFILE (decision 0073): `full` (the default, the measurement), `smoke` (every phase on
+ * small data in a few minutes, its figures printed as "not a measurement" and not kept; CI runs
+ * it so the bench cannot rot) or `aa` (the A/A-only calibration: the two twins only, every read
+ * to the last look, each read's A/A figure reported, for the A/A gate's figures).
+ */
+const PROFILES = ['full', 'smoke', 'aa'] as const;
+const profile = (process.env.BENCH_PROFILE?.trim() || 'full') as (typeof PROFILES)[number];
+if (!PROFILES.includes(profile)) {
+  throw new Error(`BENCH_PROFILE must be one of ${PROFILES.join(', ')}`);
+}
+const smoke = profile === 'smoke';
+/** The smoke profile's defaults: any knob set explicitly still wins. */
+const SMOKE = {
+  cases: 40_000,
+  twinCases: 25_000,
+  duration: 1,
+  warmup: 1,
+  pacedSeconds: 1,
+  pairedSeconds: 1,
+  sharedBuffers: '128MB',
+  lodgements: 30,
+  reads: /^(search miss, visitor|My Lodgements)$/,
+};
+
+const cases = Math.floor(numberFrom('BENCH_CASES', smoke ? SMOKE.cases : 1_000_000));
 
 /**
  * BENCH_STORAGE (decision 0058): `packed` (bulk-loaded, the default), `grown` (the case tables
@@ -23,45 +49,42 @@ if (!STORAGES.includes(storage)) {
 }
 
 export const SETTINGS = Object.freeze({
+  profile,
   /** Fictional cases loaded before anything is measured. */
   cases,
   /** Seconds each read scenario is measured for (after its warm-up). */
-  duration: numberFrom('BENCH_DURATION', 10),
+  duration: numberFrom('BENCH_DURATION', smoke ? SMOKE.duration : 10),
   /**
    * Seconds each read is sent at half its rate for its p99 (decision 0050, addendum of 2026-11-27):
    * 20, not 5, so the p99 is taken over 10,000 to 50,000 requests and is the read's, not
    * whether one pause of the machine (about one every 30 to 90 s here) fell in a short window.
    */
-  pacedSeconds: numberFrom('BENCH_PACED_SECONDS', 20),
+  pacedSeconds: numberFrom('BENCH_PACED_SECONDS', smoke ? SMOKE.pacedSeconds : 20),
   /**
-   * Above 1 M cases, the paired rounds each read's "kept" is the median of (twin.ts): each
-   * round a run here and a run on the 1 M twin, seconds apart.
+   * The looks of the sequential rule (sequential.ts, decision 0073): fixed, not a knob. The
+   * smoke profile looks at 2 and 3 rounds, only so that every step runs (too few rounds for
+   * any bound: its rows all come out undecided, as they should).
    */
-  pairedRounds: Math.floor(numberFrom('BENCH_PAIRED_ROUNDS', 25)),
+  looks: smoke ? [2, 3] : LOOKS,
   /**
    * Seconds each side runs in a paired round: 2, so the two runs of a round are 2 s apart and
    * see the same machine (decision 0050, addendum "short rounds").
    */
-  pairedSeconds: numberFrom('BENCH_PAIRED_SECONDS', 2),
+  pairedSeconds: numberFrom('BENCH_PAIRED_SECONDS', smoke ? SMOKE.pairedSeconds : 2),
   /**
-   * The twins' cases (decision 0058): above this many, each read is judged against a twin of
+   * The twins' cases (decision 0073): above this many, each read is judged against a twin of
    * this size, a busy day is judged against an empty one, and the A/A pair and the positive
    * control run. 1 M; smaller for a quick try of those phases (the run is then a diagnostic).
    */
-  twinCases: Math.floor(numberFrom('BENCH_TWIN_CASES', 1_000_000)),
-  /**
-   * The positive control's added CPU a request, in ms, on one twin of the A/A pair. Unset: 10 %
-   * of the control read's CPU per request on that twin in its read phase (decision 0058).
-   */
-  injectMs: process.env.BENCH_INJECT_MS?.trim() ? numberFrom('BENCH_INJECT_MS', 0) : undefined,
+  twinCases: Math.floor(numberFrom('BENCH_TWIN_CASES', smoke ? SMOKE.twinCases : 1_000_000)),
   /** The read the positive control runs on (its name, exactly). */
   controlRead: process.env.BENCH_CONTROL_READ?.trim() || 'search miss, visitor',
   /** Seconds of warm-up before each read scenario; not reported. */
-  warmup: numberFrom('BENCH_WARMUP', 3),
+  warmup: numberFrom('BENCH_WARMUP', smoke ? SMOKE.warmup : 3),
   /** autocannon connections for the read and write scenarios (lodging has its own). */
   connections: Math.floor(numberFrom('BENCH_CONNECTIONS', 50)),
   /** Lodgements measured (each by a fresh user: one lodgement per user per 10 minutes). */
-  lodgements: Math.floor(numberFrom('BENCH_LODGEMENTS', 300)),
+  lodgements: Math.floor(numberFrom('BENCH_LODGEMENTS', smoke ? SMOKE.lodgements : 300)),
   /**
    * The bench database's `shared_buffers`, and its twin's. 6 GB, a quarter of this machine's
    * memory, the usual start for a database server: with 128 MB the searches that land on a
@@ -70,7 +93,13 @@ export const SETTINGS = Object.freeze({
    * system, twice the system time a request of the 1 M twin (decision 0052, addendum).
    */
   sharedBuffers:
-    process.env.BENCH_SHARED_BUFFERS?.trim() || (storage === 'small-memory' ? '256MB' : '6GB'),
+    process.env.BENCH_SHARED_BUFFERS?.trim() ||
+    (smoke ? SMOKE.sharedBuffers : storage === 'small-memory' ? '256MB' : '6GB'),
+  /**
+   * Where prepared clusters are kept between runs (prepared.ts), each under its content key:
+   * at 10 M about 10 GB for the bench's database and 1 GB for the twins'.
+   */
+  preparedDir: process.env.BENCH_PREPARED_DIR?.trim() || '/var/tmp/forewarn-bench-prepared',
   storage,
   /** With BENCH_STORAGE=small-memory: the memory PostgreSQL and its page cache may hold. */
   pgMemory: process.env.BENCH_PG_MEMORY?.trim() || '2G',
@@ -92,6 +121,8 @@ export const SETTINGS = Object.freeze({
    * with the twin again.
    */
   reads: process.env.BENCH_READS?.trim() ? new RegExp(process.env.BENCH_READS.trim()) : undefined,
+  /** The smoke profile's few reads (the writes and pages still run, unlike with BENCH_READS). */
+  smokeReads: smoke ? SMOKE.reads : undefined,
   /**
    * BENCH_PG_BIN=<folder>: run the bench's PostgreSQL servers from another installation's
    * binaries (Debian's /usr/lib/postgresql/15/bin, the version CI tests the server suite on)

@@ -1,8 +1,18 @@
+import { execFile } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { SETTINGS } from './settings.js';
+
+const copyTree = (from: string, to: string) =>
+  new Promise<void>((resolve, reject) => {
+    // -a keeps the cluster's owner and modes (as root PostgreSQL runs as its own user);
+    // --reflink=auto makes a 10 GB copy nearly free where the file system shares blocks.
+    execFile('cp', ['-a', '--reflink=auto', from, to], (error) =>
+      error ? reject(error) : resolve(),
+    );
+  });
 
 // The bench programs' database: an embedded PostgreSQL in a folder of its own under the system's
 // temporary folder, not durable (fsync off), gone with the folder when removed. The folder is
@@ -22,12 +32,38 @@ export type ThrowawayDatabase = {
   remove(): Promise<void>;
 };
 
+/**
+ * `from`: a prepared cluster's folder (prepared.ts), copied into the new folder before the
+ * start: its `pg/` and the two password files beside it. Without it, a new empty cluster.
+ */
 export async function startThrowawayDatabase(
   name: string,
   database = 'forewarn_bench',
+  from?: string,
 ): Promise<ThrowawayDatabase> {
   const dir = await mkdtemp(path.join(tmpdir(), `forewarn-${name}-`));
   await chmod(dir, 0o755);
+  try {
+    if (from) {
+      for (const file of ['pg', 'pg.password', 'pg.app-password']) {
+        await copyTree(path.join(from, file), path.join(dir, file));
+      }
+    }
+    return await startDatabaseIn(dir, database);
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * A bench PostgreSQL in `dir/pg` (made when missing), as startThrowawayDatabase's; `remove`
+ * stops it and removes `dir`, `stop` only stops it (a prepared cluster is kept).
+ */
+export async function startDatabaseIn(
+  dir: string,
+  database = 'forewarn_bench',
+): Promise<ThrowawayDatabase & { stop(): Promise<void> }> {
   const start = () =>
     startEmbeddedPostgres({
       dataDir: path.join(dir, 'pg'),
@@ -47,6 +83,9 @@ export async function startThrowawayDatabase(
       await db.stop();
       await between?.();
       db = await start();
+    },
+    async stop() {
+      await db.stop();
     },
     async remove() {
       await db.stop();

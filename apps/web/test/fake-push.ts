@@ -10,6 +10,10 @@ export type FakePushOptions = {
   answer?: NotificationPermission;
   /** The device already holds a subscription (turned on before). */
   subscribed?: boolean;
+  /** The service worker will not register (a private window, a broken install). */
+  workerFails?: boolean;
+  /** The browser's push service refuses to subscribe (Chromium's 'push service error'). */
+  subscribeFails?: boolean;
 };
 
 export function fakePush(options: FakePushOptions = {}) {
@@ -42,6 +46,9 @@ export function fakePush(options: FakePushOptions = {}) {
   const pushManager = {
     getSubscription: async () => state.subscription,
     subscribe: async () => {
+      if (options.subscribeFails) {
+        throw new DOMException('Registration failed - push service error', 'AbortError');
+      }
       state.subscription = makeSubscription();
       return state.subscription;
     },
@@ -61,8 +68,11 @@ export function fakePush(options: FakePushOptions = {}) {
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: {
-      getRegistration: async () => registration,
-      register: async () => registration,
+      getRegistration: async () => (options.workerFails ? undefined : registration),
+      register: async () => {
+        if (options.workerFails) throw new DOMException('Failed to register', 'SecurityError');
+        return registration;
+      },
       ready: Promise.resolve(registration),
     },
   });

@@ -4,6 +4,7 @@ export * from './api/case-detail.js';
 export * from './api/case-summary.js';
 export * from './api/comment.js';
 export * from './api/moderation.js';
+export * from './api/party-name.js';
 export * from './api/thread.js';
 export * from './api/trade-badges.js';
 export * from './api-tokens/api-tokens.js';

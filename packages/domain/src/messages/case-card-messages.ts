@@ -5,6 +5,8 @@
 export const CASE_CARD_MESSAGES = {
   /** A first-day case held while sign-ups run above normal (issue 37), to its lodger. */
   firstCaseHeld: 'Your first case will be public once a moderator has read it.',
+  /** The case page's badge for a case a moderator hid (never for a held first case). */
+  hiddenByModeratorBadge: 'Hidden by a moderator',
   archivedBadge: 'Archived — older than 3 years',
   caseRemovedReason: (reason: string) =>
     `This case was removed by moderation and only you can see it. Reason: ${reason}`,

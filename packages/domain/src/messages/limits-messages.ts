@@ -1,7 +1,7 @@
 // Messages of the fair limits (issue 22; docs/decisions/0027, 0028), apart from the shared
 // catalogue so their branch merges cleanly. The spec has none of these.
 
-import { countOf } from './plural.js';
+import { countOf, durationText, isRoundDuration } from './plural.js';
 
 export const LIMITS_MESSAGES = {
   /** The sign-up answer when the address is past its cap: a proof of work gets past it. */
@@ -12,8 +12,15 @@ export const LIMITS_MESSAGES = {
   /** The Sign Up page could not solve or fetch a challenge. */
   signupChallengeFailed: 'The check before making your account did not finish. Please try again.',
   /** A new account has lodged its one case of the first day. */
-  firstDaySubmissionLimit: (hours: number) =>
-    `A new account can lodge 1 case on its first day. You can lodge again in ${countOf(hours, 'hour')}.`,
+  firstDaySubmissionRule: 'A new account can lodge 1 case on its first day.',
+  /**
+   * The refusal of a second case on the first day. "in N hours" only where it is true (to the
+   * minute): a wait of 23 h 40 min is not "24 hours", and the page writes the exact end beside.
+   */
+  firstDaySubmissionLimit: (waitMs: number) =>
+    isRoundDuration(waitMs)
+      ? `A new account can lodge 1 case on its first day. You can lodge again in ${durationText(waitMs)}.`
+      : 'A new account can lodge 1 case on its first day.',
   /** The lodgement page's notice, above every field (issue 38). */
   cannotLodgeNow: 'You cannot lodge a case right now.',
   lodgeAgainFrom: (when: string) => `You can lodge again from ${when}.`,

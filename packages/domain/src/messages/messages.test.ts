@@ -117,6 +117,7 @@ describe('MESSAGES: fixed strings', () => {
     ['archivedBadge', 'Archived — older than 3 years'],
     // Issue 37: a new account's first case held while sign-ups run above normal
     ['firstCaseHeld', 'Your first case will be public once a moderator has read it.'],
+    ['hiddenByModeratorBadge', 'Hidden by a moderator'],
     ['keptListed', 'The case stays listed for another 3 years.'],
     ['isThisAboutYou', 'Is this about you?'],
     ['namedPartyBadge', 'Named party — verified'],

@@ -62,6 +62,11 @@ describe('MODERATION_MESSAGES: templated strings', () => {
       MESSAGES.accountSuspendedForGood('Spam'),
       'Your account is suspended indefinitely. Reason: Spam',
     ],
+    [
+      'lodgingSuspended',
+      MESSAGES.lodgingSuspended('Spam'),
+      'Your account is suspended. Reason: Spam',
+    ],
   ];
 
   it.each(templated)('%s gives %j', (_key, actual, expected) => {

@@ -9,6 +9,8 @@ export const MODERATION_MESSAGES = {
   accountSuspendedForGood: (reason: string) =>
     `Your account is suspended indefinitely. Reason: ${reason}`,
   suspendedBanner: 'Your account is suspended',
+  /** The lodgement page's reason when a suspension is what keeps the member from lodging longest. */
+  lodgingSuspended: (reason: string) => `Your account is suspended. Reason: ${reason}`,
   caseRemovedByModeration: 'This case was removed by moderation.',
   moderationReasonRequired: 'Please give a reason.',
   moderationItemClosed: 'This item has already been closed.',

@@ -26,6 +26,15 @@ export const NOTIFICATION_MESSAGES = {
     named_party: 'A case names you',
   } satisfies Record<NotificationKind, string>,
   loadMore: 'Show older',
+  /**
+   * One bell entry per conversation (issue 45): who wrote and about which case, named as the
+   * chat names them; the case's title cut to fit one line.
+   */
+  conversationEntry: (unread: number, from: string, caseTitle: string) =>
+    unread === 0
+      ? `Messages from ${from} about ‘${shortTitle(caseTitle)}’`
+      : `${unread} new ${unread === 1 ? 'message' : 'messages'} from ${from} about ‘${shortTitle(caseTitle)}’`,
+
   // No 'email' in it: the profile's Email field sits on the same page, found by its label.
   settingsTitle: 'How each kind of notice reaches you',
   /**
@@ -63,6 +72,16 @@ export const NOTIFICATION_MESSAGES = {
     'Some of these would have been emailed to you at once, but you had already had as many emails from Forewarn as we send in an hour, so they waited for this digest.',
   instantSubject: (payload: NotificationPayload) => notificationText(payload),
 } as const;
+
+/** Characters of a case's title a bell entry keeps before '…'. */
+const BELL_TITLE_CHARS = 40;
+
+function shortTitle(title: string): string {
+  const whole = title.trim();
+  return whole.length <= BELL_TITLE_CHARS
+    ? whole
+    : `${whole.slice(0, BELL_TITLE_CHARS - 1).trimEnd()}…`;
+}
 
 /** The headline of one notification, from its masked payload. */
 export function notificationText(payload: NotificationPayload): string {

@@ -21,11 +21,29 @@ export const PUSH_MESSAGES = {
   blocked:
     'Notifications are blocked for Forewarn in this browser. Allow them in the site settings to turn them on.',
   failed: 'Notifications could not be turned on. Please try again.',
+  turnOffFailed:
+    'Notifications could not be turned off. Check your connection and try again in a moment.',
   /** The browser's own prompt was closed without choosing Allow. */
   notAllowed:
     'Notifications were not allowed in the browser’s prompt. Try again and choose Allow to turn them on.',
-  /** The server refused this device (its answer says why). */
-  refused: (reason: string) => `Notifications could not be turned on: ${reason}`,
+  /** The server refused this device (its answer says why), and what to do instead. */
+  refused: (reason: string) =>
+    `Forewarn could not register this device for notifications: ${reason} Try another browser, or rely on the email notices chosen under Notifications on My Account.`,
+  /**
+   * Why turning on failed, each with its next step (issue 45: 'Please try again', which failed
+   * the same way). The service worker would not start or register.
+   */
+  noServiceWorker:
+    'Notifications need Forewarn’s background helper (its service worker), and this browser did not start it. Reload the page and try again; in a private window, open Forewarn in a normal one.',
+  /** The browser's push service refused the subscription. */
+  subscriptionRefused:
+    'Your browser’s push service would not set up notifications for this device. Check that notifications are allowed for this browser in your device’s settings, then try again.',
+  /** The network failed, or the server was busy. */
+  unreachable:
+    'Notifications could not be turned on because Forewarn could not be reached. Check your connection and try again in a moment.',
+  /** After two failures: the same retry is no longer offered. */
+  gaveUp:
+    'Notifications could not be turned on twice, so we have stopped offering to try again here. New messages still reach you by email (Notifications on My Account); you can try again after reloading the page.',
   promptTitle: 'Know when someone replies',
   promptNotNow: 'Not now',
   endpointRefused: 'This push service is not one Forewarn sends to.',

@@ -53,10 +53,28 @@ export const NotificationPayloadSchema = z.object({
 });
 export type NotificationPayload = z.infer<typeof NotificationPayloadSchema>;
 
+/**
+ * The conversation a `message` notice belongs to, as the chat names it to this member (issue
+ * 45): worked out when the list is read, never stored (the stored payload, which emails and
+ * pushes use, names nobody). Null for other kinds, and for a thread the member no longer has.
+ */
+export const NotificationConversationSchema = z.object({
+  /** The other party's name as the chat header gives it ('Anonymous user #{caseId}' or a username). */
+  with: z.string(),
+  /** The other party is an anonymous case's creator (the name has a short tag, see partyName). */
+  anonymous: z.boolean(),
+  /** The case's title as the chat header shows it to this member. */
+  caseTitle: z.string(),
+  /** Messages from the other party this member has not read yet. */
+  unreadMessages: z.number().int().nonnegative(),
+});
+export type NotificationConversation = z.infer<typeof NotificationConversationSchema>;
+
 export const NotificationSchema = NotificationPayloadSchema.extend({
   id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
   createdAt: z.string(),
   read: z.boolean(),
+  conversation: NotificationConversationSchema.nullable().optional(),
 }).meta({ id: 'Notification' });
 export type Notification = z.infer<typeof NotificationSchema>;

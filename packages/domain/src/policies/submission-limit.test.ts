@@ -70,12 +70,17 @@ describe('the first day of a new account (docs/decisions/0028)', () => {
     const account = { createdAt: T - 2 * HOUR_MS };
     expect(checkSubmissionLimit([], T, account)).toBeNull();
     expect(checkSubmissionLimit([T - HOUR_MS], T, account)).toEqual({
+      kind: 'first_day',
       message: 'A new account can lodge 1 case on its first day. You can lodge again in 22 hours.',
       retryAfterMs: 22 * HOUR_MS,
     });
     expect(checkSubmissionLimit([T - HOUR_MS], T + 22 * HOUR_MS, account)).toBeNull();
     expect(checkSubmissionLimit([T - HOUR_MS], T + 21.5 * HOUR_MS, account)?.message).toBe(
-      'A new account can lodge 1 case on its first day. You can lodge again in 1 hour.',
+      'A new account can lodge 1 case on its first day. You can lodge again in 30 minutes.',
+    );
+    // 23 h 40 min is not "in 24 hours": the rule alone, and the page writes the exact end.
+    expect(checkSubmissionLimit([T - 1000], T, { createdAt: T - 20 * 60 * 1000 })?.message).toBe(
+      'A new account can lodge 1 case on its first day.',
     );
   });
 

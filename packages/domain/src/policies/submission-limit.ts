@@ -6,7 +6,12 @@ import { type Instant, toMs } from './instant.js';
 // Lodgement rate limits (spec §5, Rate limits): at most 20 submissions in 24 hours, and at least
 // 10 minutes between two. The clock is a parameter; these rules never read it.
 
-export type SubmissionLimit = { message: string; retryAfterMs: number };
+export type SubmissionLimit = {
+  /** Which limit binds: a new account's first day, the 20 a day, or the 10 minutes between two. */
+  kind: 'first_day' | 'daily' | 'gap';
+  message: string;
+  retryAfterMs: number;
+};
 
 /** Cases a new account may lodge in its first 24 hours. */
 export const FIRST_DAY_SUBMISSIONS = 1;
@@ -35,9 +40,8 @@ export function checkSubmissionLimit(
     if (nowMs < firstDayEnds && inWindow.length >= FIRST_DAY_SUBMISSIONS) {
       const waitMs = firstDayEnds - nowMs;
       return {
-        message: LIMITS_MESSAGES.firstDaySubmissionLimit(
-          Math.ceil(waitMs / (60 * LIMITS.minuteMs)),
-        ),
+        kind: 'first_day',
+        message: LIMITS_MESSAGES.firstDaySubmissionLimit(waitMs),
         retryAfterMs: waitMs,
       };
     }
@@ -47,6 +51,7 @@ export function checkSubmissionLimit(
     // Allowed again once enough of the oldest submissions have left the window.
     const freeing = inWindow[inWindow.length - LIMITS.submissionsPerWindow] ?? nowMs;
     return {
+      kind: 'daily',
       message: MESSAGES.submissionLimitReached,
       retryAfterMs: freeing + LIMITS.submissionWindowMs - nowMs,
     };
@@ -57,6 +62,7 @@ export function checkSubmissionLimit(
   const waitMs = latest + LIMITS.submissionGapMs - nowMs;
   if (waitMs <= 0) return null;
   return {
+    kind: 'gap',
     message: MESSAGES.submissionWait(Math.ceil(waitMs / LIMITS.minuteMs)),
     retryAfterMs: waitMs,
   };

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { listedSql } from '../case-listing.js';
 import { COUNTRY_SQL_LIST, createdAt, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -90,12 +91,8 @@ export const cases = pgTable(
     check('cases_bin_length', len(t.businessIdentificationNumber, 50)),
     check('cases_instagram_length', len(t.instagram, 50)),
     check('cases_tiktok_length', len(t.tiktok, 50)),
-    // Recent cases: the newest publicly listed cases of a country.
-    index('cases_recent_idx')
-      .on(t.country, t.createdAt.desc())
-      .where(
-        sql`NOT ${t.paused} AND ${t.resolvedAt} IS NULL AND ${t.hiddenAt} IS NULL AND ${t.archivedAt} IS NULL`,
-      ),
+    // Recent cases: the newest listed cases of a country (db/case-listing.ts says "listed").
+    index('cases_recent_idx').on(t.country, t.createdAt.desc()).where(listedSql(t)),
     // The hourly sweep for cases going stale.
     // The held cases the moderation page lists (a handful, or none).
     index('cases_held_idx').on(t.heldAt).where(sql`${t.heldAt} IS NOT NULL`),

@@ -3,7 +3,6 @@ import {
   type CountryCode,
   checkSubmissionLimit,
   DEFAULT_COUNTRY,
-  FIRST_DAY_MS,
   isCountryCode,
   LIMITS,
   type LodgementRequest,
@@ -179,34 +178,4 @@ export async function lodgeCase(
     await removeStoredImages(deps.storage, imageRows, deps.log);
     throw error;
   }
-}
-
-/** Whether the user may lodge now (the lodgement page asks before the form is filled in). */
-export async function submissionStatus(
-  deps: CasesDeps,
-  user: SessionUser,
-): Promise<{
-  message: string | null;
-  retryAfterSeconds: number | null;
-  until: string | null;
-  firstDayEndsAt: string | null;
-}> {
-  const now = new Date();
-  const since = new Date(now.getTime() - LIMITS.submissionWindowMs);
-  const limit = checkSubmissionLimit(
-    await repo.submissionTimes(deps.database.db, user.id, since),
-    now,
-    user,
-  );
-  // The first-day rule is told before a new account's first case, not only after it (issue 38).
-  const firstDayEnds = user.createdAt.getTime() + FIRST_DAY_MS;
-  const firstDayEndsAt = firstDayEnds > now.getTime() ? new Date(firstDayEnds).toISOString() : null;
-  return limit
-    ? {
-        message: limit.message,
-        retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000),
-        until: new Date(now.getTime() + limit.retryAfterMs).toISOString(),
-        firstDayEndsAt,
-      }
-    : { message: null, retryAfterSeconds: null, until: null, firstDayEndsAt };
 }

@@ -328,7 +328,9 @@ describe('POST /api/cases: rate limits', () => {
       .values({ userId: user.id, country: 'AU', createdAt: new Date(Date.now() - 20 * 60_000) });
     const res = await lodge(cookie, caseForm(VALID_CASE));
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.message).toBe(LIMITS_MESSAGES.firstDaySubmissionLimit(19));
+    expect(res.json().error.message).toBe(
+      LIMITS_MESSAGES.firstDaySubmissionLimit(19 * 60 * 60_000),
+    );
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(18 * 60 * 60);
     expect(retryAfter).toBeLessThanOrEqual(19 * 60 * 60);
@@ -344,7 +346,9 @@ describe('POST /api/cases: rate limits', () => {
       url: '/api/my/submission-limit',
       headers: { cookie },
     });
-    expect(status.json().message).toBe(LIMITS_MESSAGES.firstDaySubmissionLimit(19));
+    // The page writes the exact end below the rule (issue 45): no relative phrase beside it.
+    expect(status.json().message).toBe(LIMITS_MESSAGES.firstDaySubmissionRule);
+    expect(status.json().reason).toBe('first_day');
     // The end as data (issue 38): the page says until when, in its reader's zone.
     const firstDayEnds = madeAt + 24 * 60 * 60_000;
     expect(Math.abs(Date.parse(status.json().until) - firstDayEnds)).toBeLessThan(60_000);
@@ -385,6 +389,7 @@ describe('POST /api/cases: rate limits', () => {
     });
     expect(free.json()).toEqual({
       message: null,
+      reason: null,
       retryAfterSeconds: null,
       until: null,
       firstDayEndsAt: null,

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { listedSql } from '../../db/case-listing.js';
 import type { DbOrTx } from '../../db/client.js';
 import { cases, users } from '../../db/schema/index.js';
 
@@ -52,10 +53,8 @@ export async function remindersDue(db: DbOrTx, now: Date, limit: number): Promis
     .where(
       and(
         isNull(cases.archiveReminderSentAt),
-        isNull(cases.archivedAt),
-        sql`NOT ${cases.paused}`,
-        isNull(cases.resolvedAt),
-        isNull(cases.hiddenAt),
+        // Only a listed case goes stale (db/case-listing.ts).
+        listedSql(cases),
         lte(
           cases.touchedAt,
           sql`${now.toISOString()}::timestamptz - ${STALE_AFTER} + ${REMIND_BEFORE}`,

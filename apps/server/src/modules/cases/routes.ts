@@ -8,12 +8,13 @@ import { removeTempUploadsAfter } from '../../lib/uploads/temp-uploads.js';
 import type { CasesDeps } from './case-rules.js';
 import { editCase } from './edit-service.js';
 import { addImages, deleteImage, imageFile } from './image-service.js';
-import { assertMayLodge, lodgeCase, submissionStatus } from './lodge-service.js';
+import { assertMayLodge, lodgeCase } from './lodge-service.js';
 import { readCaseForm } from './multipart.js';
 import { OWN_CASES_PAGE } from './own-cases.js';
 import { getCaseDetail, myCases } from './read-service.js';
 import { keepListed } from './retire-service.js';
 import { deleteCase, setPaused, setResolved } from './status-service.js';
+import { submissionStatus } from './submission-status.js';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const CaseParams = z.object({ id: z.string().min(1).max(64) });
@@ -290,7 +291,10 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Whether the signed-in user may lodge a case now, and if not why',
         response: {
           200: z.object({
+            /** Why not, without a date: the one limit that ends last (issue 45). */
             message: z.string().nullable(),
+            /** Which limit that is: a suspension, a new account's first day, 20 a day, 10 minutes. */
+            reason: z.enum(['suspended', 'first_day', 'daily', 'gap']).nullable(),
             retryAfterSeconds: z.number().nullable(),
             /** When the member may lodge again (ISO 8601), where they may not now. */
             until: z.string().nullable(),

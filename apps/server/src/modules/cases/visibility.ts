@@ -1,4 +1,5 @@
-import { and, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { listedSql, tradeVisibleSql } from '../../db/case-listing.js';
 import { cases } from '../../db/schema/index.js';
 import { activeSuspension } from '../../lib/suspension.js';
 import type { SessionUser } from '../../plugins/session.js';
@@ -41,19 +42,23 @@ export function viewerOf(user: SessionUser | null): Viewer {
     : null;
 }
 
+/** The cases table's trade flags, as tradeVisibleSql reads them. */
+const CASE_TRADE = {
+  forPlumbers: cases.visibleToPlumbers,
+  forElectricians: cases.visibleToElectricians,
+};
+
 /**
- * Trade-restricted cases (DESIGN.md §1): a case flagged for plumbers or electricians is seen
- * only by users holding a matching verification, and by its creator. A case with neither flag
- * is seen by everyone.
+ * Trade-restricted cases (DESIGN.md §1; defined in db/case-listing.ts): a case flagged for
+ * plumbers or electricians is seen only by users holding a matching verification, and by its
+ * creator. A case with neither flag is seen by everyone.
  */
 export function tradeVisible(viewer: Viewer): SQL {
-  const conditions: SQL[] = [
-    sql`(NOT ${cases.visibleToPlumbers} AND NOT ${cases.visibleToElectricians})`,
-  ];
-  if (viewer?.verifiedPlumber) conditions.push(sql`${cases.visibleToPlumbers}`);
-  if (viewer?.verifiedElectrician) conditions.push(sql`${cases.visibleToElectricians}`);
-  if (viewer) conditions.push(sql`${cases.creatorId} = ${viewer.id}`);
-  return or(...conditions) as SQL;
+  return tradeVisibleSql(CASE_TRADE, {
+    plumber: viewer?.verifiedPlumber ?? false,
+    electrician: viewer?.verifiedElectrician ?? false,
+    ...(viewer ? { creator: { creatorId: cases.creatorId, readerId: sql`${viewer.id}` } } : {}),
+  });
 }
 
 /**
@@ -61,21 +66,16 @@ export function tradeVisible(viewer: Viewer): SQL {
  * `electrician`), for prepared statements: the same rule, one statement text for everyone.
  */
 export function tradeVisibleToPlaceholders(): SQL {
-  return sql`((NOT ${cases.visibleToPlumbers} AND NOT ${cases.visibleToElectricians})
-    OR (${cases.visibleToPlumbers} AND ${sql.placeholder('plumber')}::boolean)
-    OR (${cases.visibleToElectricians} AND ${sql.placeholder('electrician')}::boolean)
-    OR ${cases.creatorId} = ${sql.placeholder('viewerId')}::uuid)`;
+  return tradeVisibleSql(CASE_TRADE, {
+    plumber: sql`${sql.placeholder('plumber')}::boolean`,
+    electrician: sql`${sql.placeholder('electrician')}::boolean`,
+    creator: { creatorId: cases.creatorId, readerId: sql`${sql.placeholder('viewerId')}::uuid` },
+  });
 }
 
 /** listedTo for a signed-in viewer given as placeholders (see tradeVisibleToPlaceholders). */
 export function listedToPlaceholders(): SQL {
-  return and(
-    not(cases.paused),
-    isNull(cases.resolvedAt),
-    isNull(cases.hiddenAt),
-    isNull(cases.archivedAt),
-    tradeVisibleToPlaceholders(),
-  ) as SQL;
+  return and(listedSql(cases), tradeVisibleToPlaceholders()) as SQL;
 }
 
 /** The placeholder values of a signed-in viewer. */
@@ -88,18 +88,11 @@ export function viewerPlaceholders(viewer: NonNullable<Viewer>) {
 }
 
 /**
- * Cases that appear in recent lists and search results: not paused, not resolved, not hidden
- * by a moderator, not archived (untouched for 3 years, docs/decisions/0019), and trade-visible
- * to the viewer. (Matches the cases_recent_idx predicate.)
+ * Cases that appear in recent lists and search results: listed (db/case-listing.ts, the
+ * cases_recent_idx predicate too) and trade-visible to the viewer.
  */
 export function listedTo(viewer: Viewer): SQL {
-  return and(
-    not(cases.paused),
-    isNull(cases.resolvedAt),
-    isNull(cases.hiddenAt),
-    isNull(cases.archivedAt),
-    tradeVisible(viewer),
-  ) as SQL;
+  return and(listedSql(cases), tradeVisible(viewer)) as SQL;
 }
 
 /**

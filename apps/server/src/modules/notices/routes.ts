@@ -1,8 +1,6 @@
 import { appealSchema, NOTICE_MESSAGES, noticeSchema, posterAnswerSchema } from '@forewarn/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notices } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { ErrorSchema } from '../../lib/error-schema.js';
 import { challengeKey, newChallenge } from '../accounts/proof-of-work.js';
@@ -15,7 +13,7 @@ import {
   StatementSchema,
 } from './schemas.js';
 import { submitNotice } from './submit-service.js';
-import { STATUS_TOKEN, tokenHash } from './tokens.js';
+import { noticeByStatusToken, STATUS_TOKEN } from './tokens.js';
 import { transparencyCsv, transparencyFigures } from './transparency.js';
 
 // The public side of notice and action (issue 48): the notice form's API (no account), the
@@ -108,10 +106,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Referrer-Policy', 'no-referrer');
       const { token } = request.params;
       if (!STATUS_TOKEN.test(token)) throw notFound(NOTICE_MESSAGES.statusNotFound);
-      const [n] = await deps.database.db
-        .select()
-        .from(notices)
-        .where(eq(notices.statusTokenHash, tokenHash(token)));
+      const n = await noticeByStatusToken(deps.database.db, token);
       if (!n) throw notFound(NOTICE_MESSAGES.statusNotFound);
       const iso = (d: Date | null) => d?.toISOString() ?? null;
       return {

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { notices } from '../../db/schema/index.js';
 
 // The notifier's status link (issue 48): an HMAC of the notice's id under a key the servers
 // share in app_secrets, so the mail job can write the link again from the id alone (a job's
@@ -50,4 +51,13 @@ export function newReference(prefix: 'N' | 'S'): string {
   let out = '';
   for (const byte of bytes) out += ALPHABET[byte % ALPHABET.length];
   return `${prefix}-${out.slice(0, 5)}-${out.slice(5)}`;
+}
+
+/** The notice a status link names, or undefined (routes.ts keeps out of the tables). */
+export async function noticeByStatusToken(db: DbOrTx, token: string) {
+  const [notice] = await db
+    .select()
+    .from(notices)
+    .where(eq(notices.statusTokenHash, tokenHash(token)));
+  return notice;
 }

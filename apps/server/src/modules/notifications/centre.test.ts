@@ -163,36 +163,106 @@ describe('the notification centre', () => {
 });
 
 describe('message notices in the centre', () => {
-  it('adds one `message` notification per unread stretch of a thread, read with the thread', async () => {
-    const { makeCase } = await import('../../../test/factories.js');
+  async function thread(anonymous: boolean) {
     const owner = await makeUser(db);
     const asker = await makeUser(db);
-    const kase = await makeCase(db, { creatorId: owner.id, title: 'Secret case title' });
+    const kase = await makeCase(db, {
+      creatorId: owner.id,
+      title: 'Deposit taken for a car never delivered',
+      postAnonymously: anonymous,
+    });
     const started = await call(app, asker, 'POST', `/api/cases/${kase.id}/thread`);
     const { threadId } = started.json();
-    const send = async (text: string) => {
+    const send = async (from: TestUser, text: string) => {
       const res = await app.inject({
         method: 'POST',
         url: `/api/threads/${threadId}/messages`,
-        headers: {
-          cookie: await sessionCookie(db, asker.id),
-          'content-type': 'application/json',
-        },
+        headers: { cookie: await sessionCookie(db, from.id), 'content-type': 'application/json' },
         payload: { text },
       });
       expect(res.statusCode).toBe(201);
     };
-    await send('first question');
-    await send('second question');
+    return { owner, asker, kase, threadId: threadId as string, send };
+  }
+
+  it('adds one `message` notification per unread stretch of a thread, read with the thread', async () => {
+    const { owner, asker, threadId, send } = await thread(true);
+    await send(asker, 'first question');
+    await send(asker, 'second question');
     const list = (await call(app, owner, 'GET', '/api/notifications')).json();
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ kind: 'message', event: 'new_message', threadId });
     expect(JSON.stringify(list.items[0])).not.toContain('question');
-    expect(JSON.stringify(list.items[0])).not.toContain('Secret case title');
+    // What is stored (and mailed, and pushed) names nobody and no case.
+    const stored = await db.execute<{ payload: NotificationPayload }>(
+      sql`SELECT payload FROM notifications WHERE thread_id = ${threadId}`,
+    );
+    expect(JSON.stringify(stored.rows)).not.toContain('Deposit');
+    expect(JSON.stringify(stored.rows)).not.toContain(asker.id);
     expect((await call(app, owner, 'POST', `/api/threads/${threadId}/read`)).statusCode).toBe(204);
     expect((await call(app, owner, 'GET', '/api/notifications/unread')).json().unread).toBe(0);
-    await send('third question');
+    await send(asker, 'third question');
     expect((await call(app, owner, 'GET', '/api/notifications')).json().items).toHaveLength(2);
+  });
+
+  it('names the conversation as the chat does, with its unread count (issue 45)', async () => {
+    const { owner, asker, kase, threadId, send } = await thread(true);
+    for (const text of ['one', 'two', 'three']) await send(asker, text);
+    const [toOwner] = (await call(app, owner, 'GET', '/api/notifications')).json().items;
+    const chatForOwner = (await call(app, owner, 'GET', `/api/threads/${threadId}`)).json();
+    expect(toOwner.conversation).toEqual({
+      with: chatForOwner.other.name,
+      anonymous: false,
+      caseTitle: chatForOwner.caseTitle,
+      unreadMessages: 3,
+    });
+    expect(toOwner.conversation.with).toBe(asker.username);
+    // The responder writes to an anonymous case's creator: named as their chat header names them.
+    await send(owner, 'answer');
+    const [toAsker] = (await call(app, asker, 'GET', '/api/notifications')).json().items;
+    expect(toAsker.conversation).toMatchObject({
+      with: `Anonymous user #${kase.id}`,
+      anonymous: true,
+      unreadMessages: 1,
+    });
+    expect(JSON.stringify(toAsker)).not.toContain(owner.username);
+    // Someone else's thread is never described, even with a notice pointing at it.
+    const stranger = await makeUser(db);
+    await db.transaction((tx) =>
+      insertNotifications(tx, [
+        {
+          userId: stranger.id,
+          kind: 'message',
+          payload: { ...payload(''), event: 'new_message', threadId, maskedIdentifiers: [] },
+          dedupeKey: 'stray',
+        },
+      ]),
+    );
+    const [stray] = (await call(app, stranger, 'GET', '/api/notifications')).json().items;
+    expect(stray.conversation).toBeNull();
+  });
+
+  it('opening the chat reads its notices; marking one message notice reads its conversation', async () => {
+    const { owner, asker, threadId, send } = await thread(false);
+    await send(asker, 'hello');
+    // A second stretch: the owner reads (the list of threads), then another message arrives.
+    await call(app, owner, 'POST', `/api/threads/${threadId}/read`);
+    await db.execute(sql`UPDATE notifications SET read_at = NULL WHERE thread_id = ${threadId}`);
+    await send(asker, 'are you there?');
+    const unread = async () =>
+      (await call(app, owner, 'GET', '/api/notifications/unread')).json().unread;
+    expect(await unread()).toBe(2);
+    expect((await call(app, owner, 'GET', `/api/threads/${threadId}/messages`)).statusCode).toBe(
+      200,
+    );
+    expect(await unread()).toBe(0);
+
+    await db.execute(sql`UPDATE notifications SET read_at = NULL WHERE thread_id = ${threadId}`);
+    const [first] = (await call(app, owner, 'GET', '/api/notifications')).json().items;
+    expect((await call(app, owner, 'POST', `/api/notifications/${first.id}/read`)).statusCode).toBe(
+      204,
+    );
+    expect(await unread()).toBe(0);
   });
 
   it('writes a message notice decided, with no delivery job: the digest only when chosen', async () => {

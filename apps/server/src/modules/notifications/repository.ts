@@ -136,12 +136,16 @@ export async function markRead(db: DbOrTx, userId: string, id: string | null): P
   return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
 }
 
-/** Whether the member has a notification with this id (mark-read answers 404 otherwise). */
-export async function ownsNotification(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  const result = await db.execute(
-    sql`SELECT 1 FROM notifications WHERE id = ${id} AND user_id = ${userId}`,
+/** The member's notification with this id, if it is theirs (mark-read answers 404 otherwise). */
+export async function ownedNotification(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<{ kind: string; threadId: string | null } | null> {
+  const result = await db.execute<{ kind: string; threadId: string | null }>(
+    sql`SELECT kind, thread_id AS "threadId" FROM notifications WHERE id = ${id} AND user_id = ${userId}`,
   );
-  return result.rows.length > 0;
+  return result.rows[0] ?? null;
 }
 
 /** The member's email setting per kind: rows where set, `instant` where not. */

@@ -48,7 +48,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.requireUser();
       reply.header('Cache-Control', 'no-store');
-      return notificationPage(deps, user.id, request.query.cursor);
+      return notificationPage(deps, user, request.query.cursor);
     },
   );
 

@@ -10,14 +10,19 @@ import {
 } from '@forewarn/domain';
 import type { AppDeps } from '../../deps.js';
 import { invalidInput, notFound } from '../../lib/app-error.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { viewerOf } from '../cases/visibility.js';
+import { presentConversation } from '../threads/presenter.js';
+import { findConversations } from '../threads/repository.js';
 import {
   countUnread,
   databaseKnowsZone,
   emailSettings,
   listNotifications,
   markRead,
+  markThreadNotificationsRead,
   memberZone,
-  ownsNotification,
+  ownedNotification,
   setEmailSetting,
   setTimeZone,
 } from './repository.js';
@@ -37,16 +42,34 @@ function parseCursor(cursor: string | undefined): { createdAt: string; id: strin
   return { createdAt, id };
 }
 
+/**
+ * One page of the bell. A `message` notice is given its conversation as the chat names it to
+ * this member (issue 45), read now from the thread, so the stored payload still names nobody.
+ */
 export async function notificationPage(
   deps: Deps,
-  userId: string,
+  user: SessionUser,
   cursor: string | undefined,
 ): Promise<NotificationPage> {
-  const rows = await listNotifications(deps.database.db, userId, {
+  const { db } = deps.database;
+  const rows = await listNotifications(db, user.id, {
     limit: NOTIFICATION_PAGE_SIZE + 1,
     before: parseCursor(cursor),
   });
   const page = rows.slice(0, NOTIFICATION_PAGE_SIZE);
+  const threadIds = [
+    ...new Set(
+      page.flatMap((row) =>
+        row.kind === 'message' && row.payload.threadId ? [row.payload.threadId] : [],
+      ),
+    ),
+  ];
+  const conversations = new Map(
+    (await findConversations(db, threadIds, viewerOf(user))).map((row) => [
+      row.id,
+      presentConversation(row),
+    ]),
+  );
   const last = page.at(-1);
   return {
     items: page.map((row) => ({
@@ -55,6 +78,10 @@ export async function notificationPage(
       kind: row.kind as NotificationPage['items'][number]['kind'],
       createdAt: row.createdAt,
       read: row.read,
+      conversation:
+        row.kind === 'message' && row.payload.threadId
+          ? (conversations.get(row.payload.threadId) ?? null)
+          : null,
     })),
     nextCursor:
       rows.length > NOTIFICATION_PAGE_SIZE && last ? `${last.createdAt}|${last.id}` : null,
@@ -63,11 +90,18 @@ export async function notificationPage(
 
 export const unreadCount = (deps: Deps, userId: string) => countUnread(deps.database.db, userId);
 
+/**
+ * Marks one notice read; a message notice reads its whole conversation's notices, since the
+ * bell shows them as one entry (issue 45).
+ */
 export async function markOneRead(deps: Deps, userId: string, id: string): Promise<void> {
-  if (!UUID.test(id) || !(await ownsNotification(deps.database.db, userId, id))) {
-    throw notificationNotFound();
+  const owned = UUID.test(id) ? await ownedNotification(deps.database.db, userId, id) : null;
+  if (!owned) throw notificationNotFound();
+  if (owned.kind === 'message' && owned.threadId) {
+    await markThreadNotificationsRead(deps.database.db, userId, owned.threadId);
+  } else {
+    await markRead(deps.database.db, userId, id);
   }
-  await markRead(deps.database.db, userId, id);
 }
 
 export async function markAllRead(deps: Deps, userId: string): Promise<void> {

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   MODERATION_MESSAGES,
   maskFreeText,
+  type NotificationConversation,
   type Thread,
   type ThreadParty,
   type ThreadSummary,
@@ -17,6 +18,7 @@ import {
 import { freeTextContext } from '../cases/free-text.js';
 import type {
   CaseHeaderColumns,
+  ConversationRow,
   MemberThreadRow,
   MessageRow,
   ThreadListRow,
@@ -174,3 +176,19 @@ export function decodeListCursor(cursor: string): { at: string; id: string } | n
 }
 
 export const isUuid = (value: string) => UUID_TEXT.test(value);
+
+/** A message notice's conversation in the bell: named exactly as the chat header names it. */
+export function presentConversation(row: ConversationRow): NotificationConversation {
+  const party = presentParty(row.id, row.caseId, {
+    ...row,
+    otherImageKey: null,
+    otherPlumber: false,
+    otherElectrician: false,
+  });
+  return {
+    with: party.name,
+    anonymous: party.anonymous,
+    caseTitle: caseTitleFor(row),
+    unreadMessages: row.unreadMessages,
+  };
+}

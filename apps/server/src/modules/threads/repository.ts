@@ -131,6 +131,52 @@ export async function findMemberThread(
     : null;
 }
 
+export type ConversationRow = CaseHeaderColumns & {
+  id: string;
+  caseId: string;
+  caseTitle: string;
+  isAnonymous: boolean;
+  isOwner: boolean;
+  otherUsername: string | null;
+  unreadMessages: number;
+};
+
+/**
+ * The bell's view of the member's threads among `threadIds` (issue 45): what the chat header
+ * names (the other party, the case's title) and how many of the other party's messages are
+ * unread, in one statement for a page of notices. Threads the member is not in are left out.
+ */
+export async function findConversations(
+  db: DbOrTx,
+  threadIds: readonly string[],
+  viewer: NonNullable<Viewer>,
+): Promise<ConversationRow[]> {
+  if (threadIds.length === 0) return [];
+  const userId = viewer.id;
+  const ids = sql.join(
+    threadIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute<ConversationRow>(sql`
+    SELECT t.id, t.case_id AS "caseId", cases.title AS "caseTitle",
+      cases.country AS "caseCountry", cases.name AS "caseName", cases.instagram AS "caseInstagram",
+      cases.tiktok AS "caseTiktok", ${withdrawn} AS "caseWithdrawn",
+      ${archived} AS "caseArchived",
+      NOT ${tradeVisible(viewer)} AS "caseRestricted",
+      ${anonymousNow} AS "isAnonymous", t.owner_id = ${userId} AS "isOwner",
+      o.username AS "otherUsername",
+      (SELECT count(*)::int FROM messages m
+        WHERE m.thread_id = t.id AND m.sender_id <> ${userId}
+          AND (p.last_read_at IS NULL OR m.created_at > p.last_read_at)) AS "unreadMessages"
+    FROM threads t
+    JOIN cases ON cases.id = t.case_id
+    JOIN users o ON o.id = CASE WHEN t.owner_id = ${userId} THEN t.responder_id ELSE t.owner_id END
+    LEFT JOIN thread_participants p ON p.thread_id = t.id AND p.user_id = ${userId}
+    WHERE t.id IN (${ids}) AND (t.owner_id = ${userId} OR t.responder_id = ${userId})
+  `);
+  return result.rows;
+}
+
 const toDate = (value: Date | string | null): Date | null =>
   value === null ? null : value instanceof Date ? value : new Date(value);
 

@@ -138,7 +138,11 @@ export async function getMessages(
     limit: MESSAGES_PAGE_SIZE + 1,
   });
   const page = rows.slice(0, MESSAGES_PAGE_SIZE);
-  if (!before) await touchParticipant(db, thread.id, user.id, 'read');
+  if (!before) {
+    await touchParticipant(db, thread.id, user.id, 'read');
+    // Opening the chat reads its notices in the bell too (issue 45: opening one cleared one).
+    await markThreadNotificationsRead(db, user.id, thread.id);
+  }
   return {
     messages: page.reverse().map((row) => presentMessage(row, user.id)),
     olderCursor: rows.length > MESSAGES_PAGE_SIZE ? (page[0]?.id ?? null) : null,

@@ -1,5 +1,6 @@
 import { COUNTRY_CODES } from '@forewarn/domain';
 import { inArray, sql } from 'drizzle-orm';
+import { aliasColumns, listedSql } from '../../db/case-listing.js';
 import type { DbOrTx } from '../../db/client.js';
 import { executeWithNamedParams, withNamedParams } from '../../db/named-statement.js';
 import { cases } from '../../db/schema/index.js';
@@ -147,7 +148,7 @@ export async function casesNamingPage(
     JOIN cases c ON c.id = ci.case_id
     JOIN users u ON u.id = ${member.id}
     WHERE ci.country IN (${countries}) AND (${sql.join(probes, sql` OR `)})
-      AND NOT c.paused AND c.resolved_at IS NULL AND c.hidden_at IS NULL AND c.archived_at IS NULL
+      AND ${listedSql(aliasColumns('c'))}
       AND c.creator_id IS DISTINCT FROM u.id
       AND ${caseMaySee}
       ${after === null ? sql`` : sql`AND ci.case_id > ${after}`}

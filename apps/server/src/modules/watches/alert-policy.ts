@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { isListed, ruleText, tradeVisibleSql } from '../../db/case-listing.js';
 import type { cases } from '../../db/schema/index.js';
 
 // Who may be told about a case (issue 23; docs/decisions/0039): the rules, written once, that
@@ -5,16 +7,16 @@ import type { cases } from '../../db/schema/index.js';
 
 export type CaseRow = typeof cases.$inferSelect;
 
-/** Shown in lists and search: not paused, resolved, hidden or archived. Only these alert. */
+/** Listed (db/case-listing.ts): shown in lists and search. Only these alert. */
 export function listed(row: CaseRow): boolean {
-  return !row.paused && !row.resolvedAt && !row.hiddenAt && !row.archivedAt;
+  return isListed(row);
 }
 
 /**
- * Whether a member (the SQL alias `member`, a users row) may see a case for its trade flags
- * (cases/visibility.ts): a case for no trade, everyone; a case for plumbers or electricians,
- * the members verified as one. `forPlumbers` and `forElectricians` are SQL expressions: the
- * case's columns, or a statement's named parameters.
+ * Whether a member (the SQL alias `member`, a users row) may see a case for its trade flags:
+ * trade-visible (db/case-listing.ts) as text for the hand-written matching statements.
+ * `forPlumbers` and `forElectricians` are SQL expressions: the case's columns, or a statement's
+ * named parameters.
  */
 export function tradeAllowsSql(flags: {
   forPlumbers: string;
@@ -22,9 +24,15 @@ export function tradeAllowsSql(flags: {
   member: string;
 }): string {
   const { forPlumbers, forElectricians, member } = flags;
-  return `((NOT ${forPlumbers} AND NOT ${forElectricians})
-    OR (${forPlumbers} AND ${member}.verified_plumber)
-    OR (${forElectricians} AND ${member}.verified_electrician))`;
+  return ruleText(
+    tradeVisibleSql(
+      { forPlumbers: sql.raw(forPlumbers), forElectricians: sql.raw(forElectricians) },
+      {
+        plumber: sql.raw(`${member}.verified_plumber`),
+        electrician: sql.raw(`${member}.verified_electrician`),
+      },
+    ),
+  );
 }
 
 /** The case's trade flags as the matching statements' named parameters. */

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Spinner } from '../../components/spinner';
+import { paths } from '../../config/paths';
 import { useCountry } from '../../features/countries/hooks/use-country';
 import { useProfileCountry } from '../../features/countries/hooks/use-profile-country';
 import { useClearRecentCasesOnCountryChange } from '../../features/search/hooks/use-clear-recent-cases';
@@ -28,6 +29,7 @@ function useScrollToTopOnNavigate() {
 export function AppLayout() {
   const { pathname } = useLocation();
   const session = useSession();
+  const onLodgementPage = pathname.toLowerCase() === paths.lodgement.path.toLowerCase();
   useProfileCountry(session.isSuccess ? session.data.user : undefined);
   useForgetUserDataWhenSessionEnds(session.isSuccess ? (session.data.user?.id ?? null) : undefined);
   useClearRecentCasesOnCountryChange(useCountry());
@@ -44,8 +46,10 @@ export function AppLayout() {
       <NavBar />
       <AppStatus />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
-        {/* A suspended member learns it on every page, before a form refuses them (issue 24). */}
-        {session.data?.user?.suspension && (
+        {/* A suspended member learns it on every page, before a form refuses them (issue 24);
+            on the lodgement page the notice above the form says it, when the suspension is
+            what ends last, with one reason and one date (issue 45). */}
+        {session.data?.user?.suspension && !onLodgementPage && (
           <Suspense fallback={null}>
             <SuspensionBanner suspension={session.data.user.suspension} />
           </Suspense>

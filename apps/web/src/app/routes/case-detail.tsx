@@ -13,6 +13,7 @@ import { useSnackbar } from '../../components/snackbar';
 import { Spinner } from '../../components/spinner';
 import type { OnMessage } from '../../components/status-message';
 import { useCase } from '../../features/cases/api/get-case';
+import { moderationStatusOf } from '../../features/cases/case-status';
 import {
   CaseHeader,
   caseButtonClass,
@@ -109,7 +110,7 @@ export function Screen() {
     <article className={`${PAGE_FONT} grid gap-[1.5em] md:grid-cols-2`} data-testid="case-page">
       <title>{`${detail.title} · Forewarn`}</title>
       <div className="min-w-0">
-        {detail.heldForReview && detail.isOwner && (
+        {moderationStatusOf(detail) === 'held' && detail.isOwner && (
           <p
             role="status"
             className="mb-[1em] rounded-md border border-amber-300 bg-amber-50 p-3 text-[0.8em] text-amber-900"
@@ -118,7 +119,7 @@ export function Screen() {
             {CASE_CARD_MESSAGES.firstCaseHeld}
           </p>
         )}
-        {detail.hidden && !detail.heldForReview && detail.isOwner && (
+        {moderationStatusOf(detail) === 'hidden' && detail.isOwner && (
           <p
             role="alert"
             className="mb-[1em] rounded-md border border-red-300 bg-red-50 p-3 text-[0.8em] text-red-900"

@@ -2095,6 +2095,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             read: boolean;
+            conversation?: {
+                with: string;
+                anonymous: boolean;
+                caseTitle: string;
+                unreadMessages: number;
+            } | null;
         };
         NotificationPage: {
             items: components["schemas"]["Notification"][];
@@ -4128,6 +4134,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string | null;
+                        /** @enum {string|null} */
+                        reason: "suspended" | "first_day" | "daily" | "gap" | null;
                         retryAfterSeconds: number | null;
                         /** Format: date-time */
                         until: string | null;

@@ -3,7 +3,9 @@ import { api } from '../../../lib/api-client';
 import { caseKeys } from './keys';
 
 export type SubmissionLimit = {
+  /** Why not, without a date: the limit that ends last, chosen by the server (issue 45). */
   message: string | null;
+  reason: 'suspended' | 'first_day' | 'daily' | 'gap' | null;
   retryAfterSeconds: number | null;
   /** When the member may lodge again (ISO 8601). */
   until: string | null;

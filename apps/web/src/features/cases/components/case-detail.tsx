@@ -1,4 +1,5 @@
 import {
+  CASE_CARD_MESSAGES,
   type CaseDetail,
   type CaseTextField,
   DEFAULT_COUNTRY,
@@ -10,6 +11,7 @@ import { Flag } from '../../../components/flag';
 import { fallBackToPlaceholder } from '../../../components/image-placeholder';
 import type { SnackTone } from '../../../components/snackbar';
 import { TradeBadges } from '../../../components/trade-badges';
+import { moderationStatusOf } from '../case-status';
 import { caseFormFields } from './case-fields';
 
 export type Notify = (message: string, tone: SnackTone) => void;
@@ -61,9 +63,9 @@ export function CaseHeader({
             {MESSAGES.resolvedBadge}
           </span>
         )}
-        {detail.hidden && (
+        {moderationStatusOf(detail) === 'hidden' && (
           <span className="rounded bg-slate-200 px-[0.5em] py-[0.1em] text-[0.8em] font-semibold text-slate-800">
-            Hidden by a moderator
+            {CASE_CARD_MESSAGES.hiddenByModeratorBadge}
           </span>
         )}
         {detail.archived && (

@@ -5,8 +5,9 @@ import type { SubmissionLimit } from '../api/get-submission-limit';
 /**
  * What limits the member's lodging, told at the top of the page before any field (issue 38:
  * the first-day rule was found beside Submit, below 13 fields): that they cannot lodge now and
- * until when, or, on a new account's first day, the rule before its first case. A suspension
- * has its own banner above the page.
+ * until when, or, on a new account's first day, the rule before its first case. When several
+ * limits hold at once (a suspension and the first day, say), the server sends the one that ends
+ * last: one reason, one date (issue 45); the suspension banner steps aside on this page.
  */
 export function LodgingLimitNotice({ limit }: { limit: SubmissionLimit }) {
   if (limit.message) {

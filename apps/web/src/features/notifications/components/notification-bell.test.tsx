@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, serveApi } from '../../../../test/render';
@@ -80,7 +80,8 @@ describe('NotificationList entries (issue 38)', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(panel).toHaveFocus();
-    const entry = await screen.findByTestId('notification-entry');
+    // The list's code loads lazily on the first open: slower than a second on a busy machine.
+    const entry = await screen.findByTestId('notification-entry', {}, { timeout: 5000 });
     expect(entry).toHaveTextContent('Watch alert');
     expect(screen.getByTestId('notification-identifier')).toHaveTextContent('0491 570 1**');
     expect(screen.getByRole('img', { name: 'New Zealand' })).toBeInTheDocument();
@@ -91,5 +92,70 @@ describe('NotificationList entries (issue 38)', () => {
     );
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toHaveFocus();
+  });
+});
+
+describe('NotificationList conversations (issue 45)', () => {
+  it('shows six messages from one person as one entry naming them, below the watch alert', async () => {
+    const message = (i: number) => ({
+      id: `m${i}`,
+      kind: 'message',
+      event: 'new_message',
+      caseId: null,
+      threadId: 't1',
+      title: '',
+      maskedName: null,
+      maskedIdentifiers: [],
+      country: null,
+      createdAt: new Date(Date.UTC(2026, 10, 28, 10, i)).toISOString(),
+      read: false,
+      conversation: {
+        with: 'Sam',
+        anonymous: false,
+        caseTitle: 'Deposit taken',
+        unreadMessages: 6,
+      },
+    });
+    const calls = serveApi({
+      'GET /api/notifications/unread': { body: { unread: 7 } },
+      'GET /api/notifications': {
+        body: {
+          items: [
+            ...[6, 5, 4, 3, 2, 1].map(message),
+            {
+              id: 'n1',
+              kind: 'watch_alert',
+              event: 'case_matches_watch',
+              caseId: 'c1',
+              threadId: null,
+              title: 'Kept the deposit',
+              maskedName: 'Da******',
+              maskedIdentifiers: ['0491 570 1**'],
+              country: 'NZ',
+              createdAt: new Date(Date.UTC(2026, 10, 28, 9, 0)).toISOString(),
+              read: false,
+              conversation: null,
+            },
+          ],
+          nextCursor: null,
+        },
+      },
+      'POST /api/notifications/m6/read': { status: 204, body: null },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<NotificationBell signedIn />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 7 unread' }));
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    const chat = await screen.findByText(
+      '6 new messages from Sam about ‘Deposit taken’',
+      {},
+      { timeout: 5000 },
+    );
+    const entries = screen.getAllByTestId('notification-entry');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveTextContent('Watch alert');
+    expect(chat).toHaveAttribute('href', '/chat/t1');
+    await user.click(within(entries[1] as HTMLElement).getByRole('button', { name: 'Mark read' }));
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/notifications/m6/read'));
   });
 });

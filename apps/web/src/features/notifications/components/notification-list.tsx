@@ -12,6 +12,11 @@ import { ListUnavailable } from '../../../components/list-unavailable';
 import { formatShortTime } from '../../../lib/dates';
 import { listState } from '../../../lib/list-state';
 import { useMarkRead, useNotificationList } from '../api/notifications';
+import {
+  type BellEntry,
+  conversationHeadline,
+  groupNotifications,
+} from '../lib/group-notifications';
 
 /**
  * One entry: what kind of notice it is, the masked identifier that matched (the national
@@ -83,7 +88,60 @@ function NotificationEntry({
   );
 }
 
-/** The bell's list: newest first, 20 at a time, each linking to its case or chat. */
+/**
+ * One conversation's message notices as one entry (issue 45): who wrote, about which case, how
+ * many are new; opening it opens the chat, which reads them all (the server marks them read).
+ */
+function ConversationEntry({
+  entry,
+  onOpen,
+  onMarkRead,
+}: {
+  entry: Extract<BellEntry, { type: 'conversation' }>;
+  onOpen: () => void;
+  onMarkRead: () => void;
+}) {
+  const text = conversationHeadline(entry);
+  return (
+    <li
+      data-testid="notification-entry"
+      className={`flex items-start gap-3 border-b border-slate-100 px-4 py-3 text-sm ${entry.read ? '' : 'bg-sky-50'}`}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-700">
+          {NOTIFICATION_MESSAGES.entryKind.message}
+        </p>
+        <Link
+          to={`/chat/${entry.threadId}`}
+          className="mt-0.5 block wrap-anywhere text-slate-900 underline-offset-2 hover:underline"
+          onClick={() => {
+            if (!entry.read) onMarkRead();
+            onOpen();
+          }}
+        >
+          {text}
+        </Link>
+        <p className="mt-0.5 text-xs text-slate-600">
+          <time dateTime={entry.createdAt}>{formatShortTime(entry.createdAt)}</time>
+        </p>
+      </div>
+      {!entry.read && (
+        <button
+          type="button"
+          className="min-h-11 shrink-0 px-1 text-xs text-brand underline"
+          onClick={onMarkRead}
+        >
+          {NOTIFICATION_MESSAGES.markRead}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The bell's list, 20 notices at a time: unread alerts and notices first, then the rest newest
+ * first, a conversation's messages as one entry (groupNotifications).
+ */
 export function NotificationList({
   onNavigate,
   onClose,
@@ -94,6 +152,7 @@ export function NotificationList({
   const list = useNotificationList(true);
   const mark = useMarkRead();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const entries = groupNotifications(items);
   const state = listState(list);
   return (
     <section
@@ -152,14 +211,24 @@ export function NotificationList({
         <p className="p-4 text-sm text-slate-600">{NOTIFICATION_MESSAGES.empty}</p>
       ) : (
         <ul className="min-h-0 flex-1 overflow-y-auto">
-          {items.map((item) => (
-            <NotificationEntry
-              key={item.id}
-              item={item}
-              onOpen={onNavigate}
-              onMarkRead={() => mark.mutate(item.id)}
-            />
-          ))}
+          {entries.map((entry) =>
+            entry.type === 'notice' ? (
+              <NotificationEntry
+                key={entry.key}
+                item={entry.item}
+                onOpen={onNavigate}
+                onMarkRead={() => mark.mutate(entry.item.id)}
+              />
+            ) : (
+              <ConversationEntry
+                key={entry.key}
+                entry={entry}
+                onOpen={onNavigate}
+                // The server reads the whole conversation's notices with any one of them.
+                onMarkRead={() => mark.mutate(entry.items[0]?.id ?? null)}
+              />
+            ),
+          )}
         </ul>
       )}
       {list.hasNextPage && (

@@ -52,7 +52,8 @@ export function PushPromptCard() {
       </h2>
       <p className="text-sm text-slate-600">{PUSH_MESSAGES.explain}</p>
       <div className="flex flex-wrap gap-2">
-        {push.state === 'off' && (
+        {/* After two failures the same retry is not offered again (issue 45). */}
+        {push.state === 'off' && !push.gaveUp && (
           <button
             type="button"
             className="min-h-11 rounded bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark disabled:opacity-60"

@@ -47,7 +47,77 @@ describe('PushSwitch (usePushDevice)', () => {
     });
     renderWithApp(<PushSwitch />);
     await userEvent.click(await screen.findByRole('button', { name: PUSH_MESSAGES.turnOff }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(PUSH_MESSAGES.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PUSH_MESSAGES.turnOffFailed);
     expect(screen.getByText(PUSH_MESSAGES.on)).toBeVisible();
+  });
+});
+
+describe('PushSwitch: why turning on failed, and when to stop offering it (issue 45)', () => {
+  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(removeFakePush);
+  const key = { 'GET /api/push/key': { body: { publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa' } } };
+
+  it('says the service worker did not start, and what to do', async () => {
+    fakePush({ workerFails: true });
+    serveApi(key);
+    renderWithApp(<PushSwitch />);
+    await userEvent.click(await screen.findByRole('button', { name: PUSH_MESSAGES.turnOn }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PUSH_MESSAGES.noServiceWorker);
+  });
+
+  it('says the browser’s push service refused the subscription', async () => {
+    fakePush({ subscribeFails: true });
+    serveApi(key);
+    renderWithApp(<PushSwitch />);
+    await userEvent.click(await screen.findByRole('button', { name: PUSH_MESSAGES.turnOn }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PUSH_MESSAGES.subscriptionRefused);
+  });
+
+  it('gives the server’s reason when it refused the device, with what to do instead', async () => {
+    fakePush();
+    serveApi({
+      ...key,
+      'POST /api/push/subscriptions': {
+        status: 400,
+        body: {
+          error: {
+            code: 'invalid_input',
+            message: 'This push service is not one Forewarn sends to.',
+          },
+        },
+      },
+    });
+    renderWithApp(<PushSwitch />);
+    await userEvent.click(await screen.findByRole('button', { name: PUSH_MESSAGES.turnOn }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      PUSH_MESSAGES.refused('This push service is not one Forewarn sends to.'),
+    );
+  });
+
+  it('says Forewarn could not be reached when the server is busy', async () => {
+    fakePush();
+    serveApi({
+      ...key,
+      'POST /api/push/subscriptions': {
+        status: 503,
+        body: {
+          error: { code: 'busy', message: 'The server is busy. Please try again in a moment.' },
+        },
+      },
+    });
+    renderWithApp(<PushSwitch />);
+    await userEvent.click(await screen.findByRole('button', { name: PUSH_MESSAGES.turnOn }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PUSH_MESSAGES.unreachable);
+  });
+
+  it('stops offering the same retry after two failures, and says what to do instead', async () => {
+    fakePush({ subscribeFails: true });
+    serveApi(key);
+    renderWithApp(<PushSwitch />);
+    await userEvent.click(await screen.findByRole('button', { name: PUSH_MESSAGES.turnOn }));
+    expect(await screen.findByRole('alert')).not.toHaveTextContent(PUSH_MESSAGES.gaveUp);
+    await userEvent.click(screen.getByRole('button', { name: PUSH_MESSAGES.turnOn }));
+    expect(await screen.findByText(new RegExp(PUSH_MESSAGES.gaveUp.slice(0, 40)))).toBeVisible();
+    expect(screen.queryByRole('button', { name: PUSH_MESSAGES.turnOn })).toBeNull();
   });
 });

@@ -30,9 +30,17 @@ export function PushSwitch() {
       {push.state === 'off' && (
         <>
           <p className="text-sm">{PUSH_MESSAGES.off}</p>
-          <button type="button" className={buttonClass} disabled={push.busy} onClick={push.turnOn}>
-            {PUSH_MESSAGES.turnOn}
-          </button>
+          {/* After two failures the same retry is not offered again (issue 45). */}
+          {!push.gaveUp && (
+            <button
+              type="button"
+              className={buttonClass}
+              disabled={push.busy}
+              onClick={push.turnOn}
+            >
+              {PUSH_MESSAGES.turnOn}
+            </button>
+          )}
         </>
       )}
       {push.error && push.state !== 'blocked' && (

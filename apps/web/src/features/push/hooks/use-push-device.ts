@@ -2,28 +2,46 @@ import { PUSH_MESSAGES } from '@forewarn/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import {
+  PushSetupError,
   type PushState,
   pushStateOfThisDevice,
   turnOffPush,
   turnOnPush,
 } from '../../../lib/push-device';
 
-/** Why turning on failed, in words the member can act on (a refusal's or the network's). */
-function reasonFor(caught: unknown): string {
-  if (caught instanceof ApiError && caught.status < 500)
-    return PUSH_MESSAGES.refused(caught.message);
-  return PUSH_MESSAGES.failed;
+/** After this many failed tries the same retry is no longer offered (issue 45). */
+export const PUSH_TRIES = 2;
+
+/** Why turning on failed, in words the member can act on: each step its own message. */
+export function reasonFor(caught: unknown): string {
+  if (!(caught instanceof PushSetupError)) return PUSH_MESSAGES.failed;
+  switch (caught.step) {
+    case 'service-worker':
+      return PUSH_MESSAGES.noServiceWorker;
+    case 'subscription':
+      return PUSH_MESSAGES.subscriptionRefused;
+    case 'server':
+      return caught.cause instanceof ApiError
+        ? PUSH_MESSAGES.refused(caught.cause.message)
+        : PUSH_MESSAGES.failed;
+    case 'network':
+      return PUSH_MESSAGES.unreachable;
+  }
 }
 
 /**
  * This device's push notifications: where they stand, and turning them on (after a tap) or off.
  * `turnOn` resolves to whether they are on; when they are not, `error` says why (the browser
- * blocked them, its prompt was closed, the server refused the device, or the network failed).
+ * blocked them, its prompt was closed, the service worker did not start, the push service or
+ * the server refused the device, or the network failed). After PUSH_TRIES failures `gaveUp` is
+ * set: the screens stop offering the same retry and say what to do instead.
  */
 export function usePushDevice() {
   const [state, setState] = useState<PushState | 'loading'>('loading');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [failures, setFailures] = useState(0);
+  const gaveUp = failures >= PUSH_TRIES;
 
   useEffect(() => {
     let live = true;
@@ -46,12 +64,16 @@ export function usePushDevice() {
       return next === 'on';
     } catch (caught) {
       console.warn('Push notifications could not be turned on', caught);
-      setError(reasonFor(caught));
+      const tries = failures + 1;
+      setFailures(tries);
+      setError(
+        tries >= PUSH_TRIES ? `${reasonFor(caught)} ${PUSH_MESSAGES.gaveUp}` : reasonFor(caught),
+      );
       return false;
     } finally {
       setBusy(false);
     }
-  }, []);
+  }, [failures]);
 
   const turnOff = useCallback(async (): Promise<void> => {
     setBusy(true);
@@ -60,11 +82,11 @@ export function usePushDevice() {
       setState(await turnOffPush());
     } catch (caught) {
       console.warn('Push notifications could not be turned off', caught);
-      setError(PUSH_MESSAGES.failed);
+      setError(PUSH_MESSAGES.turnOffFailed);
     } finally {
       setBusy(false);
     }
   }, []);
 
-  return { state, busy, error, turnOn, turnOff };
+  return { state, busy, error, gaveUp, turnOn, turnOff };
 }

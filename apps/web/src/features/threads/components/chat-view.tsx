@@ -3,6 +3,7 @@ import {
   chatMessageSchema,
   LIMITS,
   MESSAGES,
+  partyName,
   type Thread,
 } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -117,6 +118,7 @@ function ChatHeader({ thread }: { thread: Thread }) {
   const reported = thread.reportAvailableAt !== null;
   const [asking, setAsking] = useState(false);
   const suspended = useSuspended();
+  const other = partyName(thread.other);
   return (
     <header className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
       <Link
@@ -140,11 +142,13 @@ function ChatHeader({ thread }: { thread: Thread }) {
         <PartyAvatar party={thread.other} />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center">
+            {/* The one naming rule (partyName): the short tag shown, the whole label its title. */}
             <h1
               className="text-lg leading-tight font-semibold wrap-anywhere"
               data-testid="chat-with"
+              title={other.full}
             >
-              {thread.other.name}
+              {other.short}
             </h1>
             <TradeBadges badges={thread.other.badges} />
           </div>

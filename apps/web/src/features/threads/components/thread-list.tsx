@@ -1,4 +1,4 @@
-import { LIST_STATE_MESSAGES, MESSAGES, type ThreadSummary } from '@forewarn/domain';
+import { LIST_STATE_MESSAGES, MESSAGES, partyName, type ThreadSummary } from '@forewarn/domain';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -109,24 +109,11 @@ export function ThreadList({ notify }: { notify: Notify }) {
 }
 
 /**
- * How a party is named in a one-line row (issue 38): an anonymous author is 'Anonymous user'
- * with a short tag (the first characters of the case id the server names them by), not the
- * whole id, which wrapped over five lines on a phone.
- */
-export function partyRowName(party: ThreadSummary['other']): { name: string; tag: string | null } {
-  const anonymous = /^(Anonymous user) #(.+)$/.exec(party.name);
-  if (party.anonymous && anonymous?.[1] && anonymous[2]) {
-    return { name: anonymous[1], tag: `#${anonymous[2].slice(0, 4)}` };
-  }
-  return { name: party.name, tag: null };
-}
-
-/**
  * One thread, one row: avatar; name and time; the case's title; the last message; each on one
  * line, cut with an ellipsis; the unread mark; Delete behind the row's overflow menu.
  */
 function ThreadRow({ thread, onDelete }: { thread: ThreadSummary; onDelete: () => void }) {
-  const { name, tag } = partyRowName(thread.other);
+  const { name, tag, full } = partyName(thread.other);
   return (
     <li data-testid="thread" className="relative flex items-center gap-3 px-3 py-2.5">
       <PartyAvatar party={thread.other} size={44} />
@@ -139,7 +126,7 @@ function ThreadRow({ thread, onDelete }: { thread: ThreadSummary; onDelete: () =
             {name}
           </span>
           {tag && (
-            <span className="shrink-0 font-mono text-xs text-slate-500" title={thread.other.name}>
+            <span className="shrink-0 font-mono text-xs text-slate-500" title={full}>
               {tag}
             </span>
           )}

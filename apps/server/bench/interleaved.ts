@@ -1,0 +1,184 @@
+import type { CpuSample } from './cpu.js';
+import { type AA_GATE, KEPT_LINE, type PairedCost, tooNoisy } from './judging.js';
+import { type BenchRequest, measure, measureCost } from './load.js';
+import { needsRounds } from './sequential.js';
+
+// The one paired phase of a run above the twins' size (decision 0073). Each round of a read runs
+// it on every side there is, one after the other, in an order that rotates round by round: the
+// measured server with empty counters ("here"), twin A, the measured server on the busy day,
+// twin B. "Kept" (here against twin A), the busy day (on it against here) and A/A (twin B
+// against twin A) are all drawn from the same rounds, seconds apart. The rounds go look by look
+// (sequential.ts): every read to the first look, then each read still undecided to the next;
+// a read stops once everything judged on it is decided. After each read's first look the A/A
+// reads so far are checked and a machine too noisy stops the run there.
+
+/** One side of a pair: where to send the read, how to build it, whose CPU to read. */
+export type Side = {
+  base: string;
+  next: () => BenchRequest;
+  cpu: () => Promise<CpuSample>;
+  /** Before a read's rounds: its per-day counters emptied (twin.ts, busy-day.ts). */
+  reset?: () => Promise<void>;
+  /** Before each of this side's runs (the busy day puts its tables in place). */
+  before?: () => Promise<void>;
+  /** After each of this side's runs, with its request count: a line for the log, if any. */
+  after?: (requests: number) => Promise<string | undefined>;
+};
+
+export type SideName = 'here' | 'twin A' | 'busy day' | 'twin B';
+/** The order of a read's first round; each later round starts one further along. */
+export const ROTATION: readonly SideName[] = ['here', 'twin A', 'busy day', 'twin B'];
+
+/** The sides of round `round` (0-based): `sides` rotated by the round's number. */
+export function roundOrder<T>(round: number, sides: readonly T[]): T[] {
+  const shift = sides.length === 0 ? 0 : round % sides.length;
+  return [...sides.slice(shift), ...sides.slice(0, shift)];
+}
+
+/** A figure drawn from the rounds: the measured side's cost against the reference's. */
+export type Comparison = {
+  label: string;
+  measured: SideName;
+  reference: SideName;
+  /** Judged by the sequential rule: the read's rounds go on until it is decided. */
+  judged: boolean;
+};
+
+export const COMPARISONS: readonly Comparison[] = [
+  { label: 'kept', measured: 'here', reference: 'twin A', judged: true },
+  { label: 'busy day', measured: 'busy day', reference: 'here', judged: true },
+  { label: 'A/A', measured: 'twin B', reference: 'twin A', judged: false },
+];
+
+export type ReadPlan = { name: string; sides: Partial<Record<SideName, Side>> };
+
+type Run = { cpuMs: number | undefined; pgCpuMs: number | undefined; errors: number };
+
+export type ReadRounds = {
+  name: string;
+  /** Rounds taken, and each comparison's paired cost over them. */
+  rounds: number;
+  paired: Record<string, PairedCost>;
+};
+
+export type PhaseResult = { reads: ReadRounds[]; aborted?: string };
+
+export type PhaseOptions = {
+  connections: number;
+  warmup: number;
+  /** Seconds each side runs in a round. */
+  duration: number;
+  looks: readonly number[];
+  comparisons?: readonly Comparison[];
+  /** Stop when the A/A reads leave the gate after their first look (judging.ts, tooNoisy). */
+  failFast?: boolean;
+  gate?: typeof AA_GATE;
+  log?: (line: string) => void;
+};
+
+function pairedOf(runs: Partial<Record<SideName, Run>>[], comparison: Comparison): PairedCost {
+  const cost: PairedCost = { rounds: [], errors: 0, referenceErrors: 0 };
+  for (const round of runs) {
+    const measured = round[comparison.measured];
+    const reference = round[comparison.reference];
+    cost.rounds.push({
+      cpuMs: measured?.cpuMs,
+      referenceCpuMs: reference?.cpuMs,
+      pgCpuMs: measured?.pgCpuMs,
+      referencePgCpuMs: reference?.pgCpuMs,
+    });
+    cost.errors += measured?.errors ?? 0;
+    cost.referenceErrors += reference?.errors ?? 0;
+  }
+  return cost;
+}
+
+/** Rounds of every read, look by look, each read on every side it has (see the top). */
+export async function interleavedPhase(
+  plans: readonly ReadPlan[],
+  options: PhaseOptions,
+  run: { measure: typeof measure; measureCost: typeof measureCost } = { measure, measureCost },
+): Promise<PhaseResult> {
+  const comparisons = (options.comparisons ?? COMPARISONS).filter((c) =>
+    plans.some((plan) => plan.sides[c.measured] && plan.sides[c.reference]),
+  );
+  const log = options.log ?? ((line: string) => console.log(line));
+  const state = plans.map((plan) => ({
+    plan,
+    order: ROTATION.filter((name) => plan.sides[name] !== undefined),
+    runs: [] as Partial<Record<SideName, Run>>[],
+  }));
+  const resultOf = (read: (typeof state)[number]): ReadRounds => ({
+    name: read.plan.name,
+    rounds: read.runs.length,
+    paired: Object.fromEntries(comparisons.map((c) => [c.label, pairedOf(read.runs, c)])),
+  });
+  const last = options.looks[options.looks.length - 1] ?? 0;
+  const needsMore = (read: (typeof state)[number], look: number) => {
+    if (read.runs.length >= look) return false;
+    const judged = comparisons.filter(
+      (c) => c.judged && read.plan.sides[c.measured] && read.plan.sides[c.reference],
+    );
+    // Nothing judged (an A/A-only run): every look is taken, to the last.
+    if (judged.length === 0) return read.runs.length < last;
+    return judged.some((c) => {
+      const ratios = pairedOf(read.runs, c).rounds.flatMap(({ cpuMs, referenceCpuMs }) =>
+        cpuMs && referenceCpuMs ? [referenceCpuMs / cpuMs] : [],
+      );
+      return needsRounds(ratios, KEPT_LINE, options.looks);
+    });
+  };
+
+  for (const [lookIndex, look] of options.looks.entries()) {
+    for (const read of state) {
+      if (!needsMore(read, look)) continue;
+      const { plan, order } = read;
+      // Each block starts alike on every side: counters emptied, then a warm-up, since the
+      // read's last run on any of them may be minutes old.
+      for (const name of order) await plan.sides[name]?.reset?.();
+      for (const name of order) {
+        const side = plan.sides[name] as Side;
+        await side.before?.();
+        await run.measure(`${plan.name} [${name}, warm-up]`, side.base, side.next, {
+          connections: options.connections,
+          duration: options.warmup,
+        });
+      }
+      while (read.runs.length < look) {
+        const round: Partial<Record<SideName, Run>> = {};
+        for (const name of roundOrder(read.runs.length, order)) {
+          const side = plan.sides[name] as Side;
+          await side.before?.();
+          const measured = await run.measureCost(
+            `${plan.name} [${name}]`,
+            side.base,
+            side.next,
+            { connections: options.connections, duration: options.duration },
+            side.cpu,
+          );
+          const note = await side.after?.(measured.measured.requests ?? 0);
+          if (note) log(`    ${plan.name} [${name}]: ${note}`);
+          round[name] = {
+            cpuMs: measured.cpuMs,
+            pgCpuMs: measured.pgCpuMs,
+            errors: measured.measured.errors,
+          };
+        }
+        read.runs.push(round);
+        const figures = order
+          .map((name) => `${name} ${round[name]?.cpuMs?.toFixed(3) ?? '–'}`)
+          .join(', ');
+        log(`  ${plan.name}, round ${read.runs.length}: ${figures} ms a request`);
+      }
+      if (options.failFast && lookIndex === 0) {
+        const aa = state
+          .filter((r) => r.runs.length > 0)
+          .map(resultOf)
+          .flatMap((r) => (r.paired['A/A'] ? [{ name: r.name, paired: r.paired['A/A'] }] : []));
+        const noisy = tooNoisy(aa, options.looks, options.gate);
+        if (noisy) return { reads: state.map(resultOf), aborted: noisy };
+      }
+    }
+  }
+  return { reads: state.map(resultOf) };
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { interleavedPhase, type ReadPlan, roundOrder, type Side } from '../bench/interleaved.js';
+import { judgeKept } from '../bench/judging.js';
+import type { Measured } from '../bench/load.js';
+
+// Decision 0073: the one interleaved paired phase. Each round runs a read on every side in an
+// order that rotates round by round; "kept", the busy day and A/A come from the same rounds;
+// reads go look by look and stop once decided; a noisy A/A at the first look stops the run. The
+// bench's own runs are replaced by a record of what was sent where.
+
+const measured = (name: string): Measured => ({
+  name,
+  rps: 1,
+  p50: 1,
+  p99: 1,
+  errors: 0,
+  statuses: {},
+  requests: 100,
+});
+
+/**
+ * A fake run of the bench: each run's CPU per request comes from `costOf(read, side, round)`,
+ * where round counts that read's runs on that side; every call is recorded.
+ */
+function fakeRuns(costOf: (read: string, side: string, round: number) => number) {
+  const calls: string[] = [];
+  const counts = new Map<string, number>();
+  return {
+    calls,
+    run: {
+      measure: async (name: string) => {
+        calls.push(name);
+        return measured(name);
+      },
+      measureCost: async (name: string) => {
+        calls.push(name);
+        const [, read = '', side = ''] = /^(.*) \[(.*)\]$/.exec(name) ?? [];
+        const n = counts.get(name) ?? 0;
+        counts.set(name, n + 1);
+        return { measured: measured(name), cpuMs: costOf(read, side, n), pgCpuMs: 0.1 };
+      },
+    },
+  };
+}
+
+const side = (name: string, calls?: string[]): Side => ({
+  base: name,
+  next: () => ({ path: '/' }),
+  cpu: async () => ({ serverMs: 0, pgMs: 0 }),
+  reset: async () => {
+    calls?.push(`reset ${name}`);
+  },
+});
+
+const plan = (name: string, calls?: string[], sides = ['here', 'twin A', 'busy day', 'twin B']) =>
+  ({
+    name,
+    sides: Object.fromEntries(sides.map((s) => [s, side(s, calls)])),
+  }) as ReadPlan;
+
+const options = { connections: 1, warmup: 1, duration: 1, looks: [8, 12, 16, 25], log: () => {} };
+
+describe('the interleaved paired phase', () => {
+  it('rotates the order of the sides round by round', () => {
+    const sides = ['here', 'twin A', 'busy day', 'twin B'];
+    expect(roundOrder(0, sides)).toEqual(['here', 'twin A', 'busy day', 'twin B']);
+    expect(roundOrder(1, sides)).toEqual(['twin A', 'busy day', 'twin B', 'here']);
+    expect(roundOrder(4, sides)).toEqual(sides);
+    expect(roundOrder(3, ['twin A', 'twin B'])).toEqual(['twin B', 'twin A']);
+  });
+
+  it('empties counters and warms every side up, then runs the rounds in rotating order', async () => {
+    const { calls, run } = fakeRuns(() => 0.8);
+    const resets: string[] = [];
+    await interleavedPhase([plan('read', resets)], options, run);
+    // Every side's counters emptied once before the first look's block (the busy day's too:
+    // here its side is a plain fake); every figure equal, so all is decided at 8 rounds.
+    expect(resets).toEqual(['reset here', 'reset twin A', 'reset busy day', 'reset twin B']);
+    expect(calls.slice(0, 4)).toEqual([
+      'read [here, warm-up]',
+      'read [twin A, warm-up]',
+      'read [busy day, warm-up]',
+      'read [twin B, warm-up]',
+    ]);
+    expect(calls.slice(4, 12)).toEqual([
+      'read [here]',
+      'read [twin A]',
+      'read [busy day]',
+      'read [twin B]',
+      'read [twin A]',
+      'read [busy day]',
+      'read [twin B]',
+      'read [here]',
+    ]);
+    expect(calls.filter((c) => !c.includes('warm-up'))).toHaveLength(8 * 4);
+  });
+
+  it('draws kept, the busy day and A/A from the same rounds', async () => {
+    const cost = { here: 0.8, 'twin A': 0.72, 'busy day': 1.0, 'twin B': 0.72 };
+    const { run } = fakeRuns((_read, s) => cost[s as keyof typeof cost]);
+    const { reads } = await interleavedPhase([plan('read')], options, run);
+    const [read] = reads;
+    expect(read?.rounds).toBe(8);
+    const first = (label: string) => read?.paired[label]?.rounds[0];
+    expect(first('kept')).toMatchObject({ cpuMs: 0.8, referenceCpuMs: 0.72 });
+    expect(first('busy day')).toMatchObject({ cpuMs: 1.0, referenceCpuMs: 0.8 });
+    expect(first('A/A')).toMatchObject({ cpuMs: 0.72, referenceCpuMs: 0.72 });
+    // 90 % and 80 %, every round: both OVER at the first look.
+    expect(judgeKept(read?.paired.kept as never)?.verdict).toBe('over');
+    expect(judgeKept(read?.paired['busy day'] as never)?.verdict).toBe('over');
+  });
+
+  it('stops a decided read at its look and takes an undecided one on to the last', async () => {
+    // "unclear": here alternates between 1.0 and 0.85 of twin A's cost, never decided.
+    const { run } = fakeRuns((read, s, round) =>
+      read === 'unclear' && s === 'here' ? (round % 2 === 0 ? 0.8 : 0.8 / 0.85) : 0.8,
+    );
+    const { reads } = await interleavedPhase([plan('clear'), plan('unclear')], options, run);
+    expect(reads.map((r) => [r.name, r.rounds])).toEqual([
+      ['clear', 8],
+      ['unclear', 25],
+    ]);
+    expect(judgeKept(reads[1]?.paired.kept as never)?.verdict).toBe('inconclusive');
+  });
+
+  it('takes every look to the last when nothing is judged (A/A only)', async () => {
+    const { run } = fakeRuns(() => 0.8);
+    const { reads } = await interleavedPhase(
+      [plan('read', undefined, ['twin A', 'twin B'])],
+      options,
+      run,
+    );
+    expect(reads[0]?.rounds).toBe(25);
+    expect(Object.keys(reads[0]?.paired ?? {})).toEqual(['A/A']);
+  });
+
+  it('stops the run after the first look when the A/A is outside the gate', async () => {
+    // Twin B 15 % dearer than twin A on the first read: A/A 87 %.
+    const { calls, run } = fakeRuns((_read, s) => (s === 'twin B' ? 0.8 * 1.15 : 0.8));
+    const result = await interleavedPhase(
+      [plan('first'), plan('second')],
+      { ...options, failFast: true },
+      run,
+    );
+    expect(result.aborted).toBe(
+      'machine too noisy: A/A of first 87 % after 8 rounds, outside 90 % to 110 %',
+    );
+    // The second read was never started.
+    expect(calls.some((c) => c.startsWith('second'))).toBe(false);
+    expect(result.reads.map((r) => r.rounds)).toEqual([8, 0]);
+  });
+});
