@@ -35,6 +35,11 @@ const About = screen(() => import('./routes/about'));
 const Faq = screen(() => import('./routes/faq'));
 const Moderation = screen(() => import('./routes/moderation'));
 const ModerationAudit = screen(() => import('./routes/moderation-audit'));
+const ReportContent = screen(() => import('./routes/report-content'));
+const NoticeStatus = screen(() => import('./routes/notice-status'));
+const CaseNotices = screen(() => import('./routes/case-notices'));
+const MyDecisions = screen(() => import('./routes/my-decisions'));
+const Transparency = screen(() => import('./routes/transparency'));
 const NotFound = screen(() => import('./routes/not-found'));
 
 export function AppRouter() {
@@ -63,6 +68,11 @@ export function AppRouter() {
           <Route path={paths.faq.path} element={<Faq />} />
           <Route path={paths.moderation.path} element={<Moderation />} />
           <Route path={paths.moderationAudit.path} element={<ModerationAudit />} />
+          <Route path={paths.reportContent.path} element={<ReportContent />} />
+          <Route path={paths.noticeStatus.path} element={<NoticeStatus />} />
+          <Route path={paths.caseNotices.path} element={<CaseNotices />} />
+          <Route path={paths.myDecisions.path} element={<MyDecisions />} />
+          <Route path={paths.transparency.path} element={<Transparency />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -36,6 +36,19 @@ export const paths = {
   about: { path: '/About', href: () => '/About' },
   faq: { path: '/FAQ', href: () => '/FAQ' },
   moderation: { path: '/moderation', href: () => '/moderation' },
+  /** Notice and action (issue 48). */
+  reportContent: {
+    path: '/report-content',
+    href: (caseId?: string) =>
+      caseId ? `/report-content?case=${encodeURIComponent(caseId)}` : '/report-content',
+  },
+  noticeStatus: { path: '/notices/status/:token', href: (t: string) => `/notices/status/${t}` },
+  caseNotices: {
+    path: '/case/:id/notices',
+    href: (id: string) => `/case/${encodeURIComponent(id)}/notices`,
+  },
+  myDecisions: { path: '/my-decisions', href: () => '/my-decisions' },
+  transparency: { path: '/transparency', href: () => '/transparency' },
   moderationAudit: {
     path: '/moderation/audit',
     href: (filter: { actor?: string; targetType?: string; targetId?: string } = {}) => {

@@ -319,6 +319,11 @@ describe('MESSAGES: templated strings', () => {
     ['myLodgementsHeading', MESSAGES.myLodgementsHeading('USA'), 'My Lodgements - USA'],
     ['anonymousThreadLabel', MESSAGES.anonymousThreadLabel('abc123'), 'Anonymous user #abc123'],
     [
+      'phoneCodeSent',
+      MESSAGES.phoneCodeSent('0412 345 678'),
+      'We sent a 6-digit code to 0412 345 678. It expires in 10 minutes.',
+    ],
+    [
       'verificationEmailWait',
       MESSAGES.verificationEmailWait(42),
       'Please wait 42 seconds before asking for another email.',

@@ -225,6 +225,9 @@ export const MESSAGES = {
   reportSubmitted: 'Report submitted. Thank you.',
   emailLinkInvalid: 'This link is invalid or has expired.',
   emailAlreadyVerified: 'Your email address is already verified.',
+  /** The number in its national format with spaces ('0412 345 678'), never digits run together. */
+  phoneCodeSent: (number: string) =>
+    `We sent a 6-digit code to ${number}. It expires in 10 minutes.`,
   verificationEmailWait: (seconds: number) =>
     `Please wait ${countOf(seconds, 'second')} before asking for another email.`,
   tooManyLoginAttempts: (minutes: number) =>

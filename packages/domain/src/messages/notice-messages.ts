@@ -5,8 +5,11 @@ import type { Regime } from '../notices/regimes.js';
 // poster's answer, statements of reasons, appeals and the transparency page. Apart from
 // MESSAGES so a first visit to / does not load it.
 
+/** The footer's and case page's link, apart so the first visit carries only this string. */
+export const REPORT_CONTENT_LINK = 'Report illegal or defamatory content';
+
 export const NOTICE_MESSAGES = {
-  reportLink: 'Report illegal or defamatory content',
+  reportLink: REPORT_CONTENT_LINK,
   formTitle: 'Report illegal or defamatory content',
   formIntro:
     'Anyone may send this notice; no account is needed. We acknowledge it by email with a reference and a link to follow it.',
@@ -95,6 +98,60 @@ export const NOTICE_MESSAGES = {
   statementNotFound: 'That decision could not be found.',
   bulkScopeRequired: 'Choose a network or a time window.',
   transparencyTitle: 'Transparency: notices and decisions',
+  transparencyCsv: 'Download the year as CSV',
+  transparencyColumns: {
+    quarter: 'Quarter',
+    received: 'Notices received',
+    decided: 'Decided',
+    share: 'Share acted on',
+    median: 'Median hours to decision',
+    p90: '90th percentile hours',
+    appeals: 'Appeals',
+    reversals: 'Reversals',
+  },
+  caseLabel: 'Case',
+  working: 'Proving your browser is not a robot…',
+  statusIntro: 'What has happened to your notice so far.',
+  dueLabel: 'Next deadline',
+  outcomeLabel: 'Outcome',
+  posterNoticesTitle: 'Notices of complaint about your case',
+  noNotices: 'There are no notices about this case.',
+  sendAnswer: 'Send answer',
+  nameLabelPoster: 'Your full name',
+  addressLabel: 'Your postal address',
+  consentReleaseLabel: 'The complainant may be given my name and address.',
+  myDecisionsTitle: 'Decisions about you, and appeals',
+  noDecisions: 'No decision has restricted your cases or account.',
+  appealLabel: 'Why is the decision wrong?',
+  appealButton: 'Appeal',
+  appealUntil: (when: string) => `You may appeal until ${when}.`,
+  // The desk
+  deskTitle: 'Notices desk',
+  deskNext: 'Next item (N)',
+  deskEmpty: 'No notices wait for a decision.',
+  deskShortcuts:
+    'Keys: R remove, K keep, 1–4 canned reason, U undo (10 s), N next. Tab and Enter work too.',
+  deskRemove: 'Remove (R)',
+  deskKeep: 'Keep (K)',
+  deskUndo: (seconds: number) => `Undo (U) — sending in ${seconds} s`,
+  deskUndone: 'Undone: nothing was sent.',
+  deskDecided: 'Decided.',
+  deskReasonLabel: 'Reasons (they fill the statement of reasons)',
+  cannedReasons: [
+    'The statement complained of is a factual claim the poster did not support.',
+    'The poster agreed to the removal.',
+    'The poster did not answer in time.',
+    'The case states an honest opinion on facts it gives; it is lawful.',
+  ],
+  appealsTitle: 'Appeals',
+  noAppeals: 'No appeals wait for a decision.',
+  uphold: 'Uphold',
+  reverse: 'Reverse',
+  bulkTitle: 'Held cases, in waves',
+  bulkNetwork: 'Network (e.g. 2001:db8:1::/48)',
+  bulkRelease: 'Release all',
+  bulkRemove: 'Remove all',
+  bulkDone: (n: number) => `${n} cases decided.`,
 } as const;
 
 /** The wording of the mails and notices of issue 48; every one names a reference, never a person. */

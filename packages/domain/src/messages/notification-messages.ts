@@ -124,6 +124,7 @@ export function notificationHref(payload: NotificationPayload): string | null {
   if (payload.caseId && payload.event === 'notice_of_complaint') {
     return `/case/${payload.caseId}/notices`;
   }
+  if (payload.event === 'statement_of_reasons') return '/my-decisions';
   if (payload.caseId) return `/case/${payload.caseId}`;
   return null;
 }

@@ -1,4 +1,4 @@
-import { API_TOKEN_SCOPE_LABELS, type ApiTokenScope } from '@forewarn/domain';
+import { API_TOKEN_SCOPE_LABELS, type ApiTokenScope, formatZonedDateTime } from '@forewarn/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
@@ -38,7 +38,7 @@ export async function sendApiTokenCreatedMail(
 ): Promise<void> {
   const { db } = deps.database;
   const [member] = await db
-    .select({ email: users.email })
+    .select({ email: users.email, timeZone: users.timeZone })
     .from(users)
     .where(eq(users.id, job.userId));
   if (!member) return;
@@ -63,7 +63,7 @@ export async function sendApiTokenCreatedMail(
       'Hello,',
       '',
       token
-        ? `An API token named "${token.name}" was created on your Forewarn account on ${token.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC.`
+        ? `An API token named "${token.name}" was created on your Forewarn account on ${formatZonedDateTime(token.createdAt, member.timeZone)}.`
         : 'An API token was created on your Forewarn account. It has been revoked since.',
       ...(token
         ? [

@@ -63,7 +63,7 @@ describe('making a token', () => {
   });
 
   it('emails the member through the job queue, naming the token and what it may do', async () => {
-    const member = await makeUser(db);
+    const member = await makeUser(db, { timeZone: 'Australia/Perth' });
     const { token } = await createToken(member, { name: 'Till', scopes: ['search', 'watches'] });
     // Enqueued with the token, not sent inside the request.
     const jobs = await queuedMailJobs(token.id);
@@ -78,6 +78,11 @@ describe('making a token', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('A new API token was created on your Forewarn account');
     expect(mails[0]?.text).toContain('"Till"');
+    // In the member's own zone and the app's date style (issue 45), not "… 07:46 UTC".
+    expect(mails[0]?.text).toMatch(
+      /created on your Forewarn account on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m \(Australia\/Perth\)\./,
+    );
+    expect(mails[0]?.text).not.toContain('UTC');
     expect(mails[0]?.text).toContain(API_TOKEN_SCOPE_LABELS.watches.detail);
   });
 

@@ -273,7 +273,7 @@ export async function suspendUser(ctx: ModerationCtx, userId: string, input: Sus
     // A suspension ends every API token of the member, not only while it lasts (decision 0063).
     await deleteApiTokensOf(tx, userId);
     if (input.item) await settle(tx, mails, [input.item], 'actioned', input.reason);
-    mails.push(suspendedMail(target.email, until, input.reason));
+    mails.push(suspendedMail(target.email, until, input.reason, target.timeZone));
     const statementId = await issueStatement(tx, {
       restriction: 'suspend',
       caseId: null,

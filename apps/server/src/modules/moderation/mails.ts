@@ -1,6 +1,5 @@
-import { TRADE_LABELS, type Trade } from '@forewarn/domain';
+import { formatZonedDateTime, TRADE_LABELS, type Trade } from '@forewarn/domain';
 import type { MailMessage } from '../../adapters/mail/mail.js';
-import { formatUtc } from '../../lib/suspension.js';
 
 // The emails moderation sends. Plain text. An outcome tells the person who raised an item only
 // whether action was taken, never what action against whom.
@@ -152,7 +151,13 @@ export function tradeDecisionMail(
 }
 
 /** To a user when a moderator suspends them. */
-export function suspendedMail(to: string, until: Date | null, reason: string): MailMessage {
+export function suspendedMail(
+  to: string,
+  until: Date | null,
+  reason: string,
+  /** The member's own zone (users.time_zone, sent by their browser); UTC when unknown. */
+  timeZone: string | null,
+): MailMessage {
   return {
     to,
     subject: 'Your Forewarn account is suspended',
@@ -160,7 +165,7 @@ export function suspendedMail(to: string, until: Date | null, reason: string): M
       'Hello,',
       '',
       until
-        ? `A moderator suspended your Forewarn account until ${formatUtc(until)}.`
+        ? `A moderator suspended your Forewarn account until ${formatZonedDateTime(until, timeZone)}.`
         : 'A moderator suspended your Forewarn account until further notice.',
       'You can still sign in and read, but not lodge cases, respond, message or report.',
       '',

@@ -1,5 +1,6 @@
+import { REPORT_CONTENT_LINK } from '@forewarn/domain';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { useCountry } from '../../features/countries/hooks/use-country';
@@ -60,6 +61,12 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      {/* The notice of complaint anyone may send (issue 48), on every page. */}
+      <footer className="mx-auto w-full max-w-5xl px-4 py-4 text-sm">
+        <Link className="underline" to={paths.reportContent.href()}>
+          {REPORT_CONTENT_LINK}
+        </Link>
+      </footer>
     </div>
   );
 }

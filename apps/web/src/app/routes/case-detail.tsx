@@ -3,15 +3,17 @@ import {
   CONCERN_MESSAGES,
   MESSAGES,
   MODERATION_MESSAGES,
+  REPORT_CONTENT_LINK,
 } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { PageTitle } from '../../components/page-title';
 import { useSnackbar } from '../../components/snackbar';
 import { Spinner } from '../../components/spinner';
 import type { OnMessage } from '../../components/status-message';
+import { paths } from '../../config/paths';
 import { useCase } from '../../features/cases/api/get-case';
 import { moderationStatusOf } from '../../features/cases/case-status';
 import {
@@ -216,6 +218,11 @@ export function Screen() {
                 )}
               </section>
             )}
+            <p className="text-sm">
+              <Link className="underline" to={paths.reportContent.href(detail.id)}>
+                {REPORT_CONTENT_LINK}
+              </Link>
+            </p>
             {isModerator(user) && (
               <CaseModerationPanel
                 caseId={detail.id}

@@ -1,4 +1,9 @@
 import { PageTitle } from '../../components/page-title';
+import {
+  AppealsDesk,
+  HeldWaves,
+  NoticeDesk,
+} from '../../features/moderation/components/notice-desk';
 import { QueuePage } from '../../features/moderation/components/queue-page';
 import { RequireUser } from '../../lib/require-user';
 import { isModerator } from '../../lib/session';
@@ -12,6 +17,11 @@ export function Screen() {
         isModerator(user) ? (
           <section>
             <PageTitle>Moderation</PageTitle>
+            <div className="my-4 space-y-4">
+              <NoticeDesk />
+              <AppealsDesk />
+              <HeldWaves />
+            </div>
             <QueuePage isAdmin={user.role === 'admin'} selfId={user.id} />
           </section>
         ) : (

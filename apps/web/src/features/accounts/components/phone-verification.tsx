@@ -1,5 +1,6 @@
 import {
   type CountryCode,
+  formatPhoneForCountry,
   isCountryCode,
   MESSAGES,
   nationalMobileNumber,
@@ -93,7 +94,8 @@ export function PhoneVerification({
       setCodeError(null);
       setMessage({
         kind: 'success',
-        text: `We sent a 6-digit code to ${nationalMobileNumber(typedNumber, country)}. It expires in 10 minutes.`,
+        // The national format with spaces (libphonenumber-js), as the case page writes numbers.
+        text: MESSAGES.phoneCodeSent(formatPhoneForCountry(typedNumber, country)),
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : '';

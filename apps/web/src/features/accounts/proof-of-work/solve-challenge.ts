@@ -12,8 +12,13 @@ type Challenge = {
 };
 
 /** Fetches a challenge, solves it in a Web Worker and answers the ALTCHA payload to send. */
-export async function solveSignupChallenge(): Promise<string> {
-  const challenge = await api.get<Challenge>('/api/auth/signup-challenge');
+export function solveSignupChallenge(): Promise<string> {
+  return solveChallengeFrom('/api/auth/signup-challenge');
+}
+
+/** As solveSignupChallenge, for another route's challenge (the notice form's, issue 48). */
+export async function solveChallengeFrom(url: string): Promise<string> {
+  const challenge = await api.get<Challenge>(url);
   const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
   try {
     const { number } = await new Promise<{ number: number | null; took: number }>(

@@ -1,0 +1,90 @@
+import { NOTICE_MESSAGES as M } from '@forewarn/domain';
+import { useState } from 'react';
+import { PageTitle } from '../../components/page-title';
+import { Spinner } from '../../components/spinner';
+import { primary } from '../../features/moderation/components/styles';
+import { type Statement, useAppeal, useMyStatements } from '../../features/notices/api/notices';
+import { formatDateTime } from '../../lib/dates';
+import { RequireUser } from '../../lib/require-user';
+
+function AppealForm({ statement }: { statement: Statement }) {
+  const appeal = useAppeal();
+  const [text, setText] = useState('');
+  if (appeal.isSuccess) return <p role="status">{M.appealSent}</p>;
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        appeal.mutate({ id: statement.id, text });
+      }}
+    >
+      <label className="block space-y-1">
+        <span className="font-medium">{M.appealLabel}</span>
+        <textarea
+          className="w-full rounded border border-slate-300 px-2 py-2"
+          rows={3}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </label>
+      {appeal.error && (
+        <p role="alert" className="text-red-800">
+          {appeal.error.message}
+        </p>
+      )}
+      <button type="submit" className={`${primary} min-h-11 px-4`} disabled={appeal.isPending}>
+        {M.appealButton}
+      </button>
+    </form>
+  );
+}
+
+function Statements() {
+  const statements = useMyStatements();
+  if (statements.isPending) return <Spinner label="Loading" />;
+  if (statements.isError) return <p role="alert">{statements.error.message}</p>;
+  if (statements.data.statements.length === 0) return <p>{M.noDecisions}</p>;
+  return (
+    <ul className="space-y-4">
+      {statements.data.statements.map((s) => (
+        <li key={s.id} className="space-y-1 rounded border border-slate-200 p-3">
+          <p className="font-semibold">
+            {s.reference}: {M.restrictionLabels[s.restriction]}
+          </p>
+          <p>{s.facts}</p>
+          <p className="text-sm text-slate-600">{s.rule}</p>
+          <p className="text-sm">{formatDateTime(s.createdAt)}</p>
+          {s.appeal ? (
+            <p>
+              {s.appeal.outcome
+                ? `${s.appeal.outcome === 'reversed' ? M.reverse : M.uphold}: ${s.appeal.reason ?? ''}`
+                : M.appealSent}
+            </p>
+          ) : new Date(s.appealUntil).getTime() > Date.now() ? (
+            <>
+              <p className="text-sm">{M.appealUntil(formatDateTime(s.appealUntil))}</p>
+              <AppealForm statement={s} />
+            </>
+          ) : (
+            <p>{M.appealClosed}</p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The statements of reasons about the member, and their appeals (issue 48). */
+export function Screen() {
+  return (
+    <RequireUser>
+      {() => (
+        <section className="max-w-2xl space-y-4">
+          <PageTitle>{M.myDecisionsTitle}</PageTitle>
+          <Statements />
+        </section>
+      )}
+    </RequireUser>
+  );
+}
