@@ -153,22 +153,37 @@ test.describe("dates in the viewer's locale and zone", () => {
   });
 });
 
-test('the case title is 4vw below 750 px and 2vw from 750 px', async ({ page, db }) => {
+test('the case page font is 4vw below 750 px and 2vw from 750 px; the title is its largest heading', async ({
+  page,
+  db,
+}) => {
   const creator = await makeUser(db);
   const kase = await makeCase(db, { creatorId: creator.id, number: uniqueMobile() });
-  for (const [width, share] of [
-    [390, 0.04],
-    [749, 0.04],
-    [750, 0.02],
-    [1280, 0.02],
+  for (const [width, share, cap] of [
+    [360, 0.04, 22],
+    [390, 0.04, 22],
+    [749, 0.04, 22],
+    [750, 0.02, 20],
+    [1280, 0.02, 20],
+    [1920, 0.02, 20],
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`/case/${kase.id}`);
-    const size = await page
-      .getByTestId('case-title')
-      .evaluate((h1) => Number.parseFloat(getComputedStyle(h1).fontSize));
+    await expect(page.getByRole('heading', { name: 'Responses' })).toBeVisible();
+    const sizes = await page.getByTestId('case-page').evaluate((article) => {
+      const px = (el: Element) => Number.parseFloat(getComputedStyle(el).fontSize);
+      const title = article.querySelector('[data-testid="case-title"]');
+      return {
+        page: px(article),
+        title: title ? px(title) : 0,
+        others: [...article.querySelectorAll('h2, h3')].map(px),
+      };
+    });
     const viewport = await page.evaluate(() => document.documentElement.clientWidth);
-    expect(size, `${width} px`).toBeCloseTo(viewport * share, 0);
+    // Spec §2: the page's font, within the clamps that keep it readable (14 px to 20 or 22).
+    expect(sizes.page, `${width} px`).toBeCloseTo(Math.min(cap, Math.max(14, viewport * share)), 0);
+    // Issue 45: the title is the largest heading at every width.
+    expect(Math.max(...sizes.others), `${width} px`).toBeLessThan(sizes.title);
   }
 });
 

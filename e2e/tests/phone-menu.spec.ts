@@ -35,7 +35,7 @@ const barLinks = (page: Page) =>
     .locator('header nav[aria-label="Main"] a[data-nav]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('data-nav')));
 
-test('the links leave the bar from 499 px down, and stay at 500 px', async ({
+test('the links leave the bar from 499 px down; from 500 px Home and Lodgement are back', async ({
   page,
   db,
   signIn,
@@ -52,13 +52,17 @@ test('the links leave the bar from 499 px down, and stay at 500 px', async ({
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
 
+  // From 500 px Home and Lodgement return to the bar; the rest join it from the width they fit
+  // at (issue 45: one row at every width, header.spec.ts), the Menu holding them until then.
   await page.setViewportSize({ width: 500, height: 800 });
-  for (const name of [...HIDDEN_BELOW_500, 'Home', 'Lodgement']) {
+  for (const name of ['Home', 'Lodgement']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
+  for (const name of HIDDEN_BELOW_500) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeHidden();
+  }
   await expect(nav.getByRole('link', { name: 'Forewarn' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
 });
 
 test.describe('on a 390 px phone', () => {

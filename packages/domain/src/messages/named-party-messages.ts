@@ -4,6 +4,15 @@
 export const NAMED_PARTY_MESSAGES = {
   /** The heading of their view of the case, above the case's own details. */
   heading: 'This case names you',
+  /**
+   * The case page's section on whom it names (issue 45): neutral for everyone (it was "Offender
+   * details", which the person named read about herself), and to the verified person named, in
+   * the second person.
+   */
+  detailsHeading: 'Person or business named',
+  detailsHeadingForNamed: 'What this case says about you',
+  detailsNoteForNamed:
+    'These are the details the case gives about you. Everyone else sees them masked, as on this page.',
   intro:
     'Someone lodged this case on Forewarn, and it gives your verified phone number or email. You have not done anything wrong by being named, and you can answer it.',
   replyAsNamed: 'Reply as the person named',

@@ -29,6 +29,7 @@ export const WATCH_MESSAGES = {
   followThisCase: 'Follow this case',
   unfollowThisCase: 'Unfollow this case',
   logInToFollow: 'Please log in to follow this case.',
+  cannotFollowOwnCase: 'You lodged this case, so there is no need to follow it.',
   following: 'You follow this case. We will tell you of new responses and changes.',
   unfollowed: 'You no longer follow this case.',
   myWatches: 'My Watches',

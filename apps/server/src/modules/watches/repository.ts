@@ -101,11 +101,20 @@ export async function isFollowing(db: DbOrTx, userId: string, caseId: string): P
 
 /** Whether the viewer may open the case (cases/visibility.ts `viewableBy`). */
 export async function caseViewable(db: DbOrTx, caseId: string, viewer: Viewer): Promise<boolean> {
+  return (await viewableCase(db, caseId, viewer)) !== null;
+}
+
+/** The case if the viewer may open it, with who lodged it (an author does not follow her own). */
+export async function viewableCase(
+  db: DbOrTx,
+  caseId: string,
+  viewer: Viewer,
+): Promise<{ creatorId: string | null } | null> {
   const [row] = await db
-    .select({ id: cases.id })
+    .select({ creatorId: cases.creatorId })
     .from(cases)
     .where(and(eq(cases.id, caseId), viewableBy(viewer)));
-  return row !== undefined;
+  return row ?? null;
 }
 
 /** The member's followed cases they may still open, as masked cards, newest follow first. */

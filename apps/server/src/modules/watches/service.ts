@@ -110,10 +110,15 @@ async function assertViewable(deps: Deps, user: SessionUser, caseId: string): Pr
   }
 }
 
-/** Follow a case the caller may open (others: 404, as if it did not exist). */
+/**
+ * Follow a case the caller may open (others: 404, as if it did not exist); never one's own
+ * (issue 45: the author was offered 'Follow this case' on her own case).
+ */
 export async function followCase(deps: Deps, user: SessionUser, caseId: string): Promise<void> {
   assertMayWatch(user);
-  await assertViewable(deps, user, caseId);
+  const kase = await repo.viewableCase(deps.database.db, caseId, viewerOf(user));
+  if (!kase) throw notFound(MESSAGES.caseNotFound);
+  if (kase.creatorId === user.id) throw forbidden(WATCH_MESSAGES.cannotFollowOwnCase);
   await repo.follow(deps.database.db, user.id, caseId);
 }
 

@@ -535,6 +535,23 @@ describe('the notice to the person named', () => {
 });
 
 describe('following a case', () => {
+  it('refuses the case’s author her own case (issue 45), with the reason', async () => {
+    const creator = await member();
+    const kase = await makeCase(db, { creatorId: creator.id });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/cases/${kase.id}/follow`,
+      headers: { cookie: creator.cookie },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(WATCH_MESSAGES.cannotFollowOwnCase);
+    const state = await app.inject({
+      url: `/api/cases/${kase.id}/follow`,
+      headers: { cookie: creator.cookie },
+    });
+    expect(state.json()).toEqual({ following: false });
+  });
+
   it('tells followers of responses, a named-party reply, Resolved and no longer shown', async () => {
     const creator = await member();
     const follower = await member();

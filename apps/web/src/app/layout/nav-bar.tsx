@@ -9,7 +9,7 @@ import { useOpenCount } from '../../features/moderation/hooks/use-open-count';
 import { useHasUnread } from '../../features/threads/hooks/use-has-unread';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { isModerator, useSession, useSignOut } from '../../lib/session';
-import { type NavItem, UnreadDot } from './nav-links';
+import { BAR_FROM, type NavItem, UnreadDot } from './nav-links';
 import { NavMenu } from './nav-menu';
 
 // Only a signed-in member has a bell: a visitor's first visit does not load it (DESIGN.md §6).
@@ -23,11 +23,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 min-w-11 items-center justify-center rounded px-2 text-sm font-medium hover:bg-white/15 ${isActive ? 'bg-white/20' : ''}`;
 
 /**
- * Below 500 px the bar is one row (issue 38): the flag, the brand, the bell and the Menu.
- * Every link, the spec's five hidden ones included, and Sign Out move into the Menu. Tailwind's
- * `max-[500px]` is `width < 500px`; `max-[499px]` left a 499 px screen showing them.
+ * The bar is one row at every width (issue 38 below 500 px, issue 45 above: at 1280 a
+ * moderator's bar broke into two rows). Below 500 px: the flag, the brand, the bell and the
+ * Menu. From 500 px each link joins the bar from the width it fits at (`barFrom`): Home,
+ * Lodgement and the account first, then My Messages and Sign Out (768), My Lodgements and
+ * Moderation (1024), My Watches (1280), About, FAQ and Report & Feedback (1536), when the Menu
+ * goes. Until then the Menu lists every link. Tailwind's `max-[500px]` is `width < 500px`.
  */
-const wideOnly = 'max-[500px]:hidden';
 
 /**
  * Every link of the bar, in order, as data: the bar renders it and the small-screen Menu
@@ -52,8 +54,8 @@ function useNavLinks({
   const links: NavItem[] = [
     { id: 'home', href: paths.home.href(), label: 'Home', end: true },
     { id: 'lodgement', href: paths.lodgement.href(), label: 'Lodgement' },
-    { id: 'about', href: paths.about.href(), label: 'About', wideOnly: true },
-    { id: 'faq', href: paths.faq.href(), label: 'FAQ', wideOnly: true },
+    { id: 'about', href: paths.about.href(), label: 'About', barFrom: '2xl' },
+    { id: 'faq', href: paths.faq.href(), label: 'FAQ', barFrom: '2xl' },
   ];
   if (signedIn) {
     links.push(
@@ -62,22 +64,22 @@ function useNavLinks({
         href: paths.myMessages.href(),
         label: 'My Messages',
         badge: hasUnread ? <UnreadDot /> : undefined,
-        wideOnly: true,
+        barFrom: 'md',
       },
       {
         id: 'my-lodgements',
         href: paths.myLodgements.href(),
         label: 'My Lodgements',
-        wideOnly: true,
+        barFrom: 'lg',
       },
-      { id: 'my-watches', href: paths.myWatches.href(), label: 'My Watches', wideOnly: true },
+      { id: 'my-watches', href: paths.myWatches.href(), label: 'My Watches', barFrom: 'xl' },
     );
   }
   links.push({
     id: 'report-feedback',
     href: paths.reportFeedback.href(),
     label: 'Report & Feedback',
-    wideOnly: true,
+    barFrom: '2xl',
   });
   if (moderates) {
     links.push({
@@ -85,6 +87,7 @@ function useNavLinks({
       href: paths.moderation.href(),
       label: 'Moderation',
       end: true,
+      barFrom: 'lg',
       badge:
         openItems !== null && openItems > 0 ? (
           <span
@@ -98,13 +101,15 @@ function useNavLinks({
     });
   }
   if (account !== null) {
-    // An account shown by its email can be long: wrap it anywhere, not off screen.
+    // A name of 20 characters, or an email, is cut with an ellipsis in the bar (its whole text
+    // stays the link's name and tooltip); the Menu shows it whole.
     links.push({
       id: 'my-account',
       href: paths.myAccount.href(),
       label: account,
       place: 'account',
-      className: 'min-w-0 wrap-anywhere',
+      className: 'min-w-0 max-w-32 md:max-w-44',
+      truncate: true,
     });
   } else if (sessionKnown) {
     // Not while the session is loading or could not be read (a database failing over): a member
@@ -165,9 +170,12 @@ export function NavBar() {
       to={link.href}
       end={link.end}
       data-nav={link.id}
-      className={(s) => `${linkClass(s)} ${wideOnly} ${link.className ?? ''}`}
+      title={link.truncate && typeof link.label === 'string' ? link.label : undefined}
+      className={(s) =>
+        `${linkClass(s)} shrink-0 whitespace-nowrap ${BAR_FROM[link.barFrom ?? 'narrow']} ${link.className ?? ''}`
+      }
     >
-      {link.label}
+      {link.truncate ? <span className="min-w-0 truncate">{link.label}</span> : link.label}
       {link.badge}
     </NavLink>
   );
@@ -177,7 +185,7 @@ export function NavBar() {
     <header className="bg-brand text-white shadow [&_:focus-visible]:outline-white">
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-5xl items-center gap-1 px-2 py-2 min-[500px]:flex-wrap min-[500px]:px-3"
+        className="mx-auto flex max-w-5xl flex-nowrap items-center gap-1 px-2 py-2 min-[500px]:px-3 xl:max-w-7xl 2xl:max-w-[96rem]"
       >
         <span className="flex items-center">
           <button
@@ -209,7 +217,7 @@ export function NavBar() {
           {signedIn && (
             <button
               type="button"
-              className={`${linkClass({ isActive: false })} ${wideOnly} shrink-0 whitespace-nowrap`}
+              className={`${linkClass({ isActive: false })} ${BAR_FROM.md} shrink-0 whitespace-nowrap`}
               disabled={signingOut}
               // Spec §2: Sign Out signs the user out and goes to /. The session empties only
               // once / is on screen: a page that needs a user, still rendered while the home

@@ -35,9 +35,9 @@ export function NavMenuPanel({
     close();
   }, [where, close]);
 
-  // The bar is wide again (a phone turned sideways): the Menu button is gone, so is the panel.
+  // The bar holds every link again (a window widened): the Menu button is gone, so is the panel.
   useEffect(() => {
-    const wide = window.matchMedia('(min-width: 500px)');
+    const wide = window.matchMedia('(min-width: 1536px)');
     const onChange = () => {
       if (wide.matches) close();
     };

@@ -1,12 +1,13 @@
 import { Suspense, useRef, useState } from 'react';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
-import type { NavItem } from './nav-links';
+import { DotMark, type NavItem } from './nav-links';
 
 const NavMenuPanel = lazyWithRetry(() => import('./nav-menu-panel'), 'NavMenuPanel');
 
 /**
- * The Menu button of a narrow screen (issue 24): below 500 px the spec takes five links out of
- * the bar, and this brings every link of the bar back, in a panel (nav-menu-panel.tsx) loaded
+ * The Menu button (issue 24): below 500 px the spec takes five links out of the bar, and up to
+ * 1536 px the bar keeps one row by leaving links out from the widths they no longer fit at
+ * (issue 45); this brings every link of the bar back, in a panel (nav-menu-panel.tsx) loaded
  * on the first tap; Escape, a link, the Close button or a tap outside closes it, and focus goes
  * back to the Menu button.
  */
@@ -47,7 +48,7 @@ export function NavMenu({
           setOpened(true);
           setOpen(true);
         }}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded px-2 text-sm font-medium hover:bg-white/15 min-[500px]:hidden"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded px-2 text-sm font-medium hover:bg-white/15 2xl:hidden"
       >
         <svg
           aria-hidden="true"
@@ -63,11 +64,7 @@ export function NavMenu({
         Menu
         {hasUnread && (
           <>
-            <span
-              aria-hidden="true"
-              data-testid="menu-unread-dot"
-              className="ml-0.5 inline-block h-2.5 w-2.5 rounded-full bg-red-500 ring-2 ring-white"
-            />
+            <DotMark testId="menu-unread-dot" className="ml-0.5" />
             <span id="nav-menu-unread" hidden>
               You have unread messages
             </span>

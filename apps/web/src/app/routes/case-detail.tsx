@@ -167,7 +167,7 @@ export function Screen() {
           </Suspense>
         ) : (
           <>
-            <OffenderDetails detail={detail} />
+            <OffenderDetails detail={detail} namesYou={named} />
             {editable && (
               <Suspense fallback={null}>
                 <OwnerControls detail={detail} onEdit={() => setEditing(true)} notify={show} />
@@ -177,7 +177,8 @@ export function Screen() {
         )}
         <AfterFirstPaint>
           <Suspense fallback={null}>
-            {user !== null && (
+            {/* Not to its author: the server refuses that too (issue 45). */}
+            {user !== null && !detail.isOwner && (
               <FollowButton caseId={detail.id} className={caseButtonClass} notify={show} />
             )}
             {!detail.isOwner && (

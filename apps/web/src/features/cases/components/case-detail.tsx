@@ -5,6 +5,7 @@ import {
   DEFAULT_COUNTRY,
   isCountryCode,
   MESSAGES,
+  NAMED_PARTY_MESSAGES,
 } from '@forewarn/domain';
 import type { ReactNode } from 'react';
 import { Flag } from '../../../components/flag';
@@ -42,8 +43,10 @@ export function CaseHeader({
   return (
     <div className="flex flex-col gap-[0.6em]">
       <h1
-        // Spec §2: the case page's font is 2vw at 750 px or more, otherwise 4vw (issue 24).
-        className="text-[4vw] leading-tight font-semibold wrap-anywhere min-[750px]:text-[2vw]"
+        // Spec §2: the case page's font is 2vw at 750 px or more, otherwise 4vw (the page's
+        // PAGE_FONT). The title is 1.4 times it, the page's largest heading at every width
+        // (issue 45: at 390 px it was 15.6 px under a 17.9 px section heading).
+        className="text-[1.4em] leading-tight font-semibold wrap-anywhere"
         data-testid="case-title"
       >
         <Flag country={code} className="h-[0.8em] w-auto" /> {detail.title}
@@ -142,16 +145,30 @@ function MessageAuthor({
 
 const DETAIL_LABELS: Partial<Record<CaseTextField, string>> = { name: 'Name' };
 
-/** The offender's details (spec §2, right side): masked by the server unless isOwner. */
-export function OffenderDetails({ detail }: { detail: CaseDetail }) {
+/**
+ * The details of whom the case names (spec §2, right side): masked by the server unless
+ * isOwner. To the verified person named (`namesYou`) it speaks to them (issue 45).
+ */
+export function OffenderDetails({
+  detail,
+  namesYou = false,
+}: {
+  detail: CaseDetail;
+  namesYou?: boolean;
+}) {
   const fields = caseFormFields(countryOfCase(detail)).filter(
     (spec) => spec.name !== 'title' && spec.name !== 'details' && detail[spec.name] !== '',
   );
   return (
     <section aria-labelledby="offender-details" className="flex flex-col gap-[0.5em]">
       <h2 id="offender-details" className="text-[1.15em] font-semibold">
-        Offender details
+        {namesYou
+          ? NAMED_PARTY_MESSAGES.detailsHeadingForNamed
+          : NAMED_PARTY_MESSAGES.detailsHeading}
       </h2>
+      {namesYou && (
+        <p className="text-[0.75em] text-slate-600">{NAMED_PARTY_MESSAGES.detailsNoteForNamed}</p>
+      )}
       {detail.isOwner && (
         <p className="text-[0.75em] text-slate-600">
           You lodged this case, so you see the full details. Everyone else sees them masked.

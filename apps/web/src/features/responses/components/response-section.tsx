@@ -68,7 +68,7 @@ export function ResponseSection({
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <h2 id={headingId} className="text-xl font-semibold">
+      <h2 id={headingId} className="text-[1.15em] font-semibold">
         Responses
       </h2>
       {form}
