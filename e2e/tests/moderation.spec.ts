@@ -264,11 +264,11 @@ test('a first case held while sign-ups ran above normal: its lodger is told, a m
   const ownPage = await own.newPage();
   await ownPage.goto(`/case/${kase.id}`);
   await expect(ownPage.getByTestId('case-held-notice')).toHaveText(
-    'Your first case will be public once a moderator has read it.',
+    'Your case will be public once a moderator has read it.',
   );
   await ownPage.goto('/MyLodgements');
   await expect(ownPage.getByRole('article').filter({ hasText: title })).toContainText(
-    'Your first case will be public once a moderator has read it.',
+    'Your case will be public once a moderator has read it.',
   );
 
   const visitor = await browser.newContext();

@@ -49,7 +49,7 @@ describe('the document', () => {
       }
       // Anyone may send a token (401 when it is unknown) or be shed (503).
       expect(Object.keys(operation.responses), key).toEqual(
-        expect.arrayContaining(['400', '401', '403', '503']),
+        expect.arrayContaining(['400', '401', '403', '429', '503']),
       );
     }
     expect(empty).toBeGreaterThanOrEqual(12);

@@ -7,6 +7,7 @@ import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import type { AppDeps } from '../src/deps.js';
+import { CrowdCeiling } from '../src/modules/crowd/crowd-ceiling.js';
 import { createTestDatabase } from './test-database.js';
 
 export type TestApp = {
@@ -23,7 +24,10 @@ export type TestApp = {
 export async function buildTestApp(
   env: Record<string, string> = {},
   adapters: Partial<Pick<AppDeps, 'mail' | 'sms' | 'storage'>> = {},
-  options: Pick<BuildAppOptions, 'runJobs' | 'onRoute'> = {},
+  options: Pick<BuildAppOptions, 'runJobs' | 'onRoute'> & {
+    /** The crowd's clock (modules/crowd), which the new-account rules read: tests move it. */
+    crowdClock?: () => number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'forewarn-test-data-'));
   const config = loadConfig({
@@ -45,6 +49,11 @@ export async function buildTestApp(
     database,
     ...adapters,
     runJobs: options.runJobs ?? false,
+    ...(options.crowdClock
+      ? {
+          crowd: new CrowdCeiling(database.db, config.signupNormalPer10Minutes, options.crowdClock),
+        }
+      : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();

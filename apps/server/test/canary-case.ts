@@ -71,7 +71,7 @@ export async function lodgeCanaryCase(
     if (res.statusCode !== status) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
     return res;
   }
-  const mentions = `${person.surname} on ${person.phone} or ${person.alternatePhone}, ${person.email}, ABN ${person.abn}, ACN ${person.acn}, ${person.instagram}`;
+  const mentions = `${person.surname} on ${person.phone} or ${person.alternatePhone}, ${person.email}, ABN ${person.abn}, ACN ${person.acn}, ${person.instagram}, at ${person.address}`;
   const photo = await image('jpeg', { gps: true });
 
   const lodged = await call(

@@ -108,7 +108,14 @@ describe('a route added later, with nothing said of it', () => {
     );
     const list = doc.paths['/api/gadgets']?.get;
     expect(list?.operationId).toBe('getGadgets');
-    expect(Object.keys(list?.responses ?? {}).sort()).toEqual(['200', '400', '401', '403', '503']);
+    expect(Object.keys(list?.responses ?? {}).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '429',
+      '503',
+    ]);
     await later.close();
   });
 });

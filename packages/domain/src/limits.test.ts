@@ -29,6 +29,7 @@ describe('LIMITS (spec §9, DESIGN.md §1)', () => {
     ['searchNearMissMinDigits', 6],
     ['searchesPerDay', 200],
     ['namedPartyCodesPerCasePerDay', 3],
+    ['namedPartyCodesPerRequesterPerDay', 10],
     ['namedPartyCodeAttempts', 5],
     ['namedPartyCodeExpiryMs', 10 * 60_000],
     ['chatMessagesPerWindow', 10],

@@ -82,7 +82,9 @@ export const LIMITS = {
   searchesPerDay: 200,
 
   // The verified right of reply (issue 14 §3): codes to a case's stored email or phone.
+  // Counted per requester (issue 46): per case, and across cases, so nobody spends another's.
   namedPartyCodesPerCasePerDay: 3,
+  namedPartyCodesPerRequesterPerDay: 10,
   namedPartyCodeAttempts: 5,
   namedPartyCodeExpiryMs: 10 * MINUTE_MS,
 

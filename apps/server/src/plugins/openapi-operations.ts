@@ -156,9 +156,9 @@ export function errorStatusesOf(route: {
   extra?: readonly number[];
 }): number[] {
   // Any request: a NUL or a broken %-escape (400); an unknown or revoked API token (401); a
-  // token the operation is not open to, or a suspended member's (403); the API shedding load
-  // or its database away (503).
-  const statuses = new Set<number>([400, 401, 403, 503]);
+  // token the operation is not open to, or a suspended member's (403); too many bad tokens
+  // from one address (429, decision 0070); the API shedding load or its database away (503).
+  const statuses = new Set<number>([400, 401, 403, 429, 503]);
   const method = route.method.toUpperCase();
   const write = !['GET', 'HEAD', 'OPTIONS'].includes(method);
   const params = route.url.includes(':');

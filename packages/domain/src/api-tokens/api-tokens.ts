@@ -42,6 +42,8 @@ export const API_TOKEN_MESSAGES = {
   revoked: 'Token revoked.',
   notFound: 'That token was not found.',
   invalid: 'This API token is not valid. It may have been revoked.',
+  /** Issue 46: failed tokens are counted per address, as failed log-ins are. */
+  tooManyFailures: 'Too many invalid API tokens from this address. Please wait and try again.',
   notForThisRequest: 'API tokens cannot be used for this request.',
   missingScope: (scope: ApiTokenScope) => `This API token does not have the ${scope} scope.`,
   tooManyIdentifiers: `Look up at most ${API_TOKEN_LIMITS.batchMax} identifiers at once.`,

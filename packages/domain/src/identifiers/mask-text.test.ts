@@ -67,6 +67,27 @@ describe('maskFreeText (issue 14 §2)', () => {
     expect(maskFreeText(text, context)).toBe(masked);
   });
 
+  it.each<[string, string, string]>([
+    // The case's own address (issue 46): its numbers dropped beside the street, as the field.
+    [
+      'He lives at 796 Wombat Crescent',
+      '796 Wombat Crescent, Doncaster',
+      'He lives at Wombat Crescent',
+    ],
+    ['at 796 wombat cres.', '796 Wombat Crescent', 'at wombat cres.'],
+    [
+      'unit 12/34 Smith St, Carlton 3053',
+      '12/34 Smith St, Carlton VIC 3053',
+      'unit Smith St, Carlton 3053',
+    ],
+    ['Carlton VIC 3053 is where', '12/34 Smith St, Carlton VIC 3053', 'Carlton VIC is where'],
+    // Numbers not beside the address's words are other passes' business.
+    ['Paid 796 dollars', '796 Wombat Crescent', 'Paid 796 dollars'],
+    ['Flat 7960 Wombat Crescent', '796 Wombat Crescent', 'Flat 7960 Wombat Crescent'],
+  ])('%j with the case address %j reads %j', (text, address, shown) => {
+    expect(maskFreeText(text, { ...jordan, address })).toBe(shown);
+  });
+
   it('leaves text with nothing personal unchanged', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[A-Za-z ,.!?']{0,80}$/), (text) => {

@@ -29,6 +29,11 @@ export type FreeTextContext = {
    * fields are, so the text and the field read together show no more than the field.
    */
   identifiers?: readonly string[];
+  /**
+   * The case's own address (issue 46): its house and unit numbers are dropped wherever the text
+   * repeats them beside the street, as the address field drops every digit.
+   */
+  address?: string;
 };
 
 type Range = { start: number; end: number; text: string };
@@ -158,6 +163,43 @@ function identifierRanges(text: string, identifiers: readonly string[]): Range[]
   return ranges;
 }
 
+const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The address's numbered parts (house and unit numbers, a postcode) where the text repeats them
+ * beside the address's nearest word: '796 Wombat Crescent' reads 'Wombat Crescent', as the
+ * field does (maskAddress drops every digit). A number the text does not put beside that word
+ * is left to the other passes.
+ */
+function addressRanges(text: string, address: string, taken: readonly Range[]): Range[] {
+  const tokens = address.split(/[\s,;]+/u).filter((token) => /[\p{L}\p{N}]/u.test(token));
+  const hasDigit = (token: string) => /\p{N}/u.test(token);
+  const ranges: Range[] = [];
+  tokens.forEach((token, i) => {
+    if (!hasDigit(token)) return;
+    const after = tokens.slice(i + 1).find((t) => !hasDigit(t));
+    const before = tokens
+      .slice(0, i)
+      .reverse()
+      .find((t) => !hasDigit(t));
+    const edge = '(?<![\\p{L}\\p{N}])';
+    const end = '(?![\\p{L}\\p{N}])';
+    const pattern = after
+      ? `${edge}${escapeRegex(token)}[\\s,]*(?=${escapeRegex(after)}${end})`
+      : before
+        ? `(?<=${escapeRegex(before)})[\\s,]+${escapeRegex(token)}${end}`
+        : null;
+    if (!pattern) return;
+    for (const m of text.matchAll(new RegExp(pattern, 'giu'))) {
+      const start = m.index;
+      const stop = start + m[0].length;
+      if (overlaps(taken, start, stop) || overlaps(ranges, start, stop)) continue;
+      ranges.push({ start, end: stop, text: '' });
+    }
+  });
+  return ranges;
+}
+
 /** A handle's neighbours: letters, digits, '_' and '.' (before it) make it part of something else. */
 const HANDLE_EDGE_BEFORE = /[\p{L}\p{N}_.]/u;
 const HANDLE_EDGE_AFTER = /[\p{L}\p{N}_]/u;
@@ -238,6 +280,8 @@ export function maskFreeText(text: string, context: FreeTextContext): string {
   // Most titles hold no '@' and few digits: the costlier passes run only when they can find
   // something (no phone number of the six countries has fewer than 7 digits).
   const ranges = identifierRanges(text, context.identifiers ?? []);
+  if (context.address && /\p{N}/u.test(text))
+    ranges.push(...addressRanges(text, context.address, ranges));
   if (text.includes('@'))
     ranges.push(...emailRanges(text).filter((r) => !overlaps(ranges, r.start, r.end)));
   if ((text.match(/\d/g)?.length ?? 0) >= RUN_MIN_DIGITS) {

@@ -3,8 +3,8 @@
 // (docs/decisions/0007). MESSAGES holds these too; the card imports CASE_CARD_MESSAGES.
 
 export const CASE_CARD_MESSAGES = {
-  /** A first-day case held while sign-ups run above normal (issue 37), to its lodger. */
-  firstCaseHeld: 'Your first case will be public once a moderator has read it.',
+  /** A new account's case held while sign-ups run above normal (issues 37, 46), to its lodger. */
+  firstCaseHeld: 'Your case will be public once a moderator has read it.',
   /** The case page's badge for a case a moderator hid (never for a held first case). */
   hiddenByModeratorBadge: 'Hidden by a moderator',
   archivedBadge: 'Archived — older than 3 years',

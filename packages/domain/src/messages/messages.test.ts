@@ -116,7 +116,7 @@ describe('MESSAGES: fixed strings', () => {
     ['resolvedBadge', 'Resolved'],
     ['archivedBadge', 'Archived — older than 3 years'],
     // Issue 37: a new account's first case held while sign-ups run above normal
-    ['firstCaseHeld', 'Your first case will be public once a moderator has read it.'],
+    ['firstCaseHeld', 'Your case will be public once a moderator has read it.'],
     ['hiddenByModeratorBadge', 'Hidden by a moderator'],
     ['keptListed', 'The case stays listed for another 3 years.'],
     ['isThisAboutYou', 'Is this about you?'],
@@ -129,7 +129,11 @@ describe('MESSAGES: fixed strings', () => {
     ['namedPartyCodeWrong', 'That code is not right, or it has expired. Ask for a new one.'],
     [
       'namedPartyCodeLimit',
-      'Codes for this case have been asked for 3 times today. Please try again tomorrow.',
+      'You have asked for codes for this case 3 times today. Please try again tomorrow.',
+    ],
+    [
+      'namedPartyCodeLimitAcrossCases',
+      'You have asked for 10 codes today, across cases. Please try again tomorrow.',
     ],
     [
       'namedPartyVerified',

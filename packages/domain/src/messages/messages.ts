@@ -179,7 +179,9 @@ export const MESSAGES = {
     'If that is the email address or phone number on this case, a 6-digit code is on its way to it. It works for 10 minutes.',
   namedPartyCodeWrong: 'That code is not right, or it has expired. Ask for a new one.',
   namedPartyCodeLimit:
-    'Codes for this case have been asked for 3 times today. Please try again tomorrow.',
+    'You have asked for codes for this case 3 times today. Please try again tomorrow.',
+  namedPartyCodeLimitAcrossCases:
+    'You have asked for 10 codes today, across cases. Please try again tomorrow.',
   namedPartyVerified:
     'You are verified as the person this case names. Your responses carry the badge.',
   namedPartyOwnCase: 'You lodged this case.',

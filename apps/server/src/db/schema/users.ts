@@ -49,6 +49,12 @@ export const users = pgTable(
      * out at 08:00 there. Null until reported; the country's main zone stands in.
      */
     timeZone: text('time_zone'),
+    /**
+     * Made while sign-ups ran above normal, or in the wave the ceiling saw (issue 46): until
+     * this time, or until a moderator releases one of its cases (which sets it to then), the
+     * account's cases are held whenever the crowd is above normal (modules/crowd).
+     */
+    crowdNewUntil: timestamp('crowd_new_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -235,10 +235,12 @@ export async function changePassword(
 
 /**
  * A number may be saved only if it is the one last verified (spec §5, Profile); an empty one
- * removes the phone.
+ * removes the phone and its verification.
  */
 function phoneChange(user: SessionUser, raw: string, newCountry?: CountryCode) {
-  if (raw === '') return { phoneNumber: null, phoneVerified: false };
+  // Removing the number ends its proof (issue 46): saving it again later, when the number may
+  // have passed to someone else, needs a fresh code.
+  if (raw === '') return { phoneNumber: null, phoneVerified: false, verifiedPhoneNumber: null };
   const country = newCountry ?? (user.country as CountryCode);
   const invalid = validateMobileNumber(raw, country);
   if (invalid) throw invalidInput(invalid, { phoneNumber: invalid });

@@ -194,6 +194,8 @@ export async function signup(
         country: input.country,
         profileImageKey: imageKey,
         emailVerified: false,
+        // Made in a crowd: new for moderation for days, not hours (issue 46).
+        crowdNewUntil: crowded ? ctx.deps.crowd.newUntil() : null,
       });
       return repo.insertEmailToken(tx, userId, 'verify_email', LIMITS.emailVerificationLinkMs);
     });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@forewarn/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
@@ -156,6 +157,31 @@ describe('POST /api/phone/verify-otp', () => {
       payload: { phoneNumber: '0412 345 010' },
     });
     expect(saved.statusCode).toBe(200);
+  });
+
+  it('a number removed from the profile needs a fresh code to be saved again (issue 46)', async () => {
+    const { user, cookie } = await signedIn();
+    await send(cookie, '0412 345 046');
+    expect(
+      (await verify(cookie, '0412 345 046', recorder.lastCode('+61412345046'))).statusCode,
+    ).toBe(200);
+    const save = (phoneNumber: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/account',
+        headers: { cookie },
+        payload: { phoneNumber },
+      });
+    expect((await save('')).statusCode).toBe(200);
+    expect(await rowOf(user.id)).toMatchObject({
+      phoneNumber: null,
+      phoneVerified: false,
+      verifiedPhoneNumber: null,
+    });
+    const again = await save('0412 345 046');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.fields.phoneNumber).toBe(MESSAGES.phoneNotVerified);
+    expect(await rowOf(user.id)).toMatchObject({ phoneNumber: null, phoneVerified: false });
   });
 
   it('a wrong code counts: 1 attempt left, then a 6-month block', async () => {
@@ -365,7 +391,9 @@ describe('SMS caps across accounts (issue 12)', () => {
       headers: { cookie: owner.cookie },
       payload: { phoneNumber: '0412 777 200' },
     });
-    expect(back.statusCode).toBe(409);
+    // Removing it ended the owner's proof (issue 46): a fresh code is needed, whoever holds it.
+    expect(back.statusCode).toBe(400);
+    expect(back.json().error.fields.phoneNumber).toBe(MESSAGES.phoneNotVerified);
     expect((await rowOf(owner.user.id))?.phoneVerified).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
-import { ACCOUNT_TRUST_MESSAGES, API_TOKEN_SCOPE_LABELS, MESSAGES } from '@forewarn/domain';
+import {
+  ACCOUNT_TRUST_MESSAGES,
+  API_TOKEN_MESSAGES,
+  API_TOKEN_SCOPE_LABELS,
+  MESSAGES,
+} from '@forewarn/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiTokenClient, searchCall as search } from '../../../test/api-token-client.js';
@@ -145,5 +150,29 @@ describe('a password change', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await withToken(secret, { url: '/api/watches' })).statusCode).toBe(401);
+  });
+});
+
+describe('failed bearer tokens (issue 46, N18)', () => {
+  it('are throttled per address like failed log-ins: 20 refusals, then 429 before any lookup', async () => {
+    const member = await makeUser(db);
+    const { secret } = await createToken(member, { scopes: ['search'] });
+    const from = (address: string, token: string) =>
+      app.inject({
+        url: '/api/cases/search?country=AU&q=0400000046',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': address, authorization: `Bearer ${token}` },
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 30; i++)
+      codes.push((await from('198.51.100.46', `fwt_guess${i}`)).statusCode);
+    expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);
+    expect(codes.slice(20).every((c) => c === 429)).toBe(true);
+    const after = await from('198.51.100.46', secret);
+    expect(after.statusCode).toBe(429);
+    expect(after.json().error.message).toBe(API_TOKEN_MESSAGES.tooManyFailures);
+    expect(Number(after.headers['retry-after'])).toBeGreaterThan(0);
+    // Another network is not touched.
+    expect((await from('192.0.2.46', secret)).statusCode).toBe(200);
   });
 });

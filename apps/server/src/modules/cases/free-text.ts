@@ -17,6 +17,8 @@ export function freeTextContext(row: {
   acn?: string;
   nzbn?: string;
   businessIdentificationNumber?: string;
+  /** The case's own address, where the caller has it: its numbers dropped in the text too. */
+  address?: string;
 }): FreeTextContext {
   const identifiers = [
     row.number,
@@ -31,6 +33,7 @@ export function freeTextContext(row: {
     name: row.name,
     handles: [row.instagram, row.tiktok].filter((handle) => handle !== ''),
     identifiers,
+    ...(row.address ? { address: row.address } : {}),
   };
 }
 
@@ -41,6 +44,7 @@ export function maskedTitle(row: {
   name: string;
   instagram: string;
   tiktok: string;
+  address?: string;
 }): string {
   return maskFreeText(row.title, freeTextContext(row));
 }

@@ -137,9 +137,11 @@ export async function lodgeCase(
   await assertMaySubmit(db, user, new Date());
 
   // A new account's case while sign-ups run above normal across the site waits for a moderator
-  // (modules/crowd, issue 37): hidden, and marked held so its creator reads why.
-  const firstDay = Date.now() - user.createdAt.getTime() < LIMITS.dayMs;
-  const held = firstDay && (await deps.crowd?.elevated()) === true;
+  // (modules/crowd, issues 37 and 46): hidden, and marked held so its creator reads why. New is
+  // the first day, or an account made in a crowd until it ages out or a moderator releases it.
+  const crowd = deps.crowd;
+  const held = crowd ? crowd.isNew(user) && (await crowd.elevated()) : false;
+  const young = crowd?.isYoung(user) === true;
 
   const caseId = newCaseId();
   const imageRows = await processAndStoreUploads(
@@ -172,7 +174,7 @@ export async function lodgeCase(
       await alertCaseShown(tx, caseId);
       return written;
     });
-    if (firstDay) await deps.crowd?.firstDayCaseLodged();
+    if (young) await crowd?.youngCaseLodged();
     return presentCaseDetail(row, user, images, viewerOf(user));
   } catch (error) {
     await removeStoredImages(deps.storage, imageRows, deps.log);

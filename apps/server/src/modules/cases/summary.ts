@@ -34,6 +34,7 @@ const summaryColumns = {
   name: cases.name,
   instagram: cases.instagram,
   tiktok: cases.tiktok,
+  address: cases.address,
   postcode: cases.postcode,
   postAnonymously: cases.postAnonymously,
   paused: cases.paused,

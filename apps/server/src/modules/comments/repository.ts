@@ -16,6 +16,7 @@ export type CaseForComments = {
   name: string;
   instagram: string;
   tiktok: string;
+  address: string;
   number: string;
   alternateNumber: string;
   abn: string;
@@ -39,6 +40,7 @@ export async function findViewableCase(
       name: cases.name,
       instagram: cases.instagram,
       tiktok: cases.tiktok,
+      address: cases.address,
       number: cases.number,
       alternateNumber: cases.alternateNumber,
       abn: cases.abn,

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { cases, rateLimitCounters } from '../../db/schema/index.js';
+import { cases, rateLimitCounters, users } from '../../db/schema/index.js';
 import { maskedTitle } from '../cases/free-text.js';
 import { countEvents } from '../rate-limits/repository.js';
 
@@ -10,7 +10,10 @@ import { countEvents } from '../rate-limits/repository.js';
 // accounts made, and cases lodged by accounts on their first day, across all addresses, in
 // 10-minute windows. While either is above its normal rate:
 // - every sign-up needs a proof of work, and a harder one (accounts/proof-of-work.ts);
-// - a first-day account's case is held for a moderator to read before it is public.
+// - a new account's case is held for a moderator to read before it is public. New is its first
+//   day, and (issue 46) for an account made while the crowd was above normal, or in the wave
+//   the ceiling saw rise, NEW_ACCOUNT_WINDOW_MS or until a moderator releases one of its cases:
+//   a flood's accounts came back the next day and lodged 50 public cases while it was raised.
 // Nobody is refused for the crowd's behaviour: a person still signs up (after a few seconds'
 // work in their browser) and still lodges (their case waits for a moderator).
 //
@@ -23,7 +26,15 @@ import { countEvents } from '../rate-limits/repository.js';
 
 export const CROWD_WINDOW_MS = 10 * 60 * 1000;
 export const ACCOUNTS_SCOPE = 'crowd-accounts:10min';
-export const FIRST_DAY_CASES_SCOPE = 'crowd-first-day-cases:10min';
+/** Cases lodged by young accounts (younger than NEW_ACCOUNT_WINDOW_MS, or marked new). */
+export const YOUNG_CASES_SCOPE = 'crowd-young-cases:10min';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long an account made in a crowd stays new for moderation, and how young an account's
+ * cases count in the crowd (docs/decisions/0076): 14 days, twice the 7 days over which the
+ * normal rate is learnt, so a flood's accounts cannot wait out both the hold and the p99.
+ */
+export const NEW_ACCOUNT_WINDOW_MS = 14 * DAY_MS;
 const EVERYONE = '*';
 /** The normal rate is never taken as lower than this many a window. */
 export const NORMAL_FLOOR = 20;
@@ -38,19 +49,25 @@ export type CrowdState = {
   normal: number;
   normalFrom: 'setting' | 'last_7_days' | 'floor';
   accounts: { current: number; previous: number };
-  firstDayCases: { current: number; previous: number };
+  youngCases: { current: number; previous: number };
 };
+
+/** What the crowd rules read of an account. */
+export type CrowdAccount = { createdAt: Date; crowdNewUntil: Date | null };
 
 const windowStart = (now: number) => Math.floor(now / CROWD_WINDOW_MS) * CROWD_WINDOW_MS;
 
 export class CrowdCeiling {
   private normalCache: { value: number; from: CrowdState['normalFrom']; at: number } | undefined;
   private stateCache: { state: CrowdState; at: number } | undefined;
+  /** The window whose wave this process has marked new already. */
+  private markedWindow: number | undefined;
 
+  /** `now` is the crowd's clock, which every rule about new accounts reads (tests move it). */
   constructor(
     private readonly db: Db,
     private readonly configuredNormal: number | undefined,
-    private readonly now: () => number = Date.now,
+    readonly now: () => number = () => Date.now(),
   ) {}
 
   /** Counts an account made, once its transaction has committed. */
@@ -58,9 +75,32 @@ export class CrowdCeiling {
     await this.count(ACCOUNTS_SCOPE);
   }
 
-  /** Counts a case lodged by an account on its first day, once committed. */
-  async firstDayCaseLodged(): Promise<void> {
-    await this.count(FIRST_DAY_CASES_SCOPE);
+  /** Counts a case lodged by a young account, once committed. */
+  async youngCaseLodged(): Promise<void> {
+    await this.count(YOUNG_CASES_SCOPE);
+  }
+
+  /** Until when an account made now stays new: set at sign-up while the crowd is above normal. */
+  newUntil(): Date {
+    return new Date(this.now() + NEW_ACCOUNT_WINDOW_MS);
+  }
+
+  /** An account's cases count in the crowd: younger than the window, or still marked new. */
+  isYoung(account: CrowdAccount): boolean {
+    const now = this.now();
+    return (
+      now - account.createdAt.getTime() < NEW_ACCOUNT_WINDOW_MS ||
+      (account.crowdNewUntil !== null && account.crowdNewUntil.getTime() > now)
+    );
+  }
+
+  /** An account's cases are held while the crowd is above normal: its first day, or marked new. */
+  isNew(account: CrowdAccount): boolean {
+    const now = this.now();
+    return (
+      now - account.createdAt.getTime() < DAY_MS ||
+      (account.crowdNewUntil !== null && account.crowdNewUntil.getTime() > now)
+    );
   }
 
   private async count(scope: string): Promise<void> {
@@ -89,7 +129,7 @@ export class CrowdCeiling {
       .from(rateLimitCounters)
       .where(
         and(
-          inArray(rateLimitCounters.scope, [ACCOUNTS_SCOPE, FIRST_DAY_CASES_SCOPE]),
+          inArray(rateLimitCounters.scope, [ACCOUNTS_SCOPE, YOUNG_CASES_SCOPE]),
           eq(rateLimitCounters.subject, EVERYONE),
           inArray(rateLimitCounters.windowStart, [new Date(current), new Date(previous)]),
         ),
@@ -101,20 +141,24 @@ export class CrowdCeiling {
       current: countOf(ACCOUNTS_SCOPE, current),
       previous: countOf(ACCOUNTS_SCOPE, previous),
     };
-    const firstDayCases = {
-      current: countOf(FIRST_DAY_CASES_SCOPE, current),
-      previous: countOf(FIRST_DAY_CASES_SCOPE, previous),
+    const youngCases = {
+      current: countOf(YOUNG_CASES_SCOPE, current),
+      previous: countOf(YOUNG_CASES_SCOPE, previous),
     };
     const over = (c: { current: number; previous: number }) =>
       c.current > normal || c.previous > normal;
     const state: CrowdState = {
-      elevated: over(accounts) || over(firstDayCases),
+      elevated: over(accounts) || over(youngCases),
       normal,
       normalFrom: from,
       accounts,
-      firstDayCases,
+      youngCases,
     };
     this.stateCache = { state, at: now };
+    if (state.elevated && this.markedWindow !== current) {
+      await markWave(this.db, new Date(previous));
+      this.markedWindow = current;
+    }
     return state;
   }
 
@@ -130,6 +174,25 @@ export class CrowdCeiling {
     this.normalCache = cached;
     return cached;
   }
+}
+
+/**
+ * The wave the ceiling saw rise: accounts made since the start of the previous window, before
+ * the count went over, are as new as those made after it (the first of a flood are free). Once
+ * per window per process while above normal; a released account (crowd_new_until set) is left.
+ */
+async function markWave(db: DbOrTx, since: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      crowdNewUntil: sql`${users.createdAt} + ${`${NEW_ACCOUNT_WINDOW_MS} milliseconds`}::interval`,
+    })
+    .where(
+      and(
+        sql`${users.createdAt} >= ${since.toISOString()}::timestamptz`,
+        isNull(users.crowdNewUntil),
+      ),
+    );
 }
 
 /**
@@ -161,6 +224,7 @@ export async function heldCases(db: DbOrTx, limit = 100) {
       name: cases.name,
       instagram: cases.instagram,
       tiktok: cases.tiktok,
+      address: cases.address,
       heldAt: cases.heldAt,
     })
     .from(cases)

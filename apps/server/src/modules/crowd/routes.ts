@@ -28,7 +28,7 @@ export const crowdRoutes: FastifyPluginAsyncZod = async (app) => {
             normalPer10Minutes: z.number().int(),
             normalFrom: z.enum(['setting', 'last_7_days', 'floor']),
             accounts: Count,
-            firstDayCases: Count,
+            youngCases: Count,
             held: z.array(
               z.object({
                 id: z.string(),
@@ -51,7 +51,7 @@ export const crowdRoutes: FastifyPluginAsyncZod = async (app) => {
         normalPer10Minutes: state.normal,
         normalFrom: state.normalFrom,
         accounts: state.accounts,
-        firstDayCases: state.firstDayCases,
+        youngCases: state.youngCases,
         held: await heldCases(deps.database.db),
       };
     },

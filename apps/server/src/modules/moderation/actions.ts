@@ -31,7 +31,7 @@ import { caseHiddenMail, caseReleasedMail, caseRestoredMail, suspendedMail } fro
 // mail server that is down never undoes a decision (a failed send is logged).
 
 export type ModerationCtx = {
-  deps: Pick<AppDeps, 'database' | 'mail' | 'storage' | 'config'>;
+  deps: Pick<AppDeps, 'database' | 'mail' | 'storage' | 'config'> & Partial<Pick<AppDeps, 'crowd'>>;
   actor: SessionUser;
   log: FastifyBaseLogger;
 };
@@ -188,6 +188,13 @@ export async function releaseCase(ctx: ModerationCtx, caseId: string) {
     const kase = await lockCase(tx, caseId);
     if (!kase.heldAt) throw conflict(MODERATION_MESSAGES.moderationCaseNotHidden);
     await tx.update(cases).set({ hiddenAt: null, heldAt: null }).where(eq(cases.id, caseId));
+    // A moderator has read one of its cases: the account is no longer new (issue 46).
+    if (kase.creatorId) {
+      await tx
+        .update(users)
+        .set({ crowdNewUntil: new Date(ctx.deps.crowd?.now() ?? Date.now()) })
+        .where(eq(users.id, kase.creatorId));
+    }
     await alertCaseShown(tx, caseId);
     if (kase.creatorEmail) {
       mails.push(caseReleasedMail(kase.creatorEmail, ctx.deps.config.publicUrl, kase));
@@ -209,6 +216,7 @@ async function maskedResponse(tx: DbOrTx, response: { caseId: string; text: stri
       name: cases.name,
       instagram: cases.instagram,
       tiktok: cases.tiktok,
+      address: cases.address,
     })
     .from(cases)
     .where(eq(cases.id, response.caseId));

@@ -55,6 +55,7 @@ async function titleOf(tx: DbOrTx, caseId: string | null): Promise<string> {
       name: cases.name,
       instagram: cases.instagram,
       tiktok: cases.tiktok,
+      address: cases.address,
     })
     .from(cases)
     .where(eq(cases.id, caseId));

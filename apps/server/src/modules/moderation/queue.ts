@@ -65,6 +65,7 @@ async function loadCases(db: DbOrTx, ids: (string | null)[]) {
       name: cases.name,
       instagram: cases.instagram,
       tiktok: cases.tiktok,
+      address: cases.address,
       hiddenAt: cases.hiddenAt,
       hiddenReason: cases.hiddenReason,
       creatorId: cases.creatorId,

@@ -156,18 +156,56 @@ describe("'Is this about you?'", () => {
     expect((await verify(kase.id, other.cookie, fresh)).statusCode).toBe(400);
   });
 
-  it('takes at most 3 code requests a case a day, whoever asks', async () => {
+  it('takes at most 3 code requests a case a day and 10 across cases from each requester', async () => {
     const kase = await aCase();
+    const { cookie } = await someone();
     for (let i = 0; i < 3; i++) {
-      const { cookie } = await someone();
       expect((await askCode(kase.id, cookie, 'email', `guess${i}@example.com`)).statusCode).toBe(
         202,
       );
     }
-    const { cookie } = await someone();
     const refused = await askCode(kase.id, cookie, 'email', 'dana.q@example.com');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(MESSAGES.namedPartyCodeLimit);
+    // Across cases: 10 a day, then refused for any case.
+    for (let i = 0; i < 7; i++) {
+      expect(
+        (await askCode((await aCase()).id, cookie, 'email', `x${i}@example.com`)).statusCode,
+      ).toBe(202);
+    }
+    const eleventh = await askCode((await aCase()).id, cookie, 'email', 'y@example.com');
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().error.message).toBe(MESSAGES.namedPartyCodeLimitAcrossCases);
+  });
+
+  it('lets no stranger starve the person named: their codes come whatever others asked (issue 46)', async () => {
+    // One verified account spends what used to be each case's 3 a day, with made-up values and
+    // with the real number (which also spends that number's text cap), on five cases.
+    const starved = [];
+    for (let c = 0; c < 5; c++) starved.push(await aCase());
+    const { cookie: stranger } = await someone();
+    const { cookie: second } = await someone();
+    for (const kase of starved.slice(0, 3)) {
+      for (const value of ['0400 000 001', '0491 570 166', '0400 000 002']) {
+        expect((await askCode(kase.id, stranger, 'phone', value)).statusCode).toBe(202);
+      }
+    }
+    for (const kase of starved.slice(3)) {
+      for (const value of ['0400 000 003', '0491 570 166', '0400 000 004']) {
+        expect((await askCode(kase.id, second, 'phone', value)).statusCode).toBe(202);
+      }
+    }
+    // The real person named, their number verified on their account, asks on all five.
+    const owner = await makeUser(db, { phoneNumber: '+61491570166', phoneVerified: true });
+    const ownerCookie = await sessionCookie(db, owner.id);
+    for (const kase of starved) {
+      const sentBefore = recording.sent.filter((m) => m.to === '+61491570166').length;
+      const asked = await askCode(kase.id, ownerCookie, 'phone', '0491 570 166');
+      expect(asked.statusCode, asked.body).toBe(202);
+      expect(recording.sent.filter((m) => m.to === '+61491570166').length).toBe(sentBefore + 1);
+      const code = recording.lastCode('+61491570166');
+      expect((await verify(kase.id, ownerCookie, code)).statusCode).toBe(200);
+    }
   });
 
   it('needs a signed-in user who is not the creator, on a case they may see', async () => {

@@ -36,18 +36,28 @@ export async function findViewableCase(
   return row ?? null;
 }
 
-/** Code requests for the case in the last 24 hours, by anyone. */
-export async function codesAskedToday(db: DbOrTx, caseId: string): Promise<number> {
+/**
+ * Code requests in the last 24 hours by this requester: for this case, and across all cases
+ * (issue 46: counted per requester, so nobody spends another's allowance).
+ */
+export async function codesAskedToday(
+  db: DbOrTx,
+  userId: string,
+  caseId: string,
+): Promise<{ forCase: number; all: number }> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      forCase: sql<number>`count(*) FILTER (WHERE ${namedPartyCodes.caseId} = ${caseId})::int`,
+      all: sql<number>`count(*)::int`,
+    })
     .from(namedPartyCodes)
     .where(
       and(
-        eq(namedPartyCodes.caseId, caseId),
+        eq(namedPartyCodes.userId, userId),
         gt(namedPartyCodes.createdAt, sql`now() - interval '1 day'`),
       ),
     );
-  return row?.count ?? 0;
+  return { forCase: row?.forCase ?? 0, all: row?.all ?? 0 };
 }
 
 export async function insertCode(

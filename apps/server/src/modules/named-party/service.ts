@@ -66,10 +66,15 @@ export async function sendNamedPartyCode(
   const to = matchingValue(kase, input.channel, input.value);
   const code = newPhoneCode();
   await deps.database.db.transaction(async (tx) => {
-    // At most 3 requests a case a day, whoever asks and whatever they typed.
-    await lockUntilCommit(tx, 'named-party-codes', kase.id);
-    if ((await repo.codesAskedToday(tx, kase.id)) >= LIMITS.namedPartyCodesPerCasePerDay) {
+    // At most 3 requests a case a day and 10 across cases, per requester, whatever they typed
+    // (issue 46): one account asking with made-up values no longer spends the person named's.
+    await lockUntilCommit(tx, 'named-party-codes', user.id);
+    const asked = await repo.codesAskedToday(tx, user.id, kase.id);
+    if (asked.forCase >= LIMITS.namedPartyCodesPerCasePerDay) {
       throw rateLimited(MESSAGES.namedPartyCodeLimit, 24 * 60 * 60);
+    }
+    if (asked.all >= LIMITS.namedPartyCodesPerRequesterPerDay) {
+      throw rateLimited(MESSAGES.namedPartyCodeLimitAcrossCases, 24 * 60 * 60);
     }
     const id = randomUUID();
     await repo.insertCode(tx, {
@@ -89,7 +94,9 @@ export async function sendNamedPartyCode(
     input.channel,
     typedSubject(kase, input.channel, input.value),
   ));
-  if (to && capped) {
+  // The verified owner of the value is never refused for what others asked: strangers who
+  // typed it may have spent its cap, but the owner's own code goes (their own 3 a case bound it).
+  if (to && capped && !ownsValue(user, input.channel, to)) {
     log.warn({ caseId: kase.id }, 'named-party code not sent: the number or address is capped');
   } else if (to) {
     const text = `Your Forewarn code is ${code}. It proves you are the person a case names, and works for 10 minutes. If you did not ask for it, ignore this message.`;
@@ -105,6 +112,13 @@ export async function sendNamedPartyCode(
     }
   }
   return { message: MESSAGES.namedPartyCodeSent };
+}
+
+/** Whether `to` (the stored value, normalized) is the requester's own verified number or email. */
+function ownsValue(user: SessionUser, channel: Channel, to: string): boolean {
+  if (channel === 'email')
+    return user.emailVerified && normalizeEmail(user.email) === normalizeEmail(to);
+  return user.phoneVerified && user.phoneNumber === to;
 }
 
 /** Counts one text or mail to `to` against its cap; false when it has had enough. */

@@ -45,6 +45,7 @@ function caseTitleFor(row: CaseHeaderColumns & { caseTitle: string; isOwner: boo
     name: row.caseName,
     instagram: row.caseInstagram,
     tiktok: row.caseTiktok,
+    address: row.caseAddress,
   });
   return maskFreeText(row.caseTitle, context);
 }

@@ -32,6 +32,7 @@ export type CaseHeaderColumns = {
   caseName: string;
   caseInstagram: string;
   caseTiktok: string;
+  caseAddress: string;
   /** Hidden by a moderator or archived: its header shows neither title nor image to others. */
   caseWithdrawn: boolean;
   /** Archived for age and not hidden by a moderator: the header says so, not "removed". */
@@ -110,7 +111,7 @@ export async function findMemberThread(
   const result = await db.execute<MemberThreadRow>(sql`
     SELECT t.id, t.case_id AS "caseId", cases.title AS "caseTitle", img.id AS "mainImageId",
       cases.country AS "caseCountry", cases.name AS "caseName", cases.instagram AS "caseInstagram",
-      cases.tiktok AS "caseTiktok", ${withdrawn} AS "caseWithdrawn",
+      cases.tiktok AS "caseTiktok", cases.address AS "caseAddress", ${withdrawn} AS "caseWithdrawn",
       ${archived} AS "caseArchived",
       NOT ${tradeVisible(viewer)} AS "caseRestricted",
       ${anonymousNow} AS "isAnonymous", t.owner_id = ${userId} AS "isOwner",
@@ -436,7 +437,7 @@ export async function listThreadsAndMarkRead(
     WITH page AS (
       SELECT t.id, t.case_id AS "caseId", cases.title AS "caseTitle",
         cases.country AS "caseCountry", cases.name AS "caseName", cases.instagram AS "caseInstagram",
-        cases.tiktok AS "caseTiktok", ${withdrawn} AS "caseWithdrawn",
+        cases.tiktok AS "caseTiktok", cases.address AS "caseAddress", ${withdrawn} AS "caseWithdrawn",
       ${archived} AS "caseArchived",
         NOT ${tradeVisible(viewer)} AS "caseRestricted",
         ${anonymousNow} AS "isAnonymous", t.owner_id = ${userId} AS "isOwner",

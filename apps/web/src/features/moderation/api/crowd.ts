@@ -8,7 +8,7 @@ export type CrowdView = {
   normalPer10Minutes: number;
   normalFrom: 'setting' | 'last_7_days' | 'floor';
   accounts: { current: number; previous: number };
-  firstDayCases: { current: number; previous: number };
+  youngCases: { current: number; previous: number };
   held: { id: string; title: string; country: string; heldAt: string }[];
 };
 

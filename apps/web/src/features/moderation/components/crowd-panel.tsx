@@ -38,15 +38,15 @@ export function CrowdPanel() {
               data-testid="crowd-state"
             >
               {data.elevated
-                ? 'Above normal: every sign-up does a harder check, and first cases wait here.'
+                ? 'Above normal: every sign-up does a harder check, and new accounts’ cases wait here.'
                 : 'Normal.'}
             </p>
             <p className="mt-1 text-sm text-slate-700">
-              In the last 10 minutes: {data.accounts.current} accounts, {data.firstDayCases.current}{' '}
-              first-day cases. Normal is up to {data.normalPer10Minutes} (
+              In the last 10 minutes: {data.accounts.current} accounts, {data.youngCases.current}{' '}
+              cases from accounts under 14 days old. Normal is up to {data.normalPer10Minutes} (
               {NORMAL_FROM[data.normalFrom]}).
             </p>
-            <h3 className="mt-3 font-semibold">Held first cases ({data.held.length})</h3>
+            <h3 className="mt-3 font-semibold">Held cases of new accounts ({data.held.length})</h3>
             {data.held.length === 0 ? (
               <p className="mt-1 text-sm text-slate-700">None.</p>
             ) : (

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "crowd_new_until" timestamp with time zone;
