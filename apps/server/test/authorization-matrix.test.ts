@@ -224,8 +224,8 @@ const MATRIX = `
   DELETE  /api/watches/:id                               -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/cases/:id/follow                          case      401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/cases/:id/follow                          plumbers  401      404      404       ok       404      ok       404      ok         ok       404
-  PUT     /api/cases/:id/follow                          case      401      403      ok        ok       ok       ok       ok       ok         ok       403
-  PUT     /api/cases/:id/follow                          plumbers  401      403      404       ok       404      ok       404      ok         ok       403
+  PUT     /api/cases/:id/follow                          case      401      403      ok        403      ok       ok       ok       ok         ok       403
+  PUT     /api/cases/:id/follow                          plumbers  401      403      404       403      404      ok       404      ok         ok       403
   DELETE  /api/cases/:id/follow                          case      401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   DELETE  /api/cases/:id/follow                          plumbers  401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/account/named-party-notices               -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
