@@ -82,6 +82,10 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'sw.js'],
     maximumFileSizeToCacheInBytes: 1024 * 1024,
+    // A classic script, as the page registers it (no `type: 'module'`, app-status.tsx). The
+    // default 'es' build passes Rolldown the deprecated `inlineDynamicImports` and printed a
+    // warning on every build (issue 45); the worker has no imports left to inline anyway.
+    rollupFormat: 'iife',
   },
 });
 
@@ -108,8 +112,20 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each screen needs, so the server can name them
     // in the HTML of a page it knows (the case page, apps/server/src/plugins/static-web.ts).
     manifest: true,
-    chunkSizeWarningLimit: 300,
+    // The entry chunk (React, the router, TanStack Query, the shell) is 326 KB raw, 103 KB gzip;
+    // what a first visit may load is held by its gzip budget, 110 KB (DESIGN.md §6), which
+    // e2e/tests/first-visit-budget.spec.ts enforces. 300 KB raw, the first guess, warned on every
+    // build (issue 45); 350 KB raw is that budget at this code's compression ratio (about 3.2).
+    chunkSizeWarningLimit: 350,
     rolldownOptions: {
+      // @tailwindcss/vite 4 turns the stylesheet's source into CSS without a source map, and
+      // Rolldown says the map is "likely to be incorrect" on every build: known and harmless
+      // (the CSS has no source of its own to map back to). Only that warning, from only that
+      // plugin, is silenced; every other log passes on.
+      onLog(level, log, handler) {
+        if (log.code === 'SOURCEMAP_BROKEN' && log.plugin?.startsWith('@tailwindcss/vite')) return;
+        handler(level, log);
+      },
       output: {
         codeSplitting: {
           // Everything the entry imports statically goes into the entry chunk. Left to itself,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
-import { runMigrations } from '../src/db/migrate.js';
+import { quietPool, runMigrations } from '../src/db/migrate.js';
 
 // One PostgreSQL per test run: embedded by default, or the server named by DATABASE_URL
 // (CI runs the SQL-dependent files again against Debian's PostgreSQL 15). One migrated template
@@ -55,8 +55,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${template}`);
   await admin.end();
 
-  const pool = new pg.Pool({ connectionString: withDatabase(adminUrl, template), max: 1 });
-  pool.on('error', () => undefined);
+  const pool = quietPool({ connectionString: withDatabase(adminUrl, template), max: 1 });
   await runMigrations(pool);
   await pool.end();
 

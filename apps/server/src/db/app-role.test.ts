@@ -14,7 +14,7 @@ import {
 } from './app-role.js';
 import { connect } from './client.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
-import { migrateDatabase, runMigrations } from './migrate.js';
+import { migrateDatabase, quietPool, runMigrations } from './migrate.js';
 
 // Issue 22, "The audit log cannot be turned off by the app" (docs/decisions/0035): the app
 // connects as a role that owns neither the audit table nor its trigger, with the grants it needs
@@ -213,7 +213,7 @@ describe('the embedded PostgreSQL', () => {
       durable: false,
       log: () => undefined,
     });
-    const old = new pg.Pool({ connectionString: before.connectionString, max: 1 });
+    const old = quietPool({ connectionString: before.connectionString, max: 1 });
     await runMigrations(old);
     await old.query(
       `INSERT INTO audit_log (actor_name, action, target_type, target_id) VALUES ('m', 'old', 'case', 'x')`,

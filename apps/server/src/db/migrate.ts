@@ -15,6 +15,18 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 const MIGRATION_LOCK = 7_461_203;
 
 /**
+ * A pool of its own (migrations as the owner, a test's template) with the two listeners
+ * graphile-worker checks for: an idle client's lost connection must not crash the process, and
+ * without them the library prints "Your pool doesn't have all of the error handlers!" (issue 45).
+ */
+export function quietPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+/**
  * Applies the committed migrations, one server at a time: first the job queue's own schema
  * (graphile_worker, versioned by the library), which the notifications trigger calls, then ours.
  */
@@ -46,10 +58,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await runMigrations(database.pool);
     return;
   }
-  const owner = new pg.Pool({ connectionString: database.ownerConnectionString, max: 1 });
-  owner.on('error', () => undefined);
-  // graphile-worker's migrations check for both handlers, and print a warning without this one.
-  owner.on('connect', (client) => client.on('error', () => undefined));
+  const owner = quietPool({ connectionString: database.ownerConnectionString, max: 1 });
   try {
     await runMigrations(owner);
     const { rows } = await database.pool.query<{ role: string }>('SELECT current_user AS role');
