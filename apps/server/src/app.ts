@@ -42,9 +42,11 @@ import { searchRoutes } from './modules/search/routes.js';
 import { threadRoutes } from './modules/threads/routes.js';
 import { unreadRoutes } from './modules/threads/unread-routes.js';
 import { watchRoutes } from './modules/watches/routes.js';
+import { registerApiVersion } from './plugins/api-version.js';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { KnownSessions } from './plugins/known-sessions.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
+import { registerMethodNotAllowed } from './plugins/method-not-allowed.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerNoNul } from './plugins/no-nul.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -102,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { onRoute } = options;
   // First, so that no route is registered before it.
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
+  registerMethodNotAllowed(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -140,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.runJobs !== false) registerJobQueue(app);
 
   registerRequestId(app);
+  registerApiVersion(app);
   registerRequestLog(app);
   registerMetrics(app, metrics, { token: config.metricsToken });
   registerErrorHandling(app);

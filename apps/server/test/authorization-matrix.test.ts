@@ -224,8 +224,8 @@ const MATRIX = `
   DELETE  /api/watches/:id                               -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/cases/:id/follow                          case      401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/cases/:id/follow                          plumbers  401      404      404       ok       404      ok       404      ok         ok       404
-  PUT     /api/cases/:id/follow                          case      401      403      ok        ok       ok       ok       ok       ok         ok       403
-  PUT     /api/cases/:id/follow                          plumbers  401      403      404       ok       404      ok       404      ok         ok       403
+  PUT     /api/cases/:id/follow                          case      401      403      ok        403      ok       ok       ok       ok         ok       403
+  PUT     /api/cases/:id/follow                          plumbers  401      403      404       403      404      ok       404      ok         ok       403
   DELETE  /api/cases/:id/follow                          case      401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   DELETE  /api/cases/:id/follow                          plumbers  401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/account/named-party-notices               -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
@@ -234,6 +234,7 @@ const MATRIX = `
   GET     /api/account/api-tokens                        -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   POST    /api/account/api-tokens                        -         401      403      ok        ok       ok       ok       ok       ok         ok       403
   DELETE  /api/account/api-tokens/:id                    -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/api-token/usage                           -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   POST    /api/cases/search/batch                        case      listed   listed   listed    listed   listed   listed   listed   listed     listed   listed
   POST    /api/cases/search/batch                        plumbers  unlisted unlisted unlisted  listed   unlisted listed   unlisted unlisted   unlisted unlisted
 `;
@@ -1047,6 +1048,7 @@ const REQUESTS: Record<string, Request> = {
   }),
 
   'GET /api/account/api-tokens': anyUrl('/api/account/api-tokens'),
+  'GET /api/api-token/usage': anyUrl('/api/api-token/usage'),
   'POST /api/account/api-tokens': async ({ actor }) => ({
     url: '/api/account/api-tokens',
     ...json({

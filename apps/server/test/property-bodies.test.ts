@@ -241,14 +241,15 @@ describe('the tables', () => {
     }
   });
 
-  it('shape by hand only bodies the document does not describe', () => {
-    // Once a route's body gets a schema with fields, the generator reads it from the document.
+  it('shape by hand only bodies the document describes as well (issue 50)', () => {
+    // The routes read these bodies themselves; the document still names every field, and the
+    // hand-made example stays for realistic values (a case that passes the domain's rules).
     for (const key of Object.keys(UNDESCRIBED_BODIES)) {
       const route = writeRoutes.find((r) => r.key === key);
       const fields = Object.values(route?.bodies ?? {}).flatMap((s) =>
         Object.keys(s.properties ?? {}),
       );
-      expect(fields, key).toEqual([]);
+      expect(fields.length, key).toBeGreaterThan(0);
     }
   });
 });

@@ -30,6 +30,7 @@ export * from './messages/notification-messages.js';
 export * from './messages/plural.js';
 export * from './messages/push-messages.js';
 export * from './messages/transport-messages.js';
+export * from './messages/validation-messages.js';
 export * from './messages/watch-messages.js';
 export * from './notices/notice-schemas.js';
 export * from './notices/regimes.js';

@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  /** The path takes other methods, named in `Allow`. */
+  method_not_allowed: 405,
   request_timeout: 408,
   conflict: 409,
   too_large: 413,

@@ -10,7 +10,8 @@ export function bearerSecret(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header === undefined) return null;
   if (!request.url.startsWith('/api/')) return null;
-  const match = /^Bearer\s+(\S*)\s*$/i.exec(header);
-  // Any other scheme on the API is a token gone wrong, never a reason to fall back to the cookie.
-  return match ? (match[1] ?? '') : header;
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  // Any other scheme, or a bare token with none (issue 50), is a token gone wrong: never looked
+  // up, never a reason to fall back to the cookie. The empty secret is refused as unknown (401).
+  return match ? (match[1] ?? '') : '';
 }

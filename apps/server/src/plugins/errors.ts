@@ -1,9 +1,10 @@
-import { MESSAGES } from '@forewarn/domain';
+import { MESSAGES, useReadableValidationMessages } from '@forewarn/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from '../db/unavailable.js';
 import { AppError, type ErrorBody, type ErrorCode } from '../lib/app-error.js';
 import { badInputError, loggableError } from '../lib/pg-errors.js';
+import { operationKey, PUBLIC_OPERATIONS } from './openapi-operations.js';
 
 const BAD_INPUT = 'Some of what you sent could not be read. Please check it and try again.';
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
@@ -29,9 +30,32 @@ function codeForStatus(status: number): ErrorCode {
   }
 }
 
+/**
+ * An operation only a member may call, asked by nobody (issue 50): its body, query or
+ * content type is not worth judging yet. Authentication comes first, so an anonymous caller
+ * learns that it must sign in (401), not the field rules (400).
+ */
+async function anonymousOnMembersRoute(request: FastifyRequest): Promise<boolean> {
+  const url = request.routeOptions.url;
+  if (!url?.startsWith('/api/')) return false;
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  if (PUBLIC_OPERATIONS.has(operationKey(method, url))) return false;
+  return (await request.currentUser().catch(() => null)) === null;
+}
+
 /** One handler turns every failure into the API's error shape; a 5xx says nothing internal. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  // zod's words for rules stated without a message become the catalogue's.
+  useReadableValidationMessages();
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
+    const unread = hasZodFastifySchemaValidationErrors(error) || status === 400 || status === 415;
+    if (unread && (await anonymousOnMembersRoute(request))) {
+      const body: ErrorBody = {
+        error: { code: 'unauthenticated', message: MESSAGES.logInToPerformAction },
+      };
+      return reply.status(401).send(body);
+    }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) {
         reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
@@ -60,7 +84,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ErrorBody = { error: { code: 'unavailable', message: MESSAGES.serverBusy } };
       return reply.status(503).send(body);
     }
-    const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const body: ErrorBody = { error: { code: codeForStatus(status), message: error.message } };
       return reply.status(status).send(body);

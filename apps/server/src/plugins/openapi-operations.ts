@@ -43,6 +43,25 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * What a visitor may read, an API token may read too, as a visitor (issue 50): one token
+ * drives a whole flow (search, then the case, its responses). Read as a visitor: a member's
+ * token never sees what only its member may. The document itself is among them.
+ */
+export const TOKEN_VISITOR_READS: ReadonlySet<string> = new Set([
+  'GET /api/health',
+  'GET /api/geo',
+  'GET /api/cases/recent',
+  'GET /api/cases/{id}',
+  'GET /api/cases/{id}/images/{imageId}',
+  'GET /api/cases/{id}/comments',
+  'GET /api/cases/{id}/comments/{commentId}/image',
+  'GET /api/users/{id}/avatar',
+]);
+
+/** Paths of the OpenAPI document and its viewer, readable with any valid token. */
+export const isDocumentPath = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+/**
  * 4xx answers that are not evident from the route's shape: limits (429), conflicts (409),
  * uploads (413, 415). The generic ones (400, 401, 403, 404) are derived in errorStatusesOf.
  */
@@ -70,6 +89,7 @@ const MORE_STATUSES: Record<string, readonly number[]> = {
   'POST /api/phone/verify-otp': [429],
   'PATCH /api/account': [409],
   'POST /api/cases/{id}/reports': [409, 429],
+  'POST /api/feedback': [429],
   'POST /api/threads/{id}/report': [409, 429],
 };
 
@@ -82,7 +102,9 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'Conflicts with the current state (already done, or at a cap).',
   413: 'Too large.',
   415: 'Not a supported file type.',
+  414: 'A path parameter is too long.',
   429: 'Limited: try again after Retry-After seconds.',
+  503: 'Busy or briefly unavailable: try again after Retry-After seconds.',
 };
 
 /** `GET /api/cases/:id` → `GET /api/cases/{id}`: the document's way of writing a route. */
@@ -117,9 +139,10 @@ export const TOKEN_SCHEME = 'apiToken';
 export function securityOf(
   access: Access,
   tokenScope: ApiTokenScope | undefined,
+  tokenReads = false,
 ): Record<string, string[]>[] {
   const alternatives: Record<string, string[]>[] = [{ [SESSION_SCHEME]: [] }];
-  if (tokenScope) alternatives.push({ [TOKEN_SCHEME]: [] });
+  if (tokenScope || tokenReads) alternatives.push({ [TOKEN_SCHEME]: [] });
   if (access === 'public') alternatives.push({});
   return alternatives;
 }
@@ -132,12 +155,19 @@ export function errorStatusesOf(route: {
   tokenScope: ApiTokenScope | undefined;
   extra?: readonly number[];
 }): number[] {
-  const statuses = new Set<number>([400]); // any request: a NUL, a broken %-escape
-  const write = !['GET', 'HEAD', 'OPTIONS'].includes(route.method.toUpperCase());
-  if (route.access === 'session' || route.tokenScope) statuses.add(401);
-  // Writes: another site's Origin, a suspended account; token routes: a missing scope.
-  if (write || route.tokenScope) statuses.add(403);
-  if (route.url.includes(':') || route.url.startsWith('/api/moderation')) statuses.add(404);
+  // Any request: a NUL or a broken %-escape (400); an unknown or revoked API token (401); a
+  // token the operation is not open to, or a suspended member's (403); too many bad tokens
+  // from one address (429, decision 0070); the API shedding load or its database away (503).
+  const statuses = new Set<number>([400, 401, 403, 429, 503]);
+  const method = route.method.toUpperCase();
+  const write = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+  const params = route.url.includes(':');
+  if (params || route.url.startsWith('/api/moderation')) statuses.add(404);
+  // A path parameter past the router's 100 characters.
+  if (params) statuses.add(414);
+  // A body: too slow (408), over the 1 MB limit or an upload's (413), of a type the route
+  // does not read (415).
+  if (write) for (const status of [408, 413, 415]) statuses.add(status);
   for (const status of MORE_STATUSES[operationKey(route.method, route.url)] ?? []) {
     statuses.add(status);
   }

@@ -2,8 +2,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ApiTokenScope } from '@forewarn/domain';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { ERROR_STATUS } from '../lib/app-error.js';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API_VERSION } from './api-version.js';
+import { ERROR_COMPONENT, finishDocument } from './openapi-document.js';
 import {
   deriveOperationId,
   ERROR_DESCRIPTIONS,
@@ -14,6 +15,7 @@ import {
   securityOf,
   successOf,
   TOKEN_SCHEME,
+  TOKEN_VISITOR_READS,
 } from './openapi-operations.js';
 import { SESSION_COOKIE } from './session.js';
 
@@ -23,29 +25,6 @@ declare module 'fastify' {
     errorStatuses?: readonly number[];
   }
 }
-
-/** The error every 4xx answers with (lib/app-error.ts). */
-const ERROR_SCHEMA = {
-  type: 'object',
-  required: ['error'],
-  additionalProperties: false,
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      additionalProperties: false,
-      properties: {
-        code: { type: 'string', enum: [...new Set(Object.keys(ERROR_STATUS))] },
-        message: { type: 'string', description: 'Ready to show to a person.' },
-        fields: {
-          type: 'object',
-          additionalProperties: { type: 'string' },
-          description: "Each invalid field's message, by field name.",
-        },
-      },
-    },
-  },
-} as const;
 
 type Schema = FastifySchema & {
   operationId?: string;
@@ -72,7 +51,7 @@ export async function registerOpenApi(
           'The HTTP API of Forewarn. Errors are { error: { code, message, fields? } }. ' +
           'Integrations authenticate with an API token made on My Account ' +
           '(Authorization: Bearer <token>); see docs/api.md.',
-        version: '1.0.0',
+        version: `${API_VERSION}.0.0`,
         license: { name: 'Proprietary', url: `${options.publicUrl}/` },
       },
       servers: [{ url: options.publicUrl, description: 'This Forewarn server' }],
@@ -90,14 +69,19 @@ export async function registerOpenApi(
             type: 'http',
             scheme: 'bearer',
             description:
-              'A personal API token from My Account, sent as Authorization: Bearer <token>. ' +
-              'Accepted only by operations whose x-api-token-scope names a scope the token ' +
-              'has (else 403); an unknown or revoked token is 401 on every operation. A ' +
-              'Bearer request is never read as the session.',
+              'A personal API token from My Account, sent as Authorization: Bearer <token> ' +
+              '(no other form). Accepted by operations whose x-api-token-scope names a scope ' +
+              'the token has, by what a visitor may read (read as a visitor) and by this ' +
+              'document; else 403. An unknown, revoked or expired token is 401 on every ' +
+              'operation. A Bearer request is never read as the session.',
           },
         },
       },
     },
+    // Schemas named in zod's registry (`.meta({ id })`) become components, referred to by
+    // every operation that uses them; then the pass over the whole document.
+    transformObject: (input) =>
+      finishDocument(jsonSchemaTransformObject(input) as Record<string, unknown>) as never,
     transform: (input) => {
       const { schema, url } = jsonSchemaTransform(input) as { schema: Schema; url: string };
       if (!url.startsWith('/api/') || schema?.hide) return { schema, url };
@@ -118,14 +102,20 @@ export async function registerOpenApi(
         Object.assign(response, successOf(key));
       }
       for (const status of statuses) {
-        response[status] ??= { description: ERROR_DESCRIPTIONS[status], ...ERROR_SCHEMA };
+        // Described once for all in openapi-document.ts (the shared Error component).
+        response[status] = { description: ERROR_DESCRIPTIONS[status], ...ERROR_COMPONENT };
       }
       return {
         url,
         schema: {
           ...schema,
           operationId: schema?.operationId ?? deriveOperationId(method, url),
-          security: securityOf(access, tokenScope),
+          security: securityOf(
+            access,
+            tokenScope,
+            TOKEN_VISITOR_READS.has(key) ||
+              (config as { apiTokenAnyScope?: boolean }).apiTokenAnyScope === true,
+          ),
           ...(tokenScope ? { 'x-api-token-scope': tokenScope } : {}),
           response,
         },

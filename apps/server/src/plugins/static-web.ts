@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { TRANSPORT_MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../lib/app-error.js';
 import { readManifest, screenChunks } from './route-chunks.js';
@@ -89,6 +90,14 @@ export async function registerStaticWeb(
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
+      const allowed = app.hasDecorator('allowedMethods') ? app.allowedMethods(url) : [];
+      if (allowed.length > 0) {
+        reply.header('Allow', allowed.join(', '));
+        const body: ErrorBody = {
+          error: { code: 'method_not_allowed', message: TRANSPORT_MESSAGES.methodNotAllowed },
+        };
+        return reply.status(405).send(body);
+      }
       const body: ErrorBody = { error: { code: 'not_found', message: 'Not found.' } };
       return reply.status(404).send(body);
     }

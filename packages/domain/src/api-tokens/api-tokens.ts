@@ -83,36 +83,44 @@ export const ApiTokenCreateSchema = z.object({
 });
 export type ApiTokenCreate = z.input<typeof ApiTokenCreateSchema>;
 
-export const ApiTokenSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  scopes: z.array(z.enum(API_TOKEN_SCOPES)),
-  endsWithPassword: z.boolean(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-});
+export const ApiTokenSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    scopes: z.array(z.enum(API_TOKEN_SCOPES)),
+    endsWithPassword: z.boolean(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+  })
+  .meta({ id: 'ApiToken' });
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
 
-export const ApiTokenListSchema = z.object({
-  tokens: z.array(ApiTokenSchema),
-  /** The member's searches today (UTC), site and tokens together, and the daily budget. */
-  searchesToday: z.object({ count: z.number().int(), limit: z.number().int() }),
-});
+export const ApiTokenListSchema = z
+  .object({
+    tokens: z.array(ApiTokenSchema),
+    /** The member's searches today (UTC), site and tokens together, and the daily budget. */
+    searchesToday: z.object({ count: z.number().int(), limit: z.number().int() }),
+  })
+  .meta({ id: 'ApiTokenList' });
 export type ApiTokenList = z.infer<typeof ApiTokenListSchema>;
 
-export const ApiTokenCreatedSchema = z.object({
-  token: ApiTokenSchema,
-  /** The secret, sent once: the server keeps only its SHA-256. */
-  secret: z.string(),
-  message: z.string(),
-});
+export const ApiTokenCreatedSchema = z
+  .object({
+    token: ApiTokenSchema,
+    /** The secret, sent once: the server keeps only its SHA-256. */
+    secret: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'ApiTokenCreated' });
 export type ApiTokenCreated = z.infer<typeof ApiTokenCreatedSchema>;
 
-export const BatchSearchRequestSchema = z.object({
-  country: z.enum(COUNTRY_CODES).default(DEFAULT_COUNTRY),
-  identifiers: z
-    .array(z.string().max(200))
-    .min(1, API_TOKEN_MESSAGES.noIdentifiers)
-    .max(API_TOKEN_LIMITS.batchMax, API_TOKEN_MESSAGES.tooManyIdentifiers),
-});
+export const BatchSearchRequestSchema = z
+  .object({
+    country: z.enum(COUNTRY_CODES).default(DEFAULT_COUNTRY),
+    identifiers: z
+      .array(z.string().max(200))
+      .min(1, API_TOKEN_MESSAGES.noIdentifiers)
+      .max(API_TOKEN_LIMITS.batchMax, API_TOKEN_MESSAGES.tooManyIdentifiers),
+  })
+  .meta({ id: 'BatchSearchRequest' });
 export type BatchSearchRequest = z.input<typeof BatchSearchRequestSchema>;

@@ -16,58 +16,60 @@ export const MainImageRefSchema = ImageRefSchema.extend({
   displayUrl: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-});
+}).meta({ id: 'MainImageRef' });
 export type MainImageRef = z.infer<typeof MainImageRefSchema>;
 
-export const CaseDetailSchema = z.object({
-  id: z.string(),
-  country: z.string(),
-  /** Phone numbers, emails and the surname masked in it unless isOwner (maskFreeText). */
-  title: z.string(),
-  author: z.string(),
-  /** 'Verified Plumber' / 'Verified Electrician' beside a named author; none when anonymous. */
-  authorBadges: z.array(TradeBadgeSchema),
-  /** Masked (maskName) unless isOwner. */
-  name: z.string(),
-  /** Masked (maskAddress, then maskFreeText) unless isOwner. */
-  address: z.string(),
-  /** Masked (maskPhone) unless isOwner. */
-  number: z.string(),
-  alternateNumber: z.string(),
-  /** Masked (maskEmail) unless isOwner. */
-  email: z.string(),
-  /** Unmasked, as the spec has it. */
-  postcode: z.string(),
-  /** Phone numbers, emails and the surname masked in it unless isOwner (maskFreeText). */
-  details: z.string(),
-  /** Masked (maskBusinessNumber) unless isOwner; only the case country's fields carry a value. */
-  abn: z.string(),
-  acn: z.string(),
-  nzbn: z.string(),
-  businessIdentificationNumber: z.string(),
-  /** Masked (maskHandle) unless isOwner. */
-  instagram: z.string(),
-  tiktok: z.string(),
-  postAnonymously: z.boolean(),
-  visibleToPlumbers: z.boolean(),
-  visibleToElectricians: z.boolean(),
-  mainImage: MainImageRefSchema.nullable(),
-  extraImages: z.array(ImageRefSchema).max(6),
-  paused: z.boolean(),
-  resolved: z.boolean(),
-  /** Withdrawn by a moderator: only the creator (and moderators) can still open the page. */
-  hidden: z.boolean(),
-  /** Untouched for 3 years: out of every list, and only the creator can still open the page. */
-  archived: z.boolean(),
-  /** The moderator's reason for hiding, for the creator and moderators; otherwise null. */
-  hiddenReason: z.string().nullable(),
-  /**
-   * A new account's first case, held for a moderator to read while sign-ups run above normal
-   * (issue 37): `hidden` too, until a moderator releases it. For the creator and moderators.
-   */
-  heldForReview: z.boolean(),
-  isOwner: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const CaseDetailSchema = z
+  .object({
+    id: z.string(),
+    country: z.string(),
+    /** Phone numbers, emails and the surname masked in it unless isOwner (maskFreeText). */
+    title: z.string(),
+    author: z.string(),
+    /** 'Verified Plumber' / 'Verified Electrician' beside a named author; none when anonymous. */
+    authorBadges: z.array(TradeBadgeSchema),
+    /** Masked (maskName) unless isOwner. */
+    name: z.string(),
+    /** Masked (maskAddress, then maskFreeText) unless isOwner. */
+    address: z.string(),
+    /** Masked (maskPhone) unless isOwner. */
+    number: z.string(),
+    alternateNumber: z.string(),
+    /** Masked (maskEmail) unless isOwner. */
+    email: z.string(),
+    /** Unmasked, as the spec has it. */
+    postcode: z.string(),
+    /** Phone numbers, emails and the surname masked in it unless isOwner (maskFreeText). */
+    details: z.string(),
+    /** Masked (maskBusinessNumber) unless isOwner; only the case country's fields carry a value. */
+    abn: z.string(),
+    acn: z.string(),
+    nzbn: z.string(),
+    businessIdentificationNumber: z.string(),
+    /** Masked (maskHandle) unless isOwner. */
+    instagram: z.string(),
+    tiktok: z.string(),
+    postAnonymously: z.boolean(),
+    visibleToPlumbers: z.boolean(),
+    visibleToElectricians: z.boolean(),
+    mainImage: MainImageRefSchema.nullable(),
+    extraImages: z.array(ImageRefSchema).max(6),
+    paused: z.boolean(),
+    resolved: z.boolean(),
+    /** Withdrawn by a moderator: only the creator (and moderators) can still open the page. */
+    hidden: z.boolean(),
+    /** Untouched for 3 years: out of every list, and only the creator can still open the page. */
+    archived: z.boolean(),
+    /** The moderator's reason for hiding, for the creator and moderators; otherwise null. */
+    hiddenReason: z.string().nullable(),
+    /**
+     * A new account's first case, held for a moderator to read while sign-ups run above normal
+     * (issue 37): `hidden` too, until a moderator releases it. For the creator and moderators.
+     */
+    heldForReview: z.boolean(),
+    isOwner: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'CaseDetail' });
 export type CaseDetail = z.infer<typeof CaseDetailSchema>;

@@ -5,8 +5,9 @@ import type { Regime } from '../notices/regimes.js';
 // poster's answer, statements of reasons, appeals and the transparency page. Apart from
 // MESSAGES so a first visit to / does not load it.
 
-/** The footer's and case page's link, apart so the first visit carries only this string. */
-export const REPORT_CONTENT_LINK = 'Report illegal or defamatory content';
+import { REPORT_CONTENT_LINK } from './report-content-link.js';
+
+export { REPORT_CONTENT_LINK };
 
 export const NOTICE_MESSAGES = {
   reportLink: REPORT_CONTENT_LINK,
@@ -133,7 +134,7 @@ export const NOTICE_MESSAGES = {
     'Keys: R remove, K keep, 1–4 canned reason, U undo (10 s), N next. Tab and Enter work too.',
   deskRemove: 'Remove (R)',
   deskKeep: 'Keep (K)',
-  deskUndo: (seconds: number) => `Undo (U) — sending in ${seconds} s`,
+  deskUndo: (seconds: number) => `Undo (U): sent in ${seconds} s`,
   deskUndone: 'Undone: nothing was sent.',
   deskDecided: 'Decided.',
   deskReasonLabel: 'Reasons (they fill the statement of reasons)',

@@ -6,6 +6,7 @@ import type {
   NotificationPayload,
 } from '../notifications/notifications.js';
 import { NAMED_PARTY_ANCHOR, NAMED_PARTY_MESSAGES } from './named-party-messages.js';
+import { countOf } from './plural.js';
 
 // The notification centre's words (issue 23): one line per event, built from the payload's
 // masked fields only, and the labels of the bell, the list and the email settings.
@@ -33,7 +34,7 @@ export const NOTIFICATION_MESSAGES = {
   conversationEntry: (unread: number, from: string, caseTitle: string) =>
     unread === 0
       ? `Messages from ${from} about ‘${shortTitle(caseTitle)}’`
-      : `${unread} new ${unread === 1 ? 'message' : 'messages'} from ${from} about ‘${shortTitle(caseTitle)}’`,
+      : `${countOf(unread, 'newMessage')} from ${from} about ‘${shortTitle(caseTitle)}’`,
 
   // No 'email' in it: the profile's Email field sits on the same page, found by its label.
   settingsTitle: 'How each kind of notice reaches you',

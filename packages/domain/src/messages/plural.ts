@@ -10,6 +10,7 @@ const WORDS = {
   case: ['case', 'cases'],
   item: ['item', 'items'],
   message: ['message', 'messages'],
+  newMessage: ['new message', 'new messages'],
   submission: ['submission', 'submissions'],
 } as const;
 

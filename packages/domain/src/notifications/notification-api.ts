@@ -5,11 +5,13 @@ import { EMAIL_DELIVERIES, NOTIFICATION_KINDS, NotificationSchema } from './noti
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 
-export const NotificationPageSchema = z.object({
-  items: z.array(NotificationSchema),
-  /** Pass as `cursor` for the next (older) page; null at the end. */
-  nextCursor: z.string().nullable(),
-});
+export const NotificationPageSchema = z
+  .object({
+    items: z.array(NotificationSchema),
+    /** Pass as `cursor` for the next (older) page; null at the end. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'NotificationPage' });
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 
 export const UnreadNotificationsSchema = z.object({ unread: z.number().int().min(0) });
@@ -25,11 +27,13 @@ export const NotificationEmailSettingsSchema = z.object({
 });
 export type NotificationEmailSettings = z.infer<typeof NotificationEmailSettingsSchema>;
 
-export const NotificationSettingsSchema = z.object({
-  email: NotificationEmailSettingsSchema,
-  /** The zone the daily digest follows (08:00 there): the reported one, else the country's. */
-  timeZone: z.string(),
-});
+export const NotificationSettingsSchema = z
+  .object({
+    email: NotificationEmailSettingsSchema,
+    /** The zone the daily digest follows (08:00 there): the reported one, else the country's. */
+    timeZone: z.string(),
+  })
+  .meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
 /** A change: any kinds' deliveries, and the zone the browser reports. */

@@ -76,5 +76,5 @@ export const NotificationSchema = NotificationPayloadSchema.extend({
   createdAt: z.string(),
   read: z.boolean(),
   conversation: NotificationConversationSchema.nullable().optional(),
-});
+}).meta({ id: 'Notification' });
 export type Notification = z.infer<typeof NotificationSchema>;

@@ -62,30 +62,36 @@ export const WatchRequestSchema = z.object({
 });
 export type WatchRequest = z.infer<typeof WatchRequestSchema>;
 
-export const WatchSchema = z.object({
-  id: z.string(),
-  country: z.string(),
-  /** What the member typed. */
-  typed: z.string(),
-  /** The normalized form it is matched by (a phone number in E.164, an email, digits). */
-  normalized: z.string(),
-  createdAt: z.string(),
-  lastAlertAt: z.string().nullable(),
-});
+export const WatchSchema = z
+  .object({
+    id: z.string(),
+    country: z.string(),
+    /** What the member typed. */
+    typed: z.string(),
+    /** The normalized form it is matched by (a phone number in E.164, an email, digits). */
+    normalized: z.string(),
+    createdAt: z.string(),
+    lastAlertAt: z.string().nullable(),
+  })
+  .meta({ id: 'Watch' });
 export type Watch = z.infer<typeof WatchSchema>;
 
-export const FollowedCaseSchema = z.object({
-  /** The case card, masked as every list masks it. */
-  case: CaseSummarySchema,
-  followedAt: z.string(),
-});
+export const FollowedCaseSchema = z
+  .object({
+    /** The case card, masked as every list masks it. */
+    case: CaseSummarySchema,
+    followedAt: z.string(),
+  })
+  .meta({ id: 'FollowedCase' });
 export type FollowedCase = z.infer<typeof FollowedCaseSchema>;
 
-export const MyWatchesSchema = z.object({
-  watches: z.array(WatchSchema),
-  follows: z.array(FollowedCaseSchema),
-  limit: z.number(),
-});
+export const MyWatchesSchema = z
+  .object({
+    watches: z.array(WatchSchema),
+    follows: z.array(FollowedCaseSchema),
+    limit: z.number(),
+  })
+  .meta({ id: 'MyWatches' });
 export type MyWatches = z.infer<typeof MyWatchesSchema>;
 
 export const FollowStateSchema = z.object({ following: z.boolean() });

@@ -1,11 +1,16 @@
 import { API_TOKEN_MESSAGES, type ApiTokenScope } from '@forewarn/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { rateLimitCounters } from '../../db/schema/index.js';
 import { type AppError, forbidden, rateLimited, unauthenticated } from '../../lib/app-error.js';
 import { activeSuspension, suspensionMessage } from '../../lib/suspension.js';
 import { bearerSecret } from '../../plugins/bearer-header.js';
+import {
+  isDocumentPath,
+  operationKey,
+  TOKEN_VISITOR_READS,
+} from '../../plugins/openapi-operations.js';
 import { hashToken } from '../../plugins/session.js';
 import { addressSubjects } from '../rate-limits/client-address.js';
 import { type AddressRule, countAndCheckAddress, MINUTE_MS } from '../rate-limits/limits.js';
@@ -19,10 +24,22 @@ declare module 'fastify' {
      */
     apiTokenScope?: ApiTokenScope;
   }
+  interface FastifyContextConfig {
+    /** Any valid token may call this route, whatever its scopes (its own usage). */
+    apiTokenAnyScope?: boolean;
+  }
   interface FastifyRequest {
     /** The API token the request came with, once bearer.ts has admitted it; else null. */
     apiToken: { id: string; scopes: readonly ApiTokenScope[] } | null;
   }
+}
+
+/** A visitor's read (openapi-operations.ts TOKEN_VISITOR_READS), or the API's document. */
+function visitorRead(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url ?? '';
+  if (isDocumentPath(url)) return request.method === 'GET' || request.method === 'HEAD';
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  return TOKEN_VISITOR_READS.has(operationKey(method, url));
 }
 
 /** last_used_at is written at most this often per token. */
@@ -98,14 +115,18 @@ export function registerBearerTokens(app: FastifyInstance): void {
       if (refused) throw rateLimited(API_TOKEN_MESSAGES.tooManyFailures, refused.retryAfterSeconds);
       throw refuse(reply, unauthenticated(API_TOKEN_MESSAGES.invalid));
     }
-    const scope = request.routeOptions.config?.apiTokenScope;
-    if (!scope) throw forbidden(API_TOKEN_MESSAGES.notForThisRequest);
+    const config = request.routeOptions.config;
+    const scope = config?.apiTokenScope;
     const scopes = found.token.scopes as ApiTokenScope[];
-    if (!scopes.includes(scope)) throw forbidden(API_TOKEN_MESSAGES.missingScope(scope));
+    const anyScope = config?.apiTokenAnyScope === true;
+    // What a visitor may read, read as a visitor (issue 50): the member stays unknown to it.
+    const asVisitor = !scope && !anyScope && visitorRead(request);
+    if (!scope && !anyScope && !asVisitor) throw forbidden(API_TOKEN_MESSAGES.notForThisRequest);
+    if (scope && !scopes.includes(scope)) throw forbidden(API_TOKEN_MESSAGES.missingScope(scope));
     const suspension = activeSuspension(found.user);
     if (suspension) throw forbidden(suspensionMessage(suspension));
     request.apiToken = { id: found.token.id, scopes };
-    request.tokenUser = found.user;
+    if (!asVisitor) request.tokenUser = found.user;
     const lastUsed = found.token.lastUsedAt?.getTime() ?? 0;
     if (Date.now() - lastUsed > TOUCH_EVERY_MS) await touchApiToken(db, found.token.id);
   });

@@ -2,7 +2,13 @@ import { type CaseSummary, type CountryCode, MESSAGES } from '@forewarn/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Viewer } from '../cases/visibility.js';
-import { admittedSearch, type Searcher, type SearchLimits } from './limits.js';
+import {
+  admittedSearch,
+  type RateUsage,
+  type Searcher,
+  type SearchLimits,
+  uncountRefusedSearch,
+} from './limits.js';
 import { searchCases } from './service.js';
 
 // The batch lookup for integrations (issue 41): up to 20 identifiers, each one search under
@@ -32,6 +38,7 @@ export async function batchSearch(
     country: CountryCode;
     identifiers: readonly string[];
     limits: SearchLimits;
+    onUsage?: (usage: RateUsage) => void;
   },
 ): Promise<BatchOutcome[]> {
   const { searcher, viewer, country, limits } = options;
@@ -43,14 +50,18 @@ export async function batchSearch(
       continue;
     }
     try {
-      const cases = await admittedSearch(db, { searcher, query: identifier, country, limits }, () =>
-        searchCases(db, { query: identifier, country, viewer }),
+      const cases = await admittedSearch(
+        db,
+        { searcher, query: identifier, country, limits, onUsage: options.onUsage },
+        () => searchCases(db, { query: identifier, country, viewer }),
       );
       outcomes.push({ identifier, cases });
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'rate_limited') throw error;
       if (ENDS_THE_BATCH.has(error.message)) {
         if (index === 0) throw error;
+        // Not searched, so not counted: the batch ends here by itself.
+        await uncountRefusedSearch(db, searcher);
         ended = { code: 'rate_limited', message: error.message };
       }
       outcomes.push({ identifier, error: { code: 'rate_limited', message: error.message } });

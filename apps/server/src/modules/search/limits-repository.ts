@@ -238,3 +238,35 @@ export async function readDayCounter(db: DbOrTx, day: string, key: string): Prom
   );
   return Number(result.rows[0]?.count ?? 0);
 }
+
+/** Counters of a day by key, as they stand (a minute key's window may have run out). */
+export async function readCounters(
+  db: DbOrTx,
+  day: string,
+  keys: readonly string[],
+): Promise<Map<string, Counter>> {
+  const result = await db.execute<{ key: string; count: number; started_at: string }>(
+    sql`SELECT key, count, started_at FROM search_counters
+        WHERE day = ${day}::date AND key IN (${keyList(keys)})`,
+  );
+  return new Map(
+    result.rows.map((row) => [
+      row.key,
+      { count: Number(row.count), startedAt: new Date(row.started_at) },
+    ]),
+  );
+}
+
+/** One search taken back from each counter (never below 0). */
+export async function uncountSearch(db: DbOrTx, day: string, keys: readonly string[]) {
+  await db.execute(
+    sql`UPDATE search_counters SET count = greatest(count - 1, 0)
+        WHERE day = ${day}::date AND key IN (${keyList(keys)})`,
+  );
+}
+
+const keyList = (keys: readonly string[]) =>
+  sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );

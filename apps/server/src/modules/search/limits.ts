@@ -5,10 +5,13 @@ import { addressSubjects, type LevelCaps } from '../rate-limits/client-address.j
 import {
   bumpCounters,
   type Completion,
+  type Counter,
+  readCounters,
   readDayCounter,
   recordBlockRefusal,
   recordBlockWalked,
   recordCompletions,
+  uncountSearch,
 } from './limits-repository.js';
 
 // Who may search, how often, and what (docs/decisions/0017, superseding 0005). Every count
@@ -78,6 +81,64 @@ function secondsToTomorrow(now: Date): number {
   return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
 }
 
+/** Where a caller stands against the limit that runs out first (X-RateLimit-* headers). */
+export type RateUsage = { limit: number; remaining: number; resetSeconds: number };
+
+/** One window of a caller's limits: its cap, what is spent, and when it starts again. */
+export type Window = { limit: number; used: number; resetSeconds: number };
+
+function windowsOf(
+  limits: SearchLimits,
+  subjects: Subject[],
+  tokenKey: string | null,
+  counters: Map<string, Counter | undefined>,
+  now: Date,
+): { minute: Window[]; day: Window[] } {
+  const minuteWindow = (key: string, limit: number): Window => {
+    const counter = counters.get(key);
+    const left = counter
+      ? (counter.startedAt.getTime() + LIMITS.minuteMs - now.getTime()) / 1000
+      : 0;
+    // A window that has run out counts nothing.
+    const live = counter !== undefined && left > 0;
+    return {
+      limit,
+      used: live ? counter.count : 0,
+      resetSeconds: live ? Math.min(60, Math.ceil(left)) : 60,
+    };
+  };
+  const minute = [
+    ...subjects.map((subject) =>
+      minuteWindow(`minute|${subject.key}`, limits.perMinute * subject.share),
+    ),
+    ...(tokenKey ? [minuteWindow(tokenKey, limits.perTokenMinute ?? limits.perMinute)] : []),
+  ];
+  const day = subjects.map((subject) => ({
+    limit: limits.perDay * subject.share,
+    used: counters.get(`day|${subject.key}`)?.count ?? 0,
+    resetSeconds: secondsToTomorrow(now),
+  }));
+  return { minute, day };
+}
+
+/** The window with the fewest searches left (the soonest to end among equals). */
+export function tightest(windows: Window[]): RateUsage {
+  let best: RateUsage = { limit: 0, remaining: 0, resetSeconds: 0 };
+  let first = true;
+  for (const window of windows) {
+    const remaining = Math.max(0, window.limit - window.used);
+    if (
+      first ||
+      remaining < best.remaining ||
+      (remaining === best.remaining && window.resetSeconds < best.resetSeconds)
+    ) {
+      best = { limit: window.limit, remaining, resetSeconds: window.resetSeconds };
+      first = false;
+    }
+  }
+  return best;
+}
+
 /**
  * Counts one search against the per-minute limit (a 60-second window from the first search in
  * it) and the daily budget of the client address (and account), in one statement, and throws
@@ -90,6 +151,7 @@ async function admitRate(
   subjects: Subject[],
   tokenId: string | null | undefined,
   now: Date,
+  onUsage?: (usage: RateUsage) => void,
 ): Promise<void> {
   // A token's own minute rides in the same statement as its member's counters.
   const tokenKey = tokenId ? `minute|token:${tokenId}` : null;
@@ -97,6 +159,10 @@ async function admitRate(
   if (tokenKey) minuteKeys.push(tokenKey);
   const dayKeys = subjects.map((subject) => `day|${subject.key}`);
   const counters = await bumpCounters(db, { day: utcDay(now), now, minuteKeys, dayKeys });
+  if (onUsage) {
+    const { minute, day } = windowsOf(limits, subjects, tokenKey, counters, now);
+    onUsage(tightest([...minute, ...day]));
+  }
   const minutes = [
     ...subjects.map((subject) => ({
       key: `minute|${subject.key}`,
@@ -168,6 +234,8 @@ type AdmitOptions = {
   country: CountryCode;
   limits: SearchLimits;
   now?: Date;
+  /** Told where the caller stands once this search is counted (refused or not). */
+  onUsage?: (usage: RateUsage) => void;
 };
 
 /**
@@ -194,7 +262,7 @@ export async function admittedSearch<T>(
 ): Promise<T> {
   const now = options.now ?? new Date();
   const subjects = subjectsOf(options.searcher);
-  await admitRate(db, options.limits, subjects, options.searcher.tokenId, now);
+  await admitRate(db, options.limits, subjects, options.searcher.tokenId, now, options.onUsage);
   const [result] = await Promise.all([
     search(),
     admitNearMiss(db, options.searcher, subjects, options.query, options.country, now),
@@ -208,4 +276,34 @@ export async function admittedSearch<T>(
  */
 export function memberSearchesToday(db: Db, userId: string, now = new Date()): Promise<number> {
   return readDayCounter(db, utcDay(now), `day|user:${userId}`);
+}
+
+/**
+ * Takes back the count of one search that was refused for the minute or the day inside a batch
+ * (issue 50): the batch stops there by itself, so that refusal is not the client hammering, and
+ * a batch cut off after 15 searches counts 15, not 16.
+ */
+export async function uncountRefusedSearch(
+  db: Db,
+  searcher: Searcher,
+  now = new Date(),
+): Promise<void> {
+  const subjects = subjectsOf(searcher);
+  const keys = subjects.flatMap((subject) => [`minute|${subject.key}`, `day|${subject.key}`]);
+  if (searcher.tokenId) keys.push(`minute|token:${searcher.tokenId}`);
+  await uncountSearch(db, utcDay(now), keys);
+}
+
+/** A member's and a token's standing against each search limit, read without counting. */
+export async function searchUsage(
+  db: Db,
+  options: { userId: string; tokenId: string | null; limits: SearchLimits; now?: Date },
+): Promise<{ minute: Window[]; day: Window[] }> {
+  const now = options.now ?? new Date();
+  const subjects: Subject[] = [{ key: `user:${options.userId}`, share: 1 }];
+  const tokenKey = options.tokenId ? `minute|token:${options.tokenId}` : null;
+  const keys = [`minute|user:${options.userId}`, `day|user:${options.userId}`];
+  if (tokenKey) keys.push(tokenKey);
+  const counters = await readCounters(db, utcDay(now), keys);
+  return windowsOf(options.limits, subjects, tokenKey, counters, now);
 }

@@ -4,26 +4,43 @@ import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY,
 } from '@forewarn/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { batchSearch } from './batch.js';
-import { admittedSearch, searchLimitsOf } from './limits.js';
+import { admittedSearch, type RateUsage, searchLimitsOf } from './limits.js';
 import { recentCases, searchCases } from './service.js';
 
-const CasesResponse = z.object({ cases: z.array(CaseSummarySchema) });
+const CasesResponse = z.object({ cases: z.array(CaseSummarySchema) }).meta({ id: 'CaseCardList' });
 const CountryQuery = z.enum(COUNTRY_CODES).default(DEFAULT_COUNTRY);
 
-const BatchResponse = z.object({
-  results: z.array(
-    z.union([
-      z.object({ identifier: z.string(), cases: z.array(CaseSummarySchema) }),
-      z.object({
-        identifier: z.string(),
-        error: z.object({ code: z.literal('rate_limited'), message: z.string() }),
-      }),
-    ]),
-  ),
-});
+// Named, so a generated client has one class for each kind of answer (issue 50).
+const BatchSearchFound = z
+  .object({ identifier: z.string(), cases: z.array(CaseSummarySchema) })
+  .meta({ id: 'BatchSearchFound' });
+const BatchSearchRefused = z
+  .object({
+    identifier: z.string(),
+    error: z.object({ code: z.literal('rate_limited'), message: z.string() }),
+  })
+  .meta({ id: 'BatchSearchRefused' });
+const BatchResponse = z
+  .object({ results: z.array(z.union([BatchSearchFound, BatchSearchRefused])) })
+  .meta({ id: 'BatchSearchResults' });
+
+/**
+ * An API token's request is told where it stands (issue 50): the limit that runs out first,
+ * what is left of it and when it starts again, refused or not (the OpenAPI document declares
+ * the headers: plugins/openapi-document.ts RATE_HEADERS).
+ */
+function rateHeaders(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.apiToken) return undefined;
+  return (usage: RateUsage) => {
+    reply.header('X-RateLimit-Limit', String(usage.limit));
+    reply.header('X-RateLimit-Remaining', String(usage.remaining));
+    reply.header('X-RateLimit-Reset', String(usage.resetSeconds));
+  };
+}
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -66,6 +83,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           query: q,
           country,
           limits,
+          onUsage: rateHeaders(request, reply),
         },
         // Counted on the primary; the lookup itself on a fresh replica (issue 39).
         () => request.readFresh((fresh) => searchCases(fresh, { query: q, country, viewer })),
@@ -103,6 +121,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         country,
         identifiers,
         limits,
+        onUsage: rateHeaders(request, reply),
       });
       return { results };
     },

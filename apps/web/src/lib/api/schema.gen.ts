@@ -1843,6 +1843,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-token/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the caller stands against the search limits: limit, used, remaining, reset
+         * @description With an API token: its member's minute and day, and the token's own minute. With a session: the member's. Reading it counts nothing.
+         */
+        get: operations["getApiUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/api-tokens": {
         parameters: {
             query?: never;
@@ -1884,7 +1904,304 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        BatchSearchRequestInput: {
+            /**
+             * @default AU
+             * @enum {string}
+             */
+            country: "AU" | "US" | "CA" | "GB" | "NZ" | "IE";
+            identifiers: string[];
+        };
+        ImageRef: {
+            id: string;
+            url: string;
+            thumbUrl: string;
+        };
+        CaseCard: {
+            id: string;
+            country: string;
+            title: string;
+            maskedName: string;
+            postcode: string;
+            author: string;
+            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
+            mainImage: {
+                id: string;
+                url: string;
+                thumbUrl: string;
+            } | null;
+            extraImages: components["schemas"]["ImageRef"][];
+            paused: boolean;
+            resolved: boolean;
+            archived: boolean;
+            hiddenReason: string | null;
+            heldForReview: boolean;
+            isOwner: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CaseDetail: {
+            id: string;
+            country: string;
+            title: string;
+            author: string;
+            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
+            name: string;
+            address: string;
+            number: string;
+            alternateNumber: string;
+            email: string;
+            postcode: string;
+            details: string;
+            abn: string;
+            acn: string;
+            nzbn: string;
+            businessIdentificationNumber: string;
+            instagram: string;
+            tiktok: string;
+            postAnonymously: boolean;
+            visibleToPlumbers: boolean;
+            visibleToElectricians: boolean;
+            mainImage: {
+                id: string;
+                url: string;
+                thumbUrl: string;
+                displayUrl: string;
+                width: number;
+                height: number;
+            } | null;
+            extraImages: components["schemas"]["ImageRef"][];
+            paused: boolean;
+            resolved: boolean;
+            hidden: boolean;
+            archived: boolean;
+            hiddenReason: string | null;
+            heldForReview: boolean;
+            isOwner: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Comment: {
+            id: string;
+            text: string;
+            author: string;
+            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
+            /** Format: date-time */
+            createdAt: string;
+            image: {
+                url: string;
+                thumbUrl: string;
+            } | null;
+            isMine: boolean;
+            namedParty: boolean;
+        };
+        CommentPage: {
+            comments: components["schemas"]["Comment"][];
+            nextCursor: string | null;
+            namedPartyResponded: boolean;
+            viewerIsNamedParty: boolean;
+        };
+        ThreadParty: {
+            name: string;
+            avatarUrl: string | null;
+            anonymous: boolean;
+            badges: ("Verified Plumber" | "Verified Electrician")[];
+        };
+        ChatMessage: {
+            id: string;
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+            mine: boolean;
+        };
+        ChatAllowance: {
+            sent: number;
+            remaining: number;
+            limited: boolean;
+            warning: boolean;
+            /** Format: date-time */
+            resetsAt: string | null;
+        };
+        Thread: {
+            id: string;
+            caseId: string;
+            caseTitle: string;
+            caseImageUrl: string | null;
+            other: components["schemas"]["ThreadParty"];
+            allowance: components["schemas"]["ChatAllowance"];
+            /** Format: date-time */
+            reportAvailableAt: string | null;
+        };
+        ChatMessagePage: {
+            messages: components["schemas"]["ChatMessage"][];
+            olderCursor: string | null;
+        };
+        SentMessage: {
+            message: components["schemas"]["ChatMessage"];
+            allowance: components["schemas"]["ChatAllowance"];
+        };
+        ThreadSummary: {
+            id: string;
+            caseId: string;
+            caseTitle: string;
+            other: components["schemas"]["ThreadParty"];
+            lastMessage: string | null;
+            lastMessageMine: boolean;
+            /** Format: date-time */
+            lastMessageAt: string;
+            unread: boolean;
+        };
+        ThreadList: {
+            threads: components["schemas"]["ThreadSummary"][];
+            nextCursor: string | null;
+        };
+        ApiToken: {
+            id: string;
+            name: string;
+            scopes: ("search" | "watches")[];
+            endsWithPassword: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        ApiTokenList: {
+            tokens: components["schemas"]["ApiToken"][];
+            searchesToday: {
+                count: number;
+                limit: number;
+            };
+        };
+        ApiTokenCreated: {
+            token: components["schemas"]["ApiToken"];
+            secret: string;
+            message: string;
+        };
+        Notification: {
+            /** @enum {string} */
+            event: "new_message" | "case_matches_watch" | "new_response" | "case_resolved" | "case_no_longer_shown" | "named_party_replied" | "case_names_you" | "notice_of_complaint" | "statement_of_reasons";
+            caseId: string | null;
+            threadId: string | null;
+            title: string;
+            maskedName: string | null;
+            maskedIdentifiers: string[];
+            country: string | null;
+            id: string;
+            /** @enum {string} */
+            kind: "message" | "watch_alert" | "case_update" | "named_party";
+            /** Format: date-time */
+            createdAt: string;
+            read: boolean;
+            conversation?: {
+                with: string;
+                anonymous: boolean;
+                caseTitle: string;
+                unreadMessages: number;
+            } | null;
+        };
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+            nextCursor: string | null;
+        };
+        NotificationSettings: {
+            email: {
+                /** @enum {string} */
+                message: "instant" | "daily" | "off";
+                /** @enum {string} */
+                watch_alert: "instant" | "daily" | "off";
+                /** @enum {string} */
+                case_update: "instant" | "daily" | "off";
+                /** @enum {string} */
+                named_party: "instant" | "daily" | "off";
+            };
+            timeZone: string;
+        };
+        Watch: {
+            id: string;
+            country: string;
+            typed: string;
+            normalized: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastAlertAt: string | null;
+        };
+        FollowedCase: {
+            case: components["schemas"]["CaseCard"];
+            /** Format: date-time */
+            followedAt: string;
+        };
+        MyWatches: {
+            watches: components["schemas"]["Watch"][];
+            follows: components["schemas"]["FollowedCase"][];
+            limit: number;
+        };
+        UsageWindow: {
+            limit: number;
+            used: number;
+            remaining: number;
+            resetSeconds: number;
+            /** Format: date-time */
+            resetAt: string;
+        };
+        ApiUsage: {
+            searches: {
+                /** @description The member's searches this minute, site and tokens together. */
+                minute: components["schemas"]["UsageWindow"];
+                /** @description This token's own searches this minute (null with a session). */
+                tokenMinute: {
+                    limit: number;
+                    used: number;
+                    remaining: number;
+                    resetSeconds: number;
+                    /** Format: date-time */
+                    resetAt: string;
+                } | null;
+                /** @description The member's searches today (UTC), site and tokens together. */
+                day: components["schemas"]["UsageWindow"];
+            };
+        };
+        CaseCardList: {
+            cases: components["schemas"]["CaseCard"][];
+        };
+        BatchSearchFound: {
+            identifier: string;
+            cases: components["schemas"]["CaseCard"][];
+        };
+        BatchSearchRefused: {
+            identifier: string;
+            error: {
+                /** @enum {string} */
+                code: "rate_limited";
+                message: string;
+            };
+        };
+        BatchSearchResults: {
+            results: (components["schemas"]["BatchSearchFound"] | components["schemas"]["BatchSearchRefused"])[];
+        };
+        Error: {
+            error: {
+                /** @enum {string} */
+                code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
+                /** @description Ready to show to a person. */
+                message: string;
+                /** @description Each invalid field's message, by field name. */
+                fields?: {
+                    [key: string]: string;
+                };
+                /**
+                 * Format: date-time
+                 * @description When a refusal ends, for a client to write in its reader’s zone.
+                 */
+                until?: string;
+                /** @description How `message` writes `until`, for the client to replace. */
+                untilText?: string;
+            };
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -1905,6 +2222,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1919,35 +2238,62 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            503: {
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok" | "error";
-                        /** @enum {string} */
-                        database: "ok" | "unreachable";
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1964,6 +2310,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1982,39 +2330,62 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            503: {
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok" | "error";
-                        /** @enum {string} */
-                        database: "ok" | "unreachable";
-                        /** @enum {string} */
-                        storage: "ok" | "unreachable";
-                        /** @enum {string} */
-                        shedding?: "database_waiting" | "requests_in_flight" | "under_pressure";
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2031,6 +2402,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2050,6 +2423,7 @@ export interface operations {
                             role: "user" | "moderator" | "admin";
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         } | null;
@@ -2059,21 +2433,62 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2085,196 +2500,161 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The case as JSON in the part `case` (sent with Content-Type application/json), and its images. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    case: {
+                        /** @enum {string} */
+                        country: "AU" | "US" | "CA" | "GB" | "NZ" | "IE";
+                        /** @default true */
+                        postAnonymously?: boolean;
+                        /** @default false */
+                        visibleToPlumbers?: boolean;
+                        /** @default false */
+                        visibleToElectricians?: boolean;
+                        title: string;
+                        name: string;
+                        address?: string;
+                        email?: string;
+                        postcode?: string;
+                        instagram?: string;
+                        tiktok?: string;
+                        number: string;
+                        alternateNumber?: string;
+                        abn?: string;
+                        acn?: string;
+                        nzbn?: string;
+                        businessIdentificationNumber?: string;
+                        details: string;
+                    };
+                    /**
+                     * Format: binary
+                     * @description Optional: the main image (at most one).
+                     */
+                    mainImage?: string;
+                    /** @description Optional: extra images, at most 6 a case. */
+                    extraImages?: string[];
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        case: {
-                            id: string;
-                            country: string;
-                            title: string;
-                            author: string;
-                            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                            name: string;
-                            address: string;
-                            number: string;
-                            alternateNumber: string;
-                            email: string;
-                            postcode: string;
-                            details: string;
-                            abn: string;
-                            acn: string;
-                            nzbn: string;
-                            businessIdentificationNumber: string;
-                            instagram: string;
-                            tiktok: string;
-                            postAnonymously: boolean;
-                            visibleToPlumbers: boolean;
-                            visibleToElectricians: boolean;
-                            mainImage: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                                displayUrl: string;
-                                width: number;
-                                height: number;
-                            } | null;
-                            extraImages: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                            }[];
-                            paused: boolean;
-                            resolved: boolean;
-                            hidden: boolean;
-                            archived: boolean;
-                            hiddenReason: string | null;
-                            heldForReview: boolean;
-                            isOwner: boolean;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        case: components["schemas"]["CaseDetail"];
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2293,113 +2673,95 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        country: string;
-                        title: string;
-                        author: string;
-                        authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                        name: string;
-                        address: string;
-                        number: string;
-                        alternateNumber: string;
-                        email: string;
-                        postcode: string;
-                        details: string;
-                        abn: string;
-                        acn: string;
-                        nzbn: string;
-                        businessIdentificationNumber: string;
-                        instagram: string;
-                        tiktok: string;
-                        postAnonymously: boolean;
-                        visibleToPlumbers: boolean;
-                        visibleToElectricians: boolean;
-                        mainImage: {
-                            id: string;
-                            url: string;
-                            thumbUrl: string;
-                            displayUrl: string;
-                            width: number;
-                            height: number;
-                        } | null;
-                        extraImages: {
-                            id: string;
-                            url: string;
-                            thumbUrl: string;
-                        }[];
-                        paused: boolean;
-                        resolved: boolean;
-                        hidden: boolean;
-                        archived: boolean;
-                        hiddenReason: string | null;
-                        heldForReview: boolean;
-                        isOwner: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["CaseDetail"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            404: {
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2418,86 +2780,126 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2511,10 +2913,27 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The fields that change; a field left out keeps its value. */
         requestBody: {
             content: {
                 "application/json": {
-                    [key: string]: unknown;
+                    postAnonymously?: boolean;
+                    visibleToPlumbers?: boolean;
+                    visibleToElectricians?: boolean;
+                    title?: string;
+                    name?: string;
+                    address?: string;
+                    email?: string;
+                    postcode?: string;
+                    instagram?: string;
+                    tiktok?: string;
+                    number?: string;
+                    alternateNumber?: string;
+                    abn?: string;
+                    acn?: string;
+                    nzbn?: string;
+                    businessIdentificationNumber?: string;
+                    details?: string;
                 };
             };
         };
@@ -2522,130 +2941,128 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        country: string;
-                        title: string;
-                        author: string;
-                        authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                        name: string;
-                        address: string;
-                        number: string;
-                        alternateNumber: string;
-                        email: string;
-                        postcode: string;
-                        details: string;
-                        abn: string;
-                        acn: string;
-                        nzbn: string;
-                        businessIdentificationNumber: string;
-                        instagram: string;
-                        tiktok: string;
-                        postAnonymously: boolean;
-                        visibleToPlumbers: boolean;
-                        visibleToElectricians: boolean;
-                        mainImage: {
-                            id: string;
-                            url: string;
-                            thumbUrl: string;
-                            displayUrl: string;
-                            width: number;
-                            height: number;
-                        } | null;
-                        extraImages: {
-                            id: string;
-                            url: string;
-                            thumbUrl: string;
-                        }[];
-                        paused: boolean;
-                        resolved: boolean;
-                        hidden: boolean;
-                        archived: boolean;
-                        hiddenReason: string | null;
-                        heldForReview: boolean;
-                        isOwner: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["CaseDetail"];
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2664,6 +3081,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2673,80 +3092,120 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2765,6 +3224,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2774,80 +3235,120 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2866,6 +3367,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2875,80 +3378,120 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2967,6 +3510,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2976,80 +3521,120 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3074,6 +3659,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3082,80 +3669,120 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3169,197 +3796,160 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Images to add: the free slots are filled, the surplus extras are dropped. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description To add: the main image (at most one).
+                     */
+                    mainImage?: string;
+                    /** @description To add: extra images, at most 6 a case. */
+                    extraImages?: string[];
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        case: {
-                            id: string;
-                            country: string;
-                            title: string;
-                            author: string;
-                            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                            name: string;
-                            address: string;
-                            number: string;
-                            alternateNumber: string;
-                            email: string;
-                            postcode: string;
-                            details: string;
-                            abn: string;
-                            acn: string;
-                            nzbn: string;
-                            businessIdentificationNumber: string;
-                            instagram: string;
-                            tiktok: string;
-                            postAnonymously: boolean;
-                            visibleToPlumbers: boolean;
-                            visibleToElectricians: boolean;
-                            mainImage: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                                displayUrl: string;
-                                width: number;
-                                height: number;
-                            } | null;
-                            extraImages: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                            }[];
-                            paused: boolean;
-                            resolved: boolean;
-                            hidden: boolean;
-                            archived: boolean;
-                            hiddenReason: string | null;
-                            heldForReview: boolean;
-                            isOwner: boolean;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        case: components["schemas"]["CaseDetail"];
                         warning: string | null;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3381,6 +3971,8 @@ export interface operations {
             /** @description The image. */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3390,41 +3982,84 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3444,6 +4079,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3452,80 +4089,120 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3545,37 +4222,14 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         country: string;
-                        cases: {
-                            id: string;
-                            country: string;
-                            title: string;
-                            maskedName: string;
-                            postcode: string;
-                            author: string;
-                            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                            mainImage: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                            } | null;
-                            extraImages: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                            }[];
-                            paused: boolean;
-                            resolved: boolean;
-                            archived: boolean;
-                            hiddenReason: string | null;
-                            heldForReview: boolean;
-                            isOwner: boolean;
-                            createdAt: string;
-                        }[];
+                        cases: components["schemas"]["CaseCard"][];
                         nextCursor: string | null;
                     };
                 };
@@ -3583,40 +4237,62 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3633,6 +4309,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3641,7 +4319,9 @@ export interface operations {
                         /** @enum {string|null} */
                         reason: "suspended" | "first_day" | "daily" | "gap" | null;
                         retryAfterSeconds: number | null;
+                        /** Format: date-time */
                         until: string | null;
+                        /** Format: date-time */
                         firstDayEndsAt: string | null;
                     };
                 };
@@ -3649,40 +4329,62 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3702,117 +4404,85 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        cases: {
-                            id: string;
-                            country: string;
-                            title: string;
-                            maskedName: string;
-                            postcode: string;
-                            author: string;
-                            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                            mainImage: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                            } | null;
-                            extraImages: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                            }[];
-                            paused: boolean;
-                            resolved: boolean;
-                            archived: boolean;
-                            hiddenReason: string | null;
-                            heldForReview: boolean;
-                            isOwner: boolean;
-                            createdAt: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["CaseCardList"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3826,141 +4496,125 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @default AU
-                     * @enum {string}
-                     */
-                    country?: "AU" | "US" | "CA" | "GB" | "NZ" | "IE";
-                    identifiers: string[];
-                };
+                "application/json": components["schemas"]["BatchSearchRequestInput"];
             };
         };
         responses: {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        results: ({
-                            identifier: string;
-                            cases: {
-                                id: string;
-                                country: string;
-                                title: string;
-                                maskedName: string;
-                                postcode: string;
-                                author: string;
-                                authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                                mainImage: {
-                                    id: string;
-                                    url: string;
-                                    thumbUrl: string;
-                                } | null;
-                                extraImages: {
-                                    id: string;
-                                    url: string;
-                                    thumbUrl: string;
-                                }[];
-                                paused: boolean;
-                                resolved: boolean;
-                                archived: boolean;
-                                hiddenReason: string | null;
-                                heldForReview: boolean;
-                                isOwner: boolean;
-                                createdAt: string;
-                            }[];
-                        } | {
-                            identifier: string;
-                            error: {
-                                /** @enum {string} */
-                                code: "rate_limited";
-                                message: string;
-                            };
-                        })[];
-                    };
+                    "application/json": components["schemas"]["BatchSearchResults"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3979,77 +4633,73 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        cases: {
-                            id: string;
-                            country: string;
-                            title: string;
-                            maskedName: string;
-                            postcode: string;
-                            author: string;
-                            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                            mainImage: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                            } | null;
-                            extraImages: {
-                                id: string;
-                                url: string;
-                                thumbUrl: string;
-                            }[];
-                            paused: boolean;
-                            resolved: boolean;
-                            archived: boolean;
-                            hiddenReason: string | null;
-                            heldForReview: boolean;
-                            isOwner: boolean;
-                            createdAt: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["CaseCardList"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4066,6 +4716,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4078,21 +4730,62 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4109,6 +4802,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4120,41 +4815,62 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4173,6 +4889,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4184,81 +4902,117 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4277,67 +5031,73 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        threads: {
-                            id: string;
-                            caseId: string;
-                            caseTitle: string;
-                            other: {
-                                name: string;
-                                avatarUrl: string | null;
-                                anonymous: boolean;
-                                badges: ("Verified Plumber" | "Verified Electrician")[];
-                            };
-                            lastMessage: string | null;
-                            lastMessageMine: boolean;
-                            lastMessageAt: string;
-                            unread: boolean;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["ThreadList"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4354,6 +5114,8 @@ export interface operations {
             /** @description A stream of Server-Sent Events. */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4363,41 +5125,62 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4414,6 +5197,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4425,41 +5210,62 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4482,6 +5288,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4493,61 +5301,95 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4566,89 +5408,95 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        caseId: string;
-                        caseTitle: string;
-                        caseImageUrl: string | null;
-                        other: {
-                            name: string;
-                            avatarUrl: string | null;
-                            anonymous: boolean;
-                            badges: ("Verified Plumber" | "Verified Electrician")[];
-                        };
-                        allowance: {
-                            sent: number;
-                            remaining: number;
-                            limited: boolean;
-                            warning: boolean;
-                            resetsAt: string | null;
-                        };
-                        reportAvailableAt: string | null;
-                    };
+                    "application/json": components["schemas"]["Thread"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4669,78 +5517,95 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        messages: {
-                            id: string;
-                            text: string;
-                            createdAt: string;
-                            mine: boolean;
-                        }[];
-                        olderCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["ChatMessagePage"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4754,129 +5619,140 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    timeZone?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: {
-                            id: string;
-                            text: string;
-                            createdAt: string;
-                            mine: boolean;
-                        };
-                        allowance: {
-                            sent: number;
-                            remaining: number;
-                            limited: boolean;
-                            warning: boolean;
-                            resetsAt: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["SentMessage"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4897,6 +5773,8 @@ export interface operations {
             /** @description A stream of Server-Sent Events. */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4906,61 +5784,84 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4979,6 +5880,8 @@ export interface operations {
             /** @description The image */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4988,70 +5891,93 @@ export interface operations {
             /** @description Default Response */
             304: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5070,90 +5996,126 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5172,90 +6134,126 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5280,10 +6278,13 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: date-time */
                         reportAvailableAt: string;
                     };
                 };
@@ -5291,121 +6292,128 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5426,67 +6434,95 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        comments: {
-                            id: string;
-                            text: string;
-                            author: string;
-                            authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                            createdAt: string;
-                            image: {
-                                url: string;
-                                thumbUrl: string;
-                            } | null;
-                            isMine: boolean;
-                            namedParty: boolean;
-                        }[];
-                        nextCursor: string | null;
-                        namedPartyResponded: boolean;
-                        viewerIsNamedParty: boolean;
-                    };
+                    "application/json": components["schemas"]["CommentPage"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5500,167 +6536,148 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The response: its text, and optionally one image (multipart only). */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    text: string;
+                    /**
+                     * Format: binary
+                     * @description Optional.
+                     */
+                    image?: string;
+                };
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        text: string;
-                        author: string;
-                        authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                        createdAt: string;
-                        image: {
-                            url: string;
-                            thumbUrl: string;
-                        } | null;
-                        isMine: boolean;
-                        namedParty: boolean;
-                    };
+                    "application/json": components["schemas"]["Comment"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5680,90 +6697,126 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5785,6 +6838,8 @@ export interface operations {
             /** @description The image. */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5794,41 +6849,84 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5855,6 +6953,8 @@ export interface operations {
             /** @description Default Response */
             202: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5866,81 +6966,117 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5965,6 +7101,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5976,81 +7114,117 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6069,6 +7243,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6081,61 +7257,84 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6154,6 +7353,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6165,81 +7366,117 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6258,73 +7495,73 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            /** @enum {string} */
-                            event: "new_message" | "case_matches_watch" | "new_response" | "case_resolved" | "case_no_longer_shown" | "named_party_replied" | "case_names_you" | "notice_of_complaint" | "statement_of_reasons";
-                            caseId: string | null;
-                            threadId: string | null;
-                            title: string;
-                            maskedName: string | null;
-                            maskedIdentifiers: string[];
-                            country: string | null;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "message" | "watch_alert" | "case_update" | "named_party";
-                            createdAt: string;
-                            read: boolean;
-                            conversation?: {
-                                with: string;
-                                anonymous: boolean;
-                                caseTitle: string;
-                                unreadMessages: number;
-                            } | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["NotificationPage"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6341,6 +7578,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6352,41 +7591,62 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6403,70 +7663,104 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6485,90 +7779,126 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6585,62 +7915,73 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: {
-                            /** @enum {string} */
-                            message: "instant" | "daily" | "off";
-                            /** @enum {string} */
-                            watch_alert: "instant" | "daily" | "off";
-                            /** @enum {string} */
-                            case_update: "instant" | "daily" | "off";
-                            /** @enum {string} */
-                            named_party: "instant" | "daily" | "off";
-                        };
-                        timeZone: string;
-                    };
+                    "application/json": components["schemas"]["NotificationSettings"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6661,82 +8002,106 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: {
-                            /** @enum {string} */
-                            message: "instant" | "daily" | "off";
-                            /** @enum {string} */
-                            watch_alert: "instant" | "daily" | "off";
-                            /** @enum {string} */
-                            case_update: "instant" | "daily" | "off";
-                            /** @enum {string} */
-                            named_party: "instant" | "daily" | "off";
-                        };
-                        timeZone: string;
-                    };
+                    "application/json": components["schemas"]["NotificationSettings"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6755,6 +8120,8 @@ export interface operations {
             /** @description To the page that confirms the unsubscription. */
             303: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6764,41 +8131,84 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6821,6 +8231,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6833,61 +8245,117 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6906,6 +8374,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6918,41 +8388,84 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6977,6 +8490,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6989,6 +8504,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7001,121 +8518,128 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7140,6 +8664,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7151,61 +8677,95 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7241,6 +8801,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7250,99 +8812,109 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            429: {
+            /** @description Too large. */
+            413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7359,6 +8931,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7375,21 +8949,62 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7413,6 +9028,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7432,105 +9049,116 @@ export interface operations {
                             role: "user" | "moderator" | "admin";
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         };
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            429: {
+            /** @description Too large. */
+            413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7551,49 +9179,104 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7616,6 +9299,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7635,86 +9320,116 @@ export interface operations {
                             role: "user" | "moderator" | "admin";
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         };
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7735,6 +9450,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7744,99 +9461,109 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            429: {
+            /** @description Too large. */
+            413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7859,6 +9586,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7868,62 +9597,98 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            429: {
+            /** @description The body did not arrive in time. */
+            408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7947,6 +9712,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7966,86 +9733,116 @@ export interface operations {
                             role: "user" | "moderator" | "admin";
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         };
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8069,6 +9866,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8088,86 +9887,116 @@ export interface operations {
                             role: "user" | "moderator" | "admin";
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         };
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8184,6 +10013,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8202,10 +10033,12 @@ export interface operations {
                         role: "user" | "moderator" | "admin";
                         suspension: {
                             reason: string;
+                            /** Format: date-time */
                             until: string | null;
                         } | null;
                         phoneAttemptsRemaining: number;
                         phoneBlockedDays: number;
+                        /** Format: date-time */
                         usernameChangeableAt: string | null;
                         pendingEmail: string | null;
                     };
@@ -8214,40 +10047,62 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8272,105 +10127,115 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            429: {
+            /** @description Too large. */
+            413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8398,6 +10263,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8416,108 +10283,120 @@ export interface operations {
                         role: "user" | "moderator" | "admin";
                         suspension: {
                             reason: string;
+                            /** Format: date-time */
                             until: string | null;
                         } | null;
                         phoneAttemptsRemaining: number;
                         phoneBlockedDays: number;
+                        /** Format: date-time */
                         usernameChangeableAt: string | null;
                         pendingEmail: string | null;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            429: {
+            /** @description Too large. */
+            413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8543,6 +10422,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8562,105 +10443,116 @@ export interface operations {
                             role: "user" | "moderator" | "admin";
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         };
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            429: {
+            /** @description Too large. */
+            413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8677,11 +10569,16 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        /** @description ISO 8601 */
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601
+                         */
                         exportedAt: string;
                         account: {
                             id: string;
@@ -8699,7 +10596,10 @@ export interface operations {
                             verifiedPlumber: boolean;
                             verifiedElectrician: boolean;
                             role: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
                         };
                         cases: {
@@ -8725,12 +10625,21 @@ export interface operations {
                             visibleToPlumbers: boolean;
                             visibleToElectricians: boolean;
                             paused: boolean;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             resolvedAt: string | null;
                             hiddenByModerator: boolean;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             updatedAt: string;
                             images: {
                                 kind: string;
@@ -8738,7 +10647,10 @@ export interface operations {
                                 url: string;
                                 /** @description An absolute address; opening it needs this account signed in */
                                 thumbUrl: string;
-                                /** @description ISO 8601 */
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601
+                                 */
                                 createdAt: string;
                             }[];
                         }[];
@@ -8748,7 +10660,10 @@ export interface operations {
                             text: string;
                             /** @description An absolute address; opening it needs this account signed in */
                             imageUrl: string | null;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
                         }[];
                         caseReports: {
@@ -8756,7 +10671,10 @@ export interface operations {
                             caseId: string;
                             details: string;
                             status: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
                         }[];
                         disputes: {
@@ -8764,7 +10682,10 @@ export interface operations {
                             caseId: string;
                             reason: string;
                             status: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
                         }[];
                         tradeApplications: {
@@ -8775,9 +10696,15 @@ export interface operations {
                             /** @description Whether a licence photo was sent (moderators see it) */
                             licencePhoto: boolean;
                             status: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             decidedAt: string | null;
                         }[];
                         feedback: {
@@ -8785,14 +10712,20 @@ export interface operations {
                             type: string;
                             email: string;
                             details: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
                         }[];
                         messages: {
                             id: string;
                             threadId: string;
                             text: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
                         }[];
                         watches: {
@@ -8800,106 +10733,101 @@ export interface operations {
                             country: string;
                             typed: string;
                             normalized: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             lastAlertAt: string | null;
                         }[];
                         followedCases: {
                             caseId: string;
                             /** @description An absolute address; opening it needs this account signed in */
                             url: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             followedAt: string;
                         }[];
                         namedPartyNotices: boolean;
                         pushDevices: {
                             pushService: string;
-                            /** @description ISO 8601 */
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601
+                             */
                             createdAt: string;
                         }[];
-                        notifications: {
-                            /** @enum {string} */
-                            event: "new_message" | "case_matches_watch" | "new_response" | "case_resolved" | "case_no_longer_shown" | "named_party_replied" | "case_names_you" | "notice_of_complaint" | "statement_of_reasons";
-                            caseId: string | null;
-                            threadId: string | null;
-                            title: string;
-                            maskedName: string | null;
-                            maskedIdentifiers: string[];
-                            country: string | null;
-                            id: string;
-                            /** @enum {string} */
-                            kind: "message" | "watch_alert" | "case_update" | "named_party";
-                            createdAt: string;
-                            read: boolean;
-                            conversation?: {
-                                with: string;
-                                anonymous: boolean;
-                                caseTitle: string;
-                                unreadMessages: number;
-                            } | null;
-                        }[];
-                        notificationSettings: {
-                            email: {
-                                /** @enum {string} */
-                                message: "instant" | "daily" | "off";
-                                /** @enum {string} */
-                                watch_alert: "instant" | "daily" | "off";
-                                /** @enum {string} */
-                                case_update: "instant" | "daily" | "off";
-                                /** @enum {string} */
-                                named_party: "instant" | "daily" | "off";
-                            };
-                            timeZone: string;
-                        };
-                        apiTokens: {
-                            id: string;
-                            name: string;
-                            scopes: ("search" | "watches")[];
-                            endsWithPassword: boolean;
-                            createdAt: string;
-                            lastUsedAt: string | null;
-                        }[];
+                        notifications: components["schemas"]["Notification"][];
+                        notificationSettings: components["schemas"]["NotificationSettings"];
+                        apiTokens: components["schemas"]["ApiToken"][];
                     };
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8920,6 +10848,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8938,127 +10868,120 @@ export interface operations {
                         role: "user" | "moderator" | "admin";
                         suspension: {
                             reason: string;
+                            /** Format: date-time */
                             until: string | null;
                         } | null;
                         phoneAttemptsRemaining: number;
                         phoneBlockedDays: number;
+                        /** Format: date-time */
                         usernameChangeableAt: string | null;
                         pendingEmail: string | null;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9075,6 +10998,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9093,10 +11018,12 @@ export interface operations {
                         role: "user" | "moderator" | "admin";
                         suspension: {
                             reason: string;
+                            /** Format: date-time */
                             until: string | null;
                         } | null;
                         phoneAttemptsRemaining: number;
                         phoneBlockedDays: number;
+                        /** Format: date-time */
                         usernameChangeableAt: string | null;
                         pendingEmail: string | null;
                     };
@@ -9105,60 +11032,95 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9177,6 +11139,8 @@ export interface operations {
             /** @description The image (JPEG) */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9186,49 +11150,93 @@ export interface operations {
             /** @description Default Response */
             304: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            404: {
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9251,128 +11259,122 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
+                        /** Format: date-time */
                         expiresAt: string;
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
             503: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9396,6 +11398,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9417,109 +11421,121 @@ export interface operations {
                             role: "user" | "moderator" | "admin";
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                             phoneAttemptsRemaining: number;
                             phoneBlockedDays: number;
+                            /** Format: date-time */
                             usernameChangeableAt: string | null;
                             pendingEmail: string | null;
                         };
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            429: {
+            /** @description Too large. */
+            413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9544,6 +11560,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9556,6 +11574,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9565,80 +11585,120 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9655,6 +11715,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9667,6 +11729,7 @@ export interface operations {
                             licenceRegion: string;
                             /** @enum {string} */
                             status: "open" | "dismissed" | "actioned";
+                            /** Format: date-time */
                             createdAt: string;
                         }[];
                     };
@@ -9675,40 +11738,62 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9740,6 +11825,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9753,143 +11840,126 @@ export interface operations {
                             licenceRegion: string;
                             /** @enum {string} */
                             status: "open" | "dismissed" | "actioned";
+                            /** Format: date-time */
                             createdAt: string;
                         };
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Too large. */
             413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not a supported file type. */
             415: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9906,6 +11976,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9917,60 +11989,73 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            404: {
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -9991,6 +12076,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10001,6 +12088,7 @@ export interface operations {
                             id: string;
                             /** @enum {string} */
                             status: "open" | "dismissed" | "actioned";
+                            /** Format: date-time */
                             createdAt: string;
                             text: string;
                             label: string | null;
@@ -10014,6 +12102,7 @@ export interface operations {
                                 verifiedElectrician: boolean;
                                 suspension: {
                                     reason: string;
+                                    /** Format: date-time */
                                     until: string | null;
                                 } | null;
                             } | null;
@@ -10033,6 +12122,7 @@ export interface operations {
                                     verifiedElectrician: boolean;
                                     suspension: {
                                         reason: string;
+                                        /** Format: date-time */
                                         until: string | null;
                                     } | null;
                                 } | null;
@@ -10047,6 +12137,7 @@ export interface operations {
                                 verifiedElectrician: boolean;
                                 suspension: {
                                     reason: string;
+                                    /** Format: date-time */
                                     until: string | null;
                                 } | null;
                             } | null;
@@ -10054,12 +12145,14 @@ export interface operations {
                                 senderId: string;
                                 senderName: string;
                                 text: string;
+                                /** Format: date-time */
                                 createdAt: string;
                             }[] | null;
                             currentThread: {
                                 senderId: string;
                                 senderName: string;
                                 text: string;
+                                /** Format: date-time */
                                 createdAt: string;
                             }[] | null;
                             application: {
@@ -10070,6 +12163,7 @@ export interface operations {
                                 photoUrl: string | null;
                             } | null;
                             history: {
+                                /** Format: date-time */
                                 createdAt: string;
                                 actorName: string;
                                 action: string;
@@ -10083,100 +12177,87 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -10196,6 +12277,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10205,6 +12288,7 @@ export interface operations {
                         id: string;
                         /** @enum {string} */
                         status: "open" | "dismissed" | "actioned";
+                        /** Format: date-time */
                         createdAt: string;
                         text: string;
                         label: string | null;
@@ -10218,6 +12302,7 @@ export interface operations {
                             verifiedElectrician: boolean;
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         } | null;
@@ -10237,6 +12322,7 @@ export interface operations {
                                 verifiedElectrician: boolean;
                                 suspension: {
                                     reason: string;
+                                    /** Format: date-time */
                                     until: string | null;
                                 } | null;
                             } | null;
@@ -10251,6 +12337,7 @@ export interface operations {
                             verifiedElectrician: boolean;
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         } | null;
@@ -10258,12 +12345,14 @@ export interface operations {
                             senderId: string;
                             senderName: string;
                             text: string;
+                            /** Format: date-time */
                             createdAt: string;
                         }[] | null;
                         currentThread: {
                             senderId: string;
                             senderName: string;
                             text: string;
+                            /** Format: date-time */
                             createdAt: string;
                         }[] | null;
                         application: {
@@ -10274,6 +12363,7 @@ export interface operations {
                             photoUrl: string | null;
                         } | null;
                         history: {
+                            /** Format: date-time */
                             createdAt: string;
                             actorName: string;
                             action: string;
@@ -10283,100 +12373,98 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -10402,6 +12490,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10410,100 +12500,131 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -10534,6 +12655,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10542,100 +12665,131 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -10660,6 +12814,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10668,100 +12824,131 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -10792,6 +12979,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10800,100 +12989,131 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -10912,6 +13132,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10926,106 +13148,94 @@ export interface operations {
                             verifiedElectrician: boolean;
                             suspension: {
                                 reason: string;
+                                /** Format: date-time */
                                 until: string | null;
                             } | null;
                         }[];
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11057,6 +13267,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11065,100 +13277,131 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11183,6 +13426,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11191,100 +13436,131 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11312,6 +13588,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11320,100 +13598,131 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11438,6 +13747,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11446,100 +13757,131 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11558,6 +13900,8 @@ export interface operations {
             /** @description The image */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11567,60 +13911,84 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            404: {
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11647,6 +14015,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11655,100 +14025,131 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11770,12 +14171,15 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         entries: {
                             id: number;
+                            /** Format: date-time */
                             createdAt: string;
                             actorId: string | null;
                             actorName: string;
@@ -11793,100 +14197,87 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11903,6 +14294,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11923,6 +14316,7 @@ export interface operations {
                             id: string;
                             title: string;
                             country: string;
+                            /** Format: date-time */
                             heldAt: string;
                         }[];
                     };
@@ -11931,55 +14325,73 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            404: {
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11998,6 +14410,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12009,89 +14423,128 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12108,6 +14561,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12124,40 +14579,73 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12199,6 +14687,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12208,118 +14698,120 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            429: {
+            /** @description Too large. */
+            413: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12338,6 +14830,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12349,12 +14843,16 @@ export interface operations {
                         /** @enum {string} */
                         reason: "defamation" | "illegal" | "privacy" | "other";
                         fromNamedParty: boolean;
+                        /** Format: date-time */
                         receivedAt: string;
+                        /** Format: date-time */
                         posterToldAt: string | null;
+                        /** Format: date-time */
                         dueAt: string | null;
                         /** @enum {string|null} */
                         decision: "remove" | "keep" | null;
                         decisionReason: string | null;
+                        /** Format: date-time */
                         decidedAt: string | null;
                     };
                 };
@@ -12362,40 +14860,84 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            404: {
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12414,6 +14956,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12428,110 +14972,112 @@ export interface operations {
                             location: string;
                             meaning: string;
                             inaccurate: string;
+                            /** Format: date-time */
                             receivedAt: string;
                             answerBy: string | null;
                             /** @enum {string|null} */
                             answer: "consent" | "refuse" | "answer" | null;
+                            /** Format: date-time */
                             answeredAt: string | null;
                             decision: string | null;
+                            /** Format: date-time */
                             decidedAt: string | null;
                         }[];
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12565,6 +15111,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12573,99 +15121,131 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            409: {
+            /** @description The body did not arrive in time. */
+            408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already done, or at a cap). */
+            409: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12682,6 +15262,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12695,115 +15277,106 @@ export interface operations {
                             facts: string;
                             rule: string;
                             automated: boolean;
+                            /** Format: date-time */
                             createdAt: string;
                             appealUntil: string;
                             reversed: boolean;
                             appeal: {
                                 id: string;
                                 text: string;
+                                /** Format: date-time */
                                 createdAt: string;
                                 /** @enum {string|null} */
                                 outcome: "upheld" | "reversed" | null;
                                 reason: string | null;
+                                /** Format: date-time */
                                 decidedAt: string | null;
                             } | null;
                         }[];
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12828,6 +15401,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12836,99 +15411,131 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
-            409: {
+            /** @description The body did not arrive in time. */
+            408: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already done, or at a cap). */
+            409: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -12947,6 +15554,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12974,23 +15583,65 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -13009,29 +15660,73 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "text/csv": string;
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -13050,6 +15745,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13071,18 +15768,23 @@ export interface operations {
                             notifierName: string;
                             notifierEmail: string;
                             fromNamedParty: boolean;
+                            /** Format: date-time */
                             receivedAt: string;
                             tellPosterBy: string;
+                            /** Format: date-time */
                             posterToldAt: string | null;
                             answerBy: string | null;
+                            /** Format: date-time */
                             dueAt: string | null;
                             escalated: boolean;
                             posterAnswer: string | null;
                             posterAnswerText: string | null;
                             posterName: string | null;
                             posterAddress: string | null;
+                            /** Format: date-time */
                             answeredAt: string | null;
                             decision: string | null;
+                            /** Format: date-time */
                             decidedAt: string | null;
                             claimedBy: string | null;
                             claimUntil: string | null;
@@ -13099,100 +15801,87 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -13209,6 +15898,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13230,18 +15921,23 @@ export interface operations {
                             notifierName: string;
                             notifierEmail: string;
                             fromNamedParty: boolean;
+                            /** Format: date-time */
                             receivedAt: string;
                             tellPosterBy: string;
+                            /** Format: date-time */
                             posterToldAt: string | null;
                             answerBy: string | null;
+                            /** Format: date-time */
                             dueAt: string | null;
                             escalated: boolean;
                             posterAnswer: string | null;
                             posterAnswerText: string | null;
                             posterName: string | null;
                             posterAddress: string | null;
+                            /** Format: date-time */
                             answeredAt: string | null;
                             decision: string | null;
+                            /** Format: date-time */
                             decidedAt: string | null;
                             claimedBy: string | null;
                             claimUntil: string | null;
@@ -13256,100 +15952,120 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -13368,6 +16084,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13388,18 +16106,23 @@ export interface operations {
                         notifierName: string;
                         notifierEmail: string;
                         fromNamedParty: boolean;
+                        /** Format: date-time */
                         receivedAt: string;
                         tellPosterBy: string;
+                        /** Format: date-time */
                         posterToldAt: string | null;
                         answerBy: string | null;
+                        /** Format: date-time */
                         dueAt: string | null;
                         escalated: boolean;
                         posterAnswer: string | null;
                         posterAnswerText: string | null;
                         posterName: string | null;
                         posterAddress: string | null;
+                        /** Format: date-time */
                         answeredAt: string | null;
                         decision: string | null;
+                        /** Format: date-time */
                         decidedAt: string | null;
                         claimedBy: string | null;
                         claimUntil: string | null;
@@ -13413,100 +16136,98 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -13525,6 +16246,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13533,100 +16256,131 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -13653,6 +16407,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13661,100 +16417,131 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -13771,6 +16558,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13784,16 +16573,19 @@ export interface operations {
                             facts: string;
                             rule: string;
                             automated: boolean;
+                            /** Format: date-time */
                             createdAt: string;
                             appealUntil: string;
                             reversed: boolean;
                             appeal: {
                                 id: string;
                                 text: string;
+                                /** Format: date-time */
                                 createdAt: string;
                                 /** @enum {string|null} */
                                 outcome: "upheld" | "reversed" | null;
                                 reason: string | null;
+                                /** Format: date-time */
                                 decidedAt: string | null;
                             } | null;
                             firstDecidedBy: string | null;
@@ -13801,100 +16593,87 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -13921,6 +16700,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13929,100 +16710,131 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -14052,6 +16864,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14060,100 +16874,120 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -14170,109 +17004,85 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        watches: {
-                            id: string;
-                            country: string;
-                            typed: string;
-                            normalized: string;
-                            createdAt: string;
-                            lastAlertAt: string | null;
-                        }[];
-                        follows: {
-                            case: {
-                                id: string;
-                                country: string;
-                                title: string;
-                                maskedName: string;
-                                postcode: string;
-                                author: string;
-                                authorBadges: ("Verified Plumber" | "Verified Electrician")[];
-                                mainImage: {
-                                    id: string;
-                                    url: string;
-                                    thumbUrl: string;
-                                } | null;
-                                extraImages: {
-                                    id: string;
-                                    url: string;
-                                    thumbUrl: string;
-                                }[];
-                                paused: boolean;
-                                resolved: boolean;
-                                archived: boolean;
-                                hiddenReason: string | null;
-                                heldForReview: boolean;
-                                isOwner: boolean;
-                                createdAt: string;
-                            };
-                            followedAt: string;
-                        }[];
-                        limit: number;
-                    };
+                    "application/json": components["schemas"]["MyWatches"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -14297,137 +17107,144 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        watch: {
-                            id: string;
-                            country: string;
-                            typed: string;
-                            normalized: string;
-                            createdAt: string;
-                            lastAlertAt: string | null;
-                        };
+                        watch: components["schemas"]["Watch"];
                     };
                 };
             };
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        watch: {
-                            id: string;
-                            country: string;
-                            typed: string;
-                            normalized: string;
-                            createdAt: string;
-                            lastAlertAt: string | null;
-                        };
+                        watch: components["schemas"]["Watch"];
                     };
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -14446,6 +17263,14 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14457,81 +17282,123 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Searches left in that window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Seconds until that window starts again. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -14550,6 +17417,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14561,61 +17430,84 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -14634,6 +17526,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14646,81 +17540,117 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -14739,6 +17669,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14751,81 +17683,117 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -14842,6 +17810,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14853,41 +17823,62 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -14910,6 +17901,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14921,61 +17914,95 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -14992,6 +18019,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15003,21 +18032,62 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -15046,68 +18116,104 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -15130,68 +18236,187 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": null;
-                };
+                content?: never;
             };
-            /** @description Default Response */
+            /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            message: string;
-                            fields?: {
-                                [key: string]: string;
-                            };
-                            until?: string;
-                            untilText?: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiUsage"];
+                };
+            };
+            /** @description The request could not be read or a field is invalid (fields names each one). */
+            400: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -15208,63 +18433,73 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        tokens: {
-                            id: string;
-                            name: string;
-                            scopes: ("search" | "watches")[];
-                            endsWithPassword: boolean;
-                            createdAt: string;
-                            lastUsedAt: string | null;
-                        }[];
-                        searchesToday: {
-                            count: number;
-                            limit: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiTokenList"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -15291,121 +18526,117 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        token: {
-                            id: string;
-                            name: string;
-                            scopes: ("search" | "watches")[];
-                            endsWithPassword: boolean;
-                            createdAt: string;
-                            lastUsedAt: string | null;
-                        };
-                        secret: string;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ApiTokenCreated"];
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Conflicts with the current state (already done, or at a cap). */
             409: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Limited: try again after Retry-After seconds. */
             429: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -15424,6 +18655,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15435,81 +18668,117 @@ export interface operations {
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the API token is unknown or revoked. */
             401: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
             403: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
             404: {
                 headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
-                            /** @description Ready to show to a person. */
-                            message: string;
-                            /** @description Each invalid field's message, by field name. */
-                            fields?: {
-                                [key: string]: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

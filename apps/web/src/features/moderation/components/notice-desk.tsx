@@ -19,17 +19,18 @@ const UNDO_SECONDS = 10;
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 
+type Pending = { item: DeskItem; decision: 'remove' | 'keep'; reason: string; left: number };
+
 export function NoticeDesk() {
   const [item, setItem] = useState<DeskItem | null | undefined>(undefined);
   const [reason, setReason] = useState('');
-  const [pending, setPending] = useState<{ decision: 'remove' | 'keep'; left: number } | null>(
-    null,
-  );
+  // The decision waiting out its undo window; the next item is already on screen meanwhile, so
+  // the window costs the moderator nothing (only U brings the item back).
+  const [pending, setPending] = useState<Pending | null>(null);
   const [note, setNote] = useState('');
   const timer = useRef<number | null>(null);
 
   const next = useCallback(async () => {
-    setNote('');
     setReason('');
     try {
       setItem((await claimNext()).item);
@@ -38,33 +39,42 @@ export function NoticeDesk() {
     }
   }, []);
 
+  const send = useCallback((p: Pending) => {
+    decideNotice(p.item.id, { decision: p.decision, reason: p.reason })
+      .then(() => setNote(M.deskDecided))
+      .catch((error: Error) => setNote(`${p.item.reference}: ${error.message}`));
+  }, []);
+
   const stage = useCallback(
     (decision: 'remove' | 'keep') => {
-      if (!item || pending || !reason.trim()) {
-        if (!reason.trim()) setNote(M.deskReasonLabel);
+      if (!item) return;
+      if (!reason.trim()) {
+        setNote(M.deskReasonLabel);
         return;
       }
-      setPending({ decision, left: UNDO_SECONDS });
+      // A decision still in its window goes now: one waits at a time.
+      if (pending) send(pending);
+      setPending({ item, decision, reason, left: UNDO_SECONDS });
+      setNote('');
+      void next();
     },
-    [item, pending, reason],
+    [item, pending, reason, send, next],
   );
 
   const undo = useCallback(() => {
     if (!pending) return;
     setPending(null);
+    setItem(pending.item);
+    setReason(pending.reason);
     setNote(M.deskUndone);
   }, [pending]);
 
-  // The countdown: at zero the decision is sent and the next item claimed.
+  // The countdown: at zero the decision is sent.
   useEffect(() => {
-    if (!pending || !item) return;
+    if (!pending) return;
     if (pending.left === 0) {
-      const body = { decision: pending.decision, reason };
       setPending(null);
-      decideNotice(item.id, body)
-        .then(() => next())
-        .then(() => setNote(M.deskDecided))
-        .catch((error: Error) => setNote(error.message));
+      send(pending);
       return;
     }
     timer.current = window.setTimeout(
@@ -74,7 +84,7 @@ export function NoticeDesk() {
     return () => {
       if (timer.current) window.clearTimeout(timer.current);
     };
-  }, [pending, item, reason, next]);
+  }, [pending, send]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -86,13 +96,13 @@ export function NoticeDesk() {
       } else if (key === 'r') stage('remove');
       else if (key === 'k') stage('keep');
       else if (key === 'u') undo();
-      else if (key === 'n' && !pending) void next();
+      else if (key === 'n') void next();
       else return;
       event.preventDefault();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [stage, undo, next, pending]);
+  }, [stage, undo, next]);
 
   return (
     <section aria-labelledby="desk-title" className="space-y-3 rounded border border-slate-200 p-3">
@@ -186,13 +196,13 @@ export function NoticeDesk() {
             >
               {M.deskKeep}
             </button>
-            {pending && (
-              <button type="button" className={`${primary} min-h-11`} onClick={undo}>
-                {M.deskUndo(pending.left)}
-              </button>
-            )}
           </div>
         </article>
+      )}
+      {pending && (
+        <button type="button" className={`${primary} min-h-11`} onClick={undo}>
+          {M.deskUndo(pending.left)} · {pending.item.reference}
+        </button>
       )}
       <button
         type="button"

@@ -49,44 +49,48 @@ export function QueuePage({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
   return (
     <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <section aria-labelledby="queue-h">
-        <div className="flex flex-wrap items-end gap-3">
+        {/* At 390 px the filters wrapped raggedly (issue 45): on a phone the heading, then the
+            two filters side by side at equal widths, labels above; one row from 640 px. */}
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
           <h2 id="queue-h" className="text-lg font-semibold">
             Queue
           </h2>
-          <label className="text-sm">
-            Kind{' '}
-            <select
-              className={input}
-              value={kind ?? ''}
-              onChange={(e) => update({ kind: e.target.value || undefined, page: undefined })}
-            >
-              <option value="">Everything</option>
-              {QUEUE_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {QUEUE_KIND_LABELS[k]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            State{' '}
-            <select
-              className={input}
-              value={state ?? 'all'}
-              onChange={(e) => update({ state: e.target.value, page: undefined })}
-            >
-              {QUEUE_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-              <option value="all">all</option>
-            </select>
-          </label>
+          <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+            <label className="flex min-w-0 flex-col gap-1 text-sm">
+              Kind
+              <select
+                className={`${input} w-full min-w-0`}
+                value={kind ?? ''}
+                onChange={(e) => update({ kind: e.target.value || undefined, page: undefined })}
+              >
+                <option value="">Everything</option>
+                {QUEUE_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {QUEUE_KIND_LABELS[k]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex min-w-0 flex-col gap-1 text-sm">
+              State
+              <select
+                className={`${input} w-full min-w-0`}
+                value={state ?? 'all'}
+                onChange={(e) => update({ state: e.target.value, page: undefined })}
+              >
+                {QUEUE_STATES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+                <option value="all">all</option>
+              </select>
+            </label>
+          </div>
           {isAdmin && (
             <Link
               to={paths.moderationAudit.href()}
-              className="ml-auto text-sm text-blue-800 underline"
+              className="text-sm text-blue-800 underline sm:ml-auto"
             >
               Audit log
             </Link>
