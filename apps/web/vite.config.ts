@@ -126,6 +126,9 @@ export default defineConfig({
         if (log.code === 'SOURCEMAP_BROKEN' && log.plugin?.startsWith('@tailwindcss/vite')) return;
         handler(level, log);
       },
+      // Rolldown reports its plugins' share of the build when the machine is busy (a shared CI
+      // runner, seven builds on two cores): a note on the runner's load, not on this code.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           // Everything the entry imports statically goes into the entry chunk. Left to itself,

@@ -1,7 +1,6 @@
-import { LIST_STATE_MESSAGES } from '@forewarn/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { listState } from '../lib/list-state';
+import { listState, retryingLabel } from '../lib/list-state';
 import { ListUnavailable } from './list-unavailable';
 import { Spinner } from './spinner';
 
@@ -33,7 +32,7 @@ export function QueryView<T>({
     case 'loading':
       return <Spinner label={loading} />;
     case 'retrying':
-      return <Spinner label={LIST_STATE_MESSAGES.busyRetrying} />;
+      return <Spinner label={retryingLabel(state)} />;
     case 'unavailable':
       return (
         <ListUnavailable

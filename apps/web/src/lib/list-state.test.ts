@@ -8,6 +8,7 @@ const base = {
   status: 'pending',
   fetchStatus: 'fetching',
   failureCount: 0,
+  failureReason: null,
   error: null,
   data: undefined,
   errorUpdatedAt: 0,
@@ -19,7 +20,15 @@ const refusal = (status: number, retryAfter: number | null = null) =>
 describe('listState', () => {
   it('is loading on the first try and retrying once a try failed', () => {
     expect(listState(base)).toEqual({ kind: 'loading' });
-    expect(listState({ ...base, failureCount: 1 })).toEqual({ kind: 'retrying' });
+    expect(listState({ ...base, failureCount: 1, failureReason: refusal(503) })).toEqual({
+      kind: 'retrying',
+      unreachable: false,
+    });
+    // Offline or a dropped connection is not a busy server: the words say which.
+    expect(listState({ ...base, failureCount: 1, failureReason: refusal(0) })).toEqual({
+      kind: 'retrying',
+      unreachable: true,
+    });
   });
 
   it('is unavailable, never loading, while the browser is offline', () => {
@@ -53,7 +62,10 @@ describe('listState', () => {
       kind: 'unavailable',
       retryAt: null,
     });
-    expect(listState({ ...failed, fetchStatus: 'fetching' })).toEqual({ kind: 'retrying' });
+    expect(listState({ ...failed, fetchStatus: 'fetching' })).toEqual({
+      kind: 'retrying',
+      unreachable: false,
+    });
   });
 
   it("gives a 4xx's own message: a 429 is a refusal, not an outage", () => {

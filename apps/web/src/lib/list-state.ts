@@ -1,3 +1,4 @@
+import { LIST_STATE_MESSAGES } from '@forewarn/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
@@ -9,7 +10,7 @@ export type ListState<T> =
   /** The first try is on its way. */
   | { kind: 'loading' }
   /** A busy or unreachable server: the browser is asking again (by itself or on Try again). */
-  | { kind: 'retrying' }
+  | { kind: 'retrying'; unreachable: boolean }
   /**
    * The server refused for being busy (503, any 5xx) or could not be reached, or the browser
    * is offline: say so and offer Try again; `retryAt` (ms) is the server's Retry-After.
@@ -21,8 +22,18 @@ export type ListState<T> =
 
 type QueryLike<T> = Pick<
   UseQueryResult<T, Error>,
-  'status' | 'fetchStatus' | 'failureCount' | 'error' | 'data' | 'errorUpdatedAt'
+  'status' | 'fetchStatus' | 'failureCount' | 'failureReason' | 'error' | 'data' | 'errorUpdatedAt'
 >;
+
+/** Whether a failure reached no server at all: it is not "busy", the connection is gone. */
+const unreachable = (error: unknown) => !(error instanceof ApiError) || error.status === 0;
+
+/** What a list's spinner says while it asks again after a failure. */
+export function retryingLabel(state: { unreachable: boolean }): string {
+  return state.unreachable
+    ? LIST_STATE_MESSAGES.unreachableRetrying
+    : LIST_STATE_MESSAGES.busyRetrying;
+}
 
 /** Whether an error is one trying again may cure: a 5xx, or no answer at all (status 0). */
 export function isBusyError(error: unknown): boolean {
@@ -37,7 +48,9 @@ export function listState<T>(query: QueryLike<T>): ListState<T> {
     if (!isBusyError(error) && error instanceof ApiError) {
       return { kind: 'refused', status: error.status, message: error.message };
     }
-    if (query.fetchStatus === 'fetching') return { kind: 'retrying' };
+    if (query.fetchStatus === 'fetching') {
+      return { kind: 'retrying', unreachable: unreachable(query.failureReason ?? error) };
+    }
     const seconds = error instanceof ApiError ? error.retryAfterSeconds : null;
     return {
       kind: 'unavailable',
@@ -46,7 +59,9 @@ export function listState<T>(query: QueryLike<T>): ListState<T> {
   }
   // Pending: offline (the query waits for the network), asking again, or the first try.
   if (query.fetchStatus === 'paused') return { kind: 'unavailable', retryAt: null };
-  if (query.failureCount > 0) return { kind: 'retrying' };
+  if (query.failureCount > 0) {
+    return { kind: 'retrying', unreachable: unreachable(query.failureReason) };
+  }
   return { kind: 'loading' };
 }
 

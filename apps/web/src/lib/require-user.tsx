@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { paths } from '../config/paths';
-import { listState } from './list-state';
+import { listState, retryingLabel } from './list-state';
 import { type SessionUser, useSession } from './session';
 
 // Gates for pages that need a signed-in user (spec §6: they redirect to /login) or a verified
@@ -21,7 +21,7 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
 }
 
 type GateState =
-  | { status: 'loading'; retrying: boolean }
+  | { status: 'loading'; label: string }
   /** The session could not be read: offline, a busy server, or a refusal with its message. */
   | { status: 'error'; message: string; retry: () => void }
   | { status: 'signed-out'; loginHref: string }
@@ -36,7 +36,10 @@ export function useRequireUser(): GateState {
   switch (state.kind) {
     case 'loading':
     case 'retrying':
-      return { status: 'loading', retrying: state.kind === 'retrying' };
+      return {
+        status: 'loading',
+        label: state.kind === 'retrying' ? retryingLabel(state) : 'Loading',
+      };
     // Offline, a signed-out visitor's session waits for the network: never "Loading" for ever.
     case 'unavailable':
       return { status: 'error', message: LIST_STATE_MESSAGES.cannotReach, retry };
@@ -66,7 +69,7 @@ export function RequireUser({ children }: { children: Children }) {
   const gate = useRequireUser();
   switch (gate.status) {
     case 'loading':
-      return <Spinner label={gate.retrying ? LIST_STATE_MESSAGES.busyRetrying : 'Loading'} />;
+      return <Spinner label={gate.label} />;
     case 'error':
       return (
         <div className="flex flex-col items-start gap-3">

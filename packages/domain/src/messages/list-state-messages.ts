@@ -27,4 +27,6 @@ export const LIST_STATE_MESSAGES = {
   tryAgain: 'Try again',
   /** While the browser asks again by itself after a busy answer. */
   busyRetrying: 'The server is busy, trying again…',
+  /** The same, when the last try reached no server at all (offline, a dropped connection). */
+  unreachableRetrying: 'Could not reach Forewarn, trying again…',
 } as const;

@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { CaseCard } from '../../features/cases/components/case-card';
 import type { CaseResults } from '../../features/search/hooks/use-case-results';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import { retryingLabel } from '../../lib/list-state';
 
 // What Home lists once a search was made (or the recent cases asked for): the case cards and
 // their messages. Home loads this when the URL first has a search, alongside the search itself;
@@ -33,7 +34,7 @@ export function Results({
   watch?: ReactNode;
 }) {
   if (results.kind === 'loading') return <Spinner label={SEARCH_MESSAGES.searching(countryName)} />;
-  if (results.kind === 'retrying') return <Spinner label={LIST_STATE_MESSAGES.busyRetrying} />;
+  if (results.kind === 'retrying') return <Spinner label={retryingLabel(results)} />;
   if (results.kind === 'unavailable') {
     return (
       <ListUnavailable

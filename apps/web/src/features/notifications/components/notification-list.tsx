@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { Flag } from '../../../components/flag';
 import { ListUnavailable } from '../../../components/list-unavailable';
 import { formatShortTime } from '../../../lib/dates';
-import { listState } from '../../../lib/list-state';
+import { listState, retryingLabel } from '../../../lib/list-state';
 import { useMarkRead, useNotificationList } from '../api/notifications';
 import {
   type BellEntry,
@@ -191,9 +191,7 @@ export function NotificationList({
         </span>
       </header>
       {state.kind === 'loading' || state.kind === 'retrying' ? (
-        <p className="p-4 text-sm">
-          {state.kind === 'retrying' ? LIST_STATE_MESSAGES.busyRetrying : '…'}
-        </p>
+        <p className="p-4 text-sm">{state.kind === 'retrying' ? retryingLabel(state) : '…'}</p>
       ) : state.kind === 'unavailable' ? (
         // Never the empty state for a list that did not load (issue 45).
         <div className="p-4 text-sm">

@@ -11,7 +11,7 @@ export type CaseResults =
   | { kind: 'prompt' }
   | { kind: 'loading'; mode: Mode }
   /** The server was busy or out of reach; the browser is asking again, and says so. */
-  | { kind: 'retrying'; mode: Mode }
+  | { kind: 'retrying'; mode: Mode; unreachable: boolean }
   /**
    * The server was busy (503, 5xx) or out of reach, or the browser is offline: never shown as
    * "No cases found" (issue 45). `retryAt` (ms) is the server's Retry-After, if it sent one.
@@ -47,8 +47,9 @@ export function useCaseResults(country: CountryCode, query: string | null): Case
   const state = listState(active);
   switch (state.kind) {
     case 'loading':
+      return { kind: 'loading', mode };
     case 'retrying':
-      return { kind: state.kind, mode };
+      return { kind: 'retrying', mode, unreachable: state.unreachable };
     case 'unavailable':
       return {
         kind: 'unavailable',
