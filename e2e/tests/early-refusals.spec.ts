@@ -53,6 +53,8 @@ test('a case form posted after the session ended says so in the page, not a netw
   signIn,
   consoleErrors,
 }) => {
+  // Three images of almost 5 MB are made and handed to the page: 36 s on CI's two busy cores.
+  test.setTimeout(90_000);
   const member = await makeUser(db);
   await signIn(member);
   await page.goto('/LodgementPage');

@@ -228,7 +228,7 @@ test('a search finds a case by its number typed with spaces and shows it masked'
   await expect(card).toBeVisible();
 });
 
-test('a refused search says why; a failed one shows an empty result', async ({
+test('a refused search says why; a failed one is unavailable, never an empty result', async ({
   page,
   consoleErrors,
 }) => {
@@ -244,14 +244,16 @@ test('a refused search says why; a failed one shows an empty result', async ({
   await expect(page.getByRole('alert')).toHaveText(message);
   await expect(page.getByText('No cases found')).toHaveCount(0);
 
-  // Any other failure is silent (spec §8): an empty result.
+  // Any other failure says the search is unavailable, never "No cases found" (decision 0071
+  // departs from spec §8's silent empty result); the server's internal text is not shown.
   await page.unroute('**/api/cases/search?*');
   await page.route('**/api/cases/search?*', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Boom.' } } }),
   );
   await searchBox(page).fill('0412000111');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText('No cases found')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/^Search is unavailable right now/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('No cases found')).toHaveCount(0);
   await expect(page.getByText('Boom.')).toHaveCount(0);
 
   // The browser itself reports the refused and failed requests; nothing else may appear.

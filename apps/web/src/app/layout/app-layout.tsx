@@ -63,7 +63,10 @@ export function AppLayout() {
       </main>
       {/* The notice of complaint anyone may send (issue 48), on every page. */}
       <footer className="mx-auto w-full max-w-5xl px-4 py-4 text-sm">
-        <Link className="underline" to={paths.reportContent.href()}>
+        <Link
+          className="inline-flex min-h-11 items-center underline"
+          to={paths.reportContent.href()}
+        >
           {REPORT_CONTENT_LINK}
         </Link>
       </footer>

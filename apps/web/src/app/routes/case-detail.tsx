@@ -220,7 +220,10 @@ export function Screen() {
               </section>
             )}
             <p className="text-sm">
-              <Link className="underline" to={paths.reportContent.href(detail.id)}>
+              <Link
+                className="inline-flex min-h-11 items-center underline"
+                to={paths.reportContent.href(detail.id)}
+              >
                 {REPORT_CONTENT_LINK}
               </Link>
             </p>
