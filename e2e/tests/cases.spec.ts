@@ -48,6 +48,9 @@ async function fillLodgement(page: Page, fields: Record<string, string>) {
 }
 
 test('lodge a case with two images and see it in My Lodgements', async ({ page, db, signIn }) => {
+  // Two images decoded and re-encoded by the server beside the other worker's browser: 33 s in
+  // one CI run on two cores (2026-11-28), over the default 30 s.
+  test.setTimeout(60_000);
   const user = await makeUser(db, { country: 'AU' });
   await signIn(user);
   await page.goto('/LodgementPage');
