@@ -16,8 +16,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // npm test also asks for a JSON report, to print one closing count line.
   reporter: process.env.FOREWARN_PLAYWRIGHT_JSON ? [['list'], ['json']] : [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A CI run shared with another suite took 36 s for a test that takes 19 s alone, and 7 s to
+  // find a settings group that a quiet machine shows in under 2: waiting longer costs a passing
+  // test nothing, and performance is judged by `npm run bench`, never here.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',
