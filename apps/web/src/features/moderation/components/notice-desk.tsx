@@ -74,6 +74,9 @@ export function NoticeDesk() {
       if (pending) send(pending);
       setPending({ item, decision, reason, left: UNDO_SECONDS });
       setNote('');
+      // Nothing on screen until the next item comes, so a fast second key cannot decide the
+      // item just decided again.
+      setItem(undefined);
       void next();
     },
     [item, pending, reason, send, next],
