@@ -40,7 +40,7 @@ export type StandingAccount = {
 };
 
 /**
- * A member with standing (issue 46, N12; decision 0082): a verified email and one of a verified
+ * A member with standing (issue 46, N12; decision 0083): a verified email and one of a verified
  * phone, a case a moderator released (which sets `crowdNewUntil` to that moment, decision 0076),
  * or an account `memberStandingDays` old that the crowd ceiling no longer counts as new. A
  * throwaway account made an hour ago with a fresh mailbox has none.

@@ -40,7 +40,7 @@ import { isOwnLoopback } from './slow-bodies.js';
 // share counts every level of an address (an IPv4 address and its /24; an IPv6 /64, /56 and
 // /48, as the upload slots do) and a member's account, so a /48 of fresh /64s is one client.
 //
-// Issue 46 (N15, decision 0082): a member this process had not yet seen was shed like the crowd
+// Issue 46 (N15, decision 0083): a member this process had not yet seen was shed like the crowd
 // (it learnt members from admitted requests only: 0 of 8 answered for one at load 16-22). A
 // request with an unknown session cookie is now looked up first, on a connection of its own
 // (plugins/session-vouch.ts); and a member is no longer refused for the database queue, which

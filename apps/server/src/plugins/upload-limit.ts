@@ -21,7 +21,7 @@ import { isOwnLoopback, isUploadBody } from './slow-bodies.js';
 // - an upload whose body stalls is cut off with 408 within seconds (plugins/slow-bodies.ts),
 //   which frees its slot.
 //
-// Issue 46 (N12, decision 0082): four throwaway verified accounts, two slow uploads each, held
+// Issue 46 (N12, decision 0083): four throwaway verified accounts, two slow uploads each, held
 // all 8 slots, and a member got none for 75 s. Now:
 // - the members' quarter goes to members with standing (plugins/known-sessions.ts
 //   `hasStanding`: a verified phone, a released case, or an account 7 days old), not to any
