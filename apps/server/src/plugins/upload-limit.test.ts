@@ -94,6 +94,36 @@ describe('uploads in flight', () => {
   });
 });
 
+describe('a small multipart body is no upload (issue 46)', () => {
+  it('needs no slot: a text-only lodgement is answered while the one slot is held', async () => {
+    const [slowUser, textUser] = await Promise.all([makeUser(db), makeUser(db)]);
+    const large = multipartBody({ case: JSON.stringify(VALID_CASE) }, [
+      { field: 'mainImage', filename: 'a.png', type: 'image/png', bytes: await largeImage() },
+    ]);
+    const slow = slowLodgement(large.payload);
+    const held = app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: { ...large.headers, cookie: await sessionCookie(db, slowUser.id) },
+      payload: slow.body,
+    });
+    await slow.reading;
+    const text = multipartBody({
+      case: JSON.stringify({ ...VALID_CASE, title: 'A text-only case while the slot is held' }),
+    });
+    expect(text.payload.length).toBeLessThanOrEqual(64 * 1024);
+    const answered = await app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: { ...text.headers, cookie: await sessionCookie(db, textUser.id) },
+      payload: text.payload,
+    });
+    expect(answered.statusCode).toBe(201);
+    slow.finish();
+    expect((await held).statusCode).toBe(201);
+  });
+});
+
 describe('a client that hangs up while its upload is handled', () => {
   it('gives its slot back, and its temporary file is removed', async () => {
     const before = await tempUploads();
