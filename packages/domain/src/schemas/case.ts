@@ -16,24 +16,24 @@ function addFieldIssues(errors: FieldError[], ctx: z.RefinementCtx): void {
 
 export const lodgementSchema = z
   .object({
-    country: z.enum(COUNTRY_CODES, { error: MESSAGES.countryRequired }),
+    country: z.enum(COUNTRY_CODES, { error: () => MESSAGES.countryRequired }),
     postAnonymously: z.boolean().default(true),
     visibleToPlumbers: z.boolean().default(false),
     visibleToElectricians: z.boolean().default(false),
-    title: z.string({ error: MESSAGES.titleRequired }).trim(),
-    name: z.string({ error: MESSAGES.nameRequired }).trim(),
+    title: z.string({ error: () => MESSAGES.titleRequired }).trim(),
+    name: z.string({ error: () => MESSAGES.nameRequired }).trim(),
     address: optionalText(),
     email: optionalText(),
     postcode: optionalText(),
     instagram: optionalText(),
     tiktok: optionalText(),
-    number: z.string({ error: MESSAGES.numberRequired }).trim(),
+    number: z.string({ error: () => MESSAGES.numberRequired }).trim(),
     alternateNumber: optionalText(),
     abn: optionalText(),
     acn: optionalText(),
     nzbn: optionalText(),
     businessIdentificationNumber: optionalText(),
-    details: z.string({ error: MESSAGES.detailsRequired }).trim(),
+    details: z.string({ error: () => MESSAGES.detailsRequired }).trim(),
   })
   .superRefine((body, ctx) => addFieldIssues(validateLodgement(body, body.country), ctx));
 export type LodgementRequest = z.infer<typeof lodgementSchema>;

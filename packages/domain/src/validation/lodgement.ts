@@ -51,11 +51,20 @@ export const FIELD_LABELS: Readonly<Record<CaseTextField, string>> = {
   details: 'Details',
 };
 
+// Getters: read when a field fails, in that request's language.
 const REQUIRED_MESSAGES: Partial<Record<CaseTextField, string>> = {
-  title: MESSAGES.titleRequired,
-  name: MESSAGES.nameRequired,
-  number: MESSAGES.numberRequired,
-  details: MESSAGES.detailsRequired,
+  get title() {
+    return MESSAGES.titleRequired;
+  },
+  get name() {
+    return MESSAGES.nameRequired;
+  },
+  get number() {
+    return MESSAGES.numberRequired;
+  },
+  get details() {
+    return MESSAGES.detailsRequired;
+  },
 };
 
 const NONSENSE_CHECKED: ReadonlySet<CaseTextField> = new Set([
