@@ -10,6 +10,7 @@ export * from './api/trade-badges.js';
 export * from './api-tokens/api-tokens.js';
 export * from './countries/countries.js';
 export * from './countries/time-zone.js';
+export * from './identifiers/identifier-kinds.js';
 export * from './identifiers/mask.js';
 export * from './identifiers/mask-phone.js';
 export * from './identifiers/mask-text.js';
