@@ -3,6 +3,7 @@ import { COUNTRY_CODES } from '../countries/countries.js';
 import { LIMITS } from '../limits.js';
 import { ACCOUNT_TRUST_MESSAGES } from '../messages/account-trust-messages.js';
 import { MESSAGES } from '../messages/messages.js';
+import { CASE_FIELD_MAX } from '../validation/lodgement.js';
 import { containsProfanity } from '../validation/profanity.js';
 
 // Request bodies for accounts: signup, login, password reset, profile and phone verification.
@@ -88,8 +89,8 @@ export const profileEditSchema = z.strictObject({
   phoneNumber: z
     .string()
     .trim()
-    .max(LIMITS.caseFieldMax.number, {
-      error: () => MESSAGES.fieldTooLong('Phone number', LIMITS.caseFieldMax.number),
+    .max(CASE_FIELD_MAX.number, {
+      error: () => MESSAGES.fieldTooLong('Phone number', CASE_FIELD_MAX.number),
     })
     .optional(),
 });
@@ -100,8 +101,8 @@ const phoneNumber = () =>
     .string({ error: () => MESSAGES.phoneNumberRequired })
     .trim()
     .min(1, { error: () => MESSAGES.phoneNumberRequired })
-    .max(LIMITS.caseFieldMax.number, {
-      error: () => MESSAGES.fieldTooLong('Phone number', LIMITS.caseFieldMax.number),
+    .max(CASE_FIELD_MAX.number, {
+      error: () => MESSAGES.fieldTooLong('Phone number', CASE_FIELD_MAX.number),
     });
 
 /** POST /send-verification (spec §7): the number to send a code to. */
