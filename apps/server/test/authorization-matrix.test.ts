@@ -292,7 +292,7 @@ const MATRIX = `
 //   email; listing and revoking one's own, any signed-in member (revoking while suspended too).
 //   The cells here use the session; what a token itself may reach is api-tokens.test.ts's.
 // - POST /api/cases/search/batch: the batch lookup is a read, for anyone, as GET .../search is.
-// - /api/webhooks (issue 50; docs/decisions/0082): registering an endpoint needs a verified
+// - /api/webhooks (issue 50; docs/decisions/0084): registering an endpoint needs a verified
 //   email; listing, the log, a test event and removing concern the caller's own endpoints only
 //   (another's: 404, webhooks.test.ts). The cells register a loopback receiver
 //   (WEBHOOK_ALLOW_LOOPBACK), nothing is sent at registration.

@@ -9,7 +9,7 @@ import { makeUser, sessionCookie } from './factories.js';
 import { startWebhookReceiver, verifyForewarnWebhook } from './webhook-receiver.js';
 
 // An integrator's whole flow through a client the project did not write (issue 50, decision
-// 0082): the served document is fetched over HTTP with the integration's token, as an integrator
+// 0084): the served document is fetched over HTTP with the integration's token, as an integrator
 // would, a TypeScript SDK is generated from it by @hey-api/openapi-ts (a generator of another
 // style than the web's openapi-typescript + openapi-fetch: one function per operation, its own
 // fetch client, its own multipart serializer), and the test drives the real server on a port

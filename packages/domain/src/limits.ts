@@ -125,6 +125,20 @@ export const LIMITS = {
   /** Responses loaded per page of a case's list, newest first. */
   commentsPageSize: 50,
 
+  // Upload slots (issue 46, N12; docs/decisions/0082). A member has standing once their email is
+  // verified and they have a verified phone, a case a moderator released, or an account this many
+  // days old (and no longer new to the crowd ceiling): only they use the members' reserve of
+  // upload slots, and an address's share never decides for them.
+  memberStandingDays: 7,
+  /** Upload slots an account without standing holds at once (a throwaway account's share). */
+  uploadSlotsWithoutStanding: 1,
+  /**
+   * A multipart body declared this small or smaller (a response or a lodgement without images)
+   * costs a request's memory, not an upload's: it takes no upload slot and must arrive whole by
+   * the plain body deadline.
+   */
+  smallMultipartBytes: 64 * 1024,
+
   // Screens (spec §2, §4, §9).
   lodgementAuthTimeoutMs: 10 * SECOND_MS,
   snackbarMs: 6 * SECOND_MS,

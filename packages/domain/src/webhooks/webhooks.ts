@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Webhooks for watch alerts (issue 50; docs/decisions/0082): a member, or a token with the
+// Webhooks for watch alerts (issue 50; docs/decisions/0084): a member, or a token with the
 // watches scope, registers an HTTPS endpoint; each watch alert is POSTed to it, signed with a
 // secret shown once. The payload carries only what the alert shows in the app (masked).
 

@@ -5,7 +5,7 @@ import { notifications } from './notifications.js';
 import { users } from './users.js';
 
 /**
- * A member's webhook endpoints (issue 50; docs/decisions/0082). The signing secret is kept as
+ * A member's webhook endpoints (issue 50; docs/decisions/0084). The signing secret is kept as
  * given (an HMAC needs it), shown to the member once, and never listed or exported.
  */
 export const webhookEndpoints = pgTable(

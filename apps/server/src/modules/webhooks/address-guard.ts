@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { WEBHOOK_MESSAGES } from '@forewarn/domain';
 
-// What a webhook URL may name (issue 50; docs/decisions/0082): the same rules as push endpoints
+// What a webhook URL may name (issue 50; docs/decisions/0084): the same rules as push endpoints
 // (public HTTPS on 443 only), and, since a webhook may name any host, no address that is not on
 // the public internet: checked when the URL is registered and again on every connection (a
 // name may resolve elsewhere later), so the server cannot be made to call into its own network.

@@ -7,7 +7,7 @@ import { mayMail } from '../accounts/abuse-limits.js';
 import { disableEndpoint, enqueueDelivery, markFailing } from './repository.js';
 import { sendWebhook } from './sender.js';
 
-// The delivery job (issue 50; docs/decisions/0082): one attempt at one delivery. It reads the
+// The delivery job (issue 50; docs/decisions/0084): one attempt at one delivery. It reads the
 // rows, POSTs outside any transaction, then records the outcome. A failure is retried with
 // backoff (1, 5, 15, 30 minutes, 1, 2, then every 4 hours) for a day from the event; an
 // endpoint whose every delivery has failed for a day is disabled, its pending deliveries given

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { webhookEndpoints } from '../../db/schema/index.js';
 
-// The webhooks' SQL (issue 50; docs/decisions/0082): the outbox writes (a delivery and its job
+// The webhooks' SQL (issue 50; docs/decisions/0084): the outbox writes (a delivery and its job
 // in the causing transaction), the count under the member's lock, and the endpoint's failing
 // state.
 

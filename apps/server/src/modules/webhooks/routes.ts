@@ -15,7 +15,7 @@ import {
   sendTestEvent,
 } from './service.js';
 
-// Webhooks for watch alerts (issue 50; docs/decisions/0082): the member's session, or a token
+// Webhooks for watch alerts (issue 50; docs/decisions/0084): the member's session, or a token
 // with the watches scope (an integration that watches numbers is told of matches by its own
 // endpoint).
 

@@ -6,7 +6,7 @@ import type { LookupFunction } from 'node:net';
 import { WEBHOOK_HEADERS, WEBHOOK_LIMITS } from '@forewarn/domain';
 import { checkWebhookUrl, isPrivateAddress } from './address-guard.js';
 
-// One signed POST to an endpoint (issue 50; docs/decisions/0082), outside any transaction. The
+// One signed POST to an endpoint (issue 50; docs/decisions/0084), outside any transaction. The
 // signature is HMAC-SHA256 with the endpoint's secret over `<timestamp>.<body>` (Stripe's
 // scheme: the timestamp inside the signature stops a replay later). No redirect is followed,
 // 5 s is the most it waits, and the connection goes only to an address that is public, checked

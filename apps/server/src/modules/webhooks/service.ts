@@ -13,7 +13,7 @@ import type { SessionUser } from '../../plugins/session.js';
 import { checkWebhookHost, checkWebhookUrl } from './address-guard.js';
 import { countEndpoints, enqueueDelivery } from './repository.js';
 
-// A member's webhook endpoints and their delivery log (issue 50; docs/decisions/0082). Every
+// A member's webhook endpoints and their delivery log (issue 50; docs/decisions/0084). Every
 // event is a row in webhook_deliveries and a job, written in the transaction that causes it (the
 // outbox of decision 0036): the POST happens in the job, after the commit, never inside a
 // transaction (delivery.ts).

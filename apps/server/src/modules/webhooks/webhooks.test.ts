@@ -11,7 +11,7 @@ import { alertCaseShown } from '../watches/alerts.js';
 import { checkWebhookUrl, isPrivateAddress } from './address-guard.js';
 import { backoffMs, deliverWebhook, sendWebhookDisabledMail } from './delivery.js';
 
-// Webhooks for watch alerts (issue 50; docs/decisions/0082), over the API: registering (session
+// Webhooks for watch alerts (issue 50; docs/decisions/0084), over the API: registering (session
 // or a token with the watches scope), the address rules, each alert signed and delivered through
 // the job queue, retries with backoff, giving up after a day, a dead endpoint disabled and its
 // member mailed, and the delivery log. The receiver is a real HTTP server on loopback (allowed
