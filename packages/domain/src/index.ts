@@ -13,6 +13,7 @@ export * from './countries/time-zone.js';
 export * from './i18n/load.js';
 export * from './i18n/locale.js';
 export { hasTranslations } from './i18n/runtime.js';
+export * from './identifiers/identifier-kinds.js';
 export * from './identifiers/mask.js';
 export * from './identifiers/mask-phone.js';
 export * from './identifiers/mask-text.js';

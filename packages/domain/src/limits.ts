@@ -6,20 +6,16 @@ const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Maximum lengths of the case fields (spec §5 table; §9 gives 50 for every business number). */
-export const CASE_FIELD_MAX = {
+/**
+ * Maximum lengths of the case's text fields that are no identifier (spec §5 table). The
+ * identifiers' own are in their kinds (identifiers/identifier-kinds.ts); CASE_FIELD_MAX
+ * (validation/lodgement.ts) has them all.
+ */
+export const CASE_TEXT_MAX = {
   title: 100,
   name: 50,
   address: 200,
   details: 1000,
-  email: 100,
-  postcode: 20,
-  number: 20,
-  alternateNumber: 20,
-  abn: 50,
-  acn: 50,
-  nzbn: 50,
-  businessIdentificationNumber: 50,
   instagram: 50,
   tiktok: 50,
 } as const;
@@ -35,7 +31,6 @@ export const LIMITS = {
   recentCasesCacheMs: 1_200_000,
 
   // Case fields (spec §5, §9). Details must be strictly longer than detailsMinExclusive.
-  caseFieldMax: CASE_FIELD_MAX,
   detailsMinExclusive: 50,
   detailsTextareaRows: 5,
 
