@@ -136,6 +136,8 @@ const EnvSchema = z.object({
       .optional(),
   ),
   PUSH_SERVICE_HOSTS: optionalString,
+  /** `1`: webhooks may name http:// on a loopback address, any port (tests only; decision 0084). */
+  WEBHOOK_ALLOW_LOOPBACK: optionalString.pipe(z.enum(['0', '1'], 'must be 0 or 1').optional()),
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
@@ -209,6 +211,11 @@ export type Config = {
   metricsToken: string | undefined;
   /** Web Push (docs/decisions/0045). */
   push: PushConfig;
+  /**
+   * Webhooks may name plain http on a loopback address (tests' receivers). Never in production:
+   * a webhook is a URL the server calls (docs/decisions/0084).
+   */
+  webhookAllowLoopback: boolean;
   /** Signs sign-up proof-of-work challenges; unset: a key generated into DATA_DIR. */
   altchaHmacKey: string | undefined;
 };
@@ -329,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             .filter((host) => host !== '')
         : DEFAULT_PUSH_SERVICE_HOSTS,
     },
+    webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === '1',
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
   });
 }

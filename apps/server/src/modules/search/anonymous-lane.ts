@@ -1,7 +1,7 @@
 import { MESSAGES } from '@forewarn/domain';
 import { AppError } from '../../lib/app-error.js';
 
-// A ceiling on anonymous lookups (issue 46, N20; decision 0084). 653 to 1,013 searches a second
+// A ceiling on anonymous lookups (issue 46, N20; decision 0085). 653 to 1,013 searches a second
 // from rotating /48s were all answered: every per-address limit (decision 0017) counts one
 // address, and a /48 per request meets none of them. Unmasking stays bounded by the near-miss
 // guard's block rule, but the registry could be walked that fast. So the searches of visitors

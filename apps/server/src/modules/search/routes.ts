@@ -65,7 +65,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           'last 2 digits (docs/decisions/0017). An API token (scope search) counts against ' +
           "its member's limits, and its own per-minute rate besides. Visitors' searches share " +
           'one lane per server process: past it they wait up to a second, then 503 with ' +
-          'Retry-After (docs/decisions/0084).',
+          'Retry-After (docs/decisions/0085).',
         querystring: z.object({
           country: CountryQuery,
           q: z.string().max(200).default(''),
