@@ -18,6 +18,7 @@ import { tellPoster } from '../modules/notices/poster-service.js';
 import { escalateOverdue } from '../modules/notices/sweep.js';
 import { deliverNotification, pushNotification } from '../modules/notifications/delivery.js';
 import { enqueueDigests, sendDigest } from '../modules/notifications/digest.js';
+import { MESSAGE_PUSH_TASK, retryMessagePush } from '../modules/push/message-push.js';
 import { deleteSpentCounters } from '../modules/rate-limits/limits.js';
 import { enqueueDueMessageNotices, sendMessageNotice } from '../modules/threads/notices.js';
 import { graphileLogger } from './graphile-logger.js';
@@ -59,6 +60,14 @@ export function taskList(deps: TaskDeps): TaskList {
     push_notification: async (payload) => {
       const { push } = deps;
       if (push) await pushNotification({ ...deps, push }, field(payload, 'id'));
+    },
+    [MESSAGE_PUSH_TASK]: async (payload) => {
+      const { push } = deps;
+      if (!push) return;
+      await retryMessagePush(
+        { push },
+        { recipientId: field(payload, 'recipientId'), threadId: field(payload, 'threadId') },
+      );
     },
     send_digest: async (payload) => {
       const kind = field(payload, 'kind');

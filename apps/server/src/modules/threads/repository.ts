@@ -528,18 +528,6 @@ function claimDueNotices(options: { unreadForMs: number; gapMs: number }) {
       )`;
 }
 
-/** Claims the email notices due now, in one conditional UPDATE (`claimDueNotices`). */
-export async function claimMessageNotices(
-  db: DbOrTx,
-  options: { unreadForMs: number; gapMs: number },
-): Promise<{ threadId: string; userId: string; email: string }[]> {
-  const result = await db.execute<{ threadId: string; userId: string; email: string }>(sql`
-    ${claimDueNotices(options)}
-    RETURNING p.thread_id AS "threadId", p.user_id AS "userId", u.email
-  `);
-  return result.rows;
-}
-
 /**
  * The queue's way to claim notices (docs/decisions/0036): the claim and one delivery job per
  * claimed notice commit together, so a crash after the claim loses no notice, and the job's
