@@ -8,7 +8,7 @@ import {
   enqueueMessageNotices,
   foldMessageNoticeIntoDigest,
   noticeRecipient,
-} from './repository.js';
+} from './notice-repository.js';
 
 // The email notice of a new message: when a message has waited unread for 15 minutes, its
 // recipient gets one email (at most one per thread per 6 hours) with a link to the chat, and
