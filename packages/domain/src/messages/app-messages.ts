@@ -1,11 +1,24 @@
+import { messagesOf } from '../i18n/runtime.js';
+import { en } from './compiled/en/app.gen.js';
+
 // Forewarn's own wording for the installable app and push notifications (issue 24; the spec
 // has none). Apart from MESSAGES: the app's status lines are in every page, the rest travels
-// with the pages that use it.
+// with the pages that use it. The texts are the catalogue's (catalogue/app.ts), in the
+// current language, so each is a getter read when shown.
+
+const t = messagesOf('app', en);
 
 export const APP_MESSAGES = {
-  offline: 'You are offline',
-  offlineDetail:
-    'Forewarn opened from this device. Pages that need the server load again when you are back online.',
-  updateAvailable: 'A new version of Forewarn is available',
-  reload: 'Reload',
-} as const;
+  get offline() {
+    return t('offline');
+  },
+  get offlineDetail() {
+    return t('offlineDetail');
+  },
+  get updateAvailable() {
+    return t('updateAvailable');
+  },
+  get reload() {
+    return t('reload');
+  },
+};

@@ -1,78 +1,130 @@
 import type { CountryCode } from '../countries/countries.js';
+import { messagesOf } from '../i18n/runtime.js';
 import type {
   EmailDelivery,
   NotificationEvent,
   NotificationKind,
   NotificationPayload,
 } from '../notifications/notifications.js';
+import { en } from './compiled/en/notification.gen.js';
 import { NAMED_PARTY_ANCHOR, NAMED_PARTY_MESSAGES } from './named-party-messages.js';
-import { countOf } from './plural.js';
 
 // The notification centre's words (issue 23): one line per event, built from the payload's
 // masked fields only, and the labels of the bell, the list and the email settings.
 
+const t = messagesOf('notification', en);
+
 export const NOTIFICATION_MESSAGES = {
-  bellLabel: (unread: number) =>
-    unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`,
-  listTitle: 'Notifications',
-  empty: 'No notifications yet.',
-  markRead: 'Mark read',
-  markAllRead: 'Mark all read',
-  close: 'Close notifications',
+  bellLabel: (unread: number) => t('bellLabel', { unread }),
+  get listTitle() {
+    return t('listTitle');
+  },
+  get empty() {
+    return t('empty');
+  },
+  get markRead() {
+    return t('markRead');
+  },
+  get markAllRead() {
+    return t('markAllRead');
+  },
+  get close() {
+    return t('close');
+  },
   /** Each entry's kind, above its headline (issue 38). */
   entryKind: {
-    message: 'Message',
-    watch_alert: 'Watch alert',
-    case_update: 'Case update',
-    named_party: 'A case names you',
+    get message() {
+      return t('entryKindMessage');
+    },
+    get watch_alert() {
+      return t('entryKindWatchAlert');
+    },
+    get case_update() {
+      return t('entryKindCaseUpdate');
+    },
+    get named_party() {
+      return t('entryKindNamedParty');
+    },
   } satisfies Record<NotificationKind, string>,
-  loadMore: 'Show older',
+  get loadMore() {
+    return t('loadMore');
+  },
   /**
    * One bell entry per conversation (issue 45): who wrote and about which case, named as the
    * chat names them; the case's title cut to fit one line.
    */
   conversationEntry: (unread: number, from: string, caseTitle: string) =>
-    unread === 0
-      ? `Messages from ${from} about ‘${shortTitle(caseTitle)}’`
-      : `${countOf(unread, 'newMessage')} from ${from} about ‘${shortTitle(caseTitle)}’`,
+    t('conversationEntry', { unread, from, title: shortTitle(caseTitle) }),
 
   // No 'email' in it: the profile's Email field sits on the same page, found by its label.
-  settingsTitle: 'How each kind of notice reaches you',
+  get settingsTitle() {
+    return t('settingsTitle');
+  },
   /**
    * Above the email choices (issue 38): the bell has no setting per kind, so the page says what
    * it does rather than show a column of 'Always'. The named-party switch is the one exception.
    */
-  settingsBellNote: (namedPartySwitch: string) =>
-    `Every notice appears in the bell (cases that name you only while “${namedPartySwitch}” is on). Choose for each kind whether we also email it: at once, in a daily digest, or not at all.`,
-  settingsKind: 'Notice',
-  settingsEmail: 'Email',
-  settingsSaved: 'Email settings saved.',
-  timeZoneNote: (zone: string) => `Daily digests arrive at 08:00 in ${zone}.`,
+  settingsBellNote: (namedPartySwitch: string) => t('settingsBellNote', { namedPartySwitch }),
+  get settingsKind() {
+    return t('settingsKind');
+  },
+  get settingsEmail() {
+    return t('settingsEmail');
+  },
+  get settingsSaved() {
+    return t('settingsSaved');
+  },
+  timeZoneNote: (zone: string) => t('timeZoneNote', { zone }),
   kindLabels: {
-    message: 'New messages',
-    watch_alert: 'Cases matching my watches',
-    case_update: 'News on cases I follow',
-    named_party: 'Cases that name me',
+    get message() {
+      return t('kindMessage');
+    },
+    get watch_alert() {
+      return t('kindWatchAlert');
+    },
+    get case_update() {
+      return t('kindCaseUpdate');
+    },
+    get named_party() {
+      return t('kindNamedParty');
+    },
   } satisfies Record<NotificationKind, string>,
   deliveryLabels: {
-    instant: 'At once',
-    daily: 'Daily digest',
-    off: 'Off',
+    get instant() {
+      return t('deliveryInstant');
+    },
+    get daily() {
+      return t('deliveryDaily');
+    },
+    get off() {
+      return t('deliveryOff');
+    },
   } satisfies Record<EmailDelivery, string>,
-  unsubscribeTitle: 'Unsubscribe',
+  get unsubscribeTitle() {
+    return t('unsubscribeTitle');
+  },
   unsubscribeQuestion: (kind: NotificationKind) =>
-    `Stop emails about “${NOTIFICATION_MESSAGES.kindLabels[kind]}”?`,
-  unsubscribeButton: 'Unsubscribe',
+    t('unsubscribeQuestion', { kind: NOTIFICATION_MESSAGES.kindLabels[kind] }),
+  get unsubscribeButton() {
+    return t('unsubscribeButton');
+  },
   unsubscribeDone: (kind: NotificationKind) =>
-    `Done. You will get no more emails about “${NOTIFICATION_MESSAGES.kindLabels[kind]}”. My Account turns them back on.`,
-  unsubscribeInvalid: 'This unsubscribe link is not valid.',
-  invalidTimeZone: 'Choose a valid time zone.',
-  digestSubject: 'Your Forewarn notifications today',
+    t('unsubscribeDone', { kind: NOTIFICATION_MESSAGES.kindLabels[kind] }),
+  get unsubscribeInvalid() {
+    return t('unsubscribeInvalid');
+  },
+  get invalidTimeZone() {
+    return t('invalidTimeZone');
+  },
+  get digestSubject() {
+    return t('digestSubject');
+  },
   /** In a digest holding notices that would have been emailed at once but for the mail cap. */
-  digestOverCapNote:
-    'Some of these would have been emailed to you at once, but you had already had as many emails from Forewarn as we send in an hour, so they waited for this digest.',
+  get digestOverCapNote() {
+    return t('digestOverCapNote');
+  },
   instantSubject: (payload: NotificationPayload) => notificationText(payload),
-} as const;
+};
 
 /** Characters of a case's title a bell entry keeps before '…'. */
 const BELL_TITLE_CHARS = 40;
@@ -87,18 +139,18 @@ function shortTitle(title: string): string {
 /** The headline of one notification, from its masked payload. */
 export function notificationText(payload: NotificationPayload): string {
   const about = payload.maskedName ? `${payload.title} (${payload.maskedName})` : payload.title;
-  const texts: Record<NotificationEvent, string> = {
-    new_message: 'You have a new message',
-    case_matches_watch: `A case matches something you watch: ${about}`,
-    new_response: `New response on a case you follow: ${about}`,
-    case_resolved: `A case you follow was resolved: ${about}`,
-    case_no_longer_shown: 'This case is no longer shown',
-    named_party_replied: `The person named replied on a case you follow: ${about}`,
-    case_names_you: `A case on Forewarn names you: ${about}`,
-    notice_of_complaint: `A notice of complaint about your case: ${about}`,
-    statement_of_reasons: `A decision about your case, with its reasons: ${about}`,
+  const texts: Record<NotificationEvent, () => string> = {
+    new_message: () => t('eventNewMessage'),
+    case_matches_watch: () => t('eventCaseMatchesWatch', { about }),
+    new_response: () => t('eventNewResponse', { about }),
+    case_resolved: () => t('eventCaseResolved', { about }),
+    case_no_longer_shown: () => t('eventCaseNoLongerShown'),
+    named_party_replied: () => t('eventNamedPartyReplied', { about }),
+    case_names_you: () => t('eventCaseNamesYou', { about }),
+    notice_of_complaint: () => t('eventNoticeOfComplaint', { about }),
+    statement_of_reasons: () => t('eventStatementOfReasons', { about }),
   };
-  return texts[payload.event];
+  return texts[payload.event]();
 }
 
 /**
@@ -108,8 +160,11 @@ export function notificationText(payload: NotificationPayload): string {
 export function notificationDetail(payload: NotificationPayload): string[] {
   const lines: string[] = [];
   if (payload.maskedIdentifiers.length > 0) {
+    const identifiers = payload.maskedIdentifiers.join(', ');
     lines.push(
-      `${payload.event === 'case_names_you' ? 'Your details on it' : 'Matched'}: ${payload.maskedIdentifiers.join(', ')}`,
+      payload.event === 'case_names_you'
+        ? t('detailYours', { identifiers })
+        : t('detailMatched', { identifiers }),
     );
   }
   if (payload.event === 'case_names_you') lines.push(...NAMED_PARTY_MESSAGES.noticeLines);

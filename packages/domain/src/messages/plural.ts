@@ -1,27 +1,17 @@
 // Counts and durations in words, one formatter for the whole product (issue 45): "1 minute",
-// "7 minutes", never "1 minutes". English plural categories come from Intl.PluralRules, so a
-// second locale in the catalogue needs only its own word table.
+// "7 minutes", never "1 minutes". The words are the catalogue's (catalogue/plural.ts), ICU
+// plurals in each language, so French says "0 minute" where English says "0 minutes".
 
-const WORDS = {
-  second: ['second', 'seconds'],
-  minute: ['minute', 'minutes'],
-  hour: ['hour', 'hours'],
-  day: ['day', 'days'],
-  case: ['case', 'cases'],
-  item: ['item', 'items'],
-  message: ['message', 'messages'],
-  newMessage: ['new message', 'new messages'],
-  submission: ['submission', 'submissions'],
-} as const;
+import { messagesOf } from '../i18n/runtime.js';
+import { en } from './compiled/en/plural.gen.js';
 
-export type CountedWord = keyof typeof WORDS;
+const t = messagesOf('plural', en);
 
-const rules = new Intl.PluralRules('en');
+export type CountedWord = keyof typeof en;
 
 /** "1 minute", "7 minutes", "0 cases": the number and its word in the number's plural form. */
 export function countOf(n: number, word: CountedWord): string {
-  const [one, other] = WORDS[word];
-  return `${n} ${rules.select(n) === 'one' ? one : other}`;
+  return t(word, { n });
 }
 
 const SECOND = 1000;

@@ -1,12 +1,23 @@
+import { messagesOf } from '../i18n/runtime.js';
+import { en } from './compiled/en/search.gen.js';
+
 // The home page's strings (spec §2 Home and search), apart from the rest of the catalogue:
 // a first visit loads the home page, and this is all of the catalogue it needs, so the
 // browser does not fetch every message of the product before it can show the search box.
 // MESSAGES holds these too; the home page imports SEARCH_MESSAGES instead.
 
+const t = messagesOf('search', en);
+
 export const SEARCH_MESSAGES = {
-  recentCasesHeading: (country: string) => `Recent Cases - ${country}`,
-  searchPrompt: 'Make a search... Or Click Search To Bring Up Most Recent Cases...',
-  searching: (country: string) => `Searching ${country}`,
-  noCasesFound: 'No cases found',
-  reportCasePrompt: 'Would you like to report a case?',
-} as const;
+  recentCasesHeading: (country: string) => t('recentCasesHeading', { country }),
+  get searchPrompt() {
+    return t('searchPrompt');
+  },
+  searching: (country: string) => t('searching', { country }),
+  get noCasesFound() {
+    return t('noCasesFound');
+  },
+  get reportCasePrompt() {
+    return t('reportCasePrompt');
+  },
+};

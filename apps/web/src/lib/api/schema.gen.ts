@@ -66,7 +66,7 @@ export interface paths {
         put?: never;
         /**
          * Lodge a case
-         * @description multipart/form-data: `case` (the case fields as JSON), `mainImage` (0 or 1 file) and `extraImages` (0 to 6 files). The country is `country` in `case` (one of AU, US, CA, GB, NZ, IE), else the signed-in user’s. Needs a verified email (403 without). 429 with Retry-After when a rate limit applies.
+         * @description multipart/form-data: `case` (the case fields as JSON), `mainImage` (0 or 1 file) and `extraImages` (0 to 6 files). The country is `country` in `case` (one of AU, US, CA, GB, NZ, IE), else the signed-in user’s. Needs a verified email (403 without). 429 with Retry-After when a rate limit applies. A suspended member gets the block that ends last: 403 for the suspension, or 429 for a limit that outlasts it.
          */
         post: operations["postCases"];
         delete?: never;

@@ -1,0 +1,16 @@
+// Every catalogue, by the name its compiled modules and ids carry (`notification.bellLabel`).
+// Only the compiler and the tests read these sources; the product runs the compiled modules.
+
+import { APP_CATALOGUE } from './app.js';
+import { LIST_STATE_CATALOGUE } from './list-state.js';
+import { NOTIFICATION_CATALOGUE } from './notification.js';
+import { PLURAL_CATALOGUE } from './plural.js';
+import { SEARCH_CATALOGUE } from './search.js';
+
+export const CATALOGUES = {
+  app: APP_CATALOGUE,
+  listState: LIST_STATE_CATALOGUE,
+  notification: NOTIFICATION_CATALOGUE,
+  plural: PLURAL_CATALOGUE,
+  search: SEARCH_CATALOGUE,
+};

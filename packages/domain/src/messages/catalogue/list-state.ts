@@ -1,0 +1,81 @@
+import type { Catalogue } from '../../i18n/catalogue-entry.js';
+
+const unavailable = (en: string, fr: string, list: string) => ({
+  en,
+  fr,
+  description: `A list that could not be loaded (${list}): never shown as an empty one.`,
+});
+
+export const LIST_STATE_CATALOGUE = {
+  searchUnavailable: unavailable(
+    'Search is unavailable right now — this does not mean there are no cases.',
+    'La recherche n’est pas disponible pour le moment — cela ne veut pas dire qu’il n’y a aucun dossier.',
+    'search results',
+  ),
+  recentCasesUnavailable: unavailable(
+    'Recent cases are unavailable right now — this does not mean there are none.',
+    'Les dossiers récents ne sont pas disponibles pour le moment — cela ne veut pas dire qu’il n’y en a aucun.',
+    'recent cases',
+  ),
+  watchesUnavailable: unavailable(
+    'Your watches are unavailable right now — this does not mean you have none.',
+    'Vos veilles ne sont pas disponibles pour le moment — cela ne veut pas dire que vous n’en avez aucune.',
+    'the member’s watches',
+  ),
+  lodgementsUnavailable: unavailable(
+    'Your lodgements are unavailable right now — this does not mean you have none.',
+    'Vos dépôts ne sont pas disponibles pour le moment — cela ne veut pas dire que vous n’en avez aucun.',
+    'the cases the member lodged',
+  ),
+  queueUnavailable: unavailable(
+    'The moderation queue is unavailable right now — this does not mean it is empty.',
+    'La file de modération n’est pas disponible pour le moment — cela ne veut pas dire qu’elle est vide.',
+    'the moderation queue',
+  ),
+  notificationsUnavailable: unavailable(
+    'Your notifications are unavailable right now — this does not mean you have none.',
+    'Vos notifications ne sont pas disponibles pour le moment — cela ne veut pas dire que vous n’en avez aucune.',
+    'notifications',
+  ),
+  auditLogUnavailable: unavailable(
+    'The audit log is unavailable right now — this does not mean it is empty.',
+    'Le journal d’audit n’est pas disponible pour le moment — cela ne veut pas dire qu’il est vide.',
+    'the moderators’ audit log',
+  ),
+  signupFiguresUnavailable: unavailable(
+    'Sign-up figures are unavailable right now.',
+    'Les chiffres des inscriptions ne sont pas disponibles pour le moment.',
+    'sign-up figures',
+  ),
+  messagesUnavailable: unavailable(
+    'Your messages are unavailable right now — this does not mean you have none.',
+    'Vos messages ne sont pas disponibles pour le moment — cela ne veut pas dire que vous n’en avez aucun.',
+    'chat messages',
+  ),
+  cannotReach: {
+    en: 'Could not reach Forewarn. Check your connection and try again.',
+    fr: 'Impossible de joindre Forewarn. Vérifiez votre connexion et réessayez.',
+    description: 'The browser is offline or the server out of reach.',
+  },
+  tryAgainIn: {
+    en: 'Try again in {wait}.',
+    fr: 'Réessayez dans {wait}.',
+    description:
+      'After a busy refusal, counting down; wait is a count of seconds in words (“5 seconds”).',
+  },
+  tryAgain: {
+    en: 'Try again',
+    fr: 'Réessayer',
+    description: 'Button below a list that could not be loaded.',
+  },
+  busyRetrying: {
+    en: 'The server is busy, trying again…',
+    fr: 'Le serveur est occupé, nouvelle tentative…',
+    description: 'While the browser asks again by itself after a busy answer.',
+  },
+  unreachableRetrying: {
+    en: 'Could not reach Forewarn, trying again…',
+    fr: 'Impossible de joindre Forewarn, nouvelle tentative…',
+    description: 'The same, when the last try reached no server at all.',
+  },
+} satisfies Catalogue;
