@@ -3,6 +3,7 @@ import { COUNTRY_CODES } from '../countries/countries.js';
 import { LIMITS } from '../limits.js';
 import { ACCOUNT_TRUST_MESSAGES } from '../messages/account-trust-messages.js';
 import { MESSAGES } from '../messages/messages.js';
+import { CASE_FIELD_MAX } from '../validation/lodgement.js';
 import { containsProfanity } from '../validation/profanity.js';
 
 // Request bodies for accounts: signup, login, password reset, profile and phone verification.
@@ -81,10 +82,7 @@ export const profileEditSchema = z.strictObject({
   phoneNumber: z
     .string()
     .trim()
-    .max(
-      LIMITS.caseFieldMax.number,
-      MESSAGES.fieldTooLong('Phone number', LIMITS.caseFieldMax.number),
-    )
+    .max(CASE_FIELD_MAX.number, MESSAGES.fieldTooLong('Phone number', CASE_FIELD_MAX.number))
     .optional(),
 });
 export type ProfileEditRequest = z.infer<typeof profileEditSchema>;
@@ -94,10 +92,7 @@ const phoneNumber = () =>
     .string({ error: MESSAGES.phoneNumberRequired })
     .trim()
     .min(1, MESSAGES.phoneNumberRequired)
-    .max(
-      LIMITS.caseFieldMax.number,
-      MESSAGES.fieldTooLong('Phone number', LIMITS.caseFieldMax.number),
-    );
+    .max(CASE_FIELD_MAX.number, MESSAGES.fieldTooLong('Phone number', CASE_FIELD_MAX.number));
 
 /** POST /send-verification (spec §7): the number to send a code to. */
 export const phoneSendVerificationSchema = z.strictObject({ phoneNumber: phoneNumber() });
