@@ -26,9 +26,14 @@ type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
 const USERNAME_KEY = 'users_username_lower_key';
 const EMAIL_KEY = 'users_email_lower_key';
 
+// Getters: read when an upload is refused, in that request's language.
 export const profileImageMessages = {
-  tooLarge: MESSAGES.imageTooLarge,
-  wrongType: MESSAGES.imageTypeNotAllowed,
+  get tooLarge() {
+    return MESSAGES.imageTooLarge;
+  },
+  get wrongType() {
+    return MESSAGES.imageTypeNotAllowed;
+  },
 };
 
 /** Where a profile image lives in storage (spec §7: profileImages/{uid}/...). */
