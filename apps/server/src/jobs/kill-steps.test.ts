@@ -149,7 +149,7 @@ describe('a kill at each step of a delivery, over real SMTP', () => {
   }, 60_000);
 });
 
-// The same three kills for a queued one-off mail (docs/decisions/0085): a moderation outcome,
+// The same three kills for a queued one-off mail (docs/decisions/0086): a moderation outcome,
 // an account mail or a reminder takes the same path, with the same window.
 async function aQueuedMail(): Promise<string> {
   const user = await makeUser(db);

@@ -3,7 +3,7 @@ import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import { createdAt } from './columns.js';
 
 /**
- * The outbox of one-off emails (docs/decisions/0085): moderation outcomes, disputes, account
+ * The outbox of one-off emails (docs/decisions/0086): moderation outcomes, disputes, account
  * mails and stale-case reminders. A row is written in the transaction that owes the mail, with a
  * `send_mail` job; its delivery claims it under a lease, sends with nothing open, and records
  * `sent`. A secret link is never stored: `body` holds `{{link}}` in its place and `link` says how

@@ -4,7 +4,7 @@ import { EMAIL_LINKS, LINK } from '../outbox/links.js';
 import { type QueuedMail, queueMail } from '../outbox/outbox.js';
 import { sha256 } from './tokens.js';
 
-// Account mails go through the outbox (docs/decisions/0085), queued in the transaction that
+// Account mails go through the outbox (docs/decisions/0086), queued in the transaction that
 // made their link. The link's token is known here and sent at once; the outbox stores the text
 // with `{{link}}` in its place and the token's hash, so a retry issues a link of its own.
 

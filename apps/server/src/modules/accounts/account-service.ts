@@ -164,7 +164,7 @@ async function startEmailChange(
  * The link goes to the new address, unless that address already has an account: then its
  * owner gets a notice instead (at most one an hour), and the asker's answer is the same, so
  * the request does not reveal who is registered (docs/decisions/0010, 0014). Queued in the
- * change's transaction, sent after its commit (docs/decisions/0085).
+ * change's transaction, sent after its commit (docs/decisions/0086).
  */
 async function queueEmailChangeMails(
   tx: DbOrTx,

@@ -188,7 +188,7 @@ export async function detachCasesOf(db: DbOrTx, userId: string): Promise<void> {
  * lodgement counts and threads go with it; responses, case reports, feedback and audit rows
  * lose their link to it (SET NULL). Feedback also carries the address it was sent from,
  * which is blanked here, and failed log-ins are keyed by address. Mail still queued to the
- * account's address (docs/decisions/0085) goes too: nobody is left to read it.
+ * account's address (docs/decisions/0086) goes too: nobody is left to read it.
  */
 export async function deleteUserRow(db: DbOrTx, userId: string, email: string): Promise<void> {
   await db.update(feedback).set({ email: '' }).where(eq(feedback.userId, userId));

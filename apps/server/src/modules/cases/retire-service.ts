@@ -76,7 +76,7 @@ export type RetireCounts = { reminded: number; archived: number };
 
 /**
  * The hourly sweep: reminders first (so an archived case's creator gets its link), then
- * archiving. Each reminder is claimed and queued in one transaction (docs/decisions/0085), sent
+ * archiving. Each reminder is claimed and queued in one transaction (docs/decisions/0086), sent
  * at once, and retried by the queue if it could not be; `reminded` counts those queued.
  */
 export async function retireStaleCases(deps: Deps, now: Date): Promise<RetireCounts> {

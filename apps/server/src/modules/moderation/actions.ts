@@ -28,7 +28,7 @@ import { caseHiddenMail, caseReleasedMail, caseRestoredMail, suspendedMail } fro
 
 // What moderators do (issue 13). Each action is one transaction holding the change, the queue
 // items it settles and exactly one audit row; the emails it owes are queued in it and sent
-// after the commit (docs/decisions/0085), so a mail server that is down never undoes a decision
+// after the commit (docs/decisions/0086), so a mail server that is down never undoes a decision
 // and a mail that fails is retried.
 
 export type ModerationCtx = {

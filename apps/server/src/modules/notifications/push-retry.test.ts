@@ -9,7 +9,7 @@ import { graphileLogger } from '../../jobs/graphile-logger.js';
 import { taskList } from '../../jobs/tasks.js';
 import { insertNotifications } from './repository.js';
 
-// A push the push service refuses is tried again by the queue (issue 47, docs/decisions/0085):
+// A push the push service refuses is tried again by the queue (issue 47, docs/decisions/0086):
 // a real push service on loopback answers 500 to the first push and 201 to the second, and the
 // notification's job runs through graphile-worker both times, as the server's worker runs it.
 

@@ -4,7 +4,7 @@ import { resetPasswordLink, undoEmailChangeLink, verifyEmailLink } from '../acco
 import { newLinkToken, sha256 } from '../accounts/tokens.js';
 import { keepListedLink } from '../cases/keep-listed-link.js';
 
-// Secret links in queued mail (docs/decisions/0085). Secrets sent to people are stored only as
+// Secret links in queued mail (docs/decisions/0086). Secrets sent to people are stored only as
 // hashes, so the outbox keeps a mail's text with `{{link}}` where its link goes, and how to
 // issue the link again. The request that wrote the mail knows the link and sends it at once;
 // a retry by the queue, which cannot know it, issues a fresh one.

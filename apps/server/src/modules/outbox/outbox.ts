@@ -8,7 +8,7 @@ import { mayMail } from '../accounts/abuse-limits.js';
 import { deliveryLeaseMs } from '../notifications/delivery.js';
 import { issueLinkAgain, LINK, type LinkIssue } from './links.js';
 
-// One way to send a one-off email (docs/decisions/0085), the notifications' way (0057):
+// One way to send a one-off email (docs/decisions/0086), the notifications' way (0057):
 // 1. `queueMail`, in the transaction that owes the mail: its row and a `send_mail` job, which
 //    commit or roll back with the change itself.
 // 2. `deliverMail`: claim the row under a lease in one short transaction (counting it against

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { type Push, PushFailed } from './push-sender.js';
 
-// A new message's push (docs/decisions/0045, 0085): 'New message on Forewarn' and the chat's
+// A new message's push (docs/decisions/0045, 0086): 'New message on Forewarn' and the chat's
 // link, nothing of the message or its sender. The send route pushes after the commit without a
 // job (a job per message was a quarter of a message's cost in the chat bench, 0037); a push
 // that does not reach every device becomes a job, which the queue retries with backoff.

@@ -31,7 +31,7 @@ export type PushOutcome = { sent: number; removed: number; failed: number };
 
 /**
  * A push that did not reach every device (a refusal, a timeout): thrown by a push job so that
- * the queue tries it again with backoff (docs/decisions/0085). Devices already reached get the
+ * the queue tries it again with backoff (docs/decisions/0086). Devices already reached get the
  * same push again, which its Topic (or the worker's tag, the link) collapses.
  */
 export class PushFailed extends Error {
