@@ -187,6 +187,15 @@ describe('the desk shows everything needed to decide on one screen', () => {
     expect((next.json() as Desk).item?.id).toBe(auLater.id);
     const none = await post(second, '/api/moderation/desk/next?regime=eu');
     expect((none.json() as Desk).item).toBeNull();
+
+    // The items in the desk's undo window (decided there, not yet sent) are skipped, so the
+    // next item is another, though the first is still undecided and claimed by this moderator.
+    const first = await post(second, '/api/moderation/desk/next');
+    expect((first.json() as Desk).item?.id).toBe(ukLate.id);
+    const after = await post(second, `/api/moderation/desk/next?skip=${ukLate.id}`);
+    expect((after.json() as Desk).item?.id).toBe(ukSoon.id);
+    const bad = await post(second, '/api/moderation/desk/next?skip=not-an-id');
+    expect(bad.statusCode).toBe(400);
   });
 
   it('counts undecided notices and open appeals beside Moderation in the nav', async () => {

@@ -73,13 +73,22 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['moderation'],
         summary:
           'Claim the next notice nobody else holds (earliest deadline, then oldest), filtered',
-        querystring: deskFilterSchema,
+        querystring: deskFilterSchema.extend({
+          // The items in the desk's undo window (decided there, not yet sent), comma-separated.
+          skip: z
+            .string()
+            .max(80)
+            .optional()
+            .transform((v) => (v ? v.split(',') : []))
+            .pipe(z.array(uuid).max(2)),
+        }),
         response: { 200: z.object({ item: DeskItemSchema.nullable() }), ...errors },
       },
     },
     async (request) => {
       const actor = await requireModerator(request);
-      const id = await claimNextNotice(deps, actor, request.query);
+      const { skip, ...filter } = request.query;
+      const id = await claimNextNotice(deps, actor, filter, skip);
       return { item: id ? await loadDeskItem(deps.database.db, id) : null };
     },
   );

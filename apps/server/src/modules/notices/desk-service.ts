@@ -55,13 +55,22 @@ export async function claimNextNotice(
   deps: Deps,
   actor: SessionUser,
   filter: DeskFilter = { due: 'all' },
+  /** Items the moderator's desk holds in their undo window: decided there, not yet sent. */
+  skip: readonly string[] = [],
 ): Promise<string | null> {
+  const skipped =
+    skip.length > 0
+      ? sql`AND id NOT IN (${sql.join(
+          skip.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
   const result = await deps.database.db.execute<{ id: string }>(sql`
     UPDATE notices SET claimed_by = ${actor.id},
       claim_until = now() + ${`${CLAIM_MS} milliseconds`}::interval
     WHERE id = (
       SELECT id FROM notices
-      WHERE ${deskWhere(filter)}
+      WHERE ${deskWhere(filter)} ${skipped}
         AND (claimed_by IS NULL OR claim_until < now() OR claimed_by = ${actor.id})
       ORDER BY due_at ASC NULLS LAST, created_at ASC, id
       LIMIT 1 FOR UPDATE SKIP LOCKED

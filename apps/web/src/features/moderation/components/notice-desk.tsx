@@ -25,7 +25,14 @@ type Pending = { item: DeskItem; decision: 'remove' | 'keep'; reason: string; le
 
 export function NoticeDesk() {
   const [item, setItem] = useState<DeskItem | null | undefined>(undefined);
-  const [reason, setReason] = useState('');
+  const [reason, setReasonState] = useState('');
+  // The latest reason at once: a key pressed right after a canned one (1 then R, as fast as a
+  // script types) must read it before React has rendered it.
+  const reasonNow = useRef('');
+  const setReason = useCallback((text: string) => {
+    reasonNow.current = text;
+    setReasonState(text);
+  }, []);
   // The decision waiting out its undo window; the next item is already on screen meanwhile, so
   // the window costs the moderator nothing (only U brings the item back).
   const [pending, setPending] = useState<Pending | null>(null);
@@ -35,14 +42,17 @@ export function NoticeDesk() {
   const client = useQueryClient();
   const total = useDeskTotal(filter);
 
-  const next = useCallback(async () => {
-    setReason('');
-    try {
-      setItem((await claimNext(filter)).item);
-    } catch (error) {
-      setNote((error as Error).message);
-    }
-  }, [filter]);
+  const next = useCallback(
+    async (skip: string[] = []) => {
+      setReason('');
+      try {
+        setItem((await claimNext(filter, skip)).item);
+      } catch (error) {
+        setNote((error as Error).message);
+      }
+    },
+    [filter],
+  );
 
   // A new filter shows the first item it matches.
   useEffect(() => {
@@ -66,6 +76,7 @@ export function NoticeDesk() {
   const stage = useCallback(
     (decision: 'remove' | 'keep') => {
       if (!item) return;
+      const reason = reasonNow.current;
       if (!reason.trim()) {
         setNote(M.deskReasonLabel);
         return;
@@ -77,9 +88,11 @@ export function NoticeDesk() {
       // Nothing on screen until the next item comes, so a fast second key cannot decide the
       // item just decided again.
       setItem(undefined);
-      void next();
+      // The item just decided, and the one sent a moment ago, are still undecided on the server
+      // for a moment: the next item is another.
+      void next([item.id, ...(pending ? [pending.item.id] : [])]);
     },
-    [item, pending, reason, send, next],
+    [item, pending, send, next],
   );
 
   const undo = useCallback(() => {
@@ -107,6 +120,10 @@ export function NoticeDesk() {
     };
   }, [pending, send]);
 
+  // The keys act on what is on screen: the handlers are refreshed as the screen renders, not in
+  // an effect after it is painted (a key pressed in between acted on the item before).
+  const keys = useRef({ stage, undo, next: () => next() });
+  keys.current = { stage, undo, next: () => next(pending ? [pending.item.id] : []) };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
@@ -114,16 +131,16 @@ export function NoticeDesk() {
       const canned = Number(key);
       if (canned >= 1 && canned <= M.cannedReasons.length) {
         setReason(M.cannedReasons[canned - 1] ?? '');
-      } else if (key === 'r') stage('remove');
-      else if (key === 'k') stage('keep');
-      else if (key === 'u') undo();
-      else if (key === 'n') void next();
+      } else if (key === 'r') keys.current.stage('remove');
+      else if (key === 'k') keys.current.stage('keep');
+      else if (key === 'u') keys.current.undo();
+      else if (key === 'n') void keys.current.next();
       else return;
       event.preventDefault();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [stage, undo, next]);
+  }, [setReason]);
 
   return (
     <section aria-labelledby="desk-title" className="space-y-3 rounded border border-slate-200 p-3">

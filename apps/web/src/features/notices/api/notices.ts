@@ -187,8 +187,11 @@ export function deskQuery(filter: Partial<DeskFilter>): string {
 }
 
 /** Claims the next item nobody else holds, within the filters. */
-export const claimNext = (filter: Partial<DeskFilter> = {}) =>
-  api.post<{ item: DeskItem | null }>(`/api/moderation/desk/next${deskQuery(filter)}`);
+export function claimNext(filter: Partial<DeskFilter> = {}, skip: string[] = []) {
+  const query = deskQuery(filter);
+  const skipped = skip.length > 0 ? `${query ? '&' : '?'}skip=${skip.join(',')}` : '';
+  return api.post<{ item: DeskItem | null }>(`/api/moderation/desk/next${query}${skipped}`);
+}
 
 /** How many undecided notices the filters match. */
 export const useDeskTotal = (filter: Partial<DeskFilter>) =>
