@@ -20,6 +20,7 @@ export * from './identifiers/near-miss.js';
 export * from './identifiers/normalize.js';
 export * from './identifiers/search-keys.js';
 export * from './limits.js';
+export * from './messages/account-sections-messages.js';
 export * from './messages/account-trust-messages.js';
 export * from './messages/app-messages.js';
 export * from './messages/first-use-messages.js';

@@ -31,7 +31,7 @@ export function messageNoticeMail(to: string, publicUrl: string, threadId: strin
       `${publicUrl}/chat/${threadId}`,
       '',
       'To stop these emails, turn off message emails in My Account:',
-      `${publicUrl}/MyAccountPage`,
+      `${publicUrl}/MyAccountPage#notifications`,
       '',
       'Forewarn',
     ].join('\n'),

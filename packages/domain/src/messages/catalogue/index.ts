@@ -1,6 +1,7 @@
 // Every catalogue, by the name its compiled modules and ids carry (`notification.bellLabel`).
 // Only the compiler and the tests read these sources; the product runs the compiled modules.
 
+import { ACCOUNT_SECTIONS_CATALOGUE } from './account-sections.js';
 import { APP_CATALOGUE } from './app.js';
 import { LIST_STATE_CATALOGUE } from './list-state.js';
 import { NOTIFICATION_CATALOGUE } from './notification.js';
@@ -8,6 +9,7 @@ import { PLURAL_CATALOGUE } from './plural.js';
 import { SEARCH_CATALOGUE } from './search.js';
 
 export const CATALOGUES = {
+  accountSections: ACCOUNT_SECTIONS_CATALOGUE,
   app: APP_CATALOGUE,
   listState: LIST_STATE_CATALOGUE,
   notification: NOTIFICATION_CATALOGUE,
