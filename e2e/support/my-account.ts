@@ -19,3 +19,11 @@ export async function openAccountSection(page: Page, title: string) {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   return page.getByRole('region', { name: title, exact: true });
 }
+
+/** Opens My Account and waits for the profile (its account call is slow on a loaded machine). */
+export async function gotoMyAccount(page: Page, hash = '') {
+  await page.goto(`/MyAccountPage${hash}`);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Edit' })).toBeVisible({
+    timeout: 30_000,
+  });
+}

@@ -80,6 +80,8 @@ for (const [screen, viewport] of [
       await section.getByRole('button', { name: 'Done' }).click();
       await expect(section.getByLabel('Your new token “Booking system”')).toHaveCount(0);
       await page.reload();
+      // A reload closes the sections again (decision 0083).
+      await openAccountSection(page, ACCOUNT_SECTIONS.advanced);
       await expect(item).not.toContainText('Last used never');
       // The token's search is counted on the member's limits, shown here.
       await expect(section.getByText(/^Your searches today: 1 of \d+/)).toBeVisible();
