@@ -52,15 +52,17 @@ function AccountPage() {
     const section = sectionOfAnchor(location.hash);
     return new Set(section ? [section] : []);
   });
-  // A link to a part of the page (/MyAccountPage#api-tokens) opens its section and goes to it.
+  // A link to a part of the page (/MyAccountPage#api-tokens) opens its section and goes to it,
+  // once the sections are there: they wait for the account.
+  const loaded = account.isSuccess;
   useEffect(() => {
     const section = sectionOfAnchor(location.hash);
-    if (!section) return;
+    if (!section || !loaded) return;
     setOpen((was) => (was.has(section) ? was : new Set([...was, section])));
     requestAnimationFrame(() =>
       document.getElementById(location.hash.slice(1))?.scrollIntoView({ block: 'start' }),
     );
-  }, [location.hash]);
+  }, [location.hash, loaded]);
   const section = (id: SectionId) => ({
     id,
     open: open.has(id),
