@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { MINUTE_MS } from '@forewarn/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   serializerCompiler,
@@ -92,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // off): time enough for 8 images of 5 MB on a slow phone, not for a client that trickles
     // bytes to hold a connection and its buffered uploads open. Bodies have tighter deadlines
     // of their own (plugins/slow-bodies.ts).
-    requestTimeout: 5 * 60 * 1000,
+    requestTimeout: 5 * MINUTE_MS,
     return503OnClosing: true,
     frameworkErrors: sendFrameworkError,
     genReqId: requestIdOf,

@@ -3,11 +3,22 @@
 // the spec's placeholder ({Field}, {Label}, {n}, {reason}, {message}, {country}).
 // The last section holds Forewarn's own wording, for rules the spec states without a message.
 
+import { LIMITS } from '../limits.js';
+import { HOUR_MS, MINUTE_MS } from '../time.js';
 import { CASE_CARD_MESSAGES } from './case-card-messages.js';
 import { countOf } from './plural.js';
 import { SEARCH_MESSAGES } from './search-messages.js';
 
 export { CASE_CARD_MESSAGES, SEARCH_MESSAGES };
+
+// The numbers these texts state, from the limits they state (issue 47): a text can never say
+// one number while the rule counts another (messages-limits.test.ts holds the spec's words).
+const IMAGE_MB = LIMITS.imageMaxBytes / (1024 * 1024);
+const SUBMISSION_HOURS = LIMITS.submissionWindowMs / HOUR_MS;
+const REPORT_AGAIN_HOURS = LIMITS.reportUserCooldownMs / HOUR_MS;
+const NAMED_PARTY_CODE_MINUTES = LIMITS.namedPartyCodeExpiryMs / MINUTE_MS;
+const PHONE_CODE_MINUTES = LIMITS.verificationCodeExpiryMs / MINUTE_MS;
+const UNREAD_NOTICE_MINUTES = LIMITS.messageNoticeUnreadMs / MINUTE_MS;
 
 export const MESSAGES = {
   // §5 Lodgement form
@@ -16,7 +27,7 @@ export const MESSAGES = {
   nameRequired: "Offender's Name is required.",
   numberRequired: "Offender's Number is required.",
   detailsRequired: 'Details are required.',
-  detailsTooShort: 'Details must be more than 50 characters.',
+  detailsTooShort: `Details must be more than ${LIMITS.detailsMinExclusive} characters.`,
   fieldProfanity: (field: string) => `${field} contains inappropriate language.`,
   nonsenseText: (label: string) =>
     `${label} contains invalid or nonsensical text. Please enter meaningful information.`,
@@ -24,16 +35,15 @@ export const MESSAGES = {
     `${label} contains invalid or repetitive text. Please enter a valid number.`,
 
   // §5 Images
-  imageTooLarge: 'Each image must be less than 5MB.',
-  imageSizeExceeded: 'Image file size exceeds 5MB limit.',
+  imageTooLarge: `Each image must be less than ${IMAGE_MB}MB.`,
+  imageSizeExceeded: `Image file size exceeds ${IMAGE_MB}MB limit.`,
   imageTypeNotAllowed: 'Only JPEG, PNG, or GIF images are allowed.',
   oneMainImage: 'Only one main image can be uploaded.',
-  extraImagesMax: 'You can upload a maximum of 6 extra images.',
-  extraImagesReached: 'Maximum of 6 extra images reached.',
+  extraImagesMax: `You can upload a maximum of ${LIMITS.extraImages} extra images.`,
+  extraImagesReached: `Maximum of ${LIMITS.extraImages} extra images reached.`,
 
   // §5 Rate limits
-  submissionLimitReached:
-    'You have reached the maximum number of submissions (20) in the last 24 hours.',
+  submissionLimitReached: `You have reached the maximum number of submissions (${LIMITS.submissionsPerWindow}) in the last ${SUBMISSION_HOURS} hours.`,
   submissionWait: (n: number) => `Please wait ${countOf(n, 'minute')} before submitting again.`,
 
   // §5 Signup, comments, case edit, pause toggle, report, profile, feedback
@@ -45,7 +55,7 @@ export const MESSAGES = {
   togglePauseLoggedOut: 'Please log in to toggle pause status',
   togglePauseNotCreator: 'You are not authorized to toggle this case',
   reportDetailsRequired: 'Please provide details for the report.',
-  usernameCooldown: 'Username can only be changed once every 100 days.',
+  usernameCooldown: `Username can only be changed once every ${LIMITS.usernameCooldownDays} days.`,
   phoneNotVerified: 'Please verify your phone number before saving.',
   invalidMobileNumber: (country: string, example: string) =>
     `Enter a valid mobile number for ${country} (${example})`,
@@ -99,7 +109,7 @@ export const MESSAGES = {
   chatNoAccess: 'You do not have access to this chat.',
   failedToSendMessage: 'Failed to send message. Please try again.',
   failedToReportUser: 'Failed to report user. Please try again.',
-  userReported: 'User reported. You can report again after 24 hours.',
+  userReported: `User reported. You can report again after ${REPORT_AGAIN_HOURS} hours.`,
   /** `date` is already formatted; DESIGN.md shows it in the viewer's own time zone. */
   chatLimitReached: (date: string) => `Message limit reached. You can send again on ${date}.`,
 
@@ -119,10 +129,9 @@ export const MESSAGES = {
     `Invalid or expired verification code. Attempts remaining: ${n}`,
   phoneBlocked: (n: number) =>
     `You are blocked from verifying your phone number. Block expires in ${n} days.`,
-  phoneAttemptsExceeded:
-    'You have exceeded the maximum number of attempts. You are blocked for 6 months.',
+  phoneAttemptsExceeded: `You have exceeded the maximum number of attempts. You are blocked for ${LIMITS.phoneBlockMonths} months.`,
   failedToSave: (message: string) => `Failed to save: ${message}`,
-  phoneVerificationUnavailable: 'Verifying phone number unavailable for 6 months.',
+  phoneVerificationUnavailable: `Verifying phone number unavailable for ${LIMITS.phoneBlockMonths} months.`,
 
   // §8 Feedback
   errorSubmitting: (message: string) => `Error submitting: ${message}`,
@@ -158,7 +167,7 @@ export const MESSAGES = {
   /** A paging cursor the server did not make (an edited or stale link): a 400. */
   listLinkOutOfDate: 'This list link is out of date. Reload the page.',
   passwordRequired: 'Password is required.',
-  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters.`,
   invalidCredentials: 'Invalid email or password.',
   usernameRequired: 'Username is required.',
   commentRequired: 'Comment is required.',
@@ -175,13 +184,10 @@ export const MESSAGES = {
   isThisAboutYou: 'Is this about you?',
   namedPartyBadge: 'Named party — verified',
   namedPartyResponded: 'The person named has responded',
-  namedPartyCodeSent:
-    'If that is the email address or phone number on this case, a 6-digit code is on its way to it. It works for 10 minutes.',
+  namedPartyCodeSent: `If that is the email address or phone number on this case, a ${LIMITS.codeDigits}-digit code is on its way to it. It works for ${NAMED_PARTY_CODE_MINUTES} minutes.`,
   namedPartyCodeWrong: 'That code is not right, or it has expired. Ask for a new one.',
-  namedPartyCodeLimit:
-    'You have asked for codes for this case 3 times today. Please try again tomorrow.',
-  namedPartyCodeLimitAcrossCases:
-    'You have asked for 10 codes today, across cases. Please try again tomorrow.',
+  namedPartyCodeLimit: `You have asked for codes for this case ${LIMITS.namedPartyCodesPerCasePerDay} times today. Please try again tomorrow.`,
+  namedPartyCodeLimitAcrossCases: `You have asked for ${LIMITS.namedPartyCodesPerRequesterPerDay} codes today, across cases. Please try again tomorrow.`,
   namedPartyVerified:
     'You are verified as the person this case names. Your responses carry the badge.',
   namedPartyOwnCase: 'You lodged this case.',
@@ -191,7 +197,7 @@ export const MESSAGES = {
   authorAccountDeleted:
     'The author of this case no longer has an account, so they cannot be messaged.',
   messageEmailSubject: 'You have a new message on Forewarn',
-  messageEmailsLabel: 'Send me a notice when a message waits unread for 15 minutes',
+  messageEmailsLabel: `Send me a notice when a message waits unread for ${UNREAD_NOTICE_MINUTES} minutes`,
   searchRateLimited: 'Too many searches in a short time. Please wait a minute, then search again.',
   verifyEmailToLodge: 'You must verify your email address before you can lodge a case.',
   verifyEmailToReport: 'You must verify your email address before you can report a case.',
@@ -229,7 +235,7 @@ export const MESSAGES = {
   emailAlreadyVerified: 'Your email address is already verified.',
   /** The number in its national format with spaces ('0412 345 678'), never digits run together. */
   phoneCodeSent: (number: string) =>
-    `We sent a 6-digit code to ${number}. It expires in 10 minutes.`,
+    `We sent a ${LIMITS.codeDigits}-digit code to ${number}. It expires in ${PHONE_CODE_MINUTES} minutes.`,
   verificationEmailWait: (seconds: number) =>
     `Please wait ${countOf(seconds, 'second')} before asking for another email.`,
   tooManyLoginAttempts: (minutes: number) =>

@@ -78,14 +78,14 @@ export function loginRefusal(attempt: repo.LoginAttemptCounts): { seconds: numbe
   return null;
 }
 /** At most one verification email a minute per account. */
-const RESEND_GAP_MS = LIMITS.minuteMs;
+const RESEND_GAP_MS = LIMITS.verificationEmailGapMs;
 /**
  * Reset emails an hour per account from all addresses together, past which none is sent: a
  * bound on a flood of an inbox from many addresses. Each address has its own 3 (per pair,
  * RESET_PER_PAIR_RULES), so strangers need 7 networks in one hour to use these up; before issue
  * 37 three requests from anywhere did, and the member's own click then sent nothing.
  */
-const RESETS_PER_HOUR = 20;
+const RESETS_PER_HOUR = LIMITS.passwordResetsPerHour;
 
 export const profileImageMessages = {
   tooLarge: MESSAGES.imageTooLarge,

@@ -3,6 +3,7 @@ import {
   CaseSummarySchema,
   COUNTRY_CODES,
   DEFAULT_COUNTRY,
+  LIMITS,
 } from '@forewarn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -63,7 +64,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           "its member's limits, and its own per-minute rate besides.",
         querystring: z.object({
           country: CountryQuery,
-          q: z.string().max(200).default(''),
+          q: z.string().max(LIMITS.searchQueryMax).default(''),
         }),
         response: { 200: CasesResponse },
       },

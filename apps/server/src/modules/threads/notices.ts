@@ -16,7 +16,7 @@ import {
 // recipient gets one email (at most one per thread per 6 hours) with a link to the chat, and
 // nothing else: no message text, no case, no name. My Account turns these off.
 
-export const NOTICE_UNREAD_MS = 15 * LIMITS.minuteMs;
+export const NOTICE_UNREAD_MS = LIMITS.messageNoticeUnreadMs;
 export const NOTICE_GAP_MS = 6 * LIMITS.hourMs;
 
 export function messageNoticeMail(to: string, publicUrl: string, threadId: string): MailMessage {

@@ -1,4 +1,4 @@
-import { TRADE_LABELS, TRADES, type Trade, tradeApplicationSchema } from '@forewarn/domain';
+import { LIMITS, TRADE_LABELS, TRADES, type Trade, tradeApplicationSchema } from '@forewarn/domain';
 import { useId, useState } from 'react';
 import { useSuspended } from '../../../lib/session';
 import { useApplyForTrade, useMyApplications } from '../api/trade-applications';
@@ -112,7 +112,7 @@ export function TradeApplicationForm({
               <input
                 className={`${input} mt-1 block w-full`}
                 value={licenceNumber}
-                maxLength={50}
+                maxLength={LIMITS.licenceNumberMax}
                 aria-invalid={errors.licenceNumber ? true : undefined}
                 onChange={(e) => setLicenceNumber(e.target.value)}
               />
@@ -125,7 +125,7 @@ export function TradeApplicationForm({
               <input
                 className={`${input} mt-1 block w-full`}
                 value={licenceRegion}
-                maxLength={100}
+                maxLength={LIMITS.licenceRegionMax}
                 aria-invalid={errors.licenceRegion ? true : undefined}
                 onChange={(e) => setLicenceRegion(e.target.value)}
               />
