@@ -43,6 +43,7 @@ import { searchRoutes } from './modules/search/routes.js';
 import { threadRoutes } from './modules/threads/routes.js';
 import { unreadRoutes } from './modules/threads/unread-routes.js';
 import { watchRoutes } from './modules/watches/routes.js';
+import { webhookRoutes } from './modules/webhooks/routes.js';
 import { registerApiVersion } from './plugins/api-version.js';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { KnownSessions } from './plugins/known-sessions.js';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(watchRoutes);
       await api.register(pushRoutes);
       await api.register(apiTokenRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: '/api' },
   );

@@ -61,3 +61,4 @@ export * from './validation/nonsense.js';
 export * from './validation/profanity.js';
 export { charCount } from './validation/text.js';
 export * from './watches/watches.js';
+export * from './webhooks/webhooks.js';

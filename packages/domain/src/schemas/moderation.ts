@@ -33,19 +33,26 @@ export type QueueState = (typeof QUEUE_STATES)[number];
 
 export const TRADES = ['plumber', 'electrician'] as const;
 export type Trade = (typeof TRADES)[number];
+/** Getters: each label is read when shown, in the language of that moment. */
 export const TRADE_LABELS: Readonly<Record<Trade, string>> = {
-  plumber: MESSAGES.verifiedPlumber,
-  electrician: MESSAGES.verifiedElectrician,
+  get plumber() {
+    return MESSAGES.verifiedPlumber;
+  },
+  get electrician() {
+    return MESSAGES.verifiedElectrician;
+  },
 };
 
 /** Suspension lengths offered in the app, in days; null is "until lifted". */
 export const SUSPENSION_DAYS = [1, 7, 30, 90, 365] as const;
 
 const reason = z
-  .string({ error: MODERATION_MESSAGES.moderationReasonRequired })
+  .string({ error: () => MODERATION_MESSAGES.moderationReasonRequired })
   .trim()
-  .min(1, MODERATION_MESSAGES.moderationReasonRequired)
-  .max(MODERATION_REASON_MAX, MESSAGES.fieldTooLong('The reason', MODERATION_REASON_MAX));
+  .min(1, { error: () => MODERATION_MESSAGES.moderationReasonRequired })
+  .max(MODERATION_REASON_MAX, {
+    error: () => MESSAGES.fieldTooLong('The reason', MODERATION_REASON_MAX),
+  });
 
 /** The queue item an action settles, when it comes from one. */
 export const queueItemRefSchema = z.object({
@@ -67,7 +74,7 @@ export type SuspendUserRequest = z.infer<typeof suspendUserSchema>;
 
 export const tradeBadgeSchema = z.object({
   reason,
-  trade: z.enum(TRADES, { error: MODERATION_MESSAGES.tradeRequired }),
+  trade: z.enum(TRADES, { error: () => MODERATION_MESSAGES.tradeRequired }),
   granted: z.boolean(),
 });
 export type TradeBadgeRequest = z.infer<typeof tradeBadgeSchema>;
@@ -81,28 +88,31 @@ export type RoleChangeRequest = z.infer<typeof roleChangeSchema>;
 /** 'Dispute this case': why the case is false or settled. */
 export const disputeSchema = z.object({
   reason: z
-    .string({ error: MODERATION_MESSAGES.disputeReasonRequired })
+    .string({ error: () => MODERATION_MESSAGES.disputeReasonRequired })
     .trim()
-    .min(1, MODERATION_MESSAGES.disputeReasonRequired)
-    .max(LIMITS.disputeReasonMax, MESSAGES.fieldTooLong('The reason', LIMITS.disputeReasonMax)),
+    .min(1, { error: () => MODERATION_MESSAGES.disputeReasonRequired })
+    .max(LIMITS.disputeReasonMax, {
+      error: () => MESSAGES.fieldTooLong('The reason', LIMITS.disputeReasonMax),
+    }),
 });
 export type DisputeRequest = z.infer<typeof disputeSchema>;
 
 /** The text fields of a trade application (the licence photo travels beside them). */
 export const tradeApplicationSchema = z.object({
-  trade: z.enum(TRADES, { error: MODERATION_MESSAGES.tradeRequired }),
+  trade: z.enum(TRADES, { error: () => MODERATION_MESSAGES.tradeRequired }),
   licenceNumber: z
-    .string({ error: MODERATION_MESSAGES.licenceNumberRequired })
+    .string({ error: () => MODERATION_MESSAGES.licenceNumberRequired })
     .trim()
-    .min(1, MODERATION_MESSAGES.licenceNumberRequired)
-    .max(LIMITS.licenceNumberMax, MESSAGES.fieldTooLong('Licence number', LIMITS.licenceNumberMax)),
+    .min(1, { error: () => MODERATION_MESSAGES.licenceNumberRequired })
+    .max(LIMITS.licenceNumberMax, {
+      error: () => MESSAGES.fieldTooLong('Licence number', LIMITS.licenceNumberMax),
+    }),
   licenceRegion: z
-    .string({ error: MODERATION_MESSAGES.licenceRegionRequired })
+    .string({ error: () => MODERATION_MESSAGES.licenceRegionRequired })
     .trim()
-    .min(1, MODERATION_MESSAGES.licenceRegionRequired)
-    .max(
-      LIMITS.licenceRegionMax,
-      MESSAGES.fieldTooLong('State or region', LIMITS.licenceRegionMax),
-    ),
+    .min(1, { error: () => MODERATION_MESSAGES.licenceRegionRequired })
+    .max(LIMITS.licenceRegionMax, {
+      error: () => MESSAGES.fieldTooLong('State or region', LIMITS.licenceRegionMax),
+    }),
 });
 export type TradeApplicationRequest = z.infer<typeof tradeApplicationSchema>;
