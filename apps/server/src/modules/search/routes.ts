@@ -7,6 +7,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONDITIONAL, IfNoneMatch, NotModified } from '../../lib/conditional.js';
 import { batchSearch } from './batch.js';
 import { admittedSearch, type RateUsage, searchLimitsOf } from './limits.js';
 import { recentCases, searchCases } from './service.js';
@@ -49,7 +50,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cases/search',
     {
-      config: { apiTokenScope: 'search' },
+      config: { apiTokenScope: 'search', etag: true },
       schema: {
         tags: ['search'],
         operationId: 'searchCases',
@@ -60,12 +61,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           'Limited per client address and per account, per minute and per day, and refused ' +
           '(429) when it is one of too many searches for numbers that differ only in their ' +
           'last 2 digits (docs/decisions/0017). An API token (scope search) counts against ' +
-          "its member's limits, and its own per-minute rate besides.",
+          "its member's limits, and its own per-minute rate besides. " +
+          CONDITIONAL,
         querystring: z.object({
           country: CountryQuery,
           q: z.string().max(200).default(''),
         }),
-        response: { 200: CasesResponse },
+        headers: IfNoneMatch,
+        response: { 200: CasesResponse, 304: NotModified },
       },
     },
     async (request, reply) => {
