@@ -82,11 +82,11 @@ export const ApiTokenCreateSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, API_TOKEN_MESSAGES.nameRequired)
-    .max(API_TOKEN_LIMITS.nameMax, API_TOKEN_MESSAGES.nameTooLong),
+    .min(1, { error: () => API_TOKEN_MESSAGES.nameRequired })
+    .max(API_TOKEN_LIMITS.nameMax, { error: () => API_TOKEN_MESSAGES.nameTooLong }),
   scopes: z
     .array(z.enum(API_TOKEN_SCOPES))
-    .min(1, API_TOKEN_MESSAGES.scopesRequired)
+    .min(1, { error: () => API_TOKEN_MESSAGES.scopesRequired })
     .max(API_TOKEN_SCOPES.length),
   /** The token dies when the member's password changes (the default) or is reset. */
   endsWithPassword: z.boolean().default(true),
@@ -103,9 +103,11 @@ export const ApiTokenCreateSchema = z.object({
    * reads the watch list and may outlive the password.
    */
   currentPassword: z
-    .string({ error: ACCOUNT_TRUST_MESSAGES.currentPasswordRequired })
-    .min(1, ACCOUNT_TRUST_MESSAGES.currentPasswordRequired)
-    .max(LIMITS.passwordMax, MESSAGES.fieldTooLong('Password', LIMITS.passwordMax)),
+    .string({ error: () => ACCOUNT_TRUST_MESSAGES.currentPasswordRequired })
+    .min(1, { error: () => ACCOUNT_TRUST_MESSAGES.currentPasswordRequired })
+    .max(LIMITS.passwordMax, {
+      error: () => MESSAGES.fieldTooLong('Password', LIMITS.passwordMax),
+    }),
 });
 export type ApiTokenCreate = z.input<typeof ApiTokenCreateSchema>;
 
@@ -147,8 +149,8 @@ export const BatchSearchRequestSchema = z
     country: z.enum(COUNTRY_CODES).default(DEFAULT_COUNTRY),
     identifiers: z
       .array(z.string().max(200))
-      .min(1, API_TOKEN_MESSAGES.noIdentifiers)
-      .max(API_TOKEN_LIMITS.batchMax, API_TOKEN_MESSAGES.tooManyIdentifiers),
+      .min(1, { error: () => API_TOKEN_MESSAGES.noIdentifiers })
+      .max(API_TOKEN_LIMITS.batchMax, { error: () => API_TOKEN_MESSAGES.tooManyIdentifiers }),
   })
   .meta({ id: 'BatchSearchRequest' });
 export type BatchSearchRequest = z.input<typeof BatchSearchRequestSchema>;

@@ -119,7 +119,10 @@ export const IDENTIFIER_KINDS = [
     label: 'Number',
     form: { label: 'Number', type: 'tel', group: 'numbers' },
     countries: 'all',
-    required: MESSAGES.numberRequired,
+    // A getter: read when the field is refused, in that request's language.
+    get required() {
+      return MESSAGES.numberRequired;
+    },
     ...PHONE,
   },
   {

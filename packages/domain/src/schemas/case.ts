@@ -23,7 +23,7 @@ function identifierShape<G extends Group>(group: G) {
   return Object.fromEntries(
     IDENTIFIER_KINDS.filter((kind) => kind.form.group === group).map((kind) => [
       kind.field,
-      'required' in kind ? z.string({ error: kind.required }).trim() : optionalText(),
+      'required' in kind ? z.string({ error: () => kind.required }).trim() : optionalText(),
     ]),
   ) as {
     [K in FieldsOf<G>]: K extends RequiredIdentifierField
@@ -48,18 +48,18 @@ function addFieldIssues(errors: FieldError[], ctx: z.RefinementCtx): void {
 
 export const lodgementSchema = z
   .object({
-    country: z.enum(COUNTRY_CODES, { error: MESSAGES.countryRequired }),
+    country: z.enum(COUNTRY_CODES, { error: () => MESSAGES.countryRequired }),
     postAnonymously: z.boolean().default(true),
     visibleToPlumbers: z.boolean().default(false),
     visibleToElectricians: z.boolean().default(false),
-    title: z.string({ error: MESSAGES.titleRequired }).trim(),
-    name: z.string({ error: MESSAGES.nameRequired }).trim(),
+    title: z.string({ error: () => MESSAGES.titleRequired }).trim(),
+    name: z.string({ error: () => MESSAGES.nameRequired }).trim(),
     address: optionalText(),
     ...identifierShape('contact'),
     instagram: optionalText(),
     tiktok: optionalText(),
     ...identifierShape('numbers'),
-    details: z.string({ error: MESSAGES.detailsRequired }).trim(),
+    details: z.string({ error: () => MESSAGES.detailsRequired }).trim(),
   })
   .superRefine((body, ctx) => addFieldIssues(validateLodgement(body, body.country), ctx));
 export type LodgementRequest = z.infer<typeof lodgementSchema>;

@@ -48,13 +48,18 @@ export const FIELD_LABELS: Readonly<Record<CaseTextField, string>> = {
   ...Object.fromEntries(IDENTIFIER_KINDS.map((kind) => [kind.field, kind.label])),
 } as Record<CaseTextField, string>;
 
+// Getters, like each identifier kind's `required`: read when a field fails, in that request's
+// language.
 const REQUIRED_MESSAGES: Partial<Record<CaseTextField, string>> = {
-  title: MESSAGES.titleRequired,
-  name: MESSAGES.nameRequired,
-  details: MESSAGES.detailsRequired,
-  ...Object.fromEntries(
-    IDENTIFIER_KINDS.flatMap((kind) => ('required' in kind ? [[kind.field, kind.required]] : [])),
-  ),
+  get title() {
+    return MESSAGES.titleRequired;
+  },
+  get name() {
+    return MESSAGES.nameRequired;
+  },
+  get details() {
+    return MESSAGES.detailsRequired;
+  },
 };
 
 const NONSENSE_CHECKED: ReadonlySet<CaseTextField> = new Set([
@@ -113,7 +118,7 @@ function checkField(
   const errors: string[] = [];
 
   if (value === '') {
-    const required = REQUIRED_MESSAGES[field];
+    const required = REQUIRED_MESSAGES[field] ?? identifierKind(field)?.required;
     return required ? [required] : [];
   }
   if (length > CASE_FIELD_MAX[field])

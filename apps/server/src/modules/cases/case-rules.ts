@@ -101,7 +101,12 @@ export async function lockOwnCase(
   return row;
 }
 
+// Getters: read when a request is refused, in its language.
 export const CHANGE_MESSAGES = {
-  notFound: MESSAGES.findingCaseData,
-  forbidden: MESSAGES.onlyCreatorCanChange,
+  get notFound() {
+    return MESSAGES.findingCaseData;
+  },
+  get forbidden() {
+    return MESSAGES.onlyCreatorCanChange;
+  },
 };

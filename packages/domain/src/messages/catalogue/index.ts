@@ -3,6 +3,7 @@
 
 import { APP_CATALOGUE } from './app.js';
 import { LIST_STATE_CATALOGUE } from './list-state.js';
+import { MESSAGES_CATALOGUE } from './messages/index.js';
 import { NOTIFICATION_CATALOGUE } from './notification.js';
 import { PLURAL_CATALOGUE } from './plural.js';
 import { SEARCH_CATALOGUE } from './search.js';
@@ -10,6 +11,7 @@ import { SEARCH_CATALOGUE } from './search.js';
 export const CATALOGUES = {
   app: APP_CATALOGUE,
   listState: LIST_STATE_CATALOGUE,
+  messages: MESSAGES_CATALOGUE,
   notification: NOTIFICATION_CATALOGUE,
   plural: PLURAL_CATALOGUE,
   search: SEARCH_CATALOGUE,

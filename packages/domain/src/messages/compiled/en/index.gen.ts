@@ -1,8 +1,9 @@
 // Compiled by scripts/compile-messages.ts: do not edit.
 import { en as app } from './app.gen.js';
 import { en as listState } from './listState.gen.js';
+import { en as messages } from './messages.gen.js';
 import { en as notification } from './notification.gen.js';
 import { en as plural } from './plural.gen.js';
 import { en as search } from './search.gen.js';
 
-export const modules = { app, listState, notification, plural, search };
+export const modules = { app, listState, messages, notification, plural, search };

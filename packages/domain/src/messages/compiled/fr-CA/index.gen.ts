@@ -1,8 +1,9 @@
 // Compiled by scripts/compile-messages.ts: do not edit.
 import { fr as app } from './app.gen.js';
 import { fr as listState } from './listState.gen.js';
+import { fr as messages } from './messages.gen.js';
 import { fr as notification } from './notification.gen.js';
 import { fr as plural } from './plural.gen.js';
 import { fr as search } from './search.gen.js';
 
-export const modules = { app, listState, notification, plural, search };
+export const modules = { app, listState, messages, notification, plural, search };
