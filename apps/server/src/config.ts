@@ -85,6 +85,7 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().min(3).default('Forewarn <no-reply@forewarn.local>'),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  ANONYMOUS_SEARCHES_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(100),
   UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(8),
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SHED_HEAP_USED_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
@@ -168,6 +169,8 @@ export type Config = {
   mailFrom: string;
   /** Searches one client address (or account) may make per minute (anti-harvesting). */
   searchRateLimitPerMinute: number;
+  /** Visitors' searches one process answers a second before they wait, then are refused (issue 46). */
+  anonymousSearchesPerSecond: number;
   /** Multipart uploads one process reads at a time; past it, 503 with Retry-After. */
   uploadsInFlight: number;
   /** Load shedding: past this mean event-loop delay or heap, requests get 503 at once. */
@@ -292,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
+    anonymousSearchesPerSecond: e.ANONYMOUS_SEARCHES_PER_SECOND,
     uploadsInFlight: e.UPLOADS_IN_FLIGHT,
     shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
     shedHeapUsedBytes: e.SHED_HEAP_USED_MB * 1024 * 1024,

@@ -269,7 +269,7 @@ export interface paths {
         };
         /**
          * Cases of a country with an identifier exactly equal to the search entry
-         * @description Phone numbers, emails, business numbers and postcodes are normalized before the exact comparison. Results are masked case cards, newest first, at most 50. Limited per client address and per account, per minute and per day, and refused (429) when it is one of too many searches for numbers that differ only in their last 2 digits (docs/decisions/0017). An API token (scope search) counts against its member's limits, and its own per-minute rate besides. Answers carry an ETag (this caller’s answer, byte for byte); send it back in If-None-Match and an unchanged answer is 304 with no body. A conditional search still counts as a search.
+         * @description Phone numbers, emails, business numbers and postcodes are normalized before the exact comparison. Results are masked case cards, newest first, at most 50. Limited per client address and per account, per minute and per day, and refused (429) when it is one of too many searches for numbers that differ only in their last 2 digits (docs/decisions/0017). An API token (scope search) counts against its member's limits, and its own per-minute rate besides. Visitors' searches share one lane per server process: past it they wait up to a second, then 503 with Retry-After (docs/decisions/0085). Answers carry an ETag (this caller’s answer, byte for byte); send it back in If-None-Match and an unchanged answer is 304 with no body. A conditional search still counts as a search.
          */
         get: operations["searchCases"];
         put?: never;

@@ -7,6 +7,7 @@ import { MESSAGES_CATALOGUE } from './messages/index.js';
 import { NOTIFICATION_CATALOGUE } from './notification.js';
 import { PLURAL_CATALOGUE } from './plural.js';
 import { SEARCH_CATALOGUE } from './search.js';
+import { VALIDATION_CATALOGUE } from './validation.js';
 
 export const CATALOGUES = {
   app: APP_CATALOGUE,
@@ -15,4 +16,5 @@ export const CATALOGUES = {
   notification: NOTIFICATION_CATALOGUE,
   plural: PLURAL_CATALOGUE,
   search: SEARCH_CATALOGUE,
+  validation: VALIDATION_CATALOGUE,
 };

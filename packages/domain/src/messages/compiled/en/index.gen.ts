@@ -5,5 +5,6 @@ import { en as messages } from './messages.gen.js';
 import { en as notification } from './notification.gen.js';
 import { en as plural } from './plural.gen.js';
 import { en as search } from './search.gen.js';
+import { en as validation } from './validation.gen.js';
 
-export const modules = { app, listState, messages, notification, plural, search };
+export const modules = { app, listState, messages, notification, plural, search, validation };

@@ -5,5 +5,6 @@ import { fr as messages } from './messages.gen.js';
 import { fr as notification } from './notification.gen.js';
 import { fr as plural } from './plural.gen.js';
 import { fr as search } from './search.gen.js';
+import { fr as validation } from './validation.gen.js';
 
-export const modules = { app, listState, messages, notification, plural, search };
+export const modules = { app, listState, messages, notification, plural, search, validation };
