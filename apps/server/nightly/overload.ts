@@ -90,6 +90,8 @@ export async function overload(): Promise<void> {
     ]);
     const health: { ms: number; ok: boolean }[] = [];
     let storming = true;
+    /** Set when the crowd's first requests go out: members' answers count from then on. */
+    let stormStarted = false;
     const healthLoop = async () => {
       while (storming) {
         const started = performance.now();
@@ -131,12 +133,14 @@ export async function overload(): Promise<void> {
     const memberLoop = async () => {
       await sleep(1000); // the storm under way
       for (let i = 1; storming; i++) {
-        memberAnswers.push(await memberAsk(`/api/cases/${caseIds[i % caseIds.length]}`));
+        const answer = await memberAsk(`/api/cases/${caseIds[i % caseIds.length]}`);
+        if (stormStarted) memberAnswers.push(answer);
         await sleep(250);
       }
     };
     const unwarmedAnswers: (number | 'error')[] = [];
     const unwarmedLoop = async (cookie: string, index: number) => {
+      while (!stormStarted && storming) await sleep(50);
       await sleep(1000 + index * 500); // mid-storm: this process has never seen the session
       const who = { cookie, address: `198.51.100.${10 + index}` };
       for (let i = index; storming; i++) {
@@ -153,7 +157,10 @@ export async function overload(): Promise<void> {
     });
     setPriority(client.pid ?? 0, 19);
     const summary = new Promise<OverloadSummary>((resolve, reject) => {
-      client.once('message', (m) => resolve(m as OverloadSummary));
+      client.on('message', (m) => {
+        if ((m as { started?: boolean }).started) stormStarted = true;
+        else resolve(m as OverloadSummary);
+      });
       client.once('error', reject);
       client.once('exit', (code) =>
         reject(new Error(`the overload's clients exited with ${code}`)),
