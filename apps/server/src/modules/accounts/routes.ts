@@ -28,23 +28,17 @@ import {
   setProfileImage,
   updateProfile,
 } from './account-service.js';
-import {
-  limitResetRequests,
-  limitSignupAttempts,
-  login,
-  resendVerification,
-  resetPassword,
-  sendPasswordReset,
-  signup,
-  undoEmailChange,
-  verifyEmail,
-} from './auth-service.js';
+import { resendVerification, verifyEmail } from './email-verification.js';
 import { AccountExportSchema } from './export-presenter.js';
+import { login } from './login.js';
 import { enableMultipart, readImageForm, uploadedImage } from './multipart.js';
+import { limitResetRequests, resetPassword, sendPasswordReset } from './password-reset.js';
 import { sendPhoneCode, verifyPhoneCode } from './phone-service.js';
 import { AccountSchema, presentAccount, presentSelf, SelfSchema } from './presenter.js';
 import { challengeKey, newChallenge } from './proof-of-work.js';
 import { findUserById, pendingEmailChange } from './repository.js';
+import { limitSignupAttempts, signup } from './signup.js';
+import { undoEmailChange } from './undo-email-change.js';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema };
 const UserResponse = z.object({ user: SelfSchema });

@@ -29,6 +29,18 @@ export const pushTopic = (key: string) =>
 
 export type PushOutcome = { sent: number; removed: number; failed: number };
 
+/**
+ * A push that did not reach every device (a refusal, a timeout): thrown by a push job so that
+ * the queue tries it again with backoff (docs/decisions/0086). Devices already reached get the
+ * same push again, which its Topic (or the worker's tag, the link) collapses.
+ */
+export class PushFailed extends Error {
+  constructor(readonly outcome: PushOutcome) {
+    super(`push not delivered to ${outcome.failed} device(s); retried by the queue`);
+    this.name = 'PushFailed';
+  }
+}
+
 export type Push = {
   /** The VAPID public key browsers subscribe with (applicationServerKey). */
   publicKey: string;

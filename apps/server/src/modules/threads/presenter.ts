@@ -16,13 +16,9 @@ import {
   tradeBadges,
 } from '@forewarn/domain';
 import { freeTextContext } from '../cases/free-text.js';
-import type {
-  CaseHeaderColumns,
-  ConversationRow,
-  MemberThreadRow,
-  MessageRow,
-  ThreadListRow,
-} from './repository.js';
+import type { ThreadListRow } from './list-repository.js';
+import type { MessageRow } from './message-repository.js';
+import type { CaseHeaderColumns, ConversationRow, MemberThreadRow } from './repository.js';
 
 // The only door from threads to the client. Nobody's user id, email or storage key passes:
 // messages say `mine`, the other party is a name and a thread-scoped avatar address, and the

@@ -15,13 +15,9 @@ import { countUnread } from '../notifications/repository.js';
 import { pushNewMessage } from '../push/message-push.js';
 import { ChatHub } from './live.js';
 import { MemberStreams } from './member-streams.js';
+import { type MessageRow, selectMessages } from './message-repository.js';
+import { messageEmailSetting, setMessageEmailSetting } from './notice-repository.js';
 import { avatarVersion, isUuid, otherIsAnonymous, presentMessage } from './presenter.js';
-import {
-  type MessageRow,
-  messageEmailSetting,
-  selectMessages,
-  setMessageEmailSetting,
-} from './repository.js';
 import {
   getMessages,
   getThread,

@@ -29,6 +29,8 @@ import {
   insertMessageNotification,
   markThreadNotificationsRead,
 } from '../notifications/repository.js';
+import { listThreadsAndMarkRead } from './list-repository.js';
+import { insertMessage, selectMessages } from './message-repository.js';
 import {
   decodeListCursor,
   encodeListCursor,
@@ -38,17 +40,13 @@ import {
   presentSummary,
   presentThread,
 } from './presenter.js';
+import { insertUserReport, lastMessagesForEvidence } from './report-repository.js';
 import {
   findMemberThread,
   findOrCreateThread,
-  insertMessage,
-  insertUserReport,
-  lastMessagesForEvidence,
-  listThreadsAndMarkRead,
   lockMemberThread,
   lockParticipant,
   type MemberThreadRow,
-  selectMessages,
   touchParticipant,
 } from './repository.js';
 
