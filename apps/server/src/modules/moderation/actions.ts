@@ -74,13 +74,39 @@ const sameItem = (a: QueueItemRef, b: QueueItemRef) => a.kind === b.kind && a.id
 export async function dismissItem(ctx: ModerationCtx, item: QueueItemRef, reason: string) {
   await run(ctx, async (tx, mails) => {
     await settle(tx, mails, [item], 'dismissed', reason);
+    // A refused trade application restricts its applicant: a statement of reasons (issue 48).
+    const statementId =
+      item.kind === 'trade_application' ? await refusalStatement(ctx, tx, item.id, reason) : null;
     await writeAudit(tx, {
       actor: actorOf(ctx.actor),
       action: 'dismiss',
       targetType: item.kind,
       targetId: item.id,
       reason,
+      ...(statementId ? { details: { statementId } } : {}),
     });
+  });
+}
+
+async function refusalStatement(
+  ctx: ModerationCtx,
+  tx: DbOrTx,
+  applicationId: string,
+  reason: string,
+): Promise<string | null> {
+  const [application] = await tx
+    .select({ userId: tradeApplications.userId })
+    .from(tradeApplications)
+    .where(eq(tradeApplications.id, applicationId));
+  if (!application) return null;
+  return issueStatement(tx, {
+    restriction: 'refuse_trade',
+    caseId: null,
+    recipientId: application.userId,
+    facts: reason,
+    rule: FOREWARN_RULES.refuse_trade,
+    automated: false,
+    decidedBy: actorOf(ctx.actor),
   });
 }
 

@@ -1,5 +1,6 @@
 import {
   appealDecisionSchema,
+  deskFilterSchema,
   heldBulkSchema,
   MODERATION_MESSAGES,
   noticeDecisionSchema,
@@ -40,7 +41,9 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moderation'],
         summary: 'Undecided notices, by deadline then age, paged',
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        querystring: deskFilterSchema.extend({
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+        }),
         response: {
           200: z.object({
             items: z.array(DeskItemSchema),
@@ -53,11 +56,12 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { page } = request.query;
-      const { items, total } = await listDesk(deps.database.db, {
-        limit: PAGE_SIZE,
-        offset: (page - 1) * PAGE_SIZE,
-      });
+      const { page, ...filter } = request.query;
+      const { items, total } = await listDesk(
+        deps.database.db,
+        { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+        filter,
+      );
       return { items, total, page };
     },
   );
@@ -67,13 +71,15 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['moderation'],
-        summary: 'Claim the next notice nobody else holds (earliest deadline, then oldest)',
+        summary:
+          'Claim the next notice nobody else holds (earliest deadline, then oldest), filtered',
+        querystring: deskFilterSchema,
         response: { 200: z.object({ item: DeskItemSchema.nullable() }), ...errors },
       },
     },
     async (request) => {
       const actor = await requireModerator(request);
-      const id = await claimNextNotice(deps, actor);
+      const id = await claimNextNotice(deps, actor, request.query);
       return { item: id ? await loadDeskItem(deps.database.db, id) : null };
     },
   );
