@@ -46,6 +46,7 @@ import { watchRoutes } from './modules/watches/routes.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
 import { registerApiVersion } from './plugins/api-version.js';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
+import { registerEtags } from './plugins/etag.js';
 import { KnownSessions } from './plugins/known-sessions.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerMethodNotAllowed } from './plugins/method-not-allowed.js';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerRequestId(app);
   registerApiVersion(app);
+  registerEtags(app);
   registerRequestLog(app);
   registerMetrics(app, metrics, { token: config.metricsToken });
   registerErrorHandling(app);
