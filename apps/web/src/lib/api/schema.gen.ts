@@ -1626,7 +1626,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Claim the next notice nobody else holds (earliest deadline, then oldest) */
+        /** Claim the next notice nobody else holds (earliest deadline, then oldest), filtered */
         post: operations["postModerationDeskNext"];
         delete?: never;
         options?: never;
@@ -15920,6 +15920,9 @@ export interface operations {
     getModerationDesk: {
         parameters: {
             query?: {
+                regime?: "uk" | "au" | "eu" | "other";
+                reason?: "defamation" | "illegal" | "privacy" | "other";
+                due?: "all" | "overdue" | "day" | "answered";
                 page?: number;
             };
             header?: never;
@@ -15980,6 +15983,46 @@ export interface operations {
                                 country: string;
                                 hidden: boolean;
                                 creatorId: string | null;
+                            } | null;
+                            context: {
+                                details: string;
+                                images: {
+                                    id: string;
+                                    url: string;
+                                    thumbUrl: string;
+                                }[];
+                                responses: {
+                                    id: string;
+                                    author: string;
+                                    byLodger: boolean;
+                                    text: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    image: {
+                                        url: string;
+                                        thumbUrl: string;
+                                    } | null;
+                                }[];
+                                lodger: {
+                                    name: string;
+                                    memberSince: string;
+                                    suspended: boolean;
+                                    cases: number;
+                                    hidden: number;
+                                    statements: number;
+                                } | null;
+                                notifier: {
+                                    notices: number;
+                                    removed: number;
+                                    kept: number;
+                                };
+                                earlier: {
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    actorName: string;
+                                    action: string;
+                                    reason: string;
+                                }[];
                             } | null;
                         }[];
                         total: number;
@@ -16074,7 +16117,11 @@ export interface operations {
     };
     postModerationDeskNext: {
         parameters: {
-            query?: never;
+            query?: {
+                regime?: "uk" | "au" | "eu" | "other";
+                reason?: "defamation" | "illegal" | "privacy" | "other";
+                due?: "all" | "overdue" | "day" | "answered";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16133,6 +16180,46 @@ export interface operations {
                                 country: string;
                                 hidden: boolean;
                                 creatorId: string | null;
+                            } | null;
+                            context: {
+                                details: string;
+                                images: {
+                                    id: string;
+                                    url: string;
+                                    thumbUrl: string;
+                                }[];
+                                responses: {
+                                    id: string;
+                                    author: string;
+                                    byLodger: boolean;
+                                    text: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    image: {
+                                        url: string;
+                                        thumbUrl: string;
+                                    } | null;
+                                }[];
+                                lodger: {
+                                    name: string;
+                                    memberSince: string;
+                                    suspended: boolean;
+                                    cases: number;
+                                    hidden: number;
+                                    statements: number;
+                                } | null;
+                                notifier: {
+                                    notices: number;
+                                    removed: number;
+                                    kept: number;
+                                };
+                                earlier: {
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    actorName: string;
+                                    action: string;
+                                    reason: string;
+                                }[];
                             } | null;
                         } | null;
                     };
@@ -16318,6 +16405,46 @@ export interface operations {
                             country: string;
                             hidden: boolean;
                             creatorId: string | null;
+                        } | null;
+                        context: {
+                            details: string;
+                            images: {
+                                id: string;
+                                url: string;
+                                thumbUrl: string;
+                            }[];
+                            responses: {
+                                id: string;
+                                author: string;
+                                byLodger: boolean;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                image: {
+                                    url: string;
+                                    thumbUrl: string;
+                                } | null;
+                            }[];
+                            lodger: {
+                                name: string;
+                                memberSince: string;
+                                suspended: boolean;
+                                cases: number;
+                                hidden: number;
+                                statements: number;
+                            } | null;
+                            notifier: {
+                                notices: number;
+                                removed: number;
+                                kept: number;
+                            };
+                            earlier: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                actorName: string;
+                                action: string;
+                                reason: string;
+                            }[];
                         } | null;
                     };
                 };
