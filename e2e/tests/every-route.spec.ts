@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { messages, threads, userReports } from '../../apps/server/src/db/schema';
+import {
+  messages,
+  notices,
+  statements,
+  threads,
+  userReports,
+} from '../../apps/server/src/db/schema';
+import { tokenHash } from '../../apps/server/src/modules/notices/tokens';
 import { makeCase, makeUser, type TestUser } from '../../apps/server/test/factories';
 import { type Db, expect, seedReturningVisitor, test } from '../support/fixtures';
 
@@ -18,7 +25,16 @@ const letters = () =>
 const uniqueMobile = () =>
   `043${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}`;
 
-type World = { member: TestUser; moderator: TestUser; caseId: string; threadId: string };
+type World = {
+  member: TestUser;
+  moderator: TestUser;
+  caseId: string;
+  threadId: string;
+  /** The member's own case, with a notice of complaint about it (issue 48). */
+  memberCaseId: string;
+  /** The notifier's status link's token for that notice. */
+  noticeToken: string;
+};
 
 async function makeWorld(db: Db): Promise<World> {
   const member = await makeUser(db, { username: `Member_${letters()}` });
@@ -30,10 +46,48 @@ async function makeWorld(db: Db): Promise<World> {
     title: `Deposit taken and never came back ${letters()}`,
     number: uniqueMobile(),
   });
-  await makeCase(db, {
+  const memberCase = await makeCase(db, {
     creatorId: member.id,
     title: `Unpaid invoice ${letters()}`,
     number: uniqueMobile(),
+  });
+  // Notice and action's pages (issue 48): a UK notice about the member's case, its status link,
+  // and a statement of reasons to the member (My decisions shows it with its appeal form).
+  const noticeToken = randomBytes(32).toString('base64url');
+  const receivedAt = new Date();
+  const [notice] = await db
+    .insert(notices)
+    .values({
+      reference: `N-ROUTE-${letters()}`,
+      statusTokenHash: tokenHash(noticeToken),
+      caseId: memberCase.id,
+      regime: 'uk',
+      reason: 'defamation',
+      explanation: 'The case says I never paid. I paid in full on the day.',
+      location: 'The title',
+      notifierName: 'Route Notifier',
+      notifierEmail: `notifier-${letters()}@example.test`,
+      goodFaith: true,
+      meaning: 'That I do not pay my bills',
+      inaccurate: 'That the invoice is unpaid',
+      receivedAt,
+      tellPosterBy: new Date(receivedAt.getTime() + 48 * 3_600_000),
+      posterToldAt: receivedAt,
+      status: 'poster_told',
+      answerBy: new Date(receivedAt.getTime() + 5 * 86_400_000),
+      dueAt: new Date(receivedAt.getTime() + 7 * 86_400_000),
+    })
+    .returning();
+  await db.insert(statements).values({
+    reference: `S-ROUTE-${letters()}`,
+    restriction: 'hide',
+    caseId: memberCase.id,
+    noticeId: notice?.id ?? null,
+    recipientId: member.id,
+    facts: 'The case named a private address.',
+    rule: 'Forewarn’s rules for cases: a case must be true, about the conduct described, and lawful.',
+    decidedBy: moderator.id,
+    appealUntil: new Date(receivedAt.getTime() + 180 * 86_400_000),
   });
   const [thread] = await db
     .insert(threads)
@@ -61,7 +115,14 @@ async function makeWorld(db: Db): Promise<World> {
       createdAt: m.createdAt.toISOString(),
     })),
   });
-  return { member, moderator, caseId: kase.id, threadId: thread.id };
+  return {
+    member,
+    moderator,
+    caseId: kase.id,
+    threadId: thread.id,
+    memberCaseId: memberCase.id,
+    noticeToken,
+  };
 }
 
 function routes(who: Who, world: World): string[] {
@@ -73,6 +134,10 @@ function routes(who: Who, world: World): string[] {
     '/FAQ',
     '/ReportFeedbackPage',
     '/no-such-page',
+    // Notice and action (issue 48): the public form, the notifier's status, the figures.
+    `/report-content?case=${world.caseId}`,
+    `/notices/status/${world.noticeToken}`,
+    '/transparency',
   ];
   if (who === 'visitor') return [...everyone, '/Login', '/Signup', '/ForgotPassword'];
   const members = [
@@ -81,8 +146,12 @@ function routes(who: Who, world: World): string[] {
     '/MyLodgements',
     '/MyMessagesPage',
     '/MyAccountPage',
+    '/my-decisions',
   ];
-  if (who === 'member') return [...members, `/chat/${world.threadId}`];
+  // The poster's answer page is the member's: their own case's notices.
+  if (who === 'member') {
+    return [...members, `/chat/${world.threadId}`, `/case/${world.memberCaseId}/notices`];
+  }
   return [...members, '/moderation', '/moderation/audit'];
 }
 
@@ -187,7 +256,9 @@ for (const who of WHO) {
     db,
     signIn,
   }) => {
-    test.setTimeout(240_000);
+    // 360 s: issue 48 added four routes a role (the notice form, its status, the figures, My
+    // decisions and the poster's page), each looked at five times.
+    test.setTimeout(360_000);
     const world = await makeWorld(db);
     const narrowest = { width: WIDTHS[0] ?? 360, height: HEIGHT };
     const context = await contextFor(browser, baseURL ?? '', who, world, signIn, narrowest);

@@ -13,6 +13,7 @@ import { createSmtpMail } from '../adapters/mail/smtp-mail.js';
 import { SERVER_ROOT } from '../lib/server-root.js';
 import { type DeliveryStep, deliverNotification } from '../modules/notifications/delivery.js';
 import { insertNotifications } from '../modules/notifications/repository.js';
+import { deliverMail, queueMail } from '../modules/outbox/outbox.js';
 
 // A kill at each step of a delivery (issue 36, docs/decisions/0057), against a real SMTP server
 // in this process (smtp-server): a process delivering one watch alert over SMTP is killed with
@@ -49,7 +50,9 @@ const mail = createSmtpMail({
   log: pino({ level: 'silent' }),
 });
 const deps = { ...app.deps, mail };
-const LEASE_MS = 1_000;
+// The dead attempt's lease must outlast the child's exit and the test's first look at the row:
+// on a loaded machine those took over a second, and a run after the lease rightly sends.
+const LEASE_MS = 5_000;
 const tsx = createRequire(import.meta.url).resolve('tsx');
 
 const payload: NotificationPayload = {
@@ -143,5 +146,57 @@ describe('a kill at each step of a delivery, over real SMTP', () => {
     await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 200));
     expect(await deliverNotification(deps, id)).toBe('sent');
     expect(copiesOf(id)).toBe(1);
+  }, 60_000);
+});
+
+// The same three kills for a queued one-off mail (docs/decisions/0086): a moderation outcome,
+// an account mail or a reminder takes the same path, with the same window.
+async function aQueuedMail(): Promise<string> {
+  const user = await makeUser(db);
+  const queued = await queueMail(
+    db,
+    { to: user.email, subject: 'Your report was reviewed', text: 'No action was taken.' },
+    'ordinary',
+  );
+  return queued.id;
+}
+
+const copiesOfMail = (id: string) =>
+  received.filter((m) => m.messageId.endsWith(`-${id}@forewarn>`)).length;
+
+async function mailStatus(id: string): Promise<string | null> {
+  const result = await database.pool.query<{ status: string }>(
+    'SELECT status FROM outgoing_mails WHERE id = $1',
+    [id],
+  );
+  return result.rows[0]?.status ?? null;
+}
+
+describe('a kill at each step of a queued mail, over real SMTP', () => {
+  it('after the claim: the retry sends it once', async () => {
+    const id = await aQueuedMail();
+    expect(await deliverAndDieAfter(`mail:${id}`, 'claimed')).toBe('SIGKILL');
+    expect(await mailStatus(id)).toBe('sending');
+    expect(await deliverMail(deps, id, { fromJob: true })).toBe('leased');
+    await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 200));
+    expect(await deliverMail(deps, id, { fromJob: true })).toBe('sent');
+    expect(copiesOfMail(id)).toBe(1);
+  }, 60_000);
+
+  it('after the mail server accepted, before the record: one duplicate, in that window', async () => {
+    const id = await aQueuedMail();
+    expect(await deliverAndDieAfter(`mail:${id}`, 'sent')).toBe('SIGKILL');
+    expect(copiesOfMail(id)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 200));
+    expect(await deliverMail(deps, id, { fromJob: true })).toBe('sent');
+    expect(copiesOfMail(id)).toBe(2);
+  }, 60_000);
+
+  it('after the record: the retry finds it sent', async () => {
+    const id = await aQueuedMail();
+    expect(await deliverAndDieAfter(`mail:${id}`, 'recorded')).toBe('SIGKILL');
+    expect(await mailStatus(id)).toBe('sent');
+    expect(await deliverMail(deps, id, { fromJob: true })).toBe('sent');
+    expect(copiesOfMail(id)).toBe(1);
   }, 60_000);
 });

@@ -18,6 +18,8 @@ import { tellPoster } from '../modules/notices/poster-service.js';
 import { escalateOverdue } from '../modules/notices/sweep.js';
 import { deliverNotification, pushNotification } from '../modules/notifications/delivery.js';
 import { enqueueDigests, sendDigest } from '../modules/notifications/digest.js';
+import { deliverMail, SEND_MAIL_TASK } from '../modules/outbox/outbox.js';
+import { MESSAGE_PUSH_TASK, retryMessagePush } from '../modules/push/message-push.js';
 import { deleteSpentCounters } from '../modules/rate-limits/limits.js';
 import { enqueueDueMessageNotices, sendMessageNotice } from '../modules/threads/notices.js';
 import {
@@ -59,12 +61,23 @@ function field(payload: unknown, name: string): string {
 
 export function taskList(deps: TaskDeps): TaskList {
   return {
+    [SEND_MAIL_TASK]: async (payload) => {
+      await deliverMail(deps, field(payload, 'id'), { fromJob: true });
+    },
     deliver_notification: async (payload) => {
       await deliverNotification(deps, field(payload, 'id'));
     },
     push_notification: async (payload) => {
       const { push } = deps;
       if (push) await pushNotification({ ...deps, push }, field(payload, 'id'));
+    },
+    [MESSAGE_PUSH_TASK]: async (payload) => {
+      const { push } = deps;
+      if (!push) return;
+      await retryMessagePush(
+        { push },
+        { recipientId: field(payload, 'recipientId'), threadId: field(payload, 'threadId') },
+      );
     },
     send_digest: async (payload) => {
       const kind = field(payload, 'kind');

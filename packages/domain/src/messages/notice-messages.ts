@@ -153,6 +153,49 @@ export const NOTICE_MESSAGES = {
   bulkRelease: 'Release all',
   bulkRemove: 'Remove all',
   bulkDone: (n: number) => `${n} cases decided.`,
+  bulkFrom: 'Created from',
+  bulkTo: 'Created before',
+  bulkOr: 'or every held first case created in one window:',
+  // Statements of restrictions no person decided, and of refused trade applications
+  holdFacts:
+    'Your account is new and sign-ups across Forewarn run above normal, so your first case waits for a moderator before it is shown.',
+  // The desk's view of one item: everything needed to decide on one screen
+  deskCaseTitle: 'The case',
+  deskImages: 'Images',
+  deskNoImages: 'No images.',
+  deskResponses: 'Responses',
+  deskNoResponses: 'No responses.',
+  deskNotice: 'The notice',
+  deskNotifier: 'Notifier',
+  deskPosterAnswer: 'The poster’s answer',
+  deskNoAnswer: 'No answer yet.',
+  deskLodgerHistory: 'The lodger’s history',
+  deskEarlierDecisions: 'Earlier decisions',
+  deskNoEarlier: 'None.',
+  deskLodger: (input: {
+    name: string;
+    since: string;
+    cases: number;
+    hidden: number;
+    statements: number;
+  }) =>
+    `${input.name}, member since ${input.since}: ${input.cases} ${input.cases === 1 ? 'case' : 'cases'}, ${input.hidden} hidden, ${input.statements} ${input.statements === 1 ? 'statement' : 'statements'} of reasons.`,
+  deskLodgerGone: 'The lodger deleted their account.',
+  deskNotifierCounts: (input: { notices: number; removed: number; kept: number }) =>
+    `${input.notices} earlier ${input.notices === 1 ? 'notice' : 'notices'} from this email: ${input.removed} removed, ${input.kept} kept.`,
+  deskFilters: 'Filters',
+  deskFilterRegime: 'Law',
+  deskFilterReason: 'Complaint',
+  deskFilterDue: 'Deadline',
+  deskFilterAll: 'All',
+  deskFilterDueLabels: {
+    all: 'All',
+    overdue: 'Past its deadline',
+    day: 'Due within 24 hours',
+    answered: 'The poster has answered',
+  },
+  deskOrder: 'Ordered by deadline, then age.',
+  deskWaiting: (n: number) => `${n} ${n === 1 ? 'notice waits' : 'notices wait'}.`,
 } as const;
 
 /** The wording of the mails and notices of issue 48; every one names a reference, never a person. */

@@ -146,3 +146,13 @@ export const heldBulkSchema = z
     message: M.bulkScopeRequired,
   });
 export type HeldBulkRequest = z.infer<typeof heldBulkSchema>;
+
+/** The desk's filters (issue 48): by law, by complaint, by where the item stands on its clock. */
+export const DESK_DUE_FILTERS = ['all', 'overdue', 'day', 'answered'] as const;
+export type DeskDueFilter = (typeof DESK_DUE_FILTERS)[number];
+export const deskFilterSchema = z.object({
+  regime: z.enum(REGIMES).optional(),
+  reason: z.enum(NOTICE_REASONS).optional(),
+  due: z.enum(DESK_DUE_FILTERS).default('all'),
+});
+export type DeskFilter = z.infer<typeof deskFilterSchema>;

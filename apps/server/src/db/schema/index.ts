@@ -3,6 +3,7 @@ export * from './cases.js';
 export * from './named-parties.js';
 export * from './notices.js';
 export * from './notifications.js';
+export * from './outbox.js';
 export * from './push.js';
 export * from './rate-limits.js';
 export * from './reports.js';

@@ -12,6 +12,7 @@ import {
   emailTokens,
   feedback,
   messages,
+  outgoingMails,
   phoneCodes,
   sessions,
   threads,
@@ -20,6 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import { insertNotifications, setEmailSetting } from '../notifications/repository.js';
+import { queueMail } from '../outbox/outbox.js';
 
 // Your data, your account (issue 17, docs/decisions/0015): download everything, delete the
 // account either keeping the cases up anonymously or deleting them.
@@ -315,6 +317,8 @@ describe('DELETE /api/account', () => {
 
   it("'keep': erases the account, leaves the cases up anonymously, responses from 'Deleted user'", async () => {
     const b = await busyUser();
+    // A mail to the account still queued (its job's retry pending) goes with it.
+    await queueMail(db, { to: b.user.email, subject: 'Queued', text: 'Not sent yet' }, 'ordinary');
     const res = await remove(b.cookie, { password: b.user.password, cases: 'keep' });
     expect(res.statusCode).toBe(204);
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
@@ -322,6 +326,9 @@ describe('DELETE /api/account', () => {
     expect(await userRow(b.user.id)).toBeUndefined();
     expect(await db.select().from(sessions).where(eq(sessions.userId, b.user.id))).toEqual([]);
     expect(await db.select().from(phoneCodes).where(eq(phoneCodes.userId, b.user.id))).toEqual([]);
+    expect(
+      await db.select().from(outgoingMails).where(eq(outgoingMails.recipient, b.user.email)),
+    ).toEqual([]);
     expect(await storage.exists(b.user.profileImageKey ?? '')).toBe(false);
     // The licence photo of their trade application goes with the account (issue 22).
     expect(await storage.exists(b.licencePhotoKey)).toBe(false);

@@ -11,6 +11,7 @@ import {
   validateMobileNumber,
 } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, conflict, invalidInput, rateLimited } from '../../lib/app-error.js';
 import { processImage } from '../../lib/images/process-image.js';
@@ -18,24 +19,23 @@ import { hashPassword } from '../../lib/passwords.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { endAllSessions, type SessionUser } from '../../plugins/session.js';
 import { deleteApiTokensOf } from '../api-tokens/repository.js';
-import { type MailCategory, mayMail } from './abuse-limits.js';
-import { profileImageKey, profileImageMessages } from './auth-service.js';
+import { type QueuedMail, queueMail, sendQueued } from '../outbox/outbox.js';
+import { queueLinkMail } from './account-mail.js';
 import { confirmCurrentPassword } from './current-password.js';
 import {
   emailChangeInUseMail,
   emailChangeMail,
   emailChangeNoticeMail,
   passwordChangedMail,
-  undoEmailChangeLink,
-  verifyEmailLink,
 } from './mails.js';
 import { assertNumberFree } from './phone-service.js';
 import * as repo from './repository.js';
+import { profileImageKey, profileImageMessages } from './signup.js';
 
 type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
 
 /** At most this many changes of email address an hour, per account. */
-const EMAIL_CHANGES_PER_HOUR = 5;
+const EMAIL_CHANGES_PER_HOUR = LIMITS.emailChangesPerHour;
 
 type EmailChange = {
   token: string;
@@ -47,7 +47,7 @@ type EmailChange = {
 };
 
 /** How long the old address can undo a change of email. */
-const UNDO_EMAIL_CHANGE_MS = 7 * 24 * LIMITS.hourMs;
+const UNDO_EMAIL_CHANGE_MS = LIMITS.undoEmailChangeMs;
 
 /**
  * My Account's Save (spec §5, Profile). The user's row is locked for the check and the write,
@@ -73,7 +73,7 @@ export async function updateProfile(
     }
     await confirmCurrentPassword(db, user, input.currentPassword, ip, 'currentPassword');
   }
-  let result: { user: SessionUser; emailChange: EmailChange | null };
+  let result: { user: SessionUser; mails: QueuedMail[] };
   try {
     result = await db.transaction(async (tx) => {
       const user = await repo.lockUser(tx, userId);
@@ -111,7 +111,10 @@ export async function updateProfile(
         input.email === undefined ? null : await startEmailChange(tx, user, input.email);
       const updated =
         Object.keys(changes).length === 0 ? user : await repo.updateUser(tx, userId, changes);
-      return { user: updated, emailChange };
+      const mails = emailChange
+        ? await queueEmailChangeMails(tx, ctx.deps.config.publicUrl, emailChange)
+        : [];
+      return { user: updated, mails };
     });
   } catch (error) {
     if (uniqueViolation(error) === 'users_username_lower_key') {
@@ -119,7 +122,7 @@ export async function updateProfile(
     }
     throw error;
   }
-  if (result.emailChange) await sendEmailChangeMails(ctx, result.emailChange);
+  await sendQueued(ctx.deps, ctx.log, result.mails);
   return result.user;
 }
 
@@ -160,46 +163,31 @@ async function startEmailChange(
 /**
  * The link goes to the new address, unless that address already has an account: then its
  * owner gets a notice instead (at most one an hour), and the asker's answer is the same, so
- * the request does not reveal who is registered (docs/decisions/0010, 0014). Sent after
- * the commit; a mail that fails is logged, like sign-up's.
+ * the request does not reveal who is registered (docs/decisions/0010, 0014). Queued in the
+ * change's transaction, sent after its commit (docs/decisions/0086).
  */
-async function sendEmailChangeMails(ctx: Ctx, change: EmailChange) {
-  const { db } = ctx.deps.database;
-  const { publicUrl } = ctx.deps.config;
-  const taken = await repo.findUserByEmail(db, change.to);
+async function queueEmailChangeMails(
+  tx: DbOrTx,
+  publicUrl: string,
+  change: EmailChange,
+): Promise<QueuedMail[]> {
+  const mails: QueuedMail[] = [];
+  const taken = await repo.findUserByEmail(tx, change.to);
   if (!taken) {
-    await sendQuietly(
-      ctx,
-      emailChangeMail(change.to, change.username, verifyEmailLink(publicUrl, change.token)),
-      'security',
+    mails.push(
+      await queueLinkMail(tx, publicUrl, 'VerifyEmail', change.token, (link) =>
+        emailChangeMail(change.to, change.username, link),
+      ),
     );
-  } else if (await repo.claimExistingAccountNotice(db, change.to, LIMITS.hourMs)) {
-    await sendQuietly(ctx, emailChangeInUseMail(change.to, publicUrl), 'ordinary');
+  } else if (await repo.claimExistingAccountNotice(tx, change.to, LIMITS.hourMs)) {
+    mails.push(await queueMail(tx, emailChangeInUseMail(change.to, publicUrl), 'ordinary'));
   }
-  await sendQuietly(
-    ctx,
-    emailChangeNoticeMail(change.from, change.to, undoEmailChangeLink(publicUrl, change.undoToken)),
-    'security',
+  mails.push(
+    await queueLinkMail(tx, publicUrl, 'UndoEmailChange', change.undoToken, (link) =>
+      emailChangeNoticeMail(change.from, change.to, link),
+    ),
   );
-}
-
-async function sendQuietly(
-  ctx: Ctx,
-  message: Parameters<AppDeps['mail']['send']>[0],
-  category: MailCategory,
-) {
-  try {
-    if (!(await mayMail(ctx.deps.database.db, message.to, category))) {
-      ctx.log.warn(
-        { subject: message.subject },
-        'recipient has had enough email for now; not sent',
-      );
-      return;
-    }
-    await ctx.deps.mail.send(message);
-  } catch (error) {
-    ctx.log.error({ err: error, subject: message.subject }, 'could not send email');
-  }
+  return mails;
 }
 
 /**
@@ -217,19 +205,17 @@ export async function changePassword(
   const { db } = ctx.deps.database;
   await confirmCurrentPassword(db, user, input.currentPassword, ip, 'currentPassword');
   const passwordHash = await hashPassword(input.newPassword);
-  const { updated, tokens } = await db.transaction(async (tx) => {
+  const { updated, mail } = await db.transaction(async (tx) => {
     await repo.lockUser(tx, user.id);
     await repo.retireEmailTokens(tx, user.id, 'reset_password');
     await endAllSessions(tx, user.id);
     // Every API token ends but those the member confirms keeping in this step (issue 46).
     const tokens = await deleteApiTokensOf(tx, user.id, input.keepApiTokens);
-    return { updated: await repo.updateUser(tx, user.id, { passwordHash }), tokens };
+    const updated = await repo.updateUser(tx, user.id, { passwordHash });
+    const changed = passwordChangedMail(updated.email, ctx.deps.config.publicUrl, tokens);
+    return { updated, mail: await queueMail(tx, changed, 'security') };
   });
-  await sendQuietly(
-    ctx,
-    passwordChangedMail(updated.email, ctx.deps.config.publicUrl, tokens),
-    'security',
-  );
+  await sendQueued(ctx.deps, ctx.log, [mail]);
   return updated;
 }
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { invalidInput, rateLimited } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { addressSubject } from '../rate-limits/client-address.js';
-import { LOGIN_LIMITS, loginRefusal } from './auth-service.js';
+import { LOGIN_LIMITS, loginRefusal } from './login.js';
 import * as repo from './repository.js';
 
 /**

@@ -11,6 +11,7 @@ import {
   feedback,
   loginFailures,
   messages,
+  outgoingMails,
   tradeApplications,
   users,
   watches,
@@ -186,11 +187,13 @@ export async function detachCasesOf(db: DbOrTx, userId: string): Promise<void> {
  * Deletes the account row. The foreign keys do the rest: sessions, email links, phone codes,
  * lodgement counts and threads go with it; responses, case reports, feedback and audit rows
  * lose their link to it (SET NULL). Feedback also carries the address it was sent from,
- * which is blanked here, and failed log-ins are keyed by address.
+ * which is blanked here, and failed log-ins are keyed by address. Mail still queued to the
+ * account's address (docs/decisions/0086) goes too: nobody is left to read it.
  */
 export async function deleteUserRow(db: DbOrTx, userId: string, email: string): Promise<void> {
   await db.update(feedback).set({ email: '' }).where(eq(feedback.userId, userId));
   await db.update(bugReports).set({ email: '' }).where(eq(bugReports.userId, userId));
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
+  await db.delete(outgoingMails).where(eq(outgoingMails.recipient, email));
   await db.delete(users).where(eq(users.id, userId));
 }

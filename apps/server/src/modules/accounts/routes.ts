@@ -1,5 +1,6 @@
 import {
   accountDeleteSchema,
+  isUuid,
   loginSchema,
   MESSAGES,
   passwordChangeSchema,
@@ -28,29 +29,22 @@ import {
   setProfileImage,
   updateProfile,
 } from './account-service.js';
-import {
-  limitResetRequests,
-  limitSignupAttempts,
-  login,
-  resendVerification,
-  resetPassword,
-  sendPasswordReset,
-  signup,
-  undoEmailChange,
-  verifyEmail,
-} from './auth-service.js';
+import { resendVerification, verifyEmail } from './email-verification.js';
 import { AccountExportSchema } from './export-presenter.js';
+import { login } from './login.js';
 import { enableMultipart, readImageForm, uploadedImage } from './multipart.js';
+import { limitResetRequests, resetPassword, sendPasswordReset } from './password-reset.js';
 import { sendPhoneCode, verifyPhoneCode } from './phone-service.js';
 import { AccountSchema, presentAccount, presentSelf, SelfSchema } from './presenter.js';
 import { challengeKey, newChallenge } from './proof-of-work.js';
 import { findUserById, pendingEmailChange } from './repository.js';
+import { limitSignupAttempts, signup } from './signup.js';
+import { undoEmailChange } from './undo-email-change.js';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema };
 const UserResponse = z.object({ user: SelfSchema });
 /** A route that takes no fields refuses any (an accepted field must do something). */
 const NoBody = z.strictObject({}).nullish();
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Sign-up, log-in and out, email links, My Account and phone verification. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -441,7 +435,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const user = UUID.test(id) ? await findUserById(db, id) : null;
+      const user = isUuid(id) ? await findUserById(db, id) : null;
       return replyWithAvatar(request, reply, deps.storage, {
         key: user?.profileImageKey,
         etag: (key) => key.split('/').pop() ?? key,

@@ -8,6 +8,7 @@ import {
   type LodgementRequest,
   lodgementSchema,
   MESSAGES,
+  NOTICE_MESSAGES,
   perIdentifier,
   validateImageCounts,
 } from '@forewarn/domain';
@@ -15,6 +16,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { forbidden, invalidInput, rateLimited } from '../../lib/app-error.js';
 import { newCaseId } from '../../lib/ids.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { FOREWARN_RULES, issueStatement } from '../notices/statements.js';
 import { networkOf } from '../rate-limits/client-address.js';
 import { alertCaseShown } from '../watches/alerts.js';
 import {
@@ -164,6 +166,20 @@ export async function lodgeCase(
         imageRows,
       );
       await repo.insertSubmission(tx, { userId: user.id, caseId, country, createdAt: now });
+      // A hold restricts the case, so its creator gets a statement of reasons like any other
+      // restriction (issue 48, DSA Art. 17): automated, with the crowd rule and how to appeal.
+      if (held) {
+        await issueStatement(tx, {
+          restriction: 'hold',
+          caseId,
+          recipientId: user.id,
+          facts: NOTICE_MESSAGES.holdFacts,
+          rule: FOREWARN_RULES.hold,
+          automated: true,
+          decidedBy: null,
+          now,
+        });
+      }
       // Watchers and the person named are told in the same transaction (issue 23).
       await alertCaseShown(tx, caseId);
       return written;

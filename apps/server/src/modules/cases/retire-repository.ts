@@ -83,14 +83,6 @@ export async function claimReminder(
   return claimed.length > 0;
 }
 
-/** Gives a reminder back when its email could not be sent: the next sweep tries again. */
-export async function releaseReminder(db: DbOrTx, caseId: string): Promise<void> {
-  await db
-    .update(cases)
-    .set({ archiveReminderSentAt: null, keepListedTokenHash: null })
-    .where(eq(cases.id, caseId));
-}
-
 /** How many cases one archiving statement takes: a backlog goes in bounded steps. */
 export const ARCHIVE_BATCH = 1000;
 

@@ -5,11 +5,13 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { activeSuspension, suspendedError } from '../../lib/suspension.js';
 import { newLinkToken, sha256 } from '../accounts/tokens.js';
+import { LINK } from '../outbox/links.js';
+import { queueMail, sendQueued } from '../outbox/outbox.js';
+import { keepListedLink } from './keep-listed-link.js';
 import {
   archiveStale,
   claimReminder,
   lockCaseByKeepToken,
-  releaseReminder,
   remindersDue,
   touchCase,
 } from './retire-repository.js';
@@ -24,9 +26,6 @@ type Deps = Pick<AppDeps, 'database' | 'mail' | 'config'> & { log: FastifyBaseLo
 
 /** At most this many reminders a sweep: a backlog drains over the following hours. */
 const REMINDERS_PER_SWEEP = 200;
-
-export const keepListedLink = (publicUrl: string, caseId: string, token: string) =>
-  `${publicUrl}/KeepListed?case=${encodeURIComponent(caseId)}&token=${encodeURIComponent(token)}`;
 
 function staleReminderMail(
   to: string,
@@ -75,29 +74,35 @@ const THREE_YEARS_AFTER = (date: Date) => {
 
 export type RetireCounts = { reminded: number; archived: number };
 
-/** The hourly sweep: reminders first (so an archived case's creator gets its link), then archiving. */
+/**
+ * The hourly sweep: reminders first (so an archived case's creator gets its link), then
+ * archiving. Each reminder is claimed and queued in one transaction (docs/decisions/0086), sent
+ * at once, and retried by the queue if it could not be; `reminded` counts those queued.
+ */
 export async function retireStaleCases(deps: Deps, now: Date): Promise<RetireCounts> {
   const { db } = deps.database;
   let reminded = 0;
   for (const due of await remindersDue(db, now, REMINDERS_PER_SWEEP)) {
     const token = newLinkToken();
-    if (!(await claimReminder(db, due.id, sha256(token), now))) continue;
-    try {
-      await deps.mail.send(
-        staleReminderMail(due.creatorEmail, {
-          username: due.creatorUsername,
-          title: due.title,
-          caseUrl: `${deps.config.publicUrl}/case/${encodeURIComponent(due.id)}`,
-          link: keepListedLink(deps.config.publicUrl, due.id, token),
-          archivesOn: THREE_YEARS_AFTER(due.touchedAt),
-          now,
-        }),
-      );
-      reminded += 1;
-    } catch (error) {
-      deps.log.error({ err: error, caseId: due.id }, 'could not send a stale-case reminder');
-      await releaseReminder(db, due.id);
-    }
+    const queued = await db.transaction(async (tx) => {
+      if (!(await claimReminder(tx, due.id, sha256(token), now))) return null;
+      const mail = staleReminderMail(due.creatorEmail, {
+        username: due.creatorUsername,
+        title: due.title,
+        caseUrl: `${deps.config.publicUrl}/case/${encodeURIComponent(due.id)}`,
+        link: LINK,
+        archivesOn: THREE_YEARS_AFTER(due.touchedAt),
+        now,
+      });
+      // Not counted against the creator's mail cap: one a case every 3 years.
+      return queueMail(tx, mail, 'uncounted', {
+        url: keepListedLink(deps.config.publicUrl, due.id, token),
+        issue: { kind: 'keep_listed', caseId: due.id },
+      });
+    });
+    if (!queued) continue;
+    reminded += 1;
+    await sendQueued(deps, deps.log, [queued]);
   }
   const archived = await archiveStale(db, now);
   return { reminded, archived };

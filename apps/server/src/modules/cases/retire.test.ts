@@ -5,7 +5,8 @@ import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
 import { readOutbox } from '../../../test/outbox.js';
 import type { Mail } from '../../adapters/mail/mail.js';
-import { cases } from '../../db/schema/index.js';
+import { cases, outgoingMails } from '../../db/schema/index.js';
+import { deliverMail } from '../outbox/outbox.js';
 import { archiveStale } from './retire-repository.js';
 import { retireStaleCases } from './retire-service.js';
 
@@ -238,23 +239,40 @@ describe('what keeps a case listed', () => {
 });
 
 describe('a reminder that could not be sent', () => {
-  it('is tried again at the next sweep', async () => {
+  it('is retried by the queue, with a fresh link that keeps the case listed', async () => {
     let fail = true;
-    const sent: string[] = [];
+    const sent: { to: string; text: string }[] = [];
     const mail: Mail = {
       async send(message) {
         if (fail) throw new Error('SMTP down');
-        sent.push(message.to);
+        sent.push({ to: message.to, text: message.text });
       },
     };
     const { app: flaky, database: flakyDatabase } = await buildTestApp({}, { mail });
     const owner = await makeUser(flakyDatabase.db);
-    await makeCase(flakyDatabase.db, { creatorId: owner.id, touchedAt: threeYearsAgo(20) });
+    const kase = await makeCase(flakyDatabase.db, {
+      creatorId: owner.id,
+      touchedAt: threeYearsAgo(20),
+    });
     const flakySweep = () => retireStaleCases({ ...flaky.deps, log: flaky.log }, NOW);
-    expect(await flakySweep()).toEqual({ reminded: 0, archived: 0 });
-    fail = false;
+    // Claimed and queued, once: the next sweep does not claim it again.
     expect(await flakySweep()).toEqual({ reminded: 1, archived: 0 });
-    expect(sent).toEqual([owner.email]);
+    expect(await flakySweep()).toEqual({ reminded: 0, archived: 0 });
+    expect(sent).toEqual([]);
+    fail = false;
+    const [queued] = await flakyDatabase.db.select().from(outgoingMails);
+    expect(queued?.body).not.toMatch(/token=/);
+    expect(await deliverMail(flaky.deps, queued?.id ?? '', { fromJob: true })).toBe('sent');
+    expect(sent.map((m) => m.to)).toEqual([owner.email]);
+    const link = new URL(/https?:\/\/\S+KeepListed\S+/.exec(sent[0]?.text ?? '')?.[0] ?? '');
+    expect(link.searchParams.get('case')).toBe(kase.id);
+    const kept = await flaky.inject({
+      method: 'POST',
+      url: `/api/cases/${kase.id}/keep-listed`,
+      headers: { 'content-type': 'application/json' },
+      payload: { token: link.searchParams.get('token') },
+    });
+    expect(kept.statusCode).toBe(200);
   });
 });
 

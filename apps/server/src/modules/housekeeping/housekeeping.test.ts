@@ -10,6 +10,7 @@ import {
   comments,
   emailTokens,
   loginFailures,
+  outgoingMails,
   phoneCodes,
   searchCompletions,
   searchCounters,
@@ -94,6 +95,24 @@ describe('deleteSpentRecords', () => {
       { day: today, subject: '*', block: 'tel:+614915701', completion: '00' },
     ]);
 
+    // Queued mail past every retry of its job goes, text and all; a fresh one stays.
+    const mail = (id: string, createdAt: Date) => ({
+      id,
+      idempotencyKey: `mail-${id}`,
+      recipient: 'someone@example.com',
+      subject: 'Subject',
+      body: 'Text',
+      category: 'ordinary',
+      status: 'sent',
+      createdAt,
+    });
+    await db
+      .insert(outgoingMails)
+      .values([
+        mail(randomUUID(), new Date(Date.now() - 3 * 86_400_000)),
+        mail(randomUUID(), new Date()),
+      ]);
+
     const removed = await deleteSpentRecords(db);
     expect(removed).toEqual({
       sessions: 1,
@@ -102,7 +121,9 @@ describe('deleteSpentRecords', () => {
       loginFailures: 1,
       namedPartyCodes: 0,
       spentChallenges: 0,
+      outgoingMails: 1,
     });
+    expect(await db.select().from(outgoingMails)).toHaveLength(1);
     // Yesterday's search counters and completions: two partitions dropped, at least.
     expect(await deleteSpentCounters(db)).toBeGreaterThanOrEqual(2);
     expect((await db.select().from(searchCounters)).map((r) => r.day)).toEqual([today]);

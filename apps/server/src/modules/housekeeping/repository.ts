@@ -4,6 +4,7 @@ import {
   emailTokens,
   loginFailures,
   namedPartyCodes,
+  outgoingMails,
   phoneCodes,
   sessions,
   spentChallenges,
@@ -19,6 +20,7 @@ export type SweepCounts = {
   loginFailures: number;
   namedPartyCodes: number;
   spentChallenges: number;
+  outgoingMails: number;
 };
 
 /**
@@ -49,6 +51,11 @@ export async function deleteSpentRecords(db: DbOrTx): Promise<SweepCounts> {
     // A challenge past its expiry is refused by its own signed expiry: its row guards nothing.
     spentChallenges: await removed(
       db.delete(spentChallenges).where(lt(spentChallenges.expiresAt, sql`now()`)),
+    ),
+    // Queued mail outlives every retry of its job (12 attempts over about 16 hours), then goes
+    // with its text, sent or not.
+    outgoingMails: await removed(
+      db.delete(outgoingMails).where(lt(outgoingMails.createdAt, sql`now() - interval '2 days'`)),
     ),
   };
 }

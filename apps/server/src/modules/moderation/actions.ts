@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   MESSAGES,
   MODERATION_MESSAGES,
   maskFreeText,
@@ -17,18 +18,19 @@ import type { AppDeps } from '../../deps.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { activeSuspension } from '../../lib/suspension.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { mayMail } from '../accounts/abuse-limits.js';
 import { deleteApiTokensOf } from '../api-tokens/repository.js';
 import { freeTextContext } from '../cases/free-text.js';
 import { FOREWARN_RULES, issueStatement } from '../notices/statements.js';
+import { queueMail, sendQueued } from '../outbox/outbox.js';
 import { alertCaseShown, tellFollowers } from '../watches/alerts.js';
 import { type AuditActor, writeAudit } from './audit.js';
 import { type Closing, closeItem, openItemsAboutCase } from './items.js';
 import { caseHiddenMail, caseReleasedMail, caseRestoredMail, suspendedMail } from './mails.js';
 
 // What moderators do (issue 13). Each action is one transaction holding the change, the queue
-// items it settles and exactly one audit row; the emails it owes go out after the commit, so a
-// mail server that is down never undoes a decision (a failed send is logged).
+// items it settles and exactly one audit row; the emails it owes are queued in it and sent
+// after the commit (docs/decisions/0086), so a mail server that is down never undoes a decision
+// and a mail that fails is retried.
 
 export type ModerationCtx = {
   deps: Pick<AppDeps, 'database' | 'mail' | 'storage' | 'config'> & Partial<Pick<AppDeps, 'crowd'>>;
@@ -45,20 +47,13 @@ async function run(
   ctx: ModerationCtx,
   work: (tx: DbOrTx, mails: MailMessage[]) => Promise<void>,
 ): Promise<void> {
-  const mails: MailMessage[] = [];
-  await ctx.deps.database.db.transaction(async (tx) => work(tx, mails));
-  for (const mail of mails) {
-    try {
-      // Outcomes count against the recipient's cap like any ordinary mail (issue 22).
-      if (!(await mayMail(ctx.deps.database.db, mail.to, 'ordinary'))) {
-        ctx.log.warn({ subject: mail.subject }, 'recipient has had enough email for now; not sent');
-        continue;
-      }
-      await ctx.deps.mail.send(mail);
-    } catch (error) {
-      ctx.log.error({ err: error, subject: mail.subject }, 'could not send a moderation email');
-    }
-  }
+  const queued = await ctx.deps.database.db.transaction(async (tx) => {
+    const mails: MailMessage[] = [];
+    await work(tx, mails);
+    // Outcomes count against the recipient's cap like any ordinary mail (issue 22).
+    return Promise.all(mails.map((mail) => queueMail(tx, mail, 'ordinary')));
+  });
+  await sendQueued(ctx.deps, ctx.log, queued);
 }
 
 async function settle(
@@ -80,13 +75,39 @@ const sameItem = (a: QueueItemRef, b: QueueItemRef) => a.kind === b.kind && a.id
 export async function dismissItem(ctx: ModerationCtx, item: QueueItemRef, reason: string) {
   await run(ctx, async (tx, mails) => {
     await settle(tx, mails, [item], 'dismissed', reason);
+    // A refused trade application restricts its applicant: a statement of reasons (issue 48).
+    const statementId =
+      item.kind === 'trade_application' ? await refusalStatement(ctx, tx, item.id, reason) : null;
     await writeAudit(tx, {
       actor: actorOf(ctx.actor),
       action: 'dismiss',
       targetType: item.kind,
       targetId: item.id,
       reason,
+      ...(statementId ? { details: { statementId } } : {}),
     });
+  });
+}
+
+async function refusalStatement(
+  ctx: ModerationCtx,
+  tx: DbOrTx,
+  applicationId: string,
+  reason: string,
+): Promise<string | null> {
+  const [application] = await tx
+    .select({ userId: tradeApplications.userId })
+    .from(tradeApplications)
+    .where(eq(tradeApplications.id, applicationId));
+  if (!application) return null;
+  return issueStatement(tx, {
+    restriction: 'refuse_trade',
+    caseId: null,
+    recipientId: application.userId,
+    facts: reason,
+    rule: FOREWARN_RULES.refuse_trade,
+    automated: false,
+    decidedBy: actorOf(ctx.actor),
   });
 }
 
@@ -273,7 +294,7 @@ export async function suspendUser(ctx: ModerationCtx, userId: string, input: Sus
   await run(ctx, async (tx, mails) => {
     const target = await lockUser(tx, userId);
     checkAuthority(ctx.actor, target);
-    const until = input.days === null ? null : new Date(Date.now() + input.days * 86_400_000);
+    const until = input.days === null ? null : new Date(Date.now() + input.days * DAY_MS);
     await tx
       .update(users)
       .set({ suspendedAt: sql`now()`, suspendedUntil: until, suspensionReason: input.reason })

@@ -6,8 +6,8 @@ import type { AppDeps } from '../../deps.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { foreignKeyViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { mayMail } from '../accounts/abuse-limits.js';
 import { viewableBy, viewerOf } from '../cases/visibility.js';
+import { type QueuedMail, queueMail, sendQueued } from '../outbox/outbox.js';
 import { disputeLodgedMail } from './mails.js';
 
 // 'Dispute this case' (issue 13): anyone signed in but the creator, on a case they may see,
@@ -41,28 +41,36 @@ export async function disputeCase(
   if (!kase) throw notFound(MESSAGES.caseNotFound);
   if (kase.creatorId === user.id) throw forbidden(MODERATION_MESSAGES.cannotDisputeOwnCase);
   let created: boolean;
+  let queued: QueuedMail[] = [];
   try {
-    const [row] = await db
-      .insert(disputes)
-      .values({ caseId: kase.id, userId: user.id, reason })
-      .onConflictDoUpdate({
-        target: [disputes.caseId, disputes.userId],
-        targetWhere: sql`${disputes.status} = 'open'`,
-        set: { reason, updatedAt: sql`now()` },
-      })
-      .returning({ created: sql<boolean>`(xmax = 0)` });
-    created = row?.created === true;
+    ({ created, queued } = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(disputes)
+        .values({ caseId: kase.id, userId: user.id, reason })
+        .onConflictDoUpdate({
+          target: [disputes.caseId, disputes.userId],
+          targetWhere: sql`${disputes.status} = 'open'`,
+          set: { reason, updatedAt: sql`now()` },
+        })
+        .returning({ created: sql<boolean>`(xmax = 0)` });
+      const isNew = row?.created === true;
+      // Counted against the creator's per-recipient cap: strangers' disputes cannot flood them.
+      const mails =
+        isNew && kase.creatorEmail
+          ? [
+              await queueMail(
+                tx,
+                disputeLodgedMail(kase.creatorEmail, deps.config.publicUrl, kase),
+                'ordinary',
+              ),
+            ]
+          : [];
+      return { created: isNew, queued: mails };
+    }));
   } catch (error) {
     if (foreignKeyViolation(error)) throw notFound(MESSAGES.caseNotFound);
     throw error;
   }
-  // Counted against the creator's per-recipient cap: strangers' disputes cannot flood them.
-  if (created && kase.creatorEmail && (await mayMail(db, kase.creatorEmail, 'ordinary'))) {
-    try {
-      await deps.mail.send(disputeLodgedMail(kase.creatorEmail, deps.config.publicUrl, kase));
-    } catch (error) {
-      log.error({ err: error }, 'could not tell the creator about a dispute');
-    }
-  }
+  await sendQueued(deps, log, queued);
   return { created };
 }

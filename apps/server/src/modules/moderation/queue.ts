@@ -372,11 +372,17 @@ async function withHistory(db: DbOrTx, items: QueueItem[]): Promise<QueueItem[]>
   });
 }
 
-/** Open items, for the count beside Moderation in the nav. */
+/**
+ * Open items, for the count beside Moderation in the nav: the queue's, and the desk's undecided
+ * notices and open appeals (issue 48), which are a moderator's work as much.
+ */
 export async function openCount(db: DbOrTx): Promise<number> {
   const union = unionOf({ state: 'open' });
   if (!union) return 0;
-  const result = await db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM (${union}) q`);
+  const result = await db.execute<{ n: string }>(sql`
+    SELECT (SELECT count(*) FROM (${union}) q)
+      + (SELECT count(*) FROM notices WHERE decided_at IS NULL)
+      + (SELECT count(*) FROM appeals WHERE decided_at IS NULL) AS n`);
   return Number(result.rows[0]?.n ?? 0);
 }
 

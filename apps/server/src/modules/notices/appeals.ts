@@ -117,7 +117,9 @@ export async function openAppeals(db: DbOrTx) {
 /** Undoes what a reversed statement restricted. */
 async function reverse(tx: DbOrTx, statement: typeof statements.$inferSelect) {
   if (
-    (statement.restriction === 'remove' || statement.restriction === 'hide') &&
+    (statement.restriction === 'remove' ||
+      statement.restriction === 'hide' ||
+      statement.restriction === 'hold') &&
     statement.caseId
   ) {
     await tx
@@ -131,6 +133,17 @@ async function reverse(tx: DbOrTx, statement: typeof statements.$inferSelect) {
       .update(users)
       .set({ suspendedAt: null, suspendedUntil: null, suspensionReason: null })
       .where(eq(users.id, statement.recipientId));
+  }
+  if (statement.restriction === 'refuse_trade' && statement.recipientId) {
+    // The statement does not name the application, so the applicant's latest refused one
+    // goes back to the queue for a fresh check (a reversal is not itself a licence check).
+    await tx.execute(sql`
+      UPDATE trade_applications SET status = 'open', decided_at = NULL
+      WHERE id = (SELECT id FROM trade_applications
+        WHERE user_id = ${statement.recipientId} AND status = 'dismissed'
+        ORDER BY created_at DESC LIMIT 1)
+        AND NOT EXISTS (SELECT 1 FROM trade_applications
+          WHERE user_id = ${statement.recipientId} AND status = 'open')`);
   }
   await tx
     .update(statements)

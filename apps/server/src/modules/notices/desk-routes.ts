@@ -1,6 +1,8 @@
 import {
   appealDecisionSchema,
+  deskFilterSchema,
   heldBulkSchema,
+  LIMITS,
   MODERATION_MESSAGES,
   noticeDecisionSchema,
 } from '@forewarn/domain';
@@ -26,7 +28,7 @@ const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: Erro
 const Done = z.object({ message: z.string() });
 const done = { message: MODERATION_MESSAGES.moderationDone };
 const uuid = z.uuid();
-const PAGE_SIZE = 20;
+const PAGE_SIZE = LIMITS.moderationPageSize;
 
 export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -40,7 +42,9 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moderation'],
         summary: 'Undecided notices, by deadline then age, paged',
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        querystring: deskFilterSchema.extend({
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+        }),
         response: {
           200: z.object({
             items: z.array(DeskItemSchema),
@@ -53,11 +57,12 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { page } = request.query;
-      const { items, total } = await listDesk(deps.database.db, {
-        limit: PAGE_SIZE,
-        offset: (page - 1) * PAGE_SIZE,
-      });
+      const { page, ...filter } = request.query;
+      const { items, total } = await listDesk(
+        deps.database.db,
+        { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+        filter,
+      );
       return { items, total, page };
     },
   );
@@ -67,13 +72,15 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['moderation'],
-        summary: 'Claim the next notice nobody else holds (earliest deadline, then oldest)',
+        summary:
+          'Claim the next notice nobody else holds (earliest deadline, then oldest), filtered',
+        querystring: deskFilterSchema,
         response: { 200: z.object({ item: DeskItemSchema.nullable() }), ...errors },
       },
     },
     async (request) => {
       const actor = await requireModerator(request);
-      const id = await claimNextNotice(deps, actor);
+      const id = await claimNextNotice(deps, actor, request.query);
       return { item: id ? await loadDeskItem(deps.database.db, id) : null };
     },
   );

@@ -1,4 +1,6 @@
 import {
+  type DeskFilter,
+  MINUTE_MS,
   NOTICE_MESSAGES,
   type NoticeDecisionRequest,
   type NoticeReason,
@@ -14,6 +16,7 @@ import { maskedTitle } from '../cases/free-text.js';
 import { actorOf } from '../moderation/actions.js';
 import { writeAudit } from '../moderation/audit.js';
 import { tellFollowers } from '../watches/alerts.js';
+import { deskContext, deskWhere } from './desk-context.js';
 import { issueStatement, ruleOfNotice } from './statements.js';
 import { addJob } from './submit-service.js';
 
@@ -22,7 +25,7 @@ import { addJob } from './submit-service.js';
 // of two racing moderators can win; deciding locks the row and checks the claim again).
 
 /** How long a claim holds an item without a decision. */
-export const CLAIM_MS = 2 * 60 * 1000;
+export const CLAIM_MS = 2 * MINUTE_MS;
 
 type Deps = Pick<AppDeps, 'database'>;
 
@@ -49,13 +52,17 @@ export async function claimNotice(deps: Deps, actor: SessionUser, id: string): P
  * statement: the earliest deadline first, then the oldest. SKIP LOCKED lets two moderators
  * asking at once get two different items.
  */
-export async function claimNextNotice(deps: Deps, actor: SessionUser): Promise<string | null> {
+export async function claimNextNotice(
+  deps: Deps,
+  actor: SessionUser,
+  filter: DeskFilter = { due: 'all' },
+): Promise<string | null> {
   const result = await deps.database.db.execute<{ id: string }>(sql`
     UPDATE notices SET claimed_by = ${actor.id},
       claim_until = now() + ${`${CLAIM_MS} milliseconds`}::interval
     WHERE id = (
       SELECT id FROM notices
-      WHERE decided_at IS NULL
+      WHERE ${deskWhere(filter)}
         AND (claimed_by IS NULL OR claim_until < now() OR claimed_by = ${actor.id})
       ORDER BY due_at ASC NULLS LAST, created_at ASC, id
       LIMIT 1 FOR UPDATE SKIP LOCKED
@@ -65,20 +72,24 @@ export async function claimNextNotice(deps: Deps, actor: SessionUser): Promise<s
 }
 
 /** Undecided notices in the desk's order, with the moderator's view of each. */
-export async function listDesk(db: DbOrTx, page: { limit: number; offset: number }) {
+export async function listDesk(
+  db: DbOrTx,
+  page: { limit: number; offset: number },
+  filter: DeskFilter = { due: 'all' },
+) {
   const rows = await db
     .select({ notice: notices, kase: cases })
     .from(notices)
     .leftJoin(cases, eq(cases.id, notices.caseId))
-    .where(sql`${notices.decidedAt} IS NULL`)
+    .where(deskWhere(filter))
     .orderBy(sql`${notices.dueAt} ASC NULLS LAST`, notices.receivedAt, notices.id)
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notices)
-    .where(sql`${notices.decidedAt} IS NULL`);
-  return { items: rows.map(presentDeskItem), total: total?.n ?? 0 };
+    .where(deskWhere(filter));
+  return { items: rows.map((row) => presentDeskItem(row, null)), total: total?.n ?? 0 };
 }
 
 export async function loadDeskItem(db: DbOrTx, id: string) {
@@ -88,13 +99,16 @@ export async function loadDeskItem(db: DbOrTx, id: string) {
     .leftJoin(cases, eq(cases.id, notices.caseId))
     .where(eq(notices.id, id));
   if (!row) throw notFound('Not found.');
-  return presentDeskItem(row);
+  return presentDeskItem(row, await deskContext(db, row.notice, row.kase));
 }
 
 type DeskRow = { notice: typeof notices.$inferSelect; kase: typeof cases.$inferSelect | null };
 
 /** Moderators read everything a notice holds, the notifier's identity included. */
-export function presentDeskItem({ notice: n, kase }: DeskRow) {
+export function presentDeskItem(
+  { notice: n, kase }: DeskRow,
+  context: Awaited<ReturnType<typeof deskContext>> | null,
+) {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     id: n.id,
@@ -135,6 +149,7 @@ export function presentDeskItem({ notice: n, kase }: DeskRow) {
           creatorId: kase.creatorId,
         }
       : null,
+    context,
   };
 }
 

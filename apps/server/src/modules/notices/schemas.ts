@@ -83,6 +83,42 @@ export const DeskItemSchema = z.object({
       creatorId: z.string().nullable(),
     })
     .nullable(),
+  /** Everything else needed to decide, for the one item on the desk (null in a list). */
+  context: z
+    .object({
+      details: z.string(),
+      images: z.array(z.object({ id: z.string(), url: z.string(), thumbUrl: z.string() })),
+      responses: z.array(
+        z.object({
+          id: z.string(),
+          author: z.string(),
+          byLodger: z.boolean(),
+          text: z.string(),
+          createdAt: z.string(),
+          image: z.object({ url: z.string(), thumbUrl: z.string() }).nullable(),
+        }),
+      ),
+      lodger: z
+        .object({
+          name: z.string(),
+          memberSince: z.string(),
+          suspended: z.boolean(),
+          cases: z.number(),
+          hidden: z.number(),
+          statements: z.number(),
+        })
+        .nullable(),
+      notifier: z.object({ notices: z.number(), removed: z.number(), kept: z.number() }),
+      earlier: z.array(
+        z.object({
+          createdAt: z.string(),
+          actorName: z.string(),
+          action: z.string(),
+          reason: z.string(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 
 export const StatementSchema = z.object({

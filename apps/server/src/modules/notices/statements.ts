@@ -42,7 +42,8 @@ export type NewStatement = {
   facts: string;
   rule: string;
   automated: boolean;
-  decidedBy: AuditActor;
+  /** Null for an automated restriction: no person decided it. */
+  decidedBy: AuditActor | null;
   now?: Date;
 };
 
@@ -76,7 +77,7 @@ export async function issueStatements(tx: DbOrTx, inputs: NewStatement[]): Promi
           facts: input.facts,
           rule: input.rule,
           automated: input.automated,
-          decidedBy: input.decidedBy.id,
+          decidedBy: input.decidedBy?.id ?? null,
           appealUntil: addMonths(now, APPEAL_MONTHS),
           createdAt: now,
         };

@@ -75,4 +75,55 @@ describe('transparency figures', () => {
     expect(csv.body).toContain('2025Q2,reversals,,,1\n');
     expect(await db.select().from(notices)).toHaveLength(4);
   });
+
+  it('puts the current year’s figures on /metrics, by quarter', async () => {
+    const poster = await makeUser(db);
+    const kase = await makeCase(db, { creatorId: poster.id, number: '' });
+    const now = new Date();
+    const year = now.getUTCFullYear();
+    const q = Math.floor(now.getUTCMonth() / 3);
+    const quarter = `${year}Q${q + 1}`;
+    const start = new Date(Date.UTC(year, q * 3, 1, 0, 0));
+    const after = (h: number) => new Date(start.getTime() + h * 3_600_000);
+    // This quarter: decided after 4 and 6 hours (one removed), one privacy notice undecided.
+    for (const [h, decision] of [
+      [4, 'remove'],
+      [6, 'keep'],
+    ] as const) {
+      await insertNotice(db, kase.id, {
+        regime: 'au',
+        reason: 'defamation',
+        receivedAt: start,
+        decidedAt: after(h),
+        decision,
+        status: 'decided',
+        dueAt: null,
+      });
+    }
+    await insertNotice(db, kase.id, { regime: 'eu', reason: 'privacy', receivedAt: after(1) });
+
+    const res = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(res.statusCode).toBe(200);
+    const line = (name: string, labels: string) => {
+      const found = res.body.split('\n').find((l) => l.startsWith(`${name}{${labels}} `));
+      return found === undefined ? undefined : Number(found.split(' ').pop());
+    };
+    expect(
+      line('forewarn_notices_received', `quarter="${quarter}",regime="au",reason="defamation"`),
+    ).toBe(2);
+    expect(
+      line('forewarn_notices_received', `quarter="${quarter}",regime="eu",reason="privacy"`),
+    ).toBe(1);
+    expect(line('forewarn_notice_hours_to_decision', `quarter="${quarter}",quantile="0.5"`)).toBe(
+      5,
+    );
+    // percentile_cont over 4 and 6: 4 + 0.9 × 2.
+    expect(line('forewarn_notice_hours_to_decision', `quarter="${quarter}",quantile="0.9"`)).toBe(
+      5.8,
+    );
+    expect(line('forewarn_notices_decisions', `quarter="${quarter}",what="decided"`)).toBe(2);
+    expect(line('forewarn_notices_decisions', `quarter="${quarter}",what="acted_on"`)).toBe(1);
+    // The 2025 fixture above is another year's: /metrics holds the current year only.
+    if (year !== 2025) expect(res.body).not.toContain('quarter="2025Q2"');
+  });
 });

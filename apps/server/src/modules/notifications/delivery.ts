@@ -6,11 +6,10 @@ import {
   pushTitle,
 } from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
-import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { mayMail } from '../accounts/abuse-limits.js';
-import type { Push } from '../push/push-sender.js';
+import { type Push, PushFailed } from '../push/push-sender.js';
 import { notificationMail } from './notification-mail.js';
 
 // Delivering a notification (docs/decisions/0037, 0057): an outbox, then the send.
@@ -55,7 +54,7 @@ type ClaimRow = {
 
 type Claim =
   | { kind: 'done'; outcome: DeliveryOutcome }
-  | { kind: 'send'; attempt: string; mail: MailMessage };
+  | { kind: 'send'; attempt: string; row: ClaimRow };
 
 async function claim(deps: DeliveryDeps, id: string, leaseMs: number): Promise<Claim> {
   return deps.database.db.transaction(async (tx) => {
@@ -106,10 +105,7 @@ async function claim(deps: DeliveryDeps, id: string, leaseMs: number): Promise<C
         lease_until = now() + make_interval(secs => ${leaseMs / 1000})
       WHERE id = ${id}
     `);
-    const mail = await notificationMail(deps, row.userId, row.email, row.kind, [row.payload], {
-      idempotencyKey: `notification-${row.id}`,
-    });
-    return { kind: 'send', attempt, mail };
+    return { kind: 'send', attempt, row };
   });
 }
 
@@ -140,7 +136,13 @@ export async function deliverNotification(
   if (claimed.kind === 'done') return claimed.outcome;
   await options.afterStep?.('claimed', id);
   try {
-    await deps.mail.send(claimed.mail);
+    // Built after the claim's commit: its unsubscribe token may write a row, on a connection of
+    // its own, which must never wait for the claim's transaction to end (it holds another).
+    const { row } = claimed;
+    const mail = await notificationMail(deps, row.userId, row.email, row.kind, [row.payload], {
+      idempotencyKey: `notification-${row.id}`,
+    });
+    await deps.mail.send(mail);
   } catch (error) {
     // Not sent: let the queue's retry claim it at once rather than wait out the lease.
     await deps.database.db
@@ -183,11 +185,13 @@ export async function pushNotification(
   `);
   const row = result.rows[0];
   if (!row || row.pushed || row.kind === 'message') return false;
-  await deps.push.sendPush(row.userId, {
+  const outcome = await deps.push.sendPush(row.userId, {
     title: pushTitle(row.kind),
     url: notificationHref(row.payload) ?? '/',
     topic: `notification-${id}`,
   });
+  // A device not reached fails the job: the queue retries it with backoff.
+  if (outcome.failed > 0) throw new PushFailed(outcome);
   await deps.database.db.execute(sql`UPDATE notifications SET pushed_at = now() WHERE id = ${id}`);
   return true;
 }

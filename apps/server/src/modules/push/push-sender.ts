@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DAY_MS, SECOND_MS } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Config } from '../../config.js';
@@ -29,6 +30,18 @@ export const pushTopic = (key: string) =>
 
 export type PushOutcome = { sent: number; removed: number; failed: number };
 
+/**
+ * A push that did not reach every device (a refusal, a timeout): thrown by a push job so that
+ * the queue tries it again with backoff (docs/decisions/0086). Devices already reached get the
+ * same push again, which its Topic (or the worker's tag, the link) collapses.
+ */
+export class PushFailed extends Error {
+  constructor(readonly outcome: PushOutcome) {
+    super(`push not delivered to ${outcome.failed} device(s); retried by the queue`);
+    this.name = 'PushFailed';
+  }
+}
+
 export type Push = {
   /** The VAPID public key browsers subscribe with (applicationServerKey). */
   publicKey: string;
@@ -43,7 +56,7 @@ export type Push = {
 };
 
 /** A notification that outlives a day offline is no longer news. */
-const TTL_SECONDS = 24 * 60 * 60;
+const TTL_SECONDS = DAY_MS / SECOND_MS;
 /**
  * A push service answers within a second or two; one that does not in 5 s is not waited for
  * longer (the push is at-least-once and the member reads it in the app anyway).

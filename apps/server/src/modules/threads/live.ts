@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../../db/client.js';
-import { CHAT_CHANNEL, type ChatNotice, findMessage, type MessageRow } from './repository.js';
+import { findMessage, type MessageRow } from './message-repository.js';
+import { CHAT_CHANNEL, type ChatNotice } from './repository.js';
 
 // Live chat fan-out (DESIGN.md §2): a message's transaction NOTIFYs CHAT_CHANNEL on commit;
 // every server process holds ONE dedicated connection that LISTENs to it, reads each new

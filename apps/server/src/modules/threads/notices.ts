@@ -1,25 +1,29 @@
 import { LIMITS, MESSAGES } from '@forewarn/domain';
-import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { AppDeps } from '../../deps.js';
 import { mayMail } from '../accounts/abuse-limits.js';
 import { unsubscribeHeaders } from '../notifications/notification-mail.js';
 import { unsubscribeToken } from '../notifications/unsubscribe.js';
 import {
-  claimMessageNotices,
   enqueueMessageNotices,
   foldMessageNoticeIntoDigest,
   noticeRecipient,
-} from './repository.js';
+} from './notice-repository.js';
 
 // The email notice of a new message: when a message has waited unread for 15 minutes, its
 // recipient gets one email (at most one per thread per 6 hours) with a link to the chat, and
 // nothing else: no message text, no case, no name. My Account turns these off.
 
-export const NOTICE_UNREAD_MS = 15 * LIMITS.minuteMs;
+export const NOTICE_UNREAD_MS = LIMITS.messageNoticeUnreadMs;
 export const NOTICE_GAP_MS = 6 * LIMITS.hourMs;
 
-export function messageNoticeMail(to: string, publicUrl: string, threadId: string): MailMessage {
+/** The notice: the chat's link, My Account's switch and the one-click unsubscribe (RFC 8058). */
+export function messageNoticeMail(
+  to: string,
+  publicUrl: string,
+  threadId: string,
+  unsubscribeToken: string,
+): MailMessage {
   return {
     to,
     subject: MESSAGES.messageEmailSubject,
@@ -32,39 +36,13 @@ export function messageNoticeMail(to: string, publicUrl: string, threadId: strin
       '',
       'To stop these emails, turn off message emails in My Account:',
       `${publicUrl}/MyAccountPage#notifications`,
+      'One click stops them:',
+      `${publicUrl}/Unsubscribe?token=${unsubscribeToken}`,
       '',
       'Forewarn',
     ].join('\n'),
+    headers: unsubscribeHeaders(publicUrl, unsubscribeToken),
   };
-}
-
-/**
- * Claims the notices due (one conditional UPDATE, so two servers never both send one) and
- * mails them. A mail that fails is logged and not retried: the next message brings another.
- */
-export async function sendMessageNotices(
-  deps: Pick<AppDeps, 'database' | 'mail' | 'config'>,
-  log: Pick<FastifyInstance['log'], 'error'>,
-): Promise<number> {
-  const due = await claimMessageNotices(deps.database.db, {
-    unreadForMs: NOTICE_UNREAD_MS,
-    gapMs: NOTICE_GAP_MS,
-  });
-  let sent = 0;
-  for (const notice of due) {
-    try {
-      // Counted as every notification email is: past the cap, it waits for the digest.
-      if (!(await mayMail(deps.database.db, notice.email))) {
-        await foldMessageNoticeIntoDigest(deps.database.db, notice.threadId, notice.userId);
-        continue;
-      }
-      await deps.mail.send(messageNoticeMail(notice.email, deps.config.publicUrl, notice.threadId));
-      sent++;
-    } catch (error) {
-      log.error({ err: error }, 'message notice could not be sent');
-    }
-  }
-  return sent;
 }
 
 /** The queue's cron, once a minute across all servers: claims the notices due as jobs. */
@@ -92,15 +70,9 @@ export async function sendMessageNotice(
     return 'digest';
   }
   const token = await unsubscribeToken(deps.database.db, deps.database, job.userId, 'message');
-  const mail = messageNoticeMail(email, deps.config.publicUrl, job.threadId);
   await deps.mail.send({
-    ...mail,
-    text: mail.text.replace(
-      '\nForewarn',
-      `One click stops them:\n${deps.config.publicUrl}/Unsubscribe?token=${token}\n\nForewarn`,
-    ),
+    ...messageNoticeMail(email, deps.config.publicUrl, job.threadId, token),
     idempotencyKey: `message-notice-${job.key}`,
-    headers: unsubscribeHeaders(deps.config.publicUrl, token),
   });
   return 'sent';
 }

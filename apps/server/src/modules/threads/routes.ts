@@ -1,5 +1,6 @@
 import {
   ChatMessagePageSchema,
+  isUuid,
   MessageEmailSettingSchema,
   ReportUserBodySchema,
   ReportUserResultSchema,
@@ -15,13 +16,9 @@ import { countUnread } from '../notifications/repository.js';
 import { pushNewMessage } from '../push/message-push.js';
 import { ChatHub } from './live.js';
 import { MemberStreams } from './member-streams.js';
-import { avatarVersion, isUuid, otherIsAnonymous, presentMessage } from './presenter.js';
-import {
-  type MessageRow,
-  messageEmailSetting,
-  selectMessages,
-  setMessageEmailSetting,
-} from './repository.js';
+import { type MessageRow, selectMessages } from './message-repository.js';
+import { messageEmailSetting, setMessageEmailSetting } from './notice-repository.js';
+import { avatarVersion, otherIsAnonymous, presentMessage } from './presenter.js';
 import {
   getMessages,
   getThread,

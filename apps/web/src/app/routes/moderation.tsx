@@ -1,9 +1,7 @@
 import { PageTitle } from '../../components/page-title';
-import {
-  AppealsDesk,
-  HeldWaves,
-  NoticeDesk,
-} from '../../features/moderation/components/notice-desk';
+import { AppealsDesk } from '../../features/moderation/components/appeals-desk';
+import { HeldWaves } from '../../features/moderation/components/held-waves';
+import { NoticeDesk } from '../../features/moderation/components/notice-desk';
 import { QueuePage } from '../../features/moderation/components/queue-page';
 import { RequireUser } from '../../lib/require-user';
 import { isModerator } from '../../lib/session';

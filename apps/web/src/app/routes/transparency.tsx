@@ -16,53 +16,60 @@ export function Screen() {
       ) : figures.isError ? (
         <p role="alert">{figures.error.message}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-sm">
-            <thead>
-              <tr className="text-left">
-                {[
-                  c.quarter,
-                  c.received,
-                  c.decided,
-                  c.share,
-                  c.median,
-                  c.p90,
-                  c.appeals,
-                  c.reversals,
-                ].map((h) => (
-                  <th key={h} className="px-2 py-1">
-                    {h}
-                  </th>
+        // One card a quarter, its figures as label and value: a table of eight columns did not
+        // fit a phone, and a table that scrolls sideways hides its figures (every-route.spec).
+        <div className="grid gap-3 md:grid-cols-2">
+          {figures.data.quarters.map((q) => (
+            <section
+              key={q.quarter}
+              aria-labelledby={`q-${q.quarter}`}
+              className="rounded border border-slate-200 p-3 text-sm"
+            >
+              <h2 id={`q-${q.quarter}`} className="text-base font-semibold">
+                {c.quarter} {q.quarter}
+              </h2>
+              <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1">
+                <dt>{c.received}</dt>
+                <dd className="text-right">{q.received.reduce((sum, r) => sum + r.count, 0)}</dd>
+                {q.received.map((r) => (
+                  <Row
+                    key={`${r.regime}-${r.reason}`}
+                    label={`${M.regimeLabels[r.regime as keyof typeof M.regimeLabels] ?? r.regime} · ${M.reasonLabels[r.reason as keyof typeof M.reasonLabels] ?? r.reason}`}
+                    value={r.count}
+                    indent
+                  />
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {figures.data.quarters.map((q) => (
-                <tr key={q.quarter} className="border-t border-slate-200">
-                  <td className="px-2 py-1">{q.quarter}</td>
-                  <td className="px-2 py-1">
-                    {q.received
-                      .map(
-                        (r) =>
-                          `${M.regimeLabels[r.regime as keyof typeof M.regimeLabels] ?? r.regime} · ${r.reason}: ${r.count}`,
-                      )
-                      .join('; ') || 0}
-                  </td>
-                  <td className="px-2 py-1">{q.decided}</td>
-                  <td className="px-2 py-1">{Math.round(q.shareActedOn * 100)}%</td>
-                  <td className="px-2 py-1">{q.medianHoursToDecision ?? '—'}</td>
-                  <td className="px-2 py-1">{q.p90HoursToDecision ?? '—'}</td>
-                  <td className="px-2 py-1">{q.appeals}</td>
-                  <td className="px-2 py-1">{q.reversals}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                <Row label={c.decided} value={q.decided} />
+                <Row label={c.share} value={`${Math.round(q.shareActedOn * 100)}%`} />
+                <Row label={c.median} value={q.medianHoursToDecision ?? '—'} />
+                <Row label={c.p90} value={q.p90HoursToDecision ?? '—'} />
+                <Row label={c.appeals} value={q.appeals} />
+                <Row label={c.reversals} value={q.reversals} />
+              </dl>
+            </section>
+          ))}
         </div>
       )}
       <a className="underline" href={`/api/transparency.csv?year=${year}`}>
         {M.transparencyCsv}
       </a>
     </section>
+  );
+}
+
+function Row({
+  label,
+  value,
+  indent = false,
+}: {
+  label: string;
+  value: string | number;
+  indent?: boolean;
+}) {
+  return (
+    <>
+      <dt className={indent ? 'break-words pl-3 text-slate-700' : 'break-words'}>{label}</dt>
+      <dd className="text-right">{value}</dd>
+    </>
   );
 }

@@ -9,12 +9,16 @@ export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
+  options: { otherError?: (error: unknown) => string; focus?: boolean } = {},
 ): string | null {
-  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+  if (!(error instanceof ApiError)) {
+    return options.otherError?.(error) ?? 'Something went wrong. Please try again.';
+  }
   let placed = false;
   for (const [name, message] of Object.entries(error.fields)) {
     if ((fields as readonly string[]).includes(name)) {
-      setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !placed });
+      const focus = options.focus !== false && !placed;
+      setError(name as Path<T>, { type: 'server', message }, { shouldFocus: focus });
       placed = true;
     }
   }

@@ -5,12 +5,11 @@ import {
   type PasswordChangeRequest,
   passwordChangeSchema,
 } from '@forewarn/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/account-security';
-import { Alert, PasswordField, primaryButton, secondaryButton } from './fields';
+import { useAccountForm } from '../hooks/use-account-form';
+import { AccountForm, SubmitButton } from './account-form';
+import { Alert, PasswordField, secondaryButton } from './fields';
 
 /** An API token the member may keep through the change (made to survive one). */
 export type KeepableToken = { id: string; name: string };
@@ -63,43 +62,27 @@ function ChangePasswordForm({
   onDone: () => void;
 }) {
   const change = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PasswordChangeInput, unknown, PasswordChangeRequest>({
-    resolver: zodResolver(passwordChangeSchema),
-    mode: 'onTouched',
+  const { register, errors, formError, onSubmit } = useAccountForm<
+    PasswordChangeInput,
+    PasswordChangeRequest
+  >({
+    schema: passwordChangeSchema,
+    fields: ['currentPassword', 'newPassword'],
     defaultValues: { keepApiTokens: [] },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await change.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      if (fields.currentPassword) {
-        setError('currentPassword', { type: 'server', message: fields.currentPassword });
-      } else if (fields.newPassword) {
-        setError('newPassword', { type: 'server', message: fields.newPassword });
-      } else {
-        setFormError(error instanceof Error ? error.message : String(error));
-      }
-    }
+    otherError: (error) => (error instanceof Error ? error.message : String(error)),
+    focusField: false,
   });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Change password"
+    <AccountForm
+      label="Change password"
       className="flex max-w-md flex-col gap-4"
+      formError={formError}
+      onSubmit={onSubmit(async (values) => {
+        await change.mutateAsync(values);
+        onDone();
+      })}
     >
-      {formError && <Alert>{formError}</Alert>}
       <PasswordField
         label="Current password"
         autoComplete="current-password"
@@ -131,13 +114,11 @@ function ChangePasswordForm({
         </fieldset>
       )}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton} disabled={change.isPending}>
-          {change.isPending ? 'Saving…' : 'Change password'}
-        </button>
+        <SubmitButton pending={change.isPending} label="Change password" pendingLabel="Saving…" />
         <button type="button" className={secondaryButton} onClick={onCancel}>
           Cancel
         </button>
       </div>
-    </form>
+    </AccountForm>
   );
 }

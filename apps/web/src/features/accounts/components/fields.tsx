@@ -28,22 +28,28 @@ export function FieldError({ id, error }: { id: string; error?: string | undefin
   ) : null;
 }
 
-export function TextField({ label, error, hint, ref, className, ...input }: FieldProps) {
-  const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : '';
+/** A field's label above it, and its hint or error under it, tied to it by `id`. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={inputClass}
-        {...input}
-      />
+      {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
           {hint}
@@ -54,23 +60,43 @@ export function TextField({ label, error, hint, ref, className, ...input }: Fiel
   );
 }
 
+const describedBy = (id: string, error: string | undefined, hint: ReactNode) =>
+  (error ? `${id}-error` : hint ? `${id}-hint` : '') || undefined;
+
+export function TextField({ label, error, hint, ref, className, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <input
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={inputClass}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+/** The account's email address: the same field on every form that asks for it. */
+export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'autoComplete'>) {
+  return <TextField label="Email" type="email" autoComplete="email" {...props} />;
+}
+
 /** A password field with a show/hide toggle (spec §2, Signup). */
 export function PasswordField({ label, error, hint, ref, className, ...input }: FieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : '';
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block font-medium">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
       <div className="flex gap-2">
         <input
           id={id}
           ref={ref}
           type={shown ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy(id, error, hint)}
           className={inputClass}
           {...input}
         />
@@ -85,13 +111,7 @@ export function PasswordField({ label, error, hint, ref, className, ...input }: 
           <span className="sr-only"> password</span>
         </button>
       </div>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

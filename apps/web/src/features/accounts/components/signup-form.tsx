@@ -6,23 +6,14 @@ import {
   type SignupRequest,
   signupSchema,
 } from '@forewarn/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSignup } from '../api/signup';
-import { applyServerErrors } from './apply-server-errors';
-import {
-  Alert,
-  FieldError,
-  inputClass,
-  linkClass,
-  PasswordField,
-  primaryButton,
-  TextField,
-} from './fields';
+import { useAccountForm } from '../hooks/use-account-form';
+import { AccountForm, SubmitButton } from './account-form';
+import { EmailField, FieldError, inputClass, linkClass, PasswordField, TextField } from './fields';
 import { ProfileImagePicker } from './image-picker';
 
 const FIELDS = ['email', 'password', 'username', 'country'] as const;
@@ -30,55 +21,38 @@ const FIELDS = ['email', 'password', 'username', 'country'] as const;
 /** Spec §2, Signup: optional profile image, email, password, username, country. */
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const [image, setImage] = useState<File | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const signup = useSignup();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SignupRequest>({
-    resolver: zodResolver(signupSchema),
-    mode: 'onTouched',
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const form = new FormData();
-    for (const name of FIELDS) form.append(name, values[name]);
-    if (image) form.append('profileImage', image);
-    try {
-      try {
-        await signup.mutateAsync(form);
-      } catch (error) {
-        // Past its network's cap, a sign-up needs a short proof of work (docs/decisions/0027).
-        if (!(error instanceof ApiError && error.code === 'challenge_required')) throw error;
-        form.append('altcha', await solveChallenge(setChecking));
-        await signup.mutateAsync(form);
-      }
-      onSignedUp(values.email);
-    } catch (error) {
-      setFormError(applyServerErrors(error, FIELDS, setError));
-    }
+  const { register, errors, formError, onSubmit } = useAccountForm<SignupRequest>({
+    schema: signupSchema,
+    fields: FIELDS,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 flex max-w-md flex-col gap-4">
-      {formError && <Alert>{formError}</Alert>}
+    <AccountForm
+      formError={formError}
+      onSubmit={onSubmit(async (values) => {
+        const form = new FormData();
+        for (const name of FIELDS) form.append(name, values[name]);
+        if (image) form.append('profileImage', image);
+        try {
+          await signup.mutateAsync(form);
+        } catch (error) {
+          // Past its network's cap, a sign-up needs a short proof of work (docs/decisions/0027).
+          if (!(error instanceof ApiError && error.code === 'challenge_required')) throw error;
+          form.append('altcha', await solveChallenge(setChecking));
+          await signup.mutateAsync(form);
+        }
+        onSignedUp(values.email);
+      })}
+    >
       {checking && (
         <p role="status" className="rounded border border-sky-300 bg-sky-50 p-3">
           {LIMITS_MESSAGES.signupChallengeSolving}
         </p>
       )}
       <ProfileImagePicker label="Profile image (optional)" file={image} onChange={setImage} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
@@ -94,16 +68,18 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
         {...register('username')}
       />
       <CountrySelect error={errors.country?.message} {...register('country')} />
-      <button type="submit" className={primaryButton} disabled={signup.isPending || checking}>
-        {signup.isPending || checking ? 'Creating account…' : 'Create Account'}
-      </button>
+      <SubmitButton
+        pending={signup.isPending || checking}
+        label="Create Account"
+        pendingLabel="Creating account…"
+      />
       <p>
         Already have an account?{' '}
         <Link to={paths.login.href()} className={linkClass}>
           Log in
         </Link>
       </p>
-    </form>
+    </AccountForm>
   );
 }
 

@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/session';
 import { useUpdateCase } from '../api/update-case';
 import { countryOfCase } from './case-detail';
-import { CaseFieldInput, caseFormFields } from './case-fields';
+import { CaseFieldInput, CaseVisibilityChoices, caseFormFields } from './case-fields';
 
 type EditValues = Required<CaseEditRequest>;
 
@@ -102,28 +102,20 @@ export function CaseEditForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-[0.75em]">
       <h2 className="text-[1.15em] font-semibold">Edit case</h2>
-      <div className="flex flex-col gap-[0.3em] text-base">
-        <label className="flex items-center gap-2 font-medium">
-          <input type="checkbox" className="h-5 w-5" {...form.register('postAnonymously')} />
-          Post Anonymously
-        </label>
-        {(user.verifiedPlumber || detail.visibleToPlumbers) && (
-          <label className="flex items-center gap-2">
-            <input type="checkbox" className="h-5 w-5" {...form.register('visibleToPlumbers')} />
-            Visible to verified plumbers only
-          </label>
-        )}
-        {(user.verifiedElectrician || detail.visibleToElectricians) && (
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="h-5 w-5"
-              {...form.register('visibleToElectricians')}
-            />
-            Visible to verified electricians only
-          </label>
-        )}
-      </div>
+      <CaseVisibilityChoices
+        className="flex flex-col gap-[0.3em] text-base"
+        anonymous={form.register('postAnonymously')}
+        plumbers={
+          user.verifiedPlumber || detail.visibleToPlumbers
+            ? form.register('visibleToPlumbers')
+            : null
+        }
+        electricians={
+          user.verifiedElectrician || detail.visibleToElectricians
+            ? form.register('visibleToElectricians')
+            : null
+        }
+      />
       <div className="flex flex-col gap-3 text-base">
         {caseFormFields(country).map((spec) => (
           <CaseFieldInput

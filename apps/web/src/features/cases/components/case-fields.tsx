@@ -7,7 +7,7 @@ import {
   kindAppliesTo,
   LIMITS,
 } from '@forewarn/domain';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 
 // The text fields of a case as the forms show them (spec §2, Lodgement page), in the spec's
 // order, with the identifier kinds of the case's country only (each kind's `form`).
@@ -95,5 +95,44 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
     <p id={id} className="text-sm text-red-700">
       {children}
     </p>
+  );
+}
+
+type CheckboxProps = ComponentPropsWithoutRef<'input'> & { ref?: Ref<HTMLInputElement> };
+
+/**
+ * Who may see a case, as the lodgement and edit forms ask it: anonymously or not, and, for a
+ * verified trade, only that trade. `plumbers` and `electricians` say which trade boxes show.
+ */
+export function CaseVisibilityChoices({
+  className,
+  anonymous,
+  plumbers,
+  electricians,
+}: {
+  className: string;
+  anonymous: CheckboxProps;
+  plumbers: CheckboxProps | null;
+  electricians: CheckboxProps | null;
+}) {
+  return (
+    <div className={className}>
+      <label className="flex items-center gap-2 font-medium">
+        <input type="checkbox" className="h-5 w-5" {...anonymous} />
+        Post Anonymously
+      </label>
+      {plumbers && (
+        <label className="flex items-center gap-2">
+          <input type="checkbox" className="h-5 w-5" {...plumbers} />
+          Visible to verified plumbers only
+        </label>
+      )}
+      {electricians && (
+        <label className="flex items-center gap-2">
+          <input type="checkbox" className="h-5 w-5" {...electricians} />
+          Visible to verified electricians only
+        </label>
+      )}
+    </div>
   );
 }

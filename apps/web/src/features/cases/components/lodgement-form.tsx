@@ -20,7 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { type SessionUser, useSuspended } from '../../../lib/session';
 import { useLodgeCase } from '../api/lodge-case';
-import { CaseFieldInput, caseFormFields } from './case-fields';
+import { CaseFieldInput, CaseVisibilityChoices, caseFormFields } from './case-fields';
 import { ImagePicker, screenImages } from './image-picker';
 
 const isCaseField = (name: string): name is CaseTextField =>
@@ -133,32 +133,12 @@ export function LodgementForm({
         {/* Nothing to type while the member cannot lodge (issue 38: limits before effort); the
             '?' help stays open to them. */}
         <fieldset disabled={limitMessage !== null} className="contents">
-          <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
-            <label className="flex items-center gap-2 font-medium">
-              <input type="checkbox" className="h-5 w-5" {...form.register('postAnonymously')} />
-              Post Anonymously
-            </label>
-            {user.verifiedPlumber && (
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="h-5 w-5"
-                  {...form.register('visibleToPlumbers')}
-                />
-                Visible to verified plumbers only
-              </label>
-            )}
-            {user.verifiedElectrician && (
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="h-5 w-5"
-                  {...form.register('visibleToElectricians')}
-                />
-                Visible to verified electricians only
-              </label>
-            )}
-          </div>
+          <CaseVisibilityChoices
+            className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+            anonymous={form.register('postAnonymously')}
+            plumbers={user.verifiedPlumber ? form.register('visibleToPlumbers') : null}
+            electricians={user.verifiedElectrician ? form.register('visibleToElectricians') : null}
+          />
 
           <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
             {fields.map((spec) => (

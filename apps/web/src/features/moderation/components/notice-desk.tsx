@@ -1,19 +1,21 @@
-import { NOTICE_MESSAGES as M, type Regime } from '@forewarn/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatDateTime } from '../../../lib/dates';
 import {
-  claimNext,
-  type DeskItem,
-  decideHeldWave,
-  decideNotice,
-  useDecideAppeal,
-  useOpenAppeals,
-} from '../../notices/api/notices';
+  DESK_DUE_FILTERS,
+  type DeskFilter,
+  NOTICE_MESSAGES as M,
+  NOTICE_REASONS,
+  REGIMES,
+} from '@forewarn/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { queryKeys } from '../../../lib/query-keys';
+import { claimNext, type DeskItem, decideNotice, useDeskTotal } from '../../notices/api/notices';
+import { DeskItemView } from './desk-item-view';
 import { danger, input, primary, secondary } from './styles';
 
 // The notices desk (issue 48): one item at a time, claimed for the moderator (a lease, so two
 // moderators never decide the same item), every decision by a key with 10 s to undo before it
-// is sent, canned reasons that fill the statement of reasons.
+// is sent, canned reasons that fill the statement of reasons, filters by law, complaint and
+// deadline (the order is always deadline, then age).
 
 const UNDO_SECONDS = 10;
 const typing = (target: EventTarget | null) =>
@@ -28,22 +30,38 @@ export function NoticeDesk() {
   // the window costs the moderator nothing (only U brings the item back).
   const [pending, setPending] = useState<Pending | null>(null);
   const [note, setNote] = useState('');
+  const [filter, setFilter] = useState<DeskFilter>({ due: 'all' });
   const timer = useRef<number | null>(null);
+  const client = useQueryClient();
+  const total = useDeskTotal(filter);
 
   const next = useCallback(async () => {
     setReason('');
     try {
-      setItem((await claimNext()).item);
+      setItem((await claimNext(filter)).item);
     } catch (error) {
       setNote((error as Error).message);
     }
-  }, []);
+  }, [filter]);
 
-  const send = useCallback((p: Pending) => {
-    decideNotice(p.item.id, { decision: p.decision, reason: p.reason })
-      .then(() => setNote(M.deskDecided))
-      .catch((error: Error) => setNote(`${p.item.reference}: ${error.message}`));
-  }, []);
+  // A new filter shows the first item it matches.
+  useEffect(() => {
+    void next();
+  }, [next]);
+
+  const send = useCallback(
+    (p: Pending) => {
+      decideNotice(p.item.id, { decision: p.decision, reason: p.reason })
+        .then(() => setNote(M.deskDecided))
+        .catch((error: Error) => setNote(`${p.item.reference}: ${error.message}`))
+        .finally(() => {
+          // The nav's count and the desk's own go down with each decision sent.
+          void client.invalidateQueries({ queryKey: queryKeys.moderationCount() });
+          void client.invalidateQueries({ queryKey: ['moderation', 'desk'] });
+        });
+    },
+    [client],
+  );
 
   const stage = useCallback(
     (decision: 'remove' | 'keep') => {
@@ -56,6 +74,9 @@ export function NoticeDesk() {
       if (pending) send(pending);
       setPending({ item, decision, reason, left: UNDO_SECONDS });
       setNote('');
+      // Nothing on screen until the next item comes, so a fast second key cannot decide the
+      // item just decided again.
+      setItem(undefined);
       void next();
     },
     [item, pending, reason, send, next],
@@ -110,54 +131,69 @@ export function NoticeDesk() {
         {M.deskTitle}
       </h2>
       <p className="text-sm text-slate-600">{M.deskShortcuts}</p>
+      <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <legend className="text-sm font-medium">{M.deskFilters}</legend>
+        <label className="flex min-w-0 flex-col gap-1 text-sm">
+          {M.deskFilterRegime}
+          <select
+            className={`${input} min-h-11 w-full min-w-0`}
+            value={filter.regime ?? ''}
+            onChange={(e) => {
+              const regime = REGIMES.find((r) => r === e.target.value);
+              setFilter(({ regime: _old, ...f }) => (regime ? { ...f, regime } : f));
+            }}
+          >
+            <option value="">{M.deskFilterAll}</option>
+            {REGIMES.map((r) => (
+              <option key={r} value={r}>
+                {M.regimeLabels[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex min-w-0 flex-col gap-1 text-sm">
+          {M.deskFilterReason}
+          <select
+            className={`${input} min-h-11 w-full min-w-0`}
+            value={filter.reason ?? ''}
+            onChange={(e) => {
+              const reason = NOTICE_REASONS.find((r) => r === e.target.value);
+              setFilter(({ reason: _old, ...f }) => (reason ? { ...f, reason } : f));
+            }}
+          >
+            <option value="">{M.deskFilterAll}</option>
+            {NOTICE_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {M.reasonLabels[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex min-w-0 flex-col gap-1 text-sm">
+          {M.deskFilterDue}
+          <select
+            className={`${input} min-h-11 w-full min-w-0`}
+            value={filter.due}
+            onChange={(e) => {
+              const due = DESK_DUE_FILTERS.find((d) => d === e.target.value) ?? 'all';
+              setFilter((f) => ({ ...f, due }));
+            }}
+          >
+            {DESK_DUE_FILTERS.map((d) => (
+              <option key={d} value={d}>
+                {M.deskFilterDueLabels[d]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+      <p className="text-sm text-slate-600">
+        {M.deskOrder} {total.data && M.deskWaiting(total.data.total)}
+      </p>
       {item === null && <p>{M.deskEmpty}</p>}
       {item && (
         <article className="space-y-2" aria-label={item.reference}>
-          <p className="font-semibold">
-            {item.reference} · {M.regimeLabels[item.regime as Regime]} ·{' '}
-            {M.reasonLabels[item.reason as keyof typeof M.reasonLabels]}
-            {item.escalated && <span className="ml-2 rounded bg-red-100 px-1 text-red-900">!</span>}
-          </p>
-          {item.dueAt && (
-            <p>
-              {M.dueLabel}: {formatDateTime(item.dueAt)}
-            </p>
-          )}
-          {item.case && (
-            <p>
-              <a
-                className="underline"
-                href={`/case/${item.case.id}`}
-                target="_blank"
-                rel="noreferrer"
-              >
-                {item.case.title}
-              </a>
-            </p>
-          )}
-          <p>{item.location}</p>
-          <p className="whitespace-pre-wrap">{item.explanation}</p>
-          {item.meaning && <p className="whitespace-pre-wrap">{item.meaning}</p>}
-          {item.inaccurate && <p className="whitespace-pre-wrap">{item.inaccurate}</p>}
-          <p className="text-sm">
-            {item.notifierName} &lt;{item.notifierEmail}&gt;
-            {item.fromNamedParty && ` · ${M.fromNamedPerson}`}
-          </p>
-          {item.posterAnswer && (
-            <div className="rounded bg-slate-50 p-2">
-              <p className="font-medium">
-                {M.answerKinds[item.posterAnswer as keyof typeof M.answerKinds]}
-              </p>
-              {item.posterAnswerText && (
-                <p className="whitespace-pre-wrap">{item.posterAnswerText}</p>
-              )}
-              {item.posterName && (
-                <p>
-                  {item.posterName}, {item.posterAddress}
-                </p>
-              )}
-            </div>
-          )}
+          <DeskItemView item={item} />
           <label className="block space-y-1">
             <span className="font-medium">{M.deskReasonLabel}</span>
             <textarea
@@ -212,103 +248,6 @@ export function NoticeDesk() {
       >
         {M.deskNext}
       </button>
-      {note && <p role="status">{note}</p>}
-    </section>
-  );
-}
-
-export function AppealsDesk() {
-  const appeals = useOpenAppeals();
-  const decide = useDecideAppeal();
-  const [reasons, setReasons] = useState<Record<string, string>>({});
-  if (!appeals.data) return null;
-  return (
-    <section
-      aria-labelledby="appeals-title"
-      className="space-y-3 rounded border border-slate-200 p-3"
-    >
-      <h2 id="appeals-title" className="text-lg font-semibold">
-        {M.appealsTitle}
-      </h2>
-      {appeals.data.appeals.length === 0 && <p>{M.noAppeals}</p>}
-      {appeals.data.appeals.map((a) => {
-        const id = a.appeal?.id ?? '';
-        return (
-          <article key={a.id} className="space-y-2 border-t border-slate-100 pt-2">
-            <p className="font-semibold">
-              {a.reference}: {M.restrictionLabels[a.restriction]}
-            </p>
-            <p>{a.facts}</p>
-            <p className="whitespace-pre-wrap">{a.appeal?.text}</p>
-            <textarea
-              aria-label={M.deskReasonLabel}
-              className={`${input} w-full`}
-              value={reasons[id] ?? ''}
-              onChange={(e) => setReasons((r) => ({ ...r, [id]: e.target.value }))}
-            />
-            <div className="flex gap-2">
-              {(['upheld', 'reversed'] as const).map((outcome) => (
-                <button
-                  key={outcome}
-                  type="button"
-                  className={`${secondary} min-h-11`}
-                  onClick={() =>
-                    decide.mutate({ id, body: { outcome, reason: reasons[id] ?? '' } })
-                  }
-                >
-                  {outcome === 'upheld' ? M.uphold : M.reverse}
-                </button>
-              ))}
-            </div>
-          </article>
-        );
-      })}
-      {decide.error && <p role="alert">{decide.error.message}</p>}
-    </section>
-  );
-}
-
-export function HeldWaves() {
-  const [network, setNetwork] = useState('');
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
-  const run = (action: 'release' | 'remove') =>
-    decideHeldWave({ action, network, reason })
-      .then((r) => setNote(M.bulkDone(r.count)))
-      .catch((error: Error) => setNote(error.message));
-  return (
-    <section
-      aria-labelledby="waves-title"
-      className="space-y-2 rounded border border-slate-200 p-3"
-    >
-      <h2 id="waves-title" className="text-lg font-semibold">
-        {M.bulkTitle}
-      </h2>
-      <input
-        aria-label={M.bulkNetwork}
-        placeholder={M.bulkNetwork}
-        className={`${input} w-full`}
-        value={network}
-        onChange={(e) => setNetwork(e.target.value)}
-      />
-      <textarea
-        aria-label={M.deskReasonLabel}
-        className={`${input} w-full`}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <div className="flex gap-2">
-        <button
-          type="button"
-          className={`${secondary} min-h-11`}
-          onClick={() => void run('release')}
-        >
-          {M.bulkRelease}
-        </button>
-        <button type="button" className={`${danger} min-h-11`} onClick={() => void run('remove')}>
-          {M.bulkRemove}
-        </button>
-      </div>
       {note && <p role="status">{note}</p>}
     </section>
   );

@@ -1,5 +1,5 @@
-import { TRADE_LABELS, TRADES, type Trade, tradeApplicationSchema } from '@forewarn/domain';
-import { useState } from 'react';
+import { LIMITS, TRADE_LABELS, TRADES, type Trade, tradeApplicationSchema } from '@forewarn/domain';
+import { useId, useState } from 'react';
 import { useSuspended } from '../../../lib/session';
 import { useApplyForTrade, useMyApplications } from '../api/trade-applications';
 import { input, primary } from './styles';
@@ -106,7 +106,7 @@ export function TradeApplicationForm({
               <input
                 className={`${input} mt-1 block w-full`}
                 value={licenceNumber}
-                maxLength={50}
+                maxLength={LIMITS.licenceNumberMax}
                 aria-invalid={errors.licenceNumber ? true : undefined}
                 onChange={(e) => setLicenceNumber(e.target.value)}
               />
@@ -119,7 +119,7 @@ export function TradeApplicationForm({
               <input
                 className={`${input} mt-1 block w-full`}
                 value={licenceRegion}
-                maxLength={100}
+                maxLength={LIMITS.licenceRegionMax}
                 aria-invalid={errors.licenceRegion ? true : undefined}
                 onChange={(e) => setLicenceRegion(e.target.value)}
               />

@@ -1,5 +1,6 @@
 import type {
   AppealDecisionRequest,
+  DeskFilter,
   HeldBulkRequest,
   NoticeDecisionRequest,
   NoticeRequest,
@@ -84,6 +85,31 @@ export type DeskItem = {
   posterName: string | null;
   posterAddress: string | null;
   case: { id: string; title: string; country: string; hidden: boolean } | null;
+  /** Everything else needed to decide, for the one item on the desk (null in a list). */
+  context: DeskContext | null;
+};
+
+export type DeskContext = {
+  details: string;
+  images: { id: string; url: string; thumbUrl: string }[];
+  responses: {
+    id: string;
+    author: string;
+    byLodger: boolean;
+    text: string;
+    createdAt: string;
+    image: { url: string; thumbUrl: string } | null;
+  }[];
+  lodger: {
+    name: string;
+    memberSince: string;
+    suspended: boolean;
+    cases: number;
+    hidden: number;
+    statements: number;
+  } | null;
+  notifier: { notices: number; removed: number; kept: number };
+  earlier: { createdAt: string; actorName: string; action: string; reason: string }[];
 };
 
 export type Quarter = {
@@ -150,7 +176,27 @@ export const useTransparency = (year: number) =>
 
 // The desk
 
-export const claimNext = () => api.post<{ item: DeskItem | null }>('/api/moderation/desk/next');
+/** The desk's filters as a query string ('' for none). */
+export function deskQuery(filter: Partial<DeskFilter>): string {
+  const params = new URLSearchParams();
+  if (filter.regime) params.set('regime', filter.regime);
+  if (filter.reason) params.set('reason', filter.reason);
+  if (filter.due && filter.due !== 'all') params.set('due', filter.due);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Claims the next item nobody else holds, within the filters. */
+export const claimNext = (filter: Partial<DeskFilter> = {}) =>
+  api.post<{ item: DeskItem | null }>(`/api/moderation/desk/next${deskQuery(filter)}`);
+
+/** How many undecided notices the filters match. */
+export const useDeskTotal = (filter: Partial<DeskFilter>) =>
+  useQuery({
+    queryKey: ['moderation', 'desk', deskQuery(filter)] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ total: number }>(`/api/moderation/desk${deskQuery(filter)}`, { signal }),
+  });
 
 export const decideNotice = (id: string, body: NoticeDecisionRequest) =>
   api.post<{ message: string }>(`/api/moderation/notices/${id}/decide`, body);

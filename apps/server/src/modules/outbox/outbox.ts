@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailMessage } from '../../adapters/mail/mail.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { mayMail } from '../accounts/abuse-limits.js';
+import { deliveryLeaseMs } from '../notifications/delivery.js';
+import { issueLinkAgain, LINK, type LinkIssue } from './links.js';
+
+// One way to send a one-off email (docs/decisions/0086), the notifications' way (0057):
+// 1. `queueMail`, in the transaction that owes the mail: its row and a `send_mail` job, which
+//    commit or roll back with the change itself.
+// 2. `deliverMail`: claim the row under a lease in one short transaction (counting it against
+//    the recipient's cap the first time), send with no transaction open, record `sent`.
+// The request that wrote the mail delivers it at once after its commit (`sendQueued`); the
+// job, due a minute later, finds it sent and does nothing, or sends it if the request could
+// not (a mail server down, a process killed): retried by the queue with backoff, 12 times.
+// A duplicate is possible only if a process dies between the mail server's acceptance and the
+// record's commit, and it carries the same Message-ID.
+
+export const SEND_MAIL_TASK = 'send_mail';
+
+/** The job waits this long for the request's own attempt (twice the longest SMTP send). */
+const JOB_GRACE_SECONDS = 60;
+
+/** `ordinary` mail past the recipient's cap is not sent; the others are counted and sent. */
+export type QueuedCategory = 'security' | 'ordinary' | 'uncounted';
+
+export type QueuedMail = { id: string; link?: string };
+
+type Deps = Pick<AppDeps, 'database' | 'mail' | 'config'>;
+
+/**
+ * Writes the mail and its job, in `db`'s transaction. A mail with a secret link passes it as
+ * `link` (its text holds `{{link}}` in its place, from a builder given LINK) with how to issue
+ * it again; only the latter is stored.
+ */
+export async function queueMail(
+  db: DbOrTx,
+  mail: MailMessage,
+  category: QueuedCategory,
+  link?: { url: string; issue: LinkIssue },
+): Promise<QueuedMail> {
+  const id = randomUUID();
+  // Named by the time it was queued, as the outbox adapter names unkeyed mail, so the files of
+  // DATA_DIR/outbox keep their order.
+  const key = mail.idempotencyKey ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}`;
+  await db.execute(sql`
+    WITH queued AS (
+      INSERT INTO outgoing_mails (id, idempotency_key, recipient, subject, body, headers,
+        withhold_recipient, category, link)
+      VALUES (${id}, ${key}, ${mail.to}, ${mail.subject},
+        ${mail.text}, ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb,
+        ${mail.withholdRecipient === true}, ${category},
+        ${link ? JSON.stringify(link.issue) : null}::jsonb)
+      RETURNING id
+    )
+    SELECT graphile_worker.add_job(
+      ${SEND_MAIL_TASK},
+      json_build_object('id', queued.id),
+      job_key => 'mail:' || queued.id,
+      run_at => now() + make_interval(secs => ${JOB_GRACE_SECONDS}),
+      max_attempts => 12
+    ) FROM queued
+  `);
+  return link ? { id, link: link.url } : { id };
+}
+
+export type MailOutcome = 'sent' | 'dropped' | 'gone' | 'leased';
+
+type Row = {
+  recipient: string;
+  subject: string;
+  body: string;
+  headers: Record<string, string> | null;
+  withholdRecipient: boolean;
+  idempotencyKey: string;
+  category: QueuedCategory;
+  link: LinkIssue | null;
+  status: string;
+  attempt: string | null;
+  leased: boolean;
+  leaseUntil: string | null;
+};
+
+type Claim = { kind: 'done'; outcome: MailOutcome } | { kind: 'send'; attempt: string; row: Row };
+
+async function claim(deps: Deps, id: string, fromJob: boolean, leaseMs: number): Promise<Claim> {
+  return deps.database.db.transaction(async (tx) => {
+    const result = await tx.execute<Row>(sql`
+      SELECT recipient, subject, body, headers, withhold_recipient AS "withholdRecipient",
+        idempotency_key AS "idempotencyKey", category, link, status, attempt,
+        COALESCE(lease_until > now(), false) AS leased, lease_until AS "leaseUntil"
+      FROM outgoing_mails WHERE id = ${id} FOR UPDATE
+    `);
+    const row = result.rows[0];
+    if (!row) return { kind: 'done', outcome: 'gone' };
+    if (row.status === 'sent' || row.status === 'dropped') {
+      return { kind: 'done', outcome: row.status };
+    }
+    if (row.status === 'sending' && row.leased) {
+      // Another attempt holds it: the job looks again when its lease ends.
+      if (fromJob) await retryAt(tx, id, row.leaseUntil);
+      return { kind: 'done', outcome: 'leased' };
+    }
+    // Counted once, by the attempt that first claims it.
+    if (row.status === 'pending' && row.category !== 'uncounted') {
+      const allowed = await mayMail(tx, row.recipient, row.category);
+      if (!allowed) {
+        await tx.execute(sql`UPDATE outgoing_mails SET status = 'dropped' WHERE id = ${id}`);
+        return { kind: 'done', outcome: 'dropped' };
+      }
+    }
+    const attempt = randomUUID();
+    await tx.execute(sql`
+      UPDATE outgoing_mails
+      SET status = 'sending', attempt = ${attempt},
+        lease_until = now() + make_interval(secs => ${leaseMs / 1000})
+      WHERE id = ${id}
+    `);
+    return { kind: 'send', attempt, row };
+  });
+}
+
+async function retryAt(tx: DbOrTx, id: string, when: string | null): Promise<void> {
+  await tx.execute(sql`
+    SELECT graphile_worker.add_job(
+      ${SEND_MAIL_TASK},
+      json_build_object('id', ${id}::uuid),
+      job_key => 'mail:' || ${id},
+      run_at => COALESCE(${when}::timestamptz, now()),
+      max_attempts => 12
+    )
+  `);
+}
+
+/** The steps of a delivery, for the crash test to stop at. */
+export type MailStep = 'claimed' | 'sent' | 'recorded';
+
+/**
+ * Delivers a queued mail: claim, send with nothing open, record. Throws when the send fails
+ * (the lease is given up, so the job's retry may claim it at once). `link` is the secret link
+ * the caller knows; without it a mail that has one gets a fresh one.
+ */
+export async function deliverMail(
+  deps: Deps,
+  id: string,
+  options: {
+    link?: string;
+    fromJob?: boolean;
+    /** How long the claim holds the row: by default twice the mail adapter's longest send. */
+    leaseMs?: number;
+    /** Called after each step; the crash test kills its process here. */
+    afterStep?: (step: MailStep) => void | Promise<void>;
+  } = {},
+): Promise<MailOutcome> {
+  const leaseMs = options.leaseMs ?? deliveryLeaseMs(deps.mail);
+  const claimed = await claim(deps, id, options.fromJob === true, leaseMs);
+  if (claimed.kind === 'done') return claimed.outcome;
+  const { row, attempt } = claimed;
+  await options.afterStep?.('claimed');
+  try {
+    let text = row.body;
+    if (row.link) {
+      const url =
+        options.link ?? (await issueLinkAgain(deps.database.db, deps.config.publicUrl, row.link));
+      if (url === null) {
+        // The link's purpose is spent (used, retired, expired): nothing left to send.
+        await record(deps, id, attempt, 'dropped');
+        return 'gone';
+      }
+      text = text.replaceAll(LINK, url);
+    }
+    await deps.mail.send({
+      to: row.recipient,
+      subject: row.subject,
+      text,
+      idempotencyKey: row.idempotencyKey,
+      ...(row.headers ? { headers: row.headers } : {}),
+      ...(row.withholdRecipient ? { withholdRecipient: true } : {}),
+    });
+  } catch (error) {
+    await deps.database.db
+      .execute(sql`
+        UPDATE outgoing_mails SET lease_until = now()
+        WHERE id = ${id} AND attempt = ${attempt}
+      `)
+      .catch(() => undefined);
+    throw error;
+  }
+  await options.afterStep?.('sent');
+  await record(deps, id, attempt, 'sent');
+  await options.afterStep?.('recorded');
+  return 'sent';
+}
+
+async function record(deps: Deps, id: string, attempt: string, status: 'sent' | 'dropped') {
+  await deps.database.db.execute(sql`
+    UPDATE outgoing_mails
+    SET status = ${status}, sent_at = CASE WHEN ${status} = 'sent' THEN now() END,
+      lease_until = NULL
+    WHERE id = ${id} AND attempt = ${attempt}
+  `);
+}
+
+/**
+ * After the commit, the request's own attempt at its queued mails: a failure is logged and left
+ * to the queue. Past the recipient's cap, ordinary mail is not sent (logged).
+ */
+export async function sendQueued(
+  deps: Deps,
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+  queued: readonly QueuedMail[],
+): Promise<void> {
+  for (const mail of queued) {
+    try {
+      const outcome = await deliverMail(deps, mail.id, mail.link ? { link: mail.link } : {});
+      if (outcome === 'dropped') {
+        log.warn({ mail: mail.id }, 'recipient has had enough email for now; not sent');
+      }
+    } catch (error) {
+      log.error({ err: error, mail: mail.id }, 'could not send email now; the queue retries it');
+    }
+  }
+}
