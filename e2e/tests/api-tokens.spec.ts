@@ -80,7 +80,7 @@ for (const [screen, viewport] of [
       await section.getByRole('button', { name: 'Done' }).click();
       await expect(section.getByLabel('Your new token “Booking system”')).toHaveCount(0);
       await page.reload();
-      // A reload closes the sections again (decision 0086).
+      // A reload closes the sections again (decision 0089).
       await openAccountSection(page, ACCOUNT_SECTIONS.advanced);
       await expect(item).not.toContainText('Last used never');
       // The token's search is counted on the member's limits, shown here.
