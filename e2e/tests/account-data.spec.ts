@@ -4,6 +4,7 @@ import { cases, comments, users } from '../../apps/server/src/db/schema/index';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { linkToken, waitForMail } from '../../apps/server/test/outbox';
 import { expect, test } from '../support/fixtures';
+import { ACCOUNT_SECTIONS, openAccountSection } from '../support/my-account';
 
 // Issue 17 on My Account: change the email and verify it from the outbox, Download my data,
 // Delete my account (cases deleted, or kept up anonymously), and the tradesperson badges.
@@ -81,6 +82,7 @@ test('My Account: a suspended member sees why Delete my account is disabled', as
   });
   await signIn(user);
   await page.goto('/MyAccountPage');
+  await openAccountSection(page, ACCOUNT_SECTIONS.yourData);
   await expect(page.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
   await expect(page.getByText(/You can delete it once the suspension has ended\./)).toBeVisible();
 });
@@ -94,6 +96,7 @@ test('My Account: Download my data saves one JSON file with my cases, unmasked',
   const kase = await makeCase(db, { creatorId: user.id, email: 'someone@example.test' });
   await signIn(user);
   await page.goto('/MyAccountPage');
+  await openAccountSection(page, ACCOUNT_SECTIONS.yourData);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download my data' }).click();
@@ -127,6 +130,7 @@ test('My Account: Delete my account, keeping the cases up anonymously', async ({
     .values({ caseId: othersCase.id, userId: user.id, text: 'This one owes me too.' });
   await signIn(user);
   await page.goto('/MyAccountPage');
+  await openAccountSection(page, ACCOUNT_SECTIONS.yourData);
 
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const form = page.getByRole('form', { name: 'Delete my account' });
@@ -157,6 +161,7 @@ test('My Account: Delete my account and my cases too', async ({ page, db, signIn
   const kase = await makeCase(db, { creatorId: user.id });
   await signIn(user);
   await page.goto('/MyAccountPage');
+  await openAccountSection(page, ACCOUNT_SECTIONS.yourData);
 
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const form = page.getByRole('form', { name: 'Delete my account' });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { newDevice, startPushService } from '../../apps/server/test/push-service';
 import { expect, seedReturningVisitor, test } from '../support/fixtures';
+import { ACCOUNT_SECTIONS, openAccountSection } from '../support/my-account';
 
 // The installable app (issue 24, docs/decisions/0044 and 0045): the manifest and service worker
 // pass the installability checks, a second visit opens offline on the app's own offline state,
@@ -147,6 +148,7 @@ test('My Messages offers notifications without asking the browser until the butt
   await expect(page.getByRole('heading', { name: 'Know when someone replies' })).toHaveCount(0);
   // My Account keeps the switch.
   await page.goto('/MyAccountPage');
+  await openAccountSection(page, ACCOUNT_SECTIONS.notifications);
   await expect(page.getByRole('heading', { name: 'Notifications on this device' })).toBeVisible();
 });
 

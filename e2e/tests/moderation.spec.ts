@@ -4,6 +4,7 @@ import { auditLog, caseReports, comments, users } from '../../apps/server/src/db
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { waitForMail } from '../../apps/server/test/outbox';
 import { expect, test } from '../support/fixtures';
+import { ACCOUNT_SECTIONS, openAccountSection } from '../support/my-account';
 
 // Moderation (issue 13) through the browser: the queue, hiding and restoring a reported case,
 // and a plumber's trade application approved into a badge. The rules themselves (who may reach
@@ -121,7 +122,7 @@ test('a plumber applies, a moderator approves, and the badge shows on the plumbe
 
   await signIn(plumber);
   await page.goto('/MyAccountPage');
-  const form = page.getByRole('region', { name: 'Trade verification' });
+  const form = await openAccountSection(page, ACCOUNT_SECTIONS.trade);
   await form.getByLabel('Apply to be').selectOption('plumber');
   await form.getByLabel('Licence number').fill(licence);
   await form.getByLabel('State or region that issued it').fill('Victoria');

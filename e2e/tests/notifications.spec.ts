@@ -2,6 +2,7 @@ import { NOTIFICATION_MESSAGES, WATCH_MESSAGES } from '@forewarn/domain';
 import { unsubscribeToken } from '../../apps/server/src/modules/notifications/unsubscribe';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { expect, seedReturningVisitor, test } from '../support/fixtures';
+import { ACCOUNT_SECTIONS, openAccountSection } from '../support/my-account';
 
 // The notification centre (issue 23): the bell counts live over the member's one event stream,
 // lists newest first, links to the thread, marks read; email per kind on My Account; the
@@ -59,6 +60,7 @@ test('email per kind on My Account, and one-click unsubscribe signed out', async
   const member = await makeUser(db);
   await signIn(member);
   await page.goto('/MyAccountPage');
+  await openAccountSection(page, ACCOUNT_SECTIONS.notifications);
   // The bell has no setting per kind: the group says so, and shows no column that claims one
   // (issue 38: a "Bell" column read "Always" on every row).
   const group = page.getByRole('group', { name: 'How each kind of notice reaches you' });
@@ -71,6 +73,7 @@ test('email per kind on My Account, and one-click unsubscribe signed out', async
   await expect(alerts).toHaveValue('instant');
   await alerts.selectOption('daily');
   await page.reload();
+  await openAccountSection(page, ACCOUNT_SECTIONS.notifications);
   await expect(page.getByRole('combobox', { name: 'Cases matching my watches' })).toHaveValue(
     'daily',
   );
@@ -84,6 +87,7 @@ test('email per kind on My Account, and one-click unsubscribe signed out', async
 
   await signIn(member);
   await page.goto('/MyAccountPage');
+  await openAccountSection(page, ACCOUNT_SECTIONS.notifications);
   await expect(page.getByRole('combobox', { name: 'News on cases I follow' })).toHaveValue('off');
   await expect(page.getByRole('combobox', { name: 'Cases matching my watches' })).toHaveValue(
     'daily',

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { MINUTE_MS } from '@forewarn/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   serializerCompiler,
@@ -45,6 +46,7 @@ import { watchRoutes } from './modules/watches/routes.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
 import { registerApiVersion } from './plugins/api-version.js';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
+import { registerEtags } from './plugins/etag.js';
 import { KnownSessions } from './plugins/known-sessions.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerMethodNotAllowed } from './plugins/method-not-allowed.js';
@@ -93,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // off): time enough for 8 images of 5 MB on a slow phone, not for a client that trickles
     // bytes to hold a connection and its buffered uploads open. Bodies have tighter deadlines
     // of their own (plugins/slow-bodies.ts).
-    requestTimeout: 5 * 60 * 1000,
+    requestTimeout: 5 * MINUTE_MS,
     return503OnClosing: true,
     frameworkErrors: sendFrameworkError,
     genReqId: requestIdOf,
@@ -146,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerRequestId(app);
   registerApiVersion(app);
+  registerEtags(app);
   registerRequestLog(app);
   registerMetrics(app, metrics, { token: config.metricsToken });
   registerErrorHandling(app);

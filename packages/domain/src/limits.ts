@@ -1,10 +1,7 @@
 // Every number of spec §9 and of DESIGN.md §1, named once. Rules import from here rather
 // than repeating a literal, so changing a limit is a one-line change.
 
-const SECOND_MS = 1000;
-const MINUTE_MS = 60 * SECOND_MS;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from './time.js';
 
 /**
  * Maximum lengths of the case's text fields that are no identifier (spec §5 table). The
@@ -90,6 +87,8 @@ export const LIMITS = {
   chatMessageMax: 1000,
   reportUserCooldownMs: DAY_MS,
   threadLookupLimit: 1,
+  /** A message unread this long is mailed to its recipient (their setting allowing). */
+  messageNoticeUnreadMs: 15 * MINUTE_MS,
 
   // Accounts (spec §4, §5, §9; DESIGN.md).
   usernameCooldownDays: 100,
@@ -133,6 +132,46 @@ export const LIMITS = {
    * the plain body deadline.
    */
   smallMultipartBytes: 64 * 1024,
+
+  // Forewarn's own limits on what a member may ask for (DESIGN.md §1; issue 47 moved them here
+  // from the server, so a text that states one is built from the same number).
+  /** Changes of email address an hour, per account. */
+  emailChangesPerHour: 5,
+  /** How long the old address can undo a change of email (docs/decisions/0033). */
+  undoEmailChangeMs: 7 * DAY_MS,
+  /** At most one verification email this often, per account. */
+  verificationEmailGapMs: MINUTE_MS,
+  /** Reset emails an hour per account from all addresses together (docs/decisions/0081). */
+  passwordResetsPerHour: 20,
+  /** SMS cost money and reach real phones: one code this often, so many an hour, per user. */
+  phoneCodeGapMs: 30 * SECOND_MS,
+  phoneCodesPerHour: 5,
+  /** Push devices one account may have (docs/decisions/0057); migration 0025 keeps the newest 10. */
+  pushDevicesPerAccount: 10,
+  /** Event streams open at once per member, per process (docs/decisions/0038). */
+  streamsPerMember: 5,
+
+  // Lengths the spec leaves open, Forewarn's own (the forms' maxLength and the schemas' max).
+  /** The home search box, as the watch entry (WATCH_LIMITS.typedMax). */
+  searchQueryMax: 200,
+  /** 'Dispute this case': the reason. */
+  disputeReasonMax: 1000,
+  /** A trade application's licence number and its state or region. */
+  licenceNumberMax: 50,
+  licenceRegionMax: 100,
+  /** Digits of a code sent by SMS or email (phone verification, the person named). */
+  codeDigits: 6,
+
+  // How much one answer holds.
+  /** A search answers at most this many cards: enough for any real identifier, useless for bulk. */
+  searchResultsMax: 50,
+  /** My Lodgements' cards a page (docs/decisions/0068). */
+  ownCasesPageSize: 24,
+  /** My Messages pages past this many threads; a chat loads its newest this many messages. */
+  threadsPageSize: 50,
+  messagesPageSize: 100,
+  /** The moderation queue's, audit log's and notice desk's items a page. */
+  moderationPageSize: 20,
 
   // Screens (spec §2, §4, §9).
   lodgementAuthTimeoutMs: 10 * SECOND_MS,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LIMITS } from '@forewarn/domain';
+import { LIMITS, MINUTE_MS } from '@forewarn/domain';
 import type { FastifyRequest } from 'fastify';
 import { addressSubjects } from '../modules/rate-limits/client-address.js';
 
@@ -17,7 +17,7 @@ import { addressSubjects } from '../modules/rate-limits/client-address.js';
 
 const SESSION_COOKIE_VALUE = /(?:^|;\s*)fw_session=([^;]{1,100})/;
 /** How long a vouched-for session is remembered without being seen again. */
-const REMEMBER_MS = 10 * 60 * 1000;
+const REMEMBER_MS = 10 * MINUTE_MS;
 /** At most this many remembered (about 150 bytes each): the oldest-seen goes first. */
 const MAX_REMEMBERED = 50_000;
 
@@ -61,7 +61,7 @@ export type VouchLookup = (
 ) => Promise<{ accountId: string; member: KnownMember } | null>;
 
 /** How long a token the database did not know is not asked about again. */
-const UNKNOWN_MS = 60 * 1000;
+const UNKNOWN_MS = MINUTE_MS;
 /** At most this many unknown tokens remembered, and this many lookups waiting at once. */
 const MAX_UNKNOWN = 50_000;
 const MAX_PENDING_LOOKUPS = 500;

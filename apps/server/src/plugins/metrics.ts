@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Metrics } from '../lib/metrics.js';
+import { isOwnLoopback } from './slow-bodies.js';
 
 // GET /metrics in Prometheus' text format. Not public: with METRICS_TOKEN set it needs
 // `Authorization: Bearer <token>`; without it, only a scraper on this machine (a loopback
@@ -29,9 +30,7 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function isLoopback(address: string | undefined): boolean {
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-}
+const isLoopback = isOwnLoopback;
 
 function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
   if (token) {

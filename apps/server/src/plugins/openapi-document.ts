@@ -141,6 +141,12 @@ const VERSION_HEADER = {
   },
 };
 
+/** Conditional GETs (plugins/etag.ts): the tag to send back in If-None-Match. */
+const ETAG_HEADER = {
+  description: 'This answer, byte for byte, as a weak tag: send it in If-None-Match.',
+  schema: { type: 'string' },
+};
+
 function finishResponses(operation: Operation): void {
   const responses = operation.responses ?? {};
   const token = operation['x-api-token-scope'] !== undefined;
@@ -149,7 +155,11 @@ function finishResponses(operation: Operation): void {
     response.headers = { ...response.headers, ...VERSION_HEADER };
     if (code === 204 || code === 304) {
       delete response.content;
+      if (code === 304) response.headers = { ...response.headers, ETag: ETAG_HEADER };
       continue;
+    }
+    if (code === 200 && responses['304']) {
+      response.headers = { ...response.headers, ETag: ETAG_HEADER };
     }
     if (code >= 400) {
       response.description ??= ERROR_DESCRIPTIONS[code];

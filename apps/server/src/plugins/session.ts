@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 // For their type augmentations (request.cookies, app.deps) wherever this module is compiled.
 import type {} from '@fastify/cookie';
+import { DAY_MS, HOUR_MS } from '@forewarn/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
@@ -18,7 +19,7 @@ import { hasStanding, type KnownSessions } from './known-sessions.js';
 export const SESSION_COOKIE = 'fw_session';
 const SESSION_DAYS = 30;
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
-const TOUCH_EVERY_MS = 60 * 60 * 1000;
+const TOUCH_EVERY_MS = HOUR_MS;
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -53,7 +54,7 @@ export async function createSession(
   options: { secure: boolean },
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
   reply.setCookie(SESSION_COOKIE, token, {
     ...cookieAttributes(options.secure),

@@ -2,7 +2,7 @@ import { BlockList, isIP, type Socket } from 'node:net';
 import { LIMITS, TRANSPORT_MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import { addressSubject } from '../modules/rate-limits/client-address.js';
+import { addressSubject, mappedIpv4 } from '../modules/rate-limits/client-address.js';
 import { lingerAfterAnswer } from './lingering-close.js';
 
 // Slow request bodies (issue 22, decision 0030). 128 anonymous connections trickling their
@@ -179,7 +179,7 @@ function uncappedPeers(trustProxy: false | number | string[]): (address: string)
   }
   return (address) => {
     if (isOwnLoopback(address)) return true;
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+    const mapped = mappedIpv4(address);
     if (mapped) return proxies.check(mapped, 'ipv4');
     return proxies.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
   };

@@ -2,7 +2,7 @@
 // users and about 30 cases with generated pictures, written through the same code paths as the
 // server (the domain's validation, the image pipeline, the storage adapter, case lodging).
 
-import { lodgementSchema, watchKeys, zodFieldErrors } from '@forewarn/domain';
+import { HOUR_MS, lodgementSchema, MINUTE_MS, watchKeys, zodFieldErrors } from '@forewarn/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { makeUser } from '../../test/factories.js';
@@ -109,7 +109,7 @@ export async function seedDemoData(database: Database, storage: Storage): Promis
     });
   }
 
-  const hour = 60 * 60 * 1000;
+  const hour = HOUR_MS;
   const start = Date.now();
   for (const [i, demo] of DEMO_CASES.entries()) {
     const creator = people.get(demo.by);
@@ -138,7 +138,7 @@ export async function seedDemoData(database: Database, storage: Storage): Promis
     const id = newCaseId();
     const rows = await storeImages(storage, { country: demo.country, caseId: id }, processed);
     // Spread over the last weeks, newest first in the order above.
-    const createdAt = new Date(start - i * 17 * hour - 5 * 60 * 1000);
+    const createdAt = new Date(start - i * 17 * hour - 5 * MINUTE_MS);
     try {
       await db.transaction(async (tx) => {
         await writeCase(

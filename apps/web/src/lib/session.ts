@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@forewarn/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { api } from './api-client';
@@ -33,7 +34,7 @@ export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => getSession(signal),
-    staleTime: 60_000,
+    staleTime: MINUTE_MS,
   });
 
 /** The signed-in user, or null when signed out. */

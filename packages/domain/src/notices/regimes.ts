@@ -1,5 +1,6 @@
 import type { CountryCode } from '../countries/countries.js';
 import { type Instant, toMs } from '../policies/instant.js';
+import { HOUR_MS } from '../time.js';
 import { isEnglandNonBusinessDay } from './england-holidays.js';
 import { addDays, type LocalDate, localDateOf, startOfLocalDay } from './zoned-clock.js';
 
@@ -9,8 +10,6 @@ import { addDays, type LocalDate, localDateOf, startOfLocalDay } from './zoned-c
 
 export const REGIMES = ['uk', 'au', 'eu', 'other'] as const;
 export type Regime = (typeof REGIMES)[number];
-
-export const HOUR_MS = 3_600_000;
 
 /**
  * Each regime's clock:

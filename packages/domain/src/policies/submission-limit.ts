@@ -1,6 +1,7 @@
 import { LIMITS } from '../limits.js';
 import { LIMITS_MESSAGES } from '../messages/limits-messages.js';
 import { MESSAGES } from '../messages/messages.js';
+import { DAY_MS } from '../time.js';
 import { type Instant, toMs } from './instant.js';
 
 // Lodgement rate limits (spec §5, Rate limits): at most 20 submissions in 24 hours, and at least
@@ -16,7 +17,7 @@ export type SubmissionLimit = {
 /** Cases a new account may lodge in its first 24 hours. */
 export const FIRST_DAY_SUBMISSIONS = 1;
 /** A new account's first day, during which it may lodge FIRST_DAY_SUBMISSIONS cases. */
-export const FIRST_DAY_MS = 24 * 60 * 60 * 1000;
+export const FIRST_DAY_MS = DAY_MS;
 
 /**
  * Null when the user may submit now, otherwise the spec's message and how long until they may

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages/messages.js';
 import { MODERATION_MESSAGES } from '../messages/moderation-messages.js';
 
@@ -90,7 +91,9 @@ export const disputeSchema = z.object({
     .string({ error: () => MODERATION_MESSAGES.disputeReasonRequired })
     .trim()
     .min(1, { error: () => MODERATION_MESSAGES.disputeReasonRequired })
-    .max(1000, { error: () => MESSAGES.fieldTooLong('The reason', 1000) }),
+    .max(LIMITS.disputeReasonMax, {
+      error: () => MESSAGES.fieldTooLong('The reason', LIMITS.disputeReasonMax),
+    }),
 });
 export type DisputeRequest = z.infer<typeof disputeSchema>;
 
@@ -101,11 +104,15 @@ export const tradeApplicationSchema = z.object({
     .string({ error: () => MODERATION_MESSAGES.licenceNumberRequired })
     .trim()
     .min(1, { error: () => MODERATION_MESSAGES.licenceNumberRequired })
-    .max(50, { error: () => MESSAGES.fieldTooLong('Licence number', 50) }),
+    .max(LIMITS.licenceNumberMax, {
+      error: () => MESSAGES.fieldTooLong('Licence number', LIMITS.licenceNumberMax),
+    }),
   licenceRegion: z
     .string({ error: () => MODERATION_MESSAGES.licenceRegionRequired })
     .trim()
     .min(1, { error: () => MODERATION_MESSAGES.licenceRegionRequired })
-    .max(100, { error: () => MESSAGES.fieldTooLong('State or region', 100) }),
+    .max(LIMITS.licenceRegionMax, {
+      error: () => MESSAGES.fieldTooLong('State or region', LIMITS.licenceRegionMax),
+    }),
 });
 export type TradeApplicationRequest = z.infer<typeof tradeApplicationSchema>;

@@ -13,7 +13,7 @@ export const WATCH_LIMITS = {
   /** Watches per account. */
   perAccount: 25,
   /** The longest entry accepted, as the search box. */
-  typedMax: 200,
+  typedMax: LIMITS.searchQueryMax,
 } as const;
 
 /** The kinds a watch may match (not postcodes: an area names nobody). */

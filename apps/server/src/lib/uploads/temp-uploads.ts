@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { MESSAGES } from '@forewarn/domain';
+import { HOUR_MS, MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../files/private-files.js';
@@ -26,7 +26,7 @@ export const TEMP_UPLOAD_DIR = path.join(TEMP_UPLOAD_ROOT, String(process.pid));
  * arrive whole within 5 minutes (app.ts) and is decoded soon after. It also catches a dead
  * server's folder whose process id a live process has since been given.
  */
-export const TEMP_UPLOAD_MAX_AGE_MS = 60 * 60 * 1000;
+export const TEMP_UPLOAD_MAX_AGE_MS = HOUR_MS;
 
 /** Whether a process with this id is running (as any user). */
 function processAlive(pid: number): boolean {

@@ -35,7 +35,7 @@ import { profileImageKey, profileImageMessages } from './signup.js';
 type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
 
 /** At most this many changes of email address an hour, per account. */
-const EMAIL_CHANGES_PER_HOUR = 5;
+const EMAIL_CHANGES_PER_HOUR = LIMITS.emailChangesPerHour;
 
 type EmailChange = {
   token: string;
@@ -47,7 +47,7 @@ type EmailChange = {
 };
 
 /** How long the old address can undo a change of email. */
-const UNDO_EMAIL_CHANGE_MS = 7 * 24 * LIMITS.hourMs;
+const UNDO_EMAIL_CHANGE_MS = LIMITS.undoEmailChangeMs;
 
 /**
  * My Account's Save (spec §5, Profile). The user's row is locked for the check and the write,

@@ -16,7 +16,7 @@ type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
 const EMAIL_KEY = 'users_email_lower_key';
 
 /** At most one verification email a minute per account. */
-const RESEND_GAP_MS = LIMITS.minuteMs;
+const RESEND_GAP_MS = LIMITS.verificationEmailGapMs;
 /**
  * Opens an email-verification link: marks the email verified and returns the user, whom the
  * route signs in (the link proves the same thing a password reset does: control of the inbox).

@@ -29,7 +29,7 @@ type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
  * RESET_PER_PAIR_RULES), so strangers need 7 networks in one hour to use these up; before issue
  * 37 three requests from anywhere did, and the member's own click then sent nothing.
  */
-const RESETS_PER_HOUR = 20;
+const RESETS_PER_HOUR = LIMITS.passwordResetsPerHour;
 
 /**
  * Forgot password. The caller answers at once, the same for every address; this runs after,

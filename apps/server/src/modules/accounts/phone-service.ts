@@ -33,8 +33,8 @@ import { newPhoneCode, phoneCodeHash, sameHash } from './tokens.js';
 type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
 
 /** SMS cost money and reach real phones: one code per 30 seconds, 5 an hour, per user. */
-const CODE_GAP_MS = 30_000;
-const CODES_PER_HOUR = 5;
+const CODE_GAP_MS = LIMITS.phoneCodeGapMs;
+const CODES_PER_HOUR = LIMITS.phoneCodesPerHour;
 
 function assertMayVerify(user: SessionUser, now: Date) {
   if (!user.emailVerified) throw forbidden(MESSAGES.verifyEmailBeforePhone);

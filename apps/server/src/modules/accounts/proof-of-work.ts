@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MINUTE_MS } from '@forewarn/domain';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -24,7 +25,7 @@ export const CHALLENGE_MAX_NUMBER = 100_000;
 export const HARD_CHALLENGE_MAX_NUMBER = 500_000;
 
 /** How long a challenge may be solved and used; a spent one is remembered this long. */
-export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+export const CHALLENGE_TTL_MS = 10 * MINUTE_MS;
 
 export type Challenge = {
   algorithm: 'SHA-256';

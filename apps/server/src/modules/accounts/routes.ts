@@ -1,5 +1,6 @@
 import {
   accountDeleteSchema,
+  isUuid,
   loginSchema,
   MESSAGES,
   passwordChangeSchema,
@@ -44,7 +45,6 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: Erro
 const UserResponse = z.object({ user: SelfSchema });
 /** A route that takes no fields refuses any (an accepted field must do something). */
 const NoBody = z.strictObject({}).nullish();
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Sign-up, log-in and out, email links, My Account and phone verification. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -435,7 +435,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const user = UUID.test(id) ? await findUserById(db, id) : null;
+      const user = isUuid(id) ? await findUserById(db, id) : null;
       return replyWithAvatar(request, reply, deps.storage, {
         key: user?.profileImageKey,
         etag: (key) => key.split('/').pop() ?? key,

@@ -43,7 +43,7 @@ function visitorRead(request: FastifyRequest): boolean {
 }
 
 /** last_used_at is written at most this often per token. */
-const TOUCH_EVERY_MS = 60 * 1000;
+const TOUCH_EVERY_MS = MINUTE_MS;
 
 /**
  * Failed Bearer tokens from one address (issue 46, N18), counted at every level as failed

@@ -84,7 +84,7 @@ export async function sendApiTokenCreatedMail(
         : []),
       '',
       'If this was not you, change your password now (every token ends with it unless you keep it)',
-      `and revoke the token on My Account: ${publicUrl}/MyAccountPage`,
+      `and revoke the token on My Account: ${publicUrl}/MyAccountPage#api-tokens`,
       '',
       'Forewarn',
     ].join('\n'),

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@forewarn/domain';
 import type { CasesDeps } from './case-rules.js';
 import { removeStoredKeys } from './images.js';
 import * as repo from './repository.js';
@@ -8,7 +9,7 @@ import * as repo from './repository.js';
 // holds the page. The check runs after the answer, once at a time per case and at most once per
 // case every RECHECK_MS, so a busy case page does not ask storage on every view.
 
-const RECHECK_MS = 10 * 60 * 1000;
+const RECHECK_MS = 10 * MINUTE_MS;
 /** Cases checked recently, the oldest forgotten first past this many. */
 const REMEMBERED = 10_000;
 

@@ -4,6 +4,7 @@ import {
   DEFAULT_COUNTRY,
   extraImageSlots,
   isCountryCode,
+  isUuid,
   LIMITS,
   MESSAGES,
 } from '@forewarn/domain';
@@ -19,8 +20,6 @@ import { viewableBy, viewerOf } from './visibility.js';
 // A case's images after lodging: serving a file to whoever may see the case, and adding or
 // deleting images (creator only), with storage and rows kept in step.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function imageFile(
   deps: CasesDeps,
   user: SessionUser | null,
@@ -29,7 +28,7 @@ export async function imageFile(
   variant: ImageVariant,
 ): Promise<{ stream: Readable; size: number; contentType: string }> {
   const missing = () => notFound('Not found.');
-  if (!UUID.test(imageId)) throw missing();
+  if (!isUuid(imageId)) throw missing();
   const image = await repo.findImage(deps.database.db, caseId, imageId, viewableBy(viewerOf(user)));
   if (!image) throw missing();
   const { key, contentType } = variantFile(image, variant);
@@ -135,7 +134,7 @@ export async function deleteImage(
   id: string,
   imageId: string,
 ): Promise<{ message: string }> {
-  if (!UUID.test(imageId)) throw notFound('Not found.');
+  if (!isUuid(imageId)) throw notFound('Not found.');
   const [removed] = await deps.database.db.transaction(async (tx) => {
     await lockOwnCase(tx, user, id, CHANGE_MESSAGES);
     return repo.deleteImageRows(tx, id, [imageId]);

@@ -1,4 +1,4 @@
-import { type CaseSummary, type CountryCode, MESSAGES } from '@forewarn/domain';
+import { type CaseSummary, type CountryCode, LIMITS, MESSAGES } from '@forewarn/domain';
 import { and, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -17,7 +17,7 @@ import type { Viewer } from './visibility.js';
  * "Show more", and most members (the bench's owners have 20 a country) see everything at once;
  * the page's images are fetched for these cases only.
  */
-export const OWN_CASES_PAGE = 24;
+export const OWN_CASES_PAGE = LIMITS.ownCasesPageSize;
 
 /** Where the next page starts: the last card's created_at in microseconds, and its id. */
 type OwnCasesCursor = { at: number; id: string };

@@ -3,6 +3,7 @@ import { CaseDetailSchema, CaseSummarySchema, MESSAGES } from '@forewarn/domain'
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONDITIONAL, IfNoneMatch, NotModified } from '../../lib/conditional.js';
 import { ErrorSchema } from '../../lib/error-schema.js';
 import { removeTempUploadsAfter } from '../../lib/uploads/temp-uploads.js';
 import type { CasesDeps } from './case-rules.js';
@@ -67,11 +68,14 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cases/:id',
     {
+      config: { etag: true },
       schema: {
         tags: ['cases'],
         summary: 'A case: masked, unless the caller created it',
+        description: CONDITIONAL,
         params: CaseParams,
-        response: { 200: CaseDetailSchema, 404: ErrorSchema },
+        headers: IfNoneMatch,
+        response: { 200: CaseDetailSchema, 304: NotModified, 404: ErrorSchema },
       },
     },
     async (request, reply) => {

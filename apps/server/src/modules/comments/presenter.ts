@@ -2,6 +2,7 @@ import {
   ANONYMOUS_AUTHOR,
   type CaseComment,
   type CommentImage,
+  isUuid,
   maskFreeText,
   type TradeFlags,
   tradeBadges,
@@ -67,7 +68,6 @@ export function presentComment(
 // The paging cursor is opaque to the client: base64url of created_at (microseconds) and id.
 
 const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeCursor(cursor: CommentCursor): string {
   return Buffer.from(`${cursor.createdAtText}|${cursor.id}`).toString('base64url');
@@ -77,6 +77,6 @@ export function encodeCursor(cursor: CommentCursor): string {
 export function decodeCursor(value: string): CommentCursor | null {
   const [createdAtText, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   if (rest.length > 0 || !createdAtText || !id) return null;
-  if (!TIMESTAMP_TEXT.test(createdAtText) || !UUID.test(id)) return null;
+  if (!TIMESTAMP_TEXT.test(createdAtText) || !isUuid(id)) return null;
   return { createdAtText, id };
 }

@@ -4,6 +4,7 @@ import {
   type CaseComment,
   type CommentPage,
   commentSchema,
+  isUuid,
   LIMITS,
   MESSAGES,
   zodFieldErrors,
@@ -26,7 +27,7 @@ import { touchCase } from '../cases/retire-repository.js';
 import { viewerOf } from '../cases/visibility.js';
 import { isNamedParty, namedPartyResponded } from '../named-party/repository.js';
 import { tellFollowers } from '../watches/alerts.js';
-import { decodeCursor, encodeCursor, presentComment, UUID } from './presenter.js';
+import { decodeCursor, encodeCursor, presentComment } from './presenter.js';
 import {
   type CaseForComments,
   deleteOwnComment,
@@ -203,9 +204,7 @@ export async function deleteComment(
   if (!user) throw unauthenticated(MESSAGES.logInToPerformAction);
   // No visibility check: authors can take their words down even after the case was hidden
   // from them (a moderator, a trade restriction). Only their own response, on that case.
-  const comment = UUID.test(commentId)
-    ? await findComment(deps.database.db, caseId, commentId)
-    : null;
+  const comment = isUuid(commentId) ? await findComment(deps.database.db, caseId, commentId) : null;
   if (!comment) throw notFound(MESSAGES.commentNotFound);
   if (comment.userId !== user.id) {
     // Someone else's response on a case the caller may not see: as if it did not exist
@@ -232,7 +231,7 @@ export async function openCommentImage(
   variant: 'full' | 'thumb',
 ): Promise<{ stream: Readable; size: number; contentType: string }> {
   const kase = await viewableCase(deps, user, caseId);
-  const comment = UUID.test(commentId)
+  const comment = isUuid(commentId)
     ? await findComment(deps.database.db, kase.id, commentId)
     : null;
   const key = variant === 'thumb' ? comment?.imageThumbKey : comment?.imageKey;

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@forewarn/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { cases, rateLimitCounters, users } from '../../db/schema/index.js';
@@ -24,11 +25,11 @@ import { countEvents } from '../rate-limits/repository.js';
 // the 99th percentile of accounts made per 10 minutes over the last 7 days (from users'
 // creation times), and never below NORMAL_FLOOR.
 
-export const CROWD_WINDOW_MS = 10 * 60 * 1000;
+export const CROWD_WINDOW_MS = 10 * MINUTE_MS;
 export const ACCOUNTS_SCOPE = 'crowd-accounts:10min';
 /** Cases lodged by young accounts (younger than NEW_ACCOUNT_WINDOW_MS, or marked new). */
 export const YOUNG_CASES_SCOPE = 'crowd-young-cases:10min';
-const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * How long an account made in a crowd stays new for moderation, and how young an account's
  * cases count in the crowd (docs/decisions/0076): 14 days, twice the 7 days over which the
@@ -39,7 +40,7 @@ const EVERYONE = '*';
 /** The normal rate is never taken as lower than this many a window. */
 export const NORMAL_FLOOR = 20;
 /** How long the 7 days' percentile is kept before it is asked again. */
-const NORMAL_TTL_MS = 60 * 60 * 1000;
+const NORMAL_TTL_MS = HOUR_MS;
 /** How long one reading of the counters serves (sign-ups in a flood ask many times a second). */
 const STATE_TTL_MS = 1000;
 

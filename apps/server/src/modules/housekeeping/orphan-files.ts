@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@forewarn/domain';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { caseImages, comments, tradeApplications, users } from '../../db/schema/index.js';
@@ -9,7 +10,7 @@ import type { AppDeps } from '../../deps.js';
  * timeout, so a file no row names after an hour was left behind by a crash or a failed
  * clean-up, never one a running request is still writing or about to name.
  */
-export const ORPHAN_AGE_MS = 60 * 60 * 1000;
+export const ORPHAN_AGE_MS = HOUR_MS;
 const BATCH = 500;
 
 /**

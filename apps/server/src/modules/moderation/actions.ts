@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   MESSAGES,
   MODERATION_MESSAGES,
   maskFreeText,
@@ -293,7 +294,7 @@ export async function suspendUser(ctx: ModerationCtx, userId: string, input: Sus
   await run(ctx, async (tx, mails) => {
     const target = await lockUser(tx, userId);
     checkAuthority(ctx.actor, target);
-    const until = input.days === null ? null : new Date(Date.now() + input.days * 86_400_000);
+    const until = input.days === null ? null : new Date(Date.now() + input.days * DAY_MS);
     await tx
       .update(users)
       .set({ suspendedAt: sql`now()`, suspendedUntil: until, suspensionReason: input.reason })

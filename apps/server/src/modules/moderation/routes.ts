@@ -1,5 +1,6 @@
 import {
   AuditPageSchema,
+  LIMITS,
   MODERATION_MESSAGES,
   ModeratedUserSchema,
   moderationReasonSchema,
@@ -38,7 +39,7 @@ const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: Erro
 const Done = z.object({ message: z.string() });
 const done = { message: MODERATION_MESSAGES.moderationDone };
 const uuid = z.uuid();
-const PAGE_SIZE = 20;
+const PAGE_SIZE = LIMITS.moderationPageSize;
 
 /**
  * The moderation queue and its actions (issue 13), under /api/moderation: moderators and admins

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CountryCode,
+  DAY_MS,
   LIMITS,
   MESSAGES,
   NAMED_PARTY_MESSAGES,
   namedPartyValues,
   normalizeEmail,
   normalizePhone,
+  SECOND_MS,
 } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockUntilCommit } from '../../db/locks.js';
@@ -75,10 +77,10 @@ export async function sendNamedPartyCode(
     await lockUntilCommit(tx, 'named-party-codes', user.id);
     const asked = await repo.codesAskedToday(tx, user.id, kase.id);
     if (asked.forCase >= LIMITS.namedPartyCodesPerCasePerDay) {
-      throw rateLimited(MESSAGES.namedPartyCodeLimit, 24 * 60 * 60);
+      throw rateLimited(MESSAGES.namedPartyCodeLimit, DAY_MS / SECOND_MS);
     }
     if (asked.all >= LIMITS.namedPartyCodesPerRequesterPerDay) {
-      throw rateLimited(MESSAGES.namedPartyCodeLimitAcrossCases, 24 * 60 * 60);
+      throw rateLimited(MESSAGES.namedPartyCodeLimitAcrossCases, DAY_MS / SECOND_MS);
     }
     const id = randomUUID();
     await repo.insertCode(tx, {

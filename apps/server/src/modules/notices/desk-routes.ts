@@ -2,6 +2,7 @@ import {
   appealDecisionSchema,
   deskFilterSchema,
   heldBulkSchema,
+  LIMITS,
   MODERATION_MESSAGES,
   noticeDecisionSchema,
 } from '@forewarn/domain';
@@ -27,7 +28,7 @@ const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: Erro
 const Done = z.object({ message: z.string() });
 const done = { message: MODERATION_MESSAGES.moderationDone };
 const uuid = z.uuid();
-const PAGE_SIZE = 20;
+const PAGE_SIZE = LIMITS.moderationPageSize;
 
 export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

@@ -1,5 +1,6 @@
 import {
   type DeskFilter,
+  MINUTE_MS,
   NOTICE_MESSAGES,
   type NoticeDecisionRequest,
   type NoticeReason,
@@ -24,7 +25,7 @@ import { addJob } from './submit-service.js';
 // of two racing moderators can win; deciding locks the row and checks the claim again).
 
 /** How long a claim holds an item without a decision. */
-export const CLAIM_MS = 2 * 60 * 1000;
+export const CLAIM_MS = 2 * MINUTE_MS;
 
 type Deps = Pick<AppDeps, 'database'>;
 

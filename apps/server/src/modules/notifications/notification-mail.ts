@@ -55,7 +55,7 @@ export async function notificationMail(
       `To stop emails about “${NOTIFICATION_MESSAGES.kindLabels[kind]}”, unsubscribe here:`,
       `${publicUrl}/Unsubscribe?token=${token}`,
       'Or choose what you are emailed about in My Account:',
-      `${publicUrl}/MyAccountPage`,
+      `${publicUrl}/MyAccountPage#notifications`,
       '',
       'Forewarn',
     ].join('\n'),

@@ -1,6 +1,7 @@
 import {
   COUNTRY_DEFAULT_TIME_ZONE,
   type CountryCode,
+  isUuid,
   NOTIFICATION_KINDS,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_PAGE_SIZE,
@@ -30,13 +31,12 @@ import { readUnsubscribeToken } from './unsubscribe.js';
 
 type Deps = Pick<AppDeps, 'database'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notificationNotFound = () => notFound('Notification not found.');
 
 function parseCursor(cursor: string | undefined): { createdAt: string; id: string } | null {
   if (!cursor) return null;
   const [createdAt, id] = cursor.split('|');
-  if (!createdAt || !id || !UUID.test(id) || Number.isNaN(Date.parse(createdAt))) {
+  if (!createdAt || !id || !isUuid(id) || Number.isNaN(Date.parse(createdAt))) {
     throw invalidInput('That page of notifications does not exist.');
   }
   return { createdAt, id };
@@ -95,7 +95,7 @@ export const unreadCount = (deps: Deps, userId: string) => countUnread(deps.data
  * bell shows them as one entry (issue 45).
  */
 export async function markOneRead(deps: Deps, userId: string, id: string): Promise<void> {
-  const owned = UUID.test(id) ? await ownedNotification(deps.database.db, userId, id) : null;
+  const owned = isUuid(id) ? await ownedNotification(deps.database.db, userId, id) : null;
   if (!owned) throw notificationNotFound();
   if (owned.kind === 'message' && owned.threadId) {
     await markThreadNotificationsRead(deps.database.db, userId, owned.threadId);

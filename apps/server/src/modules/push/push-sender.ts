@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DAY_MS, SECOND_MS } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Config } from '../../config.js';
@@ -55,7 +56,7 @@ export type Push = {
 };
 
 /** A notification that outlives a day offline is no longer news. */
-const TTL_SECONDS = 24 * 60 * 60;
+const TTL_SECONDS = DAY_MS / SECOND_MS;
 /**
  * A push service answers within a second or two; one that does not in 5 s is not waited for
  * longer (the push is at-least-once and the member reads it in the app anyway).

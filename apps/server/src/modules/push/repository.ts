@@ -1,3 +1,4 @@
+import { LIMITS } from '@forewarn/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
@@ -9,7 +10,7 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
  * with room to spare. Each message is pushed to every one of them, so this bounds what one
  * message can cost.
  */
-export const PUSH_DEVICES_PER_ACCOUNT = 10;
+export const PUSH_DEVICES_PER_ACCOUNT = LIMITS.pushDevicesPerAccount;
 
 /**
  * Stores this device's subscription for the user and session, in one transaction that holds

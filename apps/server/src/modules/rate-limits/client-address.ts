@@ -18,6 +18,11 @@ export function addressSubject(ip: string): string {
 export type AddressLevel = 'host' | 'site' | 'network';
 export type AddressSubject = { level: AddressLevel; subject: string };
 
+/** The IPv4 address inside an IPv4-mapped IPv6 one (::ffff:203.0.113.9), or null. */
+export function mappedIpv4(ip: string): string | null {
+  return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? null;
+}
+
 /**
  * Every subject a per-address limit counts one client as (DESIGN.md §1, docs/decisions/0028):
  * IPv4 by the address and its /24, IPv6 by its /64, /56 and /48. Each has its own cap, wider
@@ -25,8 +30,7 @@ export type AddressSubject = { level: AddressLevel; subject: string };
  * busy address (a carrier's CGNAT) does not spend its /24's budget alone.
  */
 export function addressSubjects(ip: string): AddressSubject[] {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
-  const v4 = mapped ?? (isIPv4(ip) ? ip : null);
+  const v4 = mappedIpv4(ip) ?? (isIPv4(ip) ? ip : null);
   if (v4) {
     const network = `${v4.split('.').slice(0, 3).join('.')}.0/24`;
     return [

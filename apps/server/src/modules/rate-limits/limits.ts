@@ -15,9 +15,10 @@ export type Rule = {
   windowMs: number;
 };
 
-export const MINUTE_MS = 60 * 1000;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
+// The domain's units, defined once there; exported here for the rules that count with them.
+import { DAY_MS } from '@forewarn/domain';
+
+export { DAY_MS, HOUR_MS, MINUTE_MS } from '@forewarn/domain';
 
 /** The longest window any rule uses; counters older than it are spent. */
 const LONGEST_WINDOW_MS = DAY_MS;

@@ -12,8 +12,8 @@ import {
   viewerPlaceholders,
 } from '../cases/visibility.js';
 
-/** A search answers at most this many cards: enough for any real identifier, useless for bulk. */
-export const SEARCH_RESULTS_MAX = 50;
+/** A search answers at most this many cards (the domain's LIMITS.searchResultsMax). */
+export const SEARCH_RESULTS_MAX = LIMITS.searchResultsMax;
 
 /** searchKeys gives at most 3 keys (a phone number, a business number, a postcode). */
 const SEARCH_KEYS_MAX = 3;

@@ -3,10 +3,12 @@ import {
   CaseSummarySchema,
   COUNTRY_CODES,
   DEFAULT_COUNTRY,
+  LIMITS,
 } from '@forewarn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONDITIONAL, IfNoneMatch, NotModified } from '../../lib/conditional.js';
 import { AnonymousLane } from './anonymous-lane.js';
 import { batchSearch } from './batch.js';
 import { admittedSearch, type RateUsage, searchLimitsOf } from './limits.js';
@@ -52,7 +54,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cases/search',
     {
-      config: { apiTokenScope: 'search' },
+      config: { apiTokenScope: 'search', etag: true },
       schema: {
         tags: ['search'],
         operationId: 'searchCases',
@@ -65,12 +67,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           'last 2 digits (docs/decisions/0017). An API token (scope search) counts against ' +
           "its member's limits, and its own per-minute rate besides. Visitors' searches share " +
           'one lane per server process: past it they wait up to a second, then 503 with ' +
-          'Retry-After (docs/decisions/0085).',
+          'Retry-After (docs/decisions/0085). ' +
+          CONDITIONAL,
         querystring: z.object({
           country: CountryQuery,
-          q: z.string().max(200).default(''),
+          q: z.string().max(LIMITS.searchQueryMax).default(''),
         }),
-        response: { 200: CasesResponse },
+        headers: IfNoneMatch,
+        response: { 200: CasesResponse, 304: NotModified },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,11 @@
+import { LIMITS } from '@forewarn/domain';
 // A member's event streams in this process (issue 22, issue 23): at most MAX_STREAMS_PER_MEMBER
 // open at once (a 7th tab, or a script opening 1,500, closes the oldest), and one state check
 // per member however many streams they have: when a notice arrives, the member's state (the
 // red dot and the bell's count) is computed once and sent to every one of their streams, and
 // notices arriving while it is computed are folded into one more check.
 
-export const MAX_STREAMS_PER_MEMBER = 5;
+export const MAX_STREAMS_PER_MEMBER = LIMITS.streamsPerMember;
 
 export type MemberStream = {
   send(event: string, data: unknown): void;

@@ -76,7 +76,7 @@ describe('message email notices', () => {
     expect(mail?.links).toContain(`${config.publicUrl}/chat/${threadId}`);
     // Its one-click unsubscribe, in the text and in the header (RFC 8058).
     expect(mail?.text).toMatch(
-      /My Account:\n.*\/MyAccountPage\nOne click stops them:\n.*\/Unsubscribe\?token=\S+\n\nForewarn/,
+      /My Account:\n.*\/MyAccountPage#notifications\nOne click stops them:\n.*\/Unsubscribe\?token=\S+\n\nForewarn/,
     );
     expect(mail?.headers['list-unsubscribe']).toMatch(/\/api\/unsubscribe\//);
     for (const secret of [

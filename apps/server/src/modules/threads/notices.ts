@@ -14,7 +14,7 @@ import {
 // recipient gets one email (at most one per thread per 6 hours) with a link to the chat, and
 // nothing else: no message text, no case, no name. My Account turns these off.
 
-export const NOTICE_UNREAD_MS = 15 * LIMITS.minuteMs;
+export const NOTICE_UNREAD_MS = LIMITS.messageNoticeUnreadMs;
 export const NOTICE_GAP_MS = 6 * LIMITS.hourMs;
 
 /** The notice: the chat's link, My Account's switch and the one-click unsubscribe (RFC 8058). */
@@ -35,7 +35,7 @@ export function messageNoticeMail(
       `${publicUrl}/chat/${threadId}`,
       '',
       'To stop these emails, turn off message emails in My Account:',
-      `${publicUrl}/MyAccountPage`,
+      `${publicUrl}/MyAccountPage#notifications`,
       'One click stops them:',
       `${publicUrl}/Unsubscribe?token=${unsubscribeToken}`,
       '',

@@ -5,6 +5,7 @@ import {
   type ChatAllowanceView,
   type ChatMessage,
   chatAllowance,
+  isUuid,
   LIMITS,
   MESSAGES,
   MODERATION_MESSAGES,
@@ -157,7 +158,6 @@ export function encodeListCursor(row: ThreadListRow): string {
   return Buffer.from(JSON.stringify([row.lastMessageAtText, row.id])).toString('base64url');
 }
 
-const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIME_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 export function decodeListCursor(cursor: string): { at: string; id: string } | null {
@@ -166,13 +166,11 @@ export function decodeListCursor(cursor: string): { at: string; id: string } | n
     if (!Array.isArray(value) || value.length !== 2) return null;
     const [at, id] = value as unknown[];
     if (typeof at !== 'string' || typeof id !== 'string') return null;
-    return TIME_TEXT.test(at) && UUID_TEXT.test(id) ? { at, id } : null;
+    return TIME_TEXT.test(at) && isUuid(id) ? { at, id } : null;
   } catch {
     return null;
   }
 }
-
-export const isUuid = (value: string) => UUID_TEXT.test(value);
 
 /** A message notice's conversation in the bell: named exactly as the chat header names it. */
 export function presentConversation(row: ConversationRow): NotificationConversation {

@@ -1,5 +1,6 @@
 import {
   ChatMessagePageSchema,
+  isUuid,
   MessageEmailSettingSchema,
   ReportUserBodySchema,
   ReportUserResultSchema,
@@ -17,7 +18,7 @@ import { ChatHub } from './live.js';
 import { MemberStreams } from './member-streams.js';
 import { type MessageRow, selectMessages } from './message-repository.js';
 import { messageEmailSetting, setMessageEmailSetting } from './notice-repository.js';
-import { avatarVersion, isUuid, otherIsAnonymous, presentMessage } from './presenter.js';
+import { avatarVersion, otherIsAnonymous, presentMessage } from './presenter.js';
 import {
   getMessages,
   getThread,

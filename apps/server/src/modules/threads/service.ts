@@ -4,6 +4,7 @@ import {
   chatAllowance,
   chatMessageSchema,
   formatZonedDateTime,
+  isUuid,
   LIMITS,
   MESSAGES,
   type ReportUserResult,
@@ -34,7 +35,6 @@ import { insertMessage, selectMessages } from './message-repository.js';
 import {
   decodeListCursor,
   encodeListCursor,
-  isUuid,
   presentAllowance,
   presentMessage,
   presentSummary,
@@ -61,8 +61,8 @@ type Deps = Pick<AppDeps, 'database'>;
 const threadNotFound = () => notFound(MESSAGES.chatNoAccess);
 
 /** Page sizes: My Messages pages past 50 threads; a chat loads its newest 100 messages. */
-export const THREADS_PAGE_SIZE = 50;
-export const MESSAGES_PAGE_SIZE = 100;
+export const THREADS_PAGE_SIZE = LIMITS.threadsPageSize;
+export const MESSAGES_PAGE_SIZE = LIMITS.messagesPageSize;
 /** A report keeps this many of the thread's last messages as evidence. */
 export const REPORT_EVIDENCE_MESSAGES = 20;
 

@@ -1,6 +1,7 @@
-import { MESSAGES } from '@forewarn/domain';
+import { ACCOUNT_SECTION_MESSAGES, MESSAGES } from '@forewarn/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { DisclosureSection } from '../../components/disclosure-section';
 import { PageSection } from '../../components/page-section';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
@@ -41,12 +42,40 @@ function AccountPage() {
   const [notice] = useState(() => (location.state as { notice?: string } | null)?.notice);
   useEffect(() => {
     if (location.state) {
-      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+      void navigate(`${location.pathname}${location.search}${location.hash}`, {
+        replace: true,
+        state: null,
+      });
     }
   }, [location, navigate]);
+  const [open, setOpen] = useState<ReadonlySet<SectionId>>(() => {
+    const section = sectionOfAnchor(location.hash);
+    return new Set(section ? [section] : []);
+  });
+  // A link to a part of the page (/MyAccountPage#api-tokens) opens its section and goes to it,
+  // once the sections are there: they wait for the account.
+  const loaded = account.isSuccess;
+  useEffect(() => {
+    const section = sectionOfAnchor(location.hash);
+    if (!section || !loaded) return;
+    setOpen((was) => (was.has(section) ? was : new Set([...was, section])));
+    requestAnimationFrame(() =>
+      document.getElementById(location.hash.slice(1))?.scrollIntoView({ block: 'start' }),
+    );
+  }, [location.hash, loaded]);
+  const section = (id: SectionId) => ({
+    id,
+    open: open.has(id),
+    onToggle: () =>
+      setOpen((was) => {
+        const next = new Set(was);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+  });
+  const m = ACCOUNT_SECTION_MESSAGES;
   return (
-    <div className="mt-2 flex flex-col gap-6">
-      <SectionMenu />
+    <div className="mt-2 flex flex-col gap-4 sm:gap-6">
       {notice && <Alert kind="success">{notice}</Alert>}
       {account.isPending ? (
         <Spinner label="Loading your profile" />
@@ -54,102 +83,73 @@ function AccountPage() {
         <Alert>{MESSAGES.failedToLoadProfile(account.error.message)}</Alert>
       ) : (
         <>
+          {/* What a member most often changes, open and first (issue 45); the rest closed
+              under titles that say what each holds, the API tokens last, under Advanced. */}
           <PageSection id="profile" title="Profile">
             <AccountProfile account={account.data} />
           </PageSection>
-          <PageSection id="notifications" title="Notifications">
-            {/* Email per kind (the bell shows every kind) and the named-party switch, as one
-                group (issue 38). */}
-            <NotificationEmailSettings />
-            <NamedPartySwitch />
-          </PageSection>
-          <PageSection id="this-device" title={null} card={false}>
-            <PushSwitch />
-          </PageSection>
-          <PageSection id="trade-verification" title={null} card={false}>
-            <TradeApplicationForm
-              verifiedPlumber={account.data.verifiedPlumber}
-              verifiedElectrician={account.data.verifiedElectrician}
-            />
-          </PageSection>
+          <div className="flex flex-col gap-3">
+            <DisclosureSection
+              {...section('notifications')}
+              title={m.notificationsTitle}
+              summary={m.notificationsSummary}
+            >
+              {/* Email per kind (the bell shows every kind) and the named-party switch, as one
+                  group (issue 38), then push on this device. */}
+              <NotificationEmailSettings />
+              <NamedPartySwitch />
+              <PushSwitch />
+            </DisclosureSection>
+            <DisclosureSection
+              {...section('password')}
+              title={m.passwordTitle}
+              summary={m.passwordSummary}
+            >
+              <ChangePassword keepable={keepable} />
+            </DisclosureSection>
+            <DisclosureSection
+              {...section('trade-verification')}
+              title={m.tradeTitle}
+              summary={m.tradeSummary}
+            >
+              <TradeApplicationForm
+                verifiedPlumber={account.data.verifiedPlumber}
+                verifiedElectrician={account.data.verifiedElectrician}
+              />
+            </DisclosureSection>
+            <DisclosureSection
+              {...section('your-data')}
+              title={m.yourDataTitle}
+              summary={m.yourDataSummary}
+            >
+              <YourData suspension={account.data.suspension} />
+            </DisclosureSection>
+            <DisclosureSection
+              {...section('advanced')}
+              title={m.advancedTitle}
+              summary={m.advancedSummary}
+            >
+              <ApiTokens emailVerified={account.data.emailVerified} />
+            </DisclosureSection>
+          </div>
         </>
       )}
-      <PageSection id="password" title={null} card={false}>
-        <ChangePassword keepable={keepable} />
-      </PageSection>
-      {account.data && (
-        <PageSection id="api-tokens" title={null} card={false}>
-          <ApiTokens emailVerified={account.data.emailVerified} />
-        </PageSection>
-      )}
-      <PageSection id="your-data" title={null} card={false}>
-        <YourData suspension={account.data?.suspension} />
-      </PageSection>
       <AccountLinks />
     </div>
   );
 }
 
-/** The page's sections, in order: the section menu lists them. */
-const ACCOUNT_SECTIONS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'notifications', label: 'Notifications' },
-  { id: 'this-device', label: 'This device' },
-  { id: 'trade-verification', label: 'Trade verification' },
-  { id: 'password', label: 'Password' },
-  { id: 'api-tokens', label: 'API tokens' },
-  { id: 'your-data', label: 'Your data' },
-] as const;
+type SectionId = 'notifications' | 'password' | 'trade-verification' | 'your-data' | 'advanced';
 
-const goTo = (id: string) => document.getElementById(id)?.scrollIntoView({ block: 'start' });
+/** The section an anchor of the page is in: the sections' own ids, and a few parts' ids. */
+const ANCHORS: Record<string, SectionId> = {
+  notifications: 'notifications',
+  'this-device': 'notifications',
+  password: 'password',
+  'trade-verification': 'trade-verification',
+  'your-data': 'your-data',
+  advanced: 'advanced',
+  'api-tokens': 'advanced',
+};
 
-/**
- * The section menu (issue 38: a 2,700 px page). On a phone a picker kept at the top while the
- * page scrolls (the phone's own list opens from it); on a wider screen a row of links.
- */
-function SectionMenu() {
-  return (
-    <nav
-      aria-label="Sections"
-      className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0"
-    >
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-700 sm:hidden">
-        Go to
-        <select
-          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-2 text-base text-slate-900"
-          defaultValue=""
-          onChange={(event) => {
-            if (event.target.value) goTo(event.target.value);
-            event.target.value = '';
-          }}
-        >
-          <option value="" disabled>
-            A section of My Account
-          </option>
-          {ACCOUNT_SECTIONS.map((section) => (
-            <option key={section.id} value={section.id}>
-              {section.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <ul className="hidden flex-wrap gap-2 sm:flex">
-        {ACCOUNT_SECTIONS.map((section) => (
-          <li key={section.id}>
-            <a
-              href={`#${section.id}`}
-              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100"
-              onClick={(event) => {
-                // The router owns the URL: scroll without a navigation.
-                event.preventDefault();
-                goTo(section.id);
-              }}
-            >
-              {section.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+const sectionOfAnchor = (hash: string): SectionId | undefined => ANCHORS[hash.replace(/^#/, '')];

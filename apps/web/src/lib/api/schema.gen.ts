@@ -82,7 +82,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A case: masked, unless the caller created it */
+        /**
+         * A case: masked, unless the caller created it
+         * @description Answers carry an ETag (this caller’s answer, byte for byte); send it back in If-None-Match and an unchanged answer is 304 with no body. A conditional search still counts as a search.
+         */
         get: operations["getCasesById"];
         put?: never;
         post?: never;
@@ -266,7 +269,7 @@ export interface paths {
         };
         /**
          * Cases of a country with an identifier exactly equal to the search entry
-         * @description Phone numbers, emails, business numbers and postcodes are normalized before the exact comparison. Results are masked case cards, newest first, at most 50. Limited per client address and per account, per minute and per day, and refused (429) when it is one of too many searches for numbers that differ only in their last 2 digits (docs/decisions/0017). An API token (scope search) counts against its member's limits, and its own per-minute rate besides. Visitors' searches share one lane per server process: past it they wait up to a second, then 503 with Retry-After (docs/decisions/0085).
+         * @description Phone numbers, emails, business numbers and postcodes are normalized before the exact comparison. Results are masked case cards, newest first, at most 50. Limited per client address and per account, per minute and per day, and refused (429) when it is one of too many searches for numbers that differ only in their last 2 digits (docs/decisions/0017). An API token (scope search) counts against its member's limits, and its own per-minute rate besides. Visitors' searches share one lane per server process: past it they wait up to a second, then 503 with Retry-After (docs/decisions/0085). Answers carry an ETag (this caller’s answer, byte for byte); send it back in If-None-Match and an unchanged answer is 304 with no body. A conditional search still counts as a search.
          */
         get: operations["searchCases"];
         put?: never;
@@ -1623,7 +1626,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Claim the next notice nobody else holds (earliest deadline, then oldest) */
+        /** Claim the next notice nobody else holds (earliest deadline, then oldest), filtered */
         post: operations["postModerationDeskNext"];
         delete?: never;
         options?: never;
@@ -2805,7 +2808,10 @@ export interface operations {
     getCasesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An ETag from an earlier answer: 304 when the answer is still the same. */
+                "if-none-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2818,11 +2824,24 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
+                    /** @description This answer, byte for byte, as a weak tag: send it in If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CaseDetail"];
                 };
+            };
+            /** @description Not modified: the answer is the one the ETag names. */
+            304: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description This answer, byte for byte, as a weak tag: send it in If-None-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
@@ -4538,7 +4557,10 @@ export interface operations {
                 country?: "AU" | "US" | "CA" | "GB" | "NZ" | "IE";
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description An ETag from an earlier answer: 304 when the answer is still the same. */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4549,6 +4571,8 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
+                    /** @description This answer, byte for byte, as a weak tag: send it in If-None-Match. */
+                    ETag?: string;
                     /** @description Searches allowed in the window that runs out first (the tightest limit). */
                     "X-RateLimit-Limit"?: number;
                     /** @description Searches left in that window. */
@@ -4560,6 +4584,17 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CaseCardList"];
                 };
+            };
+            /** @description Not modified: the answer is the one the ETag names. */
+            304: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description This answer, byte for byte, as a weak tag: send it in If-None-Match. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
             400: {
@@ -6025,6 +6060,8 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
+                    /** @description This answer, byte for byte, as a weak tag: send it in If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6036,6 +6073,8 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
+                    /** @description This answer, byte for byte, as a weak tag: send it in If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11284,6 +11323,8 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
+                    /** @description This answer, byte for byte, as a weak tag: send it in If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11295,6 +11336,8 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
+                    /** @description This answer, byte for byte, as a weak tag: send it in If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -15877,6 +15920,9 @@ export interface operations {
     getModerationDesk: {
         parameters: {
             query?: {
+                regime?: "uk" | "au" | "eu" | "other";
+                reason?: "defamation" | "illegal" | "privacy" | "other";
+                due?: "all" | "overdue" | "day" | "answered";
                 page?: number;
             };
             header?: never;
@@ -15937,6 +15983,46 @@ export interface operations {
                                 country: string;
                                 hidden: boolean;
                                 creatorId: string | null;
+                            } | null;
+                            context: {
+                                details: string;
+                                images: {
+                                    id: string;
+                                    url: string;
+                                    thumbUrl: string;
+                                }[];
+                                responses: {
+                                    id: string;
+                                    author: string;
+                                    byLodger: boolean;
+                                    text: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    image: {
+                                        url: string;
+                                        thumbUrl: string;
+                                    } | null;
+                                }[];
+                                lodger: {
+                                    name: string;
+                                    memberSince: string;
+                                    suspended: boolean;
+                                    cases: number;
+                                    hidden: number;
+                                    statements: number;
+                                } | null;
+                                notifier: {
+                                    notices: number;
+                                    removed: number;
+                                    kept: number;
+                                };
+                                earlier: {
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    actorName: string;
+                                    action: string;
+                                    reason: string;
+                                }[];
                             } | null;
                         }[];
                         total: number;
@@ -16031,7 +16117,11 @@ export interface operations {
     };
     postModerationDeskNext: {
         parameters: {
-            query?: never;
+            query?: {
+                regime?: "uk" | "au" | "eu" | "other";
+                reason?: "defamation" | "illegal" | "privacy" | "other";
+                due?: "all" | "overdue" | "day" | "answered";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16090,6 +16180,46 @@ export interface operations {
                                 country: string;
                                 hidden: boolean;
                                 creatorId: string | null;
+                            } | null;
+                            context: {
+                                details: string;
+                                images: {
+                                    id: string;
+                                    url: string;
+                                    thumbUrl: string;
+                                }[];
+                                responses: {
+                                    id: string;
+                                    author: string;
+                                    byLodger: boolean;
+                                    text: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    image: {
+                                        url: string;
+                                        thumbUrl: string;
+                                    } | null;
+                                }[];
+                                lodger: {
+                                    name: string;
+                                    memberSince: string;
+                                    suspended: boolean;
+                                    cases: number;
+                                    hidden: number;
+                                    statements: number;
+                                } | null;
+                                notifier: {
+                                    notices: number;
+                                    removed: number;
+                                    kept: number;
+                                };
+                                earlier: {
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    actorName: string;
+                                    action: string;
+                                    reason: string;
+                                }[];
                             } | null;
                         } | null;
                     };
@@ -16275,6 +16405,46 @@ export interface operations {
                             country: string;
                             hidden: boolean;
                             creatorId: string | null;
+                        } | null;
+                        context: {
+                            details: string;
+                            images: {
+                                id: string;
+                                url: string;
+                                thumbUrl: string;
+                            }[];
+                            responses: {
+                                id: string;
+                                author: string;
+                                byLodger: boolean;
+                                text: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                image: {
+                                    url: string;
+                                    thumbUrl: string;
+                                } | null;
+                            }[];
+                            lodger: {
+                                name: string;
+                                memberSince: string;
+                                suspended: boolean;
+                                cases: number;
+                                hidden: number;
+                                statements: number;
+                            } | null;
+                            notifier: {
+                                notices: number;
+                                removed: number;
+                                kept: number;
+                            };
+                            earlier: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                actorName: string;
+                                action: string;
+                                reason: string;
+                            }[];
                         } | null;
                     };
                 };

@@ -170,7 +170,12 @@ export function AccountProfile({ account }: { account: Account }) {
     : account.phoneVerified;
 
   return (
-    <form onSubmit={save} noValidate aria-label="Profile" className="flex flex-col gap-6">
+    <form
+      onSubmit={save}
+      noValidate
+      aria-label="Profile"
+      className={`flex flex-col ${editing ? 'gap-6' : 'gap-4 sm:gap-6'}`}
+    >
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
 
       {editing ? (
@@ -195,10 +200,16 @@ export function AccountProfile({ account }: { account: Account }) {
           )}
         </div>
       ) : (
-        <Avatar url={account.profileImageUrl} />
+        <Avatar url={account.profileImageUrl} size="fit" />
       )}
 
-      <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-[10rem_1fr]">
+      {/* Read, each label beside its value even on a phone: the profile and the sections'
+          titles fit My Account's first screen at 390 px (issue 45). */}
+      <dl
+        className={`grid sm:grid-cols-[10rem_1fr] sm:gap-x-6 sm:gap-y-5 ${
+          editing ? 'gap-x-6 gap-y-5' : 'grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-3'
+        }`}
+      >
         <dt className="font-medium text-slate-600">
           {editing ? <label htmlFor={usernameId}>Username</label> : 'Username'}
         </dt>

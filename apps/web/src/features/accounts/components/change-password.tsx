@@ -22,13 +22,8 @@ export function ChangePassword({ keepable = [] }: { keepable?: readonly Keepable
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   return (
-    <section
-      aria-labelledby="change-password-heading"
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="change-password-heading" className="text-lg font-semibold">
-        Password
-      </h2>
+    // The heading and the card are My Account's section (issue 45).
+    <div className="flex flex-col gap-4">
       {done && <Alert kind="success">{ACCOUNT_TRUST_MESSAGES.passwordChanged}</Alert>}
       {open ? (
         <ChangePasswordForm
@@ -53,7 +48,7 @@ export function ChangePassword({ keepable = [] }: { keepable?: readonly Keepable
           </button>
         </div>
       )}
-    </section>
+    </div>
   );
 }
 

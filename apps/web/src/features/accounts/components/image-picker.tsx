@@ -89,8 +89,15 @@ export function ProfileImagePicker({
   );
 }
 
-export function Avatar({ url, size = 'lg' }: { url: string | null; size?: 'lg' | 'md' }) {
-  const box = size === 'lg' ? 'h-24 w-24' : 'h-12 w-12';
+export function Avatar({
+  url,
+  size = 'lg',
+}: {
+  url: string | null;
+  /** 'fit': smaller on a phone, where My Account's first screen is short (issue 45). */
+  size?: 'lg' | 'md' | 'fit';
+}) {
+  const box = { lg: 'h-24 w-24', md: 'h-12 w-12', fit: 'h-16 w-16 sm:h-24 sm:w-24' }[size];
   return url ? (
     <img
       src={url}

@@ -2,6 +2,7 @@ import {
   type CountryCode,
   formatPhoneForCountry,
   isCountryCode,
+  LIMITS,
   MESSAGES,
   nationalMobileNumber,
   normalizePhone,
@@ -150,7 +151,7 @@ export function PhoneVerification({
               id={codeId}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
+              maxLength={LIMITS.codeDigits}
               value={code}
               onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
               aria-invalid={codeError ? true : undefined}

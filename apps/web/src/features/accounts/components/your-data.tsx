@@ -21,13 +21,8 @@ export function YourData({
   const [deleting, setDeleting] = useState(false);
   const refusal = suspension ? deleteRefusal(suspension.until) : null;
   return (
-    <section
-      aria-labelledby="your-data-heading"
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="your-data-heading" className="text-lg font-semibold">
-        Your data
-      </h2>
+    // The heading and the card are My Account's section (issue 45).
+    <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
         <p className="text-slate-700">
           One file with your account, the cases you lodged (with links to their images), your
@@ -63,7 +58,7 @@ export function YourData({
           </div>
         )}
       </div>
-    </section>
+    </div>
   );
 }
 

@@ -28,13 +28,11 @@ export function ApiTokens({ emailVerified }: { emailVerified: boolean }) {
   const tokens = useApiTokens();
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
   return (
-    <section
-      aria-labelledby="api-tokens-heading"
-      className="mt-6 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="api-tokens-heading" className="text-lg font-semibold">
+    // Inside My Account's "Advanced: for developers" section, which draws the card (issue 45).
+    <section id="api-tokens" aria-labelledby="api-tokens-heading" className="flex flex-col gap-4">
+      <h3 id="api-tokens-heading" className="font-semibold text-slate-900">
         API tokens
-      </h2>
+      </h3>
       <p className="text-sm text-slate-600">
         Let your booking software, tenancy system or order form check numbers with Forewarn. A
         token's searches count against your own search limits, and it can never lodge cases, respond

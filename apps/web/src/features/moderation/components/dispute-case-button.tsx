@@ -1,4 +1,4 @@
-import { MODERATION_MESSAGES } from '@forewarn/domain';
+import { LIMITS, MODERATION_MESSAGES } from '@forewarn/domain';
 import { useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { type OnMessage, useMessageSink } from '../../../components/status-message';
@@ -72,7 +72,7 @@ export function DisputeCaseButton({
             <TextareaField
               label="Why is this case false or settled?"
               rows={5}
-              maxLength={1000}
+              maxLength={LIMITS.disputeReasonMax}
               value={reason}
               data-autofocus
               onChange={(e) => {

@@ -1,4 +1,4 @@
-import { TRADE_LABELS, TRADES, type Trade, tradeApplicationSchema } from '@forewarn/domain';
+import { LIMITS, TRADE_LABELS, TRADES, type Trade, tradeApplicationSchema } from '@forewarn/domain';
 import { useId, useState } from 'react';
 import { useSuspended } from '../../../lib/session';
 import { useApplyForTrade, useMyApplications } from '../api/trade-applications';
@@ -23,7 +23,6 @@ export function TradeApplicationForm({
   verifiedElectrician: boolean;
 }) {
   const suspended = useSuspended();
-  const id = useId();
   const mine = useMyApplications();
   const apply = useApplyForTrade();
   const available = TRADES.filter((t) =>
@@ -64,13 +63,8 @@ export function TradeApplicationForm({
   }
 
   return (
-    <section
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      aria-labelledby={`${id}-h`}
-    >
-      <h2 id={`${id}-h`} className="text-lg font-semibold">
-        Trade verification
-      </h2>
+    // The heading and the card are My Account's section (issue 45).
+    <div className="flex flex-col gap-4">
       {mine.data && mine.data.applications.length > 0 && (
         <ul className="mt-2 space-y-1 text-sm" data-testid="my-trade-applications">
           {mine.data.applications.map((a) => (
@@ -112,7 +106,7 @@ export function TradeApplicationForm({
               <input
                 className={`${input} mt-1 block w-full`}
                 value={licenceNumber}
-                maxLength={50}
+                maxLength={LIMITS.licenceNumberMax}
                 aria-invalid={errors.licenceNumber ? true : undefined}
                 onChange={(e) => setLicenceNumber(e.target.value)}
               />
@@ -125,7 +119,7 @@ export function TradeApplicationForm({
               <input
                 className={`${input} mt-1 block w-full`}
                 value={licenceRegion}
-                maxLength={100}
+                maxLength={LIMITS.licenceRegionMax}
                 aria-invalid={errors.licenceRegion ? true : undefined}
                 onChange={(e) => setLicenceRegion(e.target.value)}
               />
@@ -160,6 +154,6 @@ export function TradeApplicationForm({
           </fieldset>
         </form>
       )}
-    </section>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@forewarn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -15,7 +16,7 @@ export function useOpenCount(isModerator: boolean): number | null {
     queryKey: queryKeys.moderationCount(),
     queryFn: ({ signal }) => getOpenCount(signal),
     enabled: isModerator,
-    refetchInterval: 60_000,
+    refetchInterval: MINUTE_MS,
     refetchOnWindowFocus: true,
     staleTime: 30_000,
     retry: false,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forewarn/domain';
+import { LIMITS, MESSAGES } from '@forewarn/domain';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useId, useState } from 'react';
 import type { OnMessage } from '../../../components/status-message';
@@ -164,7 +164,7 @@ function ProveDialog({
                   className={fieldClass}
                   inputMode="numeric"
                   autoComplete="one-time-code"
-                  maxLength={6}
+                  maxLength={LIMITS.codeDigits}
                   value={code}
                   onChange={(e) => setCode(e.target.value)}
                   required

@@ -1,4 +1,5 @@
 import type { UnreadNotifications } from '@forewarn/domain';
+import { MINUTE_MS } from '@forewarn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -12,7 +13,7 @@ export function useUnreadNotifications(signedIn: boolean) {
     queryKey: queryKeys.unreadNotifications(),
     queryFn: ({ signal }) => api.get<UnreadNotifications>('/api/notifications/unread', { signal }),
     enabled: signedIn,
-    refetchInterval: 60_000,
+    refetchInterval: MINUTE_MS,
     refetchOnWindowFocus: true,
     staleTime: 30_000,
     retry: false,

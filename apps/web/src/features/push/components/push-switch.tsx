@@ -4,18 +4,22 @@ import { usePushDevice } from '../hooks/use-push-device';
 const buttonClass =
   'min-h-11 self-start rounded bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark disabled:opacity-60';
 
-/** My Account: push notifications on this device (docs/decisions/0045). */
+/**
+ * My Account: push notifications on this device (docs/decisions/0045), a part of the
+ * Notifications section with a heading of its own under the section's.
+ */
 export function PushSwitch() {
   const push = usePushDevice();
   if (push.state === 'loading') return null;
   return (
     <section
+      id="this-device"
       aria-labelledby="push-heading"
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="flex flex-col gap-4 border-t border-slate-200 pt-4"
     >
-      <h2 id="push-heading" className="text-lg font-semibold">
+      <h3 id="push-heading" className="font-semibold text-slate-900">
         {PUSH_MESSAGES.heading}
-      </h2>
+      </h3>
       <p className="text-sm text-slate-600">{PUSH_MESSAGES.explain}</p>
       {push.state === 'unsupported' && <p className="text-sm">{PUSH_MESSAGES.unsupported}</p>}
       {push.state === 'blocked' && <p className="text-sm">{PUSH_MESSAGES.blocked}</p>}

@@ -1,4 +1,4 @@
-import { COUNTRIES, type CountryCode } from '@forewarn/domain';
+import { COUNTRIES, type CountryCode, LIMITS } from '@forewarn/domain';
 import { type FormEvent, useId } from 'react';
 
 /** The search box and its Search button (spec §2). An empty box brings up the recent cases. */
@@ -37,7 +37,7 @@ export function SearchForm({
             placeholder={COUNTRIES[country].searchPlaceholder}
             aria-describedby={hintId}
             autoComplete="off"
-            maxLength={200}
+            maxLength={LIMITS.searchQueryMax}
             className="min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-base placeholder:text-slate-500"
           />
           <button

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@forewarn/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
@@ -19,7 +20,7 @@ export function useHasUnread(signedIn: boolean): boolean {
     queryKey: queryKeys.unreadThreads(),
     queryFn: ({ signal }) => getUnread(signal),
     enabled: signedIn,
-    refetchInterval: 60_000,
+    refetchInterval: MINUTE_MS,
     refetchOnWindowFocus: true,
     staleTime: 30_000,
     retry: false,
