@@ -16121,6 +16121,7 @@ export interface operations {
                 regime?: "uk" | "au" | "eu" | "other";
                 reason?: "defamation" | "illegal" | "privacy" | "other";
                 due?: "all" | "overdue" | "day" | "answered";
+                skip?: string;
             };
             header?: never;
             path?: never;
