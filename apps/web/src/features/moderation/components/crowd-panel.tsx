@@ -55,7 +55,7 @@ export function CrowdPanel() {
                   <li key={kase.id} className="flex flex-wrap items-center gap-2 text-sm">
                     <Link
                       to={paths.caseDetail.href(kase.id)}
-                      className="min-w-0 break-words text-blue-800 underline"
+                      className="inline-flex min-h-11 min-w-0 items-center break-words text-blue-800 underline"
                     >
                       {kase.title}
                     </Link>
