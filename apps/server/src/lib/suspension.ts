@@ -1,4 +1,4 @@
-import { MODERATION_MESSAGES } from '@forewarn/domain';
+import { currentLocale, MODERATION_MESSAGES } from '@forewarn/domain';
 import { AppError } from './app-error.js';
 
 // A suspension (issue 13): users.suspended_at set, with an end (suspended_until) or for good
@@ -19,19 +19,26 @@ export function activeSuspension(user: Suspendable, now: Date = new Date()): Sus
   return { reason: user.suspensionReason ?? '', until: user.suspendedUntil };
 }
 
-const UTC_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const utcFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+const UTC_FORMAT = utcFormat('en-GB');
+const UTC_FORMAT_FR = utcFormat('fr-CA');
 
-/** '30 November 2026, 16:20 UTC': the server does not know the reader's zone, so it names UTC. */
+/**
+ * '30 November 2026, 16:20 UTC': the server does not know the reader's zone, so it names UTC.
+ * In French, '30 novembre 2026, 16 h 20 UTC' (the request's language, issue 49).
+ */
 export function formatUtc(date: Date): string {
-  return `${UTC_FORMAT.format(date)} UTC`;
+  const format = currentLocale() === 'fr-CA' ? UTC_FORMAT_FR : UTC_FORMAT;
+  return `${format.format(date)} UTC`;
 }
 
 /** What a suspended user's refused write says: the reason and the end date. */

@@ -1,3 +1,4 @@
+import { LAYOUT_UI } from '@forewarn/domain';
 /**
  * A full-screen overlay with a spinner while the page is busy (loading, submitting, saving),
  * with upload progress when there is some.
@@ -24,7 +25,7 @@ export function BusyOverlay({ label, progress }: { label: string; progress?: num
               className="h-2 w-full accent-brand"
               max={100}
               value={percent}
-              aria-label="Upload progress"
+              aria-label={LAYOUT_UI.uploadProgress}
             />
             <p className="text-center text-sm text-slate-600">Uploading {percent}%</p>
           </div>

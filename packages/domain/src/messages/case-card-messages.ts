@@ -22,3 +22,16 @@ export const CASE_CARD_MESSAGES = {
   },
   caseRemovedReason: (reason: string) => t('caseRemovedReason', { reason }),
 };
+
+/** The card's labels (issue 49: they were JSX literals); apart, since MESSAGES joins the rest. */
+export const CASE_CARD_LABELS = {
+  get cardName() {
+    return t('cardName');
+  },
+  get cardPostcode() {
+    return t('cardPostcode');
+  },
+  get cardAuthor() {
+    return t('cardAuthor');
+  },
+};

@@ -2,10 +2,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tradeBadgeLabel, tradeBadges } from '../api/trade-badges.js';
 import { loadTranslations } from '../i18n/load.js';
 import { setLocale } from '../i18n/locale.js';
+import { formatZonedDateTime } from '../policies/zoned-time.js';
 import { loginSchema } from '../schemas/account.js';
 import { TRADE_LABELS } from '../schemas/moderation.js';
 import { ACCOUNT_TRUST_MESSAGES, ARCHIVED_CASE_MESSAGES } from './account-trust-messages.js';
-import { CASE_CARD_MESSAGES } from './case-card-messages.js';
+import { CASE_CARD_LABELS, CASE_CARD_MESSAGES } from './case-card-messages.js';
 import {
   CONCERN_MESSAGES,
   REPORT_USER_MESSAGES,
@@ -14,8 +15,17 @@ import {
 import { LIMITS_MESSAGES } from './limits-messages.js';
 import { MESSAGES } from './messages.js';
 import { MODERATION_MESSAGES } from './moderation-messages.js';
+import { NOTICE_MAILS, NOTICE_MESSAGES } from './notice-messages.js';
+import { PUSH_MESSAGES, pushTitle } from './push-messages.js';
 import { reportContentLink } from './report-content-link.js';
 import { TRANSPORT_MESSAGES } from './transport-messages.js';
+import { ACCOUNTS_UI } from './ui-accounts-messages.js';
+import { CASES_UI } from './ui-cases-messages.js';
+import { LAYOUT_UI } from './ui-layout-messages.js';
+import { MODERATION_UI } from './ui-moderation-messages.js';
+import { PAGES_UI } from './ui-pages-messages.js';
+import { THREADS_UI } from './ui-threads-messages.js';
+import { WATCH_MESSAGES } from './watch-messages.js';
 
 // The spec's main catalogue in Canadian French (issue 49): every text follows the language of
 // the moment it is read, including those the module joins from others and those a schema
@@ -128,5 +138,120 @@ describe('the remaining modules in the current language', () => {
     setLocale('en');
     expect(reportContentLink()).toBe('Report illegal or defamatory content');
     expect(CONCERN_MESSAGES.heading).toBe('Something wrong with this case?');
+  });
+});
+
+describe('watches, push and notice and action in the current language', () => {
+  beforeAll(() => loadTranslations('fr-CA'));
+  afterEach(() => setLocale('en'));
+
+  it('watches: the button by what was searched, the limit and the named-party switch', () => {
+    setLocale('fr-CA');
+    expect(WATCH_MESSAGES.watchThis.email).toBe('Mettre ce courriel en veille');
+    expect(WATCH_MESSAGES.myWatches).toBe('Mes veilles');
+    expect(WATCH_MESSAGES.watchLimit(50)).toMatch(
+      /^Vous pouvez mettre en veille au plus 50\u00a0numéros/,
+    );
+    expect(WATCH_MESSAGES.caseNamesYouBody).toContain('«\u00a0Est-ce à votre sujet\u202f?\u00a0»');
+    setLocale('en');
+    expect(WATCH_MESSAGES.watchThis.business).toBe('Watch this business number');
+    expect(WATCH_MESSAGES.watchLimit(50)).toBe(
+      'You can watch at most 50 numbers, emails or business numbers. Remove one to add another.',
+    );
+  });
+
+  it('push: the setting and a title per kind that names nobody', () => {
+    setLocale('fr-CA');
+    expect(PUSH_MESSAGES.turnOn).toBe('Activer les notifications');
+    expect(pushTitle('message')).toBe('Nouveau message sur Forewarn');
+    expect(pushTitle('named_party')).toBe('Nouvel avis sur Forewarn');
+    expect(PUSH_MESSAGES.refused('Refusé.')).toMatch(/aux notifications\u00a0: Refusé\. Essayez/);
+    setLocale('en');
+    expect(pushTitle('case_update')).toBe('News on a case you follow on Forewarn');
+  });
+
+  it('notices: the form, the desk with French plurals, and the mails paragraph by paragraph', () => {
+    setLocale('fr-CA');
+    expect(NOTICE_MESSAGES.reportLink).toBe('Signaler un contenu illégal ou diffamatoire');
+    expect(NOTICE_MESSAGES.regimeLabels.eu).toBe(
+      'UE\u00a0: Règlement sur les services numériques (Irlande)',
+    );
+    expect(NOTICE_MESSAGES.statusLabels.decided).toBe('Tranché');
+    expect(NOTICE_MESSAGES.cannedReasons).toHaveLength(4);
+    expect(NOTICE_MESSAGES.deskWaiting(1)).toBe('1\u00a0avis en attente.');
+    expect(NOTICE_MESSAGES.bulkDone(1)).toBe('1\u00a0dossier tranché.');
+    expect(
+      NOTICE_MESSAGES.deskLodger({
+        name: 'Ana',
+        since: '3 mars 2026',
+        cases: 0,
+        hidden: 2,
+        statements: 1,
+      }),
+    ).toBe(
+      'Ana, membre depuis le 3 mars 2026\u00a0: 0\u00a0dossier, 2\u00a0masqués, 1\u00a0exposé des motifs.',
+    );
+    const body = NOTICE_MAILS.ackBody('N-1', 'https://x.test/n', '4 déc. 2026');
+    expect(body.split('\n\n')).toEqual([
+      'Nous avons reçu votre avis de plainte. Sa référence est N-1.',
+      'Nous visons à le trancher d’ici le 4 déc. 2026.',
+      'Suivez-le ici\u00a0: https://x.test/n',
+      'Seule notre équipe de modération voit votre nom et votre adresse courriel.',
+    ]);
+    expect(NOTICE_MAILS.posterSubject).toBe(
+      'Forewarn\u00a0: un avis de plainte au sujet de votre dossier',
+    );
+    setLocale('en');
+    expect(NOTICE_MESSAGES.bulkNetwork).toBe('Network (e.g. 2001:db8:1::/48)');
+    expect(NOTICE_MESSAGES.deskWaiting(1)).toBe('1 notice waits.');
+    expect(NOTICE_MESSAGES.deskWaiting(3)).toBe('3 notices wait.');
+    expect(
+      NOTICE_MESSAGES.deskLodger({
+        name: 'Ana',
+        since: '3 Mar 2026',
+        cases: 1,
+        hidden: 0,
+        statements: 2,
+      }),
+    ).toBe('Ana, member since 3 Mar 2026: 1 case, 0 hidden, 2 statements of reasons.');
+    expect(NOTICE_MESSAGES.deskNotifierCounts({ notices: 1, removed: 1, kept: 0 })).toBe(
+      '1 earlier notice from this email: 1 removed, 0 kept.',
+    );
+    expect(NOTICE_MAILS.appealOutcomeBody('S-9', 'reversed', 'Wrong.')).toBe(
+      'The appeal of decision S-9 succeeded: the decision was reversed.\n\nReasons: Wrong.',
+    );
+  });
+});
+
+describe('dates around French text', () => {
+  afterEach(() => setLocale('en'));
+
+  it('are written on the 24-hour clock through Intl, and stay English in English', () => {
+    const when = Date.UTC(2026, 11, 4, 16, 20);
+    setLocale('fr-CA');
+    expect(formatZonedDateTime(when, 'UTC')).toMatch(/^4\sdéc\. 2026,? .*16\sh\s20 \(UTC\)$/);
+    setLocale('en');
+    expect(formatZonedDateTime(when, 'UTC')).toBe('4 Dec 2026, 4:20 pm (UTC)');
+  });
+});
+
+describe('the web’s labels, headings and accessible names', () => {
+  beforeAll(() => loadTranslations('fr-CA'));
+  afterEach(() => setLocale('en'));
+
+  it('read French once French is chosen, and the same English as the JSX they replace', () => {
+    setLocale('fr-CA');
+    expect(LAYOUT_UI.loading).toBe('Chargement');
+    expect(PAGES_UI.myAccount).toBe('Mon compte');
+    expect(CASES_UI.whyCantISubmit).toBe('Pourquoi ne puis-je pas envoyer\u202f? (aide)');
+    expect(CASE_CARD_LABELS.cardPostcode).toBe('Code postal');
+    expect(ACCOUNTS_UI.username).toBe('Nom d’utilisateur');
+    expect(MODERATION_UI.columnWhy).toBe('Pourquoi');
+    expect(THREADS_UI.revokeToken).toBe('Révoquer ce jeton\u202f?');
+    setLocale('en');
+    expect(CASES_UI.whyCantISubmit).toBe("Why can't I submit? (help)");
+    expect(PAGES_UI.reportFeedback).toBe('Report & Feedback');
+    expect(LAYOUT_UI.unreadMessages).toBe(' (unread messages)');
+    expect(ACCOUNTS_UI.createAccount).toBe('Create Account');
   });
 });

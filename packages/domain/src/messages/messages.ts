@@ -10,6 +10,7 @@ import { CASE_CARD_MESSAGES } from './case-card-messages.js';
 import { en } from './compiled/en/messages.gen.js';
 import { SEARCH_MESSAGES } from './search-messages.js';
 
+export { CASE_CARD_LABELS } from './case-card-messages.js';
 export { CASE_CARD_MESSAGES, SEARCH_MESSAGES };
 
 const t = messagesOf('messages', en);

@@ -1,3 +1,4 @@
+import { LAYOUT_UI } from '@forewarn/domain';
 import { type RefObject, useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { closeOnBackdropClick } from '../../components/backdrop-click';
@@ -67,7 +68,7 @@ export function NavMenuPanel({
     <dialog
       ref={dialog}
       id="nav-menu"
-      aria-label="Menu"
+      aria-label={LAYOUT_UI.menu}
       onCancel={(event) => {
         event.preventDefault();
         close();
@@ -91,7 +92,7 @@ export function NavMenuPanel({
     >
       {open && (
         <div className="flex flex-col gap-1 p-2">
-          <nav aria-label="Menu links">
+          <nav aria-label={LAYOUT_UI.menuLinks}>
             <ul className="flex flex-col gap-0.5">
               {links.map((link) => (
                 <li key={link.id}>

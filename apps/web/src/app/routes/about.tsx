@@ -1,3 +1,4 @@
+import { PAGES_UI } from '@forewarn/domain';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
@@ -21,7 +22,7 @@ export function Screen() {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-8 leading-relaxed">
       <header>
-        <PageTitle>About</PageTitle>
+        <PageTitle>{PAGES_UI.about}</PageTitle>
         <p className="mt-3 text-lg text-slate-700">
           Forewarn is a community registry where people warn each other about dishonest or difficult
           customers and traders: clients who don't pay, and tradespeople who take a deposit and fail

@@ -1,5 +1,6 @@
 import {
   CASE_CARD_MESSAGES,
+  CASES_UI,
   type CaseDetail,
   CONCERN_MESSAGES,
   MESSAGES,
@@ -91,7 +92,7 @@ export function Screen() {
   // 'Is this about you?'.
   const [named, setNamed] = useState(false);
 
-  if (query.isPending) return <Spinner label="Loading case" />;
+  if (query.isPending) return <Spinner label={CASES_UI.loadingCase} />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     const removed = missing && query.error.message === MODERATION_MESSAGES.caseRemovedByModeration;
@@ -162,7 +163,7 @@ export function Screen() {
           </AfterFirstPaint>
         )}
         {editing && editable ? (
-          <Suspense fallback={<Spinner label="Loading the editor" />}>
+          <Suspense fallback={<Spinner label={CASES_UI.loadingEditor} />}>
             <CaseEditForm
               detail={detail}
               user={user}

@@ -1,4 +1,9 @@
-import { NOTICE_MESSAGES as M, POSTER_ANSWER_KINDS, type PosterAnswerKind } from '@forewarn/domain';
+import {
+  LAYOUT_UI,
+  NOTICE_MESSAGES as M,
+  POSTER_ANSWER_KINDS,
+  type PosterAnswerKind,
+} from '@forewarn/domain';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -91,7 +96,7 @@ function AnswerForm({ caseId, notice }: { caseId: string; notice: PosterNotice }
 
 function Notices({ caseId }: { caseId: string }) {
   const notices = usePosterNotices(caseId);
-  if (notices.isPending) return <Spinner label="Loading" />;
+  if (notices.isPending) return <Spinner label={LAYOUT_UI.loading} />;
   if (notices.isError) return <p role="alert">{notices.error.message}</p>;
   if (notices.data.notices.length === 0) return <p>{M.noNotices}</p>;
   return (

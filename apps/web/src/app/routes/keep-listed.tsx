@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forewarn/domain';
+import { MESSAGES, PAGES_UI } from '@forewarn/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -28,7 +28,7 @@ export function Screen() {
 
   return (
     <section>
-      <PageTitle>Keep your case listed</PageTitle>
+      <PageTitle>{PAGES_UI.keepListed}</PageTitle>
       <div className="mt-6 max-w-md">
         {!caseId || !token || keep.isError ? (
           <Alert>
@@ -49,7 +49,7 @@ export function Screen() {
             </Link>
           </p>
         ) : (
-          <Spinner label="Keeping your case listed" />
+          <Spinner label={PAGES_UI.keepingListed} />
         )}
       </div>
     </section>

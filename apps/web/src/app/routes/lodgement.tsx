@@ -1,4 +1,4 @@
-import { COUNTRIES, MESSAGES } from '@forewarn/domain';
+import { COUNTRIES, LAYOUT_UI, MESSAGES, PAGES_UI } from '@forewarn/domain';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { BusyOverlay } from '../../components/busy-overlay';
@@ -23,7 +23,7 @@ function RedirectNotice({ message, to }: { message: string; to: string }) {
   }, [navigate, to, message]);
   return (
     <section className="flex flex-col gap-3">
-      <PageTitle title="Lodge a case">Lodge a case</PageTitle>
+      <PageTitle title={PAGES_UI.lodgeCase}>{PAGES_UI.lodgeCase}</PageTitle>
       <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
         {message}
       </p>
@@ -41,7 +41,7 @@ export function Screen() {
 
   switch (gate.status) {
     case 'loading':
-      return <BusyOverlay label="Checking your sign-in..." />;
+      return <BusyOverlay label={PAGES_UI.checkingSignIn} />;
     case 'timedOut':
       return (
         <RedirectNotice message={gate.message} to={paths.login.href(paths.lodgement.href())} />
@@ -80,7 +80,7 @@ export function Screen() {
     <section className="flex flex-col gap-4">
       {title}
       {limit.isPending ? (
-        <BusyOverlay label="Loading" />
+        <BusyOverlay label={LAYOUT_UI.loading} />
       ) : (
         <>
           <LodgingLimitNotice limit={limit.data} />

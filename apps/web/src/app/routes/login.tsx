@@ -1,3 +1,4 @@
+import { PAGES_UI } from '@forewarn/domain';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
@@ -17,7 +18,7 @@ export function Screen() {
   const notice = noticeOf(location.state);
   return (
     <section>
-      <PageTitle>Log in</PageTitle>
+      <PageTitle>{PAGES_UI.logIn}</PageTitle>
       {notice && (
         <p
           role="alert"

@@ -1,3 +1,4 @@
+import { PAGES_UI } from '@forewarn/domain';
 import { PageTitle } from '../../components/page-title';
 import { AuditLog } from '../../features/moderation/components/audit-log';
 import { RequireUser } from '../../lib/require-user';
@@ -11,7 +12,7 @@ export function Screen() {
       {(user) =>
         isModerator(user) && user.role === 'admin' ? (
           <section>
-            <PageTitle>Audit log</PageTitle>
+            <PageTitle>{PAGES_UI.auditLog}</PageTitle>
             <AuditLog />
           </section>
         ) : (

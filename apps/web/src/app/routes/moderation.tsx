@@ -1,3 +1,4 @@
+import { PAGES_UI } from '@forewarn/domain';
 import { PageTitle } from '../../components/page-title';
 import { AppealsDesk } from '../../features/moderation/components/appeals-desk';
 import { HeldWaves } from '../../features/moderation/components/held-waves';
@@ -14,7 +15,7 @@ export function Screen() {
       {(user) =>
         isModerator(user) ? (
           <section>
-            <PageTitle>Moderation</PageTitle>
+            <PageTitle>{PAGES_UI.moderation}</PageTitle>
             <div className="my-4 space-y-4">
               <NoticeDesk />
               <AppealsDesk />

@@ -1,4 +1,4 @@
-import { ACCOUNT_SECTION_MESSAGES, MESSAGES } from '@forewarn/domain';
+import { ACCOUNT_SECTION_MESSAGES, MESSAGES, PAGES_UI } from '@forewarn/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DisclosureSection } from '../../components/disclosure-section';
@@ -22,7 +22,7 @@ import { RequireUser } from '../../lib/require-user';
 export function Screen() {
   return (
     <section>
-      <PageTitle>My Account</PageTitle>
+      <PageTitle>{PAGES_UI.myAccount}</PageTitle>
       <RequireUser>
         <AccountPage />
       </RequireUser>
@@ -78,14 +78,14 @@ function AccountPage() {
     <div className="mt-2 flex flex-col gap-4 sm:gap-6">
       {notice && <Alert kind="success">{notice}</Alert>}
       {account.isPending ? (
-        <Spinner label="Loading your profile" />
+        <Spinner label={PAGES_UI.loadingProfile} />
       ) : account.isError ? (
         <Alert>{MESSAGES.failedToLoadProfile(account.error.message)}</Alert>
       ) : (
         <>
           {/* What a member most often changes, open and first (issue 45); the rest closed
               under titles that say what each holds, the API tokens last, under Advanced. */}
-          <PageSection id="profile" title="Profile">
+          <PageSection id="profile" title={PAGES_UI.profile}>
             <AccountProfile account={account.data} />
           </PageSection>
           <div className="flex flex-col gap-3">

@@ -1,4 +1,4 @@
-import { NOTICE_MESSAGES as M } from '@forewarn/domain';
+import { LAYOUT_UI, NOTICE_MESSAGES as M } from '@forewarn/domain';
 import { useState } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
@@ -42,7 +42,7 @@ function AppealForm({ statement }: { statement: Statement }) {
 
 function Statements() {
   const statements = useMyStatements();
-  if (statements.isPending) return <Spinner label="Loading" />;
+  if (statements.isPending) return <Spinner label={LAYOUT_UI.loading} />;
   if (statements.isError) return <p role="alert">{statements.error.message}</p>;
   if (statements.data.statements.length === 0) return <p>{M.noDecisions}</p>;
   return (

@@ -1,4 +1,4 @@
-import { COUNTRIES, LIST_STATE_MESSAGES, MESSAGES } from '@forewarn/domain';
+import { COUNTRIES, LIST_STATE_MESSAGES, MESSAGES, PAGES_UI } from '@forewarn/domain';
 import type { InfiniteData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -49,7 +49,7 @@ function MyLodgements() {
     return (
       <>
         {/* The cards' titles are h3 (as under Recent Cases): headings go h1, h2, h3 (axe). */}
-        <h2 className="sr-only">Your cases</h2>
+        <h2 className="sr-only">{PAGES_UI.yourCases}</h2>
         <ul className="flex flex-col gap-4">
           {data.pages
             .flatMap((page) => page.cases)

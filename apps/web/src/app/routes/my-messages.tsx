@@ -1,3 +1,4 @@
+import { PAGES_UI } from '@forewarn/domain';
 import { PageTitle } from '../../components/page-title';
 import { useSnackbar } from '../../components/snackbar';
 import { PushPromptCard } from '../../features/push/components/push-prompt-card';
@@ -10,7 +11,7 @@ export function Screen() {
   return (
     <RequireUser>
       <section className="flex flex-col gap-4">
-        <PageTitle>My Messages</PageTitle>
+        <PageTitle>{PAGES_UI.myMessages}</PageTitle>
         <PushPromptCard />
         <ThreadList notify={show} />
         {snackbar}

@@ -1,3 +1,4 @@
+import { PAGES_UI } from '@forewarn/domain';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
@@ -5,7 +6,7 @@ import { paths } from '../../config/paths';
 export function Screen() {
   return (
     <section className="mx-auto max-w-xl py-8 text-center">
-      <PageTitle>Page not found</PageTitle>
+      <PageTitle>{PAGES_UI.notFound}</PageTitle>
       <p className="mt-3 text-slate-700">
         There is no page at this address. The link may be mistyped, or the page may have moved.
       </p>

@@ -1,4 +1,4 @@
-import { NOTICE_MESSAGES as M, type Regime } from '@forewarn/domain';
+import { LAYOUT_UI, NOTICE_MESSAGES as M, PAGES_UI, type Regime } from '@forewarn/domain';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/dates';
 export function Screen() {
   const { token = '' } = useParams();
   const status = useNoticeStatus(token);
-  if (status.isPending) return <Spinner label="Loading" />;
+  if (status.isPending) return <Spinner label={LAYOUT_UI.loading} />;
   if (status.isError) {
     return (
       <p role="alert" className="rounded bg-red-50 px-3 py-2 text-red-900">
@@ -27,7 +27,7 @@ export function Screen() {
         <dd>{M.regimeLabels[n.regime as Regime]}</dd>
         <dt className="font-medium">{M.statusLabels.received}</dt>
         <dd>{formatDateTime(n.receivedAt)}</dd>
-        <dt className="font-medium">Status</dt>
+        <dt className="font-medium">{PAGES_UI.status}</dt>
         <dd>{M.statusLabels[n.status] ?? n.status}</dd>
         {n.dueAt && (
           <>

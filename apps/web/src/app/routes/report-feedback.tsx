@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forewarn/domain';
+import { LAYOUT_UI, MESSAGES, PAGES_UI } from '@forewarn/domain';
 import { Navigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
@@ -9,13 +9,13 @@ import { useSession } from '../../lib/session';
 /** Report & Feedback (spec §2): needs a verified email (spec §5, §6). */
 export function Screen() {
   const session = useSession();
-  if (session.isPending) return <Spinner label="Loading" />;
+  if (session.isPending) return <Spinner label={LAYOUT_UI.loading} />;
   const user = session.data?.user ?? null;
   if (!user) return <Navigate to={paths.login.href(paths.reportFeedback.href())} replace />;
 
   return (
     <section className="space-y-4">
-      <PageTitle>Report &amp; Feedback</PageTitle>
+      <PageTitle>{PAGES_UI.reportFeedback}</PageTitle>
       {user.emailVerified ? (
         <>
           <p className="text-slate-600">

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forewarn/domain';
+import { MESSAGES, PAGES_UI } from '@forewarn/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
@@ -11,7 +11,7 @@ export function Screen() {
   const token = params.get('token');
   return (
     <section>
-      <PageTitle>Choose a new password</PageTitle>
+      <PageTitle>{PAGES_UI.resetPassword}</PageTitle>
       {token ? (
         <ResetPasswordForm
           token={token}

@@ -1,3 +1,4 @@
+import { PAGES_UI } from '@forewarn/domain';
 import { useState } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { SignupForm } from '../../features/accounts/components/signup-form';
@@ -8,7 +9,7 @@ export function Screen() {
   if (signedUpAs) return <VerificationRequired email={signedUpAs} />;
   return (
     <section>
-      <PageTitle>Sign up</PageTitle>
+      <PageTitle>{PAGES_UI.signUp}</PageTitle>
       <SignupForm onSignedUp={setSignedUpAs} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { NOTICE_MESSAGES as M } from '@forewarn/domain';
+import { LAYOUT_UI, NOTICE_MESSAGES as M } from '@forewarn/domain';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
 import { useTransparency } from '../../features/notices/api/notices';
@@ -12,7 +12,7 @@ export function Screen() {
     <section className="space-y-4">
       <PageTitle>{M.transparencyTitle}</PageTitle>
       {figures.isPending ? (
-        <Spinner label="Loading" />
+        <Spinner label={LAYOUT_UI.loading} />
       ) : figures.isError ? (
         <p role="alert">{figures.error.message}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { ACCOUNT_TRUST_MESSAGES, MESSAGES } from '@forewarn/domain';
+import { ACCOUNT_TRUST_MESSAGES, MESSAGES, PAGES_UI } from '@forewarn/domain';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
@@ -11,7 +11,7 @@ export function Screen() {
   const token = params.get('token');
   return (
     <section>
-      <PageTitle>Take back your account</PageTitle>
+      <PageTitle>{PAGES_UI.undoEmailChange}</PageTitle>
       {token ? (
         <UndoEmailChangeForm
           token={token}

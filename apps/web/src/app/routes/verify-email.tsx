@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forewarn/domain';
+import { MESSAGES, PAGES_UI } from '@forewarn/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -30,7 +30,7 @@ export function Screen() {
 
   return (
     <section>
-      <PageTitle>Verify your email</PageTitle>
+      <PageTitle>{PAGES_UI.verifyEmail}</PageTitle>
       <div className="mt-6 max-w-md">
         {!token || verify.isError ? (
           <Alert>
@@ -43,7 +43,7 @@ export function Screen() {
             </p>
           </Alert>
         ) : (
-          <Spinner label="Verifying your email address" />
+          <Spinner label={PAGES_UI.verifyingEmail} />
         )}
       </div>
     </section>

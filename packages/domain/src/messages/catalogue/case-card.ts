@@ -24,4 +24,19 @@ export const CASE_CARD_CATALOGUE = {
     fr: 'Ce dossier a été retiré par la modération et vous êtes la seule personne à pouvoir le voir. Motif\u00a0: {reason}',
     description: 'To the lodger of a removed case; reason is the moderator’s reason.',
   },
+  cardName: {
+    en: 'Name',
+    fr: 'Nom',
+    description: 'Case card: label of the name the case gives.',
+  },
+  cardPostcode: {
+    en: 'Postcode',
+    fr: 'Code postal',
+    description: 'Case card: label of the postcode.',
+  },
+  cardAuthor: {
+    en: 'Author',
+    fr: 'Auteur',
+    description: 'Case card: label of who lodged the case (their username).',
+  },
 } satisfies Catalogue;

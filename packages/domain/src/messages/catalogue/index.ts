@@ -11,12 +11,21 @@ import { LIST_STATE_CATALOGUE } from './list-state.js';
 import { MESSAGES_CATALOGUE } from './messages/index.js';
 import { MODERATION_CATALOGUE } from './moderation.js';
 import { NAMED_PARTY_CATALOGUE } from './named-party.js';
+import { NOTICE_CATALOGUE, NOTICE_MAILS_CATALOGUE } from './notice/index.js';
 import { NOTIFICATION_CATALOGUE } from './notification.js';
 import { PLURAL_CATALOGUE } from './plural.js';
+import { PUSH_CATALOGUE } from './push.js';
 import { REPORT_CONTENT_LINK_CATALOGUE } from './report-content-link.js';
 import { SEARCH_CATALOGUE } from './search.js';
 import { TRANSPORT_CATALOGUE } from './transport.js';
+import { UI_ACCOUNTS_CATALOGUE } from './ui/accounts.js';
+import { UI_CASES_CATALOGUE } from './ui/cases.js';
+import { UI_LAYOUT_CATALOGUE } from './ui/layout.js';
+import { UI_MODERATION_CATALOGUE } from './ui/moderation.js';
+import { UI_PAGES_CATALOGUE } from './ui/pages.js';
+import { UI_THREADS_CATALOGUE } from './ui/threads.js';
 import { VALIDATION_CATALOGUE } from './validation.js';
+import { WATCH_CATALOGUE } from './watch.js';
 
 export const CATALOGUES = {
   accountSections: ACCOUNT_SECTIONS_CATALOGUE,
@@ -29,10 +38,20 @@ export const CATALOGUES = {
   messages: MESSAGES_CATALOGUE,
   moderation: MODERATION_CATALOGUE,
   namedParty: NAMED_PARTY_CATALOGUE,
+  notice: NOTICE_CATALOGUE,
+  noticeMails: NOTICE_MAILS_CATALOGUE,
   notification: NOTIFICATION_CATALOGUE,
   plural: PLURAL_CATALOGUE,
+  push: PUSH_CATALOGUE,
   reportContentLink: REPORT_CONTENT_LINK_CATALOGUE,
   search: SEARCH_CATALOGUE,
   transport: TRANSPORT_CATALOGUE,
+  uiLayout: UI_LAYOUT_CATALOGUE,
+  uiPages: UI_PAGES_CATALOGUE,
+  uiCases: UI_CASES_CATALOGUE,
+  uiAccounts: UI_ACCOUNTS_CATALOGUE,
+  uiModeration: UI_MODERATION_CATALOGUE,
+  uiThreads: UI_THREADS_CATALOGUE,
   validation: VALIDATION_CATALOGUE,
+  watch: WATCH_CATALOGUE,
 };

@@ -1,3 +1,4 @@
+import { ACCOUNTS_UI } from '@forewarn/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
@@ -14,7 +15,7 @@ const LINKS = [
 /** Spec §2, My Account: the links under the profile. */
 export function AccountLinks() {
   return (
-    <nav aria-label="Account">
+    <nav aria-label={ACCOUNTS_UI.accountNav}>
       <ul className="flex flex-wrap gap-2">
         {LINKS.map((link) => (
           <li key={link.to}>

@@ -1,4 +1,5 @@
 import {
+  ACCOUNTS_UI,
   COUNTRIES,
   COUNTRY_CODES,
   type CountryCode,
@@ -173,7 +174,7 @@ export function AccountProfile({ account }: { account: Account }) {
     <form
       onSubmit={save}
       noValidate
-      aria-label="Profile"
+      aria-label={ACCOUNTS_UI.profileForm}
       className={`flex flex-col ${editing ? 'gap-6' : 'gap-4 sm:gap-6'}`}
     >
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
@@ -181,7 +182,7 @@ export function AccountProfile({ account }: { account: Account }) {
       {editing ? (
         <div className="flex flex-col gap-2">
           <ProfileImagePicker
-            label="Change profile image"
+            label={ACCOUNTS_UI.changeProfileImage}
             file={image}
             onChange={setImage}
             currentUrl={account.profileImageUrl}
@@ -264,7 +265,7 @@ export function AccountProfile({ account }: { account: Account }) {
               {emailChanging && (
                 <PasswordField
                   className="mt-3 max-w-sm"
-                  label="Current password"
+                  label={ACCOUNTS_UI.currentPassword}
                   autoComplete="current-password"
                   hint="Enter your current password to change your email."
                   error={errors.currentPassword?.message}

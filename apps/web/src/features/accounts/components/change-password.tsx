@@ -1,5 +1,6 @@
 import {
   ACCOUNT_TRUST_MESSAGES,
+  ACCOUNTS_UI,
   API_TOKEN_MESSAGES,
   type PasswordChangeInput,
   type PasswordChangeRequest,
@@ -75,7 +76,7 @@ function ChangePasswordForm({
 
   return (
     <AccountForm
-      label="Change password"
+      label={ACCOUNTS_UI.changePassword}
       className="flex max-w-md flex-col gap-4"
       formError={formError}
       onSubmit={onSubmit(async (values) => {
@@ -84,13 +85,13 @@ function ChangePasswordForm({
       })}
     >
       <PasswordField
-        label="Current password"
+        label={ACCOUNTS_UI.currentPassword}
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
       <PasswordField
-        label="New password"
+        label={ACCOUNTS_UI.newPassword}
         autoComplete="new-password"
         hint="At least 8 characters. Setting it signs you out on every other device."
         error={errors.newPassword?.message}
@@ -114,7 +115,11 @@ function ChangePasswordForm({
         </fieldset>
       )}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={change.isPending} label="Change password" pendingLabel="Saving…" />
+        <SubmitButton
+          pending={change.isPending}
+          label={ACCOUNTS_UI.changePassword}
+          pendingLabel={ACCOUNTS_UI.saving}
+        />
         <button type="button" className={secondaryButton} onClick={onCancel}>
           Cancel
         </button>

@@ -1,3 +1,4 @@
+import { ACCOUNTS_UI } from '@forewarn/domain';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 
 // Form fields of the account screens: a visible label, the error under the field (announced,
@@ -81,7 +82,7 @@ export function TextField({ label, error, hint, ref, className, ...input }: Fiel
 
 /** The account's email address: the same field on every form that asks for it. */
 export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'autoComplete'>) {
-  return <TextField label="Email" type="email" autoComplete="email" {...props} />;
+  return <TextField label={ACCOUNTS_UI.email} type="email" autoComplete="email" {...props} />;
 }
 
 /** A password field with a show/hide toggle (spec §2, Signup). */
@@ -107,8 +108,8 @@ export function PasswordField({ label, error, hint, ref, className, ...input }: 
           aria-controls={id}
           onClick={() => setShown((s) => !s)}
         >
-          {shown ? 'Hide' : 'Show'}
-          <span className="sr-only"> password</span>
+          {shown ? ACCOUNTS_UI.hide : ACCOUNTS_UI.show}
+          <span className="sr-only">{ACCOUNTS_UI.passwordSr}</span>
         </button>
       </div>
     </FieldFrame>
@@ -139,7 +140,7 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
   return verified ? (
     <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-sm font-medium text-green-800">
       <span aria-hidden="true">✓</span>
-      <span>Verified</span>
+      <span>{ACCOUNTS_UI.verified}</span>
     </span>
   ) : (
     <span className="inline-flex items-center rounded-full bg-slate-200 px-2 py-0.5 text-sm font-medium text-slate-700">

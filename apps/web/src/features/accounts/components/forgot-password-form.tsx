@@ -1,4 +1,8 @@
-import { type PasswordResetRequest, passwordResetRequestSchema } from '@forewarn/domain';
+import {
+  ACCOUNTS_UI,
+  type PasswordResetRequest,
+  passwordResetRequestSchema,
+} from '@forewarn/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -47,7 +51,11 @@ export function ForgotPasswordForm() {
       })}
     >
       <EmailField error={errors.email?.message} {...register('email')} />
-      <SubmitButton pending={forgot.isPending} label="Send reset link" pendingLabel="Sending…" />
+      <SubmitButton
+        pending={forgot.isPending}
+        label={ACCOUNTS_UI.sendResetLink}
+        pendingLabel={ACCOUNTS_UI.sending}
+      />
       <Link to={paths.login.href()} className={standaloneLinkClass}>
         Back to log in
       </Link>

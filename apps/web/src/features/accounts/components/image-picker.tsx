@@ -1,4 +1,4 @@
-import { validateImageFile } from '@forewarn/domain';
+import { ACCOUNTS_UI, validateImageFile } from '@forewarn/domain';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { FieldError, secondaryButton } from './fields';
 
@@ -101,13 +101,13 @@ export function Avatar({
   return url ? (
     <img
       src={url}
-      alt="Profile"
+      alt={ACCOUNTS_UI.profileImageAlt}
       className={`${box} shrink-0 rounded-full object-cover ring-1 ring-slate-300`}
     />
   ) : (
     <span
       role="img"
-      aria-label="No profile image"
+      aria-label={ACCOUNTS_UI.noProfileImage}
       className={`${box} flex shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-500 ring-1 ring-slate-300`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-1/2 w-1/2 fill-current">

@@ -1,4 +1,4 @@
-import { type LoginRequest, loginSchema } from '@forewarn/domain';
+import { ACCOUNTS_UI, type LoginRequest, loginSchema } from '@forewarn/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLogin } from '../api/login';
@@ -24,12 +24,16 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     >
       <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
-        label="Password"
+        label={ACCOUNTS_UI.password}
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
-      <SubmitButton pending={login.isPending} label="Log in" pendingLabel="Logging in…" />
+      <SubmitButton
+        pending={login.isPending}
+        label={ACCOUNTS_UI.logIn}
+        pendingLabel={ACCOUNTS_UI.loggingIn}
+      />
       <div className="flex flex-wrap justify-between gap-2">
         <Link to={paths.forgotPassword.href()} className={standaloneLinkClass}>
           Forgot password?

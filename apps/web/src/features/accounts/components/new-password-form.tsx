@@ -1,4 +1,4 @@
-import { MESSAGES, passwordResetCompleteSchema } from '@forewarn/domain';
+import { ACCOUNTS_UI, MESSAGES, passwordResetCompleteSchema } from '@forewarn/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -43,7 +43,7 @@ export function NewPasswordForm({
       onSubmit={onSubmit(({ password }) => save(password))}
     >
       <PasswordField
-        label="New password"
+        label={ACCOUNTS_UI.newPassword}
         autoComplete="new-password"
         hint={hint}
         error={errors.password?.message}

@@ -1,3 +1,4 @@
+import { ACCOUNTS_UI } from '@forewarn/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
@@ -15,7 +16,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       }}
       pending={reset.isPending}
       hint="At least 8 characters. Setting it signs you out on every other device."
-      label="Set new password"
+      label={ACCOUNTS_UI.setNewPassword}
       errorExtra={
         <>
           {' '}

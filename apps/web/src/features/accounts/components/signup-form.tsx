@@ -1,4 +1,5 @@
 import {
+  ACCOUNTS_UI,
   COUNTRIES,
   COUNTRY_CODES,
   LIMITS_MESSAGES,
@@ -51,17 +52,21 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
           {LIMITS_MESSAGES.signupChallengeSolving}
         </p>
       )}
-      <ProfileImagePicker label="Profile image (optional)" file={image} onChange={setImage} />
+      <ProfileImagePicker
+        label={ACCOUNTS_UI.profileImageOptional}
+        file={image}
+        onChange={setImage}
+      />
       <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
-        label="Password"
+        label={ACCOUNTS_UI.password}
         autoComplete="new-password"
         hint="At least 8 characters."
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Username"
+        label={ACCOUNTS_UI.username}
         autoComplete="username"
         hint="Shown as the author of cases you do not post anonymously."
         error={errors.username?.message}
@@ -70,8 +75,8 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <CountrySelect error={errors.country?.message} {...register('country')} />
       <SubmitButton
         pending={signup.isPending || checking}
-        label="Create Account"
-        pendingLabel="Creating account…"
+        label={ACCOUNTS_UI.createAccount}
+        pendingLabel={ACCOUNTS_UI.creatingAccount}
       />
       <p>
         Already have an account?{' '}

@@ -1,3 +1,4 @@
+import { ACCOUNTS_UI } from '@forewarn/domain';
 import { useUndoEmailChange } from '../api/account-security';
 import { linkClass } from './fields';
 import { NewPasswordForm } from './new-password-form';
@@ -23,7 +24,7 @@ export function UndoEmailChangeForm({ token, onDone }: { token: string; onDone: 
         </p>
       }
       hint="At least 8 characters."
-      label="Take back my account"
+      label={ACCOUNTS_UI.takeBack}
       backClass={linkClass}
     />
   );

@@ -1,4 +1,4 @@
-import { ACCOUNT_TRUST_MESSAGES, MESSAGES } from '@forewarn/domain';
+import { ACCOUNT_TRUST_MESSAGES, ACCOUNTS_UI, MESSAGES } from '@forewarn/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
@@ -104,16 +104,16 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Delete my account"
+      aria-label={ACCOUNTS_UI.deleteMyAccount}
       className="flex flex-col gap-4 rounded-md border border-red-300 bg-red-50 p-4"
     >
-      <h3 className="font-semibold text-red-900">Delete my account</h3>
+      <h3 className="font-semibold text-red-900">{ACCOUNTS_UI.deleteMyAccount}</h3>
       <p className="text-slate-800">
         Your account, sessions, phone number and profile image are erased at once, and this cannot
         be undone. Your responses stay on their cases, shown as from 'Deleted user'.
       </p>
       <fieldset aria-describedby={error?.field === 'cases' ? `${casesId}-error` : undefined}>
-        <legend className="mb-1 font-medium">Your cases</legend>
+        <legend className="mb-1 font-medium">{ACCOUNTS_UI.yourCases}</legend>
         <label className="flex items-start gap-2">
           <input
             type="radio"
@@ -123,7 +123,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
             onChange={() => setCases('delete')}
             className="mt-1"
           />
-          <span>Delete my cases too, with their images</span>
+          <span>{ACCOUNTS_UI.deleteCasesToo}</span>
         </label>
         <label className="flex items-start gap-2">
           <input
@@ -134,7 +134,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
             onChange={() => setCases('keep')}
             className="mt-1"
           />
-          <span>Keep my cases up, as if lodged anonymously (nothing links them to me)</span>
+          <span>{ACCOUNTS_UI.keepCasesAnonymous}</span>
         </label>
         {error?.field === 'cases' && (
           <p id={`${casesId}-error`} role="alert" className="mt-1 text-sm text-red-700">
@@ -143,7 +143,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         )}
       </fieldset>
       <PasswordField
-        label="Password"
+        label={ACCOUNTS_UI.password}
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}

@@ -8,6 +8,7 @@ import {
   type ApiTokenCreated,
   ApiTokenCreateSchema,
   type ApiTokenScope,
+  THREADS_UI,
 } from '@forewarn/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -50,7 +51,7 @@ export function ApiTokens({ emailVerified }: { emailVerified: boolean }) {
       )}
       {created && <NewSecret created={created} onDone={() => setCreated(null)} />}
       {tokens.isPending ? (
-        <Spinner label="Loading your API tokens" />
+        <Spinner label={THREADS_UI.loadingTokens} />
       ) : tokens.isError ? (
         <p role="alert" className="text-sm text-red-800">
           {tokens.error.message}
@@ -118,7 +119,7 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
   const revoke = useRevokeApiToken();
   const [asked, setAsked] = useState<ApiToken | null>(null);
   if (tokens.length === 0) {
-    return <p className="text-sm text-slate-600">You have no API tokens.</p>;
+    return <p className="text-sm text-slate-600">{THREADS_UI.noTokens}</p>;
   }
   return (
     <>
@@ -157,7 +158,7 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
       )}
       <ConfirmDialog
         open={asked !== null}
-        title="Revoke this token?"
+        title={THREADS_UI.revokeToken}
         message={`Anything using “${asked?.name ?? ''}” will be refused from its next request.`}
         confirmLabel="Revoke"
         busy={revoke.isPending}
@@ -210,7 +211,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCreated) 
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Create an API token"
+      aria-label={THREADS_UI.createToken}
       className="flex max-w-md flex-col gap-3"
     >
       <div className="flex flex-col gap-1">
@@ -222,12 +223,12 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCreated) 
           value={name}
           maxLength={API_TOKEN_LIMITS.nameMax}
           onChange={(event) => setName(event.target.value)}
-          placeholder="Booking system"
+          placeholder={THREADS_UI.tokenPlaceholder}
           className="rounded border border-slate-300 px-3 py-2"
         />
       </div>
       <fieldset className="flex flex-col gap-2">
-        <legend className="font-medium">Scopes</legend>
+        <legend className="font-medium">{THREADS_UI.scopes}</legend>
         {API_TOKEN_SCOPES.map((scope) => (
           <div key={scope} className="text-sm">
             <label className="flex min-h-11 items-center gap-2 font-medium">

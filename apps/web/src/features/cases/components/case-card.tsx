@@ -1,4 +1,4 @@
-import { CASE_CARD_MESSAGES, type CaseSummary } from '@forewarn/domain';
+import { CASE_CARD_LABELS, CASE_CARD_MESSAGES, type CaseSummary } from '@forewarn/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Flag } from '../../../components/flag';
@@ -38,15 +38,15 @@ export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?:
           <span className="line-clamp-2 min-w-0 wrap-anywhere">{summary.title}</span>
         </h3>
         <dl className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-2 text-sm leading-5 text-slate-700 wrap-anywhere">
-          <dt className="text-slate-500">Name</dt>
+          <dt className="text-slate-500">{CASE_CARD_LABELS.cardName}</dt>
           <dd>{summary.maskedName}</dd>
           {summary.postcode && (
             <>
-              <dt className="text-slate-500">Postcode</dt>
+              <dt className="text-slate-500">{CASE_CARD_LABELS.cardPostcode}</dt>
               <dd>{summary.postcode}</dd>
             </>
           )}
-          <dt className="text-slate-500">Author</dt>
+          <dt className="text-slate-500">{CASE_CARD_LABELS.cardAuthor}</dt>
           <dd>
             {summary.author}
             <TradeBadges badges={summary.authorBadges} />

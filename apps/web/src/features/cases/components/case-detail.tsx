@@ -1,5 +1,6 @@
 import {
   CASE_CARD_MESSAGES,
+  CASES_UI,
   type CaseDetail,
   type CaseTextField,
   DEFAULT_COUNTRY,
@@ -52,7 +53,7 @@ export function CaseHeader({
         <Flag country={code} className="h-[0.8em] w-auto" /> {detail.title}
       </h1>
       <p className="text-slate-700">
-        <span className="font-medium">Author:</span> {detail.author}
+        <span className="font-medium">{CASES_UI.authorColon}</span> {detail.author}
         <TradeBadges badges={detail.authorBadges} />
       </p>
       <div className="flex flex-wrap gap-[0.4em]">
@@ -184,7 +185,7 @@ export function OffenderDetails({
           </div>
         ))}
       </dl>
-      <h3 className="mt-[0.5em] font-semibold">Details</h3>
+      <h3 className="mt-[0.5em] font-semibold">{CASES_UI.details}</h3>
       <p className="wrap-anywhere whitespace-pre-wrap" data-field="details">
         {detail.details}
       </p>

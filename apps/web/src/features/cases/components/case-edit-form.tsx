@@ -1,5 +1,6 @@
 import {
   CASE_TEXT_FIELDS,
+  CASES_UI,
   type CaseDetail,
   type CaseEditRequest,
   type CaseTextField,
@@ -101,7 +102,7 @@ export function CaseEditForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-[0.75em]">
-      <h2 className="text-[1.15em] font-semibold">Edit case</h2>
+      <h2 className="text-[1.15em] font-semibold">{CASES_UI.editCase}</h2>
       <CaseVisibilityChoices
         className="flex flex-col gap-[0.3em] text-base"
         anonymous={form.register('postAnonymously')}

@@ -1,4 +1,4 @@
-import { type CaseDetail, extraImageSlots, LIMITS, MESSAGES } from '@forewarn/domain';
+import { CASES_UI, type CaseDetail, extraImageSlots, LIMITS, MESSAGES } from '@forewarn/domain';
 import { useRef, useState } from 'react';
 import { BusyOverlay } from '../../../components/busy-overlay';
 import { fallBackToPlaceholder } from '../../../components/image-placeholder';
@@ -97,12 +97,12 @@ export function CaseImagesEditor({
         Images
       </h2>
       <div className="flex flex-col gap-[0.4em]">
-        <h3 className="font-medium">Main image</h3>
+        <h3 className="font-medium">{CASES_UI.mainImage}</h3>
         {detail.mainImage ? (
           <div className="flex flex-wrap items-end gap-[0.5em]">
             <img
               src={detail.mainImage.thumbUrl}
-              alt="Current main"
+              alt={CASES_UI.currentMain}
               onError={fallBackToPlaceholder}
               className="h-28 w-28 rounded border border-slate-200 object-cover"
             />
@@ -170,7 +170,7 @@ export function CaseImagesEditor({
           </button>
         </div>
       </div>
-      {progress !== null && <BusyOverlay label="Uploading images..." progress={progress} />}
+      {progress !== null && <BusyOverlay label={CASES_UI.uploadingImages} progress={progress} />}
     </section>
   );
 }

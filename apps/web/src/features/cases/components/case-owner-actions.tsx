@@ -1,4 +1,4 @@
-import { type CaseSummary, MESSAGES } from '@forewarn/domain';
+import { CASES_UI, type CaseSummary, MESSAGES } from '@forewarn/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { SnackTone } from '../../../components/snackbar';
@@ -76,7 +76,7 @@ export function CaseOwnerActions({ summary, notify }: { summary: CaseSummary; no
       </button>
       <ConfirmDialog
         open={confirming}
-        title="Delete case"
+        title={CASES_UI.deleteCase}
         message={MESSAGES.confirmDeleteCase}
         confirmLabel="Delete"
         busy={remove.isPending}

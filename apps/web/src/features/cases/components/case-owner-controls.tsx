@@ -1,4 +1,4 @@
-import { type CaseDetail, MESSAGES } from '@forewarn/domain';
+import { CASES_UI, type CaseDetail, MESSAGES } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -63,7 +63,7 @@ export function OwnerControls({
 
   return (
     <fieldset className="flex flex-wrap gap-[0.5em]">
-      <legend className="sr-only">Case owner controls</legend>
+      <legend className="sr-only">{CASES_UI.ownerControls}</legend>
       <button type="button" className={caseButtonClass} onClick={onEdit}>
         Edit
       </button>
@@ -92,7 +92,7 @@ export function OwnerControls({
       </button>
       <ConfirmDialog
         open={confirming}
-        title="Delete case"
+        title={CASES_UI.deleteCase}
         message={MESSAGES.confirmDeleteCase}
         confirmLabel="Delete"
         busy={remove.isPending}

@@ -1,5 +1,6 @@
 import {
   CASE_TEXT_FIELDS,
+  CASES_UI,
   type CaseTextField,
   type CaseTextInput,
   type CountryCode,
@@ -158,7 +159,7 @@ export function LodgementForm({
 
           <div className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
             <ImagePicker
-              label="Main image"
+              label={CASES_UI.mainImage}
               testId="main-image-input"
               files={mainImage}
               max={LIMITS.mainImages}
@@ -171,7 +172,7 @@ export function LodgementForm({
               onRemove={() => setMainImage([])}
             />
             <ImagePicker
-              label="Extra images"
+              label={CASES_UI.extraImages}
               testId="extra-images-input"
               files={extras}
               max={LIMITS.extraImages}
@@ -210,7 +211,7 @@ export function LodgementForm({
             onClick={() => setHelpOpen((open) => !open)}
             aria-expanded={helpOpen}
             aria-controls={helpId}
-            aria-label="Why can't I submit? (help)"
+            aria-label={CASES_UI.whyCantISubmit}
             className="h-9 w-9 rounded-full border border-slate-400 font-bold hover:bg-slate-100"
           >
             ?
@@ -219,12 +220,12 @@ export function LodgementForm({
         <section
           id={helpId}
           hidden={!helpOpen}
-          aria-label="Submission help"
+          aria-label={CASES_UI.submissionHelp}
           className="rounded-lg border border-slate-300 bg-white p-4 text-sm"
         >
           {blockers.length > 0 ? (
             <>
-              <p className="font-semibold">Submit Case is disabled until these are fixed:</p>
+              <p className="font-semibold">{CASES_UI.blockersHeading}</p>
               <ul className="mt-1 list-disc pl-5">
                 {blockers.map((message) => (
                   <li key={message}>{message}</li>
@@ -232,7 +233,7 @@ export function LodgementForm({
               </ul>
             </>
           ) : (
-            <p className="font-semibold">Nothing is blocking your case: Submit Case is ready.</p>
+            <p className="font-semibold">{CASES_UI.nothingBlocking}</p>
           )}
           <p className="mt-3 text-slate-700">
             Offender data is shown masked: other people see the name as a first name and initial,
@@ -247,7 +248,7 @@ export function LodgementForm({
           </p>
         </section>
 
-        {progress !== null && <BusyOverlay label="Submitting case..." progress={progress} />}
+        {progress !== null && <BusyOverlay label={CASES_UI.submittingCase} progress={progress} />}
       </fieldset>
     </form>
   );

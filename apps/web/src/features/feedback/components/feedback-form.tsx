@@ -6,6 +6,7 @@ import {
   feedbackSchema,
   LIMITS,
   MESSAGES,
+  THREADS_UI,
 } from '@forewarn/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -67,7 +68,7 @@ export function FeedbackForm() {
           </select>
         </div>
         <TextareaField
-          label="Details"
+          label={THREADS_UI.details}
           rows={LIMITS.detailsTextareaRows}
           {...form.register('details')}
           error={error}

@@ -1,4 +1,4 @@
-import { LIST_STATE_MESSAGES } from '@forewarn/domain';
+import { LIST_STATE_MESSAGES, MODERATION_UI } from '@forewarn/domain';
 import { Link, useSearchParams } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
@@ -64,18 +64,18 @@ export function AuditLog() {
         loading="Loading the audit log"
         unavailable={LIST_STATE_MESSAGES.auditLogUnavailable}
         isEmpty={(data) => data.entries.length === 0}
-        empty={<p className="mt-3 text-slate-700">No entries.</p>}
+        empty={<p className="mt-3 text-slate-700">{MODERATION_UI.noEntries}</p>}
       >
         {(data) => (
           <div className="mt-3 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-300">
-                  <th className="p-2">When</th>
-                  <th className="p-2">Who</th>
-                  <th className="p-2">What</th>
-                  <th className="p-2">Item</th>
-                  <th className="p-2">Why</th>
+                  <th className="p-2">{MODERATION_UI.columnWhen}</th>
+                  <th className="p-2">{MODERATION_UI.columnWho}</th>
+                  <th className="p-2">{MODERATION_UI.columnWhat}</th>
+                  <th className="p-2">{MODERATION_UI.columnItem}</th>
+                  <th className="p-2">{MODERATION_UI.columnWhy}</th>
                 </tr>
               </thead>
               <tbody>
@@ -132,7 +132,7 @@ export function AuditLog() {
                 ))}
               </tbody>
             </table>
-            <Pager label="Audit pages" page={page} pages={pages} onPage={goTo} />
+            <Pager label={MODERATION_UI.auditPages} page={page} pages={pages} onPage={goTo} />
           </div>
         )}
       </QueryView>

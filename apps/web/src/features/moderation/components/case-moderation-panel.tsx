@@ -1,3 +1,4 @@
+import { MODERATION_UI } from '@forewarn/domain';
 import { useState } from 'react';
 import { useModerationAction } from '../api/actions';
 import { ReasonDialog } from './reason-dialog';
@@ -20,10 +21,10 @@ export function CaseModerationPanel({
   const restoring = opened === 'restore';
   return (
     <section
-      aria-label="Moderation"
+      aria-label={MODERATION_UI.panel}
       className="rounded-md border border-slate-300 bg-slate-50 p-3 text-[0.8em]"
     >
-      <p className="font-semibold">Moderation</p>
+      <p className="font-semibold">{MODERATION_UI.panel}</p>
       {hidden && (
         <p className="mt-1 text-red-900" data-testid="hidden-by-moderation">
           Hidden by moderation. Reason: {hiddenReason}

@@ -1,4 +1,4 @@
-import { LIST_STATE_MESSAGES } from '@forewarn/domain';
+import { LIST_STATE_MESSAGES, MODERATION_UI } from '@forewarn/domain';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
@@ -48,7 +48,7 @@ export function CrowdPanel() {
             </p>
             <h3 className="mt-3 font-semibold">Held cases of new accounts ({data.held.length})</h3>
             {data.held.length === 0 ? (
-              <p className="mt-1 text-sm text-slate-700">None.</p>
+              <p className="mt-1 text-sm text-slate-700">{MODERATION_UI.none}</p>
             ) : (
               <ul className="mt-1 space-y-2">
                 {data.held.map((kase) => (

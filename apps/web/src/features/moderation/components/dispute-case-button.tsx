@@ -1,4 +1,4 @@
-import { LIMITS, MODERATION_MESSAGES } from '@forewarn/domain';
+import { LIMITS, MODERATION_MESSAGES, MODERATION_UI } from '@forewarn/domain';
 import { useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { type OnMessage, useMessageSink } from '../../../components/status-message';
@@ -70,7 +70,7 @@ export function DisputeCaseButton({
         <form onSubmit={submit} noValidate className="mt-3 space-y-3">
           <fieldset disabled={suspended} className="contents">
             <TextareaField
-              label="Why is this case false or settled?"
+              label={MODERATION_UI.whyFalse}
               rows={5}
               maxLength={LIMITS.disputeReasonMax}
               value={reason}

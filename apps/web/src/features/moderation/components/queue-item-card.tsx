@@ -1,4 +1,5 @@
 import {
+  MODERATION_UI,
   QUEUE_KIND_LABELS,
   type QueueItem,
   TRADE_LABELS,
@@ -128,13 +129,13 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
         </time>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        <dt className="font-medium">From</dt>
+        <dt className="font-medium">{MODERATION_UI.itemFrom}</dt>
         <dd>
           <UserLabel user={item.submitter} />
         </dd>
         {kase && (
           <>
-            <dt className="font-medium">Case</dt>
+            <dt className="font-medium">{MODERATION_UI.itemCase}</dt>
             <dd className="wrap-anywhere">
               <Link className="text-blue-800 underline" to={paths.caseDetail.href(kase.id)}>
                 {kase.title}
@@ -146,7 +147,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
                 </span>
               )}
             </dd>
-            <dt className="font-medium">Creator</dt>
+            <dt className="font-medium">{MODERATION_UI.itemCreator}</dt>
             <dd>
               <UserLabel user={kase.creator} />
             </dd>
@@ -154,7 +155,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
         )}
         {item.kind === 'user_report' && (
           <>
-            <dt className="font-medium">Reported</dt>
+            <dt className="font-medium">{MODERATION_UI.itemReported}</dt>
             <dd>
               <UserLabel user={item.reportedUser} />
             </dd>
@@ -162,9 +163,9 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
         )}
         {item.application && (
           <>
-            <dt className="font-medium">Trade</dt>
+            <dt className="font-medium">{MODERATION_UI.itemTrade}</dt>
             <dd>{TRADE_LABELS[item.application.trade]}</dd>
-            <dt className="font-medium">Licence</dt>
+            <dt className="font-medium">{MODERATION_UI.itemLicence}</dt>
             <dd className="wrap-anywhere">
               {item.application.licenceNumber}, issued in {item.application.licenceRegion}
               {item.application.photoUrl && (

@@ -1,6 +1,7 @@
 import {
   countOf,
   LIST_STATE_MESSAGES,
+  MODERATION_UI,
   QUEUE_KIND_LABELS,
   QUEUE_KINDS,
   QUEUE_STATES,
@@ -63,7 +64,7 @@ export function QueuePage({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
                 value={kind ?? ''}
                 onChange={(e) => update({ kind: e.target.value || undefined, page: undefined })}
               >
-                <option value="">Everything</option>
+                <option value="">{MODERATION_UI.everything}</option>
                 {QUEUE_KINDS.map((k) => (
                   <option key={k} value={k}>
                     {QUEUE_KIND_LABELS[k]}
@@ -83,7 +84,7 @@ export function QueuePage({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
                     {s}
                   </option>
                 ))}
-                <option value="all">all</option>
+                <option value="all">{MODERATION_UI.allStates}</option>
               </select>
             </label>
           </div>
@@ -101,7 +102,7 @@ export function QueuePage({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
           loading="Loading the queue"
           unavailable={LIST_STATE_MESSAGES.queueUnavailable}
           isEmpty={(data) => data.items.length === 0}
-          empty={<p className="mt-3 text-slate-700">Nothing here.</p>}
+          empty={<p className="mt-3 text-slate-700">{MODERATION_UI.nothingHere}</p>}
         >
           {(data) => (
             <>
@@ -112,7 +113,7 @@ export function QueuePage({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
                 ))}
               </ul>
               <Pager
-                label="Queue pages"
+                label={MODERATION_UI.queuePages}
                 page={page}
                 pages={pages}
                 onPage={(next) => update({ page: String(next) })}

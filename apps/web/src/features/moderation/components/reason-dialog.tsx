@@ -1,4 +1,9 @@
-import { MODERATION_MESSAGES, MODERATION_REASON_MAX, SUSPENSION_DAYS } from '@forewarn/domain';
+import {
+  MODERATION_MESSAGES,
+  MODERATION_REASON_MAX,
+  MODERATION_UI,
+  SUSPENSION_DAYS,
+} from '@forewarn/domain';
 import { useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { TextareaField } from '../../../components/textarea-field';
@@ -72,12 +77,12 @@ export function ReasonDialog(props: ReasonDialogProps) {
                   {d === 1 ? '1 day' : `${d} days`}
                 </option>
               ))}
-              <option value="forever">Until lifted</option>
+              <option value="forever">{MODERATION_UI.untilLifted}</option>
             </select>
           </label>
         )}
         <TextareaField
-          label="Reason (kept in the audit log)"
+          label={MODERATION_UI.reasonAudit}
           rows={3}
           maxLength={MODERATION_REASON_MAX}
           value={reason}

@@ -1,4 +1,11 @@
-import { LIMITS, TRADE_LABELS, TRADES, type Trade, tradeApplicationSchema } from '@forewarn/domain';
+import {
+  LIMITS,
+  MODERATION_UI,
+  TRADE_LABELS,
+  TRADES,
+  type Trade,
+  tradeApplicationSchema,
+} from '@forewarn/domain';
 import { useId, useState } from 'react';
 import { useSuspended } from '../../../lib/session';
 import { useApplyForTrade, useMyApplications } from '../api/trade-applications';
@@ -76,7 +83,7 @@ export function TradeApplicationForm({
         </ul>
       )}
       {available.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">You hold both trade verifications.</p>
+        <p className="mt-2 text-sm text-slate-700">{MODERATION_UI.bothTrades}</p>
       ) : (
         <form onSubmit={submit} noValidate className="mt-3 grid gap-3 sm:max-w-md">
           <fieldset disabled={suspended} className="contents">
@@ -92,7 +99,7 @@ export function TradeApplicationForm({
                 aria-invalid={errors.trade ? true : undefined}
                 onChange={(e) => setTrade(e.target.value as Trade | '')}
               >
-                <option value="">Choose a trade</option>
+                <option value="">{MODERATION_UI.chooseTrade}</option>
                 {available.map((t) => (
                   <option key={t} value={t}>
                     {TRADE_LABELS[t]}

@@ -1,10 +1,10 @@
-import { type ModeratedUser, tradeBadges } from '@forewarn/domain';
+import { MODERATION_UI, type ModeratedUser, tradeBadges } from '@forewarn/domain';
 import { TradeBadges } from '../../../components/trade-badges';
 import { formatDateTime } from '../../../lib/dates';
 
 /** A user as moderators see them: name, email, role, badges and any suspension. */
 export function UserLabel({ user }: { user: ModeratedUser | null }) {
-  if (!user) return <span className="italic text-slate-600">account deleted</span>;
+  if (!user) return <span className="italic text-slate-600">{MODERATION_UI.accountDeleted}</span>;
   return (
     <span className="wrap-anywhere">
       <span className="font-medium">{user.username ?? '(no username)'}</span>{' '}

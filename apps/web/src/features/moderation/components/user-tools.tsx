@@ -1,4 +1,10 @@
-import { type ModeratedUser, TRADE_LABELS, TRADES, type Trade } from '@forewarn/domain';
+import {
+  MODERATION_UI,
+  type ModeratedUser,
+  TRADE_LABELS,
+  TRADES,
+  type Trade,
+} from '@forewarn/domain';
 import { useState } from 'react';
 import { type ModerationAction, useModerationAction } from '../api/actions';
 import { useFindUsers } from '../api/find-users';
@@ -39,7 +45,7 @@ export function UserTools({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
         <input
           id="user-search"
           className={`${input} min-w-0 flex-1`}
-          placeholder="Exact email or username"
+          placeholder={MODERATION_UI.findUser}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
         />
@@ -53,7 +59,7 @@ export function UserTools({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
         </p>
       )}
       {found.data && found.data.users.length === 0 && (
-        <p className="mt-2 text-sm text-slate-700">No user has that email or username.</p>
+        <p className="mt-2 text-sm text-slate-700">{MODERATION_UI.noSuchUser}</p>
       )}
       <ul className="mt-2 space-y-2">
         {found.data?.users.map((user) => (

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@forewarn/domain';
+import { LIMITS, MESSAGES, THREADS_UI } from '@forewarn/domain';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useId, useState } from 'react';
 import type { OnMessage } from '../../../components/status-message';
@@ -101,7 +101,7 @@ function ProveDialog({
           <form onSubmit={onAsk} className="space-y-2">
             <fieldset disabled={suspended} className="contents">
               <fieldset className="flex gap-4 text-sm">
-                <legend className="sr-only">Send the code to</legend>
+                <legend className="sr-only">{THREADS_UI.sendCodeTo}</legend>
                 {hasEmail && (
                   <label className="flex items-center gap-1">
                     <input

@@ -1,4 +1,10 @@
-import { type CaseReportRequest, caseReportSchema, LIMITS, MESSAGES } from '@forewarn/domain';
+import {
+  type CaseReportRequest,
+  caseReportSchema,
+  LIMITS,
+  MESSAGES,
+  THREADS_UI,
+} from '@forewarn/domain';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -55,11 +61,11 @@ export function ReportDialog({
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
       <div className="fixed inset-0 flex w-screen items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-lg bg-white p-5 shadow-xl">
-          <DialogTitle className="text-lg font-semibold">Report case</DialogTitle>
+          <DialogTitle className="text-lg font-semibold">{THREADS_UI.reportCase}</DialogTitle>
           <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
             <fieldset disabled={suspended} className="contents">
               <TextareaField
-                label="Details"
+                label={THREADS_UI.details}
                 rows={LIMITS.detailsTextareaRows}
                 {...form.register('details')}
                 error={error}

@@ -3,6 +3,7 @@ import {
   commentSchema,
   LIMITS,
   MESSAGES,
+  THREADS_UI,
   validateImageFile,
 } from '@forewarn/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -81,7 +82,7 @@ export function ResponseForm({ caseId, notify }: { caseId: string; notify: OnMes
     <form onSubmit={onSubmit} noValidate className="space-y-3" aria-busy={busy}>
       <fieldset disabled={suspended} className="contents">
         <TextareaField
-          label="Your response"
+          label={THREADS_UI.yourResponse}
           rows={4}
           {...form.register('text')}
           data-response-text=""
@@ -112,7 +113,7 @@ export function ResponseForm({ caseId, notify }: { caseId: string; notify: OnMes
             <div className="mt-2 flex items-start gap-3">
               <img
                 src={preview}
-                alt="Preview of what you are attaching"
+                alt={THREADS_UI.attachPreview}
                 className="max-h-40 max-w-[60%] rounded border border-slate-200 object-contain"
               />
               <button

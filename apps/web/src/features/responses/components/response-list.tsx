@@ -1,4 +1,4 @@
-import { type CaseComment, MESSAGES } from '@forewarn/domain';
+import { type CaseComment, MESSAGES, THREADS_UI } from '@forewarn/domain';
 import { type SyntheticEvent, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
@@ -47,7 +47,7 @@ export function ResponseList({
     });
   }
 
-  if (comments.isPending) return <Spinner label="Loading responses" />;
+  if (comments.isPending) return <Spinner label={THREADS_UI.loadingResponses} />;
   if (comments.isError && !comments.data) {
     return (
       <div className="space-y-2 text-sm">
@@ -66,7 +66,7 @@ export function ResponseList({
   }
 
   const items = comments.data.pages.flatMap((page) => page.comments);
-  if (items.length === 0) return <p className="text-slate-600">No responses yet.</p>;
+  if (items.length === 0) return <p className="text-slate-600">{THREADS_UI.noResponses}</p>;
   const namedPartyResponded = comments.data.pages[0]?.namedPartyResponded ?? false;
 
   return (
@@ -142,7 +142,7 @@ export function ResponseList({
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title="Delete response"
+        title={THREADS_UI.deleteResponse}
         message={MESSAGES.confirmDeleteComment}
         confirmLabel="Delete"
         onConfirm={confirmDelete}

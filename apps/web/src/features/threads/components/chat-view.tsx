@@ -4,6 +4,7 @@ import {
   LIMITS,
   MESSAGES,
   partyName,
+  THREADS_UI,
   type Thread,
 } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -265,7 +266,7 @@ function MessageList({
       {/* Reachable by Tab and scrolled with the arrow keys (issue 38: axe
           scrollable-region-focusable). */}
       <ol
-        aria-label="Messages"
+        aria-label={THREADS_UI.messages}
         aria-live="polite"
         aria-relevant="additions"
         data-testid="messages"
@@ -274,7 +275,7 @@ function MessageList({
         className="flex max-h-[60vh] min-h-40 flex-col gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3"
       >
         {all.length === 0 && (
-          <li className="m-auto text-sm text-slate-600">No messages yet. Say hello.</li>
+          <li className="m-auto text-sm text-slate-600">{THREADS_UI.noMessagesYet}</li>
         )}
         {all.map((message) => (
           <li

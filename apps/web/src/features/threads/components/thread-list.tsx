@@ -1,4 +1,10 @@
-import { LIST_STATE_MESSAGES, MESSAGES, partyName, type ThreadSummary } from '@forewarn/domain';
+import {
+  LIST_STATE_MESSAGES,
+  MESSAGES,
+  partyName,
+  THREADS_UI,
+  type ThreadSummary,
+} from '@forewarn/domain';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -73,7 +79,7 @@ export function ThreadList({ notify }: { notify: Notify }) {
     <>
       <ul
         className="flex flex-col divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white"
-        aria-label="Threads"
+        aria-label={THREADS_UI.threads}
       >
         {all.map((thread) => (
           <ThreadRow key={thread.id} thread={thread} onDelete={() => setConfirming(thread)} />
@@ -91,7 +97,7 @@ export function ThreadList({ notify }: { notify: Notify }) {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title="Delete thread"
+        title={THREADS_UI.deleteThread}
         message="Delete this thread from your messages? The other person keeps their copy, and a new message from them brings it back."
         confirmLabel="Delete"
         onCancel={() => setConfirming(null)}
@@ -153,7 +159,7 @@ function ThreadRow({ thread, onDelete }: { thread: ThreadSummary; onDelete: () =
                 data-testid="thread-unread-dot"
                 className="inline-block h-2.5 w-2.5 shrink-0 rounded-full bg-red-500"
               />
-              <span className="sr-only">(unread)</span>
+              <span className="sr-only">{THREADS_UI.unread}</span>
             </>
           )}
         </span>

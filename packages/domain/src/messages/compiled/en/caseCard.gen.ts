@@ -4,4 +4,7 @@ export const en = {
   "hiddenByModeratorBadge": (): string => `Hidden by a moderator`,
   "archivedBadge": (): string => `Archived — older than 3 years`,
   "caseRemovedReason": (a: { "reason": string | number }): string => `This case was removed by moderation and only you can see it. Reason: ${a.reason}`,
+  "cardName": (): string => `Name`,
+  "cardPostcode": (): string => `Postcode`,
+  "cardAuthor": (): string => `Author`,
 };

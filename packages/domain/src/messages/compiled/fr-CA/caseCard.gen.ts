@@ -4,4 +4,7 @@ export const fr = {
   "hiddenByModeratorBadge": (): string => `Masqué par la modération`,
   "archivedBadge": (): string => `Archivé — plus de 3 ans`,
   "caseRemovedReason": (a: { "reason": string | number }): string => `Ce dossier a été retiré par la modération et vous êtes la seule personne à pouvoir le voir. Motif : ${a.reason}`,
+  "cardName": (): string => `Nom`,
+  "cardPostcode": (): string => `Code postal`,
+  "cardAuthor": (): string => `Auteur`,
 } satisfies Record<keyof typeof import('../en/caseCard.gen.js').en, unknown>;

@@ -1,0 +1,127 @@
+import type { Catalogue } from '../../../i18n/catalogue-entry.js';
+
+// The web's own labels, headings and accessible names for the pages’ titles and the error page (issue 49: no text a
+// person reads outside the catalogue). English is what the screens always showed.
+
+export const UI_PAGES_CATALOGUE = {
+  sorry: {
+    en: 'Sorry',
+    fr: 'Désolé',
+    description: 'Heading of the page shown when a page fails to load.',
+  },
+  loadFailed: {
+    en: 'Something went wrong while loading this page.',
+    fr: 'Une erreur est survenue pendant le chargement de cette page.',
+    description: 'Below “Sorry” when a page fails to load.',
+  },
+  forgotPassword: {
+    en: 'Forgot password',
+    fr: 'Mot de passe oublié',
+    description: 'Page title (heading and browser tab).',
+  },
+  logIn: {
+    en: 'Log in',
+    fr: 'Se connecter',
+    description: 'Page title (heading and browser tab).',
+  },
+  signUp: {
+    en: 'Sign up',
+    fr: 'S’inscrire',
+    description: 'Page title (heading and browser tab).',
+  },
+  keepListed: {
+    en: 'Keep your case listed',
+    fr: 'Garder votre dossier en ligne',
+    description: 'Page title (heading and browser tab).',
+  },
+  resetPassword: {
+    en: 'Choose a new password',
+    fr: 'Choisissez un nouveau mot de passe',
+    description: 'Page title (heading and browser tab).',
+  },
+  auditLog: {
+    en: 'Audit log',
+    fr: 'Journal d’audit',
+    description: 'Page title (heading and browser tab).',
+  },
+  notFound: {
+    en: 'Page not found',
+    fr: 'Page introuvable',
+    description: 'Page title (heading and browser tab).',
+  },
+  myMessages: {
+    en: 'My Messages',
+    fr: 'Mes messages',
+    description: 'Page title (heading and browser tab).',
+  },
+  verifyEmail: {
+    en: 'Verify your email',
+    fr: 'Vérifiez votre courriel',
+    description: 'Page title (heading and browser tab).',
+  },
+  moderation: {
+    en: 'Moderation',
+    fr: 'Modération',
+    description: 'Page title (heading and browser tab).',
+  },
+  undoEmailChange: {
+    en: 'Take back your account',
+    fr: 'Reprenez votre compte',
+    description: 'Page title (heading and browser tab).',
+  },
+  reportFeedback: {
+    en: 'Report & Feedback',
+    fr: 'Signalement et commentaires',
+    description: 'Page title (heading and browser tab).',
+  },
+  about: {
+    en: 'About',
+    fr: 'À propos',
+    description: 'Page title (heading and browser tab).',
+  },
+  myAccount: {
+    en: 'My Account',
+    fr: 'Mon compte',
+    description: 'Page title (heading and browser tab).',
+  },
+  lodgeCase: {
+    en: 'Lodge a case',
+    fr: 'Déposer un dossier',
+    description: 'The lodgement page’s title (heading and browser tab).',
+  },
+  yourCases: {
+    en: 'Your cases',
+    fr: 'Vos dossiers',
+    description: 'My lodgements: screen-reader heading above the list.',
+  },
+  status: {
+    en: 'Status',
+    fr: 'Statut',
+    description: 'Notice status page: label of the status.',
+  },
+  keepingListed: {
+    en: 'Keeping your case listed',
+    fr: 'Maintien de votre dossier en ligne',
+    description: 'Spinner while the keep-listed link is used.',
+  },
+  verifyingEmail: {
+    en: 'Verifying your email address',
+    fr: 'Vérification de votre adresse courriel',
+    description: 'Spinner while the email link is checked.',
+  },
+  loadingProfile: {
+    en: 'Loading your profile',
+    fr: 'Chargement de votre profil',
+    description: 'My Account spinner.',
+  },
+  profile: {
+    en: 'Profile',
+    fr: 'Profil',
+    description: 'My Account: the Profile section’s title.',
+  },
+  checkingSignIn: {
+    en: 'Checking your sign-in...',
+    fr: 'Vérification de votre connexion…',
+    description: 'Lodgement page overlay while the session is checked.',
+  },
+} satisfies Catalogue;

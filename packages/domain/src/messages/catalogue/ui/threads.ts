@@ -1,0 +1,102 @@
+import type { Catalogue } from '../../../i18n/catalogue-entry.js';
+
+// The web's own labels, headings and accessible names for chats, responses, reports, feedback, API tokens and the named party’s code (issue 49: no text a
+// person reads outside the catalogue). English is what the screens always showed.
+
+export const UI_THREADS_CATALOGUE = {
+  messages: {
+    en: 'Messages',
+    fr: 'Messages',
+    description: 'Accessible name of a chat’s message list.',
+  },
+  threads: {
+    en: 'Threads',
+    fr: 'Conversations',
+    description: 'Accessible name of the conversation list.',
+  },
+  deleteThread: {
+    en: 'Delete thread',
+    fr: 'Supprimer la conversation',
+    description: 'Title of the dialog that deletes a conversation.',
+  },
+  noMessagesYet: {
+    en: 'No messages yet. Say hello.',
+    fr: 'Aucun message pour l’instant. Dites bonjour.',
+    description: 'An empty chat.',
+  },
+  unread: {
+    en: '(unread)',
+    fr: '(non lu)',
+    description: 'Screen-reader mark of an unread conversation.',
+  },
+  yourResponse: {
+    en: 'Your response',
+    fr: 'Votre réponse',
+    description: 'Label of the response field on a case.',
+  },
+  attachPreview: {
+    en: 'Preview of what you are attaching',
+    fr: 'Aperçu de ce que vous joignez',
+    description: 'Alt text of an image attached to a response.',
+  },
+  loadingResponses: {
+    en: 'Loading responses',
+    fr: 'Chargement des réponses',
+    description: 'Spinner while responses load.',
+  },
+  deleteResponse: {
+    en: 'Delete response',
+    fr: 'Supprimer la réponse',
+    description: 'Title of the dialog that deletes a response.',
+  },
+  noResponses: {
+    en: 'No responses yet.',
+    fr: 'Aucune réponse pour l’instant.',
+    description: 'A case without responses.',
+  },
+  details: {
+    en: 'Details',
+    fr: 'Détails',
+    description: 'Label of the details field (report and feedback).',
+  },
+  reportCase: {
+    en: 'Report case',
+    fr: 'Signaler le dossier',
+    description: 'Title of the dialog that reports a case.',
+  },
+  sendCodeTo: {
+    en: 'Send the code to',
+    fr: 'Envoyer le code à',
+    description: 'Is this about you?: screen-reader legend of where the code goes.',
+  },
+  loadingTokens: {
+    en: 'Loading your API tokens',
+    fr: 'Chargement de vos jetons d’API',
+    description: 'Spinner of the API tokens section.',
+  },
+  revokeToken: {
+    en: 'Revoke this token?',
+    fr: 'Révoquer ce jeton\u202f?',
+    description: 'Title of the dialog that revokes an API token.',
+  },
+  createToken: {
+    en: 'Create an API token',
+    fr: 'Créer un jeton d’API',
+    description: 'Accessible name of the form that creates an API token.',
+  },
+  tokenPlaceholder: {
+    en: 'Booking system',
+    fr: 'Système de réservation',
+    description: 'Placeholder of the API token’s name (an example).',
+  },
+  noTokens: {
+    en: 'You have no API tokens.',
+    fr: 'Vous n’avez aucun jeton d’API.',
+    description: 'API tokens, none.',
+  },
+  scopes: {
+    en: 'Scopes',
+    fr: 'Portées',
+    description: 'API token form: legend of the scopes.',
+  },
+} satisfies Catalogue;

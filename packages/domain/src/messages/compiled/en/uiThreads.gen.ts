@@ -1,0 +1,22 @@
+// Compiled from src/messages/catalogue/uiThreads.ts by scripts/compile-messages.ts: do not edit.
+export const en = {
+  "messages": (): string => `Messages`,
+  "threads": (): string => `Threads`,
+  "deleteThread": (): string => `Delete thread`,
+  "noMessagesYet": (): string => `No messages yet. Say hello.`,
+  "unread": (): string => `(unread)`,
+  "yourResponse": (): string => `Your response`,
+  "attachPreview": (): string => `Preview of what you are attaching`,
+  "loadingResponses": (): string => `Loading responses`,
+  "deleteResponse": (): string => `Delete response`,
+  "noResponses": (): string => `No responses yet.`,
+  "details": (): string => `Details`,
+  "reportCase": (): string => `Report case`,
+  "sendCodeTo": (): string => `Send the code to`,
+  "loadingTokens": (): string => `Loading your API tokens`,
+  "revokeToken": (): string => `Revoke this token?`,
+  "createToken": (): string => `Create an API token`,
+  "tokenPlaceholder": (): string => `Booking system`,
+  "noTokens": (): string => `You have no API tokens.`,
+  "scopes": (): string => `Scopes`,
+};

@@ -1,0 +1,11 @@
+// Compiled from src/messages/catalogue/uiLayout.ts by scripts/compile-messages.ts: do not edit.
+export const fr = {
+  "loading": (): string => `Chargement`,
+  "menu": (): string => `Menu`,
+  "menuLinks": (): string => `Liens du menu`,
+  "mainNav": (): string => `Principale`,
+  "openItems": (): string => ` éléments ouverts`,
+  "unreadMessages": (): string => ` (messages non lus)`,
+  "dismissMessage": (): string => `Fermer le message`,
+  "uploadProgress": (): string => `Progression du téléversement`,
+} satisfies Record<keyof typeof import('../en/uiLayout.gen.js').en, unknown>;

@@ -1,0 +1,22 @@
+// Compiled from src/messages/catalogue/uiThreads.ts by scripts/compile-messages.ts: do not edit.
+export const fr = {
+  "messages": (): string => `Messages`,
+  "threads": (): string => `Conversations`,
+  "deleteThread": (): string => `Supprimer la conversation`,
+  "noMessagesYet": (): string => `Aucun message pour l’instant. Dites bonjour.`,
+  "unread": (): string => `(non lu)`,
+  "yourResponse": (): string => `Votre réponse`,
+  "attachPreview": (): string => `Aperçu de ce que vous joignez`,
+  "loadingResponses": (): string => `Chargement des réponses`,
+  "deleteResponse": (): string => `Supprimer la réponse`,
+  "noResponses": (): string => `Aucune réponse pour l’instant.`,
+  "details": (): string => `Détails`,
+  "reportCase": (): string => `Signaler le dossier`,
+  "sendCodeTo": (): string => `Envoyer le code à`,
+  "loadingTokens": (): string => `Chargement de vos jetons d’API`,
+  "revokeToken": (): string => `Révoquer ce jeton ?`,
+  "createToken": (): string => `Créer un jeton d’API`,
+  "tokenPlaceholder": (): string => `Système de réservation`,
+  "noTokens": (): string => `Vous n’avez aucun jeton d’API.`,
+  "scopes": (): string => `Portées`,
+} satisfies Record<keyof typeof import('../en/uiThreads.gen.js').en, unknown>;
