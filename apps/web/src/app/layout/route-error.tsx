@@ -1,4 +1,4 @@
-import { PAGES_UI } from '@forewarn/domain';
+import { LAYOUT_UI } from '@forewarn/domain';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -22,8 +22,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <section className="mx-auto max-w-xl p-6 text-center">
-        <h1 className="text-2xl font-semibold">{PAGES_UI.sorry}</h1>
-        <p className="mt-2">{PAGES_UI.loadFailed}</p>
+        <h1 className="text-2xl font-semibold">{LAYOUT_UI.sorry}</h1>
+        <p className="mt-2">{LAYOUT_UI.loadFailed}</p>
         <p className="mt-4 flex justify-center gap-4">
           <button
             type="button"

@@ -1,9 +1,10 @@
+import { PAGES_UI } from '@forewarn/domain';
 import { PageTitle } from '../../components/page-title';
 
 export function Screen() {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-8 leading-relaxed">
-      <PageTitle title="FAQ">Frequently Asked Questions</PageTitle>
+      <PageTitle title={PAGES_UI.faqTitle}>{PAGES_UI.faqHeading}</PageTitle>
 
       <section aria-labelledby="faq-truth">
         <h2 id="faq-truth" className="text-xl font-semibold">

@@ -49,7 +49,7 @@ export function NewPasswordForm({
         error={errors.password?.message}
         {...register('password')}
       />
-      <SubmitButton pending={pending} label={label} pendingLabel="Saving…" />
+      <SubmitButton pending={pending} label={label} pendingLabel={ACCOUNTS_UI.savingNew} />
       <Link to={paths.login.href()} className={backClass}>
         Back to log in
       </Link>

@@ -123,7 +123,7 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
   }
   return (
     <>
-      <ul aria-label="Your API tokens" className="flex flex-col divide-y divide-slate-200">
+      <ul aria-label={THREADS_UI.yourTokens} className="flex flex-col divide-y divide-slate-200">
         {tokens.map((token) => (
           <li key={token.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
             <div className="min-w-0 flex-1">
@@ -160,7 +160,7 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
         open={asked !== null}
         title={THREADS_UI.revokeToken}
         message={`Anything using “${asked?.name ?? ''}” will be refused from its next request.`}
-        confirmLabel="Revoke"
+        confirmLabel={THREADS_UI.revoke}
         busy={revoke.isPending}
         onCancel={() => setAsked(null)}
         onConfirm={() => {

@@ -97,7 +97,7 @@ export function CaseHeader({
         </a>
       )}
       {detail.extraImages.length > 0 && (
-        <ul className="grid grid-cols-3 gap-2" aria-label="Extra images">
+        <ul className="grid grid-cols-3 gap-2" aria-label={CASES_UI.extraImagesList}>
           {detail.extraImages.map((image, i) => (
             <li key={image.id}>
               <a href={image.url} target="_blank" rel="noreferrer">

@@ -78,7 +78,7 @@ export function CaseOwnerActions({ summary, notify }: { summary: CaseSummary; no
         open={confirming}
         title={CASES_UI.deleteCase}
         message={MESSAGES.confirmDeleteCase}
-        confirmLabel="Delete"
+        confirmLabel={CASES_UI.delete}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}

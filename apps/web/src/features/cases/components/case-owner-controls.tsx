@@ -94,7 +94,7 @@ export function OwnerControls({
         open={confirming}
         title={CASES_UI.deleteCase}
         message={MESSAGES.confirmDeleteCase}
-        confirmLabel="Delete"
+        confirmLabel={CASES_UI.delete}
         busy={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>

@@ -30,7 +30,7 @@ export function AuditLog() {
   };
 
   return (
-    <section className="mt-4" aria-label="Audit log entries">
+    <section className="mt-4" aria-label={MODERATION_UI.auditEntries}>
       <form
         className="flex flex-wrap items-end gap-2 text-sm"
         onSubmit={(e) => {

@@ -1,3 +1,4 @@
+import { MODERATION_UI } from '@forewarn/domain';
 import { useState } from 'react';
 import { useModerationAction } from '../api/actions';
 import { ReasonDialog } from './reason-dialog';
@@ -19,7 +20,7 @@ export function ModeratorDeleteResponse({ id, author }: { id: string; author: st
         open={open}
         title={`Remove ${author}'s response`}
         description="The response is deleted for everyone. The audit log keeps its words."
-        confirmLabel="Remove"
+        confirmLabel={MODERATION_UI.remove}
         onClose={() => setOpen(false)}
         onConfirm={(reason) =>
           action.mutateAsync({ type: 'deleteResponse', commentId: id, reason })

@@ -192,7 +192,10 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
       )}
       {item.messages && <UserReportEvidence saved={item.messages} current={item.currentThread} />}
       {item.history.length > 0 && (
-        <ol className="mt-2 space-y-0.5 text-sm text-slate-700" aria-label="What moderators did">
+        <ol
+          className="mt-2 space-y-0.5 text-sm text-slate-700"
+          aria-label={MODERATION_UI.whatModeratorsDid}
+        >
           {item.history.map((h) => (
             <li key={`${h.createdAt}-${h.action}`} data-testid="item-history">
               <time dateTime={h.createdAt}>{formatDateTime(h.createdAt)}</time>:{' '}

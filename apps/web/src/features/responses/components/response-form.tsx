@@ -130,7 +130,12 @@ export function ResponseForm({ caseId, notify }: { caseId: string; notify: OnMes
 
         {progress !== null && (
           <div className="flex items-center gap-2 text-sm text-slate-700">
-            <progress value={progress} max={1} aria-label="Upload progress" className="w-40" />
+            <progress
+              value={progress}
+              max={1}
+              aria-label={THREADS_UI.uploadProgress}
+              className="w-40"
+            />
             <span>{Math.round(progress * 100)}%</span>
           </div>
         )}

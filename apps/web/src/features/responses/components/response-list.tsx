@@ -76,7 +76,7 @@ export function ResponseList({
           {MESSAGES.namedPartyResponded}
         </p>
       )}
-      <ul aria-label="Responses" className="space-y-3">
+      <ul aria-label={THREADS_UI.responses} className="space-y-3">
         {items.map((comment) => {
           const deleting = remove.isPending && remove.variables === comment.id;
           return (
@@ -144,7 +144,7 @@ export function ResponseList({
         open={confirming !== null}
         title={THREADS_UI.deleteResponse}
         message={MESSAGES.confirmDeleteComment}
-        confirmLabel="Delete"
+        confirmLabel={THREADS_UI.delete}
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(null)}
       />

@@ -87,7 +87,7 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
   }
 
   return (
-    <section className="flex flex-col gap-3" aria-label="Chat">
+    <section className="flex flex-col gap-3" aria-label={THREADS_UI.chat}>
       {/* The way back to the list (issue 24): on a phone the nav bar has no My Messages. */}
       <Link
         to={paths.myMessages.href()}

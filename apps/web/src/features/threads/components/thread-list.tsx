@@ -99,7 +99,7 @@ export function ThreadList({ notify }: { notify: Notify }) {
         open={confirming !== null}
         title={THREADS_UI.deleteThread}
         message="Delete this thread from your messages? The other person keeps their copy, and a new message from them brings it back."
-        confirmLabel="Delete"
+        confirmLabel={THREADS_UI.delete}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           const target = confirming;

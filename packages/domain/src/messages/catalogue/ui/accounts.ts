@@ -149,4 +149,9 @@ export const UI_ACCOUNTS_CATALOGUE = {
     fr: 'Masquer',
     description: 'Button that hides a password.',
   },
+  savingNew: {
+    en: 'Saving…',
+    fr: 'Enregistrement…',
+    description: 'The new-password button while it works.',
+  },
 } satisfies Catalogue;

@@ -84,4 +84,14 @@ export const UI_CASES_CATALOGUE = {
     fr: 'Détails',
     description: 'Case page: heading of the case’s text.',
   },
+  delete: {
+    en: 'Delete',
+    fr: 'Supprimer',
+    description: 'Confirm button of a dialog that deletes.',
+  },
+  extraImagesList: {
+    en: 'Extra images',
+    fr: 'Images supplémentaires',
+    description: 'Accessible name of a case’s extra images.',
+  },
 } satisfies Catalogue;

@@ -45,4 +45,14 @@ export const UI_LAYOUT_CATALOGUE = {
     fr: 'Progression du téléversement',
     description: 'Accessible name of the upload progress bar.',
   },
+  sorry: {
+    en: 'Sorry',
+    fr: 'Désolé',
+    description: 'Heading of the page shown when a page fails to load.',
+  },
+  loadFailed: {
+    en: 'Something went wrong while loading this page.',
+    fr: 'Une erreur est survenue pendant le chargement de cette page.',
+    description: 'Below “Sorry” when a page fails to load.',
+  },
 } satisfies Catalogue;

@@ -139,4 +139,19 @@ export const UI_MODERATION_CATALOGUE = {
     fr: 'Choisissez un métier',
     description: 'Trade verification: the empty choice.',
   },
+  remove: {
+    en: 'Remove',
+    fr: 'Retirer',
+    description: 'Confirm button of the dialog where a moderator removes a response.',
+  },
+  whatModeratorsDid: {
+    en: 'What moderators did',
+    fr: 'Ce que l’équipe de modération a fait',
+    description: 'Accessible name of an item’s moderation history.',
+  },
+  auditEntries: {
+    en: 'Audit log entries',
+    fr: 'Entrées du journal d’audit',
+    description: 'Accessible name of the audit log’s entries.',
+  },
 } satisfies Catalogue;

@@ -4,16 +4,6 @@ import type { Catalogue } from '../../../i18n/catalogue-entry.js';
 // person reads outside the catalogue). English is what the screens always showed.
 
 export const UI_PAGES_CATALOGUE = {
-  sorry: {
-    en: 'Sorry',
-    fr: 'Désolé',
-    description: 'Heading of the page shown when a page fails to load.',
-  },
-  loadFailed: {
-    en: 'Something went wrong while loading this page.',
-    fr: 'Une erreur est survenue pendant le chargement de cette page.',
-    description: 'Below “Sorry” when a page fails to load.',
-  },
   forgotPassword: {
     en: 'Forgot password',
     fr: 'Mot de passe oublié',
@@ -123,5 +113,15 @@ export const UI_PAGES_CATALOGUE = {
     en: 'Checking your sign-in...',
     fr: 'Vérification de votre connexion…',
     description: 'Lodgement page overlay while the session is checked.',
+  },
+  faqTitle: {
+    en: 'FAQ',
+    fr: 'FAQ',
+    description: 'Browser tab title of the FAQ page.',
+  },
+  faqHeading: {
+    en: 'Frequently Asked Questions',
+    fr: 'Foire aux questions',
+    description: 'Heading of the FAQ page.',
   },
 } satisfies Catalogue;

@@ -99,4 +99,34 @@ export const UI_THREADS_CATALOGUE = {
     fr: 'Portées',
     description: 'API token form: legend of the scopes.',
   },
+  yourTokens: {
+    en: 'Your API tokens',
+    fr: 'Vos jetons d’API',
+    description: 'Accessible name of the list of API tokens.',
+  },
+  revoke: {
+    en: 'Revoke',
+    fr: 'Révoquer',
+    description: 'Confirm button of the dialog that revokes an API token.',
+  },
+  delete: {
+    en: 'Delete',
+    fr: 'Supprimer',
+    description: 'Confirm button of a dialog that deletes (a conversation, a response).',
+  },
+  chat: {
+    en: 'Chat',
+    fr: 'Conversation',
+    description: 'Accessible name of a chat.',
+  },
+  uploadProgress: {
+    en: 'Upload progress',
+    fr: 'Progression du téléversement',
+    description: 'Accessible name of a response’s upload progress.',
+  },
+  responses: {
+    en: 'Responses',
+    fr: 'Réponses',
+    description: 'Accessible name of a case’s responses.',
+  },
 } satisfies Catalogue;

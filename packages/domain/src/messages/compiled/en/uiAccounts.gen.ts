@@ -29,4 +29,5 @@ export const en = {
   "passwordSr": (): string => ` password`,
   "show": (): string => `Show`,
   "hide": (): string => `Hide`,
+  "savingNew": (): string => `Saving…`,
 };

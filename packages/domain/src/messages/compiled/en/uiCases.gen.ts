@@ -16,4 +16,6 @@ export const en = {
   "ownerControls": (): string => `Case owner controls`,
   "authorColon": (): string => `Author:`,
   "details": (): string => `Details`,
+  "delete": (): string => `Delete`,
+  "extraImagesList": (): string => `Extra images`,
 };

@@ -8,4 +8,6 @@ export const en = {
   "unreadMessages": (): string => ` (unread messages)`,
   "dismissMessage": (): string => `Dismiss message`,
   "uploadProgress": (): string => `Upload progress`,
+  "sorry": (): string => `Sorry`,
+  "loadFailed": (): string => `Something went wrong while loading this page.`,
 };

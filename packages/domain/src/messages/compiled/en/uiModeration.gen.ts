@@ -27,4 +27,7 @@ export const en = {
   "accountDeleted": (): string => `account deleted`,
   "bothTrades": (): string => `You hold both trade verifications.`,
   "chooseTrade": (): string => `Choose a trade`,
+  "remove": (): string => `Remove`,
+  "whatModeratorsDid": (): string => `What moderators did`,
+  "auditEntries": (): string => `Audit log entries`,
 };

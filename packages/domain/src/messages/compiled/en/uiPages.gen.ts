@@ -1,7 +1,5 @@
 // Compiled from src/messages/catalogue/uiPages.ts by scripts/compile-messages.ts: do not edit.
 export const en = {
-  "sorry": (): string => `Sorry`,
-  "loadFailed": (): string => `Something went wrong while loading this page.`,
   "forgotPassword": (): string => `Forgot password`,
   "logIn": (): string => `Log in`,
   "signUp": (): string => `Sign up`,
@@ -24,4 +22,6 @@ export const en = {
   "loadingProfile": (): string => `Loading your profile`,
   "profile": (): string => `Profile`,
   "checkingSignIn": (): string => `Checking your sign-in...`,
+  "faqTitle": (): string => `FAQ`,
+  "faqHeading": (): string => `Frequently Asked Questions`,
 };

@@ -19,4 +19,10 @@ export const en = {
   "tokenPlaceholder": (): string => `Booking system`,
   "noTokens": (): string => `You have no API tokens.`,
   "scopes": (): string => `Scopes`,
+  "yourTokens": (): string => `Your API tokens`,
+  "revoke": (): string => `Revoke`,
+  "delete": (): string => `Delete`,
+  "chat": (): string => `Chat`,
+  "uploadProgress": (): string => `Upload progress`,
+  "responses": (): string => `Responses`,
 };

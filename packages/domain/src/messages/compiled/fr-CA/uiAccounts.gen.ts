@@ -29,4 +29,5 @@ export const fr = {
   "passwordSr": (): string => ` le mot de passe`,
   "show": (): string => `Afficher`,
   "hide": (): string => `Masquer`,
+  "savingNew": (): string => `Enregistrement…`,
 } satisfies Record<keyof typeof import('../en/uiAccounts.gen.js').en, unknown>;

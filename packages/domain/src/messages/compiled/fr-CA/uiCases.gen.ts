@@ -16,4 +16,6 @@ export const fr = {
   "ownerControls": (): string => `Commandes du propriétaire du dossier`,
   "authorColon": (): string => `Auteur :`,
   "details": (): string => `Détails`,
+  "delete": (): string => `Supprimer`,
+  "extraImagesList": (): string => `Images supplémentaires`,
 } satisfies Record<keyof typeof import('../en/uiCases.gen.js').en, unknown>;

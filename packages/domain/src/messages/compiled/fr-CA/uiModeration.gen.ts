@@ -27,4 +27,7 @@ export const fr = {
   "accountDeleted": (): string => `compte supprimé`,
   "bothTrades": (): string => `Vos deux métiers sont déjà vérifiés.`,
   "chooseTrade": (): string => `Choisissez un métier`,
+  "remove": (): string => `Retirer`,
+  "whatModeratorsDid": (): string => `Ce que l’équipe de modération a fait`,
+  "auditEntries": (): string => `Entrées du journal d’audit`,
 } satisfies Record<keyof typeof import('../en/uiModeration.gen.js').en, unknown>;

@@ -1,7 +1,5 @@
 // Compiled from src/messages/catalogue/uiPages.ts by scripts/compile-messages.ts: do not edit.
 export const fr = {
-  "sorry": (): string => `Désolé`,
-  "loadFailed": (): string => `Une erreur est survenue pendant le chargement de cette page.`,
   "forgotPassword": (): string => `Mot de passe oublié`,
   "logIn": (): string => `Se connecter`,
   "signUp": (): string => `S’inscrire`,
@@ -24,4 +22,6 @@ export const fr = {
   "loadingProfile": (): string => `Chargement de votre profil`,
   "profile": (): string => `Profil`,
   "checkingSignIn": (): string => `Vérification de votre connexion…`,
+  "faqTitle": (): string => `FAQ`,
+  "faqHeading": (): string => `Foire aux questions`,
 } satisfies Record<keyof typeof import('../en/uiPages.gen.js').en, unknown>;

@@ -19,4 +19,10 @@ export const fr = {
   "tokenPlaceholder": (): string => `Système de réservation`,
   "noTokens": (): string => `Vous n’avez aucun jeton d’API.`,
   "scopes": (): string => `Portées`,
+  "yourTokens": (): string => `Vos jetons d’API`,
+  "revoke": (): string => `Révoquer`,
+  "delete": (): string => `Supprimer`,
+  "chat": (): string => `Conversation`,
+  "uploadProgress": (): string => `Progression du téléversement`,
+  "responses": (): string => `Réponses`,
 } satisfies Record<keyof typeof import('../en/uiThreads.gen.js').en, unknown>;
