@@ -1,4 +1,4 @@
-import { LAYOUT_UI } from '@forewarn/domain';
+import { PAGES_UI } from '@forewarn/domain';
 /**
  * A full-screen overlay with a spinner while the page is busy (loading, submitting, saving),
  * with upload progress when there is some.
@@ -25,7 +25,7 @@ export function BusyOverlay({ label, progress }: { label: string; progress?: num
               className="h-2 w-full accent-brand"
               max={100}
               value={percent}
-              aria-label={LAYOUT_UI.uploadProgress}
+              aria-label={PAGES_UI.uploadProgress}
             />
             <p className="text-center text-sm text-slate-600">Uploading {percent}%</p>
           </div>

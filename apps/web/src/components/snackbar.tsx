@@ -1,4 +1,4 @@
-import { LAYOUT_UI, LIMITS } from '@forewarn/domain';
+import { LIMITS, PAGES_UI } from '@forewarn/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 // The spec's snackbar (§2, §9): a message at the bottom centre for 6 seconds. The live region
@@ -37,7 +37,7 @@ export function Snackbar({ snack, onClose }: { snack: Snack | null; onClose: () 
             type="button"
             onClick={onClose}
             className="-my-1 ml-2 flex h-8 w-8 shrink-0 items-center justify-center rounded text-lg leading-none hover:bg-white/20"
-            aria-label={LAYOUT_UI.dismissMessage}
+            aria-label={PAGES_UI.dismissMessage}
           >
             ×
           </button>

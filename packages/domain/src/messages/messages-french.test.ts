@@ -2,7 +2,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tradeBadgeLabel, tradeBadges } from '../api/trade-badges.js';
 import { loadTranslations } from '../i18n/load.js';
 import { setLocale } from '../i18n/locale.js';
-import { formatZonedDateTime } from '../policies/zoned-time.js';
 import { loginSchema } from '../schemas/account.js';
 import { TRADE_LABELS } from '../schemas/moderation.js';
 import { ACCOUNT_TRUST_MESSAGES, ARCHIVED_CASE_MESSAGES } from './account-trust-messages.js';
@@ -19,12 +18,14 @@ import { NOTICE_MAILS, NOTICE_MESSAGES } from './notice-messages.js';
 import { PUSH_MESSAGES, pushTitle } from './push-messages.js';
 import { reportContentLink } from './report-content-link.js';
 import { TRANSPORT_MESSAGES } from './transport-messages.js';
-import { ACCOUNTS_UI } from './ui-accounts-messages.js';
-import { CASES_UI } from './ui-cases-messages.js';
-import { LAYOUT_UI } from './ui-layout-messages.js';
-import { MODERATION_UI } from './ui-moderation-messages.js';
-import { PAGES_UI } from './ui-pages-messages.js';
-import { THREADS_UI } from './ui-threads-messages.js';
+import {
+  ACCOUNTS_UI,
+  CASES_UI,
+  LAYOUT_UI,
+  MODERATION_UI,
+  PAGES_UI,
+  THREADS_UI,
+} from './ui-messages.js';
 import { WATCH_MESSAGES } from './watch-messages.js';
 
 // The spec's main catalogue in Canadian French (issue 49): every text follows the language of
@@ -220,18 +221,6 @@ describe('watches, push and notice and action in the current language', () => {
     expect(NOTICE_MAILS.appealOutcomeBody('S-9', 'reversed', 'Wrong.')).toBe(
       'The appeal of decision S-9 succeeded: the decision was reversed.\n\nReasons: Wrong.',
     );
-  });
-});
-
-describe('dates around French text', () => {
-  afterEach(() => setLocale('en'));
-
-  it('are written on the 24-hour clock through Intl, and stay English in English', () => {
-    const when = Date.UTC(2026, 11, 4, 16, 20);
-    setLocale('fr-CA');
-    expect(formatZonedDateTime(when, 'UTC')).toMatch(/^4\sdéc\. 2026,? .*16\sh\s20 \(UTC\)$/);
-    setLocale('en');
-    expect(formatZonedDateTime(when, 'UTC')).toBe('4 Dec 2026, 4:20 pm (UTC)');
   });
 });
 

@@ -1,4 +1,3 @@
-import { currentLocale } from '../i18n/locale.js';
 import { type Instant, toMs } from './instant.js';
 
 // Times are shown in the viewer's own time zone, with the zone named (DESIGN.md §1): users are
@@ -15,20 +14,11 @@ export function knownTimeZone(timeZone: string | null | undefined): string {
   }
 }
 
-/**
- * The locale dates are written in when the caller names none: Canadian French's (24-hour,
- * '4 déc. 2026, 16 h 20') while the text around them is French (issue 49), else the English
- * the product has always written.
- */
-export function dateLocale(): string {
-  return currentLocale() === 'fr-CA' ? 'fr-CA' : 'en-AU';
-}
-
 /** '24 Nov 2026, 4:20 pm (Australia/Perth)': date and time in the zone, the zone named. */
 export function formatZonedDateTime(
   instant: Instant,
   timeZone: string | null | undefined,
-  locale = dateLocale(),
+  locale = 'en-AU',
 ): string {
   const zone = knownTimeZone(timeZone);
   const text = new Intl.DateTimeFormat(locale, {
@@ -47,7 +37,7 @@ export function formatMessageTime(
   instant: Instant,
   timeZone: string | null | undefined,
   now: Instant = Date.now(),
-  locale = dateLocale(),
+  locale = 'en-AU',
 ): string {
   const zone = knownTimeZone(timeZone);
   const day = (ms: number) =>

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import { appeals, cases, notices, statements, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
+import { dateLocale } from '../../lib/date-locale.js';
 import { maskedTitle } from '../cases/free-text.js';
 import { statusToken } from './tokens.js';
 
@@ -24,7 +25,7 @@ export type NoticeMailKind = (typeof NOTICE_MAIL_KINDS)[number];
 type Deps = Pick<AppDeps, 'database' | 'mail' | 'config'>;
 
 const when = (at: Date | null, regime: Regime) =>
-  at ? formatZonedDateTime(at, REGIME_CLOCKS[regime].zone) : '';
+  at ? formatZonedDateTime(at, REGIME_CLOCKS[regime].zone, dateLocale()) : '';
 
 async function statementMail(deps: Deps, id: string): Promise<MailMessage[]> {
   const { db } = deps.database;
@@ -46,7 +47,10 @@ async function statementMail(deps: Deps, id: string): Promise<MailMessage[]> {
         facts: s.facts,
         rule: s.rule,
         automated: s.automated,
-        appeal: NOTICE_MAILS.appealHow(link, formatZonedDateTime(s.appealUntil, 'UTC')),
+        appeal: NOTICE_MAILS.appealHow(
+          link,
+          formatZonedDateTime(s.appealUntil, 'UTC', dateLocale()),
+        ),
       }),
       idempotencyKey: `statement-${s.id}`,
     },

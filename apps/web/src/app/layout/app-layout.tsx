@@ -1,4 +1,4 @@
-import { LAYOUT_UI, reportContentLink } from '@forewarn/domain';
+import { reportContentLink } from '@forewarn/domain';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { Spinner } from '../../components/spinner';
@@ -56,7 +56,7 @@ export function AppLayout() {
           </Suspense>
         )}
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<Spinner label={LAYOUT_UI.loading} />}>
+          <Suspense fallback={<Spinner label="Loading" />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

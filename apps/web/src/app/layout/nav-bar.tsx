@@ -1,4 +1,4 @@
-import { COUNTRIES, isCountryCode, LAYOUT_UI } from '@forewarn/domain';
+import { COUNTRIES, isCountryCode } from '@forewarn/domain';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Flag } from '../../components/flag';
@@ -95,7 +95,7 @@ function useNavLinks({
             className="ml-1.5 inline-block min-w-5 rounded-full bg-white px-1.5 text-center text-xs font-bold text-brand ring-1 ring-brand"
           >
             {openItems}
-            <span className="sr-only">{LAYOUT_UI.openItems}</span>
+            <span className="sr-only"> open items</span>
           </span>
         ) : undefined,
     });
@@ -184,7 +184,7 @@ export function NavBar() {
     // The page's blue focus ring is hard to see on the red bar (about 1.2:1): white here.
     <header className="bg-brand text-white shadow [&_:focus-visible]:outline-white">
       <nav
-        aria-label={LAYOUT_UI.mainNav}
+        aria-label="Main"
         className="mx-auto flex max-w-5xl flex-nowrap items-center gap-1 px-2 py-2 min-[500px]:px-3 xl:max-w-7xl 2xl:max-w-[96rem]"
       >
         <span className="flex items-center">

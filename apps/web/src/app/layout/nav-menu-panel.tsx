@@ -1,4 +1,3 @@
-import { LAYOUT_UI } from '@forewarn/domain';
 import { type RefObject, useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { closeOnBackdropClick } from '../../components/backdrop-click';
@@ -68,7 +67,7 @@ export function NavMenuPanel({
     <dialog
       ref={dialog}
       id="nav-menu"
-      aria-label={LAYOUT_UI.menu}
+      aria-label="Menu"
       onCancel={(event) => {
         event.preventDefault();
         close();
@@ -92,7 +91,7 @@ export function NavMenuPanel({
     >
       {open && (
         <div className="flex flex-col gap-1 p-2">
-          <nav aria-label={LAYOUT_UI.menuLinks}>
+          <nav aria-label="Menu links">
             <ul className="flex flex-col gap-0.5">
               {links.map((link) => (
                 <li key={link.id}>

@@ -1,4 +1,3 @@
-import { LAYOUT_UI } from '@forewarn/domain';
 import { Suspense, useRef, useState } from 'react';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { DotMark, type NavItem } from './nav-links';
@@ -40,7 +39,7 @@ export function NavMenu({
         ref={button}
         type="button"
         // Named 'Menu' whatever it shows; an unread message is said as its description.
-        aria-label={LAYOUT_UI.menu}
+        aria-label="Menu"
         aria-describedby={hasUnread ? 'nav-menu-unread' : undefined}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -1,4 +1,3 @@
-import { LAYOUT_UI } from '@forewarn/domain';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -22,8 +21,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <section className="mx-auto max-w-xl p-6 text-center">
-        <h1 className="text-2xl font-semibold">{LAYOUT_UI.sorry}</h1>
-        <p className="mt-2">{LAYOUT_UI.loadFailed}</p>
+        <h1 className="text-2xl font-semibold">Sorry</h1>
+        <p className="mt-2">Something went wrong while loading this page.</p>
         <p className="mt-4 flex justify-center gap-4">
           <button
             type="button"

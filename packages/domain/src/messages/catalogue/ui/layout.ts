@@ -35,16 +35,6 @@ export const UI_LAYOUT_CATALOGUE = {
     fr: ' (messages non lus)',
     description: 'Screen-reader text of the red unread dot (starts with a space).',
   },
-  dismissMessage: {
-    en: 'Dismiss message',
-    fr: 'Fermer le message',
-    description: 'The snackbar’s close button (accessible name).',
-  },
-  uploadProgress: {
-    en: 'Upload progress',
-    fr: 'Progression du téléversement',
-    description: 'Accessible name of the upload progress bar.',
-  },
   sorry: {
     en: 'Sorry',
     fr: 'Désolé',

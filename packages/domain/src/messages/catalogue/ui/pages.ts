@@ -124,4 +124,14 @@ export const UI_PAGES_CATALOGUE = {
     fr: 'Foire aux questions',
     description: 'Heading of the FAQ page.',
   },
+  dismissMessage: {
+    en: 'Dismiss message',
+    fr: 'Fermer le message',
+    description: 'The snackbar’s close button (accessible name).',
+  },
+  uploadProgress: {
+    en: 'Upload progress',
+    fr: 'Progression du téléversement',
+    description: 'Accessible name of the upload progress bar.',
+  },
 } satisfies Catalogue;

@@ -6,8 +6,6 @@ export const en = {
   "mainNav": (): string => `Main`,
   "openItems": (): string => ` open items`,
   "unreadMessages": (): string => ` (unread messages)`,
-  "dismissMessage": (): string => `Dismiss message`,
-  "uploadProgress": (): string => `Upload progress`,
   "sorry": (): string => `Sorry`,
   "loadFailed": (): string => `Something went wrong while loading this page.`,
 };

@@ -24,4 +24,6 @@ export const en = {
   "checkingSignIn": (): string => `Checking your sign-in...`,
   "faqTitle": (): string => `FAQ`,
   "faqHeading": (): string => `Frequently Asked Questions`,
+  "dismissMessage": (): string => `Dismiss message`,
+  "uploadProgress": (): string => `Upload progress`,
 };

@@ -6,8 +6,6 @@ export const fr = {
   "mainNav": (): string => `Principale`,
   "openItems": (): string => ` éléments ouverts`,
   "unreadMessages": (): string => ` (messages non lus)`,
-  "dismissMessage": (): string => `Fermer le message`,
-  "uploadProgress": (): string => `Progression du téléversement`,
   "sorry": (): string => `Désolé`,
   "loadFailed": (): string => `Une erreur est survenue pendant le chargement de cette page.`,
 } satisfies Record<keyof typeof import('../en/uiLayout.gen.js').en, unknown>;

@@ -24,4 +24,6 @@ export const fr = {
   "checkingSignIn": (): string => `Vérification de votre connexion…`,
   "faqTitle": (): string => `FAQ`,
   "faqHeading": (): string => `Foire aux questions`,
+  "dismissMessage": (): string => `Fermer le message`,
+  "uploadProgress": (): string => `Progression du téléversement`,
 } satisfies Record<keyof typeof import('../en/uiPages.gen.js').en, unknown>;
