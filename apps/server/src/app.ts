@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { loadTranslations } from '@forewarn/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   serializerCompiler,
@@ -45,6 +46,7 @@ import { watchRoutes } from './modules/watches/routes.js';
 import { registerApiVersion } from './plugins/api-version.js';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { KnownSessions } from './plugins/known-sessions.js';
+import { registerLanguage } from './plugins/language.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerMethodNotAllowed } from './plugins/method-not-allowed.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -83,6 +85,8 @@ function fastifyTrustProxy(setting: Config['trustProxy']) {
 /** Builds the whole app without listening: server.ts listens, tests call app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // Every language's texts, before the first request: the server answers in any of them.
+  await loadTranslations('fr-CA');
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -143,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.runJobs !== false) registerJobQueue(app);
 
   registerRequestId(app);
+  registerLanguage(app);
   registerApiVersion(app);
   registerRequestLog(app);
   registerMetrics(app, metrics, { token: config.metricsToken });

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   ACCOUNT_TRUST_MESSAGES,
+  currentLocale,
   LIMITS,
   LIMITS_MESSAGES,
   type LoginRequest,
@@ -197,6 +198,8 @@ export async function signup(
         emailVerified: false,
         // Made in a crowd: new for moderation for days, not hours (issue 46).
         crowdNewUntil: crowded ? ctx.deps.crowd.newUntil() : null,
+        // The language the sign-up was made in (issue 49): their mail starts in it.
+        language: currentLocale() === 'fr-CA' ? 'fr-CA' : 'en',
       });
       return repo.insertEmailToken(tx, userId, 'verify_email', LIMITS.emailVerificationLinkMs);
     });

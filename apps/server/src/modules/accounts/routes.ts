@@ -1,5 +1,6 @@
 import {
   accountDeleteSchema,
+  LOCALES,
   loginSchema,
   MESSAGES,
   passwordChangeSchema,
@@ -16,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyWithAvatar } from '../../lib/avatar-reply.js';
 import { ErrorSchema } from '../../lib/error-schema.js';
+import { noteMemberLanguage } from '../../lib/language.js';
 import { decoyPasswordHash } from '../../lib/passwords.js';
 import { createSession, endSession, type SessionUser } from '../../plugins/session.js';
 import { addressSubject } from '../rate-limits/client-address.js';
@@ -44,7 +46,7 @@ import { enableMultipart, readImageForm, uploadedImage } from './multipart.js';
 import { sendPhoneCode, verifyPhoneCode } from './phone-service.js';
 import { AccountSchema, presentAccount, presentSelf, SelfSchema } from './presenter.js';
 import { challengeKey, newChallenge } from './proof-of-work.js';
-import { findUserById, pendingEmailChange } from './repository.js';
+import { findUserById, pendingEmailChange, saveLanguage } from './repository.js';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema };
 const UserResponse = z.object({ user: SelfSchema });
@@ -323,6 +325,26 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return accountOf(
         await updateProfile({ deps, log: request.log }, user, request.body, request.ip),
       );
+    },
+  );
+
+  app.put(
+    '/account/language',
+    {
+      // Which language to read in: a suspended member may choose it too.
+      config: { allowWhileSuspended: true },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Save the language Forewarn writes to me in (pages, emails, push, digests)',
+        body: z.object({ language: z.enum(LOCALES) }),
+        response: { 200: UserResponse, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const updated = await saveLanguage(deps, user, request.body.language);
+      noteMemberLanguage(request.languageStore, updated.language);
+      return { user: presentSelf(updated) };
     },
   );
 

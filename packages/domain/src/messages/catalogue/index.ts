@@ -5,12 +5,16 @@ import { APP_CATALOGUE } from './app.js';
 import { LIST_STATE_CATALOGUE } from './list-state.js';
 import { NOTIFICATION_CATALOGUE } from './notification.js';
 import { PLURAL_CATALOGUE } from './plural.js';
+import { PUSH_CATALOGUE } from './push.js';
 import { SEARCH_CATALOGUE } from './search.js';
+import { TRANSPORT_CATALOGUE } from './transport.js';
 
 export const CATALOGUES = {
   app: APP_CATALOGUE,
   listState: LIST_STATE_CATALOGUE,
   notification: NOTIFICATION_CATALOGUE,
   plural: PLURAL_CATALOGUE,
+  push: PUSH_CATALOGUE,
   search: SEARCH_CATALOGUE,
+  transport: TRANSPORT_CATALOGUE,
 };

@@ -3,6 +3,8 @@ import { en as app } from './app.gen.js';
 import { en as listState } from './listState.gen.js';
 import { en as notification } from './notification.gen.js';
 import { en as plural } from './plural.gen.js';
+import { en as push } from './push.gen.js';
 import { en as search } from './search.gen.js';
+import { en as transport } from './transport.gen.js';
 
-export const modules = { app, listState, notification, plural, search };
+export const modules = { app, listState, notification, plural, push, search, transport };

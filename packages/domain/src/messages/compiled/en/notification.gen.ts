@@ -46,4 +46,9 @@ export const en = {
   "eventStatementOfReasons": (a: { "about": string | number }): string => `A decision about your case, with its reasons: ${a.about}`,
   "detailYours": (a: { "identifiers": string | number }): string => `Your details on it: ${a.identifiers}`,
   "detailMatched": (a: { "identifiers": string | number }): string => `Matched: ${a.identifiers}`,
+  "mailGreeting": (): string => `Hello,`,
+  "mailDigestIntro": (): string => `Your notifications on Forewarn today:`,
+  "mailUnsubscribe": (a: { "kind": string | number }): string => `To stop emails about “${a.kind}”, unsubscribe here:`,
+  "mailSettings": (): string => `Or choose what you are emailed about in My Account:`,
+  "mailSignature": (): string => `Forewarn`,
 };

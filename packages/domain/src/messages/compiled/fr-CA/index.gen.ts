@@ -3,6 +3,8 @@ import { fr as app } from './app.gen.js';
 import { fr as listState } from './listState.gen.js';
 import { fr as notification } from './notification.gen.js';
 import { fr as plural } from './plural.gen.js';
+import { fr as push } from './push.gen.js';
 import { fr as search } from './search.gen.js';
+import { fr as transport } from './transport.gen.js';
 
-export const modules = { app, listState, notification, plural, search };
+export const modules = { app, listState, notification, plural, push, search, transport };

@@ -46,4 +46,9 @@ export const fr = {
   "eventStatementOfReasons": (a: { "about": string | number }): string => `Une décision au sujet de votre dossier, avec ses motifs : ${a.about}`,
   "detailYours": (a: { "identifiers": string | number }): string => `Vos coordonnées dans ce dossier : ${a.identifiers}`,
   "detailMatched": (a: { "identifiers": string | number }): string => `Correspondances : ${a.identifiers}`,
+  "mailGreeting": (): string => `Bonjour,`,
+  "mailDigestIntro": (): string => `Vos notifications sur Forewarn aujourd’hui :`,
+  "mailUnsubscribe": (a: { "kind": string | number }): string => `Pour ne plus recevoir de courriels au sujet de « ${a.kind} », désabonnez-vous ici :`,
+  "mailSettings": (): string => `Ou choisissez les sujets de vos courriels dans Mon compte :`,
+  "mailSignature": (): string => `Forewarn`,
 } satisfies Record<keyof typeof import('../en/notification.gen.js').en, unknown>;
