@@ -2,6 +2,7 @@
 // Only the compiler and the tests read these sources; the product runs the compiled modules.
 
 import { APP_CATALOGUE } from './app.js';
+import { LANGUAGE_CATALOGUE } from './language.js';
 import { LIST_STATE_CATALOGUE } from './list-state.js';
 import { NOTIFICATION_CATALOGUE } from './notification.js';
 import { PLURAL_CATALOGUE } from './plural.js';
@@ -11,6 +12,7 @@ import { TRANSPORT_CATALOGUE } from './transport.js';
 
 export const CATALOGUES = {
   app: APP_CATALOGUE,
+  language: LANGUAGE_CATALOGUE,
   listState: LIST_STATE_CATALOGUE,
   notification: NOTIFICATION_CATALOGUE,
   plural: PLURAL_CATALOGUE,

@@ -34,7 +34,11 @@ export const PUSH_CATALOGUE = {
     fr: 'Recevez une notification sur cet appareil quand quelqu’un vous écrit. Elle indique seulement qu’il y a du nouveau\u202f; vous le lisez après vous être connecté.',
     description: 'Below the heading: what a push says.',
   },
-  turnOn: { en: 'Turn on notifications', fr: 'Activer les notifications', description: 'Button.' },
+  turnOn: {
+    en: 'Turn on notifications',
+    fr: 'Activer les notifications',
+    description: 'Button on My Account: the push switch.',
+  },
   turnOff: {
     en: 'Turn off notifications',
     fr: 'Désactiver les notifications',

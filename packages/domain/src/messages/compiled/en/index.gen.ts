@@ -1,5 +1,6 @@
 // Compiled by scripts/compile-messages.ts: do not edit.
 import { en as app } from './app.gen.js';
+import { en as language } from './language.gen.js';
 import { en as listState } from './listState.gen.js';
 import { en as notification } from './notification.gen.js';
 import { en as plural } from './plural.gen.js';
@@ -7,4 +8,4 @@ import { en as push } from './push.gen.js';
 import { en as search } from './search.gen.js';
 import { en as transport } from './transport.gen.js';
 
-export const modules = { app, listState, notification, plural, push, search, transport };
+export const modules = { app, language, listState, notification, plural, push, search, transport };

@@ -1,8 +1,8 @@
 // Compiled from src/messages/catalogue/notification.ts by scripts/compile-messages.ts: do not edit.
-import { pluralOf } from '../../../i18n/runtime.js';
+import { pluralOf } from '../../../i18n/intl.js';
 
 export const en = {
-  "bellLabel": (a: { "unread": number }): string => `${a.unread === 0 ? `Notifications` : `Notifications, ${a.unread} unread`}`,
+  "bellLabel": (a: { "unread": number }): string => (a.unread === 0 ? `Notifications` : `Notifications, ${a.unread} unread`),
   "listTitle": (): string => `Notifications`,
   "empty": (): string => `No notifications yet.`,
   "markRead": (): string => `Mark read`,
@@ -13,7 +13,7 @@ export const en = {
   "entryKindCaseUpdate": (): string => `Case update`,
   "entryKindNamedParty": (): string => `A case names you`,
   "loadMore": (): string => `Show older`,
-  "conversationEntry": (a: { "unread": number; "from": string | number; "title": string | number }): string => `${a.unread === 0 ? `Messages from ${a.from} about ‘${a.title}’` : ((c: string) => c === "one" ? `${a.unread} new message from ${a.from} about ‘${a.title}’` : `${a.unread} new messages from ${a.from} about ‘${a.title}’`)(pluralOf("en", a.unread))}`,
+  "conversationEntry": (a: { "unread": number; "from": string | number; "title": string | number }): string => (a.unread === 0 ? `Messages from ${a.from} about ‘${a.title}’` : pluralOf("en", a.unread) === "one" ? `${a.unread} new message from ${a.from} about ‘${a.title}’` : `${a.unread} new messages from ${a.from} about ‘${a.title}’`),
   "settingsTitle": (): string => `How each kind of notice reaches you`,
   "settingsBellNote": (a: { "namedPartySwitch": string | number }): string => `Every notice appears in the bell (cases that name you only while “${a.namedPartySwitch}” is on). Choose for each kind whether we also email it: at once, in a daily digest, or not at all.`,
   "settingsKind": (): string => `Notice`,

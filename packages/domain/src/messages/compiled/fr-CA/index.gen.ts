@@ -1,5 +1,6 @@
 // Compiled by scripts/compile-messages.ts: do not edit.
 import { fr as app } from './app.gen.js';
+import { fr as language } from './language.gen.js';
 import { fr as listState } from './listState.gen.js';
 import { fr as notification } from './notification.gen.js';
 import { fr as plural } from './plural.gen.js';
@@ -7,4 +8,4 @@ import { fr as push } from './push.gen.js';
 import { fr as search } from './search.gen.js';
 import { fr as transport } from './transport.gen.js';
 
-export const modules = { app, listState, notification, plural, push, search, transport };
+export const modules = { app, language, listState, notification, plural, push, search, transport };
