@@ -21,6 +21,8 @@ export const SERIAL_FILES = [
   'src/modules/crowd/crowd-ceiling.test.ts',
   'src/plugins/lingering-close.test.ts',
   'src/plugins/load-shedding.test.ts',
+  'src/plugins/shedding-unseen-members.test.ts',
+  'src/plugins/upload-standing.test.ts',
   'test/pitr.test.ts',
 ];
 

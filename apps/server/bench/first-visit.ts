@@ -15,23 +15,37 @@ export async function firstVisitJsKb(base: string): Promise<number> {
     ],
   });
   try {
+    // A true first visit, as e2e/tests/first-visit-budget.spec.ts counts it: nothing stored, the
+    // welcome popup answered and the country popup shown (their scripts are part of it).
     const context = await browser.newContext();
-    await context.addInitScript("localStorage.setItem('hideWelcomePopup', 'true')");
     const page = await context.newPage();
-    const scripts = new Map<string, Buffer>();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') {
-        scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
-      }
+    // Each body is kept as the promise of it, taken as the response arrives: awaited inside the
+    // listener, the bodies came after the sum was made, which read 0.4 KB (issue 51). A worker's
+    // script is gone from the browser once the worker ends, so it is fetched again (as the e2e
+    // budget test does).
+    const scripts = new Map<string, Promise<Buffer>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = response
+        .body()
+        .catch(async () => (await page.request.get(response.url())).body());
+      scripts.set(response.url(), body);
     });
     await page.goto(base, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('dialog', { name: 'Welcome to Forewarn' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await page.getByRole('dialog', { name: 'Select Country' }).waitFor();
+    await page.waitForLoadState('networkidle');
     let total = 0;
-    for (const [url, body] of scripts) {
-      const gz = gzipSync(body, { level: 9 }).length;
+    for (const [url, read] of scripts) {
+      const gz = gzipSync(await read, { level: 9 }).length;
       total += gz;
-      console.log(`  ${path.basename(new URL(url).pathname)}: ${(gz / 1024).toFixed(1)} KB gzip`);
+      console.log(`  ${path.basename(new URL(url).pathname)}: ${(gz / 1000).toFixed(1)} KB gzip`);
     }
-    return total / 1024;
+    // KB of 1,000 bytes, as the e2e budget test counts (110,000 B); KiB read 2.4 % looser.
+    return total / 1000;
   } finally {
     await browser.close();
   }

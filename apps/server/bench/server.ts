@@ -25,6 +25,8 @@ export type BenchServer = {
  * - SEARCH_RATE_LIMIT_PER_MINUTE, SEARCH_DAILY_LIMIT: the search scenarios are one client
  *   searching thousands of times a second on purpose; signed-in scenarios also count per
  *   account, and a few hundred accounts share the load.
+ * - ANONYMOUS_SEARCHES_PER_SECOND: the visitors' lane (issue 46) would measure its own ceiling,
+ *   not the search.
  * - TRUST_PROXY: each request names its own client address in X-Forwarded-For (see load.ts),
  *   so the per-address limits on search, recent cases and case pages (decisions 0014, 0017)
  *   do not refuse the benchmark itself.
@@ -46,6 +48,7 @@ function benchEnvironment(databaseUrl: string, port: number, dataDir: string) {
     LOG_LEVEL: 'warn',
     SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
     SEARCH_DAILY_LIMIT: '10000000',
+    ANONYMOUS_SEARCHES_PER_SECOND: '1000000',
     TRUST_PROXY: 'true',
     // As deploy/forewarn.service and deploy/Dockerfile run it (docs/decisions/0048); an
     // explicit MALLOC_ARENA_MAX in the bench's environment wins (`MALLOC_ARENA_MAX=`, empty,

@@ -50,6 +50,8 @@ const ownDelay = monitorEventLoopDelay({ resolution: 20 });
 ownDelay.enable();
 const started = performance.now();
 const ends = started + input.seconds * 1000;
+// The parent counts its members' answers from here on: before it, there is no storm.
+process.send?.({ started: true });
 const latencies: number[] = [];
 const statuses: Record<string, number> = {};
 const timeoutsBySecond: Record<string, number> = {};

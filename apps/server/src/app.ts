@@ -43,6 +43,7 @@ import { searchRoutes } from './modules/search/routes.js';
 import { threadRoutes } from './modules/threads/routes.js';
 import { unreadRoutes } from './modules/threads/unread-routes.js';
 import { watchRoutes } from './modules/watches/routes.js';
+import { webhookRoutes } from './modules/webhooks/routes.js';
 import { registerApiVersion } from './plugins/api-version.js';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { KnownSessions } from './plugins/known-sessions.js';
@@ -57,6 +58,7 @@ import { registerRequestId, requestIdOf } from './plugins/request-id.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions, registerSuspensionGuard } from './plugins/session.js';
+import { createVouchLookup } from './plugins/session-vouch.js';
 import { registerBodyDeadlines, registerConnectionCap } from './plugins/slow-bodies.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerUploadLimit } from './plugins/upload-limit.js';
@@ -160,9 +162,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyDeadlineMs: config.bodyDeadlineMs,
     uploadMinBytesPerWindow: config.uploadMinBytesPerWindow,
     uploadRateWindowMs: config.uploadRateWindowMs,
+    uploadFloorBytesPerSecond: config.uploadFloorBytesPerSecond,
   });
   // Members behind one shared address get a share each (plugins/known-sessions.ts).
   const knownSessions = new KnownSessions();
+  // Unknown session cookies asked about on a connection of their own (issue 46).
+  const vouching = createVouchLookup(database.connectionString, () => deps.crowd.now());
+  app.addHook('onClose', vouching.close);
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.shedEventLoopDelayMs,
     maxHeapUsedBytes: config.shedHeapUsedBytes,
@@ -170,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxDatabaseWaiting: config.shedDatabaseWaiting,
     maxInFlight: config.shedRequestsInFlight,
     sharesOf: (request) => knownSessions.sharesOf(request),
+    vouch: (request) => knownSessions.vouch(request.headers.cookie, vouching.lookup),
   });
   registerNoNul(app);
   registerUploadLimit(app, {
@@ -209,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(watchRoutes);
       await api.register(pushRoutes);
       await api.register(apiTokenRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: '/api' },
   );

@@ -85,6 +85,7 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: z.string().trim().min(3).default('Forewarn <no-reply@forewarn.local>'),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  ANONYMOUS_SEARCHES_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(100),
   UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(8),
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SHED_HEAP_USED_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
@@ -94,6 +95,7 @@ const EnvSchema = z.object({
   BODY_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   UPLOAD_MIN_BYTES_PER_WINDOW: z.coerce.number().int().min(1).max(100_000_000).default(16_384),
   UPLOAD_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  UPLOAD_FLOOR_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(100_000_000).default(16_384),
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(64),
   SIGNUP_NORMAL_PER_10_MINUTES: optionalString.pipe(
     z
@@ -134,6 +136,8 @@ const EnvSchema = z.object({
       .optional(),
   ),
   PUSH_SERVICE_HOSTS: optionalString,
+  /** `1`: webhooks may name http:// on a loopback address, any port (tests only; decision 0084). */
+  WEBHOOK_ALLOW_LOOPBACK: optionalString.pipe(z.enum(['0', '1'], 'must be 0 or 1').optional()),
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
@@ -165,6 +169,8 @@ export type Config = {
   mailFrom: string;
   /** Searches one client address (or account) may make per minute (anti-harvesting). */
   searchRateLimitPerMinute: number;
+  /** Visitors' searches one process answers a second before they wait, then are refused (issue 46). */
+  anonymousSearchesPerSecond: number;
   /** Multipart uploads one process reads at a time; past it, 503 with Retry-After. */
   uploadsInFlight: number;
   /** Load shedding: past this mean event-loop delay or heap, requests get 503 at once. */
@@ -191,6 +197,8 @@ export type Config = {
   /** An upload whose body brought fewer bytes than this in the last window is cut off (408). */
   uploadMinBytesPerWindow: number;
   uploadRateWindowMs: number;
+  /** An upload must have arrived whole one window plus its declared size at this speed after it began. */
+  uploadFloorBytesPerSecond: number;
   /** Open connections one client address may hold (not loopback, not a trusted proxy). */
   connectionsPerAddress: number;
   /** Without it, verification codes are logged instead of sent. */
@@ -203,6 +211,11 @@ export type Config = {
   metricsToken: string | undefined;
   /** Web Push (docs/decisions/0045). */
   push: PushConfig;
+  /**
+   * Webhooks may name plain http on a loopback address (tests' receivers). Never in production:
+   * a webhook is a URL the server calls (docs/decisions/0084).
+   */
+  webhookAllowLoopback: boolean;
   /** Signs sign-up proof-of-work challenges; unset: a key generated into DATA_DIR. */
   altchaHmacKey: string | undefined;
 };
@@ -282,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
+    anonymousSearchesPerSecond: e.ANONYMOUS_SEARCHES_PER_SECOND,
     uploadsInFlight: e.UPLOADS_IN_FLIGHT,
     shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
     shedHeapUsedBytes: e.SHED_HEAP_USED_MB * 1024 * 1024,
@@ -294,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyDeadlineMs: e.BODY_DEADLINE_MS,
     uploadMinBytesPerWindow: e.UPLOAD_MIN_BYTES_PER_WINDOW,
     uploadRateWindowMs: e.UPLOAD_RATE_WINDOW_MS,
+    uploadFloorBytesPerSecond: e.UPLOAD_FLOOR_BYTES_PER_SECOND,
     connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     smsApiUrl: e.SMS_API_URL,
     smsApiKey: e.SMS_API_KEY,
@@ -321,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             .filter((host) => host !== '')
         : DEFAULT_PUSH_SERVICE_HOSTS,
     },
+    webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === '1',
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
   });
 }

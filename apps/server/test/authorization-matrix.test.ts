@@ -16,6 +16,7 @@ import {
   submissions,
   tradeApplications,
   watches,
+  webhookEndpoints,
 } from '../src/db/schema/index.js';
 import { processImage } from '../src/lib/images/process-image.js';
 import { insertEmailToken } from '../src/modules/accounts/repository.js';
@@ -236,6 +237,12 @@ const MATRIX = `
   POST    /api/account/api-tokens                        -         401      403      ok        ok       ok       ok       ok       ok         ok       403
   DELETE  /api/account/api-tokens/:id                    -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/api-token/usage                           -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/webhooks                                  -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/webhooks                                  -         401      403      ok        ok       ok       ok       ok       ok         ok       403
+  DELETE  /api/webhooks/:id                              -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  POST    /api/webhooks/:id/test                         -         401      ok       ok        ok       ok       ok       ok       ok         ok       403
+  GET     /api/webhooks/:id/deliveries                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  GET     /api/webhooks/example-event                    -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   POST    /api/cases/search/batch                        case      listed   listed   listed    listed   listed   listed   listed   listed     listed   listed
   POST    /api/cases/search/batch                        plumbers  unlisted unlisted unlisted  listed   unlisted listed   unlisted unlisted   unlisted unlisted
 `;
@@ -286,6 +293,10 @@ const MATRIX = `
 //   email; listing and revoking one's own, any signed-in member (revoking while suspended too).
 //   The cells here use the session; what a token itself may reach is api-tokens.test.ts's.
 // - POST /api/cases/search/batch: the batch lookup is a read, for anyone, as GET .../search is.
+// - /api/webhooks (issue 50; docs/decisions/0084): registering an endpoint needs a verified
+//   email; listing, the log, a test event and removing concern the caller's own endpoints only
+//   (another's: 404, webhooks.test.ts). The cells register a loopback receiver
+//   (WEBHOOK_ALLOW_LOOPBACK), nothing is sent at registration.
 
 const ROLES = [
   'visitor',
@@ -342,7 +353,7 @@ const recordRoute = (route: { method: string | string[]; url: string }) => {
 
 const recordingSms = createRecordingSms();
 const { app, database } = await buildTestApp(
-  {},
+  { WEBHOOK_ALLOW_LOOPBACK: '1' },
   { sms: recordingSms.sms },
   { onRoute: recordRoute },
 );
@@ -536,6 +547,15 @@ type Cell = { actor: TestUser | null; fixture: Fixture };
 type Request = (cell: Cell) => Promise<Call>;
 
 const json = (payload: object) => ({ payload, headers: { 'content-type': 'application/json' } });
+/** An endpoint of the actor's, written directly (registering is the POST cell's). */
+async function matrixEndpoint(owner: { id: string }): Promise<string> {
+  const [row] = await db
+    .insert(webhookEndpoints)
+    .values({ userId: owner.id, url: 'http://127.0.0.1:9/matrix-hook', secret: `whsec_${hex()}` })
+    .returning({ id: webhookEndpoints.id });
+  return row?.id ?? '';
+}
+
 const anyUrl =
   (url: string): Request =>
   async () => ({ url });
@@ -694,6 +714,21 @@ const REQUESTS: Record<string, Request> = {
   },
   'GET /api/threads/unread': anyUrl('/api/threads/unread'),
   'GET /api/watches': anyUrl('/api/watches'),
+  'GET /api/webhooks': anyUrl('/api/webhooks'),
+  'GET /api/webhooks/example-event': anyUrl('/api/webhooks/example-event'),
+  'POST /api/webhooks': async () => ({
+    url: '/api/webhooks',
+    ...json({ url: 'http://127.0.0.1:9/matrix-hook' }),
+  }),
+  'DELETE /api/webhooks/:id': async ({ actor }) => ({
+    url: `/api/webhooks/${await matrixEndpoint(actor ?? bystander)}`,
+  }),
+  'POST /api/webhooks/:id/test': async ({ actor }) => ({
+    url: `/api/webhooks/${await matrixEndpoint(actor ?? bystander)}/test`,
+  }),
+  'GET /api/webhooks/:id/deliveries': async ({ actor }) => ({
+    url: `/api/webhooks/${await matrixEndpoint(actor ?? bystander)}/deliveries`,
+  }),
   'POST /api/watches': async () => ({
     url: '/api/watches',
     remoteAddress: `198.18.3.${++watchCells}`,

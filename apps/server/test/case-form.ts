@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 
 // Request bodies for the cases API in tests: a valid lodgement, multipart forms and real images.
@@ -65,6 +66,19 @@ export async function image(
     });
   }
   return pipeline.toFormat(format).toBuffer();
+}
+
+/**
+ * A real PNG of noise, over 64 KiB: a form carrying it is an upload that takes an upload slot
+ * (a smaller multipart body does not: LIMITS.smallMultipartBytes).
+ */
+export async function largeImage(): Promise<Buffer> {
+  const width = 200;
+  const height = 160;
+  const noise = randomBytes(width * height * 3);
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 export const upload = (bytes: Buffer, name = 'photo.png', type = 'image/png'): Upload => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from './limits.js';
+import { CASE_FIELD_MAX } from './validation/lodgement.js';
 
 describe('LIMITS (spec §9, DESIGN.md §1)', () => {
   it.each<[keyof typeof LIMITS, unknown]>([
@@ -58,7 +59,7 @@ describe('LIMITS (spec §9, DESIGN.md §1)', () => {
   });
 
   it('holds the field limits of spec §5', () => {
-    expect(LIMITS.caseFieldMax).toEqual({
+    expect(CASE_FIELD_MAX).toEqual({
       title: 100,
       name: 50,
       address: 200,

@@ -6,20 +6,16 @@ const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Maximum lengths of the case fields (spec §5 table; §9 gives 50 for every business number). */
-export const CASE_FIELD_MAX = {
+/**
+ * Maximum lengths of the case's text fields that are no identifier (spec §5 table). The
+ * identifiers' own are in their kinds (identifiers/identifier-kinds.ts); CASE_FIELD_MAX
+ * (validation/lodgement.ts) has them all.
+ */
+export const CASE_TEXT_MAX = {
   title: 100,
   name: 50,
   address: 200,
   details: 1000,
-  email: 100,
-  postcode: 20,
-  number: 20,
-  alternateNumber: 20,
-  abn: 50,
-  acn: 50,
-  nzbn: 50,
-  businessIdentificationNumber: 50,
   instagram: 50,
   tiktok: 50,
 } as const;
@@ -35,7 +31,6 @@ export const LIMITS = {
   recentCasesCacheMs: 1_200_000,
 
   // Case fields (spec §5, §9). Details must be strictly longer than detailsMinExclusive.
-  caseFieldMax: CASE_FIELD_MAX,
   detailsMinExclusive: 50,
   detailsTextareaRows: 5,
 
@@ -124,6 +119,20 @@ export const LIMITS = {
   feedbackWindowMs: HOUR_MS,
   /** Responses loaded per page of a case's list, newest first. */
   commentsPageSize: 50,
+
+  // Upload slots (issue 46, N12; docs/decisions/0082). A member has standing once their email is
+  // verified and they have a verified phone, a case a moderator released, or an account this many
+  // days old (and no longer new to the crowd ceiling): only they use the members' reserve of
+  // upload slots, and an address's share never decides for them.
+  memberStandingDays: 7,
+  /** Upload slots an account without standing holds at once (a throwaway account's share). */
+  uploadSlotsWithoutStanding: 1,
+  /**
+   * A multipart body declared this small or smaller (a response or a lodgement without images)
+   * costs a request's memory, not an upload's: it takes no upload slot and must arrive whole by
+   * the plain body deadline.
+   */
+  smallMultipartBytes: 64 * 1024,
 
   // Screens (spec §2, §4, §9).
   lodgementAuthTimeoutMs: 10 * SECOND_MS,

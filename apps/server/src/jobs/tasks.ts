@@ -20,6 +20,12 @@ import { deliverNotification, pushNotification } from '../modules/notifications/
 import { enqueueDigests, sendDigest } from '../modules/notifications/digest.js';
 import { deleteSpentCounters } from '../modules/rate-limits/limits.js';
 import { enqueueDueMessageNotices, sendMessageNotice } from '../modules/threads/notices.js';
+import {
+  deliverWebhook,
+  sendWebhookDisabledMail,
+  WEBHOOK_DISABLED_TASK,
+} from '../modules/webhooks/delivery.js';
+import { WEBHOOK_TASK } from '../modules/webhooks/service.js';
 import { graphileLogger } from './graphile-logger.js';
 
 // Every job the queue runs (docs/decisions/0036). A job's payload holds ids only, never a
@@ -73,6 +79,16 @@ export function taskList(deps: TaskDeps): TaskList {
       await sendApiTokenCreatedMail(deps, {
         userId: field(payload, 'userId'),
         tokenId: field(payload, 'tokenId'),
+      });
+    },
+    // Webhooks (issue 50): one attempt at a delivery; the mail when an endpoint is disabled.
+    [WEBHOOK_TASK]: async (payload) => {
+      await deliverWebhook(deps, field(payload, 'id'));
+    },
+    [WEBHOOK_DISABLED_TASK]: async (payload) => {
+      await sendWebhookDisabledMail(deps, {
+        endpointId: field(payload, 'endpointId'),
+        userId: field(payload, 'userId'),
       });
     },
     notification_digests: async () => {

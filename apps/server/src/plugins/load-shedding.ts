@@ -39,6 +39,12 @@ import { isOwnLoopback } from './slow-bodies.js';
 // an event loop's delay (a heap past its threshold still refuses everyone). The per-client
 // share counts every level of an address (an IPv4 address and its /24; an IPv6 /64, /56 and
 // /48, as the upload slots do) and a member's account, so a /48 of fresh /64s is one client.
+//
+// Issue 46 (N15, decision 0083): a member this process had not yet seen was shed like the crowd
+// (it learnt members from admitted requests only: 0 of 8 answered for one at load 16-22). A
+// request with an unknown session cookie is now looked up first, on a connection of its own
+// (plugins/session-vouch.ts); and a member is no longer refused for the database queue, which
+// the public's admitted queries fill.
 
 /** Seconds a client turned away is asked to wait. */
 export const SHED_RETRY_AFTER_SECONDS = 5;
@@ -78,6 +84,11 @@ const byAddress: SheddingShares = (request) => ({
   verifiedMember: false,
 });
 
+/** Whether a request carries a session cookie (not a Bearer token, which is its own client). */
+const hasSessionCookie = (request: FastifyRequest) =>
+  (request.headers.cookie ?? '').includes('fw_session=') &&
+  !(request.headers.authorization ?? '').toLowerCase().startsWith('bearer ');
+
 export async function registerLoadShedding(
   app: FastifyInstance,
   options: {
@@ -90,6 +101,12 @@ export async function registerLoadShedding(
     maxInFlight: number;
     /** Who a request counts as (plugins/known-sessions.ts); the levels of its address if unset. */
     sharesOf?: SheddingShares;
+    /**
+     * Has the database say who an unknown session cookie is, before anything is decided
+     * (plugins/known-sessions.ts `vouch`, issue 46): a member unseen by this process is served
+     * as a member. Never throws.
+     */
+    vouch?: (request: FastifyRequest) => Promise<void>;
   },
 ): Promise<void> {
   const refuse = () =>
@@ -129,12 +146,11 @@ export async function registerLoadShedding(
     const waiting = options.databaseWaiting();
     if (verifiedMember) {
       members.add(request);
-      // The members' reserve: room past the public's thresholds, as wide as the reserve.
-      if (inFlight >= max || waiting > options.maxDatabaseWaiting + membersReserve) {
-        lastShed = {
-          reason: inFlight >= max ? 'requests_in_flight' : 'database_waiting',
-          at: Date.now(),
-        };
+      // The members' reserve: the last quarter of the slots. The database queue does not refuse
+      // a member (issue 46): the public's admitted queries fill it, and the public is shed from
+      // it already; a member's queries wait their turn and are answered.
+      if (inFlight >= max) {
+        lastShed = { reason: 'requests_in_flight', at: Date.now() };
         request.log.warn({ inFlight, waiting }, 'queue full: member request shed');
         throw refuse();
       }
@@ -197,6 +213,7 @@ export async function registerLoadShedding(
     if (!isShed(request)) return;
     const stream = STREAMS.has(request.routeOptions.url ?? '');
     const bodyToCome = hasBody(request) && !request.raw.complete;
+    if (options.vouch && hasSessionCookie(request)) await options.vouch(request);
     admitOrClose(request, reply, !stream && !bodyToCome);
     if (bodyToCome && !stream) awaitingBody.add(request);
     reply.raw.once('close', () => void release(request));

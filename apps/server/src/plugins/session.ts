@@ -11,7 +11,7 @@ import { unauthenticated } from '../lib/app-error.js';
 import { noteMemberLanguage } from '../lib/language.js';
 import { activeSuspension, suspendedError } from '../lib/suspension.js';
 import { bearerSecret } from './bearer-header.js';
-import type { KnownSessions } from './known-sessions.js';
+import { hasStanding, type KnownSessions } from './known-sessions.js';
 
 // Sessions: an opaque random token in an HttpOnly cookie; the database keeps only its SHA-256,
 // so a leaked table hands out no sessions.
@@ -125,7 +125,10 @@ export function registerSessions(app: FastifyInstance, known?: KnownSessions): v
     const row = await sessionUser(tokenHash);
     // A suspended user stays signed in: they may read, and the suspension guard refuses writes.
     if (!row) return null;
-    known?.remember(tokenHash, row.user.id, row.user.emailVerified);
+    known?.remember(tokenHash, row.user.id, {
+      verified: row.user.emailVerified,
+      standing: hasStanding(row.user, app.deps.crowd?.now() ?? Date.now()),
+    });
     if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await db
         .update(sessions)

@@ -1,5 +1,5 @@
 import { BlockList, isIP, type Socket } from 'node:net';
-import { TRANSPORT_MESSAGES } from '@forewarn/domain';
+import { LIMITS, TRANSPORT_MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { addressSubject } from '../modules/rate-limits/client-address.js';
@@ -14,8 +14,13 @@ import { lingerAfterAnswer } from './lingering-close.js';
 // - a multipart upload must bring at least `uploadMinBytesPerWindow` bytes in every
 //   `uploadRateWindowMs` (16 KiB in 10 s: a phone on a poor 2G link sends more), unless it is
 //   the server that has stopped reading (its buffers hold unread bytes);
-// past either, the client gets 408 with `Connection: close` and its connection is closed, which
-// frees whatever the request held (an upload slot, its temporary files).
+// - issue 46 (N12): a multipart upload must also have arrived whole by an overall deadline, one
+//   window plus its declared size at `uploadFloorBytesPerSecond` (16 KiB/s: 5 MB in 5.5 minutes,
+//   where 17 KB every 9 s kept a 5 MB body going for 43); a body of no declared size is given
+//   the largest a lodgement may be. A multipart body declared 64 KiB or less is no upload: it
+//   has the plain body deadline;
+// past any of these, the client gets 408 with `Connection: close` and its connection is closed,
+// which frees whatever the request held (an upload slot, its temporary files).
 // - one client address (an IPv6 address by its /64) holds at most `connectionsPerAddress` open
 //   connections; the next is answered 503 and closed at once, before a byte of it is read. The
 //   machine's own loopback address (127.0.0.1, ::1: the operator, a local proxy or health
@@ -43,6 +48,27 @@ const hasBody = (request: FastifyRequest) => {
 const isMultipart = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
 
+/** The largest body an upload has a use for: every image of a lodgement, and its text. */
+const LARGEST_UPLOAD_BYTES =
+  (LIMITS.mainImages + LIMITS.extraImages) * LIMITS.imageMaxBytes + LIMITS.smallMultipartBytes;
+
+/** The size a request's headers declare for its body, if they do. */
+const declaredLength = (request: FastifyRequest): number | undefined => {
+  const length = Number(request.headers['content-length']);
+  return Number.isFinite(length) && length >= 0 ? length : undefined;
+};
+
+/**
+ * A multipart body that is an upload: one of no declared size, or declared over
+ * `LIMITS.smallMultipartBytes` (a smaller one is a request like any other: no upload slot, the
+ * plain body deadline).
+ */
+export const isUploadBody = (request: FastifyRequest) => {
+  if (!isMultipart(request)) return false;
+  const length = declaredLength(request);
+  return length === undefined || length > LIMITS.smallMultipartBytes;
+};
+
 /** Answers 408 and closes the connection, once, unless the answer has begun already. */
 function cutOff(request: FastifyRequest, reply: FastifyReply, why: string): void {
   const socket = request.raw.socket;
@@ -57,24 +83,42 @@ function cutOff(request: FastifyRequest, reply: FastifyReply, why: string): void
 
 export function registerBodyDeadlines(
   app: FastifyInstance,
-  options: { bodyDeadlineMs: number; uploadMinBytesPerWindow: number; uploadRateWindowMs: number },
+  options: {
+    bodyDeadlineMs: number;
+    uploadMinBytesPerWindow: number;
+    uploadRateWindowMs: number;
+    uploadFloorBytesPerSecond: number;
+  },
 ): void {
-  const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+  const timers = new WeakMap<FastifyRequest, NodeJS.Timeout[]>();
   const stop = async (request: FastifyRequest) => {
-    const timer = timers.get(request);
-    if (timer) clearTimeout(timer);
+    for (const timer of timers.get(request) ?? []) clearTimeout(timer);
     timers.delete(request);
   };
   app.addHook('onRequest', async (request, reply) => {
     const raw = request.raw;
     if (!hasBody(request) || raw.complete) return;
-    if (!isMultipart(request)) {
+    if (!isUploadBody(request)) {
       const timer = setTimeout(() => {
         if (!raw.complete) cutOff(request, reply, 'body deadline');
       }, options.bodyDeadlineMs);
-      timers.set(request, timer);
+      timers.set(request, [timer]);
     } else {
+      const size = Math.min(declaredLength(request) ?? LARGEST_UPLOAD_BYTES, LARGEST_UPLOAD_BYTES);
+      const deadlineMs =
+        options.uploadRateWindowMs + (size / options.uploadFloorBytesPerSecond) * 1000;
       const socket = raw.socket;
+      const pastDeadline = () => {
+        if (raw.complete) return;
+        // Bytes waiting in our own buffers: the server is the slow one; a window more.
+        if (raw.readableLength > 0 || socket.readableLength > 0) {
+          const later = setTimeout(pastDeadline, options.uploadRateWindowMs);
+          timers.set(request, [...(timers.get(request) ?? []), later]);
+          return;
+        }
+        cutOff(request, reply, 'upload past its overall deadline');
+      };
+      const overall = setTimeout(pastDeadline, deadlineMs);
       let before = socket.bytesRead;
       const timer = setInterval(() => {
         if (raw.complete) return void stop(request);
@@ -87,7 +131,7 @@ export function registerBodyDeadlines(
           cutOff(request, reply, 'upload below its minimum rate');
         }
       }, options.uploadRateWindowMs);
-      timers.set(request, timer);
+      timers.set(request, [timer, overall]);
     }
     reply.raw.once('close', () => void stop(request));
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { image, VALID_CASE } from '../../test/case-form.js';
+import { largeImage, VALID_CASE } from '../../test/case-form.js';
 import { makeUser, sessionCookie } from '../../test/factories.js';
 import { multipartBody } from '../../test/multipart.js';
 import { tempUploads, tempUploadsLeft } from '../../test/temp-uploads.js';
@@ -54,7 +54,7 @@ describe('uploads in flight', () => {
       multipartBody({ case: JSON.stringify(VALID_CASE) }, [
         { field: 'extraImages', filename: 'a.png', type: 'image/png', bytes: pngBytes },
       ]);
-    const pngBytes = await image('png');
+    const pngBytes = await largeImage();
 
     const first = form();
     const slow = slowLodgement(first.payload);
@@ -94,6 +94,36 @@ describe('uploads in flight', () => {
   });
 });
 
+describe('a small multipart body is no upload (issue 46)', () => {
+  it('needs no slot: a text-only lodgement is answered while the one slot is held', async () => {
+    const [slowUser, textUser] = await Promise.all([makeUser(db), makeUser(db)]);
+    const large = multipartBody({ case: JSON.stringify(VALID_CASE) }, [
+      { field: 'mainImage', filename: 'a.png', type: 'image/png', bytes: await largeImage() },
+    ]);
+    const slow = slowLodgement(large.payload);
+    const held = app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: { ...large.headers, cookie: await sessionCookie(db, slowUser.id) },
+      payload: slow.body,
+    });
+    await slow.reading;
+    const text = multipartBody({
+      case: JSON.stringify({ ...VALID_CASE, title: 'A text-only case while the slot is held' }),
+    });
+    expect(text.payload.length).toBeLessThanOrEqual(64 * 1024);
+    const answered = await app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      headers: { ...text.headers, cookie: await sessionCookie(db, textUser.id) },
+      payload: text.payload,
+    });
+    expect(answered.statusCode).toBe(201);
+    slow.finish();
+    expect((await held).statusCode).toBe(201);
+  });
+});
+
 describe('a client that hangs up while its upload is handled', () => {
   it('gives its slot back, and its temporary file is removed', async () => {
     const before = await tempUploads();
@@ -123,7 +153,7 @@ describe('a client that hangs up while its upload is handled', () => {
     const cookieOf = async () =>
       sessionCookie(gated.database.db, (await makeUser(gated.database.db)).id);
     const form = multipartBody({ case: JSON.stringify(VALID_CASE) }, [
-      { field: 'mainImage', filename: 'a.png', type: 'image/png', bytes: await image('png') },
+      { field: 'mainImage', filename: 'a.png', type: 'image/png', bytes: await largeImage() },
     ]);
 
     const socket = net.connect(Number(address.port), address.hostname);
@@ -148,7 +178,7 @@ describe('a client that hangs up while its upload is handled', () => {
     for (let attempt = 0; attempt < 30 && answer === 503; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const next = multipartBody({ case: JSON.stringify(VALID_CASE) }, [
-        { field: 'mainImage', filename: 'b.png', type: 'image/png', bytes: await image('png') },
+        { field: 'mainImage', filename: 'b.png', type: 'image/png', bytes: await largeImage() },
       ]);
       answer = (
         await fetch(`${address.origin}/api/cases`, {
@@ -170,7 +200,7 @@ describe('upload slots per address level, and slots of their own for verified me
     const eight = await buildTestApp({ UPLOADS_IN_FLIGHT: '8' });
     const signupForm = async () =>
       multipartBody({ email: 'slow@example.test', username: 'slowpoke', country: 'AU' }, [
-        { field: 'profileImage', filename: 'p.png', type: 'image/png', bytes: await image('png') },
+        { field: 'profileImage', filename: 'p.png', type: 'image/png', bytes: await largeImage() },
       ]);
     // Four anonymous uploaders, each on a network of its own, each trying two slow sign-ups.
     const held: { finish: () => void; answer: Promise<{ statusCode: number }> }[] = [];
@@ -195,12 +225,16 @@ describe('upload slots per address level, and slots of their own for verified me
     expect(held).toHaveLength(6);
     expect(refused).toEqual([503, 503]);
 
-    const member = await makeUser(eight.database.db, { emailVerified: true });
+    // A member with standing (issue 46): the members' quarter is theirs, not any verified email's.
+    const member = await makeUser(eight.database.db, {
+      emailVerified: true,
+      createdAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000),
+    });
     const cookie = await sessionCookie(eight.database.db, member.id);
     // The process learns who the cookie is on the member's first request.
     await eight.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
     const lodgement = multipartBody({ case: JSON.stringify(VALID_CASE) }, [
-      { field: 'mainImage', filename: 'm.png', type: 'image/png', bytes: await image('png') },
+      { field: 'mainImage', filename: 'm.png', type: 'image/png', bytes: await largeImage() },
     ]);
     const lodged = await eight.app.inject({
       method: 'POST',
@@ -228,7 +262,7 @@ describe('upload slots per address level, and slots of their own for verified me
             field: 'profileImage',
             filename: 'p.png',
             type: 'image/png',
-            bytes: await image('png'),
+            bytes: await largeImage(),
           },
         ]);
         const slow = slowLodgement(form.payload);

@@ -1,8 +1,9 @@
-import { MESSAGES } from '@forewarn/domain';
+import { LIMITS, MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { addressSubjects } from '../modules/rate-limits/client-address.js';
-import { isOwnLoopback } from './slow-bodies.js';
+import type { Shares } from './known-sessions.js';
+import { isOwnLoopback, isUploadBody } from './slow-bodies.js';
 
 // An upload (a lodgement of 7 images of 5 MB, say) is held while it is read and its images are
 // decoded. 50 of them at once took a server to 1.6 GB. So each process reads at most
@@ -15,26 +16,49 @@ import { isOwnLoopback } from './slow-bodies.js';
 //   signed-in member's account; else every level of its address (an IPv4 address and its /24,
 //   an IPv6 /64, /56 and /48: a /48 of fresh /64s holds no more than one address). Not
 //   127.0.0.1 or ::1; plugins/known-sessions.ts;
-// - a quarter of the slots are kept for signed-in members with a verified email: anonymous
-//   uploads (sign-ups) and unverified accounts together hold at most the other three quarters;
+// - a quarter of the slots are kept for signed-in members (with standing since issue 46, below):
+//   anonymous uploads (sign-ups) and everyone else together hold at most the other three quarters;
 // - an upload whose body stalls is cut off with 408 within seconds (plugins/slow-bodies.ts),
 //   which frees its slot.
+//
+// Issue 46 (N12, decision 0083): four throwaway verified accounts, two slow uploads each, held
+// all 8 slots, and a member got none for 75 s. Now:
+// - the members' quarter goes to members with standing (plugins/known-sessions.ts
+//   `hasStanding`: a verified phone, a released case, or an account 7 days old), not to any
+//   verified email;
+// - an account without standing holds one slot at a time, and counts against its address's
+//   levels too; a member with standing counts by their account alone, so an address's share
+//   (a carrier's, an office's) never decides for them;
+// - a multipart body declared 64 KiB or less (a response, a lodgement without images) is no
+//   upload: it takes no slot (a bench's writers behind one address got 503 for text responses);
+// - an upload has an overall deadline for its declared size (plugins/slow-bodies.ts).
 
 /** Seconds a client turned away is asked to wait. */
 export const UPLOAD_RETRY_AFTER_SECONDS = 10;
 
 const isUpload = (request: FastifyRequest) =>
-  request.method !== 'GET' &&
-  request.method !== 'HEAD' &&
-  (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+  request.method !== 'GET' && request.method !== 'HEAD' && isUploadBody(request);
 
 /** The shares a request counts against, and whether it may use the members' own slots. */
-export type UploadShares = (request: FastifyRequest) => { keys: string[]; verifiedMember: boolean };
+export type UploadShares = (request: FastifyRequest) => Shares;
 
 const byAddress: UploadShares = (request) => ({
   keys: addressSubjects(request.ip).map((s) => s.subject),
   verifiedMember: false,
+  standing: false,
 });
+
+/** Each share a request counts against, with how many slots it may hold. */
+function capsOf(shares: Shares, share: number): [string, number][] {
+  // A signed-in account without standing: one slot, and its address's levels as anyone's.
+  if (shares.addressKeys) {
+    return [
+      ...shares.keys.map((key): [string, number] => [key, LIMITS.uploadSlotsWithoutStanding]),
+      ...shares.addressKeys.map((key): [string, number] => [key, share]),
+    ];
+  }
+  return shares.keys.map((key) => [key, share]);
+}
 
 export function registerUploadLimit(
   app: FastifyInstance,
@@ -49,9 +73,9 @@ export function registerUploadLimit(
   let othersInFlight = 0;
   const perShare = new Map<string, number>();
   const share = Math.max(1, Math.ceil(options.maxInFlight / 4));
-  /** Slots only verified members may take (none when there are too few slots to keep some). */
+  /** Slots only members with standing may take (none when there are too few to keep some). */
   const membersOnly = options.maxInFlight > share ? share : 0;
-  const counted = new WeakMap<FastifyRequest, { keys: string[]; verifiedMember: boolean }>();
+  const counted = new WeakMap<FastifyRequest, { keys: string[]; standing: boolean }>();
 
   // Whichever comes first, once: the answer sent, or the client gone.
   const release = async (request: FastifyRequest) => {
@@ -59,7 +83,7 @@ export function registerUploadLimit(
     if (held === undefined) return;
     counted.delete(request);
     inFlight -= 1;
-    if (!held.verifiedMember) othersInFlight -= 1;
+    if (!held.standing) othersInFlight -= 1;
     for (const key of held.keys) {
       const left = (perShare.get(key) ?? 1) - 1;
       if (left <= 0) perShare.delete(key);
@@ -69,19 +93,20 @@ export function registerUploadLimit(
   app.addHook('onRequest', async (request, reply) => {
     if (!isUpload(request)) return;
     const shares = sharesOf(request);
+    const caps = capsOf(shares, share);
     const loopback = isOwnLoopback(request.ip);
-    const overShare = !loopback && shares.keys.some((key) => (perShare.get(key) ?? 0) >= share);
-    const overOthers =
-      !shares.verifiedMember && othersInFlight >= options.maxInFlight - membersOnly;
+    const overShare = !loopback && caps.some(([key, cap]) => (perShare.get(key) ?? 0) >= cap);
+    const overOthers = !shares.standing && othersInFlight >= options.maxInFlight - membersOnly;
     if (inFlight >= options.maxInFlight || overShare || overOthers) {
       throw new AppError('unavailable', MESSAGES.serverBusy, {
         retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS,
       });
     }
     inFlight += 1;
-    if (!shares.verifiedMember) othersInFlight += 1;
-    for (const key of shares.keys) perShare.set(key, (perShare.get(key) ?? 0) + 1);
-    counted.set(request, shares);
+    if (!shares.standing) othersInFlight += 1;
+    const keys = caps.map(([key]) => key);
+    for (const key of keys) perShare.set(key, (perShare.get(key) ?? 0) + 1);
+    counted.set(request, { keys, standing: shares.standing });
     // Neither hook below runs for a client that hangs up after its whole body arrived but
     // before the answer (onRequestAbort needs an unfinished body; onResponse a response that
     // finished): that slot stayed taken for good, and eight such hang-ups turned every upload

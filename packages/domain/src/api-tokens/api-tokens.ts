@@ -30,7 +30,18 @@ export const API_TOKEN_LIMITS = {
   nameMax: 50,
   /** Identifiers one batch lookup may carry, each counted as one search. */
   batchMax: 20,
+  /** The longest expiry a token may be given, in days (issue 50); none: until revoked. */
+  expiryDaysMax: 366,
 } as const;
+
+/** The expiries My Account offers (the API takes any whole number of days up to the max). */
+export const API_TOKEN_EXPIRY_CHOICES = [
+  { days: null, label: 'Never (until revoked)' },
+  { days: 7, label: '7 days' },
+  { days: 30, label: '30 days' },
+  { days: 90, label: '90 days' },
+  { days: 366, label: '1 year' },
+] as const;
 
 export const API_TOKEN_MESSAGES = {
   nameRequired: 'Please give the token a name.',
@@ -58,28 +69,45 @@ export const API_TOKEN_MESSAGES = {
   keepHint: 'Every API token ends with this change unless you tick it here.',
   keepLabel: (name: string) => `Keep “${name}”`,
   createdMailNote: 'We have emailed you that this token was created.',
+  /** Issue 50: an expiry chosen at creation, shown, and enforced. */
+  expiryLabel: 'Expires',
+  expiryInvalid: `Choose an expiry of 1 to ${API_TOKEN_LIMITS.expiryDaysMax} days, or none.`,
+  expired: 'This API token has expired. Make a new one on My Account.',
+  expiresOn: (when: string) => `expires ${when}`,
+  expiredOn: (when: string) => `expired ${when}`,
+  noExpiry: 'never expires',
 } as const;
 
 export const ApiTokenCreateSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, API_TOKEN_MESSAGES.nameRequired)
-    .max(API_TOKEN_LIMITS.nameMax, API_TOKEN_MESSAGES.nameTooLong),
+    .min(1, { error: () => API_TOKEN_MESSAGES.nameRequired })
+    .max(API_TOKEN_LIMITS.nameMax, { error: () => API_TOKEN_MESSAGES.nameTooLong }),
   scopes: z
     .array(z.enum(API_TOKEN_SCOPES))
-    .min(1, API_TOKEN_MESSAGES.scopesRequired)
+    .min(1, { error: () => API_TOKEN_MESSAGES.scopesRequired })
     .max(API_TOKEN_SCOPES.length),
   /** The token dies when the member's password changes (the default) or is reset. */
   endsWithPassword: z.boolean().default(true),
+  /** Days until the token expires (issue 50); absent or null: it lasts until revoked. */
+  expiresInDays: z
+    .number({ error: API_TOKEN_MESSAGES.expiryInvalid })
+    .int(API_TOKEN_MESSAGES.expiryInvalid)
+    .min(1, API_TOKEN_MESSAGES.expiryInvalid)
+    .max(API_TOKEN_LIMITS.expiryDaysMax, API_TOKEN_MESSAGES.expiryInvalid)
+    .nullable()
+    .optional(),
   /**
    * The password in force (issue 46): a stolen session alone cannot mint a credential that
    * reads the watch list and may outlive the password.
    */
   currentPassword: z
-    .string({ error: ACCOUNT_TRUST_MESSAGES.currentPasswordRequired })
-    .min(1, ACCOUNT_TRUST_MESSAGES.currentPasswordRequired)
-    .max(LIMITS.passwordMax, MESSAGES.fieldTooLong('Password', LIMITS.passwordMax)),
+    .string({ error: () => ACCOUNT_TRUST_MESSAGES.currentPasswordRequired })
+    .min(1, { error: () => ACCOUNT_TRUST_MESSAGES.currentPasswordRequired })
+    .max(LIMITS.passwordMax, {
+      error: () => MESSAGES.fieldTooLong('Password', LIMITS.passwordMax),
+    }),
 });
 export type ApiTokenCreate = z.input<typeof ApiTokenCreateSchema>;
 
@@ -91,6 +119,8 @@ export const ApiTokenSchema = z
     endsWithPassword: z.boolean(),
     createdAt: z.string(),
     lastUsedAt: z.string().nullable(),
+    /** When it stops working (issue 50); null: until revoked. */
+    expiresAt: z.string().nullable(),
   })
   .meta({ id: 'ApiToken' });
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
@@ -119,8 +149,8 @@ export const BatchSearchRequestSchema = z
     country: z.enum(COUNTRY_CODES).default(DEFAULT_COUNTRY),
     identifiers: z
       .array(z.string().max(200))
-      .min(1, API_TOKEN_MESSAGES.noIdentifiers)
-      .max(API_TOKEN_LIMITS.batchMax, API_TOKEN_MESSAGES.tooManyIdentifiers),
+      .min(1, { error: () => API_TOKEN_MESSAGES.noIdentifiers })
+      .max(API_TOKEN_LIMITS.batchMax, { error: () => API_TOKEN_MESSAGES.tooManyIdentifiers }),
   })
   .meta({ id: 'BatchSearchRequest' });
 export type BatchSearchRequest = z.input<typeof BatchSearchRequestSchema>;

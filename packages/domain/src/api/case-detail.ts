@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { perIdentifier } from '../identifiers/identifier-kinds.js';
 import { ImageRefSchema } from './case-summary.js';
 import { TradeBadgeSchema } from './trade-badges.js';
 
@@ -32,20 +33,13 @@ export const CaseDetailSchema = z
     name: z.string(),
     /** Masked (maskAddress, then maskFreeText) unless isOwner. */
     address: z.string(),
-    /** Masked (maskPhone) unless isOwner. */
-    number: z.string(),
-    alternateNumber: z.string(),
-    /** Masked (maskEmail) unless isOwner. */
-    email: z.string(),
-    /** Unmasked, as the spec has it. */
-    postcode: z.string(),
+    /**
+     * Each identifier (number, email, business numbers, postcode) masked by its kind unless
+     * isOwner (identifiers/identifier-kinds.ts); only the case country's kinds carry a value.
+     */
+    ...perIdentifier(() => z.string()),
     /** Phone numbers, emails and the surname masked in it unless isOwner (maskFreeText). */
     details: z.string(),
-    /** Masked (maskBusinessNumber) unless isOwner; only the case country's fields carry a value. */
-    abn: z.string(),
-    acn: z.string(),
-    nzbn: z.string(),
-    businessIdentificationNumber: z.string(),
     /** Masked (maskHandle) unless isOwner. */
     instagram: z.string(),
     tiktok: z.string(),

@@ -5,8 +5,18 @@ import { MESSAGES } from '../messages/messages.js';
 // 'Verified Electrician'). The badge goes beside the name wherever the name is shown; where
 // the author is 'Anonymous' it is left out, since a trade narrows down who wrote it.
 
-export const TradeBadgeSchema = z.enum([MESSAGES.verifiedPlumber, MESSAGES.verifiedElectrician]);
+// The API's values are the spec's English, whatever the language (a value an integrator matches
+// on must not change with it); a page shows `tradeBadgeLabel(badge)`, in the reader's language.
+const PLUMBER = 'Verified Plumber';
+const ELECTRICIAN = 'Verified Electrician';
+
+export const TradeBadgeSchema = z.enum([PLUMBER, ELECTRICIAN]);
 export type TradeBadge = z.infer<typeof TradeBadgeSchema>;
+
+/** A badge as a page shows it: the catalogue's text, in the current language. */
+export function tradeBadgeLabel(badge: TradeBadge): string {
+  return badge === PLUMBER ? MESSAGES.verifiedPlumber : MESSAGES.verifiedElectrician;
+}
 
 export type TradeFlags = { verifiedPlumber: boolean; verifiedElectrician: boolean };
 
@@ -17,7 +27,7 @@ export function tradeBadges(
 ): TradeBadge[] {
   if (options.anonymous) return [];
   const badges: TradeBadge[] = [];
-  if (flags.verifiedPlumber) badges.push(MESSAGES.verifiedPlumber);
-  if (flags.verifiedElectrician) badges.push(MESSAGES.verifiedElectrician);
+  if (flags.verifiedPlumber) badges.push(PLUMBER);
+  if (flags.verifiedElectrician) badges.push(ELECTRICIAN);
   return badges;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ownCountryIdentifierFields } from '../identifiers/identifier-kinds.js';
 import {
   COUNTRIES,
   COUNTRY_CODES,
@@ -36,7 +37,7 @@ describe('countries', () => {
   ])('%s is %s %s %s with %j', (code, name, flag, dialCode, fields) => {
     const country = COUNTRIES[code];
     expect(country).toMatchObject({ code, name, flag, dialCode });
-    expect(country.businessNumberFields).toEqual(fields);
+    expect(ownCountryIdentifierFields(code)).toEqual(fields);
   });
 
   it('has exactly the six countries, in the spec order', () => {

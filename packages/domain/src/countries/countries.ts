@@ -1,5 +1,6 @@
 // The six countries Forewarn serves (spec §1, §9; DESIGN.md §1). Everything that varies by
-// country lives in COUNTRIES so a reader finds it in one place.
+// country lives in COUNTRIES so a reader finds it in one place; which identifiers a country's
+// cases have (its business numbers) is each kind's `countries` (identifiers/identifier-kinds.ts).
 
 export const COUNTRY_CODES = ['AU', 'US', 'CA', 'GB', 'NZ', 'IE'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
@@ -9,15 +10,6 @@ export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
 }
 
-/** The business-number fields of a case (spec §3); which ones a country uses is in COUNTRIES. */
-export const BUSINESS_NUMBER_FIELDS = [
-  'abn',
-  'acn',
-  'nzbn',
-  'businessIdentificationNumber',
-] as const;
-export type BusinessNumberField = (typeof BUSINESS_NUMBER_FIELDS)[number];
-
 export type Country = {
   code: CountryCode;
   /** Display name, as the spec writes it (§9): 'UK', not 'United Kingdom'. */
@@ -26,7 +18,6 @@ export type Country = {
   dialCode: string;
   /** A national-format mobile number, shown in the invalid-mobile message (spec §5, Profile). */
   phoneExample: string;
-  businessNumberFields: readonly BusinessNumberField[];
   /** Placeholder of the home search box (spec §2, Home and search). */
   searchPlaceholder: string;
 };
@@ -38,7 +29,6 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
     flag: '🇦🇺',
     dialCode: '+61',
     phoneExample: '0412 345 678',
-    businessNumberFields: ['abn', 'acn'],
     searchPlaceholder: 'number, email, ABN, ACN, postcode',
   },
   US: {
@@ -47,7 +37,6 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
     flag: '🇺🇸',
     dialCode: '+1',
     phoneExample: '201-555-0123',
-    businessNumberFields: ['businessIdentificationNumber'],
     searchPlaceholder: 'number, email, Business Identification Number, postcode',
   },
   CA: {
@@ -56,7 +45,6 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
     flag: '🇨🇦',
     dialCode: '+1',
     phoneExample: '506-234-5678',
-    businessNumberFields: ['businessIdentificationNumber'],
     searchPlaceholder: 'number, email, Business Identification Number, postcode',
   },
   GB: {
@@ -65,7 +53,6 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
     flag: '🇬🇧',
     dialCode: '+44',
     phoneExample: '07400 123456',
-    businessNumberFields: ['businessIdentificationNumber'],
     searchPlaceholder: 'number, email, Business Identification Number, postcode',
   },
   NZ: {
@@ -74,7 +61,6 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
     flag: '🇳🇿',
     dialCode: '+64',
     phoneExample: '021 123 4567',
-    businessNumberFields: ['nzbn'],
     searchPlaceholder: 'number, email, NZBN, postcode',
   },
   IE: {
@@ -83,7 +69,6 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
     flag: '🇮🇪',
     dialCode: '+353',
     phoneExample: '085 123 4567',
-    businessNumberFields: ['businessIdentificationNumber'],
     searchPlaceholder: 'number, email, Business Identification Number, postcode',
   },
 };

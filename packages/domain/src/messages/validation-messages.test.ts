@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { loadTranslations } from '../i18n/load.js';
+import { setLocale } from '../i18n/locale.js';
 import {
   fieldLabel,
   useReadableValidationMessages,
@@ -37,5 +39,23 @@ describe('validation messages from the catalogue', () => {
   it('labels fields as words', () => {
     expect(fieldLabel(['case', 'alternateNumber'])).toBe('Alternate number');
     expect(fieldLabel([])).toBe('This value');
+  });
+
+  it('says them in Canadian French when French is the language of the moment (issue 49)', async () => {
+    await loadTranslations('fr-CA');
+    setLocale('fr-CA');
+    try {
+      expect(
+        messageOf(z.object({ displayName: z.string().max(1234) }), {
+          displayName: 'x'.repeat(1235),
+        }),
+      ).toBe('Display name\u00a0: au plus 1\u00a0234\u00a0caractères.');
+      expect(messageOf(z.strictObject({}), { a: 1, b: 2 })).toBe(
+        'Ces champs ne sont pas acceptés\u00a0: a, b.',
+      );
+      expect(fieldLabel([])).toBe('Cette valeur');
+    } finally {
+      setLocale('en');
+    }
   });
 });

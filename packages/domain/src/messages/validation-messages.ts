@@ -1,29 +1,34 @@
 import { z } from 'zod';
+import { messagesOf } from '../i18n/runtime.js';
+import { en } from './compiled/en/validation.gen.js';
 
 // Words a person can read for the input rules a schema states without a message of its own
 // (issue 50: "Too big: expected string to have <=64 characters" reached integrators as is).
 // Installed as zod's global error map by `useReadableValidationMessages()`; a schema's own
-// message (the spec's) always wins over these.
+// message (the spec's) always wins over these. The words are the catalogue's
+// (catalogue/validation.ts), in the current language; field names stay the API's, in words.
+
+const t = messagesOf('validation', en);
 
 export const VALIDATION_MESSAGES = {
-  required: (field: string) => `${field} is required.`,
-  invalid: (field: string) => `${field} is not valid.`,
-  tooLong: (field: string, n: number) => `${field} must be at most ${n} characters.`,
-  tooShort: (field: string, n: number) => `${field} must be at least ${n} characters.`,
-  tooMany: (field: string, n: number) => `${field} can have at most ${n} items.`,
-  tooFew: (field: string, n: number) => `${field} needs at least ${n} items.`,
-  tooHigh: (field: string, n: number) => `${field} must be at most ${n}.`,
-  tooLow: (field: string, n: number) => `${field} must be at least ${n}.`,
+  required: (field: string) => t('required', { field }),
+  invalid: (field: string) => t('invalid', { field }),
+  tooLong: (field: string, n: number) => t('tooLong', { field, n }),
+  tooShort: (field: string, n: number) => t('tooShort', { field, n }),
+  tooMany: (field: string, n: number) => t('tooMany', { field, n }),
+  tooFew: (field: string, n: number) => t('tooFew', { field, n }),
+  tooHigh: (field: string, n: number) => t('tooHigh', { field, n }),
+  tooLow: (field: string, n: number) => t('tooLow', { field, n }),
   oneOf: (field: string, values: readonly string[]) =>
-    `${field} must be one of: ${values.join(', ')}.`,
+    t('oneOf', { field, values: values.join(', ') }),
   unknownField: (names: readonly string[]) =>
-    `${names.length === 1 ? 'This field is' : 'These fields are'} not accepted: ${names.join(', ')}.`,
-} as const;
+    t('unknownField', { count: names.length, names: names.join(', ') }),
+};
 
 /** `maskedName` → "Masked name"; the whole request when there is no path. */
 export function fieldLabel(path: readonly PropertyKey[]): string {
   const last = [...path].reverse().find((key) => typeof key === 'string');
-  if (typeof last !== 'string' || last === '') return 'This value';
+  if (typeof last !== 'string' || last === '') return t('thisValue');
   const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }

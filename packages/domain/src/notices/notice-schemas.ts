@@ -23,8 +23,13 @@ export type NoticeDecision = (typeof NOTICE_DECISIONS)[number];
 export const APPEAL_OUTCOMES = ['upheld', 'reversed'] as const;
 export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
 
-const text = (required: string, max: number, label: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, MESSAGES.fieldTooLong(label, max));
+/** A required text: `required` is read when a request fails, in that request's language. */
+const text = (required: () => string, max: number, label: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: () => MESSAGES.fieldTooLong(label, max) });
 
 export const noticeSchema = z
   .object({
@@ -32,22 +37,26 @@ export const noticeSchema = z
     /** Chosen by the notifier; else inferred from the case's country. */
     regime: z.enum(REGIMES).optional(),
     reason: z.enum(NOTICE_REASONS),
-    explanation: text(M.explanationRequired, 5000, 'The explanation'),
-    location: text(M.locationRequired, 500, 'The location'),
-    notifierName: text(M.nameRequired, 200, 'Your name'),
+    explanation: text(() => M.explanationRequired, 5000, 'The explanation'),
+    location: text(() => M.locationRequired, 500, 'The location'),
+    notifierName: text(() => M.nameRequired, 200, 'Your name'),
     notifierEmail: z
-      .string({ error: MESSAGES.emailRequired })
+      .string({ error: () => MESSAGES.emailRequired })
       .trim()
       .toLowerCase()
-      .pipe(z.email({ error: MESSAGES.emailInvalid }))
-      .pipe(z.string().max(254, MESSAGES.fieldTooLong('Email', 254))),
-    goodFaith: z.literal(true, { error: M.goodFaithRequired }),
+      .pipe(z.email({ error: () => MESSAGES.emailInvalid }))
+      .pipe(z.string().max(254, { error: () => MESSAGES.fieldTooLong('Email', 254) })),
+    goodFaith: z.literal(true, { error: () => M.goodFaithRequired }),
     /** UK regulations, reg. 2: the meaning, the inaccurate parts, and two confirmations. */
-    meaning: z.string().trim().max(2000, MESSAGES.fieldTooLong('The meaning', 2000)).default(''),
+    meaning: z
+      .string()
+      .trim()
+      .max(2000, { error: () => MESSAGES.fieldTooLong('The meaning', 2000) })
+      .default(''),
     inaccurate: z
       .string()
       .trim()
-      .max(2000, MESSAGES.fieldTooLong('The inaccurate parts', 2000))
+      .max(2000, { error: () => MESSAGES.fieldTooLong('The inaccurate parts', 2000) })
       .default(''),
     cannotIdentifyPoster: z.boolean().default(false),
     consentToShare: z.boolean().default(false),
@@ -66,9 +75,21 @@ export type NoticeRequest = z.infer<typeof noticeSchema>;
 export const posterAnswerSchema = z
   .object({
     answer: z.enum(POSTER_ANSWER_KINDS),
-    text: z.string().trim().max(5000, MESSAGES.fieldTooLong('Your answer', 5000)).default(''),
-    name: z.string().trim().max(200, MESSAGES.fieldTooLong('Your name', 200)).default(''),
-    address: z.string().trim().max(500, MESSAGES.fieldTooLong('Your address', 500)).default(''),
+    text: z
+      .string()
+      .trim()
+      .max(5000, { error: () => MESSAGES.fieldTooLong('Your answer', 5000) })
+      .default(''),
+    name: z
+      .string()
+      .trim()
+      .max(200, { error: () => MESSAGES.fieldTooLong('Your name', 200) })
+      .default(''),
+    address: z
+      .string()
+      .trim()
+      .max(500, { error: () => MESSAGES.fieldTooLong('Your address', 500) })
+      .default(''),
     /** UK: whether the complainant may be given the poster's name and address. */
     consentToRelease: z.boolean().default(false),
   })
@@ -86,7 +107,11 @@ export const posterAnswerSchema = z
   });
 export type PosterAnswerRequest = z.infer<typeof posterAnswerSchema>;
 
-const moderatorReason = text(MODERATION_MESSAGES.moderationReasonRequired, 2000, 'The reason');
+const moderatorReason = text(
+  () => MODERATION_MESSAGES.moderationReasonRequired,
+  2000,
+  'The reason',
+);
 
 export const noticeDecisionSchema = z.object({
   decision: z.enum(NOTICE_DECISIONS),
@@ -95,7 +120,9 @@ export const noticeDecisionSchema = z.object({
 });
 export type NoticeDecisionRequest = z.infer<typeof noticeDecisionSchema>;
 
-export const appealSchema = z.object({ text: text(M.appealTextRequired, 5000, 'The appeal') });
+export const appealSchema = z.object({
+  text: text(() => M.appealTextRequired, 5000, 'The appeal'),
+});
 export type AppealRequest = z.infer<typeof appealSchema>;
 
 export const appealDecisionSchema = z.object({

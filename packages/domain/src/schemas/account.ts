@@ -3,41 +3,44 @@ import { COUNTRY_CODES } from '../countries/countries.js';
 import { LIMITS } from '../limits.js';
 import { ACCOUNT_TRUST_MESSAGES } from '../messages/account-trust-messages.js';
 import { MESSAGES } from '../messages/messages.js';
+import { CASE_FIELD_MAX } from '../validation/lodgement.js';
 import { containsProfanity } from '../validation/profanity.js';
 
 // Request bodies for accounts: signup, login, password reset, profile and phone verification.
 
 const email = () =>
   z
-    .string({ error: MESSAGES.emailRequired })
+    .string({ error: () => MESSAGES.emailRequired })
     .trim()
-    .min(1, MESSAGES.emailRequired)
-    .max(LIMITS.emailMax, MESSAGES.fieldTooLong('Email', LIMITS.emailMax))
-    .pipe(z.email({ error: MESSAGES.emailInvalid }));
+    .min(1, { error: () => MESSAGES.emailRequired })
+    .max(LIMITS.emailMax, { error: () => MESSAGES.fieldTooLong('Email', LIMITS.emailMax) })
+    .pipe(z.email({ error: () => MESSAGES.emailInvalid }));
 
 const newPassword = () =>
   z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(LIMITS.passwordMin, MESSAGES.passwordTooShort)
-    .max(LIMITS.passwordMax, MESSAGES.fieldTooLong('Password', LIMITS.passwordMax));
+    .string({ error: () => MESSAGES.passwordRequired })
+    .min(LIMITS.passwordMin, { error: () => MESSAGES.passwordTooShort })
+    .max(LIMITS.passwordMax, {
+      error: () => MESSAGES.fieldTooLong('Password', LIMITS.passwordMax),
+    });
 
 /** Spec §5, Signup: trimmed. A username is shown as a case's author, so no profanity either. */
 export const usernameSchema = z
-  .string({ error: MESSAGES.usernameRequired })
+  .string({ error: () => MESSAGES.usernameRequired })
   .trim()
-  .min(1, MESSAGES.usernameRequired)
+  .min(1, { error: () => MESSAGES.usernameRequired })
   .max(LIMITS.usernameMax, {
-    error: MESSAGES.fieldTooLong('Username', LIMITS.usernameMax),
+    error: () => MESSAGES.fieldTooLong('Username', LIMITS.usernameMax),
     // Stop here: the profanity check below must never run on an oversized string.
     abort: true,
   })
-  .refine((name) => !containsProfanity(name), MESSAGES.fieldProfanity('Username'));
+  .refine((name) => !containsProfanity(name), { error: () => MESSAGES.fieldProfanity('Username') });
 
 export const signupSchema = z.strictObject({
   email: email(),
   password: newPassword(),
   username: usernameSchema,
-  country: z.enum(COUNTRY_CODES, { error: MESSAGES.countryRequired }),
+  country: z.enum(COUNTRY_CODES, { error: () => MESSAGES.countryRequired }),
   /** A solved proof-of-work challenge (base64 ALTCHA payload), when the server asked for one. */
   altcha: z.string().max(2000).optional(),
 });
@@ -45,8 +48,13 @@ export type SignupRequest = z.infer<typeof signupSchema>;
 
 /** Login checks only presence: a failed login says the same whatever was wrong (STYLE.md). */
 export const loginSchema = z.strictObject({
-  email: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired),
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  email: z
+    .string({ error: () => MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: () => MESSAGES.emailRequired }),
+  password: z
+    .string({ error: () => MESSAGES.passwordRequired })
+    .min(1, { error: () => MESSAGES.passwordRequired }),
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
@@ -55,9 +63,9 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 export const passwordResetCompleteSchema = z.strictObject({
   token: z
-    .string({ error: MESSAGES.resetTokenRequired })
+    .string({ error: () => MESSAGES.resetTokenRequired })
     .trim()
-    .min(1, MESSAGES.resetTokenRequired),
+    .min(1, { error: () => MESSAGES.resetTokenRequired }),
   password: newPassword(),
 });
 export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
@@ -70,34 +78,32 @@ export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
 export const profileEditSchema = z.strictObject({
   username: usernameSchema.optional(),
   /** The home country: the one applied to the browser on sign-in (spec §1, §4 Country). */
-  country: z.enum(COUNTRY_CODES, { error: MESSAGES.countryRequired }).optional(),
+  country: z.enum(COUNTRY_CODES, { error: () => MESSAGES.countryRequired }).optional(),
   /** A new address: it takes effect once the link sent to it is opened. */
   email: email().optional(),
   /** The password in force: the server asks for it with a new email (docs/decisions/0033). */
   currentPassword: z
     .string()
-    .max(LIMITS.passwordMax, MESSAGES.fieldTooLong('Password', LIMITS.passwordMax))
+    .max(LIMITS.passwordMax, { error: () => MESSAGES.fieldTooLong('Password', LIMITS.passwordMax) })
     .optional(),
   phoneNumber: z
     .string()
     .trim()
-    .max(
-      LIMITS.caseFieldMax.number,
-      MESSAGES.fieldTooLong('Phone number', LIMITS.caseFieldMax.number),
-    )
+    .max(CASE_FIELD_MAX.number, {
+      error: () => MESSAGES.fieldTooLong('Phone number', CASE_FIELD_MAX.number),
+    })
     .optional(),
 });
 export type ProfileEditRequest = z.infer<typeof profileEditSchema>;
 
 const phoneNumber = () =>
   z
-    .string({ error: MESSAGES.phoneNumberRequired })
+    .string({ error: () => MESSAGES.phoneNumberRequired })
     .trim()
-    .min(1, MESSAGES.phoneNumberRequired)
-    .max(
-      LIMITS.caseFieldMax.number,
-      MESSAGES.fieldTooLong('Phone number', LIMITS.caseFieldMax.number),
-    );
+    .min(1, { error: () => MESSAGES.phoneNumberRequired })
+    .max(CASE_FIELD_MAX.number, {
+      error: () => MESSAGES.fieldTooLong('Phone number', CASE_FIELD_MAX.number),
+    });
 
 /** POST /send-verification (spec §7): the number to send a code to. */
 export const phoneSendVerificationSchema = z.strictObject({ phoneNumber: phoneNumber() });
@@ -107,10 +113,10 @@ export type PhoneSendVerificationRequest = z.infer<typeof phoneSendVerificationS
 export const phoneVerifyOtpSchema = z.strictObject({
   phoneNumber: phoneNumber(),
   code: z
-    .string({ error: MESSAGES.verificationCodeRequired })
+    .string({ error: () => MESSAGES.verificationCodeRequired })
     .trim()
-    .min(1, MESSAGES.verificationCodeRequired)
-    .max(10, MESSAGES.verificationCodeRequired),
+    .min(1, { error: () => MESSAGES.verificationCodeRequired })
+    .max(10, { error: () => MESSAGES.verificationCodeRequired }),
 });
 export type PhoneVerifyOtpRequest = z.infer<typeof phoneVerifyOtpSchema>;
 
@@ -119,7 +125,9 @@ export type PhoneVerifyOtpRequest = z.infer<typeof phoneVerifyOtpSchema>;
  * or left up as if lodged anonymously (docs/decisions/0015).
  */
 export const accountDeleteSchema = z.strictObject({
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  password: z
+    .string({ error: () => MESSAGES.passwordRequired })
+    .min(1, { error: () => MESSAGES.passwordRequired }),
   cases: z.enum(['delete', 'keep'], {
     error: 'Choose whether your cases are deleted too or stay up anonymously.',
   }),
@@ -129,9 +137,11 @@ export type AccountDeleteRequest = z.infer<typeof accountDeleteSchema>;
 /** PUT /api/account/password: the password in force, and the new one (docs/decisions/0033). */
 export const passwordChangeSchema = z.strictObject({
   currentPassword: z
-    .string({ error: ACCOUNT_TRUST_MESSAGES.currentPasswordRequired })
-    .min(1, ACCOUNT_TRUST_MESSAGES.currentPasswordRequired)
-    .max(LIMITS.passwordMax, MESSAGES.fieldTooLong('Password', LIMITS.passwordMax)),
+    .string({ error: () => ACCOUNT_TRUST_MESSAGES.currentPasswordRequired })
+    .min(1, { error: () => ACCOUNT_TRUST_MESSAGES.currentPasswordRequired })
+    .max(LIMITS.passwordMax, {
+      error: () => MESSAGES.fieldTooLong('Password', LIMITS.passwordMax),
+    }),
   newPassword: newPassword(),
   /**
    * The API tokens the member keeps through this change (issue 46): every other token ends.
@@ -148,10 +158,10 @@ export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
  */
 export const undoEmailChangeSchema = z.strictObject({
   token: z
-    .string({ error: MESSAGES.emailLinkInvalid })
+    .string({ error: () => MESSAGES.emailLinkInvalid })
     .trim()
-    .min(1, MESSAGES.emailLinkInvalid)
-    .max(200, MESSAGES.emailLinkInvalid),
+    .min(1, { error: () => MESSAGES.emailLinkInvalid })
+    .max(200, { error: () => MESSAGES.emailLinkInvalid }),
   password: newPassword(),
 });
 export type UndoEmailChangeRequest = z.infer<typeof undoEmailChangeSchema>;

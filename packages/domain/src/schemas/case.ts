@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, type CountryCode } from '../countries/countries.js';
+import {
+  IDENTIFIER_KINDS,
+  type IdentifierKind,
+  type RequiredIdentifierField,
+} from '../identifiers/identifier-kinds.js';
 import { MESSAGES } from '../messages/messages.js';
 import { type FieldError, validateCaseEdit, validateLodgement } from '../validation/lodgement.js';
 
@@ -10,30 +15,51 @@ import { type FieldError, validateCaseEdit, validateLodgement } from '../validat
 const text = () => z.string().trim();
 const optionalText = () => text().optional();
 
+type Group = IdentifierKind['form']['group'];
+type FieldsOf<G extends Group> = Extract<IdentifierKind, { form: { group: G } }>['field'];
+
+/** The identifier fields of one form group: a required kind's message when it is not text. */
+function identifierShape<G extends Group>(group: G) {
+  return Object.fromEntries(
+    IDENTIFIER_KINDS.filter((kind) => kind.form.group === group).map((kind) => [
+      kind.field,
+      'required' in kind ? z.string({ error: () => kind.required }).trim() : optionalText(),
+    ]),
+  ) as {
+    [K in FieldsOf<G>]: K extends RequiredIdentifierField
+      ? z.ZodString
+      : z.ZodOptional<z.ZodString>;
+  };
+}
+
+/** An edit sends only what it changes: every identifier is optional. */
+function optionalIdentifierShape<G extends Group>(group: G) {
+  return Object.fromEntries(
+    IDENTIFIER_KINDS.filter((kind) => kind.form.group === group).map((kind) => [
+      kind.field,
+      optionalText(),
+    ]),
+  ) as { [K in FieldsOf<G>]: z.ZodOptional<z.ZodString> };
+}
+
 function addFieldIssues(errors: FieldError[], ctx: z.RefinementCtx): void {
   for (const { field, message } of errors) ctx.addIssue({ code: 'custom', path: [field], message });
 }
 
 export const lodgementSchema = z
   .object({
-    country: z.enum(COUNTRY_CODES, { error: MESSAGES.countryRequired }),
+    country: z.enum(COUNTRY_CODES, { error: () => MESSAGES.countryRequired }),
     postAnonymously: z.boolean().default(true),
     visibleToPlumbers: z.boolean().default(false),
     visibleToElectricians: z.boolean().default(false),
-    title: z.string({ error: MESSAGES.titleRequired }).trim(),
-    name: z.string({ error: MESSAGES.nameRequired }).trim(),
+    title: z.string({ error: () => MESSAGES.titleRequired }).trim(),
+    name: z.string({ error: () => MESSAGES.nameRequired }).trim(),
     address: optionalText(),
-    email: optionalText(),
-    postcode: optionalText(),
+    ...identifierShape('contact'),
     instagram: optionalText(),
     tiktok: optionalText(),
-    number: z.string({ error: MESSAGES.numberRequired }).trim(),
-    alternateNumber: optionalText(),
-    abn: optionalText(),
-    acn: optionalText(),
-    nzbn: optionalText(),
-    businessIdentificationNumber: optionalText(),
-    details: z.string({ error: MESSAGES.detailsRequired }).trim(),
+    ...identifierShape('numbers'),
+    details: z.string({ error: () => MESSAGES.detailsRequired }).trim(),
   })
   .superRefine((body, ctx) => addFieldIssues(validateLodgement(body, body.country), ctx));
 export type LodgementRequest = z.infer<typeof lodgementSchema>;
@@ -51,16 +77,10 @@ const caseEditFields = z.object({
   title: optionalText(),
   name: optionalText(),
   address: optionalText(),
-  email: optionalText(),
-  postcode: optionalText(),
+  ...optionalIdentifierShape('contact'),
   instagram: optionalText(),
   tiktok: optionalText(),
-  number: optionalText(),
-  alternateNumber: optionalText(),
-  abn: optionalText(),
-  acn: optionalText(),
-  nzbn: optionalText(),
-  businessIdentificationNumber: optionalText(),
+  ...optionalIdentifierShape('numbers'),
   details: optionalText(),
 });
 export function caseEditSchemaFor(country: CountryCode) {

@@ -9,25 +9,27 @@ import { containsProfanity } from '../validation/profanity.js';
 /** Spec §5, Comments: text required; profanity gets the comments' own message. */
 export const commentSchema = z.object({
   text: z
-    .string({ error: MESSAGES.commentRequired })
+    .string({ error: () => MESSAGES.commentRequired })
     .trim()
-    .min(1, MESSAGES.commentRequired)
+    .min(1, { error: () => MESSAGES.commentRequired })
     .max(LIMITS.commentMax, {
-      error: MESSAGES.fieldTooLong('Comment', LIMITS.commentMax),
+      error: () => MESSAGES.fieldTooLong('Comment', LIMITS.commentMax),
       // Stop here: the profanity check below must never run on an oversized string.
       abort: true,
     })
-    .refine((text) => !containsProfanity(text), MESSAGES.commentProfanity),
+    .refine((text) => !containsProfanity(text), { error: () => MESSAGES.commentProfanity }),
 });
 export type CommentRequest = z.infer<typeof commentSchema>;
 
 /** Spec §5, Report case. */
 export const caseReportSchema = z.object({
   details: z
-    .string({ error: MESSAGES.reportDetailsRequired })
+    .string({ error: () => MESSAGES.reportDetailsRequired })
     .trim()
-    .min(1, MESSAGES.reportDetailsRequired)
-    .max(LIMITS.reportDetailsMax, MESSAGES.fieldTooLong('Details', LIMITS.reportDetailsMax)),
+    .min(1, { error: () => MESSAGES.reportDetailsRequired })
+    .max(LIMITS.reportDetailsMax, {
+      error: () => MESSAGES.fieldTooLong('Details', LIMITS.reportDetailsMax),
+    }),
 });
 export type CaseReportRequest = z.infer<typeof caseReportSchema>;
 
@@ -42,12 +44,14 @@ export const FEEDBACK_TYPE_LABELS: Readonly<Record<FeedbackType, string>> = {
 
 /** Spec §5, Feedback. */
 export const feedbackSchema = z.object({
-  type: z.enum(FEEDBACK_TYPES, { error: MESSAGES.feedbackTypeRequired }),
+  type: z.enum(FEEDBACK_TYPES, { error: () => MESSAGES.feedbackTypeRequired }),
   details: z
-    .string({ error: MESSAGES.feedbackDetailsRequired })
+    .string({ error: () => MESSAGES.feedbackDetailsRequired })
     .trim()
-    .min(1, MESSAGES.feedbackDetailsRequired)
-    .max(LIMITS.feedbackDetailsMax, MESSAGES.fieldTooLong('Details', LIMITS.feedbackDetailsMax)),
+    .min(1, { error: () => MESSAGES.feedbackDetailsRequired })
+    .max(LIMITS.feedbackDetailsMax, {
+      error: () => MESSAGES.fieldTooLong('Details', LIMITS.feedbackDetailsMax),
+    }),
 });
 export type FeedbackRequest = z.infer<typeof feedbackSchema>;
 
@@ -57,14 +61,16 @@ export type FeedbackRequest = z.infer<typeof feedbackSchema>;
  */
 export const chatMessageSchema = z.object({
   text: z
-    .string({ error: MESSAGES.messageRequired })
+    .string({ error: () => MESSAGES.messageRequired })
     .trim()
-    .min(1, MESSAGES.messageRequired)
+    .min(1, { error: () => MESSAGES.messageRequired })
     .max(LIMITS.chatMessageMax, {
-      error: MESSAGES.fieldTooLong('Message', LIMITS.chatMessageMax),
+      error: () => MESSAGES.fieldTooLong('Message', LIMITS.chatMessageMax),
       abort: true,
     })
-    .refine((text) => !containsProfanity(text), MESSAGES.fieldProfanity('Message')),
+    .refine((text) => !containsProfanity(text), {
+      error: () => MESSAGES.fieldProfanity('Message'),
+    }),
   /** The sender's IANA time zone, so a limit message names the date where they are. */
   timeZone: z.string().max(64).optional(),
 });

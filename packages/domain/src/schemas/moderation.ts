@@ -32,19 +32,26 @@ export type QueueState = (typeof QUEUE_STATES)[number];
 
 export const TRADES = ['plumber', 'electrician'] as const;
 export type Trade = (typeof TRADES)[number];
+/** Getters: each label is read when shown, in the language of that moment. */
 export const TRADE_LABELS: Readonly<Record<Trade, string>> = {
-  plumber: MESSAGES.verifiedPlumber,
-  electrician: MESSAGES.verifiedElectrician,
+  get plumber() {
+    return MESSAGES.verifiedPlumber;
+  },
+  get electrician() {
+    return MESSAGES.verifiedElectrician;
+  },
 };
 
 /** Suspension lengths offered in the app, in days; null is "until lifted". */
 export const SUSPENSION_DAYS = [1, 7, 30, 90, 365] as const;
 
 const reason = z
-  .string({ error: MODERATION_MESSAGES.moderationReasonRequired })
+  .string({ error: () => MODERATION_MESSAGES.moderationReasonRequired })
   .trim()
-  .min(1, MODERATION_MESSAGES.moderationReasonRequired)
-  .max(MODERATION_REASON_MAX, MESSAGES.fieldTooLong('The reason', MODERATION_REASON_MAX));
+  .min(1, { error: () => MODERATION_MESSAGES.moderationReasonRequired })
+  .max(MODERATION_REASON_MAX, {
+    error: () => MESSAGES.fieldTooLong('The reason', MODERATION_REASON_MAX),
+  });
 
 /** The queue item an action settles, when it comes from one. */
 export const queueItemRefSchema = z.object({
@@ -66,7 +73,7 @@ export type SuspendUserRequest = z.infer<typeof suspendUserSchema>;
 
 export const tradeBadgeSchema = z.object({
   reason,
-  trade: z.enum(TRADES, { error: MODERATION_MESSAGES.tradeRequired }),
+  trade: z.enum(TRADES, { error: () => MODERATION_MESSAGES.tradeRequired }),
   granted: z.boolean(),
 });
 export type TradeBadgeRequest = z.infer<typeof tradeBadgeSchema>;
@@ -80,25 +87,25 @@ export type RoleChangeRequest = z.infer<typeof roleChangeSchema>;
 /** 'Dispute this case': why the case is false or settled. */
 export const disputeSchema = z.object({
   reason: z
-    .string({ error: MODERATION_MESSAGES.disputeReasonRequired })
+    .string({ error: () => MODERATION_MESSAGES.disputeReasonRequired })
     .trim()
-    .min(1, MODERATION_MESSAGES.disputeReasonRequired)
-    .max(1000, MESSAGES.fieldTooLong('The reason', 1000)),
+    .min(1, { error: () => MODERATION_MESSAGES.disputeReasonRequired })
+    .max(1000, { error: () => MESSAGES.fieldTooLong('The reason', 1000) }),
 });
 export type DisputeRequest = z.infer<typeof disputeSchema>;
 
 /** The text fields of a trade application (the licence photo travels beside them). */
 export const tradeApplicationSchema = z.object({
-  trade: z.enum(TRADES, { error: MODERATION_MESSAGES.tradeRequired }),
+  trade: z.enum(TRADES, { error: () => MODERATION_MESSAGES.tradeRequired }),
   licenceNumber: z
-    .string({ error: MODERATION_MESSAGES.licenceNumberRequired })
+    .string({ error: () => MODERATION_MESSAGES.licenceNumberRequired })
     .trim()
-    .min(1, MODERATION_MESSAGES.licenceNumberRequired)
-    .max(50, MESSAGES.fieldTooLong('Licence number', 50)),
+    .min(1, { error: () => MODERATION_MESSAGES.licenceNumberRequired })
+    .max(50, { error: () => MESSAGES.fieldTooLong('Licence number', 50) }),
   licenceRegion: z
-    .string({ error: MODERATION_MESSAGES.licenceRegionRequired })
+    .string({ error: () => MODERATION_MESSAGES.licenceRegionRequired })
     .trim()
-    .min(1, MODERATION_MESSAGES.licenceRegionRequired)
-    .max(100, MESSAGES.fieldTooLong('State or region', 100)),
+    .min(1, { error: () => MODERATION_MESSAGES.licenceRegionRequired })
+    .max(100, { error: () => MESSAGES.fieldTooLong('State or region', 100) }),
 });
 export type TradeApplicationRequest = z.infer<typeof tradeApplicationSchema>;

@@ -1,5 +1,5 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
-import type { BusinessNumberField, CountryCode } from '../countries/countries.js';
+import type { CountryCode } from '../countries/countries.js';
 
 // Formats of the identifier fields of a case (docs/decisions/0013). The spec checks these
 // fields only for length, profanity and repetition; but the masks hide the *end* of a value
@@ -28,13 +28,6 @@ export function isPhoneNumberFor(value: string, country: CountryCode): boolean {
 export function isSingleEmailAddress(value: string): boolean {
   return /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(value);
 }
-
-/** The digit count of each register's numbers; the generic business number varies by country. */
-export const BUSINESS_NUMBER_DIGITS: Readonly<Partial<Record<BusinessNumberField, number>>> = {
-  abn: 11,
-  acn: 9,
-  nzbn: 13,
-};
 
 /** ABN, ACN and NZBN: their digits, grouped with spaces, hyphens or dots. */
 export function hasBusinessNumberDigits(value: string, digits: number): boolean {

@@ -1,61 +1,65 @@
-import { BUSINESS_NUMBER_FIELDS, COUNTRIES, type CountryCode } from '../countries/countries.js';
-import { CASE_FIELD_MAX, LIMITS } from '../limits.js';
-import { MESSAGES } from '../messages/messages.js';
+import type { CountryCode } from '../countries/countries.js';
 import {
-  BUSINESS_IDENTIFIER_FORMATS,
-  BUSINESS_NUMBER_DIGITS,
-  hasBusinessNumberDigits,
-  isBusinessIdentifierFor,
-  isPhoneNumberFor,
-  isPostcodeFor,
-  isSingleEmailAddress,
-  POSTCODE_FORMATS,
-} from './identifier-formats.js';
+  IDENTIFIER_KINDS,
+  type IdentifierField,
+  type IdentifierKind,
+  identifierKind,
+  kindAppliesTo,
+} from '../identifiers/identifier-kinds.js';
+import { CASE_TEXT_MAX, LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages/messages.js';
 import { isNonsenseText } from './nonsense.js';
 import { containsProfanity } from './profanity.js';
 import { charCount, hasRepeatedRun } from './text.js';
 
-// The lodgement form's field rules (spec §5, Lodgement form), also applied to case edits.
+// The lodgement form's field rules (spec §5, Lodgement form), also applied to case edits. The
+// identifier fields' rules come from their kinds (identifiers/identifier-kinds.ts).
+
+const kindsIn = (group: IdentifierKind['form']['group']) =>
+  IDENTIFIER_KINDS.filter((kind) => kind.form.group === group).map((kind) => kind.field);
 
 /** The text fields of a case, in the order the form shows them. */
-export const CASE_TEXT_FIELDS = [
+export const CASE_TEXT_FIELDS: readonly CaseTextField[] = [
   'title',
   'name',
   'address',
-  'email',
-  'postcode',
+  ...kindsIn('contact'),
   'instagram',
   'tiktok',
-  'number',
-  'alternateNumber',
-  ...BUSINESS_NUMBER_FIELDS,
+  ...kindsIn('numbers'),
   'details',
-] as const;
-export type CaseTextField = (typeof CASE_TEXT_FIELDS)[number];
+];
+export type CaseTextField = keyof typeof CASE_TEXT_MAX | IdentifierField;
+
+/** The longest value of each field, in characters (spec §5 table; §9). */
+export const CASE_FIELD_MAX: Readonly<Record<CaseTextField, number>> = {
+  ...CASE_TEXT_MAX,
+  ...Object.fromEntries(IDENTIFIER_KINDS.map((kind) => [kind.field, kind.max])),
+} as Record<CaseTextField, number>;
 
 /** The display label of each field, used as {Field} and {Label} in the spec's messages. */
 export const FIELD_LABELS: Readonly<Record<CaseTextField, string>> = {
   title: 'Title',
   name: 'Name',
   address: 'Address',
-  email: 'Email',
-  postcode: 'Postcode',
   instagram: 'Instagram handle',
   tiktok: 'TikTok handle',
-  number: 'Number',
-  alternateNumber: 'Alternate number',
-  abn: 'ABN',
-  acn: 'ACN',
-  nzbn: 'NZBN',
-  businessIdentificationNumber: 'Business Identification Number',
   details: 'Details',
-};
+  ...Object.fromEntries(IDENTIFIER_KINDS.map((kind) => [kind.field, kind.label])),
+} as Record<CaseTextField, string>;
 
+// Getters, like each identifier kind's `required`: read when a field fails, in that request's
+// language.
 const REQUIRED_MESSAGES: Partial<Record<CaseTextField, string>> = {
-  title: MESSAGES.titleRequired,
-  name: MESSAGES.nameRequired,
-  number: MESSAGES.numberRequired,
-  details: MESSAGES.detailsRequired,
+  get title() {
+    return MESSAGES.titleRequired;
+  },
+  get name() {
+    return MESSAGES.nameRequired;
+  },
+  get details() {
+    return MESSAGES.detailsRequired;
+  },
 };
 
 const NONSENSE_CHECKED: ReadonlySet<CaseTextField> = new Set([
@@ -66,27 +70,20 @@ const NONSENSE_CHECKED: ReadonlySet<CaseTextField> = new Set([
 ]);
 
 /**
- * Number fields must not repeat a character 4 or more times. The spec lists number,
- * alternateNumber, abn, acn and nzbn; the generic business number is their equivalent in the
- * other four countries, so it follows the same rule.
+ * Number fields must not repeat a character 4 or more times: the spec lists the phone numbers
+ * and the three registers' numbers; the generic business number is their equivalent in the
+ * other four countries, so it follows the same rule (each kind's `repetitionChecked`).
  */
-const REPETITION_CHECKED: ReadonlySet<CaseTextField> = new Set([
-  'number',
-  'alternateNumber',
-  ...BUSINESS_NUMBER_FIELDS,
-]);
+const isRepetitionChecked = (field: CaseTextField) =>
+  identifierKind(field)?.repetitionChecked === true;
 
 /**
  * Identifiers are not profanity-checked (issue 22, docs/decisions/0034, overriding spec §5's
  * list): a postcode, phone number or business number is a code with its own format rule, and
  * leetspeak read 'N16 0AA' and 421 of 216,000 Canadian postal codes as swearing.
  */
-const PROFANITY_UNCHECKED: ReadonlySet<CaseTextField> = new Set([
-  'postcode',
-  'number',
-  'alternateNumber',
-  ...BUSINESS_NUMBER_FIELDS,
-]);
+const isProfanityChecked = (field: CaseTextField) =>
+  identifierKind(field)?.profanityChecked ?? true;
 
 /**
  * Content checks (profanity, nonsense) are skipped on absurdly long values: they already fail
@@ -101,48 +98,12 @@ type ProfanityMessage = (label: string) => string;
 const lodgementProfanity: ProfanityMessage = MESSAGES.fieldProfanity;
 const caseEditProfanity: ProfanityMessage = () => MESSAGES.caseEditProfanity;
 
-function isBusinessNumberField(field: CaseTextField): boolean {
-  return (BUSINESS_NUMBER_FIELDS as readonly string[]).includes(field);
-}
-
 /**
  * Forewarn's format rule for the identifier fields (docs/decisions/0013), or null when the
  * field has none or the value meets it.
  */
 function formatError(field: CaseTextField, value: string, country: CountryCode): string | null {
-  const label = FIELD_LABELS[field];
-  const { name, phoneExample } = COUNTRIES[country];
-  switch (field) {
-    case 'number':
-    case 'alternateNumber':
-      return isPhoneNumberFor(value, country)
-        ? null
-        : MESSAGES.phoneNumberInvalid(label, name, phoneExample);
-    case 'email':
-      return isSingleEmailAddress(value) ? null : MESSAGES.emailInvalid;
-    case 'postcode':
-      return isPostcodeFor(value, country)
-        ? null
-        : MESSAGES.postcodeInvalid(name, POSTCODE_FORMATS[country].example);
-    case 'abn':
-    case 'acn':
-    case 'nzbn': {
-      const digits = BUSINESS_NUMBER_DIGITS[field] ?? 0;
-      return hasBusinessNumberDigits(value, digits)
-        ? null
-        : MESSAGES.businessNumberDigits(label, digits);
-    }
-    case 'businessIdentificationNumber':
-      return isBusinessIdentifierFor(value, country)
-        ? null
-        : MESSAGES.businessIdentifierInvalid(
-            label,
-            name,
-            BUSINESS_IDENTIFIER_FORMATS[country]?.example ?? '12-3456789',
-          );
-    default:
-      return null;
-  }
+  return identifierKind(field)?.formatError(value, country, FIELD_LABELS[field]) ?? null;
 }
 
 function checkField(
@@ -157,7 +118,7 @@ function checkField(
   const errors: string[] = [];
 
   if (value === '') {
-    const required = REQUIRED_MESSAGES[field];
+    const required = REQUIRED_MESSAGES[field] ?? identifierKind(field)?.required;
     return required ? [required] : [];
   }
   if (length > CASE_FIELD_MAX[field])
@@ -167,11 +128,11 @@ function checkField(
   }
   if (length > CONTENT_CHECK_MAX_CHARS) return errors;
 
-  if (!PROFANITY_UNCHECKED.has(field) && containsProfanity(value)) errors.push(profanity(label));
+  if (isProfanityChecked(field) && containsProfanity(value)) errors.push(profanity(label));
   if (NONSENSE_CHECKED.has(field) && isNonsenseText(value, { details: field === 'details' })) {
     errors.push(MESSAGES.nonsenseText(label));
   }
-  if (REPETITION_CHECKED.has(field) && hasRepeatedRun(value, LIMITS.nonsenseRepeatRun)) {
+  if (isRepetitionChecked(field) && hasRepeatedRun(value, LIMITS.nonsenseRepeatRun)) {
     errors.push(MESSAGES.repetitiveNumber(label));
   }
   // The format is only worth a word once the spec's own rules are met.
@@ -187,9 +148,10 @@ function checkField(
  * unchecked is ever stored.
  */
 export function validateLodgement(input: CaseTextInput, country: CountryCode): FieldError[] {
-  const own: readonly CaseTextField[] = COUNTRIES[country].businessNumberFields;
-  const isChecked = (field: CaseTextField) =>
-    !isBusinessNumberField(field) || own.includes(field) || Boolean(input[field]?.trim());
+  const isChecked = (field: CaseTextField) => {
+    const kind = identifierKind(field);
+    return !kind || kindAppliesTo(kind, country) || Boolean(input[field]?.trim());
+  };
   return CASE_TEXT_FIELDS.filter(isChecked).flatMap((field) =>
     checkField(field, input[field] ?? '', country, lodgementProfanity).map((message) => ({
       field,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CaseSummarySchema } from '../api/case-summary.js';
 import { COUNTRY_CODES, type CountryCode } from '../countries/countries.js';
+import { IDENTIFIER_KINDS, identifierSearchKeys } from '../identifiers/identifier-kinds.js';
 import { normalizeBusinessNumber, normalizeEmail, phoneToE164 } from '../identifiers/normalize.js';
 import { LIMITS } from '../limits.js';
 import { isPhoneNumberFor } from '../validation/identifier-formats.js';
@@ -15,9 +16,12 @@ export const WATCH_LIMITS = {
   typedMax: 200,
 } as const;
 
+/** The kinds a watch may match (not postcodes: an area names nobody). */
+const WATCHABLE_KINDS = IDENTIFIER_KINDS.filter((kind) => kind.watchable);
+
 /**
  * The normalized keys a watch is stored under: the keys the same entry would be searched by
- * (searchKeys), postcodes aside. An email is its trimmed, lower-cased self; anything else must
+ * (searchKeys) of the watchable kinds. An email is its trimmed, lower-cased self; anything else must
  * have at least LIMITS.searchNearMissMinDigits digits and is kept as a phone number in E.164
  * (when it parses as one for the country) and as its digits (a business number: ABN, ACN,
  * NZBN, EIN, BN, company or VAT number). `normalized` is the one key the watch is shown and
@@ -36,8 +40,8 @@ export function watchKeys(
   }
   const digits = normalizeBusinessNumber(trimmed);
   if (digits.length < LIMITS.searchNearMissMinDigits) return null;
+  const keys = identifierSearchKeys(trimmed, country, WATCHABLE_KINDS);
   const phone = phoneToE164(trimmed, country);
-  const keys = [...new Set(phone ? [phone, digits] : [digits])];
   const normalized = phone && isPhoneNumberFor(trimmed, country) ? phone : digits;
   return { normalized, keys };
 }

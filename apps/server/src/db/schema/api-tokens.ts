@@ -21,6 +21,8 @@ export const apiTokens = pgTable(
     endsWithPassword: boolean('ends_with_password').notNull().default(true),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** Chosen at creation (issue 50); null: until revoked. Past it, the token is refused. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
     index('api_tokens_user_idx').on(t.userId),

@@ -1,3 +1,10 @@
+import {
+  IDENTIFIER_FIELDS,
+  IDENTIFIER_KINDS,
+  type IdentifierField,
+  type IdentifierKindSpec,
+  type RequiredIdentifierField,
+} from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,6 +25,26 @@ import { users } from './users.js';
 const len = (column: unknown, max: number) =>
   sql`char_length(${column}) <= ${sql.raw(String(max))}`;
 
+const requiredText = (column: string) => text(column).notNull();
+const optionalText = (column: string) => text(column).notNull().default('');
+
+/**
+ * A column per identifier kind (the domain's IDENTIFIER_KINDS), '' when left out; a required
+ * kind has no default. A new kind is a new column: drizzle-kit writes its migration.
+ */
+function identifierColumns() {
+  return Object.fromEntries(
+    IDENTIFIER_KINDS.map((kind) => [
+      kind.field,
+      'required' in kind ? requiredText(kind.column) : optionalText(kind.column),
+    ]),
+  ) as {
+    [F in IdentifierField]: F extends RequiredIdentifierField
+      ? ReturnType<typeof requiredText>
+      : ReturnType<typeof optionalText>;
+  };
+}
+
 /** One table for all six countries: the spec's per-country collections are the `country` column. */
 export const cases = pgTable(
   'cases',
@@ -28,15 +55,8 @@ export const cases = pgTable(
     title: text('title').notNull(),
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
-    number: text('number').notNull(),
-    alternateNumber: text('alternate_number').notNull().default(''),
-    email: text('email').notNull().default(''),
-    postcode: text('postcode').notNull().default(''),
     details: text('details').notNull(),
-    abn: text('abn').notNull().default(''),
-    acn: text('acn').notNull().default(''),
-    nzbn: text('nzbn').notNull().default(''),
-    businessIdentificationNumber: text('business_identification_number').notNull().default(''),
+    ...identifierColumns(),
     instagram: text('instagram').notNull().default(''),
     tiktok: text('tiktok').notNull().default(''),
     postAnonymously: boolean('post_anonymously').notNull().default(true),
@@ -81,14 +101,10 @@ export const cases = pgTable(
     check('cases_name_length', len(t.name, 50)),
     check('cases_address_length', len(t.address, 200)),
     check('cases_details_length', len(t.details, 1000)),
-    check('cases_email_length', len(t.email, 100)),
-    check('cases_postcode_length', len(t.postcode, 20)),
-    check('cases_number_length', len(t.number, 20)),
-    check('cases_alternate_number_length', len(t.alternateNumber, 20)),
-    check('cases_abn_length', len(t.abn, 50)),
-    check('cases_acn_length', len(t.acn, 50)),
-    check('cases_nzbn_length', len(t.nzbn, 50)),
-    check('cases_bin_length', len(t.businessIdentificationNumber, 50)),
+    ...IDENTIFIER_KINDS.map((kind) => {
+      const spec: IdentifierKindSpec = kind;
+      return check(spec.lengthCheck ?? `cases_${kind.column}_length`, len(t[kind.field], kind.max));
+    }),
     check('cases_instagram_length', len(t.instagram, 50)),
     check('cases_tiktok_length', len(t.tiktok, 50)),
     // Recent cases: the newest listed cases of a country (db/case-listing.ts says "listed").
@@ -107,17 +123,6 @@ export const cases = pgTable(
   ],
 );
 
-export const IDENTIFIER_KINDS = [
-  'number',
-  'alternateNumber',
-  'email',
-  'abn',
-  'acn',
-  'nzbn',
-  'businessIdentificationNumber',
-  'postcode',
-] as const;
-
 /** The normalized identifiers of each case: a search is one indexed lookup on (country, value). */
 export const caseIdentifiers = pgTable(
   'case_identifiers',
@@ -134,7 +139,7 @@ export const caseIdentifiers = pgTable(
     index('case_identifiers_lookup_idx').on(t.country, t.value),
     check(
       'case_identifiers_kind_check',
-      sql`${t.kind} IN ('number','alternateNumber','email','abn','acn','nzbn','businessIdentificationNumber','postcode')`,
+      sql`${t.kind} IN (${sql.raw(IDENTIFIER_FIELDS.map((field) => `'${field}'`).join(','))})`,
     ),
   ],
 );

@@ -10,3 +10,4 @@ export * from './search.js';
 export * from './threads.js';
 export * from './users.js';
 export * from './watches.js';
+export * from './webhooks.js';

@@ -88,9 +88,14 @@ const RESEND_GAP_MS = LIMITS.minuteMs;
  */
 const RESETS_PER_HOUR = 20;
 
+// Getters: read when an upload is refused, in that request's language.
 export const profileImageMessages = {
-  tooLarge: MESSAGES.imageTooLarge,
-  wrongType: MESSAGES.imageTypeNotAllowed,
+  get tooLarge() {
+    return MESSAGES.imageTooLarge;
+  },
+  get wrongType() {
+    return MESSAGES.imageTypeNotAllowed;
+  },
 };
 
 /** Where a profile image lives in storage (spec §7: profileImages/{uid}/...). */

@@ -1,4 +1,10 @@
-import { ApiTokenSchema, NotificationSchema, NotificationSettingsSchema } from '@forewarn/domain';
+import {
+  ApiTokenSchema,
+  identifierValues,
+  NotificationSchema,
+  NotificationSettingsSchema,
+  perIdentifier,
+} from '@forewarn/domain';
 import { z } from 'zod';
 import type { SessionUser } from '../../plugins/session.js';
 import { imageRef } from '../cases/summary.js';
@@ -39,15 +45,8 @@ export const AccountExportSchema = z.object({
       title: z.string(),
       name: z.string(),
       address: z.string(),
-      number: z.string(),
-      alternateNumber: z.string(),
-      email: z.string(),
-      postcode: z.string(),
+      ...perIdentifier(() => z.string()),
       details: z.string(),
-      abn: z.string(),
-      acn: z.string(),
-      nzbn: z.string(),
-      businessIdentificationNumber: z.string(),
       instagram: z.string(),
       tiktok: z.string(),
       postAnonymously: z.boolean(),
@@ -186,15 +185,8 @@ export function presentExport(
       title: kase.title,
       name: kase.name,
       address: kase.address,
-      number: kase.number,
-      alternateNumber: kase.alternateNumber,
-      email: kase.email,
-      postcode: kase.postcode,
+      ...identifierValues(kase),
       details: kase.details,
-      abn: kase.abn,
-      acn: kase.acn,
-      nzbn: kase.nzbn,
-      businessIdentificationNumber: kase.businessIdentificationNumber,
       instagram: kase.instagram,
       tiktok: kase.tiktok,
       postAnonymously: kase.postAnonymously,

@@ -193,10 +193,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Open an email-verification link; signs the account in',
         body: z.strictObject({
           token: z
-            .string({ error: MESSAGES.emailLinkInvalid })
+            .string({ error: () => MESSAGES.emailLinkInvalid })
             .trim()
-            .min(1, MESSAGES.emailLinkInvalid)
-            .max(200, MESSAGES.emailLinkInvalid),
+            .min(1, { error: () => MESSAGES.emailLinkInvalid })
+            .max(200, { error: () => MESSAGES.emailLinkInvalid }),
         }),
         response: { 200: UserResponse, ...errors },
       },

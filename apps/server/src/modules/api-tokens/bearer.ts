@@ -115,6 +115,10 @@ export function registerBearerTokens(app: FastifyInstance): void {
       if (refused) throw rateLimited(API_TOKEN_MESSAGES.tooManyFailures, refused.retryAfterSeconds);
       throw refuse(reply, unauthenticated(API_TOKEN_MESSAGES.invalid));
     }
+    // Past the expiry chosen at its creation (issue 50): refused as a credential, not counted
+    // as a guess against the address (it was a real token).
+    if (found.token.expiresAt && found.token.expiresAt.getTime() <= Date.now())
+      throw refuse(reply, unauthenticated(API_TOKEN_MESSAGES.expired));
     const config = request.routeOptions.config;
     const scope = config?.apiTokenScope;
     const scopes = found.token.scopes as ApiTokenScope[];

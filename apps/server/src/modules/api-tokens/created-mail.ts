@@ -48,6 +48,7 @@ export async function sendApiTokenCreatedMail(
       scopes: apiTokens.scopes,
       endsWithPassword: apiTokens.endsWithPassword,
       createdAt: apiTokens.createdAt,
+      expiresAt: apiTokens.expiresAt,
     })
     .from(apiTokens)
     .where(eq(apiTokens.id, job.tokenId));
@@ -76,6 +77,9 @@ export async function sendApiTokenCreatedMail(
             token.endsWithPassword
               ? 'It ends when your password changes.'
               : 'It was made to survive a password change: when you change your password, it ends unless you choose to keep it.',
+            token.expiresAt
+              ? `It expires on ${formatZonedDateTime(token.expiresAt, member.timeZone)}.`
+              : 'It does not expire: it works until you revoke it.',
           ]
         : []),
       '',

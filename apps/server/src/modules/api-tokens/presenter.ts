@@ -10,5 +10,6 @@ export function presentApiToken(row: ApiTokenRow): ApiToken {
     endsWithPassword: row.endsWithPassword,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
   };
 }

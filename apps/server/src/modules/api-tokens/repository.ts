@@ -8,7 +8,10 @@ export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
 export function insertApiToken(
   db: DbOrTx,
-  values: Pick<ApiTokenRow, 'userId' | 'name' | 'tokenHash' | 'scopes' | 'endsWithPassword'>,
+  values: Pick<
+    ApiTokenRow,
+    'userId' | 'name' | 'tokenHash' | 'scopes' | 'endsWithPassword' | 'expiresAt'
+  >,
 ): Promise<ApiTokenRow> {
   return db
     .insert(apiTokens)

@@ -46,6 +46,9 @@ export async function createApiToken(
       tokenHash: hashToken(secret),
       scopes: [...new Set(input.scopes)],
       endsWithPassword: input.endsWithPassword,
+      expiresAt: input.expiresInDays
+        ? new Date(Date.now() + input.expiresInDays * 24 * 60 * 60 * 1000)
+        : null,
     });
     await enqueueApiTokenCreatedMail(tx, { userId: user.id, tokenId: inserted.id });
     return inserted;

@@ -1,8 +1,7 @@
 import {
-  BUSINESS_NUMBER_FIELDS,
-  COUNTRIES,
   type CountryCode,
   DEFAULT_COUNTRY,
+  foreignIdentifierFields,
   isCountryCode,
   MESSAGES,
   zodFieldErrors,
@@ -50,9 +49,8 @@ export function withoutForeignBusinessNumbers(
   body: Record<string, unknown>,
   country: CountryCode,
 ): Record<string, unknown> {
-  const own: readonly string[] = COUNTRIES[country].businessNumberFields;
   const copy = { ...body };
-  for (const field of BUSINESS_NUMBER_FIELDS) if (!own.includes(field)) delete copy[field];
+  for (const field of foreignIdentifierFields(country)) delete copy[field];
   return copy;
 }
 
@@ -103,7 +101,12 @@ export async function lockOwnCase(
   return row;
 }
 
+// Getters: read when a request is refused, in its language.
 export const CHANGE_MESSAGES = {
-  notFound: MESSAGES.findingCaseData,
-  forbidden: MESSAGES.onlyCreatorCanChange,
+  get notFound() {
+    return MESSAGES.findingCaseData;
+  },
+  get forbidden() {
+    return MESSAGES.onlyCreatorCanChange;
+  },
 };

@@ -1,33 +1,34 @@
-import { type CountryCode, type FreeTextContext, maskFreeText } from '@forewarn/domain';
+import {
+  type CountryCode,
+  type FreeTextContext,
+  IDENTIFIER_KINDS,
+  type IdentifierField,
+  maskFreeText,
+} from '@forewarn/domain';
+
+/** The kinds whose case's own value is masked where free text repeats it. */
+const IN_FREE_TEXT = IDENTIFIER_KINDS.filter((kind) => kind.maskedInFreeText);
 
 /**
  * What free text about a case (its title, details, address, responses) is masked with for
  * everyone but its creator: the case's country, name and handles (issue 14 §2;
  * docs/decisions/0018). The presenters call the domain's maskFreeText with it.
  */
-export function freeTextContext(row: {
-  country: string;
-  name: string;
-  instagram: string;
-  tiktok: string;
-  /** The case's own numbers, where the caller has them: masked in the text as in the fields. */
-  number?: string;
-  alternateNumber?: string;
-  abn?: string;
-  acn?: string;
-  nzbn?: string;
-  businessIdentificationNumber?: string;
-  /** The case's own address, where the caller has it: its numbers dropped in the text too. */
-  address?: string;
-}): FreeTextContext {
-  const identifiers = [
-    row.number,
-    row.alternateNumber,
-    row.abn,
-    row.acn,
-    row.nzbn,
-    row.businessIdentificationNumber,
-  ].filter((value): value is string => Boolean(value));
+export function freeTextContext(
+  row: {
+    country: string;
+    name: string;
+    instagram: string;
+    tiktok: string;
+    /** The case's own address, where the caller has it: its numbers dropped in the text too. */
+    address?: string;
+  } /** The case's own numbers, where the caller has them: masked in the text as in the fields. */ & Partial<
+    Record<IdentifierField, string>
+  >,
+): FreeTextContext {
+  const identifiers = IN_FREE_TEXT.map((kind) => row[kind.field]).filter((value): value is string =>
+    Boolean(value),
+  );
   return {
     country: row.country as CountryCode,
     name: row.name,

@@ -3,12 +3,11 @@ import {
   type CaseDetail,
   isCountryCode,
   maskAddress,
-  maskBusinessNumber,
-  maskEmail,
   maskFreeText,
   maskHandle,
+  maskIdentifier,
   maskName,
-  maskPhoneForCountry,
+  perIdentifier,
   tradeBadges,
 } from '@forewarn/domain';
 import { freeTextContext } from './free-text.js';
@@ -39,9 +38,12 @@ export function presentCaseDetail(
   // everyone but the creator (issue 14 §2; docs/decisions/0018).
   const context = freeTextContext(row);
   const free = (value: string) => (isOwner ? value : maskFreeText(value, context));
-  // The number in its country's own shape, then masked: the bell and the email show the same.
-  const phone = (value: string) =>
-    maskPhoneForCountry(value, isCountryCode(row.country) ? row.country : 'AU');
+  // Each identifier as its kind masks it (a number in its country's own shape, then masked:
+  // the bell and the email show the same).
+  const country = isCountryCode(row.country) ? row.country : 'AU';
+  const identifiers = perIdentifier((kind) =>
+    isOwner ? row[kind.field] : maskIdentifier(kind, row[kind.field], country),
+  );
   const main = images.find((image) => image.kind === 'main');
   const anonymous = row.postAnonymously || !creator?.username;
 
@@ -53,15 +55,8 @@ export function presentCaseDetail(
     authorBadges: creator ? tradeBadges(creator, { anonymous }) : [],
     name: show(row.name, maskName),
     address: isOwner ? row.address : free(maskAddress(row.address)),
-    number: show(row.number, phone),
-    alternateNumber: show(row.alternateNumber, phone),
-    email: show(row.email, maskEmail),
-    postcode: row.postcode,
+    ...identifiers,
     details: free(row.details),
-    abn: show(row.abn, maskBusinessNumber),
-    acn: show(row.acn, maskBusinessNumber),
-    nzbn: show(row.nzbn, maskBusinessNumber),
-    businessIdentificationNumber: show(row.businessIdentificationNumber, maskBusinessNumber),
     instagram: show(row.instagram, maskHandle),
     tiktok: show(row.tiktok, maskHandle),
     postAnonymously: row.postAnonymously,

@@ -14,7 +14,7 @@ import { OWN_CASES_PAGE } from './own-cases.js';
 import { getCaseDetail, myCases } from './read-service.js';
 import { keepListed } from './retire-service.js';
 import { deleteCase, setPaused, setResolved } from './status-service.js';
-import { submissionStatus } from './submission-status.js';
+import { assertSuspendedMayLodge, submissionStatus } from './submission-status.js';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const CaseParams = z.object({ id: z.string().min(1).max(64) });
@@ -46,13 +46,17 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cases'],
         summary: 'Lodge a case',
         description:
-          'multipart/form-data: `case` (the case fields as JSON), `mainImage` (0 or 1 file) and `extraImages` (0 to 6 files). The country is `country` in `case` (one of AU, US, CA, GB, NZ, IE), else the signed-in user’s. Needs a verified email (403 without). 429 with Retry-After when a rate limit applies.',
+          'multipart/form-data: `case` (the case fields as JSON), `mainImage` (0 or 1 file) and `extraImages` (0 to 6 files). The country is `country` in `case` (one of AU, US, CA, GB, NZ, IE), else the signed-in user’s. Needs a verified email (403 without). 429 with Retry-After when a rate limit applies. A suspended member gets the block that ends last: 403 for the suspension, or 429 for a limit that outlasts it.',
         consumes: ['multipart/form-data'],
         response: { 201: z.object({ case: CaseDetailSchema }), ...errors, 429: ErrorSchema },
       },
+      // A suspended member is refused below, before the upload is read, with the block that
+      // ends last (issue 45): the guard's answer would name the suspension's end alone.
+      config: { allowWhileSuspended: true },
     },
     async (request, reply) => {
       const user = await request.requireUser(MESSAGES.mustBeLoggedIn);
+      await assertSuspendedMayLodge(deps(request), user);
       assertMayLodge(user);
       const form = await readCaseForm(request);
       const detail = await lodgeCase(deps(request), user, form, request.ip);

@@ -5,7 +5,8 @@ import {
   LIMITS_MESSAGES,
   MODERATION_MESSAGES,
 } from '@forewarn/domain';
-import { activeSuspension } from '../../lib/suspension.js';
+import { rateLimited } from '../../lib/app-error.js';
+import { activeSuspension, suspendedError } from '../../lib/suspension.js';
 import type { SessionUser } from '../../plugins/session.js';
 import type { CasesDeps } from './case-rules.js';
 import * as repo from './repository.js';
@@ -29,7 +30,13 @@ export type SubmissionStatus = {
   firstDayEndsAt: string | null;
 };
 
-type Block = { reason: BlockReason; message: string; until: Date | null };
+type Block = {
+  reason: BlockReason;
+  message: string;
+  until: Date | null;
+  /** A limit's refusal as the lodge POST words it (the spec's message, with its wait). */
+  refusal?: string;
+};
 
 /** The block that ends last: one with no end first, else the latest end. */
 export function bindingBlock(blocks: readonly Block[]): Block | null {
@@ -44,12 +51,8 @@ export function bindingBlock(blocks: readonly Block[]): Block | null {
   return binding;
 }
 
-/** Whether the user may lodge now, and if not the one reason and end that bind. */
-export async function submissionStatus(
-  deps: CasesDeps,
-  user: SessionUser,
-  now: Date = new Date(),
-): Promise<SubmissionStatus> {
+/** Every block on the user's lodging at `now`: a submission limit, a suspension, or both. */
+async function blocksOn(deps: CasesDeps, user: SessionUser, now: Date): Promise<Block[]> {
   const since = new Date(now.getTime() - LIMITS.submissionWindowMs);
   const blocks: Block[] = [];
   const limit = checkSubmissionLimit(
@@ -63,6 +66,7 @@ export async function submissionStatus(
       // The first day's rule without "in N hours": the page writes the exact end beside it.
       message: limit.kind === 'first_day' ? LIMITS_MESSAGES.firstDaySubmissionRule : limit.message,
       until: new Date(now.getTime() + limit.retryAfterMs),
+      refusal: limit.message,
     });
   }
   const suspension = activeSuspension(user, now);
@@ -75,6 +79,38 @@ export async function submissionStatus(
       until: suspension.until,
     });
   }
+  return blocks;
+}
+
+/**
+ * The lodge POST's refusal for a suspended member (issue 45): the block the lodgement page
+ * shows, so the API and the screen name one reason and one date. A suspension that ends first
+ * gives way to the limit that ends last (429 with its wait); otherwise 403 with the suspension.
+ * Called before the upload is read, as the suspension guard it stands in for on this route.
+ */
+export async function assertSuspendedMayLodge(
+  deps: CasesDeps,
+  user: SessionUser,
+  now: Date = new Date(),
+): Promise<void> {
+  const suspension = activeSuspension(user, now);
+  if (!suspension) return;
+  const binding = bindingBlock(await blocksOn(deps, user, now));
+  if (binding?.reason === 'suspended' || !binding?.until || !binding.refusal) {
+    throw suspendedError(suspension);
+  }
+  throw rateLimited(binding.refusal, Math.ceil((binding.until.getTime() - now.getTime()) / 1000), {
+    at: binding.until,
+  });
+}
+
+/** Whether the user may lodge now, and if not the one reason and end that bind. */
+export async function submissionStatus(
+  deps: CasesDeps,
+  user: SessionUser,
+  now: Date = new Date(),
+): Promise<SubmissionStatus> {
+  const blocks = await blocksOn(deps, user, now);
   // The first-day rule is told before a new account's first case, not only after it (issue 38).
   const firstDayEnds = user.createdAt.getTime() + FIRST_DAY_MS;
   const firstDayEndsAt = firstDayEnds > now.getTime() ? new Date(firstDayEnds).toISOString() : null;

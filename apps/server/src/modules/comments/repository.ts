@@ -1,3 +1,4 @@
+import { type IdentifierField, identifierValues } from '@forewarn/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cases, comments, users } from '../../db/schema/index.js';
@@ -17,13 +18,7 @@ export type CaseForComments = {
   instagram: string;
   tiktok: string;
   address: string;
-  number: string;
-  alternateNumber: string;
-  abn: string;
-  acn: string;
-  nzbn: string;
-  businessIdentificationNumber: string;
-};
+} & Record<IdentifierField, string>;
 
 /** The case, when the viewer may open its page; otherwise null (the caller answers 404). */
 export async function findViewableCase(
@@ -41,12 +36,7 @@ export async function findViewableCase(
       instagram: cases.instagram,
       tiktok: cases.tiktok,
       address: cases.address,
-      number: cases.number,
-      alternateNumber: cases.alternateNumber,
-      abn: cases.abn,
-      acn: cases.acn,
-      nzbn: cases.nzbn,
-      businessIdentificationNumber: cases.businessIdentificationNumber,
+      ...identifierValues(cases),
     })
     .from(cases)
     .where(and(eq(cases.id, caseId), viewableBy(viewer)))

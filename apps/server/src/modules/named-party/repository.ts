@@ -1,3 +1,4 @@
+import { type IdentifierField, identifierValues } from '@forewarn/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cases, comments, namedParties, namedPartyCodes } from '../../db/schema/index.js';
@@ -10,12 +11,9 @@ export type CaseForNamedParty = {
   country: string;
   /** Null when the creator deleted their account and left the case up. */
   creatorId: string | null;
-  email: string;
-  number: string;
-  alternateNumber: string;
-};
+} & Record<IdentifierField, string>;
 
-/** The case's stored contact values, when the viewer may open its page. */
+/** The case's stored identifiers (its contact values among them), when the viewer may open its page. */
 export async function findViewableCase(
   db: DbOrTx,
   caseId: string,
@@ -26,9 +24,7 @@ export async function findViewableCase(
       id: cases.id,
       country: cases.country,
       creatorId: cases.creatorId,
-      email: cases.email,
-      number: cases.number,
-      alternateNumber: cases.alternateNumber,
+      ...identifierValues(cases),
     })
     .from(cases)
     .where(and(eq(cases.id, caseId), viewableBy(viewer)))

@@ -4,6 +4,7 @@ import {
   LIMITS,
   MESSAGES,
   NAMED_PARTY_MESSAGES,
+  namedPartyValues,
   normalizeEmail,
   normalizePhone,
 } from '@forewarn/domain';
@@ -40,12 +41,15 @@ function matchingValue(
   typed: string,
 ): string | null {
   if (channel === 'email') {
-    const stored = normalizeEmail(kase.email);
-    return stored !== '' && normalizeEmail(typed) === stored ? kase.email.trim() : null;
+    for (const value of namedPartyValues(kase, 'email')) {
+      const stored = normalizeEmail(value);
+      if (stored !== '' && normalizeEmail(typed) === stored) return value.trim();
+    }
+    return null;
   }
   const country = kase.country as CountryCode;
   const wanted = normalizePhone(typed, country);
-  for (const stored of [kase.number, kase.alternateNumber]) {
+  for (const stored of namedPartyValues(kase, 'phone')) {
     if (stored.trim() === '') continue;
     const e164 = normalizePhone(stored, country);
     if (e164 === wanted && e164.startsWith('+')) return e164;
@@ -171,13 +175,16 @@ export function accountMatch(kase: repo.CaseForNamedParty, user: SessionUser): C
   const country = kase.country as CountryCode;
   if (user.phoneVerified && user.verifiedPhoneNumber) {
     const mine = normalizePhone(user.verifiedPhoneNumber, country);
-    for (const stored of [kase.number, kase.alternateNumber]) {
+    for (const stored of namedPartyValues(kase, 'phone')) {
       if (stored.trim() !== '' && mine.startsWith('+') && normalizePhone(stored, country) === mine)
         return 'phone';
     }
   }
-  const stored = normalizeEmail(kase.email);
-  if (user.emailVerified && stored !== '' && normalizeEmail(user.email) === stored) return 'email';
+  for (const value of namedPartyValues(kase, 'email')) {
+    const stored = normalizeEmail(value);
+    if (user.emailVerified && stored !== '' && normalizeEmail(user.email) === stored)
+      return 'email';
+  }
   return null;
 }
 

@@ -7,6 +7,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AnonymousLane } from './anonymous-lane.js';
 import { batchSearch } from './batch.js';
 import { admittedSearch, type RateUsage, searchLimitsOf } from './limits.js';
 import { recentCases, searchCases } from './service.js';
@@ -45,6 +46,8 @@ function rateHeaders(request: FastifyRequest, reply: FastifyReply) {
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const limits = searchLimitsOf(app.deps.config);
+  // Visitors' lookups share one lane per process (issue 46, N20): members and tokens never wait.
+  const visitors = new AnonymousLane(app.deps.config.anonymousSearchesPerSecond);
 
   app.get(
     '/cases/search',
@@ -60,7 +63,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           'Limited per client address and per account, per minute and per day, and refused ' +
           '(429) when it is one of too many searches for numbers that differ only in their ' +
           'last 2 digits (docs/decisions/0017). An API token (scope search) counts against ' +
-          "its member's limits, and its own per-minute rate besides.",
+          "its member's limits, and its own per-minute rate besides. Visitors' searches share " +
+          'one lane per server process: past it they wait up to a second, then 503 with ' +
+          'Retry-After (docs/decisions/0085).',
         querystring: z.object({
           country: CountryQuery,
           q: z.string().max(200).default(''),
@@ -71,6 +76,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const user = await request.currentUser();
+      if (!user && !request.apiToken) await visitors.enter();
       // A token looks numbers up as a visitor would (docs/decisions/0063).
       const viewer = request.apiToken ? null : user;
       const { country, q } = request.query;
@@ -115,6 +121,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-store');
       const user = await request.currentUser();
       const { country, identifiers } = request.body;
+      if (!user && !request.apiToken) await visitors.enter(identifiers.length);
       const results = await batchSearch(db, {
         searcher: { ip: request.ip, user, tokenId: request.apiToken?.id },
         viewer: request.apiToken ? null : user,

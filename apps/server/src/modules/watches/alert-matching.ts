@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from '@forewarn/domain';
+import { COUNTRY_CODES, IDENTIFIER_KINDS, type IdentifierKind } from '@forewarn/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { aliasColumns, listedSql } from '../../db/case-listing.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -26,11 +26,21 @@ export function caseParams(row: CaseRow): CaseParams {
 
 const memberMaySee = tradeAllowsSql({ ...TRADE_OF_CASE, member: 'u' });
 
+/** The kinds that pass a test, as a SQL list of literals (the registry's own names). */
+const kindList = (test: (kind: IdentifierKind) => boolean) =>
+  `(${IDENTIFIER_KINDS.filter(test)
+    .map((kind) => `'${kind.field}'`)
+    .join(', ')})`;
+const WATCHED_KINDS = kindList((kind) => kind.watchable);
+const PHONE_KINDS = kindList((kind) => kind.namedParty === 'phone');
+const EMAIL_KINDS = kindList((kind) => kind.namedParty === 'email');
+
 export type Matched = { user_id: string; kinds: string[]; watch_ids: string[] };
 
 /**
  * The members whose watch matches one of the case's identifiers: each of the case's identifiers
- * is looked up in watch_keys by (country, value). Postcodes are not watched. The creator is
+ * is looked up in watch_keys by (country, value), for the kinds a watch may match (not
+ * postcodes). The creator is
  * never alerted about their own case; a trade-restricted case alerts only the trade it is for.
  */
 export const MATCHING_WATCHERS = withNamedParams(
@@ -41,7 +51,7 @@ export const MATCHING_WATCHERS = withNamedParams(
     FROM case_identifiers ci
     JOIN watch_keys wk ON wk.country = ci.country AND wk.value = ci.value
     JOIN users u ON u.id = wk.user_id
-    WHERE ci.case_id = :caseId AND ci.kind <> 'postcode'
+    WHERE ci.case_id = :caseId AND ci.kind IN ${WATCHED_KINDS}
       AND wk.user_id IS DISTINCT FROM :creatorId::uuid
       AND ${memberMaySee}
     GROUP BY wk.user_id`,
@@ -68,11 +78,11 @@ const MATCHING_NAMED_PARTIES = withNamedParams(
     FROM (
       SELECT u1.id, ci.kind FROM case_identifiers ci
       JOIN users u1 ON u1.verified_phone_number = ci.value AND u1.phone_verified
-      WHERE ci.case_id = :caseId AND ci.kind IN ('number', 'alternateNumber')
+      WHERE ci.case_id = :caseId AND ci.kind IN ${PHONE_KINDS}
       UNION ALL
       SELECT u2.id, ci.kind FROM case_identifiers ci
       JOIN users u2 ON lower(u2.email) = ci.value AND u2.email_verified
-      WHERE ci.case_id = :caseId AND ci.kind = 'email'
+      WHERE ci.case_id = :caseId AND ci.kind IN ${EMAIL_KINDS}
     ) m
     JOIN users u ON u.id = m.id
     WHERE u.named_party_notices AND u.id IS DISTINCT FROM :creatorId::uuid
@@ -125,10 +135,12 @@ export async function casesNamingPage(
 ): Promise<{ matches: { row: CaseRow; kinds: string[] }[]; last: string | null }> {
   const probes: ReturnType<typeof sql>[] = [];
   if (member.phone) {
-    probes.push(sql`(ci.value = ${member.phone} AND ci.kind IN ('number', 'alternateNumber'))`);
+    probes.push(sql`(ci.value = ${member.phone} AND ci.kind IN ${sql.raw(PHONE_KINDS)})`);
   }
   if (member.email) {
-    probes.push(sql`(ci.value = ${member.email.trim().toLowerCase()} AND ci.kind = 'email')`);
+    probes.push(
+      sql`(ci.value = ${member.email.trim().toLowerCase()} AND ci.kind IN ${sql.raw(EMAIL_KINDS)})`,
+    );
   }
   if (probes.length === 0) return { matches: [], last: null };
   const caseMaySee = sql.raw(

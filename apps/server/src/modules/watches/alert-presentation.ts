@@ -1,11 +1,10 @@
 import {
   type CountryCode,
+  identifierKind,
   isCountryCode,
-  maskBusinessNumber,
   maskCardName,
-  maskEmail,
   maskFreeText,
-  maskPhoneForCountry,
+  maskIdentifier,
   type NotificationEvent,
   type NotificationPayload,
 } from '@forewarn/domain';
@@ -15,30 +14,19 @@ import type { CaseRow } from './alert-policy.js';
 // What a notice about a case says (issue 23): the case's masked card fields, as a visitor sees
 // them; never its unmasked details, never who lodged it, never who else was told.
 
-/** A phone number as the case page shows it: its country's shape, then masked (issue 38). */
-const maskCasePhone = (value: string, row: CaseRow) =>
-  maskPhoneForCountry(value, isCountryCode(row.country) ? row.country : 'AU');
-
-/** A column of the case per identifier kind, and how the case page masks it. */
-const IDENTIFIER_FIELDS: Record<
-  string,
-  { field: keyof CaseRow; mask: (v: string, row: CaseRow) => string }
-> = {
-  number: { field: 'number', mask: maskCasePhone },
-  alternateNumber: { field: 'alternateNumber', mask: maskCasePhone },
-  email: { field: 'email', mask: maskEmail },
-  abn: { field: 'abn', mask: maskBusinessNumber },
-  acn: { field: 'acn', mask: maskBusinessNumber },
-  nzbn: { field: 'nzbn', mask: maskBusinessNumber },
-  businessIdentificationNumber: { field: 'businessIdentificationNumber', mask: maskBusinessNumber },
-};
-
+/**
+ * The case's values of the matched kinds, each as the case page masks it (a phone number in
+ * its country's shape, then masked: issue 38). A kind shown as typed (postcode) is left out.
+ */
 function maskedIdentifiers(row: CaseRow, kinds: readonly string[]): string[] {
+  const country = isCountryCode(row.country) ? row.country : 'AU';
   const masked: string[] = [];
-  for (const kind of kinds) {
-    const spec = IDENTIFIER_FIELDS[kind];
-    const raw = spec ? row[spec.field] : null;
-    if (spec && typeof raw === 'string' && raw.trim() !== '') masked.push(spec.mask(raw, row));
+  for (const name of kinds) {
+    const kind = identifierKind(name);
+    if (!kind?.mask) continue;
+    const raw = row[kind.field as keyof CaseRow];
+    if (typeof raw === 'string' && raw.trim() !== '')
+      masked.push(maskIdentifier(kind, raw, country));
   }
   return [...new Set(masked)];
 }

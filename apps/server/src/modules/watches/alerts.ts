@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cases } from '../../db/schema/index.js';
 import { insertNotifications, type NewNotification } from '../notifications/repository.js';
+import { enqueueWatchAlertWebhooks } from '../webhooks/repository.js';
 import {
   casesNamingPage,
   followersToTell,
@@ -51,7 +52,13 @@ export async function alertCaseShown(tx: DbOrTx, caseId: string): Promise<void> 
     })),
   ];
   const written = await insertNotifications(tx, rows);
-  const alerted = new Set(written.filter((w) => w.kind === 'watch_alert').map((w) => w.userId));
+  const alerts = written.filter((w) => w.kind === 'watch_alert');
+  const alerted = new Set(alerts.map((w) => w.userId));
+  // Each alert to its member's webhooks too, in this transaction (issue 50).
+  await enqueueWatchAlertWebhooks(
+    tx,
+    alerts.map((w) => w.id),
+  );
   const watchIds = watchers.filter((m) => alerted.has(m.user_id)).flatMap((m) => m.watch_ids);
   if (watchIds.length > 0) {
     await tx.execute(sql`UPDATE watches SET last_alert_at = now()

@@ -1,8 +1,10 @@
 import {
   CASE_CARD_MESSAGES,
+  type CaseDetail,
   CONCERN_MESSAGES,
   MESSAGES,
   MODERATION_MESSAGES,
+  namedPartyValues,
   REPORT_CONTENT_LINK,
 } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -46,6 +48,10 @@ const RESPONSE_BOX = '[data-response-text]';
  * phone the form's script may still be on its way when they tap: then they are taken there as
  * soon as it is on the page.
  */
+/** Whether the case gives a phone number or an email a person named could prove is theirs. */
+const hasValue = (detail: CaseDetail, channel: 'phone' | 'email') =>
+  namedPartyValues(detail, channel).some((value) => value !== '');
+
 function focusResponseForm() {
   const focus = (box: HTMLTextAreaElement) => {
     box.scrollIntoView({ block: 'center' });
@@ -198,15 +204,13 @@ export function Screen() {
                 </div>
                 {user !== null &&
                   !named &&
-                  (detail.email !== '' ||
-                    detail.number !== '' ||
-                    detail.alternateNumber !== '') && (
+                  (hasValue(detail, 'email') || hasValue(detail, 'phone')) && (
                     <div className="flex flex-col gap-[0.2em]">
                       <p className="text-[0.8em] text-slate-700">{CONCERN_MESSAGES.aboutYouFor}</p>
                       <NamedParty
                         caseId={detail.id}
-                        hasEmail={detail.email !== ''}
-                        hasPhone={detail.number !== '' || detail.alternateNumber !== ''}
+                        hasEmail={hasValue(detail, 'email')}
+                        hasPhone={hasValue(detail, 'phone')}
                         notify={show}
                       />
                     </div>

@@ -1,4 +1,5 @@
 import {
+  API_TOKEN_EXPIRY_CHOICES,
   API_TOKEN_LIMITS,
   API_TOKEN_MESSAGES,
   API_TOKEN_SCOPE_LABELS,
@@ -107,6 +108,14 @@ function NewSecret({ created, onDone }: { created: ApiTokenCreated; onDone: () =
   );
 }
 
+function expiryText(expiresAt: string | null): string {
+  if (!expiresAt) return API_TOKEN_MESSAGES.noExpiry;
+  const when = formatDateTime(expiresAt);
+  return new Date(expiresAt).getTime() <= Date.now()
+    ? API_TOKEN_MESSAGES.expiredOn(when)
+    : API_TOKEN_MESSAGES.expiresOn(when);
+}
+
 function TokenList({ tokens }: { tokens: ApiToken[] }) {
   const revoke = useRevokeApiToken();
   const [asked, setAsked] = useState<ApiToken | null>(null);
@@ -128,7 +137,8 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
               </p>
               <p className="text-sm text-slate-600">
                 Created {formatDateTime(token.createdAt)} · Last used{' '}
-                {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'never'}
+                {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'never'} ·{' '}
+                {expiryText(token.expiresAt)}
               </p>
             </div>
             <button
@@ -169,6 +179,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCreated) 
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiTokenScope[]>(['search']);
   const [endsWithPassword, setEndsWithPassword] = useState(true);
+  const [expiresInDays, setExpiresInDays] = useState<number | null>(null);
   const [currentPassword, setCurrentPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -179,6 +190,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCreated) 
       name,
       scopes,
       endsWithPassword,
+      expiresInDays,
       currentPassword,
     });
     if (!parsed.success) {
@@ -251,6 +263,25 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCreated) 
         />
         {API_TOKEN_MESSAGES.survivesLabel}
       </label>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-expiry`} className="font-medium">
+          {API_TOKEN_MESSAGES.expiryLabel}
+        </label>
+        <select
+          id={`${id}-expiry`}
+          value={expiresInDays ?? ''}
+          onChange={(event) =>
+            setExpiresInDays(event.target.value === '' ? null : Number(event.target.value))
+          }
+          className="min-h-11 rounded border border-slate-300 px-3 py-2"
+        >
+          {API_TOKEN_EXPIRY_CHOICES.map((choice) => (
+            <option key={choice.label} value={choice.days ?? ''}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-password`} className="font-medium">
           {API_TOKEN_MESSAGES.currentPasswordLabel}

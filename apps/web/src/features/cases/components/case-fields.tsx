@@ -1,14 +1,16 @@
 import {
   CASE_FIELD_MAX,
   type CaseTextField,
-  COUNTRIES,
   type CountryCode,
+  IDENTIFIER_KINDS,
+  type IdentifierKind,
+  kindAppliesTo,
   LIMITS,
 } from '@forewarn/domain';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 // The text fields of a case as the forms show them (spec §2, Lodgement page), in the spec's
-// order, with the business numbers of the case's country only.
+// order, with the identifier kinds of the case's country only (each kind's `form`).
 
 export type CaseFieldSpec = {
   name: CaseTextField;
@@ -18,27 +20,27 @@ export type CaseFieldSpec = {
   multiline?: boolean;
 };
 
-const BUSINESS_LABELS = {
-  abn: 'ABN',
-  acn: 'ACN',
-  nzbn: 'NZBN',
-  businessIdentificationNumber: 'Business Identification Number',
-} as const;
+/** The country's identifier fields of one group, as its kinds describe them. */
+function identifierFields(country: CountryCode, group: IdentifierKind['form']['group']) {
+  return IDENTIFIER_KINDS.filter(
+    (kind) => kind.form.group === group && kindAppliesTo(kind, country),
+  ).map(({ field, form }): CaseFieldSpec => {
+    const spec: CaseFieldSpec = { name: field, label: form.label };
+    if ('hint' in form) spec.hint = form.hint;
+    if ('type' in form) spec.type = form.type;
+    return spec;
+  });
+}
 
 export function caseFormFields(country: CountryCode): CaseFieldSpec[] {
   return [
     { name: 'title', label: 'Title' },
     { name: 'name', label: "Offender's Name" },
     { name: 'address', label: 'Address', hint: 'optional' },
-    { name: 'email', label: 'Email', hint: 'optional', type: 'email' },
-    { name: 'postcode', label: 'Postcode', hint: 'recommended' },
+    ...identifierFields(country, 'contact'),
     { name: 'instagram', label: 'Instagram', hint: 'optional' },
     { name: 'tiktok', label: 'TikTok', hint: 'optional' },
-    { name: 'number', label: 'Number', type: 'tel' },
-    { name: 'alternateNumber', label: 'Alternate Number', hint: 'optional', type: 'tel' },
-    ...COUNTRIES[country].businessNumberFields.map(
-      (name): CaseFieldSpec => ({ name, label: BUSINESS_LABELS[name], hint: 'optional' }),
-    ),
+    ...identifierFields(country, 'numbers'),
     {
       name: 'details',
       label: 'Details',

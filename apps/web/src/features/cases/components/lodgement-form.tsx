@@ -9,6 +9,7 @@ import {
   type LodgementRequestInput,
   lodgementSchema,
   MESSAGES,
+  perIdentifier,
   validateLodgement,
 } from '@forewarn/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -40,16 +41,9 @@ function emptyValues(country: CountryCode): LodgementRequestInput {
     title: '',
     name: '',
     address: '',
-    email: '',
-    postcode: '',
     instagram: '',
     tiktok: '',
-    number: '',
-    alternateNumber: '',
-    abn: '',
-    acn: '',
-    nzbn: '',
-    businessIdentificationNumber: '',
+    ...perIdentifier(() => ''),
     details: '',
   };
 }

@@ -2,10 +2,12 @@
 import { en as app } from './app.gen.js';
 import { en as language } from './language.gen.js';
 import { en as listState } from './listState.gen.js';
+import { en as messages } from './messages.gen.js';
 import { en as notification } from './notification.gen.js';
 import { en as plural } from './plural.gen.js';
 import { en as push } from './push.gen.js';
 import { en as search } from './search.gen.js';
 import { en as transport } from './transport.gen.js';
+import { en as validation } from './validation.gen.js';
 
-export const modules = { app, language, listState, notification, plural, push, search, transport };
+export const modules = { app, language, listState, messages, notification, plural, push, search, transport, validation };

@@ -2,10 +2,12 @@
 import { fr as app } from './app.gen.js';
 import { fr as language } from './language.gen.js';
 import { fr as listState } from './listState.gen.js';
+import { fr as messages } from './messages.gen.js';
 import { fr as notification } from './notification.gen.js';
 import { fr as plural } from './plural.gen.js';
 import { fr as push } from './push.gen.js';
 import { fr as search } from './search.gen.js';
 import { fr as transport } from './transport.gen.js';
+import { fr as validation } from './validation.gen.js';
 
-export const modules = { app, language, listState, notification, plural, push, search, transport };
+export const modules = { app, language, listState, messages, notification, plural, push, search, transport, validation };

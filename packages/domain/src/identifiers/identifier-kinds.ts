@@ -1,0 +1,302 @@
+import { COUNTRIES, type CountryCode } from '../countries/countries.js';
+import { MESSAGES } from '../messages/messages.js';
+import {
+  BUSINESS_IDENTIFIER_FORMATS,
+  hasBusinessNumberDigits,
+  isBusinessIdentifierFor,
+  isPhoneNumberFor,
+  isPostcodeFor,
+  isSingleEmailAddress,
+  POSTCODE_FORMATS,
+} from '../validation/identifier-formats.js';
+import { maskBusinessNumber, maskEmail } from './mask.js';
+import { maskPhoneForCountry } from './mask-phone.js';
+import {
+  normalizeBusinessNumber,
+  normalizeEmail,
+  normalizePhone,
+  normalizePostcode,
+  phoneToE164,
+} from './normalize.js';
+
+// The identifier kinds of a case (spec §3, §5, §6): the fields a case is searched, watched and
+// masked by. One entry per kind says everything the server and the web do with it; they loop
+// over IDENTIFIER_KINDS and never name a kind. docs/architecture.md, "Adding an identifier
+// kind", says what else a new one needs (a migration and its tests).
+
+export type IdentifierKindSpec = {
+  /** The case's field, its name in the API, and the `kind` of its `case_identifiers` rows. */
+  readonly field: string;
+  /** Its column in the `cases` table. */
+  readonly column: string;
+  /** The name of its length check, where it predates the `cases_<column>_length` rule. */
+  readonly lengthCheck?: string;
+  /** The label the spec's messages use ({Field}, {Label}). */
+  readonly label: string;
+  /** How the lodgement and edit forms show it. */
+  readonly form: {
+    readonly label: string;
+    readonly hint?: 'optional' | 'recommended';
+    readonly type?: 'email' | 'tel';
+    /** Where the form shows it: with the contact details, or with the numbers (spec §2). */
+    readonly group: 'contact' | 'numbers';
+  };
+  /**
+   * The countries whose cases have it, or 'all'. A country's form shows only its own; another
+   * country's value is checked when sent, and dropped when a case is lodged or edited.
+   */
+  readonly countries: 'all' | readonly CountryCode[];
+  /** The longest value, in characters (spec §5 table). */
+  readonly max: number;
+  /** The message when it is left empty; none when it may be. */
+  readonly required?: string;
+  /** Spec §5: a number must not repeat a character 4 or more times. */
+  readonly repetitionChecked: boolean;
+  /** Identifiers with a format of their own skip the profanity check (docs/decisions/0034). */
+  readonly profanityChecked: boolean;
+  /** The canonical form a case stores it under, in `case_identifiers`. */
+  readonly normalize: (raw: string, country: CountryCode) => string;
+  /** The key a search-box entry gives for this kind (trimmed, never empty), or null: none. */
+  readonly searchKey: (entry: string, country: CountryCode) => string | null;
+  /** Forewarn's format rule (docs/decisions/0013): the message, or null when the value meets it. */
+  readonly formatError: (value: string, country: CountryCode, label: string) => string | null;
+  /** How everyone but the case's creator sees it (spec §6); null: shown as typed. */
+  readonly mask: ((value: string, country: CountryCode) => string) | null;
+  /** Whether the case's own value is masked where free text repeats it (docs/decisions/0018). */
+  readonly maskedInFreeText: boolean;
+  /** Whether a watch may match it (docs/decisions/0039). */
+  readonly watchable: boolean;
+  /** Whose verified detail it may be, for the notice to the person named: phone or email. */
+  readonly namedParty: 'phone' | 'email' | null;
+};
+
+/** An entry with an '@' is an email, and means nothing else (DESIGN.md §1). */
+const isEmailEntry = (entry: string) => entry.includes('@');
+const phoneKey = (entry: string, country: CountryCode) =>
+  isEmailEntry(entry) ? null : phoneToE164(entry, country);
+const digitsKey = (entry: string) => (isEmailEntry(entry) ? null : normalizeBusinessNumber(entry));
+
+const phoneFormat = (value: string, country: CountryCode, label: string) => {
+  const { name, phoneExample } = COUNTRIES[country];
+  return isPhoneNumberFor(value, country)
+    ? null
+    : MESSAGES.phoneNumberInvalid(label, name, phoneExample);
+};
+const digitsFormat = (digits: number) => (value: string, _country: CountryCode, label: string) =>
+  hasBusinessNumberDigits(value, digits) ? null : MESSAGES.businessNumberDigits(label, digits);
+
+/** A phone number, as number and alternate number are. */
+const PHONE = {
+  max: 20,
+  repetitionChecked: true,
+  profanityChecked: false,
+  normalize: normalizePhone,
+  searchKey: phoneKey,
+  formatError: phoneFormat,
+  mask: maskPhoneForCountry,
+  maskedInFreeText: true,
+  watchable: true,
+  namedParty: 'phone',
+} as const;
+
+/** A business number (§9 gives 50 for each): digits compared, the last 2 masked. */
+const BUSINESS_NUMBER = {
+  max: 50,
+  repetitionChecked: true,
+  profanityChecked: false,
+  normalize: (raw: string) => normalizeBusinessNumber(raw),
+  searchKey: digitsKey,
+  mask: (value: string) => maskBusinessNumber(value),
+  maskedInFreeText: true,
+  watchable: true,
+  namedParty: null,
+} as const;
+
+export const IDENTIFIER_KINDS = [
+  {
+    field: 'number',
+    column: 'number',
+    label: 'Number',
+    form: { label: 'Number', type: 'tel', group: 'numbers' },
+    countries: 'all',
+    // A getter: read when the field is refused, in that request's language.
+    get required() {
+      return MESSAGES.numberRequired;
+    },
+    ...PHONE,
+  },
+  {
+    field: 'alternateNumber',
+    column: 'alternate_number',
+    label: 'Alternate number',
+    form: { label: 'Alternate Number', hint: 'optional', type: 'tel', group: 'numbers' },
+    countries: 'all',
+    ...PHONE,
+  },
+  {
+    field: 'email',
+    column: 'email',
+    label: 'Email',
+    form: { label: 'Email', hint: 'optional', type: 'email', group: 'contact' },
+    countries: 'all',
+    max: 100,
+    repetitionChecked: false,
+    profanityChecked: true,
+    normalize: (raw: string) => normalizeEmail(raw),
+    searchKey: (entry: string) => (isEmailEntry(entry) ? normalizeEmail(entry) : null),
+    formatError: (value: string) => (isSingleEmailAddress(value) ? null : MESSAGES.emailInvalid),
+    mask: (value: string) => maskEmail(value),
+    // Free text masks every email it holds, the case's own among them.
+    maskedInFreeText: false,
+    watchable: true,
+    namedParty: 'email',
+  },
+  {
+    field: 'abn',
+    column: 'abn',
+    label: 'ABN',
+    form: { label: 'ABN', hint: 'optional', group: 'numbers' },
+    countries: ['AU'],
+    formatError: digitsFormat(11),
+    ...BUSINESS_NUMBER,
+  },
+  {
+    field: 'acn',
+    column: 'acn',
+    label: 'ACN',
+    form: { label: 'ACN', hint: 'optional', group: 'numbers' },
+    countries: ['AU'],
+    formatError: digitsFormat(9),
+    ...BUSINESS_NUMBER,
+  },
+  {
+    field: 'nzbn',
+    column: 'nzbn',
+    label: 'NZBN',
+    form: { label: 'NZBN', hint: 'optional', group: 'numbers' },
+    countries: ['NZ'],
+    formatError: digitsFormat(13),
+    ...BUSINESS_NUMBER,
+  },
+  {
+    field: 'businessIdentificationNumber',
+    column: 'business_identification_number',
+    lengthCheck: 'cases_bin_length',
+    label: 'Business Identification Number',
+    form: { label: 'Business Identification Number', hint: 'optional', group: 'numbers' },
+    countries: ['US', 'CA', 'GB', 'IE'],
+    formatError: (value: string, country: CountryCode, label: string) =>
+      isBusinessIdentifierFor(value, country)
+        ? null
+        : MESSAGES.businessIdentifierInvalid(
+            label,
+            COUNTRIES[country].name,
+            BUSINESS_IDENTIFIER_FORMATS[country]?.example ?? '12-3456789',
+          ),
+    ...BUSINESS_NUMBER,
+  },
+  {
+    field: 'postcode',
+    column: 'postcode',
+    label: 'Postcode',
+    form: { label: 'Postcode', hint: 'recommended', group: 'contact' },
+    countries: 'all',
+    max: 20,
+    repetitionChecked: false,
+    profanityChecked: false,
+    normalize: (raw: string) => normalizePostcode(raw),
+    searchKey: (entry: string) => (isEmailEntry(entry) ? null : normalizePostcode(entry)),
+    formatError: (value: string, country: CountryCode) =>
+      isPostcodeFor(value, country)
+        ? null
+        : MESSAGES.postcodeInvalid(COUNTRIES[country].name, POSTCODE_FORMATS[country].example),
+    // Unmasked, as the spec has it (§6): a postcode names an area, not a person.
+    mask: null,
+    maskedInFreeText: false,
+    watchable: false,
+    namedParty: null,
+  },
+] as const satisfies readonly IdentifierKindSpec[];
+
+export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
+export type IdentifierField = IdentifierKind['field'];
+/** The kinds a case must have. */
+export type RequiredIdentifierField = Extract<IdentifierKind, { required: string }>['field'];
+
+/** Every kind's field, in the registry's order (the order of a search's keys). */
+export const IDENTIFIER_FIELDS: readonly IdentifierField[] = IDENTIFIER_KINDS.map(
+  (kind) => kind.field,
+);
+
+const BY_FIELD: ReadonlyMap<string, IdentifierKindSpec> = new Map(
+  IDENTIFIER_KINDS.map((kind) => [kind.field, kind]),
+);
+
+/** The kind of a field, or undefined when the field is no identifier (title, details, …). */
+export function identifierKind(field: string): IdentifierKindSpec | undefined {
+  return BY_FIELD.get(field);
+}
+
+/** Whether cases of this country have the kind. */
+export function kindAppliesTo(kind: IdentifierKindSpec, country: CountryCode): boolean {
+  return kind.countries === 'all' || kind.countries.includes(country);
+}
+
+/** The kinds only some countries have, that this country has not: dropped from its cases. */
+export function foreignIdentifierFields(country: CountryCode): IdentifierField[] {
+  return IDENTIFIER_KINDS.filter((kind) => !kindAppliesTo(kind, country)).map((k) => k.field);
+}
+
+/** The fields of the kinds only some countries have (the business numbers), of one country. */
+export function ownCountryIdentifierFields(country: CountryCode): IdentifierField[] {
+  return IDENTIFIER_KINDS.filter(
+    (kind) => kind.countries !== 'all' && kindAppliesTo(kind, country),
+  ).map((kind) => kind.field);
+}
+
+/** One value per field, made from each kind. */
+export function perIdentifier<T>(make: (kind: IdentifierKind) => T): Record<IdentifierField, T> {
+  return Object.fromEntries(IDENTIFIER_KINDS.map((kind) => [kind.field, make(kind)])) as Record<
+    IdentifierField,
+    T
+  >;
+}
+
+/** A case's identifier values, picked from any object that has them. */
+export function identifierValues<R extends Readonly<Record<IdentifierField, unknown>>>(
+  row: R,
+): { [F in IdentifierField]: R[F] } {
+  return perIdentifier((kind) => row[kind.field]) as { [F in IdentifierField]: R[F] };
+}
+
+/**
+ * A case's stored values that a verified person named may prove by one channel: the phone
+ * numbers (number, alternate number) or the email (issue 14 §3). Empty ones included.
+ */
+export function namedPartyValues(
+  row: Readonly<Record<IdentifierField, string>>,
+  channel: 'phone' | 'email',
+): string[] {
+  return IDENTIFIER_KINDS.filter((kind) => kind.namedParty === channel).map(
+    (kind) => row[kind.field],
+  );
+}
+
+/** Searchable keys of an entry for a set of kinds, each once, in the kinds' order. */
+export function identifierSearchKeys(
+  entry: string,
+  country: CountryCode,
+  kinds: readonly IdentifierKindSpec[] = IDENTIFIER_KINDS,
+): string[] {
+  const keys = kinds.map((kind) => kind.searchKey(entry, country));
+  return [...new Set(keys.filter((key): key is string => key !== null && key !== ''))];
+}
+
+/** A value as everyone but the case's creator sees it: masked by its kind ('' stays ''). */
+export function maskIdentifier(
+  kind: IdentifierKindSpec,
+  value: string,
+  country: CountryCode,
+): string {
+  return value === '' || kind.mask === null ? value : kind.mask(value, country);
+}
