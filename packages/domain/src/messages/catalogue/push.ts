@@ -42,7 +42,7 @@ export const PUSH_CATALOGUE = {
   turnOff: {
     en: 'Turn off notifications',
     fr: 'Désactiver les notifications',
-    description: 'Button.',
+    description: 'Button on My Account: the push switch, when on.',
   },
   on: {
     en: 'Notifications are on for this device.',
