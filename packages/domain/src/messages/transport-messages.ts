@@ -1,10 +1,42 @@
+import { messagesOf } from '../i18n/runtime.js';
+import { en } from './compiled/en/transport.gen.js';
+
 // Forewarn's own wording for requests the server stops reading (issue 22: slow bodies, too
-// many connections). The spec has no text for these; the issue asks for a 408.
+// many connections) and the refusals no route words (the error handler's, the router's). The
+// spec has no text for these; the issue asks for a 408. The texts are catalogue/transport.ts's.
+
+const t = messagesOf('transport', en);
 
 export const TRANSPORT_MESSAGES = {
-  requestTooSlow: 'Your request took too long to arrive. Please try again.',
-  tooManyConnections: 'Too many connections from your address. Please try again in a moment.',
-  storageUnavailable: 'Images are unavailable right now. Please try again in a moment.',
+  get requestTooSlow() {
+    return t('requestTooSlow');
+  },
+  get tooManyConnections() {
+    return t('tooManyConnections');
+  },
+  get storageUnavailable() {
+    return t('storageUnavailable');
+  },
   /** A method the path does not take (405; the methods it takes are in `Allow`). */
-  methodNotAllowed: 'This address does not take that method (see Allow).',
-} as const;
+  get methodNotAllowed() {
+    return t('methodNotAllowed');
+  },
+  /** A value the database could not take: a 400, never a 500. */
+  get badInput() {
+    return t('badInput');
+  },
+  /** A 500, saying nothing internal. */
+  get internal() {
+    return t('internal');
+  },
+  /** A schema rule without a message of its own. */
+  get invalidInput() {
+    return t('invalidInput');
+  },
+  get addressTooLong() {
+    return t('addressTooLong');
+  },
+  get addressUnreadable() {
+    return t('addressUnreadable');
+  },
+};

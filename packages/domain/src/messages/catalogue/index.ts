@@ -3,22 +3,28 @@
 
 import { ACCOUNT_SECTIONS_CATALOGUE } from './account-sections.js';
 import { APP_CATALOGUE } from './app.js';
+import { LANGUAGE_CATALOGUE } from './language.js';
 import { LIST_STATE_CATALOGUE } from './list-state.js';
 import { MESSAGES_CATALOGUE } from './messages/index.js';
 import { NAMED_PARTY_CATALOGUE } from './named-party.js';
 import { NOTIFICATION_CATALOGUE } from './notification.js';
 import { PLURAL_CATALOGUE } from './plural.js';
+import { PUSH_CATALOGUE } from './push.js';
 import { SEARCH_CATALOGUE } from './search.js';
+import { TRANSPORT_CATALOGUE } from './transport.js';
 import { VALIDATION_CATALOGUE } from './validation.js';
 
 export const CATALOGUES = {
   accountSections: ACCOUNT_SECTIONS_CATALOGUE,
   app: APP_CATALOGUE,
+  language: LANGUAGE_CATALOGUE,
   listState: LIST_STATE_CATALOGUE,
   messages: MESSAGES_CATALOGUE,
   namedParty: NAMED_PARTY_CATALOGUE,
   notification: NOTIFICATION_CATALOGUE,
   plural: PLURAL_CATALOGUE,
+  push: PUSH_CATALOGUE,
   search: SEARCH_CATALOGUE,
+  transport: TRANSPORT_CATALOGUE,
   validation: VALIDATION_CATALOGUE,
 };
