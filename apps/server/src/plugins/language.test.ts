@@ -45,7 +45,7 @@ describe('the API’s language', () => {
     });
     expect(response.statusCode).toBe(405);
     expect(response.json().error.message).toBe(
-      'Cette adresse n’accepte pas cette méthode (voir Allow).',
+      'Cette adresse n’accepte pas cette méthode (voir l’en-tête Allow).',
     );
     expect(response.headers['content-language']).toBe('fr-CA');
   });

@@ -40,7 +40,7 @@ export async function enqueueMessagePush(
  * Resolves when the push is done (tests wait for it).
  */
 export function pushNewMessage(
-  deps: Pick<AppDeps, 'push' | 'database'>,
+  deps: { push: Pick<Push, 'sendPush'>; database: { db: DbOrTx } },
   log: FastifyBaseLogger,
   recipientId: string,
   threadId: string,

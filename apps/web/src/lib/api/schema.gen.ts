@@ -4598,6 +4598,10 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until that window starts again. */
                     "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: each search window by name with its quota (q) and length in seconds (w): `"token-minute";q=20;w=60, "account-minute";q=60;w=60, "account-day";q=200;w=86400`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: what is left in each window (r) and the seconds until it starts again (t): `"token-minute";r=16;t=41, …`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4663,6 +4667,10 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until that window starts again. */
                     "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: each search window by name with its quota (q) and length in seconds (w): `"token-minute";q=20;w=60, "account-minute";q=60;w=60, "account-day";q=200;w=86400`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: what is left in each window (r) and the seconds until it starts again (t): `"token-minute";r=16;t=41, …`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4708,6 +4716,10 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until that window starts again. */
                     "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: each search window by name with its quota (q) and length in seconds (w): `"token-minute";q=20;w=60, "account-minute";q=60;w=60, "account-day";q=200;w=86400`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: what is left in each window (r) and the seconds until it starts again (t): `"token-minute";r=16;t=41, …`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4795,6 +4807,10 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until that window starts again. */
                     "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: each search window by name with its quota (q) and length in seconds (w): `"token-minute";q=20;w=60, "account-minute";q=60;w=60, "account-day";q=200;w=86400`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: what is left in each window (r) and the seconds until it starts again (t): `"token-minute";r=16;t=41, …`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17504,12 +17520,6 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17558,12 +17568,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17607,12 +17611,6 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17720,12 +17718,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17763,12 +17755,6 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17874,12 +17860,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19296,12 +19276,6 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19352,12 +19326,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19485,12 +19453,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19629,12 +19591,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19778,12 +19734,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19821,12 +19771,6 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19899,12 +19843,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19940,12 +19878,6 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19994,12 +19926,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {

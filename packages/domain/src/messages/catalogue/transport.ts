@@ -1,28 +1,30 @@
 import type { Catalogue } from '../../i18n/catalogue-entry.js';
 
-// The API's refusals that no route words (transport-messages.ts): the error handler's, the
-// router's and the transport's. Each error's `code` never changes with the language.
+// The API's refusals that no route words (transport-messages.ts): requests the server stops
+// reading (issue 22), the error handler's, the router's. An error's `code` never changes with
+// the language.
 
 export const TRANSPORT_CATALOGUE = {
   requestTooSlow: {
     en: 'Your request took too long to arrive. Please try again.',
     fr: 'Votre requête a mis trop de temps à arriver. Veuillez réessayer.',
-    description: 'API 408: a body that trickled in too slowly.',
+    description: 'API refusal (408) when a request’s body arrives too slowly.',
   },
   tooManyConnections: {
     en: 'Too many connections from your address. Please try again in a moment.',
-    fr: 'Trop de connexions à partir de votre adresse. Veuillez réessayer dans un moment.',
-    description: 'API 429: too many open connections from one address.',
+    fr: 'Trop de connexions à partir de votre adresse. Veuillez réessayer dans un instant.',
+    description: 'API refusal when one network address holds too many connections.',
   },
   storageUnavailable: {
     en: 'Images are unavailable right now. Please try again in a moment.',
-    fr: 'Les images ne sont pas disponibles pour le moment. Veuillez réessayer dans un moment.',
-    description: 'API 503: the image storage cannot be reached.',
+    fr: 'Les images ne sont pas disponibles pour le moment. Veuillez réessayer dans un instant.',
+    description: 'API refusal when the image storage cannot be reached.',
   },
   methodNotAllowed: {
     en: 'This address does not take that method (see Allow).',
-    fr: 'Cette adresse n’accepte pas cette méthode (voir Allow).',
-    description: 'API 405 for a method the path does not take; Allow is the HTTP header’s name.',
+    fr: 'Cette adresse n’accepte pas cette méthode (voir l’en-tête Allow).',
+    description:
+      'API refusal (405) for an HTTP method the path does not take; Allow is the HTTP header’s name and stays as is.',
   },
   badInput: {
     en: 'Some of what you sent could not be read. Please check it and try again.',
