@@ -9,8 +9,8 @@ import { createSession, type SessionUser } from '../../plugins/session.js';
 import { addressSubject } from '../rate-limits/client-address.js';
 import { enforceLimits } from '../rate-limits/limits.js';
 import { MAIL_PER_ADDRESS_RULES } from './abuse-limits.js';
+import { pendingEmailChange } from './email-link-repository.js';
 import { presentAccount, SelfSchema } from './presenter.js';
-import { pendingEmailChange } from './repository.js';
 
 // What the account routes share (routes.ts registers them: signup-routes.ts, auth-routes.ts,
 // account-routes.ts, phone-routes.ts), so each use case's routes read alone.

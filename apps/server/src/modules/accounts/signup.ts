@@ -17,6 +17,7 @@ import { type QueuedMail, queueMail, sendQueued } from '../outbox/outbox.js';
 import { countAndCheckAddress } from '../rate-limits/limits.js';
 import { countSignup, SIGNUP_ATTEMPT_RULES } from './abuse-limits.js';
 import { queueLinkMail } from './account-mail.js';
+import * as linkRepo from './email-link-repository.js';
 import { existingAccountMail, verificationMail } from './mails.js';
 import { checkSolution, spendChallenge } from './proof-of-work.js';
 import * as repo from './repository.js';
@@ -142,7 +143,7 @@ export async function signup(
         // Made in a crowd: new for moderation for days, not hours (issue 46).
         crowdNewUntil: crowded ? ctx.deps.crowd.newUntil() : null,
       });
-      const token = await repo.insertEmailToken(
+      const token = await linkRepo.insertEmailToken(
         tx,
         userId,
         'verify_email',
