@@ -4579,6 +4579,10 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until that window starts again. */
                     "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: each search window by name with its quota (q) and length in seconds (w): `"token-minute";q=20;w=60, "account-minute";q=60;w=60, "account-day";q=200;w=86400`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: what is left in each window (r) and the seconds until it starts again (t): `"token-minute";r=16;t=41, …`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4644,6 +4648,10 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until that window starts again. */
                     "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: each search window by name with its quota (q) and length in seconds (w): `"token-minute";q=20;w=60, "account-minute";q=60;w=60, "account-day";q=200;w=86400`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: what is left in each window (r) and the seconds until it starts again (t): `"token-minute";r=16;t=41, …`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4689,6 +4697,10 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until that window starts again. */
                     "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: each search window by name with its quota (q) and length in seconds (w): `"token-minute";q=20;w=60, "account-minute";q=60;w=60, "account-day";q=200;w=86400`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: what is left in each window (r) and the seconds until it starts again (t): `"token-minute";r=16;t=41, …`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4776,6 +4788,10 @@ export interface operations {
                     "X-RateLimit-Remaining"?: number;
                     /** @description Seconds until that window starts again. */
                     "X-RateLimit-Reset"?: number;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: each search window by name with its quota (q) and length in seconds (w): `"token-minute";q=20;w=60, "account-minute";q=60;w=60, "account-day";q=200;w=86400`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description IETF draft-ietf-httpapi-ratelimit-headers: what is left in each window (r) and the seconds until it starts again (t): `"token-minute";r=16;t=41, …`. */
+                    RateLimit?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17320,12 +17336,6 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17374,12 +17384,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17423,12 +17427,6 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17536,12 +17534,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17579,12 +17571,6 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17690,12 +17676,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19112,12 +19092,6 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19168,12 +19142,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19301,12 +19269,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19445,12 +19407,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19594,12 +19550,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19637,12 +19587,6 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19715,12 +19659,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19756,12 +19694,6 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19810,12 +19742,6 @@ export interface operations {
                     "Forewarn-Api-Version"?: string;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    /** @description Searches allowed in the window that runs out first (the tightest limit). */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Searches left in that window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Seconds until that window starts again. */
-                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
