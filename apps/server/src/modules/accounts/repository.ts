@@ -100,3 +100,12 @@ export async function updateUser(
   if (!row) throw new Error(`user ${id} vanished`);
   return row;
 }
+
+/** The member's language, as the switch saves it (issue 49). */
+export function saveLanguage(
+  deps: { database: { db: DbOrTx } },
+  user: { id: string },
+  language: 'en' | 'fr-CA',
+): Promise<UserRow> {
+  return updateUser(deps.database.db, user.id, { language });
+}
