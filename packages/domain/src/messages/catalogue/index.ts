@@ -6,6 +6,7 @@ import { ACCOUNT_TRUST_CATALOGUE } from './account-trust.js';
 import { APP_CATALOGUE } from './app.js';
 import { CASE_CARD_CATALOGUE } from './case-card.js';
 import { FIRST_USE_CATALOGUE } from './first-use.js';
+import { LANGUAGE_CATALOGUE } from './language.js';
 import { LIMITS_CATALOGUE } from './limits.js';
 import { LIST_STATE_CATALOGUE } from './list-state.js';
 import { MESSAGES_CATALOGUE } from './messages/index.js';
@@ -33,6 +34,7 @@ export const CATALOGUES = {
   app: APP_CATALOGUE,
   caseCard: CASE_CARD_CATALOGUE,
   firstUse: FIRST_USE_CATALOGUE,
+  language: LANGUAGE_CATALOGUE,
   limits: LIMITS_CATALOGUE,
   listState: LIST_STATE_CATALOGUE,
   messages: MESSAGES_CATALOGUE,

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../../i18n/catalogue-entry.js';
 
-// Requests the server stops reading (transport-messages.ts, issue 22): refusals the API sends.
+// The API's refusals that no route words (transport-messages.ts): requests the server stops
+// reading (issue 22), the error handler's, the router's. An error's `code` never changes with
+// the language.
 
 export const TRANSPORT_CATALOGUE = {
   requestTooSlow: {
@@ -23,5 +25,30 @@ export const TRANSPORT_CATALOGUE = {
     fr: 'Cette adresse n’accepte pas cette méthode (voir l’en-tête Allow).',
     description:
       'API refusal (405) for an HTTP method the path does not take; Allow is the HTTP header’s name and stays as is.',
+  },
+  badInput: {
+    en: 'Some of what you sent could not be read. Please check it and try again.',
+    fr: 'Une partie de ce que vous avez envoyé n’a pas pu être lue. Veuillez vérifier et réessayer.',
+    description: 'API 400 for a value the database could not take (out of range, malformed).',
+  },
+  internal: {
+    en: 'Something went wrong on our side. Please try again.',
+    fr: 'Un problème est survenu de notre côté. Veuillez réessayer.',
+    description: 'API 500: says nothing internal.',
+  },
+  invalidInput: {
+    en: 'Invalid input.',
+    fr: 'Entrée non valide.',
+    description: 'API 400 when a schema rule has no message of its own.',
+  },
+  addressTooLong: {
+    en: 'That address is too long.',
+    fr: 'Cette adresse est trop longue.',
+    description: 'API 414: a URL past the router’s limits.',
+  },
+  addressUnreadable: {
+    en: 'That address could not be read.',
+    fr: 'Cette adresse n’a pas pu être lue.',
+    description: 'API 400: a URL the router cannot read (a broken %-escape).',
   },
 } satisfies Catalogue;

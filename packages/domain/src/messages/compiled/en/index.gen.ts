@@ -4,6 +4,7 @@ import { en as accountTrust } from './accountTrust.gen.js';
 import { en as app } from './app.gen.js';
 import { en as caseCard } from './caseCard.gen.js';
 import { en as firstUse } from './firstUse.gen.js';
+import { en as language } from './language.gen.js';
 import { en as limits } from './limits.gen.js';
 import { en as listState } from './listState.gen.js';
 import { en as messages } from './messages.gen.js';
@@ -26,4 +27,4 @@ import { en as uiThreads } from './uiThreads.gen.js';
 import { en as validation } from './validation.gen.js';
 import { en as watch } from './watch.gen.js';
 
-export const modules = { accountSections, accountTrust, app, caseCard, firstUse, limits, listState, messages, moderation, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, transport, uiLayout, uiPages, uiCases, uiAccounts, uiModeration, uiThreads, validation, watch };
+export const modules = { accountSections, accountTrust, app, caseCard, firstUse, language, limits, listState, messages, moderation, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, transport, uiLayout, uiPages, uiCases, uiAccounts, uiModeration, uiThreads, validation, watch };

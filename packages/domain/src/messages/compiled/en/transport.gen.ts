@@ -4,4 +4,9 @@ export const en = {
   "tooManyConnections": (): string => `Too many connections from your address. Please try again in a moment.`,
   "storageUnavailable": (): string => `Images are unavailable right now. Please try again in a moment.`,
   "methodNotAllowed": (): string => `This address does not take that method (see Allow).`,
+  "badInput": (): string => `Some of what you sent could not be read. Please check it and try again.`,
+  "internal": (): string => `Something went wrong on our side. Please try again.`,
+  "invalidInput": (): string => `Invalid input.`,
+  "addressTooLong": (): string => `That address is too long.`,
+  "addressUnreadable": (): string => `That address could not be read.`,
 };

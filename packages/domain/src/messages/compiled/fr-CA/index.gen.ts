@@ -4,6 +4,7 @@ import { fr as accountTrust } from './accountTrust.gen.js';
 import { fr as app } from './app.gen.js';
 import { fr as caseCard } from './caseCard.gen.js';
 import { fr as firstUse } from './firstUse.gen.js';
+import { fr as language } from './language.gen.js';
 import { fr as limits } from './limits.gen.js';
 import { fr as listState } from './listState.gen.js';
 import { fr as messages } from './messages.gen.js';
@@ -26,4 +27,4 @@ import { fr as uiThreads } from './uiThreads.gen.js';
 import { fr as validation } from './validation.gen.js';
 import { fr as watch } from './watch.gen.js';
 
-export const modules = { accountSections, accountTrust, app, caseCard, firstUse, limits, listState, messages, moderation, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, transport, uiLayout, uiPages, uiCases, uiAccounts, uiModeration, uiThreads, validation, watch };
+export const modules = { accountSections, accountTrust, app, caseCard, firstUse, language, limits, listState, messages, moderation, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, transport, uiLayout, uiPages, uiCases, uiAccounts, uiModeration, uiThreads, validation, watch };

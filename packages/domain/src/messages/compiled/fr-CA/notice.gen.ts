@@ -1,5 +1,5 @@
 // Compiled from src/messages/catalogue/notice.ts by scripts/compile-messages.ts: do not edit.
-import { numberOf, pluralOf } from '../../../i18n/runtime.js';
+import { numberOf, pluralOf } from '../../../i18n/intl.js';
 
 export const fr = {
   "formTitle": (): string => `Signaler un contenu illégal ou diffamatoire`,
@@ -121,7 +121,7 @@ export const fr = {
   "bulkNetwork": (a: { "example": string | number }): string => `Réseau (p. ex. ${a.example})`,
   "bulkRelease": (): string => `Tout publier`,
   "bulkRemove": (): string => `Tout retirer`,
-  "bulkDone": (a: { "n": number }): string => `${((c: string) => c === "one" ? `${numberOf("fr-CA", a.n)} dossier tranché.` : `${numberOf("fr-CA", a.n)} dossiers tranchés.`)(pluralOf("fr-CA", a.n))}`,
+  "bulkDone": (a: { "n": number }): string => (pluralOf("fr-CA", a.n) === "one" ? `${numberOf("fr-CA", a.n)} dossier tranché.` : `${numberOf("fr-CA", a.n)} dossiers tranchés.`),
   "bulkFrom": (): string => `Créés à partir du`,
   "bulkTo": (): string => `Créés avant le`,
   "bulkOr": (): string => `ou chaque premier dossier retenu créé pendant une période :`,
@@ -138,9 +138,9 @@ export const fr = {
   "deskLodgerHistory": (): string => `L’historique de la personne qui a déposé le dossier`,
   "deskEarlierDecisions": (): string => `Décisions antérieures`,
   "deskNoEarlier": (): string => `Aucune.`,
-  "deskLodger": (a: { "name": string | number; "since": string | number; "cases": number; "hidden": number; "statements": number }): string => `${a.name}, membre depuis le ${a.since} : ${((c: string) => c === "one" ? `${numberOf("fr-CA", a.cases)} dossier` : `${numberOf("fr-CA", a.cases)} dossiers`)(pluralOf("fr-CA", a.cases))}, ${((c: string) => c === "one" ? `${numberOf("fr-CA", a.hidden)} masqué` : `${numberOf("fr-CA", a.hidden)} masqués`)(pluralOf("fr-CA", a.hidden))}, ${((c: string) => c === "one" ? `${numberOf("fr-CA", a.statements)} exposé des motifs` : `${numberOf("fr-CA", a.statements)} exposés des motifs`)(pluralOf("fr-CA", a.statements))}.`,
+  "deskLodger": (a: { "name": string | number; "since": string | number; "cases": number; "hidden": number; "statements": number }): string => `${a.name}, membre depuis le ${a.since} : ${pluralOf("fr-CA", a.cases) === "one" ? `${numberOf("fr-CA", a.cases)} dossier` : `${numberOf("fr-CA", a.cases)} dossiers`}, ${pluralOf("fr-CA", a.hidden) === "one" ? `${numberOf("fr-CA", a.hidden)} masqué` : `${numberOf("fr-CA", a.hidden)} masqués`}, ${pluralOf("fr-CA", a.statements) === "one" ? `${numberOf("fr-CA", a.statements)} exposé des motifs` : `${numberOf("fr-CA", a.statements)} exposés des motifs`}.`,
   "deskLodgerGone": (): string => `La personne qui a déposé le dossier a supprimé son compte.`,
-  "deskNotifierCounts": (a: { "notices": number; "removed": number; "kept": number }): string => `${((c: string) => c === "one" ? `${numberOf("fr-CA", a.notices)} avis antérieur` : `${numberOf("fr-CA", a.notices)} avis antérieurs`)(pluralOf("fr-CA", a.notices))} de cette adresse courriel : ${((c: string) => c === "one" ? `${numberOf("fr-CA", a.removed)} retiré` : `${numberOf("fr-CA", a.removed)} retirés`)(pluralOf("fr-CA", a.removed))}, ${((c: string) => c === "one" ? `${numberOf("fr-CA", a.kept)} conservé` : `${numberOf("fr-CA", a.kept)} conservés`)(pluralOf("fr-CA", a.kept))}.`,
+  "deskNotifierCounts": (a: { "notices": number; "removed": number; "kept": number }): string => `${pluralOf("fr-CA", a.notices) === "one" ? `${numberOf("fr-CA", a.notices)} avis antérieur` : `${numberOf("fr-CA", a.notices)} avis antérieurs`} de cette adresse courriel : ${pluralOf("fr-CA", a.removed) === "one" ? `${numberOf("fr-CA", a.removed)} retiré` : `${numberOf("fr-CA", a.removed)} retirés`}, ${pluralOf("fr-CA", a.kept) === "one" ? `${numberOf("fr-CA", a.kept)} conservé` : `${numberOf("fr-CA", a.kept)} conservés`}.`,
   "deskFilters": (): string => `Filtres`,
   "deskFilterRegime": (): string => `Loi`,
   "deskFilterReason": (): string => `Plainte`,
@@ -151,5 +151,5 @@ export const fr = {
   "deskDueDay": (): string => `Échéance dans les 24 heures`,
   "deskDueAnswered": (): string => `L’auteur a répondu`,
   "deskOrder": (): string => `Triés par échéance, puis par ancienneté.`,
-  "deskWaiting": (a: { "n": number }): string => `${((c: string) => c === "one" ? `${numberOf("fr-CA", a.n)} avis en attente` : `${numberOf("fr-CA", a.n)} avis en attente`)(pluralOf("fr-CA", a.n))}.`,
+  "deskWaiting": (a: { "n": number }): string => `${pluralOf("fr-CA", a.n) === "one" ? `${numberOf("fr-CA", a.n)} avis en attente` : `${numberOf("fr-CA", a.n)} avis en attente`}.`,
 } satisfies Record<keyof typeof import('../en/notice.gen.js').en, unknown>;
