@@ -189,11 +189,42 @@ describe('one token, one flow', () => {
     expect(first.headers['x-ratelimit-limit']).toBe('3');
     expect(first.headers['x-ratelimit-remaining']).toBe('2');
     expect(Number(first.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    // The IETF draft's headers name every window, from the same counters.
+    expect(first.headers['ratelimit-policy']).toBe(
+      '"token-minute";q=3;w=60, "account-minute";q=60;w=60, "account-day";q=200;w=86400',
+    );
+    expect(first.headers.ratelimit).toMatch(
+      /^"token-minute";r=2;t=\d+, "account-minute";r=59;t=\d+, "account-day";r=199;t=\d+$/,
+    );
     await withToken(searcher.secret, search('a2@example.com'));
     await withToken(searcher.secret, search('a3@example.com'));
     const refused = await withToken(searcher.secret, search('a4@example.com'));
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+    expect(refused.headers.ratelimit).toMatch(/^"token-minute";r=0;t=([1-9]|[1-5]\d|60), /);
+    // The minute and the day restart where the counters say: t is at most 60, and for the day
+    // the seconds to the next UTC midnight.
+    const day = /"account-day";r=196;t=(\d+)$/.exec(String(refused.headers.ratelimit));
+    expect(Number(day?.[1])).toBeLessThanOrEqual(86_400);
+    // Not sent to a session: its limits are the member's own business, shown on My Account.
+    // Declared where sent, and only there.
+    for (const [path, method] of [
+      ['/api/cases/search', 'get'],
+      ['/api/cases/search/batch', 'post'],
+    ] as const) {
+      const headers = document.paths[path]?.[method]?.responses['200']?.headers;
+      expect(Object.keys(headers ?? {})).toEqual(
+        expect.arrayContaining(['RateLimit', 'RateLimit-Policy', 'X-RateLimit-Remaining']),
+      );
+    }
+    expect(document.paths['/api/watches']?.get?.responses['200']?.headers).not.toHaveProperty(
+      'RateLimit',
+    );
+    const session = await app.inject({
+      ...search('a5@example.com'),
+      headers: { cookie: await sessionCookie(db, creator.id) },
+    });
+    expect(session.headers.ratelimit).toBeUndefined();
     expect(refused.headers['retry-after']).toBeDefined();
     // Any token reads its own standing; the watches token has searched nothing itself.
     const usage = await withToken(secret, { url: '/api/api-token/usage' });

@@ -19,7 +19,7 @@ import {
   webhookEndpoints,
 } from '../src/db/schema/index.js';
 import { processImage } from '../src/lib/images/process-image.js';
-import { insertEmailToken } from '../src/modules/accounts/repository.js';
+import { insertEmailToken } from '../src/modules/accounts/email-link-repository.js';
 import { phoneCodeHash, sha256 } from '../src/modules/accounts/tokens.js';
 import { storeImages } from '../src/modules/cases/images.js';
 import { statusToken, tokenHash } from '../src/modules/notices/tokens.js';
@@ -85,6 +85,7 @@ const MATRIX = `
   PATCH   /api/account                                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       403
   DELETE  /api/account                                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       403
   PUT     /api/account/password                          -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  PUT     /api/account/language                          -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   POST    /api/auth/undo-email-change                    -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/account/export                            -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   POST    /api/account/profile-image                     -         401      ok       ok        ok       ok       ok       ok       ok         ok       403
@@ -640,6 +641,10 @@ const REQUESTS: Record<string, Request> = {
       ...(standIn ? { as: standIn } : {}),
     };
   },
+  'PUT /api/account/language': async () => ({
+    url: '/api/account/language',
+    ...json({ language: 'en' }),
+  }),
   'PUT /api/account/password': async ({ actor }) => {
     // A new password ends every session of the account: a stand-in's, not the role's.
     const standIn = actor

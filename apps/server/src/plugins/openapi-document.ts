@@ -8,8 +8,8 @@ import { ERROR_DESCRIPTIONS, operationKey } from './openapi-operations.js';
 // here once rather than in each route's file.
 // - 204 and 304 answers carry no body (a generated client must not parse one);
 // - every error answer is the one shared `Error` schema, with Retry-After where it is sent
-//   (429, 503) and WWW-Authenticate on 401; operations a token may call declare the rate
-//   headers token requests get;
+//   (429, 503) and WWW-Authenticate on 401; token searches declare the rate
+//   headers they get (RATE_HEADER_OPERATIONS);
 // - instants are `format: date-time`; integers lose zod's ±2^53 bounds, which say nothing;
 // - request bodies the routes read themselves (multipart) are described (openapi-bodies.ts);
 // - components no operation refers to are dropped.
@@ -53,7 +53,15 @@ const RETRY_AFTER = {
   schema: { type: 'integer', minimum: 1 },
 };
 
-/** Sent with every answer to an API token on an operation that counts its searches. */
+/**
+ * Sent with every answer to an API token on an operation that counts its searches
+ * (modules/search/rate-limit-headers.ts): search and batch.
+ */
+export const RATE_HEADER_OPERATIONS: ReadonlySet<string> = new Set([
+  'GET /api/cases/search',
+  'POST /api/cases/search/batch',
+]);
+
 export const RATE_HEADERS = {
   'X-RateLimit-Limit': {
     description: 'Searches allowed in the window that runs out first (the tightest limit).',
@@ -66,6 +74,19 @@ export const RATE_HEADERS = {
   'X-RateLimit-Reset': {
     description: 'Seconds until that window starts again.',
     schema: { type: 'integer', minimum: 0 },
+  },
+  'RateLimit-Policy': {
+    description:
+      'IETF draft-ietf-httpapi-ratelimit-headers: each search window by name with its quota ' +
+      '(q) and length in seconds (w): `"token-minute";q=20;w=60, "account-minute";q=60;w=60, ' +
+      '"account-day";q=200;w=86400`.',
+    schema: { type: 'string' },
+  },
+  RateLimit: {
+    description:
+      'IETF draft-ietf-httpapi-ratelimit-headers: what is left in each window (r) and the ' +
+      'seconds until it starts again (t): `"token-minute";r=16;t=41, …`.',
+    schema: { type: 'string' },
   },
 };
 
@@ -147,9 +168,9 @@ const ETAG_HEADER = {
   schema: { type: 'string' },
 };
 
-function finishResponses(operation: Operation): void {
+function finishResponses(operation: Operation, key: string): void {
   const responses = operation.responses ?? {};
-  const token = operation['x-api-token-scope'] !== undefined;
+  const token = RATE_HEADER_OPERATIONS.has(key);
   for (const [status, response] of Object.entries(responses)) {
     const code = Number(status);
     response.headers = { ...response.headers, ...VERSION_HEADER };
@@ -228,7 +249,7 @@ export function finishDocument<T extends Json>(document: T): T {
       if (path.endsWith('.csv') && ok?.content?.['application/json']) {
         ok.content = { 'text/csv': ok.content['application/json'] };
       }
-      finishResponses(operation);
+      finishResponses(operation, operationKey(method, path));
       tidySchema(operation.requestBody);
       for (const parameter of operation.parameters ?? [])
         tidySchema(parameter.schema, parameter.name);

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  currentLocale,
   LIMITS,
   LIMITS_MESSAGES,
   MESSAGES,
@@ -17,6 +18,7 @@ import { type QueuedMail, queueMail, sendQueued } from '../outbox/outbox.js';
 import { countAndCheckAddress } from '../rate-limits/limits.js';
 import { countSignup, SIGNUP_ATTEMPT_RULES } from './abuse-limits.js';
 import { queueLinkMail } from './account-mail.js';
+import * as linkRepo from './email-link-repository.js';
 import { existingAccountMail, verificationMail } from './mails.js';
 import { checkSolution, spendChallenge } from './proof-of-work.js';
 import * as repo from './repository.js';
@@ -141,8 +143,10 @@ export async function signup(
         emailVerified: false,
         // Made in a crowd: new for moderation for days, not hours (issue 46).
         crowdNewUntil: crowded ? ctx.deps.crowd.newUntil() : null,
+        // The language the sign-up was made in (issue 49): their mail starts in it.
+        language: currentLocale() === 'fr-CA' ? 'fr-CA' : 'en',
       });
-      const token = await repo.insertEmailToken(
+      const token = await linkRepo.insertEmailToken(
         tx,
         userId,
         'verify_email',
@@ -175,7 +179,7 @@ export async function signup(
     await ctx.deps.crowd.accountMade();
     const notice = await db.transaction(async (tx) =>
       (await repo.claimExistingAccountNotice(tx, email, LIMITS.hourMs))
-        ? queueMail(tx, existingAccountMail(email, config.publicUrl), 'ordinary')
+        ? queueMail(tx, () => existingAccountMail(email, config.publicUrl), 'ordinary')
         : null,
     );
     if (notice) await sendQueued(ctx.deps, ctx.log, [notice]);

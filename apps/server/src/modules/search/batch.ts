@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Viewer } from '../cases/visibility.js';
 import {
   admittedSearch,
+  type NamedWindow,
   type RateUsage,
   type Searcher,
   type SearchLimits,
@@ -38,7 +39,7 @@ export async function batchSearch(
     country: CountryCode;
     identifiers: readonly string[];
     limits: SearchLimits;
-    onUsage?: (usage: RateUsage) => void;
+    onUsage?: (usage: RateUsage, windows: NamedWindow[]) => void;
   },
 ): Promise<BatchOutcome[]> {
   const { searcher, viewer, country, limits } = options;

@@ -87,6 +87,31 @@ export type RateUsage = { limit: number; remaining: number; resetSeconds: number
 /** One window of a caller's limits: its cap, what is spent, and when it starts again. */
 export type Window = { limit: number; used: number; resetSeconds: number };
 
+/**
+ * A token's search windows by name, as the IETF RateLimit headers list them (issue 50): the
+ * token's own minute, its member's minute and its member's day, read from the counters the
+ * search has just bumped.
+ */
+export type NamedWindow = { name: string; windowSeconds: number } & Window;
+
+/** Each window of a token's search, named; empty for a caller without a token. */
+function namedWindows(
+  subjects: Subject[],
+  tokenKey: string | null,
+  windows: { minute: Window[]; day: Window[] },
+): NamedWindow[] {
+  // A token's searches always count against its member (one subject, the account).
+  if (!tokenKey || subjects.length !== 1) return [];
+  const [accountMinute, tokenMinute] = windows.minute;
+  const [accountDay] = windows.day;
+  if (!accountMinute || !tokenMinute || !accountDay) return [];
+  return [
+    { name: 'token-minute', windowSeconds: 60, ...tokenMinute },
+    { name: 'account-minute', windowSeconds: 60, ...accountMinute },
+    { name: 'account-day', windowSeconds: 86_400, ...accountDay },
+  ];
+}
+
 function windowsOf(
   limits: SearchLimits,
   subjects: Subject[],
@@ -151,7 +176,7 @@ async function admitRate(
   subjects: Subject[],
   tokenId: string | null | undefined,
   now: Date,
-  onUsage?: (usage: RateUsage) => void,
+  onUsage?: (usage: RateUsage, windows: NamedWindow[]) => void,
 ): Promise<void> {
   // A token's own minute rides in the same statement as its member's counters.
   const tokenKey = tokenId ? `minute|token:${tokenId}` : null;
@@ -160,8 +185,11 @@ async function admitRate(
   const dayKeys = subjects.map((subject) => `day|${subject.key}`);
   const counters = await bumpCounters(db, { day: utcDay(now), now, minuteKeys, dayKeys });
   if (onUsage) {
-    const { minute, day } = windowsOf(limits, subjects, tokenKey, counters, now);
-    onUsage(tightest([...minute, ...day]));
+    const windows = windowsOf(limits, subjects, tokenKey, counters, now);
+    onUsage(
+      tightest([...windows.minute, ...windows.day]),
+      namedWindows(subjects, tokenKey, windows),
+    );
   }
   const minutes = [
     ...subjects.map((subject) => ({
@@ -235,7 +263,7 @@ type AdmitOptions = {
   limits: SearchLimits;
   now?: Date;
   /** Told where the caller stands once this search is counted (refused or not). */
-  onUsage?: (usage: RateUsage) => void;
+  onUsage?: (usage: RateUsage, windows: NamedWindow[]) => void;
 };
 
 /**

@@ -5,13 +5,13 @@ import {
   DEFAULT_COUNTRY,
   LIMITS,
 } from '@forewarn/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONDITIONAL, IfNoneMatch, NotModified } from '../../lib/conditional.js';
 import { AnonymousLane } from './anonymous-lane.js';
 import { batchSearch } from './batch.js';
-import { admittedSearch, type RateUsage, searchLimitsOf } from './limits.js';
+import { admittedSearch, searchLimitsOf } from './limits.js';
+import { rateHeaders } from './rate-limit-headers.js';
 import { recentCases, searchCases } from './service.js';
 
 const CasesResponse = z.object({ cases: z.array(CaseSummarySchema) }).meta({ id: 'CaseCardList' });
@@ -30,20 +30,6 @@ const BatchSearchRefused = z
 const BatchResponse = z
   .object({ results: z.array(z.union([BatchSearchFound, BatchSearchRefused])) })
   .meta({ id: 'BatchSearchResults' });
-
-/**
- * An API token's request is told where it stands (issue 50): the limit that runs out first,
- * what is left of it and when it starts again, refused or not (the OpenAPI document declares
- * the headers: plugins/openapi-document.ts RATE_HEADERS).
- */
-function rateHeaders(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.apiToken) return undefined;
-  return (usage: RateUsage) => {
-    reply.header('X-RateLimit-Limit', String(usage.limit));
-    reply.header('X-RateLimit-Remaining', String(usage.remaining));
-    reply.header('X-RateLimit-Reset', String(usage.resetSeconds));
-  };
-}
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
