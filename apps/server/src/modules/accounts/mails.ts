@@ -1,4 +1,15 @@
+import { DAY_MS, HOUR_MS, LIMITS } from '@forewarn/domain';
 import type { MailMessage } from '../../adapters/mail/mail.js';
+
+/**
+ * A link's lifetime as the mails state it ("24 hours", "1 hour", "7 days"), from the limit it is
+ * issued with, so the words follow the limit (issue 47).
+ */
+export function linkLifetime(ms: number): string {
+  if (ms > DAY_MS && ms % DAY_MS === 0) return `${ms / DAY_MS} days`;
+  const hours = ms / HOUR_MS;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
 
 // The emails accounts send. Plain text: every mail program shows it, and nothing in it can be
 // mistaken for markup.
@@ -23,7 +34,7 @@ export function verificationMail(to: string, username: string | null, link: stri
       '',
       link,
       '',
-      'The link works once and expires in 24 hours.',
+      `The link works once and expires in ${linkLifetime(LIMITS.emailVerificationLinkMs)}.`,
       'If you did not create a Forewarn account, you can ignore this email.',
       '',
       'Forewarn',
@@ -64,7 +75,7 @@ export function passwordResetMail(to: string, link: string): MailMessage {
       '',
       link,
       '',
-      'The link works once and expires in 1 hour. Setting a new password signs you out everywhere.',
+      `The link works once and expires in ${linkLifetime(LIMITS.passwordResetLinkMs)}. Setting a new password signs you out everywhere.`,
       'If you did not ask for this, you can ignore this email: your password stays as it is.',
       '',
       'Forewarn',
@@ -84,7 +95,7 @@ export function emailChangeMail(to: string, username: string | null, link: strin
       '',
       link,
       '',
-      'The link works once and expires in 24 hours. Until you open it, your account keeps its',
+      `The link works once and expires in ${linkLifetime(LIMITS.emailVerificationLinkMs)}. Until you open it, your account keeps its`,
       'current email address.',
       'If you did not ask for this, you can ignore this email.',
       '',
@@ -114,7 +125,7 @@ export function emailChangeNoticeMail(to: string, newEmail: string, undoLink: st
       '',
       undoLink,
       '',
-      'The link works once and for 7 days, even after the new address has been confirmed.',
+      `The link works once and for ${linkLifetime(LIMITS.undoEmailChangeMs)}, even after the new address has been confirmed.`,
       '',
       'Forewarn',
     ].join('\n'),
