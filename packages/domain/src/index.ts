@@ -30,6 +30,7 @@ export * from './messages/language-messages.js';
 export * from './messages/limits-messages.js';
 export * from './messages/list-state-messages.js';
 export * from './messages/messages.js';
+export * from './messages/moderation-mail-messages.js';
 export * from './messages/moderation-messages.js';
 export * from './messages/named-party-messages.js';
 export * from './messages/notice-messages.js';

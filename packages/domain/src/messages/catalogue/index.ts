@@ -11,6 +11,7 @@ import { LIMITS_CATALOGUE } from './limits.js';
 import { LIST_STATE_CATALOGUE } from './list-state.js';
 import { MESSAGES_CATALOGUE } from './messages/index.js';
 import { MODERATION_CATALOGUE } from './moderation.js';
+import { MODERATION_MAIL_CATALOGUE } from './moderation-mail.js';
 import { NAMED_PARTY_CATALOGUE } from './named-party.js';
 import { NOTIFICATION_CATALOGUE } from './notification.js';
 import { PLURAL_CATALOGUE } from './plural.js';
@@ -31,6 +32,7 @@ export const CATALOGUES = {
   listState: LIST_STATE_CATALOGUE,
   messages: MESSAGES_CATALOGUE,
   moderation: MODERATION_CATALOGUE,
+  moderationMail: MODERATION_MAIL_CATALOGUE,
   namedParty: NAMED_PARTY_CATALOGUE,
   notification: NOTIFICATION_CATALOGUE,
   plural: PLURAL_CATALOGUE,

@@ -9,6 +9,7 @@ import { en as limits } from './limits.gen.js';
 import { en as listState } from './listState.gen.js';
 import { en as messages } from './messages.gen.js';
 import { en as moderation } from './moderation.gen.js';
+import { en as moderationMail } from './moderationMail.gen.js';
 import { en as namedParty } from './namedParty.gen.js';
 import { en as notification } from './notification.gen.js';
 import { en as plural } from './plural.gen.js';
@@ -18,4 +19,4 @@ import { en as search } from './search.gen.js';
 import { en as transport } from './transport.gen.js';
 import { en as validation } from './validation.gen.js';
 
-export const modules = { accountSections, accountTrust, app, caseCard, firstUse, language, limits, listState, messages, moderation, namedParty, notification, plural, push, reportContentLink, search, transport, validation };
+export const modules = { accountSections, accountTrust, app, caseCard, firstUse, language, limits, listState, messages, moderation, moderationMail, namedParty, notification, plural, push, reportContentLink, search, transport, validation };

@@ -9,6 +9,7 @@ import { fr as limits } from './limits.gen.js';
 import { fr as listState } from './listState.gen.js';
 import { fr as messages } from './messages.gen.js';
 import { fr as moderation } from './moderation.gen.js';
+import { fr as moderationMail } from './moderationMail.gen.js';
 import { fr as namedParty } from './namedParty.gen.js';
 import { fr as notification } from './notification.gen.js';
 import { fr as plural } from './plural.gen.js';
@@ -18,4 +19,4 @@ import { fr as search } from './search.gen.js';
 import { fr as transport } from './transport.gen.js';
 import { fr as validation } from './validation.gen.js';
 
-export const modules = { accountSections, accountTrust, app, caseCard, firstUse, language, limits, listState, messages, moderation, namedParty, notification, plural, push, reportContentLink, search, transport, validation };
+export const modules = { accountSections, accountTrust, app, caseCard, firstUse, language, limits, listState, messages, moderation, moderationMail, namedParty, notification, plural, push, reportContentLink, search, transport, validation };
