@@ -22,6 +22,7 @@ export * from './identifiers/normalize.js';
 export * from './identifiers/search-keys.js';
 export * from './ids.js';
 export * from './limits.js';
+export * from './messages/account-mail-messages.js';
 export * from './messages/account-sections-messages.js';
 export * from './messages/account-trust-messages.js';
 export * from './messages/app-messages.js';

@@ -1,6 +1,7 @@
 // Every catalogue, by the name its compiled modules and ids carry (`notification.bellLabel`).
 // Only the compiler and the tests read these sources; the product runs the compiled modules.
 
+import { ACCOUNT_MAIL_CATALOGUE } from './account-mail.js';
 import { ACCOUNT_SECTIONS_CATALOGUE } from './account-sections.js';
 import { ACCOUNT_TRUST_CATALOGUE } from './account-trust.js';
 import { APP_CATALOGUE } from './app.js';
@@ -22,6 +23,7 @@ import { TRANSPORT_CATALOGUE } from './transport.js';
 import { VALIDATION_CATALOGUE } from './validation.js';
 
 export const CATALOGUES = {
+  accountMail: ACCOUNT_MAIL_CATALOGUE,
   accountSections: ACCOUNT_SECTIONS_CATALOGUE,
   accountTrust: ACCOUNT_TRUST_CATALOGUE,
   app: APP_CATALOGUE,

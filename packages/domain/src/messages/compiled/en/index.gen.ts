@@ -1,4 +1,5 @@
 // Compiled by scripts/compile-messages.ts: do not edit.
+import { en as accountMail } from './accountMail.gen.js';
 import { en as accountSections } from './accountSections.gen.js';
 import { en as accountTrust } from './accountTrust.gen.js';
 import { en as app } from './app.gen.js';
@@ -19,4 +20,4 @@ import { en as search } from './search.gen.js';
 import { en as transport } from './transport.gen.js';
 import { en as validation } from './validation.gen.js';
 
-export const modules = { accountSections, accountTrust, app, caseCard, firstUse, language, limits, listState, messages, moderation, moderationMail, namedParty, notification, plural, push, reportContentLink, search, transport, validation };
+export const modules = { accountMail, accountSections, accountTrust, app, caseCard, firstUse, language, limits, listState, messages, moderation, moderationMail, namedParty, notification, plural, push, reportContentLink, search, transport, validation };

@@ -1,4 +1,5 @@
 // Compiled by scripts/compile-messages.ts: do not edit.
+import { fr as accountMail } from './accountMail.gen.js';
 import { fr as accountSections } from './accountSections.gen.js';
 import { fr as accountTrust } from './accountTrust.gen.js';
 import { fr as app } from './app.gen.js';
@@ -19,4 +20,4 @@ import { fr as search } from './search.gen.js';
 import { fr as transport } from './transport.gen.js';
 import { fr as validation } from './validation.gen.js';
 
-export const modules = { accountSections, accountTrust, app, caseCard, firstUse, language, limits, listState, messages, moderation, moderationMail, namedParty, notification, plural, push, reportContentLink, search, transport, validation };
+export const modules = { accountMail, accountSections, accountTrust, app, caseCard, firstUse, language, limits, listState, messages, moderation, moderationMail, namedParty, notification, plural, push, reportContentLink, search, transport, validation };
