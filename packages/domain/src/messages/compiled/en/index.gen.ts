@@ -1,4 +1,5 @@
 // Compiled by scripts/compile-messages.ts: do not edit.
+import { en as accountMail } from './accountMail.gen.js';
 import { en as accountSections } from './accountSections.gen.js';
 import { en as accountTrust } from './accountTrust.gen.js';
 import { en as app } from './app.gen.js';
@@ -9,6 +10,7 @@ import { en as limits } from './limits.gen.js';
 import { en as listState } from './listState.gen.js';
 import { en as messages } from './messages.gen.js';
 import { en as moderation } from './moderation.gen.js';
+import { en as moderationMail } from './moderationMail.gen.js';
 import { en as namedParty } from './namedParty.gen.js';
 import { en as notice } from './notice.gen.js';
 import { en as noticeMails } from './noticeMails.gen.js';
@@ -27,4 +29,4 @@ import { en as uiThreads } from './uiThreads.gen.js';
 import { en as validation } from './validation.gen.js';
 import { en as watch } from './watch.gen.js';
 
-export const modules = { accountSections, accountTrust, app, caseCard, firstUse, language, limits, listState, messages, moderation, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, transport, uiLayout, uiPages, uiCases, uiAccounts, uiModeration, uiThreads, validation, watch };
+export const modules = { accountMail, accountSections, accountTrust, app, caseCard, firstUse, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, transport, uiLayout, uiPages, uiCases, uiAccounts, uiModeration, uiThreads, validation, watch };

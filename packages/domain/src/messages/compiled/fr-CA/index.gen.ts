@@ -1,4 +1,5 @@
 // Compiled by scripts/compile-messages.ts: do not edit.
+import { fr as accountMail } from './accountMail.gen.js';
 import { fr as accountSections } from './accountSections.gen.js';
 import { fr as accountTrust } from './accountTrust.gen.js';
 import { fr as app } from './app.gen.js';
@@ -9,6 +10,7 @@ import { fr as limits } from './limits.gen.js';
 import { fr as listState } from './listState.gen.js';
 import { fr as messages } from './messages.gen.js';
 import { fr as moderation } from './moderation.gen.js';
+import { fr as moderationMail } from './moderationMail.gen.js';
 import { fr as namedParty } from './namedParty.gen.js';
 import { fr as notice } from './notice.gen.js';
 import { fr as noticeMails } from './noticeMails.gen.js';
@@ -27,4 +29,4 @@ import { fr as uiThreads } from './uiThreads.gen.js';
 import { fr as validation } from './validation.gen.js';
 import { fr as watch } from './watch.gen.js';
 
-export const modules = { accountSections, accountTrust, app, caseCard, firstUse, language, limits, listState, messages, moderation, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, transport, uiLayout, uiPages, uiCases, uiAccounts, uiModeration, uiThreads, validation, watch };
+export const modules = { accountMail, accountSections, accountTrust, app, caseCard, firstUse, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, transport, uiLayout, uiPages, uiCases, uiAccounts, uiModeration, uiThreads, validation, watch };
