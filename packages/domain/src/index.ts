@@ -24,6 +24,7 @@ export * from './ids.js';
 export * from './limits.js';
 export * from './messages/account-sections-messages.js';
 export * from './messages/account-trust-messages.js';
+export * from './messages/api-messages.js';
 export * from './messages/app-messages.js';
 export * from './messages/first-use-messages.js';
 export * from './messages/limits-messages.js';

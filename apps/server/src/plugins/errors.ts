@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from '../db/unavailable.js';
 import { AppError, type ErrorBody, type ErrorCode } from '../lib/app-error.js';
 import { badInputError, loggableError } from '../lib/pg-errors.js';
+import { IdempotentReplay, REPLAYED_HEADER } from '../modules/idempotency/idempotency.js';
 import { operationKey, PUBLIC_OPERATIONS } from './openapi-operations.js';
 
 const BAD_INPUT = 'Some of what you sent could not be read. Please check it and try again.';
@@ -48,6 +49,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
   // zod's words for rules stated without a message become the catalogue's.
   useReadableValidationMessages();
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // A retry under an Idempotency-Key: the first answer again, as it was sent.
+    if ((error as unknown) instanceof IdempotentReplay) {
+      const replay = error as unknown as IdempotentReplay;
+      return reply
+        .status(replay.status)
+        .header(REPLAYED_HEADER, 'true')
+        .type('application/json; charset=utf-8')
+        .send(replay.body);
+    }
     const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
     const unread = hasZodFastifySchemaValidationErrors(error) || status === 400 || status === 415;
     if (unread && (await anonymousOnMembersRoute(request))) {

@@ -256,6 +256,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/threads/:id/messages',
     {
+      config: { idempotency: 'body' },
       schema: {
         tags: ['threads'],
         summary: 'Send a message (10 per user per thread per 24 hours)',

@@ -2331,7 +2331,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
+                code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
                 /** @description Ready to show to a person. */
                 message: string;
                 /** @description Each invalid field's message, by field name. */
@@ -2642,7 +2642,10 @@ export interface operations {
     postCases: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A key of your choosing (a UUID) that makes a retry safe: for 24 hours the same key with the same request answers the first answer again (status and body, with Idempotent-Replayed: true) and creates nothing; with a different request, 422; while the first still runs, 409 with Retry-After. Keys are your own (per session member or per API token). Only a 2xx answer is kept: after a refusal the key is free. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2690,6 +2693,8 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
+                    /** @description true when this is the first answer again, for a retry with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2755,6 +2760,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too large. */
             413: {
                 headers: {
@@ -2768,6 +2784,17 @@ export interface operations {
             };
             /** @description Not a supported file type. */
             415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
@@ -5807,7 +5834,10 @@ export interface operations {
     postThreadsByIdMessages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A key of your choosing (a UUID) that makes a retry safe: for 24 hours the same key with the same request answers the first answer again (status and body, with Idempotent-Replayed: true) and creates nothing; with a different request, 422; while the first still runs, 409 with Retry-After. Keys are your own (per session member or per API token). Only a 2xx answer is kept: after a refusal the key is free. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5827,6 +5857,8 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
+                    /** @description true when this is the first answer again, for a retry with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5890,6 +5922,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too large. */
             413: {
                 headers: {
@@ -5914,6 +5957,17 @@ export interface operations {
             };
             /** @description Not a supported file type. */
             415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
@@ -6544,7 +6598,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -6728,7 +6782,10 @@ export interface operations {
     postCasesByIdComments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A key of your choosing (a UUID) that makes a retry safe: for 24 hours the same key with the same request answers the first answer again (status and body, with Idempotent-Replayed: true) and creates nothing; with a different request, 422; while the first still runs, 409 with Retry-After. Keys are your own (per session member or per API token). Only a 2xx answer is kept: after a refusal the key is free. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6756,6 +6813,8 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
+                    /** @description true when this is the first answer again, for a retry with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6819,6 +6878,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too large. */
             413: {
                 headers: {
@@ -6843,6 +6913,17 @@ export interface operations {
             };
             /** @description Not a supported file type. */
             415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
@@ -8770,7 +8851,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -9056,7 +9137,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -9705,7 +9786,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -10538,7 +10619,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -12105,7 +12186,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -15380,7 +15461,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -15670,7 +15751,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -17408,7 +17489,10 @@ export interface operations {
     postWatches: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A key of your choosing (a UUID) that makes a retry safe: for 24 hours the same key with the same request answers the first answer again (status and body, with Idempotent-Replayed: true) and creates nothing; with a different request, 422; while the first still runs, 409 with Retry-After. Keys are your own (per session member or per API token). Only a 2xx answer is kept: after a refusal the key is free. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17427,6 +17511,8 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
+                    /** @description true when this is the first answer again, for a retry with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17440,6 +17526,8 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
+                    /** @description true when this is the first answer again, for a retry with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17494,7 +17582,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -17518,6 +17606,17 @@ export interface operations {
             };
             /** @description Not a supported file type. */
             415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
@@ -18875,7 +18974,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */

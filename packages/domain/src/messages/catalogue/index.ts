@@ -2,6 +2,7 @@
 // Only the compiler and the tests read these sources; the product runs the compiled modules.
 
 import { ACCOUNT_SECTIONS_CATALOGUE } from './account-sections.js';
+import { API_CATALOGUE } from './api.js';
 import { APP_CATALOGUE } from './app.js';
 import { LIST_STATE_CATALOGUE } from './list-state.js';
 import { MESSAGES_CATALOGUE } from './messages/index.js';
@@ -13,6 +14,7 @@ import { VALIDATION_CATALOGUE } from './validation.js';
 
 export const CATALOGUES = {
   accountSections: ACCOUNT_SECTIONS_CATALOGUE,
+  api: API_CATALOGUE,
   app: APP_CATALOGUE,
   listState: LIST_STATE_CATALOGUE,
   messages: MESSAGES_CATALOGUE,

@@ -1,5 +1,6 @@
 // Compiled by scripts/compile-messages.ts: do not edit.
 import { en as accountSections } from './accountSections.gen.js';
+import { en as api } from './api.gen.js';
 import { en as app } from './app.gen.js';
 import { en as listState } from './listState.gen.js';
 import { en as messages } from './messages.gen.js';
@@ -9,4 +10,4 @@ import { en as plural } from './plural.gen.js';
 import { en as search } from './search.gen.js';
 import { en as validation } from './validation.gen.js';
 
-export const modules = { accountSections, app, listState, messages, namedParty, notification, plural, search, validation };
+export const modules = { accountSections, api, app, listState, messages, namedParty, notification, plural, search, validation };
