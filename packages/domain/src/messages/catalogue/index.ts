@@ -10,6 +10,7 @@ import { NAMED_PARTY_CATALOGUE } from './named-party.js';
 import { NOTIFICATION_CATALOGUE } from './notification.js';
 import { PLURAL_CATALOGUE } from './plural.js';
 import { SEARCH_CATALOGUE } from './search.js';
+import { SHARE_CATALOGUE } from './share.js';
 import { VALIDATION_CATALOGUE } from './validation.js';
 
 export const CATALOGUES = {
@@ -22,5 +23,6 @@ export const CATALOGUES = {
   notification: NOTIFICATION_CATALOGUE,
   plural: PLURAL_CATALOGUE,
   search: SEARCH_CATALOGUE,
+  share: SHARE_CATALOGUE,
   validation: VALIDATION_CATALOGUE,
 };

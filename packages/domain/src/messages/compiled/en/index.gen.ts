@@ -8,6 +8,7 @@ import { en as namedParty } from './namedParty.gen.js';
 import { en as notification } from './notification.gen.js';
 import { en as plural } from './plural.gen.js';
 import { en as search } from './search.gen.js';
+import { en as share } from './share.gen.js';
 import { en as validation } from './validation.gen.js';
 
-export const modules = { accountSections, api, app, listState, messages, namedParty, notification, plural, search, validation };
+export const modules = { accountSections, api, app, listState, messages, namedParty, notification, plural, search, share, validation };

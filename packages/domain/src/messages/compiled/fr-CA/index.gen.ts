@@ -8,6 +8,7 @@ import { fr as namedParty } from './namedParty.gen.js';
 import { fr as notification } from './notification.gen.js';
 import { fr as plural } from './plural.gen.js';
 import { fr as search } from './search.gen.js';
+import { fr as share } from './share.gen.js';
 import { fr as validation } from './validation.gen.js';
 
-export const modules = { accountSections, api, app, listState, messages, namedParty, notification, plural, search, validation };
+export const modules = { accountSections, api, app, listState, messages, namedParty, notification, plural, search, share, validation };
