@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { MINUTE_MS } from '@forewarn/domain';
+import { loadTranslations, MINUTE_MS } from '@forewarn/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   serializerCompiler,
@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
 import { registerJobQueue } from './jobs/queue.js';
 import { countOutcome, createMetrics } from './lib/metrics.js';
+import { languageRoutes } from './modules/accounts/language-routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { sessionRoutes } from './modules/accounts/session-routes.js';
 import { registerBearerTokens } from './modules/api-tokens/bearer.js';
@@ -49,6 +50,7 @@ import { registerApiVersion } from './plugins/api-version.js';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { registerEtags } from './plugins/etag.js';
 import { KnownSessions } from './plugins/known-sessions.js';
+import { registerLanguage } from './plugins/language.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerMethodNotAllowed } from './plugins/method-not-allowed.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -88,6 +90,8 @@ function fastifyTrustProxy(setting: Config['trustProxy']) {
 /** Builds the whole app without listening: server.ts listens, tests call app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // Every language's texts, before the first request: the server answers in any of them.
+  await loadTranslations('fr-CA');
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -148,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.runJobs !== false) registerJobQueue(app);
 
   registerRequestId(app);
+  registerLanguage(app);
   registerApiVersion(app);
   registerEtags(app);
   registerRequestLog(app);
@@ -209,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportRoutes);
       await api.register(feedbackRoutes);
       await api.register(accountRoutes);
+      await api.register(languageRoutes);
       await api.register(moderationUserRoutes);
       await api.register(moderationRoutes);
       await api.register(crowdRoutes);

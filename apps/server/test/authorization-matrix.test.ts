@@ -85,6 +85,7 @@ const MATRIX = `
   PATCH   /api/account                                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       403
   DELETE  /api/account                                   -         401      ok       ok        ok       ok       ok       ok       ok         ok       403
   PUT     /api/account/password                          -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
+  PUT     /api/account/language                          -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   POST    /api/auth/undo-email-change                    -         ok       ok       ok        ok       ok       ok       ok       ok         ok       ok
   GET     /api/account/export                            -         401      ok       ok        ok       ok       ok       ok       ok         ok       ok
   POST    /api/account/profile-image                     -         401      ok       ok        ok       ok       ok       ok       ok         ok       403
@@ -640,6 +641,10 @@ const REQUESTS: Record<string, Request> = {
       ...(standIn ? { as: standIn } : {}),
     };
   },
+  'PUT /api/account/language': async () => ({
+    url: '/api/account/language',
+    ...json({ language: 'en' }),
+  }),
   'PUT /api/account/password': async ({ actor }) => {
     // A new password ends every session of the account: a stand-in's, not the role's.
     const standIn = actor

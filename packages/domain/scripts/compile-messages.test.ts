@@ -138,9 +138,9 @@ describe('the current locale', () => {
 
   it('chooses the text each message function returns, without changing its signature', () => {
     expect(countOf(7, 'minute')).toBe('7 minutes');
-    expect(inLocale('fr-CA', () => countOf(7, 'minute'))).toBe('7 minutes');
-    expect(inLocale('fr-CA', () => countOf(0, 'case'))).toBe('0 dossier');
-    expect(inLocale('fr-CA', () => countOf(1234, 'case'))).toBe('1\u00a0234 dossiers');
+    expect(inLocale('fr-CA', () => countOf(7, 'minute'))).toBe('7\u00a0minutes');
+    expect(inLocale('fr-CA', () => countOf(0, 'case'))).toBe('0\u00a0dossier');
+    expect(inLocale('fr-CA', () => countOf(1234, 'case'))).toBe('1\u00a0234\u00a0dossiers');
     expect(countOf(1234, 'case')).toBe('1234 cases');
   });
 

@@ -65,6 +65,11 @@ function otherOf(
 type Context = { lang: Language; used: Set<string>; pound?: string };
 
 function template(elements: MessageFormatElement[], ctx: Context): string {
+  // A message that is one choice (a plural, a select) is that expression, not a string around it.
+  const [only] = elements;
+  if (elements.length === 1 && only && (only.type === TYPE.plural || only.type === TYPE.select)) {
+    return `(${part(only, ctx).slice(2, -1)})`;
+  }
   return `\`${elements.map((el) => part(el, ctx)).join('')}\``;
 }
 
@@ -119,7 +124,10 @@ function part(el: MessageFormatElement, ctx: Context): string {
         const branches = categories.map(
           (k) => `c === ${JSON.stringify(k)} ? ${template(el.options[k]?.value ?? [], inner)} : `,
         );
-        byCategory = `((c: string) => ${branches.join('')}${byCategory})(pluralOf(${L}, ${n}${ordinal}))`;
+        byCategory =
+          categories.length === 1
+            ? `pluralOf(${L}, ${n}${ordinal}) === ${JSON.stringify(categories[0])} ? ${template(el.options[categories[0] as string]?.value ?? [], inner)} : ${byCategory}`
+            : `((c: string) => ${branches.join('')}${byCategory})(pluralOf(${L}, ${n}${ordinal}))`;
       }
       return `\${${exactBranches.join('')}${byCategory}}`;
     }
@@ -147,7 +155,7 @@ export function compileModule(name: string, lang: Language): string {
   }
   const imports =
     used.size > 0
-      ? `import { ${[...used].sort().join(', ')} } from '../../../i18n/runtime.js';\n\n`
+      ? `import { ${[...used].sort().join(', ')} } from '../../../i18n/intl.js';\n\n`
       : '';
   const constName = lang === 'en' ? 'en' : 'fr';
   const shape =

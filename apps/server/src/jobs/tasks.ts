@@ -75,7 +75,7 @@ export function taskList(deps: TaskDeps): TaskList {
       const { push } = deps;
       if (!push) return;
       await retryMessagePush(
-        { push },
+        { push, database: deps.database },
         { recipientId: field(payload, 'recipientId'), threadId: field(payload, 'threadId') },
       );
     },

@@ -1,14 +1,13 @@
-import { MESSAGES, useReadableValidationMessages } from '@forewarn/domain';
+import { MESSAGES, TRANSPORT_MESSAGES, useReadableValidationMessages } from '@forewarn/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from '../db/unavailable.js';
 import { AppError, type ErrorBody, type ErrorCode } from '../lib/app-error.js';
+import { inRequestLanguage } from '../lib/language.js';
 import { badInputError, loggableError } from '../lib/pg-errors.js';
 import { IdempotentReplay, REPLAYED_HEADER } from '../modules/idempotency/idempotency.js';
+import { languageStoreOf } from './language.js';
 import { operationKey, PUBLIC_OPERATIONS } from './openapi-operations.js';
-
-const BAD_INPUT = 'Some of what you sent could not be read. Please check it and try again.';
-const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
 
 function codeForStatus(status: number): ErrorCode {
   switch (status) {
@@ -48,60 +47,70 @@ async function anonymousOnMembersRoute(request: FastifyRequest): Promise<boolean
 export function registerErrorHandling(app: FastifyInstance): void {
   // zod's words for rules stated without a message become the catalogue's.
   useReadableValidationMessages();
-  app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    // A retry under an Idempotency-Key: the first answer again, as it was sent.
-    if ((error as unknown) instanceof IdempotentReplay) {
-      const replay = error as unknown as IdempotentReplay;
-      return reply
-        .status(replay.status)
-        .header(REPLAYED_HEADER, 'true')
-        .type('application/json; charset=utf-8')
-        .send(replay.body);
+  // Entered again here: an error Fastify catches outside a hook's context is still answered in
+  // the request's language.
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    request.languageStore
+      ? inRequestLanguage(request.languageStore, () => answerError(error, request, reply))
+      : answerError(error, request, reply),
+  );
+}
+
+async function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // A retry under an Idempotency-Key: the first answer again, as it was sent.
+  if ((error as unknown) instanceof IdempotentReplay) {
+    const replay = error as unknown as IdempotentReplay;
+    return reply
+      .status(replay.status)
+      .header(REPLAYED_HEADER, 'true')
+      .type('application/json; charset=utf-8')
+      .send(replay.body);
+  }
+  const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
+  const unread = hasZodFastifySchemaValidationErrors(error) || status === 400 || status === 415;
+  if (unread && (await anonymousOnMembersRoute(request))) {
+    const body: ErrorBody = {
+      error: { code: 'unauthenticated', message: MESSAGES.logInToPerformAction },
+    };
+    return reply.status(401).send(body);
+  }
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) {
+      reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     }
-    const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
-    const unread = hasZodFastifySchemaValidationErrors(error) || status === 400 || status === 415;
-    if (unread && (await anonymousOnMembersRoute(request))) {
-      const body: ErrorBody = {
-        error: { code: 'unauthenticated', message: MESSAGES.logInToPerformAction },
-      };
-      return reply.status(401).send(body);
+    return reply.status(error.status).send(error.toBody());
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = String(issue.instancePath.replace(/^\//, '').split('/')[0] || 'body');
+      fields[key] ??= issue.message ?? TRANSPORT_MESSAGES.invalidInput;
     }
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined) {
-        reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      }
-      return reply.status(error.status).send(error.toBody());
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = String(issue.instancePath.replace(/^\//, '').split('/')[0] || 'body');
-        fields[key] ??= issue.message ?? 'Invalid input.';
-      }
-      const message = Object.values(fields)[0] ?? 'Invalid input.';
-      const body: ErrorBody = { error: { code: 'invalid_input', message, fields } };
-      return reply.status(400).send(body);
-    }
-    if (badInputError(error)) {
-      const body: ErrorBody = { error: { code: 'invalid_input', message: BAD_INPUT } };
-      return reply.status(400).send(body);
-    }
-    // The database restarting, failing over or unreachable (db/unavailable.ts): the client is
-    // asked to come back in a moment, as when the server sheds load, never told of a fault.
-    if (databaseUnavailable(error)) {
-      request.log.warn({ error: loggableError(error) }, 'database unavailable: answered 503');
-      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      const body: ErrorBody = { error: { code: 'unavailable', message: MESSAGES.serverBusy } };
-      return reply.status(503).send(body);
-    }
-    if (status >= 400 && status < 500) {
-      const body: ErrorBody = { error: { code: codeForStatus(status), message: error.message } };
-      return reply.status(status).send(body);
-    }
-    request.log.error({ error: loggableError(error) }, 'unhandled error');
-    const body: ErrorBody = { error: { code: 'internal', message: GENERIC_5XX } };
-    return reply.status(500).send(body);
-  });
+    const message = Object.values(fields)[0] ?? TRANSPORT_MESSAGES.invalidInput;
+    const body: ErrorBody = { error: { code: 'invalid_input', message, fields } };
+    return reply.status(400).send(body);
+  }
+  if (badInputError(error)) {
+    const body: ErrorBody = {
+      error: { code: 'invalid_input', message: TRANSPORT_MESSAGES.badInput },
+    };
+    return reply.status(400).send(body);
+  }
+  // The database restarting, failing over or unreachable (db/unavailable.ts): the client is
+  // asked to come back in a moment, as when the server sheds load, never told of a fault.
+  if (databaseUnavailable(error)) {
+    request.log.warn({ error: loggableError(error) }, 'database unavailable: answered 503');
+    reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    const body: ErrorBody = { error: { code: 'unavailable', message: MESSAGES.serverBusy } };
+    return reply.status(503).send(body);
+  }
+  if (status >= 400 && status < 500) {
+    const body: ErrorBody = { error: { code: codeForStatus(status), message: error.message } };
+    return reply.status(status).send(body);
+  }
+  request.log.error({ error: loggableError(error) }, 'unhandled error');
+  const body: ErrorBody = { error: { code: 'internal', message: TRANSPORT_MESSAGES.internal } };
+  return reply.status(500).send(body);
 }
 
 /**
@@ -112,15 +121,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
  */
 export function sendFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
+  // Before any hook: the language is read from the request's own headers here.
+  return inRequestLanguage(languageStoreOf(request), () => frameworkError(error, reply));
+}
+
+function frameworkError(error: FastifyError, reply: FastifyReply): FastifyReply {
   const status = error.statusCode ?? 400;
   if (status >= 500) {
-    const body: ErrorBody = { error: { code: 'internal', message: GENERIC_5XX } };
+    const body: ErrorBody = { error: { code: 'internal', message: TRANSPORT_MESSAGES.internal } };
     return reply.status(500).send(body);
   }
-  const message = status === 414 ? 'That address is too long.' : 'That address could not be read.';
+  const message =
+    status === 414 ? TRANSPORT_MESSAGES.addressTooLong : TRANSPORT_MESSAGES.addressUnreadable;
   const body: ErrorBody = { error: { code: codeForStatus(status), message } };
   return reply.status(status).send(body);
 }

@@ -9,6 +9,7 @@ import { sessions, users } from '../db/schema/index.js';
 import { createStatementBatcher } from '../db/statement-batcher.js';
 import type {} from '../deps.js';
 import { unauthenticated } from '../lib/app-error.js';
+import { noteMemberLanguage } from '../lib/language.js';
 import { activeSuspension, suspendedError } from '../lib/suspension.js';
 import { bearerSecret } from './bearer-header.js';
 import { hasStanding, type KnownSessions } from './known-sessions.js';
@@ -141,7 +142,10 @@ export function registerSessions(app: FastifyInstance, known?: KnownSessions): v
   app.decorateRequest('tokenUser', null);
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     const self = this as FastifyRequest & { _user?: Promise<SessionUser | null> };
-    self._user ??= load(this);
+    self._user ??= load(this).then((user) => {
+      if (user) noteMemberLanguage(this.languageStore, user.language);
+      return user;
+    });
     return self._user;
   });
 

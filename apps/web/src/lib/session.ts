@@ -17,6 +17,8 @@ export type SessionUser = {
   role?: 'user' | 'moderator' | 'admin';
   /** A suspension in force (`until` null: until lifted): the user may read but not write. */
   suspension?: { reason: string; until: string | null } | null;
+  /** The language they read Forewarn in, saved on the account (issue 49). */
+  language?: 'en' | 'fr-CA';
 };
 
 /** Moderators and admins who are not suspended: they see Moderation in the nav. */

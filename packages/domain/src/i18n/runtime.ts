@@ -1,68 +1,12 @@
-// What the compiled catalogue (src/messages/compiled, built by scripts/compile-messages.ts from
-// src/messages/catalogue) calls at run time: ICU plural categories, numbers and dates through
-// Intl (CLDR), and the lookup of a text in the current locale. No ICU parser runs here: the
-// messages were parsed at build time, so the first visit carries none (docs/decisions/0082).
+// The lookup of a compiled text (src/messages/compiled, built by scripts/compile-messages.ts
+// from src/messages/catalogue) in the current locale; plurals, numbers and dates are intl.ts's.
+// No ICU parser runs here: the messages were parsed at build time (docs/decisions/0082).
 
 import { currentLocale, type Language, type Locale, PSEUDO_LOCALE } from './locale.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a compiled message takes its own argument object.
 export type CompiledMessage = (args: any) => string;
 export type CompiledModule = Record<string, CompiledMessage>;
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The CLDR plural category of `n` in `locale`: 'one', 'other', 'many'… */
-export function pluralOf(locale: Language, n: number, ordinal?: boolean): string {
-  const key = `${locale}${ordinal ? 'o' : 'c'}`;
-  let rules = pluralRules.get(key);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale, { type: ordinal ? 'ordinal' : 'cardinal' });
-    pluralRules.set(key, rules);
-  }
-  return rules.select(n);
-}
-
-const NUMBER_STYLES: Record<string, Intl.NumberFormatOptions> = {
-  '': {},
-  integer: { maximumFractionDigits: 0 },
-  percent: { style: 'percent' },
-};
-
-/** A number as `locale` writes it: "1,234.5" in English, "1 234,5" in Canadian French. */
-export function numberOf(locale: Language, n: number, style = ''): string {
-  const key = `${locale}|${style}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, NUMBER_STYLES[style]);
-    numberFormats.set(key, format);
-  }
-  return format.format(n);
-}
-
-// ICU's date and time styles, as intl-messageformat defines them.
-const DATE_STYLES: Record<string, Intl.DateTimeFormatOptions> = {
-  dshort: { month: 'numeric', day: 'numeric', year: '2-digit' },
-  dmedium: { month: 'short', day: 'numeric', year: 'numeric' },
-  dlong: { month: 'long', day: 'numeric', year: 'numeric' },
-  dfull: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
-  tshort: { hour: 'numeric', minute: 'numeric' },
-  tmedium: { hour: 'numeric', minute: 'numeric', second: 'numeric' },
-  tlong: { hour: 'numeric', minute: 'numeric', second: 'numeric', timeZoneName: 'short' },
-  tfull: { hour: 'numeric', minute: 'numeric', second: 'numeric', timeZoneName: 'short' },
-};
-
-/** A date ('d') or time ('t') in one of ICU's styles, as `locale` writes it. */
-export function dateOf(locale: Language, value: Date | number, style: string): string {
-  const key = `${locale}|${style}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, DATE_STYLES[style]);
-    dateFormats.set(key, format);
-  }
-  return format.format(value);
-}
 
 const translations: Partial<Record<Language, Record<string, CompiledModule>>> = {};
 
@@ -89,4 +33,18 @@ export function messagesOf<T extends CompiledModule>(name: string, en: T) {
     if (locale === PSEUDO_LOCALE) return `⟦${english(args[0])}⟧`;
     return (translations[locale]?.[name]?.[key] ?? english)(args[0]);
   };
+}
+
+/**
+ * `rest` with a getter for each of `keys`, reading that text in the current locale when read:
+ * the texts without arguments of a message module, written once each instead of as a getter
+ * each (the first visit's budget, DESIGN.md §6).
+ */
+export function withTexts<K extends string, T extends object>(
+  t: (key: K) => string,
+  keys: readonly K[],
+  rest: T,
+): T & { readonly [P in K]: string } {
+  for (const key of keys) Object.defineProperty(rest, key, { get: () => t(key), enumerable: true });
+  return rest as T & { readonly [P in K]: string };
 }

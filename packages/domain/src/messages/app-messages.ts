@@ -1,4 +1,4 @@
-import { messagesOf } from '../i18n/runtime.js';
+import { messagesOf, withTexts } from '../i18n/runtime.js';
 import { en } from './compiled/en/app.gen.js';
 
 // Forewarn's own wording for the installable app and push notifications (issue 24; the spec
@@ -8,17 +8,8 @@ import { en } from './compiled/en/app.gen.js';
 
 const t = messagesOf('app', en);
 
-export const APP_MESSAGES = {
-  get offline() {
-    return t('offline');
-  },
-  get offlineDetail() {
-    return t('offlineDetail');
-  },
-  get updateAvailable() {
-    return t('updateAvailable');
-  },
-  get reload() {
-    return t('reload');
-  },
-};
+export const APP_MESSAGES = withTexts(
+  t,
+  ['offline', 'offlineDetail', 'updateAvailable', 'reload'],
+  {},
+);

@@ -1,27 +1,58 @@
-// Strings of issue 24 (what a first-time user tripped over) where the spec has none.
+import { messagesOf } from '../i18n/runtime.js';
+import { en } from './compiled/en/firstUse.gen.js';
+
+// Strings of issue 24 (what a first-time user tripped over) where the spec has none. The texts
+// are the catalogue's (catalogue/first-use.ts): getters, read in the current language.
+
+const t = messagesOf('firstUse', en);
 
 /** The case page's three ways to raise a concern, grouped under one heading. */
 export const CONCERN_MESSAGES = {
-  heading: 'Something wrong with this case?',
-  reportCaseFor: 'Report Case: for anyone who thinks this case breaks the rules.',
-  aboutYouFor: 'Is this about you?: for the person this case names, to prove it and reply.',
-  disputeFor:
-    'Dispute this case: for someone named here who says it is untrue, to ask for a review.',
-} as const;
+  get heading() {
+    return t('concernHeading');
+  },
+  get reportCaseFor() {
+    return t('concernReportCaseFor');
+  },
+  get aboutYouFor() {
+    return t('concernAboutYouFor');
+  },
+  get disputeFor() {
+    return t('concernDisputeFor');
+  },
+};
 
 /** Report User in a chat: an optional reason, then a confirmation. */
 export const REPORT_USER_MESSAGES = {
-  dialogTitle: 'Report this user?',
-  reasonLabel: 'Reason (optional)',
-  reasonHint: 'What happened? Moderators read this with the messages of this chat.',
-  confirm: 'Report User',
-  cancel: 'Cancel',
-} as const;
+  get dialogTitle() {
+    return t('reportUserDialogTitle');
+  },
+  get reasonLabel() {
+    return t('reportUserReasonLabel');
+  },
+  get reasonHint() {
+    return t('reportUserReasonHint');
+  },
+  get confirm() {
+    return t('reportUserConfirm');
+  },
+  get cancel() {
+    return t('reportUserCancel');
+  },
+};
 
 /** A moderator's view of a user report. */
 export const USER_REPORT_EVIDENCE_MESSAGES = {
-  evidenceHeading: 'Messages saved with the report',
-  noEvidence: 'No messages were saved with this report.',
-  showCurrentThread: 'Show the current thread',
-  hideCurrentThread: 'Hide the current thread',
-} as const;
+  get evidenceHeading() {
+    return t('evidenceHeading');
+  },
+  get noEvidence() {
+    return t('noEvidence');
+  },
+  get showCurrentThread() {
+    return t('showCurrentThread');
+  },
+  get hideCurrentThread() {
+    return t('hideCurrentThread');
+  },
+};

@@ -1,4 +1,4 @@
-import { messagesOf } from '../i18n/runtime.js';
+import { messagesOf, withTexts } from '../i18n/runtime.js';
 import { en } from './compiled/en/listState.gen.js';
 import { countOf } from './plural.js';
 
@@ -9,46 +9,25 @@ import { countOf } from './plural.js';
 
 const t = messagesOf('listState', en);
 
-export const LIST_STATE_MESSAGES = {
-  get searchUnavailable() {
-    return t('searchUnavailable');
+export const LIST_STATE_MESSAGES = withTexts(
+  t,
+  [
+    'searchUnavailable',
+    'recentCasesUnavailable',
+    'watchesUnavailable',
+    'lodgementsUnavailable',
+    'queueUnavailable',
+    'notificationsUnavailable',
+    'auditLogUnavailable',
+    'signupFiguresUnavailable',
+    'messagesUnavailable',
+    'cannotReach',
+    'tryAgain',
+    'busyRetrying',
+    'unreachableRetrying',
+  ],
+  {
+    /** After the message, counting down from the server's Retry-After. */
+    tryAgainIn: (seconds: number) => t('tryAgainIn', { wait: countOf(seconds, 'second') }),
   },
-  get recentCasesUnavailable() {
-    return t('recentCasesUnavailable');
-  },
-  get watchesUnavailable() {
-    return t('watchesUnavailable');
-  },
-  get lodgementsUnavailable() {
-    return t('lodgementsUnavailable');
-  },
-  get queueUnavailable() {
-    return t('queueUnavailable');
-  },
-  get notificationsUnavailable() {
-    return t('notificationsUnavailable');
-  },
-  get auditLogUnavailable() {
-    return t('auditLogUnavailable');
-  },
-  get signupFiguresUnavailable() {
-    return t('signupFiguresUnavailable');
-  },
-  get messagesUnavailable() {
-    return t('messagesUnavailable');
-  },
-  get cannotReach() {
-    return t('cannotReach');
-  },
-  /** After the message, counting down from the server's Retry-After. */
-  tryAgainIn: (seconds: number) => t('tryAgainIn', { wait: countOf(seconds, 'second') }),
-  get tryAgain() {
-    return t('tryAgain');
-  },
-  get busyRetrying() {
-    return t('busyRetrying');
-  },
-  get unreachableRetrying() {
-    return t('unreachableRetrying');
-  },
-};
+);

@@ -4,7 +4,18 @@ import { loadTranslations } from '../i18n/load.js';
 import { setLocale } from '../i18n/locale.js';
 import { loginSchema } from '../schemas/account.js';
 import { TRADE_LABELS } from '../schemas/moderation.js';
+import { ACCOUNT_TRUST_MESSAGES, ARCHIVED_CASE_MESSAGES } from './account-trust-messages.js';
+import { CASE_CARD_MESSAGES } from './case-card-messages.js';
+import {
+  CONCERN_MESSAGES,
+  REPORT_USER_MESSAGES,
+  USER_REPORT_EVIDENCE_MESSAGES,
+} from './first-use-messages.js';
+import { LIMITS_MESSAGES } from './limits-messages.js';
 import { MESSAGES } from './messages.js';
+import { MODERATION_MESSAGES } from './moderation-messages.js';
+import { reportContentLink } from './report-content-link.js';
+import { TRANSPORT_MESSAGES } from './transport-messages.js';
 
 // The spec's main catalogue in Canadian French (issue 49): every text follows the language of
 // the moment it is read, including those the module joins from others and those a schema
@@ -56,5 +67,66 @@ describe('MESSAGES in the current language', () => {
       'Métier vérifié\u00a0: plomberie',
       'Métier vérifié\u00a0: électricité',
     ]);
+  });
+});
+
+// The modules converted after MESSAGES (issue 49): each reads French once French is chosen,
+// the same English as before otherwise, and keeps what it computes (waits in words) French.
+describe('the remaining modules in the current language', () => {
+  beforeAll(() => loadTranslations('fr-CA'));
+  afterEach(() => setLocale('en'));
+
+  it('moderation, disputes and trade verification', () => {
+    setLocale('fr-CA');
+    expect(MODERATION_MESSAGES.moderationDone).toBe('C’est fait.');
+    expect(MODERATION_MESSAGES.accountSuspendedUntil('30 novembre 2026', 'Pourriel')).toBe(
+      'Votre compte est suspendu jusqu’au 30 novembre 2026. Motif\u00a0: Pourriel',
+    );
+    expect(Object.entries(MODERATION_MESSAGES).find(([k]) => k === 'disputeThisCase')?.[1]).toBe(
+      'Contester ce dossier',
+    );
+    setLocale('en');
+    expect(MODERATION_MESSAGES.moderationDone).toBe('Done.');
+  });
+
+  it('limits, with the wait in French words', () => {
+    setLocale('fr-CA');
+    expect(LIMITS_MESSAGES.signupAttemptsLimited(1)).toBe(
+      'Trop de tentatives d’inscription à partir de votre réseau en peu de temps. Veuillez réessayer dans 1\u00a0minute.',
+    );
+    expect(LIMITS_MESSAGES.firstDaySubmissionLimit(2 * 60 * 60 * 1000)).toMatch(
+      /déposer de nouveau dans 2\u00a0heures\.$/,
+    );
+    expect(LIMITS_MESSAGES.cannotLodgeNow).toBe(
+      'Vous ne pouvez pas déposer de dossier pour le moment.',
+    );
+    setLocale('en');
+    expect(LIMITS_MESSAGES.firstDaySubmissionLimit(2 * 60 * 60 * 1000)).toBe(
+      'A new account can lodge 1 case on its first day. You can lodge again in 2 hours.',
+    );
+  });
+
+  it('account trust, the case card, first use, transport and the notice link', () => {
+    setLocale('fr-CA');
+    expect(ACCOUNT_TRUST_MESSAGES.currentPasswordRequired).toBe(
+      'Entrez votre mot de passe actuel pour confirmer ce changement.',
+    );
+    expect(ARCHIVED_CASE_MESSAGES.caseArchived).toBe(
+      'Ce dossier a été archivé\u00a0: il n’avait pas été mis à jour depuis 3\u00a0ans.',
+    );
+    expect(CASE_CARD_MESSAGES.hiddenByModeratorBadge).toBe('Masqué par la modération');
+    expect(MESSAGES.archivedBadge).toBe('Archivé — plus de 3\u00a0ans');
+    expect(CONCERN_MESSAGES.heading).toBe('Un problème avec ce dossier\u202f?');
+    expect(REPORT_USER_MESSAGES.cancel).toBe('Annuler');
+    expect(USER_REPORT_EVIDENCE_MESSAGES.noEvidence).toBe(
+      'Aucun message n’a été enregistré avec ce signalement.',
+    );
+    expect(TRANSPORT_MESSAGES.requestTooSlow).toBe(
+      'Votre requête a mis trop de temps à arriver. Veuillez réessayer.',
+    );
+    expect(reportContentLink()).toBe('Signaler un contenu illégal ou diffamatoire');
+    setLocale('en');
+    expect(reportContentLink()).toBe('Report illegal or defamatory content');
+    expect(CONCERN_MESSAGES.heading).toBe('Something wrong with this case?');
   });
 });

@@ -5,12 +5,14 @@ import type { Regime } from '../notices/regimes.js';
 // poster's answer, statements of reasons, appeals and the transparency page. Apart from
 // MESSAGES so a first visit to / does not load it.
 
-import { REPORT_CONTENT_LINK } from './report-content-link.js';
+import { reportContentLink } from './report-content-link.js';
 
-export { REPORT_CONTENT_LINK };
+export { reportContentLink };
 
 export const NOTICE_MESSAGES = {
-  reportLink: REPORT_CONTENT_LINK,
+  get reportLink() {
+    return reportContentLink();
+  },
   formTitle: 'Report illegal or defamatory content',
   formIntro:
     'Anyone may send this notice; no account is needed. We acknowledge it by email with a reference and a link to follow it.',

@@ -124,6 +124,20 @@ export const NOTIFICATION_MESSAGES = {
     return t('digestOverCapNote');
   },
   instantSubject: (payload: NotificationPayload) => notificationText(payload),
+  get mailGreeting() {
+    return t('mailGreeting');
+  },
+  get mailDigestIntro() {
+    return t('mailDigestIntro');
+  },
+  mailUnsubscribe: (kind: NotificationKind) =>
+    t('mailUnsubscribe', { kind: NOTIFICATION_MESSAGES.kindLabels[kind] }),
+  get mailSettings() {
+    return t('mailSettings');
+  },
+  get mailSignature() {
+    return t('mailSignature');
+  },
 };
 
 /** Characters of a case's title a bell entry keeps before '…'. */

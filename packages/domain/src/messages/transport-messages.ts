@@ -1,10 +1,19 @@
-// Forewarn's own wording for requests the server stops reading (issue 22: slow bodies, too
-// many connections). The spec has no text for these; the issue asks for a 408.
+import { messagesOf } from '../i18n/runtime.js';
+import { constantTexts } from '../i18n/texts.js';
+import { en } from './compiled/en/transport.gen.js';
 
-export const TRANSPORT_MESSAGES = {
-  requestTooSlow: 'Your request took too long to arrive. Please try again.',
-  tooManyConnections: 'Too many connections from your address. Please try again in a moment.',
-  storageUnavailable: 'Images are unavailable right now. Please try again in a moment.',
-  /** A method the path does not take (405; the methods it takes are in `Allow`). */
-  methodNotAllowed: 'This address does not take that method (see Allow).',
-} as const;
+// Forewarn's own wording for requests the server stops reading (issue 22: slow bodies, too
+// many connections) and the refusals no route words (the error handler's, the router's). The
+// spec has no text for these; the issue asks for a 408. The texts are the catalogue's
+// (catalogue/transport.ts): getters, read in the request's language.
+
+const t = messagesOf('transport', en);
+
+/**
+ * `requestTooSlow`, `tooManyConnections`, `storageUnavailable`, `methodNotAllowed` (a method the
+ * path does not take: 405, the methods it takes are in `Allow`), `badInput` (a value the
+ * database could not take: a 400, never a 500), `internal` (a 500, saying nothing internal),
+ * `invalidInput` (a schema rule without a message of its own), `addressTooLong`,
+ * `addressUnreadable`.
+ */
+export const TRANSPORT_MESSAGES = constantTexts(t, en);

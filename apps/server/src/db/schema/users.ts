@@ -55,6 +55,11 @@ export const users = pgTable(
      * account's cases are held whenever the crowd is above normal (modules/crowd).
      */
     crowdNewUntil: timestamp('crowd_new_until', { withTimezone: true }),
+    /**
+     * The language the member reads Forewarn in (issue 49): their requests, and the emails, push
+     * and digests built for them, are in it. Set at sign-up from the request, then by the switch.
+     */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +71,7 @@ export const users = pgTable(
     // The notice to the person a case names: its numbers looked up among verified ones.
     index('users_verified_phone_idx').on(t.verifiedPhoneNumber).where(sql`${t.phoneVerified}`),
     check('users_country_check', sql`${t.country} IN ${COUNTRY_SQL_LIST}`),
+    check('users_language_check', sql`${t.language} IN ('en','fr-CA')`),
     check('users_role_check', sql`${t.role} IN ('user','moderator','admin')`),
     check('users_email_length', sql`char_length(${t.email}) BETWEEN 3 AND 254`),
     check('users_time_zone_length', sql`char_length(${t.timeZone}) BETWEEN 1 AND 64`),

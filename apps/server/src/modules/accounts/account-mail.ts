@@ -16,7 +16,7 @@ export function queueLinkMail(
   token: string,
   build: (link: string) => MailMessage,
 ): Promise<QueuedMail> {
-  return queueMail(tx, build(LINK), 'security', {
+  return queueMail(tx, () => build(LINK), 'security', {
     url: EMAIL_LINKS[route](publicUrl, token),
     issue: { kind: 'email_token', route, tokenHash: sha256(token) },
   });

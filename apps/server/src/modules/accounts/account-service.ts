@@ -180,7 +180,7 @@ async function queueEmailChangeMails(
       ),
     );
   } else if (await repo.claimExistingAccountNotice(tx, change.to, LIMITS.hourMs)) {
-    mails.push(await queueMail(tx, emailChangeInUseMail(change.to, publicUrl), 'ordinary'));
+    mails.push(await queueMail(tx, () => emailChangeInUseMail(change.to, publicUrl), 'ordinary'));
   }
   mails.push(
     await queueLinkMail(tx, publicUrl, 'UndoEmailChange', change.undoToken, (link) =>
@@ -212,7 +212,7 @@ export async function changePassword(
     // Every API token ends but those the member confirms keeping in this step (issue 46).
     const tokens = await deleteApiTokensOf(tx, user.id, input.keepApiTokens);
     const updated = await repo.updateUser(tx, user.id, { passwordHash });
-    const changed = passwordChangedMail(updated.email, ctx.deps.config.publicUrl, tokens);
+    const changed = () => passwordChangedMail(updated.email, ctx.deps.config.publicUrl, tokens);
     return { updated, mail: await queueMail(tx, changed, 'security') };
   });
   await sendQueued(ctx.deps, ctx.log, [mail]);

@@ -63,6 +63,7 @@ describe('GET /api/account', () => {
       verifiedElectrician: false,
       role: 'user',
       suspension: null,
+      language: 'en',
       phoneAttemptsRemaining: 1,
       phoneBlockedDays: 0,
       usernameChangeableAt: null,

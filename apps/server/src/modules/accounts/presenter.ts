@@ -1,4 +1,4 @@
-import { LIMITS, phoneBlockDaysLeft } from '@forewarn/domain';
+import { LIMITS, LOCALES, phoneBlockDaysLeft } from '@forewarn/domain';
 import { z } from 'zod';
 import { activeSuspension } from '../../lib/suspension.js';
 import type { SessionUser } from '../../plugins/session.js';
@@ -18,6 +18,8 @@ export const SelfSchema = z.object({
   role: z.enum(['user', 'moderator', 'admin']),
   /** A suspension in force: the user may read but not write (`until` null: until lifted). */
   suspension: z.object({ reason: z.string(), until: z.string().nullable() }).nullable(),
+  /** The language Forewarn writes to them in: pages, emails, push, digests (issue 49). */
+  language: z.enum(LOCALES),
 });
 export type Self = z.infer<typeof SelfSchema>;
 
@@ -35,6 +37,7 @@ export function presentSelf(user: SessionUser): Self {
     verifiedElectrician: user.verifiedElectrician,
     role: user.role as Self['role'],
     suspension: presentSuspension(user),
+    language: user.language === 'fr-CA' ? 'fr-CA' : 'en',
   };
 }
 

@@ -113,6 +113,15 @@ export async function updateUser(
   return row;
 }
 
+/** The member's language, as the switch saves it (issue 49). */
+export function saveLanguage(
+  deps: { database: { db: DbOrTx } },
+  user: { id: string },
+  language: 'en' | 'fr-CA',
+): Promise<UserRow> {
+  return updateUser(deps.database.db, user.id, { language });
+}
+
 // ---- email links ----
 
 /** Stores a new link token's hash and returns the token itself, to put in the email. */

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  currentLocale,
   LIMITS,
   LIMITS_MESSAGES,
   MESSAGES,
@@ -141,6 +142,8 @@ export async function signup(
         emailVerified: false,
         // Made in a crowd: new for moderation for days, not hours (issue 46).
         crowdNewUntil: crowded ? ctx.deps.crowd.newUntil() : null,
+        // The language the sign-up was made in (issue 49): their mail starts in it.
+        language: currentLocale() === 'fr-CA' ? 'fr-CA' : 'en',
       });
       const token = await repo.insertEmailToken(
         tx,
@@ -175,7 +178,7 @@ export async function signup(
     await ctx.deps.crowd.accountMade();
     const notice = await db.transaction(async (tx) =>
       (await repo.claimExistingAccountNotice(tx, email, LIMITS.hourMs))
-        ? queueMail(tx, existingAccountMail(email, config.publicUrl), 'ordinary')
+        ? queueMail(tx, () => existingAccountMail(email, config.publicUrl), 'ordinary')
         : null,
     );
     if (notice) await sendQueued(ctx.deps, ctx.log, [notice]);

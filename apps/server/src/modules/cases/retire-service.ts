@@ -86,14 +86,15 @@ export async function retireStaleCases(deps: Deps, now: Date): Promise<RetireCou
     const token = newLinkToken();
     const queued = await db.transaction(async (tx) => {
       if (!(await claimReminder(tx, due.id, sha256(token), now))) return null;
-      const mail = staleReminderMail(due.creatorEmail, {
-        username: due.creatorUsername,
-        title: due.title,
-        caseUrl: `${deps.config.publicUrl}/case/${encodeURIComponent(due.id)}`,
-        link: LINK,
-        archivesOn: THREE_YEARS_AFTER(due.touchedAt),
-        now,
-      });
+      const mail = () =>
+        staleReminderMail(due.creatorEmail, {
+          username: due.creatorUsername,
+          title: due.title,
+          caseUrl: `${deps.config.publicUrl}/case/${encodeURIComponent(due.id)}`,
+          link: LINK,
+          archivesOn: THREE_YEARS_AFTER(due.touchedAt),
+          now,
+        });
       // Not counted against the creator's mail cap: one a case every 3 years.
       return queueMail(tx, mail, 'uncounted', {
         url: keepListedLink(deps.config.publicUrl, due.id, token),

@@ -11,7 +11,6 @@ import {
 } from '@forewarn/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { DbOrTx } from '../../db/client.js';
 import { cases, comments, tradeApplications, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
@@ -21,7 +20,7 @@ import type { SessionUser } from '../../plugins/session.js';
 import { deleteApiTokensOf } from '../api-tokens/repository.js';
 import { freeTextContext } from '../cases/free-text.js';
 import { FOREWARN_RULES, issueStatement } from '../notices/statements.js';
-import { queueMail, sendQueued } from '../outbox/outbox.js';
+import { type MailToQueue, queueMail, sendQueued } from '../outbox/outbox.js';
 import { alertCaseShown, tellFollowers } from '../watches/alerts.js';
 import { type AuditActor, writeAudit } from './audit.js';
 import { type Closing, closeItem, openItemsAboutCase } from './items.js';
@@ -45,10 +44,10 @@ export const actorOf = (user: Pick<SessionUser, 'id' | 'username' | 'email'>): A
 
 async function run(
   ctx: ModerationCtx,
-  work: (tx: DbOrTx, mails: MailMessage[]) => Promise<void>,
+  work: (tx: DbOrTx, mails: MailToQueue[]) => Promise<void>,
 ): Promise<void> {
   const queued = await ctx.deps.database.db.transaction(async (tx) => {
-    const mails: MailMessage[] = [];
+    const mails: MailToQueue[] = [];
     await work(tx, mails);
     // Outcomes count against the recipient's cap like any ordinary mail (issue 22).
     return Promise.all(mails.map((mail) => queueMail(tx, mail, 'ordinary')));
@@ -58,7 +57,7 @@ async function run(
 
 async function settle(
   tx: DbOrTx,
-  mails: MailMessage[],
+  mails: MailToQueue[],
   items: QueueItemRef[],
   to: Closing,
   reason: string,
@@ -153,9 +152,8 @@ export async function hideCase(
     const settled = await openItemsAboutCase(tx, caseId);
     if (item && !settled.some((s) => sameItem(s, item))) settled.unshift(item);
     await settle(tx, mails, settled, 'actioned', reason);
-    if (kase.creatorEmail) {
-      mails.push(caseHiddenMail(kase.creatorEmail, ctx.deps.config.publicUrl, kase, reason));
-    }
+    const to = kase.creatorEmail;
+    if (to) mails.push(() => caseHiddenMail(to, ctx.deps.config.publicUrl, kase, reason));
     // Every restriction gets its statement of reasons, with the way to appeal (issue 48).
     const statementId = await issueStatement(tx, {
       restriction: 'hide',
@@ -187,9 +185,8 @@ export async function restoreCase(ctx: ModerationCtx, caseId: string, reason: st
       .where(eq(cases.id, caseId));
     // Restored, the case is shown again: its watchers and the person named are told (issue 23).
     await alertCaseShown(tx, caseId);
-    if (kase.creatorEmail) {
-      mails.push(caseRestoredMail(kase.creatorEmail, ctx.deps.config.publicUrl, kase));
-    }
+    const to = kase.creatorEmail;
+    if (to) mails.push(() => caseRestoredMail(to, ctx.deps.config.publicUrl, kase));
     await writeAudit(tx, {
       actor: actorOf(ctx.actor),
       action: 'restore_case',
@@ -217,9 +214,8 @@ export async function releaseCase(ctx: ModerationCtx, caseId: string) {
         .where(eq(users.id, kase.creatorId));
     }
     await alertCaseShown(tx, caseId);
-    if (kase.creatorEmail) {
-      mails.push(caseReleasedMail(kase.creatorEmail, ctx.deps.config.publicUrl, kase));
-    }
+    const to = kase.creatorEmail;
+    if (to) mails.push(() => caseReleasedMail(to, ctx.deps.config.publicUrl, kase));
     await writeAudit(tx, {
       actor: actorOf(ctx.actor),
       action: 'release_case',
@@ -302,7 +298,7 @@ export async function suspendUser(ctx: ModerationCtx, userId: string, input: Sus
     // A suspension ends every API token of the member, not only while it lasts (decision 0063).
     await deleteApiTokensOf(tx, userId);
     if (input.item) await settle(tx, mails, [input.item], 'actioned', input.reason);
-    mails.push(suspendedMail(target.email, until, input.reason, target.timeZone));
+    mails.push(() => suspendedMail(target.email, until, input.reason, target.timeZone));
     const statementId = await issueStatement(tx, {
       restriction: 'suspend',
       caseId: null,

@@ -54,13 +54,14 @@ export async function disputeCase(
         })
         .returning({ created: sql<boolean>`(xmax = 0)` });
       const isNew = row?.created === true;
+      const to = kase.creatorEmail;
       // Counted against the creator's per-recipient cap: strangers' disputes cannot flood them.
       const mails =
-        isNew && kase.creatorEmail
+        isNew && to
           ? [
               await queueMail(
                 tx,
-                disputeLodgedMail(kase.creatorEmail, deps.config.publicUrl, kase),
+                () => disputeLodgedMail(to, deps.config.publicUrl, kase),
                 'ordinary',
               ),
             ]

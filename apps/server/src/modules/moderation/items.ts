@@ -1,6 +1,5 @@
 import type { QueueItemRef, QueueKind } from '@forewarn/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   bugReports,
@@ -14,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { maskedTitle } from '../cases/free-text.js';
+import type { MailToQueue } from '../outbox/outbox.js';
 import { outcomeMail, tradeDecisionMail } from './mails.js';
 
 // Closing a queue item: its status goes from open to dismissed or actioned, and whoever raised
@@ -72,7 +72,7 @@ export async function closeItem(
   ref: QueueItemRef,
   to: Closing,
   reason: string,
-): Promise<MailMessage | null> {
+): Promise<MailToQueue | null> {
   const row = await lockRow(tx, ref.kind, ref.id);
   if (!row) throw notFound('Not found.');
   if (row.status !== 'open') throw conflict('This item has already been closed.');
@@ -86,7 +86,7 @@ export async function closeItem(
         .returning();
       const email = await emailOf(tx, r?.reporterId ?? null);
       const caseTitle = await titleOf(tx, r?.caseId ?? null);
-      return email ? outcomeMail(email, { kind: 'case_report', caseTitle }, actioned) : null;
+      return email ? () => outcomeMail(email, { kind: 'case_report', caseTitle }, actioned) : null;
     }
     case 'dispute': {
       const [r] = await tx
@@ -96,7 +96,7 @@ export async function closeItem(
         .returning();
       const email = await emailOf(tx, r?.userId ?? null);
       const caseTitle = await titleOf(tx, r?.caseId ?? null);
-      return email ? outcomeMail(email, { kind: 'dispute', caseTitle }, actioned) : null;
+      return email ? () => outcomeMail(email, { kind: 'dispute', caseTitle }, actioned) : null;
     }
     case 'user_report': {
       const [r] = await tx
@@ -105,7 +105,7 @@ export async function closeItem(
         .where(eq(userReports.id, ref.id))
         .returning();
       const email = await emailOf(tx, r?.reporterId ?? null);
-      return email ? outcomeMail(email, { kind: 'user_report' }, actioned) : null;
+      return email ? () => outcomeMail(email, { kind: 'user_report' }, actioned) : null;
     }
     case 'trade_application': {
       const [r] = await tx
@@ -115,7 +115,7 @@ export async function closeItem(
         .returning();
       const email = await emailOf(tx, r?.userId ?? null);
       return email && r
-        ? tradeDecisionMail(email, r.trade as 'plumber' | 'electrician', actioned, reason)
+        ? () => tradeDecisionMail(email, r.trade as 'plumber' | 'electrician', actioned, reason)
         : null;
     }
     case 'bug_report':

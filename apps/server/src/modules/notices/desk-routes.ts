@@ -26,7 +26,12 @@ import { DeskItemSchema, OpenAppealSchema } from './schemas.js';
 
 const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const Done = z.object({ message: z.string() });
-const done = { message: MODERATION_MESSAGES.moderationDone };
+// A getter, so each answer reads the text in the request's language (docs/decisions/0082).
+const done = {
+  get message() {
+    return MODERATION_MESSAGES.moderationDone;
+  },
+};
 const uuid = z.uuid();
 const PAGE_SIZE = LIMITS.moderationPageSize;
 

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import { inLanguage } from '../../lib/language.js';
 import { mayMail } from '../accounts/abuse-limits.js';
 import { type Push, PushFailed } from '../push/push-sender.js';
 import { notificationMail } from './notification-mail.js';
@@ -179,14 +180,17 @@ export async function pushNotification(
     kind: NotificationKind;
     payload: NotificationPayload;
     pushed: boolean;
+    language: string;
   }>(sql`
-    SELECT user_id AS "userId", kind, payload, pushed_at IS NOT NULL AS pushed
-    FROM notifications WHERE id = ${id}
+    SELECT n.user_id AS "userId", n.kind, n.payload, n.pushed_at IS NOT NULL AS pushed,
+      u.language
+    FROM notifications n JOIN users u ON u.id = n.user_id WHERE n.id = ${id}
   `);
   const row = result.rows[0];
   if (!row || row.pushed || row.kind === 'message') return false;
   const outcome = await deps.push.sendPush(row.userId, {
-    title: pushTitle(row.kind),
+    // In the member's language (issue 49): a job has no request to take it from.
+    title: inLanguage(row.language, () => pushTitle(row.kind)),
     url: notificationHref(row.payload) ?? '/',
     topic: `notification-${id}`,
   });

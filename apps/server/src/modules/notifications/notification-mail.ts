@@ -8,6 +8,7 @@ import {
 } from '@forewarn/domain';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { AppDeps } from '../../deps.js';
+import { inLanguage, memberLanguage } from '../../lib/language.js';
 import { unsubscribeToken } from './unsubscribe.js';
 
 /** The one-click unsubscribe headers (RFC 8058) every notification email carries. */
@@ -29,6 +30,19 @@ export async function notificationMail(
 ): Promise<MailMessage> {
   const { publicUrl } = deps.config;
   const token = await unsubscribeToken(deps.database.db, deps.database, userId, kind);
+  // In the member's own language (issue 49), whoever's request or job sends it.
+  const language = await memberLanguage(deps.database.db, userId);
+  return inLanguage(language, () => composeMail(publicUrl, token, to, kind, payloads, options));
+}
+
+function composeMail(
+  publicUrl: string,
+  token: string,
+  to: string,
+  kind: NotificationKind,
+  payloads: NotificationPayload[],
+  options: { idempotencyKey: string; digest?: boolean; overCap?: boolean },
+): MailMessage {
   const lines = payloads.map((payload) => {
     const href = notificationHref(payload);
     // The matched identifier, and to the person named what they can do (issue 38).
@@ -46,18 +60,18 @@ export async function notificationMail(
         ? NOTIFICATION_MESSAGES.digestSubject
         : NOTIFICATION_MESSAGES.instantSubject(first),
     text: [
-      'Hello,',
+      NOTIFICATION_MESSAGES.mailGreeting,
       '',
-      ...(options.digest ? ['Your notifications on Forewarn today:', ''] : []),
+      ...(options.digest ? [NOTIFICATION_MESSAGES.mailDigestIntro, ''] : []),
       ...(options.overCap ? [NOTIFICATION_MESSAGES.digestOverCapNote, ''] : []),
       lines.join('\n\n'),
       '',
-      `To stop emails about “${NOTIFICATION_MESSAGES.kindLabels[kind]}”, unsubscribe here:`,
+      NOTIFICATION_MESSAGES.mailUnsubscribe(kind),
       `${publicUrl}/Unsubscribe?token=${token}`,
-      'Or choose what you are emailed about in My Account:',
+      NOTIFICATION_MESSAGES.mailSettings,
       `${publicUrl}/MyAccountPage#notifications`,
       '',
-      'Forewarn',
+      NOTIFICATION_MESSAGES.mailSignature,
     ].join('\n'),
     idempotencyKey: options.idempotencyKey,
     headers: unsubscribeHeaders(publicUrl, token),

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import { addressLanguage, inLanguage } from '../../lib/language.js';
 import { mayMail } from '../accounts/abuse-limits.js';
 import { deliveryLeaseMs } from '../notifications/delivery.js';
 import { issueLinkAgain, LINK, type LinkIssue } from './links.js';
@@ -32,16 +33,35 @@ export type QueuedMail = { id: string; link?: string };
 type Deps = Pick<AppDeps, 'database' | 'mail' | 'config'>;
 
 /**
+ * A mail to write: its builder, so the text is written in its recipient's language (issue 49),
+ * or a text already written (tests, a fixed text).
+ */
+export type MailToQueue = MailMessage | (() => MailMessage);
+
+/**
+ * Writes the mail in the saved language of the account holding its address, whoever's request
+ * queues it (a moderator's decision, a stranger's sign-up attempt); an address no account holds
+ * yet (a sign-up, a change of address) is written in the request's language.
+ */
+async function written(db: DbOrTx, mail: MailToQueue): Promise<MailMessage> {
+  if (typeof mail !== 'function') return mail;
+  const draft = mail();
+  const language = await addressLanguage(db, draft.to);
+  return language ? inLanguage(language, mail) : draft;
+}
+
+/**
  * Writes the mail and its job, in `db`'s transaction. A mail with a secret link passes it as
  * `link` (its text holds `{{link}}` in its place, from a builder given LINK) with how to issue
  * it again; only the latter is stored.
  */
 export async function queueMail(
   db: DbOrTx,
-  mail: MailMessage,
+  toQueue: MailToQueue,
   category: QueuedCategory,
   link?: { url: string; issue: LinkIssue },
 ): Promise<QueuedMail> {
+  const mail = await written(db, toQueue);
   const id = randomUUID();
   // Named by the time it was queued, as the outbox adapter names unkeyed mail, so the files of
   // DATA_DIR/outbox keep their order.

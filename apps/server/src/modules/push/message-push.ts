@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import { inLanguage, memberLanguage } from '../../lib/language.js';
 import { type Push, PushFailed } from './push-sender.js';
 
 // A new message's push (docs/decisions/0045, 0086): 'New message on Forewarn' and the chat's
@@ -12,8 +13,9 @@ import { type Push, PushFailed } from './push-sender.js';
 
 export const MESSAGE_PUSH_TASK = 'push_message';
 
-const messageNotice = (threadId: string) => ({
-  title: PUSH_MESSAGES.newMessageTitle,
+/** The notice in the recipient's language, not the sender's (issue 49). */
+const messageNotice = async (db: DbOrTx, recipientId: string, threadId: string) => ({
+  title: inLanguage(await memberLanguage(db, recipientId), () => PUSH_MESSAGES.newMessageTitle),
   url: `/chat/${encodeURIComponent(threadId)}`,
 });
 
@@ -38,13 +40,14 @@ export async function enqueueMessagePush(
  * Resolves when the push is done (tests wait for it).
  */
 export function pushNewMessage(
-  deps: Pick<AppDeps, 'push' | 'database'>,
+  deps: { push: Pick<Push, 'sendPush'>; database: { db: DbOrTx } },
   log: FastifyBaseLogger,
   recipientId: string,
   threadId: string,
 ): Promise<void> {
   return (async () => {
-    const outcome = await deps.push.sendPush(recipientId, messageNotice(threadId));
+    const notice = await messageNotice(deps.database.db, recipientId, threadId);
+    const outcome = await deps.push.sendPush(recipientId, notice);
     if (outcome.failed > 0) {
       await enqueueMessagePush(deps.database.db, { recipientId, threadId });
     }
@@ -55,9 +58,10 @@ export function pushNewMessage(
 
 /** The retry's job: throws while a device is still not reached, for the queue's backoff. */
 export async function retryMessagePush(
-  deps: { push: Pick<Push, 'sendPush'> },
+  deps: { push: Pick<Push, 'sendPush'>; database: { db: DbOrTx } },
   job: { recipientId: string; threadId: string },
 ): Promise<void> {
-  const outcome = await deps.push.sendPush(job.recipientId, messageNotice(job.threadId));
+  const notice = await messageNotice(deps.database.db, job.recipientId, job.threadId);
+  const outcome = await deps.push.sendPush(job.recipientId, notice);
   if (outcome.failed > 0) throw new PushFailed(outcome);
 }

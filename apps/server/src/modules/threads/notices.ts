@@ -1,6 +1,7 @@
 import { LIMITS, MESSAGES } from '@forewarn/domain';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { AppDeps } from '../../deps.js';
+import { inLanguage, memberLanguage } from '../../lib/language.js';
 import { mayMail } from '../accounts/abuse-limits.js';
 import { unsubscribeHeaders } from '../notifications/notification-mail.js';
 import { unsubscribeToken } from '../notifications/unsubscribe.js';
@@ -70,8 +71,12 @@ export async function sendMessageNotice(
     return 'digest';
   }
   const token = await unsubscribeToken(deps.database.db, deps.database, job.userId, 'message');
+  // In the member's language (issue 49): a job has no request to take it from.
+  const language = await memberLanguage(deps.database.db, job.userId);
   await deps.mail.send({
-    ...messageNoticeMail(email, deps.config.publicUrl, job.threadId, token),
+    ...inLanguage(language, () =>
+      messageNoticeMail(email, deps.config.publicUrl, job.threadId, token),
+    ),
     idempotencyKey: `message-notice-${job.key}`,
   });
   return 'sent';

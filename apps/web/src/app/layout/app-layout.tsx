@@ -1,4 +1,4 @@
-import { REPORT_CONTENT_LINK } from '@forewarn/domain';
+import { reportContentLink } from '@forewarn/domain';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { Spinner } from '../../components/spinner';
@@ -67,7 +67,7 @@ export function AppLayout() {
           className="inline-flex min-h-11 items-center underline"
           to={paths.reportContent.href()}
         >
-          {REPORT_CONTENT_LINK}
+          {reportContentLink()}
         </Link>
       </footer>
     </div>

@@ -5,7 +5,7 @@ import {
   MESSAGES,
   MODERATION_MESSAGES,
   namedPartyValues,
-  REPORT_CONTENT_LINK,
+  reportContentLink,
 } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
@@ -228,7 +228,7 @@ export function Screen() {
                 className="inline-flex min-h-11 items-center underline"
                 to={paths.reportContent.href(detail.id)}
               >
-                {REPORT_CONTENT_LINK}
+                {reportContentLink()}
               </Link>
             </p>
             {isModerator(user) && (

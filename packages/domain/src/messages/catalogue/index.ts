@@ -3,26 +3,44 @@
 
 import { ACCOUNT_SECTIONS_CATALOGUE } from './account-sections.js';
 import { API_CATALOGUE } from './api.js';
+import { ACCOUNT_TRUST_CATALOGUE } from './account-trust.js';
 import { APP_CATALOGUE } from './app.js';
+import { CASE_CARD_CATALOGUE } from './case-card.js';
+import { FIRST_USE_CATALOGUE } from './first-use.js';
+import { LANGUAGE_CATALOGUE } from './language.js';
+import { LIMITS_CATALOGUE } from './limits.js';
 import { LIST_STATE_CATALOGUE } from './list-state.js';
 import { MESSAGES_CATALOGUE } from './messages/index.js';
+import { MODERATION_CATALOGUE } from './moderation.js';
 import { NAMED_PARTY_CATALOGUE } from './named-party.js';
 import { NOTIFICATION_CATALOGUE } from './notification.js';
 import { PLURAL_CATALOGUE } from './plural.js';
+import { PUSH_CATALOGUE } from './push.js';
+import { REPORT_CONTENT_LINK_CATALOGUE } from './report-content-link.js';
 import { SEARCH_CATALOGUE } from './search.js';
 import { SHARE_CATALOGUE } from './share.js';
+import { TRANSPORT_CATALOGUE } from './transport.js';
 import { VALIDATION_CATALOGUE } from './validation.js';
 
 export const CATALOGUES = {
   accountSections: ACCOUNT_SECTIONS_CATALOGUE,
+  accountTrust: ACCOUNT_TRUST_CATALOGUE,
   api: API_CATALOGUE,
   app: APP_CATALOGUE,
+  caseCard: CASE_CARD_CATALOGUE,
+  firstUse: FIRST_USE_CATALOGUE,
+  language: LANGUAGE_CATALOGUE,
+  limits: LIMITS_CATALOGUE,
   listState: LIST_STATE_CATALOGUE,
   messages: MESSAGES_CATALOGUE,
+  moderation: MODERATION_CATALOGUE,
   namedParty: NAMED_PARTY_CATALOGUE,
   notification: NOTIFICATION_CATALOGUE,
   plural: PLURAL_CATALOGUE,
+  push: PUSH_CATALOGUE,
+  reportContentLink: REPORT_CONTENT_LINK_CATALOGUE,
   search: SEARCH_CATALOGUE,
   share: SHARE_CATALOGUE,
+  transport: TRANSPORT_CATALOGUE,
   validation: VALIDATION_CATALOGUE,
 };

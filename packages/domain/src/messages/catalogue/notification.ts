@@ -211,4 +211,30 @@ export const NOTIFICATION_CATALOGUE = {
     description:
       'Below a watch alert’s headline in the email; identifiers are masked, comma-separated.',
   },
+  mailGreeting: {
+    en: 'Hello,',
+    fr: 'Bonjour,',
+    description: 'First line of a notification email.',
+  },
+  mailDigestIntro: {
+    en: 'Your notifications on Forewarn today:',
+    fr: 'Vos notifications sur Forewarn aujourd’hui\u00a0:',
+    description: 'Above the notices of a daily digest email.',
+  },
+  mailUnsubscribe: {
+    en: 'To stop emails about “{kind}”, unsubscribe here:',
+    fr: 'Pour ne plus recevoir de courriels au sujet de «\u00a0{kind}\u00a0», désabonnez-vous ici\u00a0:',
+    description:
+      'Above the unsubscribe link at the foot of a notification email; kind as the settings name it.',
+  },
+  mailSettings: {
+    en: 'Or choose what you are emailed about in My Account:',
+    fr: 'Ou choisissez les sujets de vos courriels dans Mon compte\u00a0:',
+    description: 'Above the link to My Account at the foot of a notification email.',
+  },
+  mailSignature: {
+    en: 'Forewarn',
+    fr: 'Forewarn',
+    description: 'The signature of an email: the brand.',
+  },
 } satisfies Catalogue;

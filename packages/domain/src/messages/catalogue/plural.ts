@@ -1,11 +1,12 @@
 import type { Catalogue } from '../../i18n/catalogue-entry.js';
 
 // Counts in words (plural.ts). English writes the bare number ({n}, as the spec does: "20");
-// French writes it as French does (#: 1 234) and treats 0 and 1 as singular, as French does.
+// French writes it as French does (#: 1 234), a non-breaking space before its word, and treats
+// 0 and 1 as singular, as French does.
 
 const count = (en: [string, string], fr: [string, string], what: string) => ({
   en: `{n, plural, one {{n} ${en[0]}} other {{n} ${en[1]}}}`,
-  fr: `{n, plural, one {# ${fr[0]}} other {# ${fr[1]}}}`,
+  fr: `{n, plural, one {#\u00a0${fr[0]}} other {#\u00a0${fr[1]}}}`,
   description: `A count of ${what}: the number n and its word.`,
 });
 

@@ -1,5 +1,5 @@
 // Compiled from src/messages/catalogue/messages.ts by scripts/compile-messages.ts: do not edit.
-import { pluralOf } from '../../../i18n/runtime.js';
+import { pluralOf } from '../../../i18n/intl.js';
 
 export const en = {
   "fieldTooLong": (a: { "field": string | number; "n": number }): string => `${a.field} must be less than ${`${a.n} characters`}.`,
@@ -18,7 +18,7 @@ export const en = {
   "extraImagesMax": (): string => `You can upload a maximum of 6 extra images.`,
   "extraImagesReached": (): string => `Maximum of 6 extra images reached.`,
   "submissionLimitReached": (): string => `You have reached the maximum number of submissions (20) in the last 24 hours.`,
-  "submissionWait": (a: { "n": number }): string => `Please wait ${((c: string) => c === "one" ? `${a.n} minute` : `${a.n} minutes`)(pluralOf("en", a.n))} before submitting again.`,
+  "submissionWait": (a: { "n": number }): string => `Please wait ${pluralOf("en", a.n) === "one" ? `${a.n} minute` : `${a.n} minutes`} before submitting again.`,
   "countryRequired": (): string => `Please select a country`,
   "usernameTaken": (): string => `Username already taken. Please choose another.`,
   "commentProfanity": (): string => `Swear words are not allowed in comments.`,
@@ -119,8 +119,8 @@ export const en = {
   "emailLinkInvalid": (): string => `This link is invalid or has expired.`,
   "emailAlreadyVerified": (): string => `Your email address is already verified.`,
   "phoneCodeSent": (a: { "number": string | number }): string => `We sent a 6-digit code to ${a.number}. It expires in 10 minutes.`,
-  "verificationEmailWait": (a: { "seconds": number }): string => `Please wait ${((c: string) => c === "one" ? `${a.seconds} second` : `${a.seconds} seconds`)(pluralOf("en", a.seconds))} before asking for another email.`,
-  "tooManyLoginAttempts": (a: { "minutes": number }): string => `Too many failed log-in attempts. Please try again in ${((c: string) => c === "one" ? `${a.minutes} minute` : `${a.minutes} minutes`)(pluralOf("en", a.minutes))}.`,
+  "verificationEmailWait": (a: { "seconds": number }): string => `Please wait ${pluralOf("en", a.seconds) === "one" ? `${a.seconds} second` : `${a.seconds} seconds`} before asking for another email.`,
+  "tooManyLoginAttempts": (a: { "minutes": number }): string => `Too many failed log-in attempts. Please try again in ${pluralOf("en", a.minutes) === "one" ? `${a.minutes} minute` : `${a.minutes} minutes`}.`,
   "accountSuspended": (): string => `This account has been suspended.`,
   "emailSendFailed": (): string => `The email could not be sent. Please try again later.`,
   "phoneCodeLimit": (): string => `Too many verification codes requested. Please try again later.`,

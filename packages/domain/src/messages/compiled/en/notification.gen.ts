@@ -1,8 +1,8 @@
 // Compiled from src/messages/catalogue/notification.ts by scripts/compile-messages.ts: do not edit.
-import { pluralOf } from '../../../i18n/runtime.js';
+import { pluralOf } from '../../../i18n/intl.js';
 
 export const en = {
-  "bellLabel": (a: { "unread": number }): string => `${a.unread === 0 ? `Notifications` : `Notifications, ${a.unread} unread`}`,
+  "bellLabel": (a: { "unread": number }): string => (a.unread === 0 ? `Notifications` : `Notifications, ${a.unread} unread`),
   "listTitle": (): string => `Notifications`,
   "empty": (): string => `No notifications yet.`,
   "markRead": (): string => `Mark read`,
@@ -13,7 +13,7 @@ export const en = {
   "entryKindCaseUpdate": (): string => `Case update`,
   "entryKindNamedParty": (): string => `A case names you`,
   "loadMore": (): string => `Show older`,
-  "conversationEntry": (a: { "unread": number; "from": string | number; "title": string | number }): string => `${a.unread === 0 ? `Messages from ${a.from} about ‘${a.title}’` : ((c: string) => c === "one" ? `${a.unread} new message from ${a.from} about ‘${a.title}’` : `${a.unread} new messages from ${a.from} about ‘${a.title}’`)(pluralOf("en", a.unread))}`,
+  "conversationEntry": (a: { "unread": number; "from": string | number; "title": string | number }): string => (a.unread === 0 ? `Messages from ${a.from} about ‘${a.title}’` : pluralOf("en", a.unread) === "one" ? `${a.unread} new message from ${a.from} about ‘${a.title}’` : `${a.unread} new messages from ${a.from} about ‘${a.title}’`),
   "settingsTitle": (): string => `How each kind of notice reaches you`,
   "settingsBellNote": (a: { "namedPartySwitch": string | number }): string => `Every notice appears in the bell (cases that name you only while “${a.namedPartySwitch}” is on). Choose for each kind whether we also email it: at once, in a daily digest, or not at all.`,
   "settingsKind": (): string => `Notice`,
@@ -46,4 +46,9 @@ export const en = {
   "eventStatementOfReasons": (a: { "about": string | number }): string => `A decision about your case, with its reasons: ${a.about}`,
   "detailYours": (a: { "identifiers": string | number }): string => `Your details on it: ${a.identifiers}`,
   "detailMatched": (a: { "identifiers": string | number }): string => `Matched: ${a.identifiers}`,
+  "mailGreeting": (): string => `Hello,`,
+  "mailDigestIntro": (): string => `Your notifications on Forewarn today:`,
+  "mailUnsubscribe": (a: { "kind": string | number }): string => `To stop emails about “${a.kind}”, unsubscribe here:`,
+  "mailSettings": (): string => `Or choose what you are emailed about in My Account:`,
+  "mailSignature": (): string => `Forewarn`,
 };

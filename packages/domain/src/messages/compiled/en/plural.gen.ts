@@ -1,14 +1,14 @@
 // Compiled from src/messages/catalogue/plural.ts by scripts/compile-messages.ts: do not edit.
-import { pluralOf } from '../../../i18n/runtime.js';
+import { pluralOf } from '../../../i18n/intl.js';
 
 export const en = {
-  "second": (a: { "n": number }): string => `${((c: string) => c === "one" ? `${a.n} second` : `${a.n} seconds`)(pluralOf("en", a.n))}`,
-  "minute": (a: { "n": number }): string => `${((c: string) => c === "one" ? `${a.n} minute` : `${a.n} minutes`)(pluralOf("en", a.n))}`,
-  "hour": (a: { "n": number }): string => `${((c: string) => c === "one" ? `${a.n} hour` : `${a.n} hours`)(pluralOf("en", a.n))}`,
-  "day": (a: { "n": number }): string => `${((c: string) => c === "one" ? `${a.n} day` : `${a.n} days`)(pluralOf("en", a.n))}`,
-  "case": (a: { "n": number }): string => `${((c: string) => c === "one" ? `${a.n} case` : `${a.n} cases`)(pluralOf("en", a.n))}`,
-  "item": (a: { "n": number }): string => `${((c: string) => c === "one" ? `${a.n} item` : `${a.n} items`)(pluralOf("en", a.n))}`,
-  "message": (a: { "n": number }): string => `${((c: string) => c === "one" ? `${a.n} message` : `${a.n} messages`)(pluralOf("en", a.n))}`,
-  "newMessage": (a: { "n": number }): string => `${((c: string) => c === "one" ? `${a.n} new message` : `${a.n} new messages`)(pluralOf("en", a.n))}`,
-  "submission": (a: { "n": number }): string => `${((c: string) => c === "one" ? `${a.n} submission` : `${a.n} submissions`)(pluralOf("en", a.n))}`,
+  "second": (a: { "n": number }): string => (pluralOf("en", a.n) === "one" ? `${a.n} second` : `${a.n} seconds`),
+  "minute": (a: { "n": number }): string => (pluralOf("en", a.n) === "one" ? `${a.n} minute` : `${a.n} minutes`),
+  "hour": (a: { "n": number }): string => (pluralOf("en", a.n) === "one" ? `${a.n} hour` : `${a.n} hours`),
+  "day": (a: { "n": number }): string => (pluralOf("en", a.n) === "one" ? `${a.n} day` : `${a.n} days`),
+  "case": (a: { "n": number }): string => (pluralOf("en", a.n) === "one" ? `${a.n} case` : `${a.n} cases`),
+  "item": (a: { "n": number }): string => (pluralOf("en", a.n) === "one" ? `${a.n} item` : `${a.n} items`),
+  "message": (a: { "n": number }): string => (pluralOf("en", a.n) === "one" ? `${a.n} message` : `${a.n} messages`),
+  "newMessage": (a: { "n": number }): string => (pluralOf("en", a.n) === "one" ? `${a.n} new message` : `${a.n} new messages`),
+  "submission": (a: { "n": number }): string => (pluralOf("en", a.n) === "one" ? `${a.n} submission` : `${a.n} submissions`),
 };

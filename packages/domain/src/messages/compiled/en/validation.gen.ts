@@ -1,5 +1,5 @@
 // Compiled from src/messages/catalogue/validation.ts by scripts/compile-messages.ts: do not edit.
-import { pluralOf } from '../../../i18n/runtime.js';
+import { pluralOf } from '../../../i18n/intl.js';
 
 export const en = {
   "thisValue": (): string => `This value`,
@@ -12,5 +12,5 @@ export const en = {
   "tooHigh": (a: { "field": string | number; "n": number }): string => `${a.field} must be at most ${`${a.n}`}.`,
   "tooLow": (a: { "field": string | number; "n": number }): string => `${a.field} must be at least ${`${a.n}`}.`,
   "oneOf": (a: { "field": string | number; "values": string | number }): string => `${a.field} must be one of: ${a.values}.`,
-  "unknownField": (a: { "count": number; "names": string | number }): string => `${((c: string) => c === "one" ? `This field is` : `These fields are`)(pluralOf("en", a.count))} not accepted: ${a.names}.`,
+  "unknownField": (a: { "count": number; "names": string | number }): string => `${pluralOf("en", a.count) === "one" ? `This field is` : `These fields are`} not accepted: ${a.names}.`,
 };

@@ -1,8 +1,8 @@
 // Compiled from src/messages/catalogue/messages.ts by scripts/compile-messages.ts: do not edit.
-import { numberOf, pluralOf } from '../../../i18n/runtime.js';
+import { numberOf, pluralOf } from '../../../i18n/intl.js';
 
 export const fr = {
-  "fieldTooLong": (a: { "field": string | number; "n": number }): string => `${a.field} doit compter moins de ${((c: string) => c === "one" ? `${numberOf("fr-CA", a.n)} caractère` : `${numberOf("fr-CA", a.n)} caractères`)(pluralOf("fr-CA", a.n))}.`,
+  "fieldTooLong": (a: { "field": string | number; "n": number }): string => `${a.field} doit compter moins de ${pluralOf("fr-CA", a.n) === "one" ? `${numberOf("fr-CA", a.n)} caractère` : `${numberOf("fr-CA", a.n)} caractères`}.`,
   "titleRequired": (): string => `Le titre est obligatoire.`,
   "nameRequired": (): string => `Le nom de la personne visée est obligatoire.`,
   "numberRequired": (): string => `Le numéro de la personne visée est obligatoire.`,
@@ -18,7 +18,7 @@ export const fr = {
   "extraImagesMax": (): string => `Vous pouvez téléverser au plus 6 images supplémentaires.`,
   "extraImagesReached": (): string => `Le maximum de 6 images supplémentaires est atteint.`,
   "submissionLimitReached": (): string => `Vous avez atteint le nombre maximal de dépôts (20) au cours des dernières 24 heures.`,
-  "submissionWait": (a: { "n": number }): string => `Veuillez attendre ${((c: string) => c === "one" ? `${numberOf("fr-CA", a.n)} minute` : `${numberOf("fr-CA", a.n)} minutes`)(pluralOf("fr-CA", a.n))} avant de déposer de nouveau.`,
+  "submissionWait": (a: { "n": number }): string => `Veuillez attendre ${pluralOf("fr-CA", a.n) === "one" ? `${numberOf("fr-CA", a.n)} minute` : `${numberOf("fr-CA", a.n)} minutes`} avant de déposer de nouveau.`,
   "countryRequired": (): string => `Veuillez choisir un pays`,
   "usernameTaken": (): string => `Ce nom d’utilisateur est déjà pris. Veuillez en choisir un autre.`,
   "commentProfanity": (): string => `Les jurons ne sont pas permis dans les réponses.`,
@@ -81,7 +81,7 @@ export const fr = {
   "failedToSendVerificationCode": (): string => `Impossible d’envoyer le code de vérification`,
   "verificationFailed": (a: { "n": string | number }): string => `Échec de la vérification. Tentatives restantes : ${a.n}`,
   "invalidVerificationCode": (a: { "n": string | number }): string => `Code de vérification non valide ou expiré. Tentatives restantes : ${a.n}`,
-  "phoneBlocked": (a: { "n": number }): string => `Vous ne pouvez plus vérifier votre numéro de téléphone. Le blocage prend fin dans ${((c: string) => c === "one" ? `${numberOf("fr-CA", a.n)} jour` : `${numberOf("fr-CA", a.n)} jours`)(pluralOf("fr-CA", a.n))}.`,
+  "phoneBlocked": (a: { "n": number }): string => `Vous ne pouvez plus vérifier votre numéro de téléphone. Le blocage prend fin dans ${pluralOf("fr-CA", a.n) === "one" ? `${numberOf("fr-CA", a.n)} jour` : `${numberOf("fr-CA", a.n)} jours`}.`,
   "phoneAttemptsExceeded": (): string => `Vous avez dépassé le nombre maximal de tentatives. La vérification vous est bloquée pendant 6 mois.`,
   "failedToSave": (a: { "message": string | number }): string => `Impossible d’enregistrer : ${a.message}`,
   "phoneVerificationUnavailable": (): string => `La vérification du numéro de téléphone est indisponible pendant 6 mois.`,
@@ -119,8 +119,8 @@ export const fr = {
   "emailLinkInvalid": (): string => `Ce lien n’est pas valide ou a expiré.`,
   "emailAlreadyVerified": (): string => `Votre adresse courriel est déjà vérifiée.`,
   "phoneCodeSent": (a: { "number": string | number }): string => `Nous avons envoyé un code à 6 chiffres au ${a.number}. Il expire dans 10 minutes.`,
-  "verificationEmailWait": (a: { "seconds": number }): string => `Veuillez attendre ${((c: string) => c === "one" ? `${numberOf("fr-CA", a.seconds)} seconde` : `${numberOf("fr-CA", a.seconds)} secondes`)(pluralOf("fr-CA", a.seconds))} avant de demander un autre courriel.`,
-  "tooManyLoginAttempts": (a: { "minutes": number }): string => `Trop de tentatives de connexion échouées. Veuillez réessayer dans ${((c: string) => c === "one" ? `${numberOf("fr-CA", a.minutes)} minute` : `${numberOf("fr-CA", a.minutes)} minutes`)(pluralOf("fr-CA", a.minutes))}.`,
+  "verificationEmailWait": (a: { "seconds": number }): string => `Veuillez attendre ${pluralOf("fr-CA", a.seconds) === "one" ? `${numberOf("fr-CA", a.seconds)} seconde` : `${numberOf("fr-CA", a.seconds)} secondes`} avant de demander un autre courriel.`,
+  "tooManyLoginAttempts": (a: { "minutes": number }): string => `Trop de tentatives de connexion échouées. Veuillez réessayer dans ${pluralOf("fr-CA", a.minutes) === "one" ? `${numberOf("fr-CA", a.minutes)} minute` : `${numberOf("fr-CA", a.minutes)} minutes`}.`,
   "accountSuspended": (): string => `Ce compte a été suspendu.`,
   "emailSendFailed": (): string => `Le courriel n’a pas pu être envoyé. Veuillez réessayer plus tard.`,
   "phoneCodeLimit": (): string => `Trop de codes de vérification demandés. Veuillez réessayer plus tard.`,
@@ -129,7 +129,7 @@ export const fr = {
   "passwordIncorrect": (): string => `Ce mot de passe n’est pas le bon.`,
   "accountDeleted": (): string => `Votre compte a été supprimé.`,
   "phoneNumberInvalid": (a: { "label": string | number; "country": string | number; "example": string | number }): string => `${a.label} doit être un seul numéro de téléphone complet pour ce pays : ${a.country}, avec son indicatif régional (par exemple ${a.example}), ou commencer par + et l’indicatif du pays.`,
-  "businessNumberDigits": (a: { "label": string | number; "n": number }): string => `${a.label} doit compter ${((c: string) => c === "one" ? `${numberOf("fr-CA", a.n)} chiffre` : `${numberOf("fr-CA", a.n)} chiffres`)(pluralOf("fr-CA", a.n))}.`,
+  "businessNumberDigits": (a: { "label": string | number; "n": number }): string => `${a.label} doit compter ${pluralOf("fr-CA", a.n) === "one" ? `${numberOf("fr-CA", a.n)} chiffre` : `${numberOf("fr-CA", a.n)} chiffres`}.`,
   "businessIdentifierInvalid": (a: { "label": string | number; "country": string | number; "example": string | number }): string => `Entrez un seul identifiant valide (${a.label}) pour ce pays : ${a.country}, par exemple ${a.example}.`,
   "postcodeInvalid": (a: { "country": string | number; "example": string | number }): string => `Entrez un code postal valide pour ce pays : ${a.country}, par exemple ${a.example}.`,
   "caseNoLongerAvailable": (): string => `Ce dossier ne vous est plus accessible.`,

@@ -1,8 +1,8 @@
 // Compiled from src/messages/catalogue/notification.ts by scripts/compile-messages.ts: do not edit.
-import { numberOf, pluralOf } from '../../../i18n/runtime.js';
+import { numberOf, pluralOf } from '../../../i18n/intl.js';
 
 export const fr = {
-  "bellLabel": (a: { "unread": number }): string => `${a.unread === 0 ? `Notifications` : ((c: string) => c === "one" ? `Notifications, ${numberOf("fr-CA", a.unread)} non lue` : `Notifications, ${numberOf("fr-CA", a.unread)} non lues`)(pluralOf("fr-CA", a.unread))}`,
+  "bellLabel": (a: { "unread": number }): string => (a.unread === 0 ? `Notifications` : pluralOf("fr-CA", a.unread) === "one" ? `Notifications, ${numberOf("fr-CA", a.unread)} non lue` : `Notifications, ${numberOf("fr-CA", a.unread)} non lues`),
   "listTitle": (): string => `Notifications`,
   "empty": (): string => `Aucune notification pour l’instant.`,
   "markRead": (): string => `Marquer comme lue`,
@@ -13,7 +13,7 @@ export const fr = {
   "entryKindCaseUpdate": (): string => `Nouvelles d’un dossier`,
   "entryKindNamedParty": (): string => `Un dossier vous vise`,
   "loadMore": (): string => `Afficher les plus anciennes`,
-  "conversationEntry": (a: { "unread": number; "from": string | number; "title": string | number }): string => `${a.unread === 0 ? `Messages de ${a.from} au sujet de « ${a.title} »` : ((c: string) => c === "one" ? `${numberOf("fr-CA", a.unread)} nouveau message de ${a.from} au sujet de « ${a.title} »` : `${numberOf("fr-CA", a.unread)} nouveaux messages de ${a.from} au sujet de « ${a.title} »`)(pluralOf("fr-CA", a.unread))}`,
+  "conversationEntry": (a: { "unread": number; "from": string | number; "title": string | number }): string => (a.unread === 0 ? `Messages de ${a.from} au sujet de « ${a.title} »` : pluralOf("fr-CA", a.unread) === "one" ? `${numberOf("fr-CA", a.unread)} nouveau message de ${a.from} au sujet de « ${a.title} »` : `${numberOf("fr-CA", a.unread)} nouveaux messages de ${a.from} au sujet de « ${a.title} »`),
   "settingsTitle": (): string => `Comment chaque type d’avis vous parvient`,
   "settingsBellNote": (a: { "namedPartySwitch": string | number }): string => `Chaque avis paraît dans la cloche (les dossiers qui vous visent, seulement quand « ${a.namedPartySwitch} » est activé). Choisissez pour chaque type si nous vous l’envoyons aussi par courriel : tout de suite, dans un résumé quotidien ou jamais.`,
   "settingsKind": (): string => `Avis`,
@@ -46,4 +46,9 @@ export const fr = {
   "eventStatementOfReasons": (a: { "about": string | number }): string => `Une décision au sujet de votre dossier, avec ses motifs : ${a.about}`,
   "detailYours": (a: { "identifiers": string | number }): string => `Vos coordonnées dans ce dossier : ${a.identifiers}`,
   "detailMatched": (a: { "identifiers": string | number }): string => `Correspondances : ${a.identifiers}`,
+  "mailGreeting": (): string => `Bonjour,`,
+  "mailDigestIntro": (): string => `Vos notifications sur Forewarn aujourd’hui :`,
+  "mailUnsubscribe": (a: { "kind": string | number }): string => `Pour ne plus recevoir de courriels au sujet de « ${a.kind} », désabonnez-vous ici :`,
+  "mailSettings": (): string => `Ou choisissez les sujets de vos courriels dans Mon compte :`,
+  "mailSignature": (): string => `Forewarn`,
 } satisfies Record<keyof typeof import('../en/notification.gen.js').en, unknown>;

@@ -1,0 +1,212 @@
+import type { NotificationPayload } from '@forewarn/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { makeCase, makeUser, sessionCookie } from '../../test/factories.js';
+import { users } from '../db/schema/index.js';
+import { pushNotification } from '../modules/notifications/delivery.js';
+import { notificationMail } from '../modules/notifications/notification-mail.js';
+import { insertNotifications } from '../modules/notifications/repository.js';
+import { pushNewMessage } from '../modules/push/message-push.js';
+import type { PushNotice } from '../modules/push/push-sender.js';
+
+// The API answers in its reader's language (issue 49): French for Accept-Language fr*, the
+// `lang` cookie or a member's saved French; English for anything else. Codes never change.
+// Emails and push built by jobs are in the member's saved language, whoever triggered them.
+
+const { app, database } = await buildTestApp({}, { mail: { send: async () => undefined } });
+const { db } = database;
+
+const unreadable = (headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/api/cases/%E0%A4%A', headers });
+
+describe('the API’s language', () => {
+  it('answers in French for Accept-Language fr-CA, with the same code', async () => {
+    const french = await unreadable({ 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' });
+    const english = await unreadable({ 'accept-language': 'en-CA' });
+    expect(french.statusCode).toBe(english.statusCode);
+    expect(french.json().error.code).toBe(english.json().error.code);
+    expect(french.json().error.message).toBe('Cette adresse n’a pas pu être lue.');
+    expect(english.json().error.message).toBe('That address could not be read.');
+  });
+
+  it('answers in English for any other language, and for none', async () => {
+    for (const accept of ['de-DE', 'es;q=0.9, fr;q=0', 'en', '*', '']) {
+      const response = await unreadable(accept ? { 'accept-language': accept } : {});
+      expect(response.json().error.message, accept).toBe('That address could not be read.');
+    }
+  });
+
+  it('answers a route’s refusal in French too, and says so in Content-Language', async () => {
+    const response = await app.inject({
+      method: 'DELETE',
+      url: '/api/health',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.json().error.message).toBe(
+      'Cette adresse n’accepte pas cette méthode (voir l’en-tête Allow).',
+    );
+    expect(response.headers['content-language']).toBe('fr-CA');
+  });
+
+  it('follows the lang cookie over Accept-Language', async () => {
+    const response = await unreadable({ 'accept-language': 'en-US', cookie: 'lang=fr-CA' });
+    expect(response.json().error.message).toBe('Cette adresse n’a pas pu être lue.');
+  });
+
+  it('saves a member’s language, and then answers them in it whatever the browser sends', async () => {
+    const member = await makeUser(db);
+    const cookie = await sessionCookie(db, member.id);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      headers: { cookie },
+      payload: { language: 'fr-CA' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().user.language).toBe('fr-CA');
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie, 'accept-language': 'en-US' },
+    });
+    expect(session.json().user.language).toBe('fr-CA');
+    expect(session.headers['content-language']).toBe('fr-CA');
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      headers: { cookie },
+      payload: { language: 'de' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const [row] = await db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.language).toBe('fr-CA');
+  });
+
+  it('lets nobody but a member save a language', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      payload: { language: 'fr-CA' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+const creator = await makeUser(db);
+const someCase = await makeCase(db, { creatorId: creator.id });
+const watchAlert: NotificationPayload = {
+  event: 'case_matches_watch',
+  caseId: someCase.id,
+  threadId: null,
+  title: 'Took a deposit and vanished',
+  maskedName: 'Jo******',
+  maskedIdentifiers: ['0412 345 6**'],
+  country: 'AU',
+};
+const namesYou: NotificationPayload = { ...watchAlert, event: 'case_names_you' };
+
+describe('a notification email, in its member’s language', () => {
+  const mailFor = async (language: 'en' | 'fr-CA', digest: boolean) => {
+    const member = await makeUser(db, { language });
+    return notificationMail(app.deps, member.id, member.email, 'watch_alert', [watchAlert], {
+      idempotencyKey: `language-${member.id}`,
+      digest,
+      overCap: digest,
+    });
+  };
+
+  it('is in English for a member who reads English', async () => {
+    const mail = await mailFor('en', false);
+    expect(mail.subject).toBe(
+      'A case matches something you watch: Took a deposit and vanished (Jo******)',
+    );
+    expect(mail.text).toContain('Hello,');
+    expect(mail.text).toContain('Matched: 0412 345 6**');
+    expect(mail.text).toContain(
+      'To stop emails about “Cases matching my watches”, unsubscribe here:',
+    );
+  });
+
+  it('is in French for a member who reads French, even built by an English request', async () => {
+    const mail = await mailFor('fr-CA', false);
+    expect(mail.subject).toBe(
+      'Un dossier correspond à l’une de vos veilles\u00a0: Took a deposit and vanished (Jo******)',
+    );
+    expect(mail.text).toContain('Bonjour,');
+    expect(mail.text).toContain('Correspondances\u00a0: 0412 345 6**');
+    expect(mail.text).toContain(
+      'Pour ne plus recevoir de courriels au sujet de «\u00a0Dossiers correspondant à mes veilles\u00a0», désabonnez-vous ici\u00a0:',
+    );
+    expect(mail.text).not.toMatch(/Hello|Matched|unsubscribe here|My Account/);
+  });
+
+  it('makes a French digest, its over-cap note included', async () => {
+    const mail = await mailFor('fr-CA', true);
+    expect(mail.subject).toBe('Vos notifications Forewarn d’aujourd’hui');
+    expect(mail.text).toContain('Vos notifications sur Forewarn aujourd’hui\u00a0:');
+    expect(mail.text).toContain('ils ont donc attendu ce résumé.');
+    const english = await mailFor('en', true);
+    expect(english.subject).toBe('Your Forewarn notifications today');
+    expect(english.text).toContain('Your notifications on Forewarn today:');
+  });
+
+  it('tells the person named what they can do, in French', async () => {
+    const member = await makeUser(db, { language: 'fr-CA' });
+    const mail = await notificationMail(
+      app.deps,
+      member.id,
+      member.email,
+      'named_party',
+      [namesYou],
+      {
+        idempotencyKey: `language-named-${member.id}`,
+      },
+    );
+    expect(mail.subject).toContain('Un dossier sur Forewarn vous vise\u00a0:');
+    expect(mail.text).toContain('Vos coordonnées dans ce dossier\u00a0: 0412 345 6**');
+  });
+});
+
+describe('a push, in its member’s language', () => {
+  const pushed: PushNotice[] = [];
+  const deps = {
+    ...app.deps,
+    push: {
+      sendPush: async (_userId: string, notice: PushNotice) => {
+        pushed.push(notice);
+        return { sent: 1, removed: 0, failed: 0 };
+      },
+    },
+  };
+  const push = async (language: 'en' | 'fr-CA', kind: 'watch_alert' | 'named_party') => {
+    const member = await makeUser(db, { language });
+    const [row] = await insertNotifications(db, [
+      { userId: member.id, kind, payload: watchAlert, dedupeKey: `push-${member.id}` },
+    ]);
+    if (!row) throw new Error('not inserted');
+    pushed.length = 0;
+    await pushNotification(deps, row.id);
+    return pushed.map((notice) => notice.title);
+  };
+
+  it('titles each kind in French or English, naming nobody in either', async () => {
+    expect(await push('fr-CA', 'watch_alert')).toEqual(['Nouvelle alerte sur Forewarn']);
+    expect(await push('fr-CA', 'named_party')).toEqual(['Nouvel avis sur Forewarn']);
+    expect(await push('en', 'watch_alert')).toEqual(['New alert on Forewarn']);
+    expect(await push('en', 'named_party')).toEqual(['New notice on Forewarn']);
+  });
+
+  it('titles a new message’s push in its recipient’s language, not its sender’s', async () => {
+    const french = await makeUser(db, { language: 'fr-CA' });
+    const english = await makeUser(db, { language: 'en' });
+    pushed.length = 0;
+    await pushNewMessage(deps, app.log, french.id, 'a-thread');
+    await pushNewMessage(deps, app.log, english.id, 'a-thread');
+    expect(pushed.map((notice) => notice.title)).toEqual([
+      'Nouveau message sur Forewarn',
+      'New message on Forewarn',
+    ]);
+  });
+});

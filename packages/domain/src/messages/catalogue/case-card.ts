@@ -1,0 +1,27 @@
+import type { Catalogue } from '../../i18n/catalogue-entry.js';
+
+// The case card and the case page's badges (case-card-messages.ts): on the first screen.
+
+export const CASE_CARD_CATALOGUE = {
+  firstCaseHeld: {
+    en: 'Your case will be public once a moderator has read it.',
+    fr: 'Votre dossier sera public dès qu’un membre de l’équipe de modération l’aura lu.',
+    description:
+      'To the lodger of a new account’s first case, held while sign-ups run above normal.',
+  },
+  hiddenByModeratorBadge: {
+    en: 'Hidden by a moderator',
+    fr: 'Masqué par la modération',
+    description: 'Badge on a case a moderator hid.',
+  },
+  archivedBadge: {
+    en: 'Archived — older than 3 years',
+    fr: 'Archivé — plus de 3\u00a0ans',
+    description: 'Badge on a case not updated for 3 years.',
+  },
+  caseRemovedReason: {
+    en: 'This case was removed by moderation and only you can see it. Reason: {reason}',
+    fr: 'Ce dossier a été retiré par la modération et vous êtes la seule personne à pouvoir le voir. Motif\u00a0: {reason}',
+    description: 'To the lodger of a removed case; reason is the moderator’s reason.',
+  },
+} satisfies Catalogue;

@@ -1,0 +1,54 @@
+import type { Catalogue } from '../../i18n/catalogue-entry.js';
+
+// The API's refusals that no route words (transport-messages.ts): requests the server stops
+// reading (issue 22), the error handler's, the router's. An error's `code` never changes with
+// the language.
+
+export const TRANSPORT_CATALOGUE = {
+  requestTooSlow: {
+    en: 'Your request took too long to arrive. Please try again.',
+    fr: 'Votre requête a mis trop de temps à arriver. Veuillez réessayer.',
+    description: 'API refusal (408) when a request’s body arrives too slowly.',
+  },
+  tooManyConnections: {
+    en: 'Too many connections from your address. Please try again in a moment.',
+    fr: 'Trop de connexions à partir de votre adresse. Veuillez réessayer dans un instant.',
+    description: 'API refusal when one network address holds too many connections.',
+  },
+  storageUnavailable: {
+    en: 'Images are unavailable right now. Please try again in a moment.',
+    fr: 'Les images ne sont pas disponibles pour le moment. Veuillez réessayer dans un instant.',
+    description: 'API refusal when the image storage cannot be reached.',
+  },
+  methodNotAllowed: {
+    en: 'This address does not take that method (see Allow).',
+    fr: 'Cette adresse n’accepte pas cette méthode (voir l’en-tête Allow).',
+    description:
+      'API refusal (405) for an HTTP method the path does not take; Allow is the HTTP header’s name and stays as is.',
+  },
+  badInput: {
+    en: 'Some of what you sent could not be read. Please check it and try again.',
+    fr: 'Une partie de ce que vous avez envoyé n’a pas pu être lue. Veuillez vérifier et réessayer.',
+    description: 'API 400 for a value the database could not take (out of range, malformed).',
+  },
+  internal: {
+    en: 'Something went wrong on our side. Please try again.',
+    fr: 'Un problème est survenu de notre côté. Veuillez réessayer.',
+    description: 'API 500: says nothing internal.',
+  },
+  invalidInput: {
+    en: 'Invalid input.',
+    fr: 'Entrée non valide.',
+    description: 'API 400 when a schema rule has no message of its own.',
+  },
+  addressTooLong: {
+    en: 'That address is too long.',
+    fr: 'Cette adresse est trop longue.',
+    description: 'API 414: a URL past the router’s limits.',
+  },
+  addressUnreadable: {
+    en: 'That address could not be read.',
+    fr: 'Cette adresse n’a pas pu être lue.',
+    description: 'API 400: a URL the router cannot read (a broken %-escape).',
+  },
+} satisfies Catalogue;

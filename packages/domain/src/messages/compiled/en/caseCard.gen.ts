@@ -1,0 +1,7 @@
+// Compiled from src/messages/catalogue/caseCard.ts by scripts/compile-messages.ts: do not edit.
+export const en = {
+  "firstCaseHeld": (): string => `Your case will be public once a moderator has read it.`,
+  "hiddenByModeratorBadge": (): string => `Hidden by a moderator`,
+  "archivedBadge": (): string => `Archived — older than 3 years`,
+  "caseRemovedReason": (a: { "reason": string | number }): string => `This case was removed by moderation and only you can see it. Reason: ${a.reason}`,
+};

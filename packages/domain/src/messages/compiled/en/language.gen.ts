@@ -1,0 +1,4 @@
+// Compiled from src/messages/catalogue/language.ts by scripts/compile-messages.ts: do not edit.
+export const en = {
+  "switchTo": (): string => `Français`,
+};

@@ -1,0 +1,7 @@
+// Compiled from src/messages/catalogue/caseCard.ts by scripts/compile-messages.ts: do not edit.
+export const fr = {
+  "firstCaseHeld": (): string => `Votre dossier sera public dès qu’un membre de l’équipe de modération l’aura lu.`,
+  "hiddenByModeratorBadge": (): string => `Masqué par la modération`,
+  "archivedBadge": (): string => `Archivé — plus de 3 ans`,
+  "caseRemovedReason": (a: { "reason": string | number }): string => `Ce dossier a été retiré par la modération et vous êtes la seule personne à pouvoir le voir. Motif : ${a.reason}`,
+} satisfies Record<keyof typeof import('../en/caseCard.gen.js').en, unknown>;
