@@ -1011,23 +1011,6 @@ export interface paths {
         patch: operations["patchAccount"];
         trace?: never;
     };
-    "/api/account/language": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Save the language Forewarn writes to me in (pages, emails, push, digests) */
-        put: operations["putAccountLanguage"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/account/password": {
         parameters: {
             query?: never;
@@ -1131,6 +1114,23 @@ export interface paths {
         put?: never;
         /** Check a code; a right one saves the number as verified */
         post: operations["postPhoneVerifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the language Forewarn writes to me in (pages, emails, push, digests) */
+        put: operations["putAccountLanguage"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10711,151 +10711,6 @@ export interface operations {
             };
         };
     };
-    putAccountLanguage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    language: "en" | "fr-CA";
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        user: {
-                            id: string;
-                            email: string;
-                            username: string | null;
-                            country: string;
-                            emailVerified: boolean;
-                            phoneNumber: string | null;
-                            phoneVerified: boolean;
-                            profileImageUrl: string | null;
-                            verifiedPlumber: boolean;
-                            verifiedElectrician: boolean;
-                            /** @enum {string} */
-                            role: "user" | "moderator" | "admin";
-                            suspension: {
-                                reason: string;
-                                /** Format: date-time */
-                                until: string | null;
-                            } | null;
-                            /** @enum {string} */
-                            language: "en" | "fr-CA";
-                        };
-                    };
-                };
-            };
-            /** @description The request could not be read or a field is invalid (fields names each one). */
-            400: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the API token is unknown or revoked. */
-            401: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    /** @description Bearer realm="forewarn", when an API token was refused. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
-            403: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body did not arrive in time. */
-            408: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large. */
-            413: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not a supported file type. */
-            415: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Limited: try again after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     putAccountPassword: {
         parameters: {
             query?: never;
@@ -11948,6 +11803,151 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large. */
+            413: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a supported file type. */
+            415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAccountLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "fr-CA";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            email: string;
+                            username: string | null;
+                            country: string;
+                            emailVerified: boolean;
+                            phoneNumber: string | null;
+                            phoneVerified: boolean;
+                            profileImageUrl: string | null;
+                            verifiedPlumber: boolean;
+                            verifiedElectrician: boolean;
+                            /** @enum {string} */
+                            role: "user" | "moderator" | "admin";
+                            suspension: {
+                                reason: string;
+                                /** Format: date-time */
+                                until: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            language: "en" | "fr-CA";
+                        };
+                    };
+                };
+            };
+            /** @description The request could not be read or a field is invalid (fields names each one). */
+            400: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body did not arrive in time. */
+            408: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;

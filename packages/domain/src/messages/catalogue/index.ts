@@ -2,8 +2,8 @@
 // Only the compiler and the tests read these sources; the product runs the compiled modules.
 
 import { ACCOUNT_SECTIONS_CATALOGUE } from './account-sections.js';
-import { API_CATALOGUE } from './api.js';
 import { ACCOUNT_TRUST_CATALOGUE } from './account-trust.js';
+import { API_CATALOGUE } from './api.js';
 import { APP_CATALOGUE } from './app.js';
 import { CASE_CARD_CATALOGUE } from './case-card.js';
 import { FIRST_USE_CATALOGUE } from './first-use.js';
