@@ -4,6 +4,9 @@ import { expect, test } from '../support/fixtures';
 // Offline and signed out, a page that needs a sign-in cannot learn who is there: it says it
 // could not reach Forewarn, with Try again, instead of "Loading" for ever (issue 45).
 
+// The service worker opens the app offline: this test needs it (the suite blocks it, 0090).
+test.use({ serviceWorkers: 'allow' });
+
 test('offline and signed out, My Messages says it cannot reach Forewarn, not "Loading"', async ({
   page,
   context,

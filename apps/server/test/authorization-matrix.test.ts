@@ -19,7 +19,7 @@ import {
   webhookEndpoints,
 } from '../src/db/schema/index.js';
 import { processImage } from '../src/lib/images/process-image.js';
-import { insertEmailToken } from '../src/modules/accounts/repository.js';
+import { insertEmailToken } from '../src/modules/accounts/email-link-repository.js';
 import { phoneCodeHash, sha256 } from '../src/modules/accounts/tokens.js';
 import { storeImages } from '../src/modules/cases/images.js';
 import { statusToken, tokenHash } from '../src/modules/notices/tokens.js';

@@ -4,7 +4,7 @@ import { createdAt } from './columns.js';
 import { users } from './users.js';
 
 /**
- * `Idempotency-Key`s of creating POSTs (issue 50; docs/decisions/0090). The unique
+ * `Idempotency-Key`s of creating POSTs (issue 50; docs/decisions/0091). The unique
  * (scope, key) settles concurrent retries: one request inserts the row and runs, the others
  * find it. `response_status` is null while the first runs; once it has answered 2xx, its
  * status and body are kept so a retry gets them again. Keys last 24 hours (housekeeping); the

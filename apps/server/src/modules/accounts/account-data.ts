@@ -15,6 +15,7 @@ import { subscriptionsOf } from '../push/repository.js';
 import * as watchRepo from '../watches/repository.js';
 import { confirmCurrentPassword } from './current-password.js';
 import * as data from './data-repository.js';
+import * as linkRepo from './email-link-repository.js';
 import { type AccountExport, presentExport } from './export-presenter.js';
 import * as repo from './repository.js';
 
@@ -52,7 +53,7 @@ export async function exportAccountData(ctx: Ctx, user: SessionUser): Promise<Ac
     data.tradeApplicationsBy(db, user.id),
     data.feedbackBy(db, user.id),
     data.messagesSentBy(db, user.id),
-    repo.pendingEmailChange(db, user.id),
+    linkRepo.pendingEmailChange(db, user.id),
     data.watchesOf(db, user.id),
     data.followsOf(db, user.id),
     watchRepo.namedPartyNotices(db, user.id),

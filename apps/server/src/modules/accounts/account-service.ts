@@ -22,6 +22,7 @@ import { deleteApiTokensOf } from '../api-tokens/repository.js';
 import { type QueuedMail, queueMail, sendQueued } from '../outbox/outbox.js';
 import { queueLinkMail } from './account-mail.js';
 import { confirmCurrentPassword } from './current-password.js';
+import * as linkRepo from './email-link-repository.js';
 import {
   emailChangeInUseMail,
   emailChangeMail,
@@ -136,21 +137,21 @@ async function startEmailChange(
   raw: string,
 ): Promise<EmailChange | null> {
   const to = normalizeEmail(raw);
-  await repo.retireEmailTokens(tx, user.id, 'change_email');
+  await linkRepo.retireEmailTokens(tx, user.id, 'change_email');
   if (to === normalizeEmail(user.email)) return null;
-  const recent = await repo.recentEmailTokens(tx, user.id, 'change_email', LIMITS.hourMs);
+  const recent = await linkRepo.recentEmailTokens(tx, user.id, 'change_email', LIMITS.hourMs);
   if (recent.count >= EMAIL_CHANGES_PER_HOUR) {
     const retry = (recent.lastAt?.getTime() ?? Date.now()) + LIMITS.hourMs - Date.now();
     throw rateLimited(MESSAGES.emailChangeLimit, Math.max(1, retry / 1000));
   }
-  const token = await repo.insertEmailToken(
+  const token = await linkRepo.insertEmailToken(
     tx,
     user.id,
     'change_email',
     LIMITS.emailVerificationLinkMs,
     to,
   );
-  const undoToken = await repo.insertEmailToken(
+  const undoToken = await linkRepo.insertEmailToken(
     tx,
     user.id,
     'undo_email_change',
@@ -207,7 +208,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const { updated, mail } = await db.transaction(async (tx) => {
     await repo.lockUser(tx, user.id);
-    await repo.retireEmailTokens(tx, user.id, 'reset_password');
+    await linkRepo.retireEmailTokens(tx, user.id, 'reset_password');
     await endAllSessions(tx, user.id);
     // Every API token ends but those the member confirms keeping in this step (issue 46).
     const tokens = await deleteApiTokensOf(tx, user.id, input.keepApiTokens);

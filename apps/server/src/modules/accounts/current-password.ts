@@ -4,6 +4,7 @@ import { invalidInput, rateLimited } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { addressSubject } from '../rate-limits/client-address.js';
 import { LOGIN_LIMITS, loginRefusal } from './login.js';
+import * as loginRepo from './login-attempt-repository.js';
 import * as repo from './repository.js';
 
 /**
@@ -22,7 +23,7 @@ export async function confirmCurrentPassword(
   ip: string,
   field: string,
 ): Promise<void> {
-  const attempt = await repo.beginLoginAttempt(
+  const attempt = await loginRepo.beginLoginAttempt(
     db,
     user.email,
     addressSubject(ip),
@@ -30,7 +31,7 @@ export async function confirmCurrentPassword(
   );
   const refused = loginRefusal(attempt);
   if (refused) {
-    await repo.forgetLoginAttempt(db, attempt.attemptId);
+    await loginRepo.forgetLoginAttempt(db, attempt.attemptId);
     const { seconds } = refused;
     throw rateLimited(MESSAGES.tooManyLoginAttempts(Math.ceil(seconds / 60)), seconds);
   }
@@ -39,5 +40,5 @@ export async function confirmCurrentPassword(
     throw invalidInput(MESSAGES.passwordIncorrect, { [field]: MESSAGES.passwordIncorrect });
   }
   // The right password: this try was no failure.
-  await repo.forgetLoginAttempt(db, attempt.attemptId);
+  await loginRepo.forgetLoginAttempt(db, attempt.attemptId);
 }

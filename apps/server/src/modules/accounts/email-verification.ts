@@ -8,6 +8,7 @@ import type { SessionUser } from '../../plugins/session.js';
 import { deliverMail, type QueuedMail } from '../outbox/outbox.js';
 import { noticeCasesNaming } from '../watches/alerts.js';
 import { queueLinkMail } from './account-mail.js';
+import * as linkRepo from './email-link-repository.js';
 import { verificationMail } from './mails.js';
 import * as repo from './repository.js';
 
@@ -28,7 +29,7 @@ const RESEND_GAP_MS = LIMITS.verificationEmailGapMs;
  */
 async function switchEmail(tx: DbOrTx, userId: string, newEmail: string) {
   for (const purpose of ['change_email', 'verify_email', 'reset_password'] as const) {
-    await repo.retireEmailTokens(tx, userId, purpose);
+    await linkRepo.retireEmailTokens(tx, userId, purpose);
   }
   return repo.updateUser(tx, userId, { email: newEmail, emailVerified: true });
 }
@@ -38,7 +39,7 @@ export async function verifyEmail(ctx: Ctx, token: string): Promise<SessionUser>
   let user: SessionUser | null;
   try {
     user = await db.transaction(async (tx) => {
-      const found = await repo.consumeVerificationToken(tx, token);
+      const found = await linkRepo.consumeVerificationToken(tx, token);
       if (!found) return null;
       const verified =
         found.newEmail === null
@@ -67,7 +68,7 @@ export async function resendVerification(ctx: Ctx, user: SessionUser): Promise<v
   // Checked and written under the user's row lock: two clicks cannot both pass the gap.
   const queued = await db.transaction(async (tx) => {
     await repo.lockUser(tx, user.id);
-    const recent = await repo.recentEmailTokens(tx, user.id, 'verify_email', RESEND_GAP_MS);
+    const recent = await linkRepo.recentEmailTokens(tx, user.id, 'verify_email', RESEND_GAP_MS);
     if (recent.lastAt) {
       const seconds = Math.max(
         1,
@@ -75,7 +76,7 @@ export async function resendVerification(ctx: Ctx, user: SessionUser): Promise<v
       );
       throw rateLimited(MESSAGES.verificationEmailWait(seconds), seconds);
     }
-    const token = await repo.insertEmailToken(
+    const token = await linkRepo.insertEmailToken(
       tx,
       user.id,
       'verify_email',

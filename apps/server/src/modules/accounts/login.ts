@@ -5,6 +5,7 @@ import { rateLimited, unauthenticated } from '../../lib/app-error.js';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { addressSubject } from '../rate-limits/client-address.js';
+import * as loginRepo from './login-attempt-repository.js';
 import * as repo from './repository.js';
 
 type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
@@ -24,7 +25,7 @@ export const LOGIN_LIMITS = {
 } as const;
 
 /** Whether a log-in attempt is refused, and for how many seconds, by LOGIN_LIMITS. */
-export function loginRefusal(attempt: repo.LoginAttemptCounts): { seconds: number } | null {
+export function loginRefusal(attempt: loginRepo.LoginAttemptCounts): { seconds: number } | null {
   // The attempt itself is counted: a clean pair has just this one.
   const clean = attempt.pairCount <= 1;
   const seconds = (value: number) => ({ seconds: Math.max(1, Math.ceil(value)) });
@@ -44,10 +45,10 @@ export async function login(ctx: Ctx, input: LoginRequest, ip: string): Promise<
   const { db } = ctx.deps.database;
   const email = normalizeEmail(input.email).slice(0, LIMITS.emailMax);
   const address = addressSubject(ip);
-  const attempt = await repo.beginLoginAttempt(db, email, address, LOGIN_LIMITS.windowMs);
+  const attempt = await loginRepo.beginLoginAttempt(db, email, address, LOGIN_LIMITS.windowMs);
   const refused = loginRefusal(attempt);
   if (refused) {
-    await repo.forgetLoginAttempt(db, attempt.attemptId);
+    await loginRepo.forgetLoginAttempt(db, attempt.attemptId);
     throw rateLimited(
       MESSAGES.tooManyLoginAttempts(Math.ceil(refused.seconds / 60)),
       refused.seconds,
@@ -61,7 +62,7 @@ export async function login(ctx: Ctx, input: LoginRequest, ip: string): Promise<
   );
   if (!user || !passwordOk) throw unauthenticated(MESSAGES.invalidCredentials);
 
-  await repo.clearLoginFailures(db, email, address);
+  await loginRepo.clearLoginFailures(db, email, address);
   // A suspended user may sign in and read (issue 13); the suspension guard refuses their writes.
   return user;
 }

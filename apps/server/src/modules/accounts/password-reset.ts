@@ -18,6 +18,8 @@ import { countAndCheck } from '../rate-limits/limits.js';
 import { noticeCasesNaming } from '../watches/alerts.js';
 import { RESET_PER_PAIR_RULES, RESET_PER_RECIPIENT_RULES } from './abuse-limits.js';
 import { queueLinkMail } from './account-mail.js';
+import * as linkRepo from './email-link-repository.js';
+import * as loginRepo from './login-attempt-repository.js';
 import { passwordResetMail } from './mails.js';
 import * as repo from './repository.js';
 
@@ -61,9 +63,9 @@ export async function sendPasswordReset(ctx: Ctx, rawEmail: string): Promise<voi
   // Counted and written under the user's row lock, so parallel requests cannot all pass.
   const queued = await db.transaction(async (tx) => {
     await repo.lockUser(tx, user.id);
-    const recent = await repo.recentEmailTokens(tx, user.id, 'reset_password', LIMITS.hourMs);
+    const recent = await linkRepo.recentEmailTokens(tx, user.id, 'reset_password', LIMITS.hourMs);
     if (recent.count >= RESETS_PER_HOUR) return null;
-    const token = await repo.insertEmailToken(
+    const token = await linkRepo.insertEmailToken(
       tx,
       user.id,
       'reset_password',
@@ -90,13 +92,13 @@ export async function resetPassword(ctx: Ctx, input: PasswordResetComplete): Pro
   const { db } = ctx.deps.database;
   const passwordHash = await hashPassword(input.password);
   const user = await db.transaction(async (tx) => {
-    const userId = await repo.consumeEmailToken(tx, input.token, 'reset_password');
+    const userId = await linkRepo.consumeEmailToken(tx, input.token, 'reset_password');
     if (!userId) return null;
-    await repo.retireEmailTokens(tx, userId, 'reset_password');
+    await linkRepo.retireEmailTokens(tx, userId, 'reset_password');
     await endAllSessions(tx, userId);
     await deleteApiTokensOf(tx, userId);
     const updated = await repo.updateUser(tx, userId, { passwordHash, emailVerified: true });
-    await repo.clearLoginFailures(tx, updated.email);
+    await loginRepo.clearLoginFailures(tx, updated.email);
     // The email is verified now, if it was not: a case naming it tells its owner (issue 23).
     await noticeCasesNaming(tx, { id: updated.id, phone: null, email: updated.email });
     return updated;

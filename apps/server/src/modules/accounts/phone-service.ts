@@ -20,6 +20,7 @@ import { addressSubject } from '../rate-limits/client-address.js';
 import { enforceLimits } from '../rate-limits/limits.js';
 import { noticeCasesNaming } from '../watches/alerts.js';
 import { SMS_PER_ADDRESS_RULES, SMS_PER_NUMBER_RULES } from './abuse-limits.js';
+import * as phoneRepo from './phone-code-repository.js';
 import { countedPhoneAttempts } from './presenter.js';
 import * as repo from './repository.js';
 import { newPhoneCode, phoneCodeHash, sameHash } from './tokens.js';
@@ -50,7 +51,7 @@ function assertMayVerify(user: SessionUser, now: Date) {
  */
 export async function assertNumberFree(tx: DbOrTx, number: string, userId: string) {
   await lockUntilCommit(tx, 'verified-phone', number);
-  if (await repo.phoneVerifiedElsewhere(tx, number, userId)) {
+  if (await phoneRepo.phoneVerifiedElsewhere(tx, number, userId)) {
     throw conflict(MESSAGES.phoneNumberTaken, { phoneNumber: MESSAGES.phoneNumberTaken });
   }
 }
@@ -82,7 +83,7 @@ export async function sendPhoneCode(
     // No membership oracle (issue 22): a number verified on another account is asked for
     // exactly as a free one (same checks, same counts, a code sent the same way), and the
     // conflict is told only when the right code is entered (verifyPhoneCode).
-    const recent = await repo.recentPhoneCodes(tx, userId, LIMITS.hourMs);
+    const recent = await phoneRepo.recentPhoneCodes(tx, userId, LIMITS.hourMs);
     const waitGap = recent.lastAt ? recent.lastAt.getTime() + CODE_GAP_MS - now.getTime() : 0;
     const waitHour =
       recent.count >= CODES_PER_HOUR && recent.firstAt
@@ -94,8 +95,8 @@ export async function sendPhoneCode(
     // Counted in this transaction: a refusal here or below takes its counts back with it.
     await enforceLimits(tx, number, SMS_PER_NUMBER_RULES, MESSAGES.phoneNumberCodeLimit);
     await enforceLimits(tx, addressSubject(ip), SMS_PER_ADDRESS_RULES, MESSAGES.phoneCodeLimit);
-    await repo.consumePhoneCodes(tx, userId);
-    await repo.insertPhoneCode(tx, {
+    await phoneRepo.consumePhoneCodes(tx, userId);
+    await phoneRepo.insertPhoneCode(tx, {
       id,
       userId,
       phoneNumber: number,
@@ -112,7 +113,7 @@ export async function sendPhoneCode(
     );
   } catch (error) {
     ctx.log.error({ err: error }, 'could not send a verification SMS');
-    await repo.deletePhoneCode(db, id);
+    await phoneRepo.deletePhoneCode(db, id);
     throw new AppError('unavailable', MESSAGES.failedToSendVerificationCode);
   }
   return { expiresAt };
@@ -135,10 +136,10 @@ export async function verifyPhoneCode(
     const now = new Date();
     assertMayVerify(user, now);
     const number = checkedNumber(user, input.phoneNumber);
-    const active = await repo.activePhoneCode(tx, userId, number);
+    const active = await phoneRepo.activePhoneCode(tx, userId, number);
     if (active && sameHash(active.codeHash, phoneCodeHash(active.id, input.code))) {
       await assertNumberFree(tx, number, userId);
-      await repo.consumePhoneCodes(tx, userId);
+      await phoneRepo.consumePhoneCodes(tx, userId);
       const updated = await repo.updateUser(tx, userId, {
         phoneNumber: number,
         verifiedPhoneNumber: number,
@@ -156,7 +157,7 @@ export async function verifyPhoneCode(
       // Not blocked now (checked above), so any old block has ended: clear it, or start one.
       phoneBlockUntil: failed.blockUntil ? new Date(failed.blockUntil) : null,
     });
-    if (failed.blockUntil) await repo.consumePhoneCodes(tx, userId);
+    if (failed.blockUntil) await phoneRepo.consumePhoneCodes(tx, userId);
     return { ok: false, message: failed.message, blockUntil: failed.blockUntil };
   });
 

@@ -18,6 +18,7 @@ import { type QueuedMail, queueMail, sendQueued } from '../outbox/outbox.js';
 import { countAndCheckAddress } from '../rate-limits/limits.js';
 import { countSignup, SIGNUP_ATTEMPT_RULES } from './abuse-limits.js';
 import { queueLinkMail } from './account-mail.js';
+import * as linkRepo from './email-link-repository.js';
 import { existingAccountMail, verificationMail } from './mails.js';
 import { checkSolution, spendChallenge } from './proof-of-work.js';
 import * as repo from './repository.js';
@@ -145,7 +146,7 @@ export async function signup(
         // The language the sign-up was made in (issue 49): their mail starts in it.
         language: currentLocale() === 'fr-CA' ? 'fr-CA' : 'en',
       });
-      const token = await repo.insertEmailToken(
+      const token = await linkRepo.insertEmailToken(
         tx,
         userId,
         'verify_email',

@@ -7,6 +7,8 @@ import { uniqueViolation } from '../../lib/pg-errors.js';
 import { endAllSessions, type SessionUser } from '../../plugins/session.js';
 import { deleteApiTokensOf } from '../api-tokens/repository.js';
 import { noticeCasesNaming } from '../watches/alerts.js';
+import * as linkRepo from './email-link-repository.js';
+import * as loginRepo from './login-attempt-repository.js';
 import * as repo from './repository.js';
 
 type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
@@ -30,7 +32,7 @@ export async function undoEmailChange(
   let user: SessionUser | null;
   try {
     user = await db.transaction(async (tx) => {
-      const found = await repo.consumeUndoEmailToken(tx, input.token);
+      const found = await linkRepo.consumeUndoEmailToken(tx, input.token);
       if (!found) return null;
       const before = await repo.lockUser(tx, found.userId);
       for (const purpose of [
@@ -39,7 +41,7 @@ export async function undoEmailChange(
         'reset_password',
         'undo_email_change',
       ] as const) {
-        await repo.retireEmailTokens(tx, found.userId, purpose);
+        await linkRepo.retireEmailTokens(tx, found.userId, purpose);
       }
       await endAllSessions(tx, found.userId);
       await deleteApiTokensOf(tx, found.userId);
@@ -48,8 +50,8 @@ export async function undoEmailChange(
         emailVerified: true,
         passwordHash,
       });
-      await repo.clearLoginFailures(tx, found.restore);
-      await repo.clearLoginFailures(tx, before.email);
+      await loginRepo.clearLoginFailures(tx, found.restore);
+      await loginRepo.clearLoginFailures(tx, before.email);
       await noticeCasesNaming(tx, { id: updated.id, phone: null, email: updated.email });
       return updated;
     });

@@ -7,7 +7,7 @@ import { caseForm, image, upload, VALID_CASE } from '../../../test/case-form.js'
 import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
 import { cases, comments, idempotencyKeys, messages, watches } from '../../db/schema/index.js';
 
-// Idempotency-Key on the creating POSTs (issue 50; docs/decisions/0090): a retry with the same
+// Idempotency-Key on the creating POSTs (issue 50; docs/decisions/0091): a retry with the same
 // key and request answers the first answer and creates nothing; another request under the key
 // is 422; concurrent retries create one record. Every call goes through the real app.
 

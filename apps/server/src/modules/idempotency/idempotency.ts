@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, invalidInput } from '../../lib/app-error.js';
 import { claimKey, keepAnswer, releaseKey } from './repository.js';
 
-// `Idempotency-Key` on the creating POSTs (issue 50; docs/decisions/0090), as Stripe and the
+// `Idempotency-Key` on the creating POSTs (issue 50; docs/decisions/0091), as Stripe and the
 // IETF draft (draft-ietf-httpapi-idempotency-key-header) have it: a retry with the same key and
 // the same request gets the first answer again (status and body) and creates nothing; the same
 // key with another request is 422; a retry while the first still runs is 409. Keys belong to

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type NotificationKind,
   type NotificationPayload,
@@ -6,34 +5,31 @@ import {
   pushTitle,
 } from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { inLanguage } from '../../lib/language.js';
 import { mayMail } from '../accounts/abuse-limits.js';
+import {
+  deliverLeased,
+  deliveryLeaseMs,
+  type LeasedOutbox,
+  type LeaseState,
+  type LeaseStep,
+} from '../outbox/leased-delivery.js';
 import { type Push, PushFailed } from '../push/push-sender.js';
 import { notificationMail } from './notification-mail.js';
 
-// Delivering a notification (docs/decisions/0037, 0057): an outbox, then the send.
-// 1. Claim, in one short transaction: decide what the member's setting says (the SQL function
-//    forewarn_email_decision, the one place that rule is written), count the mail against the
-//    recipient's cap (past it, the notice waits for the digest), and either record that outcome
-//    at once or mark the row `sending` under a fresh attempt id and a lease. Commit.
-// 2. Send the mail with no transaction open and no row locked.
-// 3. Record `sent` in a second short transaction, if the row is still this attempt's.
-// A crash after the claim leaves the row `sending`; once its lease runs out, the job (retried
-// by the queue) claims it again and sends. So mail is at-least-once: a duplicate is possible
-// only when the crash falls between the mail server's acceptance and the record's commit (the
-// mail carries the same Message-ID, by which most mail systems drop the repeat).
+// Delivering a notification (docs/decisions/0037, 0057): an outbox, then the send, under the
+// lease that one-off mail uses too (outbox/leased-delivery.ts: claim, send, record). The claim
+// also decides what the member's setting says (the SQL function forewarn_email_decision, the one
+// place that rule is written) and counts the mail against the recipient's cap (past it, the
+// notice waits for the digest), recording that outcome at once when it is not a send.
 
 export type DeliveryDeps = Pick<AppDeps, 'database' | 'mail' | 'config'>;
 
 export type DeliveryOutcome = 'sent' | 'digest' | 'skipped' | 'gone' | 'leased';
 
-/** How long an attempt holds its row: twice the longest the mail adapter's send may take. */
-export const deliveryLeaseMs = (mail: DeliveryDeps['mail']) => 2 * (mail.sendDeadlineMs ?? 30_000);
-
 /** The steps of a delivery, for the crash test (jobs/kill-steps.test.ts) to stop at. */
-export type DeliveryStep = 'claimed' | 'sent' | 'recorded';
+export type DeliveryStep = LeaseStep;
 
 export type DeliveryOptions = {
   leaseMs?: number;
@@ -41,87 +37,23 @@ export type DeliveryOptions = {
   afterStep?: (step: DeliveryStep, notificationId: string) => void | Promise<void>;
 };
 
-type ClaimRow = {
+const NOTIFICATIONS: LeasedOutbox = {
+  table: 'notifications',
+  statusColumn: 'email_status',
+  attemptColumn: 'delivery_attempt',
+  sentAtColumn: 'emailed_at',
+  task: 'deliver_notification',
+  jobKeyPrefix: 'notification:',
+};
+
+type ClaimRow = LeaseState & {
   id: string;
   userId: string;
   kind: NotificationKind;
   payload: NotificationPayload;
-  emailStatus: string | null;
-  leased: boolean;
-  leaseUntil: string | null;
   email: string;
   decision: 'sent' | 'digest' | 'skipped';
 };
-
-type Claim =
-  | { kind: 'done'; outcome: DeliveryOutcome }
-  | { kind: 'send'; attempt: string; row: ClaimRow };
-
-async function claim(deps: DeliveryDeps, id: string, leaseMs: number): Promise<Claim> {
-  return deps.database.db.transaction(async (tx) => {
-    const result = await tx.execute<ClaimRow>(sql`
-      SELECT n.id, n.user_id AS "userId", n.kind, n.payload, n.email_status AS "emailStatus",
-        COALESCE(n.lease_until > now(), false) AS leased, n.lease_until AS "leaseUntil", u.email,
-        forewarn_email_decision(n.kind, u.email_verified, s.email) AS decision
-      FROM notifications n
-      JOIN users u ON u.id = n.user_id
-      LEFT JOIN notification_settings s ON s.user_id = n.user_id AND s.kind = n.kind
-      WHERE n.id = ${id}
-      FOR UPDATE OF n
-    `);
-    const row = result.rows[0];
-    if (!row) return { kind: 'done', outcome: 'gone' };
-    if (
-      row.emailStatus === 'sent' ||
-      row.emailStatus === 'digest' ||
-      row.emailStatus === 'skipped'
-    ) {
-      return { kind: 'done', outcome: row.emailStatus };
-    }
-    if (row.emailStatus === 'sending' && row.leased) {
-      // Another attempt holds it (or held it and died): look again when its lease ends.
-      await retryAt(tx, id, row.leaseUntil);
-      return { kind: 'done', outcome: 'leased' };
-    }
-    let outcome = row.decision;
-    let overCap = false;
-    // A reclaimed row (`sending`, its lease over) was counted by the attempt that claimed it.
-    if (outcome === 'sent' && row.emailStatus === null && !(await mayMail(tx, row.email))) {
-      outcome = 'digest';
-      overCap = true;
-    }
-    if (outcome !== 'sent') {
-      await tx.execute(sql`
-        UPDATE notifications
-        SET email_status = ${outcome}, over_cap = ${overCap}, delivery_attempt = NULL,
-          lease_until = NULL
-        WHERE id = ${id}
-      `);
-      return { kind: 'done', outcome };
-    }
-    const attempt = randomUUID();
-    await tx.execute(sql`
-      UPDATE notifications
-      SET email_status = 'sending', delivery_attempt = ${attempt},
-        lease_until = now() + make_interval(secs => ${leaseMs / 1000})
-      WHERE id = ${id}
-    `);
-    return { kind: 'send', attempt, row };
-  });
-}
-
-/** The notification's job again, at `when` (graphile-worker's add_job; same key, one job). */
-async function retryAt(tx: DbOrTx, id: string, when: string | null): Promise<void> {
-  await tx.execute(sql`
-    SELECT graphile_worker.add_job(
-      'deliver_notification',
-      json_build_object('id', ${id}::uuid),
-      job_key => 'notification:' || ${id},
-      run_at => COALESCE(${when}::timestamptz, now()),
-      max_attempts => 12
-    )
-  `);
-}
 
 /**
  * The one place a notification's email is delivered: mailed now, set aside for the digest, or
@@ -133,35 +65,57 @@ export async function deliverNotification(
   id: string,
   options: DeliveryOptions = {},
 ): Promise<DeliveryOutcome> {
-  const claimed = await claim(deps, id, options.leaseMs ?? deliveryLeaseMs(deps.mail));
-  if (claimed.kind === 'done') return claimed.outcome;
-  await options.afterStep?.('claimed', id);
-  try {
-    // Built after the claim's commit: its unsubscribe token may write a row, on a connection of
-    // its own, which must never wait for the claim's transaction to end (it holds another).
-    const { row } = claimed;
-    const mail = await notificationMail(deps, row.userId, row.email, row.kind, [row.payload], {
-      idempotencyKey: `notification-${row.id}`,
-    });
-    await deps.mail.send(mail);
-  } catch (error) {
-    // Not sent: let the queue's retry claim it at once rather than wait out the lease.
-    await deps.database.db
-      .execute(sql`
-        UPDATE notifications SET lease_until = now()
-        WHERE id = ${id} AND delivery_attempt = ${claimed.attempt}
-      `)
-      .catch(() => undefined);
-    throw error;
-  }
-  await options.afterStep?.('sent', id);
-  await deps.database.db.execute(sql`
-    UPDATE notifications
-    SET email_status = 'sent', emailed_at = now(), lease_until = NULL
-    WHERE id = ${id} AND delivery_attempt = ${claimed.attempt}
-  `);
-  await options.afterStep?.('recorded', id);
-  return 'sent';
+  const { afterStep } = options;
+  return deliverLeased<ClaimRow, 'digest' | 'skipped' | 'sent'>(
+    deps.database.db,
+    NOTIFICATIONS,
+    id,
+    {
+      leaseMs: options.leaseMs ?? deliveryLeaseMs(deps.mail),
+      lockRow: async (tx) => {
+        const result = await tx.execute<ClaimRow>(sql`
+          SELECT n.id, n.user_id AS "userId", n.kind, n.payload, n.email_status AS status,
+            COALESCE(n.lease_until > now(), false) AS leased, n.lease_until AS "leaseUntil",
+            u.email, forewarn_email_decision(n.kind, u.email_verified, s.email) AS decision
+          FROM notifications n
+          JOIN users u ON u.id = n.user_id
+          LEFT JOIN notification_settings s ON s.user_id = n.user_id AND s.kind = n.kind
+          WHERE n.id = ${id}
+          FOR UPDATE OF n
+        `);
+        return result.rows[0];
+      },
+      finished: ['sent', 'digest', 'skipped'],
+      retryWhenLeased: true,
+      decide: async (tx, row) => {
+        let outcome = row.decision;
+        let overCap = false;
+        // A reclaimed row (`sending`, its lease over) was counted by the attempt that claimed it.
+        if (outcome === 'sent' && row.status === null && !(await mayMail(tx, row.email))) {
+          outcome = 'digest';
+          overCap = true;
+        }
+        if (outcome === 'sent') return null;
+        await tx.execute(sql`
+          UPDATE notifications
+          SET email_status = ${outcome}, over_cap = ${overCap}, delivery_attempt = NULL,
+            lease_until = NULL
+          WHERE id = ${id}
+        `);
+        return outcome;
+      },
+      send: async (row) => {
+        // Built after the claim's commit: its unsubscribe token may write a row, on a connection
+        // of its own, which must never wait for the claim's transaction to end (it holds another).
+        const mail = await notificationMail(deps, row.userId, row.email, row.kind, [row.payload], {
+          idempotencyKey: `notification-${row.id}`,
+        });
+        await deps.mail.send(mail);
+        return undefined;
+      },
+      ...(afterStep ? { afterStep: (step: LeaseStep) => afterStep(step, id) } : {}),
+    },
+  );
 }
 
 /**

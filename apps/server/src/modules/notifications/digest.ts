@@ -7,7 +7,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { mayMail } from '../accounts/abuse-limits.js';
-import { type DeliveryDeps, deliveryLeaseMs } from './delivery.js';
+import { deliveryLeaseMs } from '../outbox/leased-delivery.js';
+import type { DeliveryDeps } from './delivery.js';
 import { notificationMail } from './notification-mail.js';
 
 // The daily digest (docs/decisions/0037, 0057): at 08:00 in the member's zone, one email per

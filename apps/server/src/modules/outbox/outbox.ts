@@ -6,7 +6,14 @@ import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { addressLanguage, inLanguage } from '../../lib/language.js';
 import { mayMail } from '../accounts/abuse-limits.js';
-import { deliveryLeaseMs } from '../notifications/delivery.js';
+import {
+  deliverLeased,
+  deliveryLeaseMs,
+  type LeasedOutbox,
+  type LeaseState,
+  type LeaseStep,
+  recordLeased,
+} from './leased-delivery.js';
 import { issueLinkAgain, LINK, type LinkIssue } from './links.js';
 
 // One way to send a one-off email (docs/decisions/0086), the notifications' way (0057):
@@ -89,7 +96,16 @@ export async function queueMail(
 
 export type MailOutcome = 'sent' | 'dropped' | 'gone' | 'leased';
 
-type Row = {
+const OUTGOING_MAILS: LeasedOutbox = {
+  table: 'outgoing_mails',
+  statusColumn: 'status',
+  attemptColumn: 'attempt',
+  sentAtColumn: 'sent_at',
+  task: SEND_MAIL_TASK,
+  jobKeyPrefix: 'mail:',
+};
+
+type Row = LeaseState & {
   recipient: string;
   subject: string;
   body: string;
@@ -98,70 +114,15 @@ type Row = {
   idempotencyKey: string;
   category: QueuedCategory;
   link: LinkIssue | null;
-  status: string;
-  attempt: string | null;
-  leased: boolean;
-  leaseUntil: string | null;
 };
 
-type Claim = { kind: 'done'; outcome: MailOutcome } | { kind: 'send'; attempt: string; row: Row };
-
-async function claim(deps: Deps, id: string, fromJob: boolean, leaseMs: number): Promise<Claim> {
-  return deps.database.db.transaction(async (tx) => {
-    const result = await tx.execute<Row>(sql`
-      SELECT recipient, subject, body, headers, withhold_recipient AS "withholdRecipient",
-        idempotency_key AS "idempotencyKey", category, link, status, attempt,
-        COALESCE(lease_until > now(), false) AS leased, lease_until AS "leaseUntil"
-      FROM outgoing_mails WHERE id = ${id} FOR UPDATE
-    `);
-    const row = result.rows[0];
-    if (!row) return { kind: 'done', outcome: 'gone' };
-    if (row.status === 'sent' || row.status === 'dropped') {
-      return { kind: 'done', outcome: row.status };
-    }
-    if (row.status === 'sending' && row.leased) {
-      // Another attempt holds it: the job looks again when its lease ends.
-      if (fromJob) await retryAt(tx, id, row.leaseUntil);
-      return { kind: 'done', outcome: 'leased' };
-    }
-    // Counted once, by the attempt that first claims it.
-    if (row.status === 'pending' && row.category !== 'uncounted') {
-      const allowed = await mayMail(tx, row.recipient, row.category);
-      if (!allowed) {
-        await tx.execute(sql`UPDATE outgoing_mails SET status = 'dropped' WHERE id = ${id}`);
-        return { kind: 'done', outcome: 'dropped' };
-      }
-    }
-    const attempt = randomUUID();
-    await tx.execute(sql`
-      UPDATE outgoing_mails
-      SET status = 'sending', attempt = ${attempt},
-        lease_until = now() + make_interval(secs => ${leaseMs / 1000})
-      WHERE id = ${id}
-    `);
-    return { kind: 'send', attempt, row };
-  });
-}
-
-async function retryAt(tx: DbOrTx, id: string, when: string | null): Promise<void> {
-  await tx.execute(sql`
-    SELECT graphile_worker.add_job(
-      ${SEND_MAIL_TASK},
-      json_build_object('id', ${id}::uuid),
-      job_key => 'mail:' || ${id},
-      run_at => COALESCE(${when}::timestamptz, now()),
-      max_attempts => 12
-    )
-  `);
-}
-
 /** The steps of a delivery, for the crash test to stop at. */
-export type MailStep = 'claimed' | 'sent' | 'recorded';
+export type MailStep = LeaseStep;
 
 /**
- * Delivers a queued mail: claim, send with nothing open, record. Throws when the send fails
- * (the lease is given up, so the job's retry may claim it at once). `link` is the secret link
- * the caller knows; without it a mail that has one gets a fresh one.
+ * Delivers a queued mail: claim, send with nothing open, record (outbox/leased-delivery.ts).
+ * Throws when the send fails (the lease is given up, so the job's retry may claim it at once).
+ * `link` is the secret link the caller knows; without it a mail that has one gets a fresh one.
  */
 export async function deliverMail(
   deps: Deps,
@@ -175,53 +136,51 @@ export async function deliverMail(
     afterStep?: (step: MailStep) => void | Promise<void>;
   } = {},
 ): Promise<MailOutcome> {
-  const leaseMs = options.leaseMs ?? deliveryLeaseMs(deps.mail);
-  const claimed = await claim(deps, id, options.fromJob === true, leaseMs);
-  if (claimed.kind === 'done') return claimed.outcome;
-  const { row, attempt } = claimed;
-  await options.afterStep?.('claimed');
-  try {
-    let text = row.body;
-    if (row.link) {
-      const url =
-        options.link ?? (await issueLinkAgain(deps.database.db, deps.config.publicUrl, row.link));
-      if (url === null) {
-        // The link's purpose is spent (used, retired, expired): nothing left to send.
-        await record(deps, id, attempt, 'dropped');
-        return 'gone';
+  const db = deps.database.db;
+  return deliverLeased<Row, 'sent' | 'dropped' | 'gone'>(db, OUTGOING_MAILS, id, {
+    leaseMs: options.leaseMs ?? deliveryLeaseMs(deps.mail),
+    lockRow: async (tx) => {
+      const result = await tx.execute<Row>(sql`
+        SELECT recipient, subject, body, headers, withhold_recipient AS "withholdRecipient",
+          idempotency_key AS "idempotencyKey", category, link, status,
+          COALESCE(lease_until > now(), false) AS leased, lease_until AS "leaseUntil"
+        FROM outgoing_mails WHERE id = ${id} FOR UPDATE
+      `);
+      return result.rows[0];
+    },
+    finished: ['sent', 'dropped'],
+    // Only the job looks again at a leased row: the request's own attempt leaves it to the job.
+    retryWhenLeased: options.fromJob === true,
+    decide: async (tx, row) => {
+      // Counted once, by the attempt that first claims it.
+      if (row.status !== 'pending' || row.category === 'uncounted') return null;
+      if (await mayMail(tx, row.recipient, row.category)) return null;
+      await tx.execute(sql`UPDATE outgoing_mails SET status = 'dropped' WHERE id = ${id}`);
+      return 'dropped';
+    },
+    send: async (row, attempt) => {
+      let text = row.body;
+      if (row.link) {
+        const url = options.link ?? (await issueLinkAgain(db, deps.config.publicUrl, row.link));
+        if (url === null) {
+          // The link's purpose is spent (used, retired, expired): nothing left to send.
+          await recordLeased(db, OUTGOING_MAILS, id, attempt, 'dropped');
+          return 'gone';
+        }
+        text = text.replaceAll(LINK, url);
       }
-      text = text.replaceAll(LINK, url);
-    }
-    await deps.mail.send({
-      to: row.recipient,
-      subject: row.subject,
-      text,
-      idempotencyKey: row.idempotencyKey,
-      ...(row.headers ? { headers: row.headers } : {}),
-      ...(row.withholdRecipient ? { withholdRecipient: true } : {}),
-    });
-  } catch (error) {
-    await deps.database.db
-      .execute(sql`
-        UPDATE outgoing_mails SET lease_until = now()
-        WHERE id = ${id} AND attempt = ${attempt}
-      `)
-      .catch(() => undefined);
-    throw error;
-  }
-  await options.afterStep?.('sent');
-  await record(deps, id, attempt, 'sent');
-  await options.afterStep?.('recorded');
-  return 'sent';
-}
-
-async function record(deps: Deps, id: string, attempt: string, status: 'sent' | 'dropped') {
-  await deps.database.db.execute(sql`
-    UPDATE outgoing_mails
-    SET status = ${status}, sent_at = CASE WHEN ${status} = 'sent' THEN now() END,
-      lease_until = NULL
-    WHERE id = ${id} AND attempt = ${attempt}
-  `);
+      await deps.mail.send({
+        to: row.recipient,
+        subject: row.subject,
+        text,
+        idempotencyKey: row.idempotencyKey,
+        ...(row.headers ? { headers: row.headers } : {}),
+        ...(row.withholdRecipient ? { withholdRecipient: true } : {}),
+      });
+      return undefined;
+    },
+    ...(options.afterStep ? { afterStep: options.afterStep } : {}),
+  });
 }
 
 /**

@@ -354,6 +354,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/threads/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's event stream (one per tab, at most 5 per account): `unread` events with { hasUnread } (the red dot), `notifications` events with { unread } (the bell) and `message` events with { threadId, message } for each new message in the caller's threads, so an open chat needs no stream of its own. After a reconnect a chat reloads its messages: message events are not replayed. */
+        get: operations["getThreadsEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/threads/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Event stream of new messages (`message` events, id = message id). Resumes after Last-Event-ID, or after the message `after` (`start`: from the first) */
+        get: operations["getThreadsByIdEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cases/{id}/thread": {
         parameters: {
             query?: never;
@@ -380,23 +414,6 @@ export interface paths {
         };
         /** My Messages: the caller's threads, newest activity first; marks them read */
         get: operations["getThreads"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/threads/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's event stream (one per tab, at most 5 per account): `unread` events with { hasUnread } (the red dot), `notifications` events with { unread } (the bell) and `message` events with { threadId, message } for each new message in the caller's threads, so an open chat needs no stream of its own. After a reconnect a chat reloads its messages: message events are not replayed. */
-        get: operations["getThreadsEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -452,23 +469,6 @@ export interface paths {
         put?: never;
         /** Send a message (10 per user per thread per 24 hours) */
         post: operations["postThreadsByIdMessages"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/threads/{id}/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Event stream of new messages (`message` events, id = message id). Resumes after Last-Event-ID, or after the message `after` (`start`: from the first) */
-        get: operations["getThreadsByIdEvents"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5115,6 +5115,198 @@ export interface operations {
             };
         };
     };
+    getThreadsEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A stream of Server-Sent Events. */
+            200: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The request could not be read or a field is invalid (fields names each one). */
+            400: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getThreadsByIdEvents: {
+        parameters: {
+            query?: {
+                after?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A stream of Server-Sent Events. */
+            200: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The request could not be read or a field is invalid (fields names each one). */
+            400: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the API token is unknown or revoked. */
+            401: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Bearer realm="forewarn", when an API token was refused. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
+            403: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is too long. */
+            414: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Limited: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postCasesByIdThread: {
         parameters: {
             query?: never;
@@ -5277,89 +5469,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThreadList"];
-                };
-            };
-            /** @description The request could not be read or a field is invalid (fields names each one). */
-            400: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the API token is unknown or revoked. */
-            401: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    /** @description Bearer realm="forewarn", when an API token was refused. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
-            403: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Limited: try again after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getThreadsEvents: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A stream of Server-Sent Events. */
-            200: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
                 };
             };
             /** @description The request could not be read or a field is invalid (fields names each one). */
@@ -5987,115 +6096,6 @@ export interface operations {
             };
             /** @description The Idempotency-Key was already used for a different request. */
             422: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Limited: try again after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Busy or briefly unavailable: try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getThreadsByIdEvents: {
-        parameters: {
-            query?: {
-                after?: string;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A stream of Server-Sent Events. */
-            200: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            /** @description The request could not be read or a field is invalid (fields names each one). */
-            400: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the API token is unknown or revoked. */
-            401: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    /** @description Bearer realm="forewarn", when an API token was refused. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope. */
-            403: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    /** @description The major version of the API that answered (docs/api.md). */
-                    "Forewarn-Api-Version"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A path parameter is too long. */
-            414: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
