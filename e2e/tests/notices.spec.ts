@@ -71,8 +71,8 @@ test('a visitor files a notice from the case page; a moderator decides it by key
   await signIn(moderator);
   await page.goto('/moderation');
   await expect(page.getByRole('heading', { name: 'Notices desk' })).toBeVisible();
-  // Keyboard alone: N for the next item, 1 for a canned reason, R to remove.
-  await page.keyboard.press('n');
+  // The desk claims and shows the first item as it opens; then the keyboard alone: 1 for a
+  // canned reason, R to remove.
   const item = page.getByRole('article', { name: notice?.reference ?? '' });
   await expect(item).toBeVisible();
   // Everything needed to decide, on one screen: the case, its responses, the histories.

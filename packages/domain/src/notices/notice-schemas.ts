@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages/messages.js';
 import { MODERATION_MESSAGES } from '../messages/moderation-messages.js';
 import { NOTICE_MESSAGES as M } from '../messages/notice-messages.js';
+import { MINUTE_MS } from '../time.js';
 import { REGIMES } from './regimes.js';
 
 // Request bodies of notice and action (issue 48). The server validates with these; the web
@@ -156,3 +157,11 @@ export const deskFilterSchema = z.object({
   due: z.enum(DESK_DUE_FILTERS).default('all'),
 });
 export type DeskFilter = z.infer<typeof deskFilterSchema>;
+
+/** How long a desk claim holds an item without a decision; the desk renews it while shown. */
+export const DESK_CLAIM_MS = 2 * MINUTE_MS;
+/**
+ * The most items one request for the next item may pass over: the ones the moderator passed
+ * with N (the desk remembers the last 18) and the two in the undo window.
+ */
+export const DESK_SKIP_MAX = 20;

@@ -1,7 +1,22 @@
+import { DAY_MS, HOUR_MS, ACCOUNT_MAIL_MESSAGES as M } from '@forewarn/domain';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 
+/**
+ * A link's lifetime as the mails state it ("24 hours", "1 hour", "7 days"), from the limit it is
+ * issued with (issue 47). The catalogue's texts state them in words; mails.test ties those
+ * words to the limits.
+ */
+export function linkLifetime(ms: number): string {
+  if (ms > DAY_MS && ms % DAY_MS === 0) return `${ms / DAY_MS} days`;
+  const hours = ms / HOUR_MS;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
 // The emails accounts send. Plain text: every mail program shows it, and nothing in it can be
-// mistaken for markup.
+// mistaken for markup. The words are the catalogue's (catalogue/account-mail.ts), read in the
+// language the outbox writes the mail in: its recipient's (docs/decisions/0082's addendum).
+
+const hello = (username: string | null) => (username ? M.helloName(username) : M.hello);
 
 export const verifyEmailLink = (publicUrl: string, token: string) =>
   `${publicUrl}/VerifyEmail?token=${encodeURIComponent(token)}`;
@@ -15,19 +30,10 @@ export const undoEmailChangeLink = (publicUrl: string, token: string) =>
 export function verificationMail(to: string, username: string | null, link: string): MailMessage {
   return {
     to,
-    subject: 'Verify your email address for Forewarn',
-    text: [
-      `Hello${username ? ` ${username}` : ''},`,
-      '',
-      'Please confirm your email address by opening this link:',
-      '',
-      link,
-      '',
-      'The link works once and expires in 24 hours.',
-      'If you did not create a Forewarn account, you can ignore this email.',
-      '',
-      'Forewarn',
-    ].join('\n'),
+    subject: M.verifySubject,
+    text: [hello(username), '', M.verifyOpen, '', link, '', M.verifyExpiry, '', M.signature].join(
+      '\n',
+    ),
   };
 }
 
@@ -35,19 +41,17 @@ export function verificationMail(to: string, username: string | null, link: stri
 export function existingAccountMail(to: string, publicUrl: string): MailMessage {
   return {
     to,
-    subject: 'Someone tried to sign up to Forewarn with your email address',
+    subject: M.existingSubject,
     text: [
-      'Hello,',
+      M.hello,
       '',
-      'Someone (perhaps you) tried to create a Forewarn account with this email address, but',
-      'it already has one. No new account was created.',
+      M.existingBody,
       '',
-      `If it was you, log in at ${publicUrl}/Login`,
-      `Forgot your password? Reset it at ${publicUrl}/ForgotPassword`,
+      M.existingLogin(`${publicUrl}/Login`, `${publicUrl}/ForgotPassword`),
       '',
-      'If it was not you, you can ignore this email.',
+      M.notYouIgnore,
       '',
-      'Forewarn',
+      M.signature,
     ].join('\n'),
   };
 }
@@ -55,20 +59,8 @@ export function existingAccountMail(to: string, publicUrl: string): MailMessage 
 export function passwordResetMail(to: string, link: string): MailMessage {
   return {
     to,
-    subject: 'Reset your Forewarn password',
-    text: [
-      'Hello,',
-      '',
-      'Someone asked to reset the password of the Forewarn account for this email address.',
-      'To choose a new password, open this link:',
-      '',
-      link,
-      '',
-      'The link works once and expires in 1 hour. Setting a new password signs you out everywhere.',
-      'If you did not ask for this, you can ignore this email: your password stays as it is.',
-      '',
-      'Forewarn',
-    ].join('\n'),
+    subject: M.resetSubject,
+    text: [M.hello, '', M.resetBody, '', link, '', M.resetExpiry, '', M.signature].join('\n'),
   };
 }
 
@@ -76,20 +68,10 @@ export function passwordResetMail(to: string, link: string): MailMessage {
 export function emailChangeMail(to: string, username: string | null, link: string): MailMessage {
   return {
     to,
-    subject: 'Confirm your new email address for Forewarn',
-    text: [
-      `Hello${username ? ` ${username}` : ''},`,
-      '',
-      'You asked to use this address for your Forewarn account. To confirm it, open this link:',
-      '',
-      link,
-      '',
-      'The link works once and expires in 24 hours. Until you open it, your account keeps its',
-      'current email address.',
-      'If you did not ask for this, you can ignore this email.',
-      '',
-      'Forewarn',
-    ].join('\n'),
+    subject: M.changeSubject,
+    text: [hello(username), '', M.changeOpen, '', link, '', M.changeExpiry, '', M.signature].join(
+      '\n',
+    ),
   };
 }
 
@@ -101,22 +83,17 @@ export function emailChangeMail(to: string, username: string | null, link: strin
 export function emailChangeNoticeMail(to: string, newEmail: string, undoLink: string): MailMessage {
   return {
     to,
-    subject: 'Your Forewarn email address is being changed',
+    subject: M.noticeSubject,
     text: [
-      'Hello,',
+      M.hello,
       '',
-      `Someone (perhaps you) asked to change the email address of your Forewarn account to`,
-      `${newEmail}. A confirmation link was sent there; until it is opened, this address stays`,
-      'in force and you log in with it as before.',
-      '',
-      'If this was not you, open this link to keep (or take back) your account with this',
-      'address. It signs the account out everywhere and asks you for a new password:',
+      M.noticeBody(newEmail),
       '',
       undoLink,
       '',
-      'The link works once and for 7 days, even after the new address has been confirmed.',
+      M.noticeExpiry,
       '',
-      'Forewarn',
+      M.signature,
     ].join('\n'),
   };
 }
@@ -133,26 +110,19 @@ export function passwordChangedMail(
   const list = (names: readonly string[]) => names.map((name) => `- "${name}"`);
   return {
     to,
-    subject: 'Your Forewarn password was changed',
+    subject: M.changedSubject,
     text: [
-      'Hello,',
+      M.hello,
       '',
-      'The password of your Forewarn account was just changed, and every other session of the',
-      'account was signed out.',
-      ...(tokens.ended.length > 0
-        ? ['', 'These API tokens ended with it:', ...list(tokens.ended)]
-        : []),
-      ...(tokens.kept.length > 0
-        ? ['', 'These API tokens were kept, as chosen in the change:', ...list(tokens.kept)]
-        : []),
-      ...(tokens.ended.length === 0 && tokens.kept.length === 0
-        ? ['', 'The account had no API tokens.']
-        : []),
+      M.changedBody,
+      ...(tokens.ended.length > 0 ? ['', M.tokensEnded, ...list(tokens.ended)] : []),
+      ...(tokens.kept.length > 0 ? ['', M.tokensKept, ...list(tokens.kept)] : []),
+      ...(tokens.ended.length === 0 && tokens.kept.length === 0 ? ['', M.noTokens] : []),
       '',
-      'If this was not you, reset your password now (a reset ends every API token):',
+      M.changedNotYou,
       `${publicUrl}/ForgotPassword`,
       '',
-      'Forewarn',
+      M.signature,
     ].join('\n'),
   };
 }
@@ -164,16 +134,9 @@ export function passwordChangedMail(
 export function emailChangeInUseMail(to: string, publicUrl: string): MailMessage {
   return {
     to,
-    subject: 'Someone tried to use your email address on Forewarn',
-    text: [
-      'Hello,',
-      '',
-      'Someone tried to change the email address of another Forewarn account to this address,',
-      'which already has an account. Nothing was changed, and your account is as it was.',
-      '',
-      `If you need to, you can log in at ${publicUrl}/Login`,
-      '',
-      'Forewarn',
-    ].join('\n'),
+    subject: M.inUseSubject,
+    text: [M.hello, '', M.inUseBody, '', M.inUseLogin(`${publicUrl}/Login`), '', M.signature].join(
+      '\n',
+    ),
   };
 }

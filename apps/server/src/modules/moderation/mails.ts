@@ -1,10 +1,18 @@
-import { formatZonedDateTime, TRADE_LABELS, type Trade } from '@forewarn/domain';
+import {
+  currentLocale,
+  formatZonedDateTime,
+  MODERATION_MAIL_MESSAGES as M,
+  TRADE_LABELS,
+  type Trade,
+} from '@forewarn/domain';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 
 // The emails moderation sends. Plain text. An outcome tells the person who raised an item only
-// whether action was taken, never what action against whom.
+// whether action was taken, never what action against whom. The words are the catalogue's
+// (catalogue/moderation-mail.ts), read in the language the outbox writes the mail in: its
+// recipient's (docs/decisions/0082's addendum), so each builder runs inside `queueMail`.
 
-const sign = ['', 'Forewarn'];
+const sign = () => ['', M.signature];
 const caseLink = (publicUrl: string, caseId: string) =>
   `${publicUrl}/case/${encodeURIComponent(caseId)}`;
 
@@ -14,26 +22,19 @@ export type OutcomeSubject =
 
 /** To whoever reported a case or a user, or lodged a dispute, when the item is closed. */
 export function outcomeMail(to: string, subject: OutcomeSubject, actioned: boolean): MailMessage {
-  const what =
-    subject.kind === 'case_report'
-      ? `your report about the case "${subject.caseTitle}"`
-      : subject.kind === 'dispute'
-        ? `your dispute of the case "${subject.caseTitle}"`
-        : 'your report about a user you were messaging';
+  const title = subject.kind === 'user_report' ? '' : subject.caseTitle;
   return {
     to,
-    subject: 'Forewarn moderators have reviewed your report',
+    subject: M.outcomeSubject,
     text: [
-      'Hello,',
+      M.hello,
       '',
-      `Thank you for ${what}. A moderator has reviewed it and closed it.`,
+      M.outcomeThanks(subject.kind, title),
       '',
-      actioned
-        ? 'Action was taken.'
-        : 'No action was taken: the moderator found nothing that breaks the rules.',
+      actioned ? M.outcomeActioned : M.outcomeNoAction,
       '',
-      'For the privacy of everyone involved we do not say what action was taken, or against whom.',
-      ...sign,
+      M.outcomePrivacy,
+      ...sign(),
     ].join('\n'),
   };
 }
@@ -47,17 +48,16 @@ export function caseHiddenMail(
 ): MailMessage {
   return {
     to,
-    subject: 'Your case on Forewarn was removed by moderation',
+    subject: M.hiddenSubject,
     text: [
-      'Hello,',
+      M.hello,
       '',
-      `A moderator removed your case "${kase.title}" from Forewarn. Nobody else can see it now;`,
-      'you still can, in My Lodgements, with the reason.',
+      M.hiddenBody(kase.title),
       '',
-      `Reason: ${reason}`,
+      M.reason(reason),
       '',
       caseLink(publicUrl, kase.id),
-      ...sign,
+      ...sign(),
     ].join('\n'),
   };
 }
@@ -70,14 +70,14 @@ export function caseReleasedMail(
 ): MailMessage {
   return {
     to,
-    subject: 'Your case on Forewarn is now public',
+    subject: M.releasedSubject,
     text: [
-      'Hello,',
+      M.hello,
       '',
-      `A moderator has read your case "${kase.title}": it is now public on Forewarn.`,
+      M.releasedBody(kase.title),
       '',
       caseLink(publicUrl, kase.id),
-      ...sign,
+      ...sign(),
     ].join('\n'),
   };
 }
@@ -89,14 +89,14 @@ export function caseRestoredMail(
 ): MailMessage {
   return {
     to,
-    subject: 'Your case on Forewarn is visible again',
+    subject: M.restoredSubject,
     text: [
-      'Hello,',
+      M.hello,
       '',
-      `A moderator restored your case "${kase.title}": it is visible on Forewarn again.`,
+      M.restoredBody(kase.title),
       '',
       caseLink(publicUrl, kase.id),
-      ...sign,
+      ...sign(),
     ].join('\n'),
   };
 }
@@ -109,18 +109,14 @@ export function disputeLodgedMail(
 ): MailMessage {
   return {
     to,
-    subject: 'A dispute was lodged about your case on Forewarn',
+    subject: M.disputeSubject,
     text: [
-      'Hello,',
+      M.hello,
       '',
-      `Someone has disputed your case "${kase.title}": they say it is false or already settled.`,
-      'The moderators will review it.',
-      '',
-      'You can answer the dispute in a response on the case page, or, if the matter is settled,',
-      'mark the case Resolved.',
+      M.disputeBody(kase.title),
       '',
       caseLink(publicUrl, kase.id),
-      ...sign,
+      ...sign(),
     ].join('\n'),
   };
 }
@@ -135,20 +131,19 @@ export function tradeDecisionMail(
   const badge = TRADE_LABELS[trade];
   return {
     to,
-    subject: approved
-      ? `You are now a ${badge} on Forewarn`
-      : `Your ${badge} application on Forewarn`,
+    subject: approved ? M.tradeApprovedSubject(badge) : M.tradeRefusedSubject(badge),
     text: [
-      'Hello,',
+      M.hello,
       '',
-      approved
-        ? `Your application was approved: the badge '${badge}' now shows beside your name.`
-        : `Your application to be a ${badge} was not approved.`,
-      ...(approved ? [] : ['', `Reason: ${reason}`, '', 'You are welcome to apply again.']),
-      ...sign,
+      approved ? M.tradeApproved(badge) : M.tradeRefused(badge),
+      ...(approved ? [] : ['', M.reason(reason), '', M.applyAgain]),
+      ...sign(),
     ].join('\n'),
   };
 }
+
+/** Dates as the mail's reader writes them: French's 24-hour clock, else the spec's English. */
+const dateLocale = () => (currentLocale() === 'fr-CA' ? 'fr-CA' : 'en-AU');
 
 /** To a user when a moderator suspends them. */
 export function suspendedMail(
@@ -160,17 +155,17 @@ export function suspendedMail(
 ): MailMessage {
   return {
     to,
-    subject: 'Your Forewarn account is suspended',
+    subject: M.suspendedSubject,
     text: [
-      'Hello,',
+      M.hello,
       '',
       until
-        ? `A moderator suspended your Forewarn account until ${formatZonedDateTime(until, timeZone)}.`
-        : 'A moderator suspended your Forewarn account until further notice.',
-      'You can still sign in and read, but not lodge cases, respond, message or report.',
+        ? M.suspendedUntil(formatZonedDateTime(until, timeZone, dateLocale()))
+        : M.suspendedIndefinitely,
+      M.suspendedCan,
       '',
-      `Reason: ${reason}`,
-      ...sign,
+      M.reason(reason),
+      ...sign(),
     ].join('\n'),
   };
 }

@@ -1,4 +1,4 @@
-import { NOTICE_MESSAGES } from '@forewarn/domain';
+import { DESK_SKIP_MAX, NOTICE_MESSAGES } from '@forewarn/domain';
 import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
@@ -12,7 +12,7 @@ import { auditLog, cases, notices, statements, users } from '../../db/schema/ind
 
 const { app, database } = await buildTestApp();
 const { db } = database;
-const { post, get } = kit(app, database);
+const { post, get, call } = kit(app, database);
 
 const one = await makeUser(db, { role: 'moderator', username: 'claims_one' });
 const two = await makeUser(db, { role: 'moderator', username: 'claims_two' });
@@ -93,6 +93,70 @@ describe('claims', () => {
     const desk = (await get(one, '/api/moderation/desk')).json();
     const order = desk.items.map((i: { id: string }) => i.id);
     expect(order.indexOf(sooner.id)).toBeLessThan(order.indexOf(later.id));
+  });
+});
+
+describe('opening the desk', () => {
+  const third = makeUser(db, { role: 'moderator', username: 'claims_three' });
+  // Every other undecided item is held by a third moderator, so the desk holds only the test's.
+  const onlyThese = async () =>
+    db
+      .update(notices)
+      .set({ claimedBy: (await third).id, claimUntil: new Date(Date.now() + 3_600_000) })
+      .where(isNull(notices.decidedAt));
+  const open = (who: typeof one, skip: string[] = []) =>
+    post(who, `/api/moderation/desk/next${skip.length ? `?skip=${skip.join(',')}` : ''}`);
+  const holder = async (id: string) =>
+    (await db.select().from(notices).where(eq(notices.id, id)))[0];
+
+  it('claims the item it shows; two opening at once are shown two items, each held by its own', async () => {
+    await onlyThese();
+    const a = await aNotice(1);
+    const b = await aNotice(2);
+    const [first, second] = await Promise.all([open(one), open(two)]);
+    const shown = { [one.id]: first?.json().item?.id, [two.id]: second?.json().item?.id };
+    expect(new Set(Object.values(shown)).size).toBe(2);
+    expect(Object.values(shown).sort()).toEqual([a.id, b.id].sort());
+    for (const [moderator, id] of Object.entries(shown)) {
+      const row = await holder(id);
+      expect(row?.claimedBy).toBe(moderator);
+      expect(row?.claimUntil?.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    }
+    // Opening it again (a reload) shows the same item: the claim is the opener's.
+    expect((await open(one)).json().item?.id).toBe(shown[one.id]);
+  });
+
+  it('a moderator who passes an item gives it up to another; renewing keeps it', async () => {
+    await onlyThese();
+    const a = await aNotice(1);
+    const b = await aNotice(2);
+    expect((await open(one)).json().item?.id).toBe(a.id);
+    expect((await open(two)).json().item?.id).toBe(b.id);
+    // Renewed while on screen; another's renewal is refused.
+    const before = (await holder(a.id))?.claimUntil?.getTime() ?? 0;
+    expect((await post(one, `/api/moderation/notices/${a.id}/claim`)).statusCode).toBe(200);
+    expect((await holder(a.id))?.claimUntil?.getTime()).toBeGreaterThanOrEqual(before);
+    const taken = await post(two, `/api/moderation/notices/${a.id}/claim`);
+    expect(taken.json().error.message).toBe(NOTICE_MESSAGES.claimedByAnother);
+    // Another's release does nothing; the holder's frees it.
+    await call(two, { method: 'DELETE', url: `/api/moderation/notices/${a.id}/claim` });
+    expect((await holder(a.id))?.claimedBy).toBe(one.id);
+    const released = await call(one, {
+      method: 'DELETE',
+      url: `/api/moderation/notices/${a.id}/claim`,
+    });
+    expect(released.statusCode).toBe(200);
+    expect((await holder(a.id))?.claimedBy).toBeNull();
+    // The one who passed it is not shown it again; the other is.
+    expect((await open(one, [a.id])).json().item).toBeNull();
+    await call(two, { method: 'DELETE', url: `/api/moderation/notices/${b.id}/claim` });
+    expect((await open(two, [b.id])).json().item?.id).toBe(a.id);
+  });
+
+  it(`passes over at most ${DESK_SKIP_MAX} items`, async () => {
+    const ids = (k: number) => Array.from({ length: k }, () => crypto.randomUUID());
+    expect((await open(one, ids(DESK_SKIP_MAX))).statusCode).toBe(200);
+    expect((await open(one, ids(DESK_SKIP_MAX + 1))).statusCode).toBe(400);
   });
 });
 

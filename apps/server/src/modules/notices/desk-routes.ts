@@ -1,5 +1,6 @@
 import {
   appealDecisionSchema,
+  DESK_SKIP_MAX,
   deskFilterSchema,
   heldBulkSchema,
   LIMITS,
@@ -17,6 +18,7 @@ import {
   decideNotice,
   listDesk,
   loadDeskItem,
+  releaseClaim,
 } from './desk-service.js';
 import { decideHeldWave } from './held-bulk.js';
 import { DeskItemSchema, OpenAppealSchema } from './schemas.js';
@@ -80,13 +82,14 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Claim the next notice nobody else holds (earliest deadline, then oldest), filtered',
         querystring: deskFilterSchema.extend({
-          // The items in the desk's undo window (decided there, not yet sent), comma-separated.
+          // Items the desk passes over, comma-separated: the ones in its undo window (decided
+          // there, not yet sent) and the ones the moderator passed with N.
           skip: z
             .string()
-            .max(80)
+            .max(DESK_SKIP_MAX * 37)
             .optional()
             .transform((v) => (v ? v.split(',') : []))
-            .pipe(z.array(uuid).max(2)),
+            .pipe(z.array(uuid).max(DESK_SKIP_MAX)),
         }),
         response: { 200: z.object({ item: DeskItemSchema.nullable() }), ...errors },
       },
@@ -128,6 +131,22 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await claimNotice(deps, await requireModerator(request), request.params.id);
+      return done;
+    },
+  );
+
+  app.delete(
+    '/moderation/notices/:id/claim',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'Give up one’s own claim on a notice (passed with N), so another may take it',
+        params: z.object({ id: uuid }),
+        response: { 200: Done, ...errors },
+      },
+    },
+    async (request) => {
+      await releaseClaim(deps, await requireModerator(request), request.params.id);
       return done;
     },
   );

@@ -1,6 +1,6 @@
 import {
+  DESK_CLAIM_MS,
   type DeskFilter,
-  MINUTE_MS,
   NOTICE_MESSAGES,
   type NoticeDecisionRequest,
   type NoticeReason,
@@ -24,8 +24,8 @@ import { addJob } from './submit-service.js';
 // a lease, so two moderators never decide the same item (the claim is one UPDATE that only one
 // of two racing moderators can win; deciding locks the row and checks the claim again).
 
-/** How long a claim holds an item without a decision. */
-export const CLAIM_MS = 2 * MINUTE_MS;
+/** How long a claim holds an item without a decision (the desk renews it while shown). */
+export const CLAIM_MS = DESK_CLAIM_MS;
 
 type Deps = Pick<AppDeps, 'database'>;
 
@@ -45,6 +45,14 @@ export async function claimNotice(deps: Deps, actor: SessionUser, id: string): P
   if (!row) throw notFound('Not found.');
   if (row.decidedAt) throw conflict(NOTICE_MESSAGES.alreadyDecided);
   throw conflict(NOTICE_MESSAGES.claimedByAnother);
+}
+
+/** Gives up the moderator's own claim on a notice (passed with N): another may take it now. */
+export async function releaseClaim(deps: Deps, actor: SessionUser, id: string): Promise<void> {
+  await deps.database.db
+    .update(notices)
+    .set({ claimedBy: null, claimUntil: null })
+    .where(sql`${notices.id} = ${id} AND ${notices.claimedBy} = ${actor.id}`);
 }
 
 /**

@@ -1,5 +1,7 @@
 import {
   ChatMessagePageSchema,
+  HOUR_MS,
+  LIMITS,
   MessageEmailSettingSchema,
   ReportUserBodySchema,
   ReportUserResultSchema,
@@ -140,7 +142,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotency: 'body' },
       schema: {
         tags: ['threads'],
-        summary: 'Send a message (10 per user per thread per 24 hours)',
+        summary: `Send a message (${LIMITS.chatMessagesPerWindow} per user per thread per ${LIMITS.chatWindowMs / HOUR_MS} hours)`,
         params: ThreadParams,
         response: { 201: SentMessageSchema },
       },
@@ -222,7 +224,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['threads'],
-        summary: 'Report the other party (once per 24 hours per thread), with an optional reason',
+        summary: `Report the other party (once per ${LIMITS.reportUserCooldownMs / HOUR_MS} hours per thread), with an optional reason`,
         params: ThreadParams,
         body: ReportUserBodySchema,
         response: { 201: ReportUserResultSchema },

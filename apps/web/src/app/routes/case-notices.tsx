@@ -109,7 +109,11 @@ function Notices({ caseId }: { caseId: string }) {
           {n.decision ? (
             <p>{M.decisionLabels[n.decision]}</p>
           ) : n.answer ? (
-            <p>{M.answerKinds[n.answer as PosterAnswerKind]}</p>
+            // The form's own confirmation goes with it as the list reloads: this one stays.
+            <>
+              <p>{M.answerKinds[n.answer as PosterAnswerKind]}</p>
+              <p role="status">{M.answerSent}</p>
+            </>
           ) : (
             <AnswerForm caseId={caseId} notice={n} />
           )}

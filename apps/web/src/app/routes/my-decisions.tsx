@@ -56,7 +56,8 @@ function Statements() {
           <p className="text-sm text-slate-600">{s.rule}</p>
           <p className="text-sm">{formatDateTime(s.createdAt)}</p>
           {s.appeal ? (
-            <p>
+            // Also the confirmation once the list reloads and the appeal form is gone.
+            <p role="status">
               {s.appeal.outcome
                 ? `${s.appeal.outcome === 'reversed' ? M.reverse : M.uphold}: ${s.appeal.reason ?? ''}`
                 : M.appealSent}

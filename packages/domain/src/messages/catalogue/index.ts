@@ -1,6 +1,7 @@
 // Every catalogue, by the name its compiled modules and ids carry (`notification.bellLabel`).
 // Only the compiler and the tests read these sources; the product runs the compiled modules.
 
+import { ACCOUNT_MAIL_CATALOGUE } from './account-mail.js';
 import { ACCOUNT_SECTIONS_CATALOGUE } from './account-sections.js';
 import { ACCOUNT_TRUST_CATALOGUE } from './account-trust.js';
 import { API_CATALOGUE } from './api.js';
@@ -12,6 +13,7 @@ import { LIMITS_CATALOGUE } from './limits.js';
 import { LIST_STATE_CATALOGUE } from './list-state.js';
 import { MESSAGES_CATALOGUE } from './messages/index.js';
 import { MODERATION_CATALOGUE } from './moderation.js';
+import { MODERATION_MAIL_CATALOGUE } from './moderation-mail.js';
 import { NAMED_PARTY_CATALOGUE } from './named-party.js';
 import { NOTIFICATION_CATALOGUE } from './notification.js';
 import { PLURAL_CATALOGUE } from './plural.js';
@@ -23,6 +25,7 @@ import { TRANSPORT_CATALOGUE } from './transport.js';
 import { VALIDATION_CATALOGUE } from './validation.js';
 
 export const CATALOGUES = {
+  accountMail: ACCOUNT_MAIL_CATALOGUE,
   accountSections: ACCOUNT_SECTIONS_CATALOGUE,
   accountTrust: ACCOUNT_TRUST_CATALOGUE,
   api: API_CATALOGUE,
@@ -34,6 +37,7 @@ export const CATALOGUES = {
   listState: LIST_STATE_CATALOGUE,
   messages: MESSAGES_CATALOGUE,
   moderation: MODERATION_CATALOGUE,
+  moderationMail: MODERATION_MAIL_CATALOGUE,
   namedParty: NAMED_PARTY_CATALOGUE,
   notification: NOTIFICATION_CATALOGUE,
   plural: PLURAL_CATALOGUE,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forewarn/domain';
+import { HOUR_MS, LIMITS, MESSAGES } from '@forewarn/domain';
 import { useState } from 'react';
 import { useResendVerification } from '../api/resend-verification';
 import type { Account } from '../types';
@@ -19,7 +19,7 @@ export function EmailStatus({ account }: { account: Account }) {
       await resend.mutateAsync();
       setMessage({
         kind: 'success',
-        text: `We sent a new verification link to ${account.email}. It works once, for 24 hours.`,
+        text: `We sent a new verification link to ${account.email}. It works once, for ${LIMITS.emailVerificationLinkMs / HOUR_MS} hours.`,
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

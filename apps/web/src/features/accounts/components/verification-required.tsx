@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forewarn/domain';
+import { HOUR_MS, LIMITS, MESSAGES } from '@forewarn/domain';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -11,7 +11,8 @@ export function VerificationRequired({ email }: { email: string }) {
       <PageTitle>{MESSAGES.emailVerificationRequired}</PageTitle>
       <p className="mt-4">
         We have sent a verification link to <strong className="break-all">{email}</strong>. Open it
-        to verify your email address and sign in. The link works once, for 24 hours.
+        to verify your email address and sign in. The link works once, for{' '}
+        {LIMITS.emailVerificationLinkMs / HOUR_MS} hours.
       </p>
       <p className="mt-3 text-slate-700">
         No email? Check your spam folder. You can also{' '}

@@ -1,5 +1,7 @@
 import {
+  DESK_CLAIM_MS,
   DESK_DUE_FILTERS,
+  DESK_SKIP_MAX,
   type DeskFilter,
   NOTICE_MESSAGES as M,
   NOTICE_REASONS,
@@ -8,14 +10,23 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { queryKeys } from '../../../lib/query-keys';
-import { claimNext, type DeskItem, decideNotice, useDeskTotal } from '../../notices/api/notices';
+import {
+  claimNext,
+  type DeskItem,
+  decideNotice,
+  releaseClaim,
+  renewClaim,
+  useDeskTotal,
+} from '../../notices/api/notices';
 import { DeskItemView } from './desk-item-view';
 import { danger, input, primary, secondary } from './styles';
 
 // The notices desk (issue 48): one item at a time, claimed for the moderator (a lease, so two
 // moderators never decide the same item), every decision by a key with 10 s to undo before it
 // is sent, canned reasons that fill the statement of reasons, filters by law, complaint and
-// deadline (the order is always deadline, then age).
+// deadline (the order is always deadline, then age). The item shown when the desk opens is
+// claimed as it is fetched; the claim is renewed while the item is on screen, and N passes the
+// item (its claim given up, so another moderator may take it) for the next one.
 
 const UNDO_SECONDS = 10;
 const typing = (target: EventTarget | null) =>
@@ -39,6 +50,8 @@ export function NoticeDesk() {
   const [note, setNote] = useState('');
   const [filter, setFilter] = useState<DeskFilter>({ due: 'all' });
   const timer = useRef<number | null>(null);
+  // The items passed with N, newest last: the next claims skip them until the queue runs out.
+  const passed = useRef<string[]>([]);
   const client = useQueryClient();
   const total = useDeskTotal(filter);
 
@@ -46,7 +59,13 @@ export function NoticeDesk() {
     async (skip: string[] = []) => {
       setReason('');
       try {
-        setItem((await claimNext(filter, skip)).item);
+        let { item } = await claimNext(filter, [...passed.current, ...skip]);
+        // Every other item was passed: start again from the first.
+        if (!item && passed.current.length > 0) {
+          passed.current = [];
+          ({ item } = await claimNext(filter, skip));
+        }
+        setItem(item);
       } catch (error) {
         setNote((error as Error).message);
       }
@@ -54,10 +73,36 @@ export function NoticeDesk() {
     [filter],
   );
 
-  // A new filter shows the first item it matches.
+  // Opening the desk, or a new filter, claims and shows the first item it matches.
   useEffect(() => {
+    passed.current = [];
     void next();
   }, [next]);
+
+  // The claim is a lease: renewed while the item is on screen, so a moderator reading for
+  // longer than it lasts is not joined by another.
+  const shownId = item?.id;
+  useEffect(() => {
+    if (!shownId) return;
+    const renew = window.setInterval(() => {
+      renewClaim(shownId).catch((error: Error) => setNote(error.message));
+    }, DESK_CLAIM_MS / 2);
+    return () => window.clearInterval(renew);
+  }, [shownId]);
+
+  // N: the item on screen is passed (its claim given up) and the next one claimed.
+  const pass = useCallback(
+    async (skip: string[]) => {
+      if (item) {
+        passed.current = [...passed.current, item.id].slice(-(DESK_SKIP_MAX - 2));
+        setItem(undefined);
+        // A release that fails costs nothing: the lease runs out by itself.
+        await releaseClaim(item.id).catch(() => undefined);
+      }
+      await next(skip);
+    },
+    [item, next],
+  );
 
   const send = useCallback(
     (p: Pending) => {
@@ -122,8 +167,8 @@ export function NoticeDesk() {
 
   // The keys act on what is on screen: the handlers are refreshed as the screen renders, not in
   // an effect after it is painted (a key pressed in between acted on the item before).
-  const keys = useRef({ stage, undo, next: () => next() });
-  keys.current = { stage, undo, next: () => next(pending ? [pending.item.id] : []) };
+  const keys = useRef({ stage, undo, next: () => pass([]) });
+  keys.current = { stage, undo, next: () => pass(pending ? [pending.item.id] : []) };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
@@ -233,20 +278,10 @@ export function NoticeDesk() {
             ))}
           </div>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={`${danger} min-h-11`}
-              onClick={() => stage('remove')}
-              disabled={!!pending}
-            >
+            <button type="button" className={`${danger} min-h-11`} onClick={() => stage('remove')}>
               {M.deskRemove}
             </button>
-            <button
-              type="button"
-              className={`${secondary} min-h-11`}
-              onClick={() => stage('keep')}
-              disabled={!!pending}
-            >
+            <button type="button" className={`${secondary} min-h-11`} onClick={() => stage('keep')}>
               {M.deskKeep}
             </button>
           </div>
@@ -260,8 +295,7 @@ export function NoticeDesk() {
       <button
         type="button"
         className={`${primary} min-h-11`}
-        onClick={() => void next()}
-        disabled={!!pending}
+        onClick={() => void keys.current.next()}
       >
         {M.deskNext}
       </button>

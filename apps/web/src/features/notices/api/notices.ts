@@ -201,6 +201,14 @@ export const useDeskTotal = (filter: Partial<DeskFilter>) =>
       api.get<{ total: number }>(`/api/moderation/desk${deskQuery(filter)}`, { signal }),
   });
 
+/** Renews the moderator's claim on the item on screen (409 if another holds it now). */
+export const renewClaim = (id: string) =>
+  api.post<{ message: string }>(`/api/moderation/notices/${id}/claim`);
+
+/** Gives up the moderator's claim on an item they pass, so another may take it. */
+export const releaseClaim = (id: string) =>
+  api.delete<{ message: string }>(`/api/moderation/notices/${id}/claim`);
+
 export const decideNotice = (id: string, body: NoticeDecisionRequest) =>
   api.post<{ message: string }>(`/api/moderation/notices/${id}/decide`, body);
 

@@ -1,4 +1,5 @@
 // Compiled by scripts/compile-messages.ts: do not edit.
+import { en as accountMail } from './accountMail.gen.js';
 import { en as accountSections } from './accountSections.gen.js';
 import { en as accountTrust } from './accountTrust.gen.js';
 import { en as api } from './api.gen.js';
@@ -10,6 +11,7 @@ import { en as limits } from './limits.gen.js';
 import { en as listState } from './listState.gen.js';
 import { en as messages } from './messages.gen.js';
 import { en as moderation } from './moderation.gen.js';
+import { en as moderationMail } from './moderationMail.gen.js';
 import { en as namedParty } from './namedParty.gen.js';
 import { en as notification } from './notification.gen.js';
 import { en as plural } from './plural.gen.js';
@@ -20,4 +22,4 @@ import { en as share } from './share.gen.js';
 import { en as transport } from './transport.gen.js';
 import { en as validation } from './validation.gen.js';
 
-export const modules = { accountSections, accountTrust, api, app, caseCard, firstUse, language, limits, listState, messages, moderation, namedParty, notification, plural, push, reportContentLink, search, share, transport, validation };
+export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, firstUse, language, limits, listState, messages, moderation, moderationMail, namedParty, notification, plural, push, reportContentLink, search, share, transport, validation };

@@ -1,4 +1,5 @@
 // Compiled by scripts/compile-messages.ts: do not edit.
+import { fr as accountMail } from './accountMail.gen.js';
 import { fr as accountSections } from './accountSections.gen.js';
 import { fr as accountTrust } from './accountTrust.gen.js';
 import { fr as api } from './api.gen.js';
@@ -10,6 +11,7 @@ import { fr as limits } from './limits.gen.js';
 import { fr as listState } from './listState.gen.js';
 import { fr as messages } from './messages.gen.js';
 import { fr as moderation } from './moderation.gen.js';
+import { fr as moderationMail } from './moderationMail.gen.js';
 import { fr as namedParty } from './namedParty.gen.js';
 import { fr as notification } from './notification.gen.js';
 import { fr as plural } from './plural.gen.js';
@@ -20,4 +22,4 @@ import { fr as share } from './share.gen.js';
 import { fr as transport } from './transport.gen.js';
 import { fr as validation } from './validation.gen.js';
 
-export const modules = { accountSections, accountTrust, api, app, caseCard, firstUse, language, limits, listState, messages, moderation, namedParty, notification, plural, push, reportContentLink, search, share, transport, validation };
+export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, firstUse, language, limits, listState, messages, moderation, moderationMail, namedParty, notification, plural, push, reportContentLink, search, share, transport, validation };

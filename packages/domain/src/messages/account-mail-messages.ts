@@ -1,0 +1,16 @@
+import { messagesOf } from '../i18n/runtime.js';
+import { constantTexts, joinTexts } from '../i18n/texts.js';
+import { en } from './compiled/en/accountMail.gen.js';
+
+// The words of the emails accounts send (issue 49). Only the server reads them: the texts are
+// the catalogue's (catalogue/account-mail.ts), the fixed ones getters, read in the language the
+// mail is written in (its recipient's).
+
+const t = messagesOf('accountMail', en);
+
+export const ACCOUNT_MAIL_MESSAGES = joinTexts(constantTexts(t, en), {
+  helloName: (name: string) => t('helloName', { name }),
+  existingLogin: (login: string, forgot: string) => t('existingLogin', { login, forgot }),
+  noticeBody: (newEmail: string) => t('noticeBody', { newEmail }),
+  inUseLogin: (login: string) => t('inUseLogin', { login }),
+});
