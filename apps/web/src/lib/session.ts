@@ -1,6 +1,6 @@
 import { MINUTE_MS } from '@forewarn/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from './api-client';
 
 export type SessionUser = {
@@ -52,28 +52,32 @@ export function useSession() {
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  const mutation = useMutation({ mutationFn: () => api.post<void>('/api/auth/logout') });
-  const { mutateAsync } = mutation;
+  // A plain pending flag, not useMutation: the nav bar is on every first visit, and the mutation
+  // observer would bring its bytes there for a visitor who cannot sign out (DESIGN.md §6).
+  const [isPending, setPending] = useState(false);
   const signOut = useCallback(
     async (leave: () => void | Promise<void>) => {
+      setPending(true);
       // This device stops receiving the account's push notifications.
       // Loaded on sign-out only: a visitor's first visit does not carry it (DESIGN.md §6).
       await import('./push-forget')
         .then((m) => m.forgetPushOnThisDevice())
         .catch((error: unknown) => console.warn('Push was not turned off on sign-out', error));
       try {
-        await mutateAsync();
+        await api.post<void>('/api/auth/logout');
       } catch (error) {
         console.warn('Sign-out did not reach the server', error);
+      } finally {
+        setPending(false);
       }
       // The router resolves once the next page (a lazy chunk) is on screen.
       await leave();
       queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user: null });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
     },
-    [mutateAsync, queryClient],
+    [queryClient],
   );
-  return { signOut, isPending: mutation.isPending };
+  return { signOut, isPending };
 }
 
 /**
