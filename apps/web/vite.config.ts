@@ -65,6 +65,13 @@ const pwa = VitePWA({
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: '#b91c1c',
+    // The installed app is a share target (issue 50): a text or a contact shared to it opens
+    // /share, which searches the number it holds (src/app/routes/share.tsx).
+    share_target: {
+      action: '/share',
+      method: 'GET',
+      params: { title: 'title', text: 'text', url: 'url' },
+    },
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

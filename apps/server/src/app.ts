@@ -28,6 +28,7 @@ import { crowdRoutes } from './modules/crowd/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { registerIdempotency } from './modules/idempotency/idempotency.js';
 import { moderationRoutes } from './modules/moderation/routes.js';
 import { moderationUserRoutes } from './modules/moderation/user-routes.js';
 import { namedPartyRoutes } from './modules/named-party/routes.js';
@@ -195,6 +196,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBearerTokens(app);
   registerHarvestingLimits(app);
   registerSuspensionGuard(app);
+  // After the guards: a key is claimed only by a caller they have let through.
+  registerIdempotency(app);
 
   await app.register(
     async (api) => {

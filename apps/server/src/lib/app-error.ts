@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   too_large: 413,
   unsupported_media_type: 415,
+  /** An Idempotency-Key sent again with a different request (issue 50). */
+  idempotency_key_reused: 422,
   rate_limited: 429,
   /** Past a sign-up cap: a solved proof-of-work challenge gets past it (docs/decisions/0027). */
   challenge_required: 429,

@@ -5,6 +5,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from '../db/unavail
 import { AppError, type ErrorBody, type ErrorCode } from '../lib/app-error.js';
 import { inRequestLanguage } from '../lib/language.js';
 import { badInputError, loggableError } from '../lib/pg-errors.js';
+import { IdempotentReplay, REPLAYED_HEADER } from '../modules/idempotency/idempotency.js';
 import { languageStoreOf } from './language.js';
 import { operationKey, PUBLIC_OPERATIONS } from './openapi-operations.js';
 
@@ -56,6 +57,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 async function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // A retry under an Idempotency-Key: the first answer again, as it was sent.
+  if ((error as unknown) instanceof IdempotentReplay) {
+    const replay = error as unknown as IdempotentReplay;
+    return reply
+      .status(replay.status)
+      .header(REPLAYED_HEADER, 'true')
+      .type('application/json; charset=utf-8')
+      .send(replay.body);
+  }
   const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
   const unread = hasZodFastifySchemaValidationErrors(error) || status === 400 || status === 415;
   if (unread && (await anonymousOnMembersRoute(request))) {

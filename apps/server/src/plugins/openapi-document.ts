@@ -168,12 +168,27 @@ const ETAG_HEADER = {
   schema: { type: 'string' },
 };
 
+/** On an answer given again to a retry under the same Idempotency-Key (modules/idempotency). */
+const REPLAYED = {
+  'Idempotent-Replayed': {
+    description:
+      'true when this is the first answer again, for a retry with the same Idempotency-Key.',
+    schema: { type: 'string', enum: ['true'] },
+  },
+};
+
 function finishResponses(operation: Operation, key: string): void {
   const responses = operation.responses ?? {};
   const token = RATE_HEADER_OPERATIONS.has(key);
+  const idempotent = (operation.parameters ?? []).some(
+    (p) => p.in === 'header' && p.name === 'Idempotency-Key',
+  );
   for (const [status, response] of Object.entries(responses)) {
     const code = Number(status);
     response.headers = { ...response.headers, ...VERSION_HEADER };
+    if (idempotent && code >= 200 && code < 300) {
+      response.headers = { ...response.headers, ...REPLAYED };
+    }
     if (code === 204 || code === 304) {
       delete response.content;
       if (code === 304) response.headers = { ...response.headers, ETag: ETAG_HEADER };

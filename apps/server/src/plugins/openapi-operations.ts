@@ -99,10 +99,11 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'Not allowed: another site sent it, the account is suspended, lacks a verified email, or the API token lacks the scope.',
   404: 'Not found, or not visible to the caller.',
   408: 'The body did not arrive in time.',
-  409: 'Conflicts with the current state (already done, or at a cap).',
+  409: 'Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running.',
   413: 'Too large.',
   415: 'Not a supported file type.',
   414: 'A path parameter is too long.',
+  422: 'The Idempotency-Key was already used for a different request.',
   429: 'Limited: try again after Retry-After seconds.',
   503: 'Busy or briefly unavailable: try again after Retry-After seconds.',
 };

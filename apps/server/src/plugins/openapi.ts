@@ -1,8 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { ApiTokenScope } from '@forewarn/domain';
+import { type ApiTokenScope, IDEMPOTENCY_KEY_MAX } from '@forewarn/domain';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { IDEMPOTENCY_HEADER } from '../modules/idempotency/idempotency.js';
 import { API_VERSION } from './api-version.js';
 import { ERROR_COMPONENT, finishDocument } from './openapi-document.js';
 import {
@@ -24,6 +25,30 @@ declare module 'fastify' {
     /** 4xx answers the OpenAPI document should list beyond those derived (openapi-operations.ts). */
     errorStatuses?: readonly number[];
   }
+}
+
+/** The Idempotency-Key header (modules/idempotency), beside a route's own headers. */
+function withIdempotencyKey(headers: unknown): Record<string, unknown> {
+  const own = (headers ?? {}) as { properties?: Record<string, unknown> };
+  return {
+    type: 'object',
+    ...own,
+    properties: {
+      ...own.properties,
+      [IDEMPOTENCY_HEADER]: {
+        type: 'string',
+        minLength: 1,
+        maxLength: IDEMPOTENCY_KEY_MAX,
+        pattern: '^[\\x21-\\x7e]+$',
+        description:
+          'Optional. A key of your choosing (a UUID) that makes a retry safe: for 24 hours the ' +
+          'same key with the same request answers the first answer again (status and body, ' +
+          'with Idempotent-Replayed: true) and creates nothing; with a different request, 422; ' +
+          'while the first still runs, 409 with Retry-After. Keys are your own (per session ' +
+          'member or per API token). Only a 2xx answer is kept: after a refusal the key is free.',
+      },
+    },
+  };
 }
 
 type Schema = FastifySchema & {
@@ -90,12 +115,16 @@ export async function registerOpenApi(
       const tokenScope = (config as { apiTokenScope?: ApiTokenScope }).apiTokenScope;
       const key = operationKey(method, url);
       const access = PUBLIC_OPERATIONS.has(key) ? 'public' : 'session';
+      const idempotent = (config as { idempotency?: string }).idempotency !== undefined;
       const statuses = errorStatusesOf({
         method,
         url,
         access,
         tokenScope,
-        extra: (config as { errorStatuses?: readonly number[] }).errorStatuses,
+        extra: [
+          ...((config as { errorStatuses?: readonly number[] }).errorStatuses ?? []),
+          ...(idempotent ? [409, 422] : []),
+        ],
       });
       const response: Record<string, unknown> = { ...(schema?.response ?? {}) };
       if (!Object.keys(response).some((status) => /^[23]/.test(status))) {
@@ -109,6 +138,7 @@ export async function registerOpenApi(
         url,
         schema: {
           ...schema,
+          ...(idempotent ? { headers: withIdempotencyKey(schema?.headers) } : {}),
           operationId: schema?.operationId ?? deriveOperationId(method, url),
           security: securityOf(
             access,

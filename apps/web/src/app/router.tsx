@@ -40,6 +40,7 @@ const NoticeStatus = screen(() => import('./routes/notice-status'));
 const CaseNotices = screen(() => import('./routes/case-notices'));
 const MyDecisions = screen(() => import('./routes/my-decisions'));
 const Transparency = screen(() => import('./routes/transparency'));
+const Share = screen(() => import('./routes/share'));
 const NotFound = screen(() => import('./routes/not-found'));
 
 export function AppRouter() {
@@ -73,6 +74,7 @@ export function AppRouter() {
           <Route path={paths.caseNotices.path} element={<CaseNotices />} />
           <Route path={paths.myDecisions.path} element={<MyDecisions />} />
           <Route path={paths.transparency.path} element={<Transparency />} />
+          <Route path={paths.share.path} element={<Share />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

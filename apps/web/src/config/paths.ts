@@ -4,9 +4,17 @@
 export const paths = {
   home: {
     path: '/',
-    /** '/' before any search; '/?q=' (empty) lists the recent cases; '/?q=…' searches. */
-    href: (query?: string) => (query === undefined ? '/' : `/?q=${encodeURIComponent(query)}`),
+    /**
+     * '/' before any search; '/?q=' (empty) lists the recent cases; '/?q=…' searches, in the
+     * chosen country or, with '&country=NZ', in that one (a deep link other apps may open).
+     */
+    href: (query?: string, country?: string) =>
+      query === undefined
+        ? '/'
+        : `/?q=${encodeURIComponent(query)}${country ? `&country=${encodeURIComponent(country)}` : ''}`,
   },
+  /** The share target (issue 50): a text shared from the phone, searched for its number. */
+  share: { path: '/share', href: () => '/share' },
   caseDetail: { path: '/case/:id', href: (id: string) => `/case/${encodeURIComponent(id)}` },
   lodgement: { path: '/LodgementPage', href: () => '/LodgementPage' },
   myLodgements: { path: '/MyLodgements', href: () => '/MyLodgements' },

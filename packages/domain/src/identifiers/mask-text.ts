@@ -39,13 +39,14 @@ export type FreeTextContext = {
 type Range = { start: number; end: number; text: string };
 
 const HIDDEN = '*';
-const EMAIL =
+/** An email address written in text (also what a shared text is searched for: find-in-text.ts). */
+export const EMAIL_IN_TEXT =
   /[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+/gu;
 /**
  * Digits joined by spaces, line breaks, hyphens, dots or brackets: '0491-570-157',
  * '(02) 9876 5432', a number written one group a line.
  */
-const DIGIT_RUN = /\+?\(?\d(?:[ .\-()\n]{0,2}\d)+/g;
+export const DIGIT_RUN = /\+?\(?\d(?:[ .\-()\n]{0,2}\d)+/g;
 /** A run at least this long is a number someone could be called on, or found by. */
 const RUN_MIN_DIGITS = 7;
 /** Dates and year ranges are left alone: '12-03-2024', '2024.03.12', '2019-2023'. */
@@ -75,7 +76,7 @@ function digitPositions(text: string, start: number, end: number): number[] {
 }
 
 function emailRanges(text: string): Range[] {
-  return [...text.matchAll(EMAIL)].map((m) => ({
+  return [...text.matchAll(EMAIL_IN_TEXT)].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
     text: maskEmail(m[0]),

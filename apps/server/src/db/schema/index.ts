@@ -1,5 +1,6 @@
 export * from './api-tokens.js';
 export * from './cases.js';
+export * from './idempotency.js';
 export * from './named-parties.js';
 export * from './notices.js';
 export * from './notifications.js';

@@ -3,6 +3,7 @@ import { LIMITS, MESSAGES } from '@forewarn/domain';
 import type { FastifyRequest } from 'fastify';
 import { invalidInput, uploadReadError } from '../../lib/app-error.js';
 import { streamImageToTemp, TEMP_UPLOAD_DIR } from '../../lib/uploads/temp-uploads.js';
+import { fileDigest } from '../idempotency/idempotency.js';
 
 // Reads a multipart case form: text fields in memory, image files streamed to temporary files
 // (lib/uploads/temp-uploads.ts: checked by their first bytes, never whole in memory). Files
@@ -123,4 +124,20 @@ export function jsonField(fields: Record<string, string>, name: string): Record<
     throw invalidInput(MESSAGES.invalidCaseData);
   }
   return parsed as Record<string, unknown>;
+}
+
+/** What a lodgement asks for, for its Idempotency-Key: the fields and each file's bytes. */
+export async function caseFormMaterial(form: CaseForm) {
+  return {
+    fields: form.fields,
+    files: await Promise.all(
+      form.files.map(async (file) => ({
+        field: file.field,
+        filename: file.filename,
+        mimetype: file.mimetype,
+        truncated: file.truncated,
+        sha256: await fileDigest(file.path),
+      })),
+    ),
+  };
 }

@@ -6,11 +6,12 @@ import { z } from 'zod';
 import { CONDITIONAL, IfNoneMatch, NotModified } from '../../lib/conditional.js';
 import { ErrorSchema } from '../../lib/error-schema.js';
 import { removeTempUploadsAfter } from '../../lib/uploads/temp-uploads.js';
+import { claimIdempotency } from '../idempotency/idempotency.js';
 import type { CasesDeps } from './case-rules.js';
 import { editCase } from './edit-service.js';
 import { addImages, deleteImage, imageFile } from './image-service.js';
 import { assertMayLodge, lodgeCase } from './lodge-service.js';
-import { readCaseForm } from './multipart.js';
+import { caseFormMaterial, readCaseForm } from './multipart.js';
 import { OWN_CASES_PAGE } from './own-cases.js';
 import { getCaseDetail, myCases } from './read-service.js';
 import { keepListed } from './retire-service.js';
@@ -53,13 +54,15 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // A suspended member is refused below, before the upload is read, with the block that
       // ends last (issue 45): the guard's answer would name the suspension's end alone.
-      config: { allowWhileSuspended: true },
+      config: { allowWhileSuspended: true, idempotency: 'form' },
     },
     async (request, reply) => {
       const user = await request.requireUser(MESSAGES.mustBeLoggedIn);
       await assertSuspendedMayLodge(deps(request), user);
       assertMayLodge(user);
       const form = await readCaseForm(request);
+      // A retry's multipart boundary differs: its parts and files' bytes are compared.
+      await claimIdempotency(request, await caseFormMaterial(form));
       const detail = await lodgeCase(deps(request), user, form, request.ip);
       return reply.status(201).send({ case: detail });
     },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AppError, invalidInput, uploadReadError } from '../../lib/app-error.js';
 import { MAX_IMAGE_BYTES } from '../../lib/images/process-image.js';
 import { removeTempUploadsAfter, streamImageToTemp } from '../../lib/uploads/temp-uploads.js';
+import { claimIdempotency, fileDigest } from '../idempotency/idempotency.js';
 import {
   type CommentInput,
   deleteComment,
@@ -83,6 +84,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cases/:id/comments',
     {
+      config: { idempotency: 'form' },
       schema: {
         tags: ['comments'],
         summary: 'Respond to a case (multipart: text, optional image); needs a verified email',
@@ -93,9 +95,15 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await request.currentUser();
-      const comment = await postComment(app.deps, user, request.params.id, () =>
-        readCommentInput(request),
-      );
+      const comment = await postComment(app.deps, user, request.params.id, async () => {
+        const input = await readCommentInput(request);
+        // Claimed once the response is read: a multipart retry compares its parts.
+        await claimIdempotency(request, {
+          text: input.text,
+          image: input.image ? await fileDigest(input.image) : null,
+        });
+        return input;
+      });
       return reply.status(201).send(comment);
     },
   );

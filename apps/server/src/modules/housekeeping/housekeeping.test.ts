@@ -9,6 +9,7 @@ import {
   caseImages,
   comments,
   emailTokens,
+  idempotencyKeys,
   loginFailures,
   outgoingMails,
   phoneCodes,
@@ -113,6 +114,19 @@ describe('deleteSpentRecords', () => {
         mail(randomUUID(), new Date()),
       ]);
 
+    // Idempotency-Keys last 24 hours, the first answer with them.
+    const keyOwner = await makeUser(db);
+    const key = (key: string, createdAt: Date) => ({
+      scope: `user:${keyOwner.id}`,
+      key,
+      userId: keyOwner.id,
+      fingerprint: 'f',
+      responseStatus: 201,
+      responseBody: '{}',
+      createdAt,
+    });
+    await db.insert(idempotencyKeys).values([key('old', ago(25)), key('fresh', ago(23))]);
+
     const removed = await deleteSpentRecords(db);
     expect(removed).toEqual({
       sessions: 1,
@@ -122,8 +136,10 @@ describe('deleteSpentRecords', () => {
       namedPartyCodes: 0,
       spentChallenges: 0,
       outgoingMails: 1,
+      idempotencyKeys: 1,
     });
     expect(await db.select().from(outgoingMails)).toHaveLength(1);
+    expect((await db.select().from(idempotencyKeys)).map((k) => k.key)).toEqual(['fresh']);
     // Yesterday's search counters and completions: two partitions dropped, at least.
     expect(await deleteSpentCounters(db)).toBeGreaterThanOrEqual(2);
     expect((await db.select().from(searchCounters)).map((r) => r.day)).toEqual([today]);

@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   emailTokens,
+  idempotencyKeys,
   loginFailures,
   namedPartyCodes,
   outgoingMails,
@@ -21,6 +22,7 @@ export type SweepCounts = {
   namedPartyCodes: number;
   spentChallenges: number;
   outgoingMails: number;
+  idempotencyKeys: number;
 };
 
 /**
@@ -56,6 +58,12 @@ export async function deleteSpentRecords(db: DbOrTx): Promise<SweepCounts> {
     // with its text, sent or not.
     outgoingMails: await removed(
       db.delete(outgoingMails).where(lt(outgoingMails.createdAt, sql`now() - interval '2 days'`)),
+    ),
+    // Idempotency-Keys are remembered for 24 hours (modules/idempotency), answers and all.
+    idempotencyKeys: await removed(
+      db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`)),
     ),
   };
 }

@@ -139,6 +139,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/threads/:id/messages',
     {
+      config: { idempotency: 'body' },
       schema: {
         tags: ['threads'],
         summary: `Send a message (${LIMITS.chatMessagesPerWindow} per user per thread per ${LIMITS.chatWindowMs / HOUR_MS} hours)`,

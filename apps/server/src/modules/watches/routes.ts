@@ -46,7 +46,7 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/watches',
     {
-      config: { apiTokenScope: 'watches' },
+      config: { apiTokenScope: 'watches', idempotency: 'body' },
       schema: {
         tags: ['watches'],
         summary: 'Watch a phone number, email or business number in a country',

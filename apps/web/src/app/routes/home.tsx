@@ -1,13 +1,13 @@
-import { COUNTRIES, SEARCH_MESSAGES } from '@forewarn/domain';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode, SEARCH_MESSAGES } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLazySnackbar } from '../../components/lazy-snackbar';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { CountryChooser } from '../../features/countries/components/country-chooser';
-import { useCountry } from '../../features/countries/hooks/use-country';
+import { selectCountry, useCountry } from '../../features/countries/hooks/use-country';
 import { useFirstVisitCountry } from '../../features/countries/hooks/use-first-visit-country';
 import { SearchForm } from '../../features/search/components/search-form';
 import { useCaseResults } from '../../features/search/hooks/use-case-results';
@@ -47,12 +47,28 @@ function FirstVisitPopups() {
   );
 }
 
+/** The country a deep link names (`&country=NZ`, any case), or undefined: not one of the six. */
+function linkedCountry(value: string | null): CountryCode | undefined {
+  const code = value?.trim().toUpperCase();
+  return COUNTRY_CODES.find((c) => c === code);
+}
+
 export function Screen() {
-  const country = useCountry();
-  const countryName = COUNTRIES[country].name;
   const [params] = useSearchParams();
   const query = params.get('q');
+  const linked = linkedCountry(params.get('country'));
+  const chosen = useCountry();
+  // A deep link's country (issue 50: /?q=…&country=…, opened by other apps and the share
+  // target) is searched at once, then becomes the chosen country and leaves the address, so
+  // the country chooser stays the one place that changes it afterwards.
+  const country = linked ?? chosen;
+  const countryName = COUNTRIES[country].name;
   const navigate = useNavigate();
+  useEffect(() => {
+    if (!linked) return;
+    selectCountry(linked);
+    navigate(paths.home.href(query ?? undefined), { replace: true });
+  }, [linked, query, navigate]);
   const queryClient = useQueryClient();
   const results = useCaseResults(country, query);
   const ownCardShown = results.kind === 'cases' && results.cases.some((c) => c.isOwner);

@@ -2349,7 +2349,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
+                code: "invalid_input" | "unauthenticated" | "forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "challenge_required" | "internal" | "unavailable";
                 /** @description Ready to show to a person. */
                 message: string;
                 /** @description Each invalid field's message, by field name. */
@@ -2662,7 +2662,10 @@ export interface operations {
     postCases: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A key of your choosing (a UUID) that makes a retry safe: for 24 hours the same key with the same request answers the first answer again (status and body, with Idempotent-Replayed: true) and creates nothing; with a different request, 422; while the first still runs, 409 with Retry-After. Keys are your own (per session member or per API token). Only a 2xx answer is kept: after a refusal the key is free. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2710,6 +2713,8 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
+                    /** @description true when this is the first answer again, for a retry with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2775,6 +2780,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too large. */
             413: {
                 headers: {
@@ -2788,6 +2804,17 @@ export interface operations {
             };
             /** @description Not a supported file type. */
             415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
@@ -5936,7 +5963,10 @@ export interface operations {
     postThreadsByIdMessages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A key of your choosing (a UUID) that makes a retry safe: for 24 hours the same key with the same request answers the first answer again (status and body, with Idempotent-Replayed: true) and creates nothing; with a different request, 422; while the first still runs, 409 with Retry-After. Keys are your own (per session member or per API token). Only a 2xx answer is kept: after a refusal the key is free. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5956,6 +5986,8 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
+                    /** @description true when this is the first answer again, for a retry with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6019,6 +6051,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too large. */
             413: {
                 headers: {
@@ -6043,6 +6086,17 @@ export interface operations {
             };
             /** @description Not a supported file type. */
             415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
@@ -6564,7 +6618,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -6748,7 +6802,10 @@ export interface operations {
     postCasesByIdComments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A key of your choosing (a UUID) that makes a retry safe: for 24 hours the same key with the same request answers the first answer again (status and body, with Idempotent-Replayed: true) and creates nothing; with a different request, 422; while the first still runs, 409 with Retry-After. Keys are your own (per session member or per API token). Only a 2xx answer is kept: after a refusal the key is free. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6776,6 +6833,8 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
+                    /** @description true when this is the first answer again, for a retry with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6839,6 +6898,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too large. */
             413: {
                 headers: {
@@ -6863,6 +6933,17 @@ export interface operations {
             };
             /** @description Not a supported file type. */
             415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
@@ -8790,7 +8871,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -9076,7 +9157,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -9729,7 +9810,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -10570,7 +10651,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -12290,7 +12371,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -15565,7 +15646,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -15855,7 +15936,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -17746,7 +17827,10 @@ export interface operations {
     postWatches: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A key of your choosing (a UUID) that makes a retry safe: for 24 hours the same key with the same request answers the first answer again (status and body, with Idempotent-Replayed: true) and creates nothing; with a different request, 422; while the first still runs, 409 with Retry-After. Keys are your own (per session member or per API token). Only a 2xx answer is kept: after a refusal the key is free. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17765,6 +17849,8 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
+                    /** @description true when this is the first answer again, for a retry with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17778,6 +17864,8 @@ export interface operations {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
+                    /** @description true when this is the first answer again, for a retry with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17832,7 +17920,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
@@ -17856,6 +17944,17 @@ export interface operations {
             };
             /** @description Not a supported file type. */
             415: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
@@ -19213,7 +19312,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (already done, or at a cap). */
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
             409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */

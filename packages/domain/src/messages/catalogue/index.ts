@@ -4,6 +4,7 @@
 import { ACCOUNT_MAIL_CATALOGUE } from './account-mail.js';
 import { ACCOUNT_SECTIONS_CATALOGUE } from './account-sections.js';
 import { ACCOUNT_TRUST_CATALOGUE } from './account-trust.js';
+import { API_CATALOGUE } from './api.js';
 import { APP_CATALOGUE } from './app.js';
 import { CASE_CARD_CATALOGUE } from './case-card.js';
 import { FIRST_USE_CATALOGUE } from './first-use.js';
@@ -19,6 +20,7 @@ import { PLURAL_CATALOGUE } from './plural.js';
 import { PUSH_CATALOGUE } from './push.js';
 import { REPORT_CONTENT_LINK_CATALOGUE } from './report-content-link.js';
 import { SEARCH_CATALOGUE } from './search.js';
+import { SHARE_CATALOGUE } from './share.js';
 import { TRANSPORT_CATALOGUE } from './transport.js';
 import { VALIDATION_CATALOGUE } from './validation.js';
 
@@ -26,6 +28,7 @@ export const CATALOGUES = {
   accountMail: ACCOUNT_MAIL_CATALOGUE,
   accountSections: ACCOUNT_SECTIONS_CATALOGUE,
   accountTrust: ACCOUNT_TRUST_CATALOGUE,
+  api: API_CATALOGUE,
   app: APP_CATALOGUE,
   caseCard: CASE_CARD_CATALOGUE,
   firstUse: FIRST_USE_CATALOGUE,
@@ -41,6 +44,7 @@ export const CATALOGUES = {
   push: PUSH_CATALOGUE,
   reportContentLink: REPORT_CONTENT_LINK_CATALOGUE,
   search: SEARCH_CATALOGUE,
+  share: SHARE_CATALOGUE,
   transport: TRANSPORT_CATALOGUE,
   validation: VALIDATION_CATALOGUE,
 };
