@@ -13,6 +13,17 @@ import { BAR_FROM, type NavItem, UnreadDot } from './nav-links';
 import { NavMenu } from './nav-menu';
 
 // Only a signed-in member has a bell: a visitor's first visit does not load it (DESIGN.md §6).
+const MemberStream = lazyWithRetry(
+  () => import('../../features/threads/components/member-stream'),
+  'MemberStream',
+);
+
+// The bar's language switch shows from 1536 px only: its code (and the choice's) is a chunk.
+const LanguageSwitch = lazyWithRetry(
+  () => import('../../features/language/language-switch'),
+  'LanguageSwitch',
+);
+
 const NotificationBell = lazyWithRetry(
   () => import('../../features/notifications/components/notification-bell'),
   'NotificationBell',
@@ -209,9 +220,14 @@ export function NavBar() {
         {links.filter((link) => link.id !== 'home' && link.place !== 'account').map(barLink)}
         <span className="ml-auto flex min-w-0 items-center gap-1">
           {signedIn && (
-            <Suspense fallback={null}>
-              <NotificationBell signedIn={signedIn} />
-            </Suspense>
+            <>
+              <Suspense fallback={null}>
+                <MemberStream />
+              </Suspense>
+              <Suspense fallback={null}>
+                <NotificationBell signedIn={signedIn} />
+              </Suspense>
+            </>
           )}
           {links.filter((link) => link.place === 'account').map(barLink)}
           {signedIn && (
@@ -227,6 +243,12 @@ export function NavBar() {
               Sign Out
             </button>
           )}
+          {/* Below 1536 px the Menu holds the switch (nav-menu-panel.tsx). */}
+          <Suspense fallback={null}>
+            <LanguageSwitch
+              className={`${linkClass({ isActive: false })} ${BAR_FROM['2xl']} shrink-0`}
+            />
+          </Suspense>
           <NavMenu
             links={links}
             hasUnread={hasUnread}

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { closeOnBackdropClick } from '../../components/backdrop-click';
+import { LanguageSwitch } from '../../features/language/language-switch';
 import type { NavItem } from './nav-links';
 
 /**
@@ -123,6 +124,10 @@ export function NavMenuPanel({
               Sign Out
             </button>
           )}
+          <LanguageSwitch
+            onChosen={close}
+            className="flex min-h-11 items-center rounded border-t border-slate-200 px-3 text-base font-medium text-slate-900 hover:bg-slate-100"
+          />
           <button
             type="button"
             onClick={close}
