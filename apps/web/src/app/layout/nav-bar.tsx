@@ -1,5 +1,5 @@
 import { COUNTRIES, isCountryCode } from '@forewarn/domain';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Flag } from '../../components/flag';
 import { paths } from '../../config/paths';
@@ -18,11 +18,19 @@ const MemberStream = lazyWithRetry(
   'MemberStream',
 );
 
-// The bar's language switch shows from 1536 px only: its code (and the choice's) is a chunk.
+// The bar's language switch shows from 1536 px only: its code (and the choice's) is a chunk,
+// fetched only on a screen that wide, so a phone's first visit does not carry it (DESIGN.md §6).
 const LanguageSwitch = lazyWithRetry(
   () => import('../../features/language/language-switch'),
   'LanguageSwitch',
 );
+const WIDE_BAR = '(min-width: 1536px)';
+function subscribeWideBar(onChange: () => void) {
+  const query = window.matchMedia(WIDE_BAR);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const isWideBar = () => window.matchMedia(WIDE_BAR).matches;
 
 const NotificationBell = lazyWithRetry(
   () => import('../../features/notifications/components/notification-bell'),
@@ -145,6 +153,7 @@ export function NavBar() {
   const countryName = COUNTRIES[country].name;
   const profileCountry = user && isCountryCode(user.country) ? COUNTRIES[user.country].name : null;
   const { signOut, isPending: signingOut } = useSignOut();
+  const wideBar = useSyncExternalStore(subscribeWideBar, isWideBar, () => false);
   const navigate = useNavigate();
   const location = useLocation();
   // Resolved once / is the rendered route (see Sign Out below).
@@ -244,11 +253,13 @@ export function NavBar() {
             </button>
           )}
           {/* Below 1536 px the Menu holds the switch (nav-menu-panel.tsx). */}
-          <Suspense fallback={null}>
-            <LanguageSwitch
-              className={`${linkClass({ isActive: false })} ${BAR_FROM['2xl']} shrink-0`}
-            />
-          </Suspense>
+          {wideBar && (
+            <Suspense fallback={null}>
+              <LanguageSwitch
+                className={`${linkClass({ isActive: false })} ${BAR_FROM['2xl']} shrink-0`}
+              />
+            </Suspense>
+          )}
           <NavMenu
             links={links}
             hasUnread={hasUnread}
