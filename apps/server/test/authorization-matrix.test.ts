@@ -216,6 +216,7 @@ const MATRIX = `
   POST    /api/moderation/desk/next                      -         404      404      404       404      404      404      404      ok         ok       404
   GET     /api/moderation/notices/:id                    -         404      404      404       404      404      404      404      ok         ok       404
   POST    /api/moderation/notices/:id/claim              -         404      404      404       404      404      404      404      ok         ok       404
+  DELETE  /api/moderation/notices/:id/claim              -         404      404      404       404      404      404      404      ok         ok       404
   POST    /api/moderation/notices/:id/decide             -         404      404      404       404      404      404      404      ok         ok       404
   GET     /api/moderation/appeals                        -         404      404      404       404      404      404      404      ok         ok       404
   POST    /api/moderation/appeals/:id/decide             -         404      404      404       404      404      404      404      ok         ok       404
@@ -1065,6 +1066,9 @@ const REQUESTS: Record<string, Request> = {
     url: `/api/moderation/notices/${(await insertNotice(db, shared.case.id)).id}`,
   }),
   'POST /api/moderation/notices/:id/claim': async () => ({
+    url: `/api/moderation/notices/${(await insertNotice(db, shared.case.id)).id}/claim`,
+  }),
+  'DELETE /api/moderation/notices/:id/claim': async () => ({
     url: `/api/moderation/notices/${(await insertNotice(db, shared.case.id)).id}/claim`,
   }),
   'POST /api/moderation/notices/:id/decide': async () => ({
