@@ -70,6 +70,8 @@ const pwa = VitePWA({
     share_target: {
       action: '/share',
       method: 'GET',
+      // Chromium's manifest parser asks for it even on a GET (installable-app checks its errors).
+      enctype: 'application/x-www-form-urlencoded',
       params: { title: 'title', text: 'text', url: 'url' },
     },
     icons: [

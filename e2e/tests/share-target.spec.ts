@@ -31,6 +31,7 @@ test('the manifest declares the share target: GET /share with title, text and ur
   expect(manifest.share_target).toEqual({
     action: '/share',
     method: 'GET',
+    enctype: 'application/x-www-form-urlencoded',
     params: { title: 'title', text: 'text', url: 'url' },
   });
 });
