@@ -4,11 +4,21 @@ import path from 'node:path';
 import { MINUTE_MS } from '@forewarn/domain';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 
 // The sign-up proof of work (docs/decisions/0027): ALTCHA's SHA-256 challenges, made and
 // checked here with altcha-lib, solved by the Sign Up page in a Web Worker. No third party
 // sees anything: the key stays on the server, the solver is our own.
+
+/** A challenge as its routes answer it (sign-up and notices of complaint): ALTCHA's fields. */
+export const ChallengeSchema = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  maxnumber: z.number().int(),
+  salt: z.string(),
+  signature: z.string(),
+});
 
 /**
  * The solver tries numbers from 0 up: on average half of this many SHA-256 hashes. Measured in

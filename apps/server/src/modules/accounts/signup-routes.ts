@@ -2,7 +2,7 @@ import { signupSchema } from '@forewarn/domain';
 import { z } from 'zod';
 import { ErrorSchema } from '../../lib/error-schema.js';
 import { readImageForm, uploadedImage } from './multipart.js';
-import { challengeKey, newChallenge } from './proof-of-work.js';
+import { ChallengeSchema, challengeKey, newChallenge } from './proof-of-work.js';
 import type { AccountApp, AccountRouteContext } from './route-context.js';
 import { errors } from './route-context.js';
 import { limitSignupAttempts, signup } from './signup.js';
@@ -62,13 +62,7 @@ export async function signupRoutes(app: AccountApp, { deps, db }: AccountRouteCo
           '`challenge`, then send base64(JSON { algorithm, challenge, number, salt, signature }) ' +
           "as the sign-up's `altcha`. Good for 10 minutes and one account (docs/decisions/0027).",
         response: {
-          200: z.object({
-            algorithm: z.literal('SHA-256'),
-            challenge: z.string(),
-            maxnumber: z.number().int(),
-            salt: z.string(),
-            signature: z.string(),
-          }),
+          200: ChallengeSchema,
         },
       },
     },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import { ErrorSchema } from '../../lib/error-schema.js';
-import { challengeKey, newChallenge } from '../accounts/proof-of-work.js';
+import { ChallengeSchema, challengeKey, newChallenge } from '../accounts/proof-of-work.js';
 import { lodgeAppeal, myStatements } from './appeals.js';
 import { answerNotice, noticesForPoster } from './poster-service.js';
 import {
@@ -42,13 +42,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notices'],
         summary: 'A proof-of-work challenge (ALTCHA, SHA-256) for one notice of complaint',
         response: {
-          200: z.object({
-            algorithm: z.literal('SHA-256'),
-            challenge: z.string(),
-            maxnumber: z.number().int(),
-            salt: z.string(),
-            signature: z.string(),
-          }),
+          200: ChallengeSchema,
           404: ErrorSchema,
         },
       },
