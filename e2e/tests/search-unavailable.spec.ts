@@ -49,6 +49,9 @@ test.beforeAll(async () => {
       DATABASE_URL: databaseUrl,
       // The suite's database is reached as its superuser (docs/decisions/0035).
       ALLOW_SUPERUSER: '1',
+      // The suite's own server runs the jobs: this one, with a DATA_DIR of its own, would take
+      // some (another test's alert mail) and write their results where that test never looks.
+      RUN_JOBS: '0',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -127,4 +127,10 @@ describe('loadConfig', () => {
       /DATABASE_OWNER_URL/,
     );
   });
+
+  it('runs the job queue unless RUN_JOBS is 0', () => {
+    expect(loadConfig({}).runJobs).toBe(true);
+    expect(loadConfig({ RUN_JOBS: '0' }).runJobs).toBe(false);
+    expect(() => loadConfig({ RUN_JOBS: 'no' })).toThrow(/RUN_JOBS/);
+  });
 });

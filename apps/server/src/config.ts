@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   ),
   /** `1`: start even when DATABASE_URL's role is a superuser (docs/decisions/0035). */
   ALLOW_SUPERUSER: optionalString.pipe(z.enum(['0', '1'], 'must be 0 or 1').optional()),
+  /** `0`: this process takes no jobs (a web-only node; another process on the database does). */
+  RUN_JOBS: optionalString.pipe(z.enum(['0', '1'], 'must be 0 or 1').optional()),
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySetting,
@@ -160,6 +162,8 @@ export type Config = {
   databaseReadUrl: string | undefined;
   /** Start even though the app's database role is a superuser (tests, CI's suite). */
   allowSuperuser: boolean;
+  /** Whether this process runs the job queue's workers (jobs/queue.ts). */
+  runJobs: boolean;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** false, a hop count, or the proxies' addresses: Fastify's `trustProxy`. */
@@ -288,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseOwnerUrl: e.DATABASE_OWNER_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     allowSuperuser: e.ALLOW_SUPERUSER === '1',
+    runJobs: e.RUN_JOBS !== '0',
     publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

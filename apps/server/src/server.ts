@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     const swept = await sweepTempUploads();
     if (swept > 0) log.info({ files: swept }, 'removed temporary uploads left by a dead server');
 
-    const app = await buildApp({ config, database, logger: log });
+    const app = await buildApp({ config, database, logger: log, runJobs: config.runJobs });
     let acceptors: AcceptListeners | undefined;
 
     const shutdown = async (signal: string) => {
