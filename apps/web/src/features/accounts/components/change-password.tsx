@@ -45,7 +45,7 @@ export function ChangePassword({ keepable = [] }: { keepable?: readonly Keepable
               setOpen(true);
             }}
           >
-            Change password
+            {ACCOUNTS_UI.changePassword}
           </button>
         </div>
       )}
@@ -93,7 +93,7 @@ function ChangePasswordForm({
       <PasswordField
         label={ACCOUNTS_UI.newPassword}
         autoComplete="new-password"
-        hint="At least 8 characters. Setting it signs you out on every other device."
+        hint={ACCOUNTS_UI.passwordHintSignsOut}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
@@ -121,7 +121,7 @@ function ChangePasswordForm({
           pendingLabel={ACCOUNTS_UI.saving}
         />
         <button type="button" className={secondaryButton} onClick={onCancel}>
-          Cancel
+          {ACCOUNTS_UI.cancel}
         </button>
       </div>
     </AccountForm>
