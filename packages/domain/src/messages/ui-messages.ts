@@ -1,5 +1,6 @@
 import { messagesOf } from '../i18n/runtime.js';
 import { constantTexts } from '../i18n/texts.js';
+import { LIMITS } from '../limits.js';
 import { en as uiAccounts } from './compiled/en/uiAccounts.gen.js';
 import { en as uiCases } from './compiled/en/uiCases.gen.js';
 import { en as uiModeration } from './compiled/en/uiModeration.gen.js';
@@ -36,6 +37,13 @@ export const ACCOUNTS_UI = constantTexts(tAccounts, uiAccounts);
 
 /** My Account's hint under the email: a new address is confirmed first. */
 export const newAddressHint = (email: string) => tAccounts('newAddressHint', { email });
+
+/** Under a new password: "At least 8 characters." (LIMITS.passwordMin). */
+export const passwordHint = () => tAccounts('passwordHint', { min: LIMITS.passwordMin });
+
+/** Under a changed or reset password: the minimum, and that it signs out other devices. */
+export const passwordHintSignsOut = () =>
+  tAccounts('passwordHintSignsOut', { min: LIMITS.passwordMin });
 
 /** moderation: catalogue/ui/moderation.ts. */
 const tModeration = messagesOf('uiModeration', uiModeration);

@@ -5,6 +5,7 @@ import {
   type PasswordChangeInput,
   type PasswordChangeRequest,
   passwordChangeSchema,
+  passwordHintSignsOut,
 } from '@forewarn/domain';
 import { useState } from 'react';
 import { useChangePassword } from '../api/account-security';
@@ -93,7 +94,7 @@ function ChangePasswordForm({
       <PasswordField
         label={ACCOUNTS_UI.newPassword}
         autoComplete="new-password"
-        hint={ACCOUNTS_UI.passwordHintSignsOut}
+        hint={passwordHintSignsOut()}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />

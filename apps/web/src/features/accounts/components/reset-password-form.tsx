@@ -1,4 +1,4 @@
-import { ACCOUNTS_UI } from '@forewarn/domain';
+import { ACCOUNTS_UI, passwordHintSignsOut } from '@forewarn/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
@@ -15,7 +15,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         onDone();
       }}
       pending={reset.isPending}
-      hint={ACCOUNTS_UI.passwordHintSignsOut}
+      hint={passwordHintSignsOut()}
       label={ACCOUNTS_UI.setNewPassword}
       errorExtra={
         <>

@@ -4,6 +4,7 @@ import {
   COUNTRY_CODES,
   LIMITS_MESSAGES,
   MESSAGES,
+  passwordHint,
   type SignupRequest,
   signupSchema,
 } from '@forewarn/domain';
@@ -61,7 +62,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <PasswordField
         label={ACCOUNTS_UI.password}
         autoComplete="new-password"
-        hint={ACCOUNTS_UI.passwordHint}
+        hint={passwordHint()}
         error={errors.password?.message}
         {...register('password')}
       />

@@ -1,4 +1,4 @@
-import { ACCOUNTS_UI } from '@forewarn/domain';
+import { ACCOUNTS_UI, passwordHint } from '@forewarn/domain';
 import { useUndoEmailChange } from '../api/account-security';
 import { linkClass } from './fields';
 import { NewPasswordForm } from './new-password-form';
@@ -17,7 +17,7 @@ export function UndoEmailChangeForm({ token, onDone }: { token: string; onDone: 
       }}
       pending={undo.isPending}
       intro={<p className="text-slate-700">{ACCOUNTS_UI.undoLead}</p>}
-      hint={ACCOUNTS_UI.passwordHint}
+      hint={passwordHint()}
       label={ACCOUNTS_UI.takeBack}
       backClass={linkClass}
     />

@@ -195,8 +195,8 @@ export const UI_ACCOUNTS_CATALOGUE = {
     description: 'Starts editing the profile on My Account.',
   },
   passwordHintSignsOut: {
-    en: 'At least 8 characters. Setting it signs you out on every other device.',
-    fr: 'Au moins 8 caractères. Le changer vous déconnecte de tous vos autres appareils.',
+    en: 'At least {min} characters. Setting it signs you out on every other device.',
+    fr: 'Au moins {min} caractères. Le changer vous déconnecte de tous vos autres appareils.',
     description: 'Hint under a new password (change, reset).',
   },
   notVerified: {
@@ -245,8 +245,8 @@ export const UI_ACCOUNTS_CATALOGUE = {
     description: 'Link to ask for a new password-reset link.',
   },
   passwordHint: {
-    en: 'At least 8 characters.',
-    fr: 'Au moins 8 caractères.',
+    en: 'At least {min} characters.',
+    fr: 'Au moins {min} caractères.',
     description: 'Hint under the password at sign-up.',
   },
   usernameHint: {
