@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, SERVICE_MAIL_MESSAGES as M } from '@forewarn/domain';
+import { LIMITS, SERVICE_MAIL_MESSAGES as M, MESSAGES } from '@forewarn/domain';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { AppDeps } from '../../deps.js';
 import { inLanguage, memberLanguage } from '../../lib/language.js';
