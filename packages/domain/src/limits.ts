@@ -42,6 +42,8 @@ export const LIMITS = {
   submissionsPerWindow: 20,
   submissionWindowMs: DAY_MS,
   submissionGapMs: 10 * MINUTE_MS,
+  /** Cases a new account may lodge in its first day (Forewarn's own, docs/decisions/0028). */
+  firstDaySubmissions: 1,
 
   // Nonsense-text thresholds (spec §5, §9).
   nonsenseRepeatRun: 4,

@@ -4,10 +4,14 @@
 // plural.ts's, in the same language.
 
 import { messagesOf } from '../i18n/runtime.js';
+import { LIMITS } from '../limits.js';
 import { en } from './compiled/en/limits.gen.js';
 import { countOf, durationText, isRoundDuration } from './plural.js';
 
 const t = messagesOf('limits', en);
+
+/** The first day's allowance, stated from the rule's own number (issue 47). */
+const first = LIMITS.firstDaySubmissions;
 
 export const LIMITS_MESSAGES = {
   /** The sign-up answer when the address is past its cap: a proof of work gets past it. */
@@ -24,7 +28,7 @@ export const LIMITS_MESSAGES = {
   },
   /** A new account has lodged its one case of the first day. */
   get firstDaySubmissionRule() {
-    return t('firstDaySubmissionRule');
+    return t('firstDaySubmissionRule', { first });
   },
   /**
    * The refusal of a second case on the first day. "in N hours" only where it is true (to the
@@ -32,14 +36,20 @@ export const LIMITS_MESSAGES = {
    */
   firstDaySubmissionLimit: (waitMs: number) =>
     isRoundDuration(waitMs)
-      ? t('firstDaySubmissionLimitIn', { wait: durationText(waitMs) })
-      : t('firstDaySubmissionRule'),
+      ? t('firstDaySubmissionLimitIn', { first, wait: durationText(waitMs) })
+      : t('firstDaySubmissionRule', { first }),
   /** The lodgement page's notice, above every field (issue 38). */
   get cannotLodgeNow() {
     return t('cannotLodgeNow');
   },
   lodgeAgainFrom: (when: string) => t('lodgeAgainFrom', { when }),
-  firstDayRule: (when: string) => t('firstDayRule', { when }),
+  firstDayRule: (when: string) =>
+    t('firstDayRule', {
+      when,
+      first,
+      count: LIMITS.submissionsPerWindow,
+      gap: LIMITS.submissionGapMs / LIMITS.minuteMs,
+    }),
   /** Too many sign-up attempts (failed ones included) from one network in a few minutes. */
   signupAttemptsLimited: (minutes: number) =>
     t('signupAttemptsLimited', { wait: countOf(minutes, 'minute') }),

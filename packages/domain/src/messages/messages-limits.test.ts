@@ -1,14 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadTranslations } from '../i18n/load.js';
+import { setLocale } from '../i18n/locale.js';
 import { LIMITS } from '../limits.js';
 import { HOUR_MS, MINUTE_MS } from '../time.js';
+import { CATALOGUES } from './catalogue/index.js';
+import { LIMITS_MESSAGES } from './limits-messages.js';
 import { MESSAGES } from './messages.js';
 
 // Texts that state a number are built from the limit they state (issue 47). Each row is a
 // text, the spec's exact words for it, and the number the rule counts: the first test fails
 // when a limit changes away from what the spec's words say, the second when a text states a
-// number its rule does not count.
+// number its rule does not count. Each row's text is read when the row is built, so `textOf`
+// reads it again in French.
 
-const rows: [name: string, text: string, spec: string, stated: number][] = [
+type Row = [name: string, text: string, spec: string, stated: number];
+
+const FIRST_DAY_RULE =
+  'A new account can lodge 1 case on its first day. Your first day ends 1 May at 09:00; after that the usual limits apply (up to 20 cases a day, 10 minutes apart).';
+
+const rowsNow = (): Row[] => [
   [
     'detailsTooShort',
     MESSAGES.detailsTooShort,
@@ -117,7 +127,80 @@ const rows: [name: string, text: string, spec: string, stated: number][] = [
     'We sent a 6-digit code to 0412 345 678. It expires in 10 minutes.',
     LIMITS.verificationCodeExpiryMs / MINUTE_MS,
   ],
+  [
+    'phoneAttemptsExceeded',
+    MESSAGES.phoneAttemptsExceeded,
+    'You have exceeded the maximum number of attempts. You are blocked for 6 months.',
+    LIMITS.phoneBlockMonths,
+  ],
+  [
+    'firstDaySubmissionRule',
+    LIMITS_MESSAGES.firstDaySubmissionRule,
+    'A new account can lodge 1 case on its first day.',
+    LIMITS.firstDaySubmissions,
+  ],
+  [
+    'firstDaySubmissionLimit (first day)',
+    LIMITS_MESSAGES.firstDaySubmissionLimit(3 * HOUR_MS),
+    'A new account can lodge 1 case on its first day. You can lodge again in 3 hours.',
+    LIMITS.firstDaySubmissions,
+  ],
+  [
+    'firstDayRule (first day)',
+    LIMITS_MESSAGES.firstDayRule('1 May at 09:00'),
+    FIRST_DAY_RULE,
+    LIMITS.firstDaySubmissions,
+  ],
+  [
+    'firstDayRule (count)',
+    LIMITS_MESSAGES.firstDayRule('1 May at 09:00'),
+    FIRST_DAY_RULE,
+    LIMITS.submissionsPerWindow,
+  ],
+  [
+    'firstDayRule (gap)',
+    LIMITS_MESSAGES.firstDayRule('1 May at 09:00'),
+    FIRST_DAY_RULE,
+    LIMITS.submissionGapMs / MINUTE_MS,
+  ],
 ];
+
+const rows = rowsNow();
+
+/** The numbers a text states, French's grouped thousands ("1\u00a0000") read whole. */
+const numbersIn = (text: string) =>
+  [...text.matchAll(/\d+(?:[\u00a0\u202f]\d{3})*/g)].map((m) => Number(m[0].replace(/\D/g, '')));
+
+/** Each row's text as written in the catalogue: its messages' ids, by the row's name. */
+const SOURCES: Record<string, { en: string; fr: string }> = {
+  ...CATALOGUES.messages,
+  ...CATALOGUES.limits,
+  firstDaySubmissionLimit: CATALOGUES.limits.firstDaySubmissionLimitIn,
+};
+
+/**
+ * Texts of the catalogue that state a number in their words, each read and kept: none is a
+ * limit of LIMITS (a number of the law, a clock, a key of the desk), or it is stated by a mail
+ * or badge that is not yet built from its constant (the link lives and the 3-year archive;
+ * the issue's closing note says so). A new text with a number fails here until it is built
+ * from its constant or added with its reason.
+ */
+const NUMBERS_KEPT = new Set([
+  'accountMail.verifyExpiry',
+  'accountMail.resetExpiry',
+  'accountMail.changeExpiry',
+  'accountMail.noticeExpiry',
+  'accountTrust.caseArchived',
+  'caseCard.archivedBadge',
+  'messages.keptListed',
+  'api.idempotencyKeyInvalid',
+  'notice.regimeUk',
+  'notice.columnP90',
+  'notice.deskShortcuts',
+  'notice.deskDueDay',
+  'noticeMails.posterUk',
+  'notification.timeZoneNote',
+]);
 
 describe('texts that state a limit', () => {
   it.each(rows)('%s keeps the spec’s words', (_name, text, spec) => {
@@ -125,7 +208,47 @@ describe('texts that state a limit', () => {
   });
 
   it.each(rows)('%s states the number its rule counts', (_name, text, _spec, stated) => {
-    const numbers = [...text.matchAll(/\d+/g)].map((m) => Number(m[0]));
-    expect(numbers).toContain(stated);
+    expect(numbersIn(text)).toContain(stated);
+  });
+
+  it.each(rows)('%s holds no number of its own in either language', (name) => {
+    const source = SOURCES[name.replace(/ \(.*\)$/, '')];
+    expect(source, `no catalogue entry for ${name}`).toBeDefined();
+    expect(numbersIn(stripArguments(source?.en ?? ''))).toEqual([]);
+    expect(numbersIn(stripArguments(source?.fr ?? ''))).toEqual([]);
+  });
+});
+
+describe('texts that state a limit, in French', () => {
+  beforeAll(() => loadTranslations('fr-CA'));
+  afterEach(() => setLocale('en'));
+
+  it('states the same number its rule counts', () => {
+    setLocale('fr-CA');
+    const french = rowsNow();
+    for (const [name, text, _spec, stated] of french) {
+      expect(text, name).not.toBe(rows.find((row) => row[0] === name)?.[1]);
+      expect(numbersIn(text), name).toContain(stated);
+    }
+  });
+});
+
+/** The text's words without its ICU arguments' names and selectors ({n, plural, one {…}}). */
+function stripArguments(source: string): string {
+  return source
+    .replace(/\{\s*[\w]+\s*(,\s*(plural|select|number)[^{}]*)?/g, '{')
+    .replace(/=\d+/g, '');
+}
+
+describe('numbers in the catalogue’s texts', () => {
+  it('are built from their constant, or kept on the list with a reason', () => {
+    const stated: string[] = [];
+    for (const [name, catalogue] of Object.entries(CATALOGUES)) {
+      for (const [key, entry] of Object.entries(catalogue as Record<string, { en: string }>)) {
+        if (numbersIn(stripArguments(entry.en)).length > 0) stated.push(`${name}.${key}`);
+      }
+    }
+    expect(stated.filter((id) => !NUMBERS_KEPT.has(id))).toEqual([]);
+    expect([...NUMBERS_KEPT].filter((id) => !stated.includes(id))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 
 import { messagesOf } from '../i18n/runtime.js';
 import { constantTexts, joinTexts } from '../i18n/texts.js';
+import { LIMITS } from '../limits.js';
 import { CASE_CARD_MESSAGES } from './case-card-messages.js';
 import { en } from './compiled/en/messages.gen.js';
 import { SEARCH_MESSAGES } from './search-messages.js';
@@ -69,9 +70,71 @@ const TEMPLATED = {
   postcodeInvalid: (country: string, example: string) => t('postcodeInvalid', { country, example }),
   imageTooManyPixels: (megapixels: number) => t('imageTooManyPixels', { megapixels }),
   /** The number in its national format with spaces ('0412 345 678'), never digits run together. */
-  phoneCodeSent: (number: string) => t('phoneCodeSent', { number }),
+  phoneCodeSent: (number: string) =>
+    t('phoneCodeSent', {
+      number,
+      digits: LIMITS.codeDigits,
+      minutes: LIMITS.verificationCodeExpiryMs / LIMITS.minuteMs,
+    }),
   verificationEmailWait: (seconds: number) => t('verificationEmailWait', { seconds }),
   tooManyLoginAttempts: (minutes: number) => t('tooManyLoginAttempts', { minutes }),
+};
+
+// Texts that state a limit, the number filled from LIMITS so a text cannot drift from its rule
+// (issue 47; messages-limits.test.ts holds them to the spec's words). Getters, like the fixed
+// texts, so each reads the language of the moment it is shown.
+const STATED_LIMITS = {
+  get detailsTooShort() {
+    return t('detailsTooShort', { n: LIMITS.detailsMinExclusive });
+  },
+  get imageTooLarge() {
+    return t('imageTooLarge', { megabytes: LIMITS.imageMaxBytes / 1024 / 1024 });
+  },
+  get imageSizeExceeded() {
+    return t('imageSizeExceeded', { megabytes: LIMITS.imageMaxBytes / 1024 / 1024 });
+  },
+  get extraImagesMax() {
+    return t('extraImagesMax', { n: LIMITS.extraImages });
+  },
+  get extraImagesReached() {
+    return t('extraImagesReached', { n: LIMITS.extraImages });
+  },
+  get submissionLimitReached() {
+    return t('submissionLimitReached', {
+      count: LIMITS.submissionsPerWindow,
+      hours: LIMITS.submissionWindowMs / LIMITS.hourMs,
+    });
+  },
+  get usernameCooldown() {
+    return t('usernameCooldown', { days: LIMITS.usernameCooldownDays });
+  },
+  get userReported() {
+    return t('userReported', { hours: LIMITS.reportUserCooldownMs / LIMITS.hourMs });
+  },
+  get phoneAttemptsExceeded() {
+    return t('phoneAttemptsExceeded', { months: LIMITS.phoneBlockMonths });
+  },
+  get phoneVerificationUnavailable() {
+    return t('phoneVerificationUnavailable', { months: LIMITS.phoneBlockMonths });
+  },
+  get passwordTooShort() {
+    return t('passwordTooShort', { n: LIMITS.passwordMin });
+  },
+  get namedPartyCodeSent() {
+    return t('namedPartyCodeSent', {
+      digits: LIMITS.codeDigits,
+      minutes: LIMITS.namedPartyCodeExpiryMs / LIMITS.minuteMs,
+    });
+  },
+  get namedPartyCodeLimit() {
+    return t('namedPartyCodeLimit', { n: LIMITS.namedPartyCodesPerCasePerDay });
+  },
+  get namedPartyCodeLimitAcrossCases() {
+    return t('namedPartyCodeLimitAcrossCases', { n: LIMITS.namedPartyCodesPerRequesterPerDay });
+  },
+  get messageEmailsLabel() {
+    return t('messageEmailsLabel', { minutes: LIMITS.messageNoticeUnreadMs / LIMITS.minuteMs });
+  },
 };
 
 /**
@@ -82,6 +145,7 @@ const TEMPLATED = {
  */
 export const MESSAGES = joinTexts(
   constantTexts(t, en),
+  STATED_LIMITS,
   TEMPLATED,
   SEARCH_MESSAGES,
   CASE_CARD_MESSAGES,

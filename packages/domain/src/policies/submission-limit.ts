@@ -15,7 +15,7 @@ export type SubmissionLimit = {
 };
 
 /** Cases a new account may lodge in its first 24 hours. */
-export const FIRST_DAY_SUBMISSIONS = 1;
+export const FIRST_DAY_SUBMISSIONS = LIMITS.firstDaySubmissions;
 /** A new account's first day, during which it may lodge FIRST_DAY_SUBMISSIONS cases. */
 export const FIRST_DAY_MS = DAY_MS;
 

@@ -21,13 +21,13 @@ export const LIMITS_CATALOGUE = {
     description: 'Sign Up page: the proof of work could not be fetched or solved.',
   },
   firstDaySubmissionRule: {
-    en: 'A new account can lodge 1 case on its first day.',
-    fr: 'Un nouveau compte peut déposer 1\u00a0dossier lors de sa première journée.',
-    description: 'The rule for a new account’s first day.',
+    en: 'A new account can lodge {first, plural, one {{first} case} other {{first} cases}} on its first day.',
+    fr: 'Un nouveau compte peut déposer {first, plural, one {#\u00a0dossier} other {#\u00a0dossiers}} lors de sa première journée.',
+    description: 'The rule for a new account’s first day; first is LIMITS.firstDaySubmissions.',
   },
   firstDaySubmissionLimitIn: {
-    en: 'A new account can lodge 1 case on its first day. You can lodge again in {wait}.',
-    fr: 'Un nouveau compte peut déposer 1\u00a0dossier lors de sa première journée. Vous pourrez déposer de nouveau dans {wait}.',
+    en: 'A new account can lodge {first, plural, one {{first} case} other {{first} cases}} on its first day. You can lodge again in {wait}.',
+    fr: 'Un nouveau compte peut déposer {first, plural, one {#\u00a0dossier} other {#\u00a0dossiers}} lors de sa première journée. Vous pourrez déposer de nouveau dans {wait}.',
     description:
       'Refusal of a second case on the first day when the wait is a round duration; wait is it in words (“24 hours”).',
   },
@@ -42,9 +42,10 @@ export const LIMITS_CATALOGUE = {
     description: 'Below that notice; when is a date and time already formatted.',
   },
   firstDayRule: {
-    en: 'A new account can lodge 1 case on its first day. Your first day ends {when}; after that the usual limits apply (up to 20 cases a day, 10 minutes apart).',
-    fr: 'Un nouveau compte peut déposer 1\u00a0dossier lors de sa première journée. Votre première journée se termine le {when}\u202f; ensuite, les limites habituelles s’appliquent (jusqu’à 20\u00a0dossiers par jour, à 10\u00a0minutes d’intervalle).',
-    description: 'The lodgement page to a new account; when is a date and time already formatted.',
+    en: 'A new account can lodge {first, plural, one {{first} case} other {{first} cases}} on its first day. Your first day ends {when}; after that the usual limits apply (up to {count, plural, one {{count} case} other {{count} cases}} a day, {gap, plural, one {{gap} minute} other {{gap} minutes}} apart).',
+    fr: 'Un nouveau compte peut déposer {first, plural, one {#\u00a0dossier} other {#\u00a0dossiers}} lors de sa première journée. Votre première journée se termine le {when}\u202f; ensuite, les limites habituelles s’appliquent (jusqu’à {count, plural, one {#\u00a0dossier} other {#\u00a0dossiers}} par jour, à {gap, plural, one {#\u00a0minute} other {#\u00a0minutes}} d’intervalle).',
+    description:
+      'The lodgement page to a new account; when is a date and time already formatted, first, count and gap the lodgement limits (LIMITS).',
   },
   signupAttemptsLimited: {
     en: 'Too many sign-up attempts from your network in a short time. Please try again in {wait}.',

@@ -32,9 +32,10 @@ export const MESSAGES_FORM_CATALOGUE = {
     description: 'Lodgement form: the Details field left empty.',
   },
   detailsTooShort: {
-    en: 'Details must be more than 50 characters.',
-    fr: 'Les détails doivent compter plus de 50\u00a0caractères.',
-    description: 'Lodgement form: Details of 50 characters or fewer.',
+    en: 'Details must be more than {n, plural, other {{n} characters}}.',
+    fr: 'Les détails doivent compter plus de {n, plural, one {#\u00a0caractère} other {#\u00a0caractères}}.',
+    description:
+      'Lodgement form: Details of n characters or fewer; n is LIMITS.detailsMinExclusive.',
   },
   fieldProfanity: {
     en: '{field} contains inappropriate language.',
@@ -52,14 +53,16 @@ export const MESSAGES_FORM_CATALOGUE = {
     description: 'A number field such as 1111111111; label is the field’s label.',
   },
   imageTooLarge: {
-    en: 'Each image must be less than 5MB.',
-    fr: 'Chaque image doit peser moins de 5\u00a0Mo.',
-    description: 'Lodgement form: an image over 5 MB (checked in the browser).',
+    en: 'Each image must be less than {megabytes}MB.',
+    fr: 'Chaque image doit peser moins de {megabytes}\u00a0Mo.',
+    description:
+      'Lodgement form: an image over the limit (checked in the browser); megabytes is LIMITS.imageMaxBytes in MiB.',
   },
   imageSizeExceeded: {
-    en: 'Image file size exceeds 5MB limit.',
-    fr: 'Le fichier image dépasse la limite de 5\u00a0Mo.',
-    description: 'An image over 5 MB (the server’s refusal).',
+    en: 'Image file size exceeds {megabytes}MB limit.',
+    fr: 'Le fichier image dépasse la limite de {megabytes}\u00a0Mo.',
+    description:
+      'An image over the limit (the server’s refusal); megabytes is LIMITS.imageMaxBytes in MiB.',
   },
   imageTypeNotAllowed: {
     en: 'Only JPEG, PNG, or GIF images are allowed.',
@@ -72,19 +75,20 @@ export const MESSAGES_FORM_CATALOGUE = {
     description: 'A second main image on a case.',
   },
   extraImagesMax: {
-    en: 'You can upload a maximum of 6 extra images.',
-    fr: 'Vous pouvez téléverser au plus 6\u00a0images supplémentaires.',
-    description: 'More than 6 extra images chosen.',
+    en: 'You can upload a maximum of {n, plural, one {{n} extra image} other {{n} extra images}}.',
+    fr: 'Vous pouvez téléverser au plus {n, plural, one {#\u00a0image supplémentaire} other {#\u00a0images supplémentaires}}.',
+    description: 'More than n extra images chosen; n is LIMITS.extraImages.',
   },
   extraImagesReached: {
-    en: 'Maximum of 6 extra images reached.',
-    fr: 'Le maximum de 6\u00a0images supplémentaires est atteint.',
-    description: 'The extra images’ picker when 6 are chosen.',
+    en: 'Maximum of {n, plural, one {{n} extra image} other {{n} extra images}} reached.',
+    fr: 'Le maximum de {n, plural, one {#\u00a0image supplémentaire} other {#\u00a0images supplémentaires}} est atteint.',
+    description: 'The extra images’ picker when n are chosen; n is LIMITS.extraImages.',
   },
   submissionLimitReached: {
-    en: 'You have reached the maximum number of submissions (20) in the last 24 hours.',
-    fr: 'Vous avez atteint le nombre maximal de dépôts (20) au cours des dernières 24\u00a0heures.',
-    description: 'Lodging a 21st case within 24 hours.',
+    en: 'You have reached the maximum number of submissions ({count}) in the last {hours, plural, one {{hours} hour} other {{hours} hours}}.',
+    fr: 'Vous avez atteint le nombre maximal de dépôts ({count}) au cours {hours, plural, one {de la dernière heure} other {des dernières #\u00a0heures}}.',
+    description:
+      'Lodging one case over the limit within the window; count is LIMITS.submissionsPerWindow, hours the window.',
   },
   submissionWait: {
     en: 'Please wait {n, plural, one {{n} minute} other {{n} minutes}} before submitting again.',
@@ -132,9 +136,10 @@ export const MESSAGES_FORM_CATALOGUE = {
     description: 'Report Case without details.',
   },
   usernameCooldown: {
-    en: 'Username can only be changed once every 100 days.',
-    fr: 'Le nom d’utilisateur ne peut être changé qu’une fois tous les 100\u00a0jours.',
-    description: 'A second username change within 100 days.',
+    en: 'Username can only be changed once every {days, plural, one {{days} day} other {{days} days}}.',
+    fr: 'Le nom d’utilisateur ne peut être changé qu’une fois {days, plural, one {par jour} other {tous les #\u00a0jours}}.',
+    description:
+      'A second username change within the cooldown; days is LIMITS.usernameCooldownDays.',
   },
   phoneNotVerified: {
     en: 'Please verify your phone number before saving.',

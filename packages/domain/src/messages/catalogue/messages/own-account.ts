@@ -20,9 +20,9 @@ export const MESSAGES_OWN_ACCOUNT_CATALOGUE = {
     description: 'A password field left empty.',
   },
   passwordTooShort: {
-    en: 'Password must be at least 8 characters.',
-    fr: 'Le mot de passe doit compter au moins 8\u00a0caractères.',
-    description: 'A new password under 8 characters.',
+    en: 'Password must be at least {n, plural, other {{n} characters}}.',
+    fr: 'Le mot de passe doit compter au moins {n, plural, one {#\u00a0caractère} other {#\u00a0caractères}}.',
+    description: 'A new password under n characters; n is LIMITS.passwordMin.',
   },
   invalidCredentials: {
     en: 'Invalid email or password.',
@@ -95,9 +95,10 @@ export const MESSAGES_OWN_ACCOUNT_CATALOGUE = {
     description: 'Asking to verify a verified email.',
   },
   phoneCodeSent: {
-    en: 'We sent a 6-digit code to {number}. It expires in 10 minutes.',
-    fr: 'Nous avons envoyé un code à 6\u00a0chiffres au {number}. Il expire dans 10\u00a0minutes.',
-    description: 'After sending a phone code; number is in its national format with spaces.',
+    en: 'We sent a {digits}-digit code to {number}. It expires in {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}.',
+    fr: 'Nous avons envoyé un code à {digits}\u00a0chiffres au {number}. Il expire dans {minutes, plural, one {#\u00a0minute} other {#\u00a0minutes}}.',
+    description:
+      'After sending a phone code; number is in its national format with spaces, digits LIMITS.codeDigits, minutes the code’s life.',
   },
   verificationEmailWait: {
     en: 'Please wait {seconds, plural, one {{seconds} second} other {{seconds} seconds}} before asking for another email.',

@@ -78,8 +78,8 @@ export const MESSAGES_OWN_CASES_CATALOGUE = {
     description: 'On a case the person named answered.',
   },
   namedPartyCodeSent: {
-    en: 'If that is the email address or phone number on this case, a 6-digit code is on its way to it. It works for 10 minutes.',
-    fr: 'Si cette adresse courriel ou ce numéro de téléphone figure dans ce dossier, un code à 6\u00a0chiffres y est envoyé. Il est valide pendant 10\u00a0minutes.',
+    en: 'If that is the email address or phone number on this case, a {digits}-digit code is on its way to it. It works for {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}.',
+    fr: 'Si cette adresse courriel ou ce numéro de téléphone figure dans ce dossier, un code à {digits}\u00a0chiffres y est envoyé. Il est valide pendant {minutes, plural, one {#\u00a0minute} other {#\u00a0minutes}}.',
     description: 'After the person named asks for a code (says nothing of whether it matched).',
   },
   namedPartyCodeWrong: {
@@ -88,14 +88,16 @@ export const MESSAGES_OWN_CASES_CATALOGUE = {
     description: 'A wrong or stale named-party code.',
   },
   namedPartyCodeLimit: {
-    en: 'You have asked for codes for this case 3 times today. Please try again tomorrow.',
-    fr: 'Vous avez demandé des codes pour ce dossier 3\u00a0fois aujourd’hui. Veuillez réessayer demain.',
-    description: 'A fourth named-party code for one case in a day.',
+    en: 'You have asked for codes for this case {n, plural, one {once} other {{n} times}} today. Please try again tomorrow.',
+    fr: 'Vous avez demandé des codes pour ce dossier {n, plural, one {une fois} other {#\u00a0fois}} aujourd’hui. Veuillez réessayer demain.',
+    description:
+      'One named-party code over the day’s limit for one case; n is LIMITS.namedPartyCodesPerCasePerDay.',
   },
   namedPartyCodeLimitAcrossCases: {
-    en: 'You have asked for 10 codes today, across cases. Please try again tomorrow.',
-    fr: 'Vous avez demandé 10\u00a0codes aujourd’hui, tous dossiers confondus. Veuillez réessayer demain.',
-    description: 'An eleventh named-party code in a day.',
+    en: 'You have asked for {n, plural, one {{n} code} other {{n} codes}} today, across cases. Please try again tomorrow.',
+    fr: 'Vous avez demandé {n, plural, one {#\u00a0code} other {#\u00a0codes}} aujourd’hui, tous dossiers confondus. Veuillez réessayer demain.',
+    description:
+      'One named-party code over the day’s limit across cases; n is LIMITS.namedPartyCodesPerRequesterPerDay.',
   },
   namedPartyVerified: {
     en: 'You are verified as the person this case names. Your responses carry the badge.',
@@ -133,9 +135,10 @@ export const MESSAGES_OWN_CASES_CATALOGUE = {
     description: 'Subject of the unread-message email.',
   },
   messageEmailsLabel: {
-    en: 'Send me a notice when a message waits unread for 15 minutes',
-    fr: 'M’envoyer un avis quand un message reste non lu pendant 15\u00a0minutes',
-    description: 'My Account switch for the unread-message email.',
+    en: 'Send me a notice when a message waits unread for {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}',
+    fr: 'M’envoyer un avis quand un message reste non lu pendant {minutes, plural, one {#\u00a0minute} other {#\u00a0minutes}}',
+    description:
+      'My Account switch for the unread-message email; minutes is LIMITS.messageNoticeUnreadMs in minutes.',
   },
   searchRateLimited: {
     en: 'Too many searches in a short time. Please wait a minute, then search again.',

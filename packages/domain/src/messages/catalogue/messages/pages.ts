@@ -203,9 +203,9 @@ export const MESSAGES_PAGES_CATALOGUE = {
     description: 'Reporting a chat partner failed.',
   },
   userReported: {
-    en: 'User reported. You can report again after 24 hours.',
-    fr: 'Membre signalé. Vous pourrez faire un autre signalement dans 24\u00a0heures.',
-    description: 'After reporting a chat partner.',
+    en: 'User reported. You can report again after {hours, plural, one {{hours} hour} other {{hours} hours}}.',
+    fr: 'Membre signalé. Vous pourrez faire un autre signalement dans {hours, plural, one {#\u00a0heure} other {#\u00a0heures}}.',
+    description: 'After reporting a chat partner; hours is LIMITS.reportUserCooldownMs in hours.',
   },
   chatLimitReached: {
     en: 'Message limit reached. You can send again on {date}.',
@@ -264,15 +264,16 @@ export const MESSAGES_PAGES_CATALOGUE = {
     description: 'Phone verification blocked after too many attempts; n is the days left.',
   },
   phoneAttemptsExceeded: {
-    en: 'You have exceeded the maximum number of attempts. You are blocked for 6 months.',
-    fr: 'Vous avez dépassé le nombre maximal de tentatives. La vérification vous est bloquée pendant 6\u00a0mois.',
-    description: 'The last wrong phone code.',
+    en: 'You have exceeded the maximum number of attempts. You are blocked for {months, plural, one {{months} month} other {{months} months}}.',
+    fr: 'Vous avez dépassé le nombre maximal de tentatives. La vérification vous est bloquée pendant {months, plural, other {#\u00a0mois}}.',
+    description: 'The last wrong phone code; months is LIMITS.phoneBlockMonths.',
   },
   failedToSave: failedWith('Failed to save', 'Impossible d’enregistrer', 'saving My Account'),
   phoneVerificationUnavailable: {
-    en: 'Verifying phone number unavailable for 6 months.',
-    fr: 'La vérification du numéro de téléphone est indisponible pendant 6\u00a0mois.',
-    description: 'My Account while phone verification is blocked.',
+    en: 'Verifying phone number unavailable for {months, plural, one {{months} month} other {{months} months}}.',
+    fr: 'La vérification du numéro de téléphone est indisponible pendant {months, plural, other {#\u00a0mois}}.',
+    description:
+      'My Account while phone verification is blocked; months is LIMITS.phoneBlockMonths.',
   },
   errorSubmitting: failedWith('Error submitting', 'Erreur lors de l’envoi', 'sending feedback'),
   submittedSuccessfully: {
