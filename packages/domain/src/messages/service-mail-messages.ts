@@ -1,5 +1,7 @@
 import { messagesOf } from '../i18n/runtime.js';
 import { constantTexts, joinTexts } from '../i18n/texts.js';
+import { LIMITS } from '../limits.js';
+import { MINUTE_MS } from '../time.js';
 import { en } from './compiled/en/serviceMail.gen.js';
 
 // The words of the named-party code, the API token created mail and the webhook-disabled mail
@@ -9,7 +11,8 @@ import { en } from './compiled/en/serviceMail.gen.js';
 const t = messagesOf('serviceMail', en);
 
 export const SERVICE_MAIL_MESSAGES = joinTexts(constantTexts(t, en), {
-  codeText: (code: string) => t('codeText', { code }),
+  codeText: (code: string) =>
+    t('codeText', { code, minutes: LIMITS.namedPartyCodeExpiryMs / MINUTE_MS }),
   /** `at` is already formatted in the member's zone. */
   tokenCreated: (name: string, at: string) => t('tokenCreated', { name, at }),
   tokenScope: (name: string, detail: string) => t('tokenScope', { name, detail }),

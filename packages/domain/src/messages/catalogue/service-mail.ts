@@ -18,10 +18,10 @@ export const SERVICE_MAIL_CATALOGUE = {
     description: 'Subject of the email carrying a named-party code.',
   },
   codeText: {
-    en: 'Your Forewarn code is {code}. It proves you are the person a case names, and works for 10 minutes. If you did not ask for it, ignore this message.',
-    fr: 'Votre code Forewarn est {code}. Il prouve que vous êtes la personne visée par un dossier et fonctionne pendant 10\u00a0minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
+    en: 'Your Forewarn code is {code}. It proves you are the person a case names, and works for {minutes} minutes. If you did not ask for it, ignore this message.',
+    fr: 'Votre code Forewarn est {code}. Il prouve que vous êtes la personne visée par un dossier et fonctionne pendant {minutes}\u00a0minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
     description:
-      'The whole email body, or text message, carrying a named-party code; code is 6 digits.',
+      'The whole email body, or text message, carrying a named-party code; code is 6 digits, minutes how long it works.',
   },
   tokenSubject: {
     en: 'A new API token was created on your Forewarn account',
