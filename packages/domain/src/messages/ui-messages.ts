@@ -2,7 +2,6 @@ import { messagesOf } from '../i18n/runtime.js';
 import { constantTexts } from '../i18n/texts.js';
 import { en as uiAccounts } from './compiled/en/uiAccounts.gen.js';
 import { en as uiCases } from './compiled/en/uiCases.gen.js';
-import { en as uiLayout } from './compiled/en/uiLayout.gen.js';
 import { en as uiModeration } from './compiled/en/uiModeration.gen.js';
 import { en as uiPages } from './compiled/en/uiPages.gen.js';
 import { en as uiThreads } from './compiled/en/uiThreads.gen.js';
@@ -10,14 +9,19 @@ import { en as uiThreads } from './compiled/en/uiThreads.gen.js';
 // The web's own labels, headings, accessible names, placeholders and alt texts (issue 49: they
 // were JSX literals), from the catalogue (catalogue/ui/): each a getter, read when shown in the
 // current language. One module, so the pages that use them share one chunk whose name the
-// first visit's entry lists once (the first visit's budget, DESIGN.md §6); the layout's own
-// always-shown words stay literal until there is room for them there.
+// first visit's entry lists once (the first visit's budget, DESIGN.md §6); the first visit's
+// own texts are layout-messages.ts's.
 
-/** layout: catalogue/ui/layout.ts. */
-export const LAYOUT_UI = constantTexts(messagesOf('uiLayout', uiLayout), uiLayout);
+/** layout: catalogue/ui/layout.ts, in a module of its own (the first visit loads it). */
+export { homeLead, LAYOUT_UI, searchLabel, selectCountryCurrently } from './layout-messages.js';
+
+const tPages = messagesOf('uiPages', uiPages);
 
 /** pages: catalogue/ui/pages.ts. */
-export const PAGES_UI = constantTexts(messagesOf('uiPages', uiPages), uiPages);
+export const PAGES_UI = constantTexts(tPages, uiPages);
+
+/** The country popup's note for a member: how their profile's country applies. */
+export const countryNote = (country: string) => tPages('countryNote', { country });
 
 /** cases: catalogue/ui/cases.ts. */
 export const CASES_UI = constantTexts(messagesOf('uiCases', uiCases), uiCases);

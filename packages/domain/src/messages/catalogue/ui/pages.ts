@@ -134,4 +134,15 @@ export const UI_PAGES_CATALOGUE = {
     fr: 'Progression du téléversement',
     description: 'Accessible name of the upload progress bar.',
   },
+  closeMenu: {
+    en: 'Close menu',
+    fr: 'Fermer le menu',
+    description: 'The last button of the Menu’s panel: closes it.',
+  },
+  countryNote: {
+    en: 'Cases you lodge, and My Lodgements, follow the country chosen here. Each time you sign in, Forewarn starts from your home country ({country}), which you can change on My Account.',
+    fr: 'Les dossiers que vous déposez, et Mes dépôts, suivent le pays choisi ici. À chaque connexion, Forewarn part de votre pays d’origine ({country}), que vous pouvez changer dans Mon compte.',
+    description:
+      'Under the country popup’s title for a signed-in member; {country} is the name of their profile’s country.',
+  },
 } satisfies Catalogue;

@@ -26,4 +26,6 @@ export const en = {
   "faqHeading": (): string => `Frequently Asked Questions`,
   "dismissMessage": (): string => `Dismiss message`,
   "uploadProgress": (): string => `Upload progress`,
+  "closeMenu": (): string => `Close menu`,
+  "countryNote": (a: { "country": string | number }): string => `Cases you lodge, and My Lodgements, follow the country chosen here. Each time you sign in, Forewarn starts from your home country (${a.country}), which you can change on My Account.`,
 };

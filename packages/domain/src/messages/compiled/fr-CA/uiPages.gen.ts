@@ -26,4 +26,6 @@ export const fr = {
   "faqHeading": (): string => `Foire aux questions`,
   "dismissMessage": (): string => `Fermer le message`,
   "uploadProgress": (): string => `Progression du téléversement`,
+  "closeMenu": (): string => `Fermer le menu`,
+  "countryNote": (a: { "country": string | number }): string => `Les dossiers que vous déposez, et Mes dépôts, suivent le pays choisi ici. À chaque connexion, Forewarn part de votre pays d’origine (${a.country}), que vous pouvez changer dans Mon compte.`,
 } satisfies Record<keyof typeof import('../en/uiPages.gen.js').en, unknown>;
