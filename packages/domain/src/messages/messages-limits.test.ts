@@ -222,6 +222,9 @@ const NUMBERS_KEPT = new Set([
   'notice.deskDueDay',
   'noticeMails.posterUk',
   'notification.timeZoneNote',
+  'serviceMail.retireSubjectSoon',
+  'serviceMail.retireIdle',
+  'serviceMail.retireKeep',
 ]);
 
 describe('texts that state a limit', () => {
