@@ -21,6 +21,19 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** A header's RFC 2047 encoded words (`=?UTF-8?Q?…?=`), as a French subject comes (issue 49). */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(
+      /=\?([^?]+)\?([QB])\?([^?]*)\?=/gi,
+      (_, _charset: string, kind: string, text: string) =>
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 export function parseEml(raw: string, file = ''): OutboxMessage {
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
@@ -40,7 +53,7 @@ export function parseEml(raw: string, file = ''): OutboxMessage {
   return {
     file,
     to: headers.to ?? '',
-    subject: headers.subject ?? '',
+    subject: decodeHeader(headers.subject ?? ''),
     headers,
     text: text.replace(/\r\n/g, '\n'),
     links: text.match(/https?:\/\/[^\s]+/g) ?? [],

@@ -222,6 +222,9 @@ const NUMBERS_KEPT = new Set([
   'notice.deskDueDay',
   'noticeMails.posterUk',
   'notification.timeZoneNote',
+  'serviceMail.retireSubjectSoon',
+  'serviceMail.retireIdle',
+  'serviceMail.retireKeep',
   // The web's own texts (issue 49): the masking rule's 2 digits (masking.ts), the named party's
   // 6-digit code (its format, not a limit), and the FAQ's example of a fact ($400, 3 March).
   'uiCases.maskedNote',

@@ -21,6 +21,7 @@ import { PLURAL_CATALOGUE } from './plural.js';
 import { PUSH_CATALOGUE } from './push.js';
 import { REPORT_CONTENT_LINK_CATALOGUE } from './report-content-link.js';
 import { SEARCH_CATALOGUE } from './search.js';
+import { SERVICE_MAIL_CATALOGUE } from './service-mail.js';
 import { SHARE_CATALOGUE } from './share.js';
 import { TRANSPORT_CATALOGUE } from './transport.js';
 import { UI_ACCOUNTS_CATALOGUE } from './ui/accounts.js';
@@ -55,6 +56,7 @@ export const CATALOGUES = {
   push: PUSH_CATALOGUE,
   reportContentLink: REPORT_CONTENT_LINK_CATALOGUE,
   search: SEARCH_CATALOGUE,
+  serviceMail: SERVICE_MAIL_CATALOGUE,
   share: SHARE_CATALOGUE,
   transport: TRANSPORT_CATALOGUE,
   uiLayout: UI_LAYOUT_CATALOGUE,
