@@ -116,6 +116,15 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The page's own scripts are preloaded from the HTML as before; a lazy screen's shared chunks
+    // are not preloaded with it: the list of every chunk's name that preloading put in the entry
+    // chunk cost the first visit 2.3 KB gzip, the room its French texts needed (issue 49,
+    // docs/decisions/0095). A screen's first opening fetches its shared chunks after its own
+    // (one round trip more) until the service worker has precached them; the case page's HTML
+    // still names all its chunks (apps/server/src/plugins/route-chunks.ts).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     emptyOutDir: true,
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each screen needs, so the server can name them

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { image } from '../../apps/server/test/case-form';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
+import { analyze } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 // Cases in the browser: lodging with images, My Lodgements, the case page as its creator
@@ -434,10 +434,10 @@ test('the case page and lodgement form pass an accessibility check', async ({
   await signIn(user);
   await page.goto(`/case/${row.id}`);
   await expect(page.getByRole('heading', { name: FULL_CASE.title })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await analyze(page)).violations).toEqual([]);
   await page.goto('/LodgementPage');
   await expect(page.getByLabel('Visible to verified plumbers only')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await analyze(page)).violations).toEqual([]);
 });
 
 test('a missing case shows Finding Case Data', async ({ page, consoleErrors }) => {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import {
   messages,
@@ -10,6 +9,7 @@ import {
 } from '../../apps/server/src/db/schema';
 import { tokenHash } from '../../apps/server/src/modules/notices/tokens';
 import { makeCase, makeUser, type TestUser } from '../../apps/server/test/factories';
+import { analyze } from '../support/axe';
 import { type Db, expect, seedReturningVisitor, test } from '../support/fixtures';
 
 // Issue 24: every route on a phone (360 and 390 px) and a tablet (768 px): nothing cut off, no
@@ -245,6 +245,10 @@ const AXE_WIDTHS = [390, 1280];
 const WIDTHS = [...new Set([...LAYOUT_WIDTHS, ...AXE_WIDTHS])].sort((a, b) => a - b);
 const HEIGHT = 900;
 
+// The three roles share nothing (each makes its own world), so the two workers take them
+// side by side rather than one after the other (decision 0096).
+test.describe.configure({ mode: 'parallel' });
+
 // Each route is loaded once and looked at from the narrowest width to the widest, the window
 // resized in between, as a phone turned sideways is: the layout is CSS media queries (and one
 // matchMedia listener, which follows a resize), so a resize shows what a load at that width
@@ -266,7 +270,7 @@ for (const who of WHO) {
     const problems: string[] = [];
     const found: string[] = [];
     const axe = async (where: string) => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await analyze(page);
       for (const v of violations) {
         found.push(
           `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

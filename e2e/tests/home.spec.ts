@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { messages, threads } from '../../apps/server/src/db/schema';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
+import { analyze } from '../support/axe';
 import { expect, seedReturningVisitor, test } from '../support/fixtures';
 
 /**
@@ -372,7 +372,7 @@ test.describe('accessibility', () => {
       await page.goto(path);
       await expect(page.getByText(ready)).toBeVisible();
       await expect(page.getByText('Searching Australia')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await analyze(page);
       expect(serious(results.violations)).toEqual([]);
       await context.close();
     });
@@ -386,10 +386,10 @@ test.describe('accessibility', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('dialog', { name: 'Welcome to Forewarn' })).toBeVisible();
-    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    expect(serious((await analyze(page)).violations)).toEqual([]);
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('dialog', { name: 'Select Country' })).toBeVisible();
-    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    expect(serious((await analyze(page)).violations)).toEqual([]);
     await context.close();
   });
 });

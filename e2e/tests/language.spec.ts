@@ -24,6 +24,16 @@ test.describe('a first visit', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
     await expect(page.getByText(FRENCH_PROMPT)).toBeVisible();
     await expect(page.getByText(ENGLISH_PROMPT)).toHaveCount(0);
+    // The first screen's own words too: the welcome popup, the bar, the search box.
+    const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Forewarn' });
+    await expect(welcome.getByText('Les numéros doivent correspondre exactement.')).toBeVisible();
+    await welcome.getByRole('button', { name: 'Ne plus afficher' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choisir le pays' });
+    await chooser.getByRole('button', { name: 'Fermer' }).click();
+    await expect(chooser).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Principale' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rechercher', exact: true })).toBeVisible();
+    await expect(page.getByText('Correspondance exacte\u00a0: tapez le numéro')).toBeVisible();
   });
 });
 
@@ -100,4 +110,22 @@ test('a member’s saved French is followed in a browser that has no choice kept
   await expect(page.getByText(FRENCH_PROMPT)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await context.close();
+});
+
+test('the About and FAQ pages read in French, and in the spec’s English after a switch', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  await expect(
+    page.getByRole('heading', {
+      name: 'Pourquoi faut-il un courriel vérifié pour déposer ou signaler un dossier\u202f?',
+    }),
+  ).toBeVisible();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'Pourquoi c’est important' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Why it matters' })).toBeVisible();
+  await expect(page.getByText('Encourage accountability.')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { runMigrations } from '../src/db/migrate.js';
+import { type BusyDayRows, type KeptBusyDay, keepBusyDay } from './busy-day.js';
 import { prepareUsers, type Users } from './fixtures.js';
 import { describeShapes, growStorage } from './grown.js';
 import { loadCases } from './load-cases.js';
@@ -16,6 +17,8 @@ import {
 // content key and kept between runs. The bench's own database and its 1 M twins are prepared
 // alike, so they differ only in how many cases they hold; twin A and twin B are two copies of
 // one prepared cluster. Part of the content key: edit the steps below and the clusters rebuild.
+// The measured database past the twins' size also keeps the busy day's search tables, its
+// "today" pinned to the day they were built (busy-day.ts, decision 0094).
 
 export type PreparedDatabase = {
   db: ThrowawayDatabase;
@@ -36,6 +39,8 @@ export type PreparedDatabase = {
   version: string;
   /** With BENCH_STORAGE=grown: how the case tables were aged, and their indexes' shape. */
   grown?: string;
+  /** The busy day's search tables kept in the cluster, when asked for. */
+  busyDay?: KeptBusyDay;
 };
 
 /** What a prepared cluster keeps beside its data (ready.json). */
@@ -46,14 +51,15 @@ type Stored = {
   version: string;
   builtAt: string;
   grown?: string;
+  busyDay?: KeptBusyDay;
 };
 
-/** Builds a cluster in `folder`: migrations, cases, users, vacuum, checkpoint, growth. */
+/** Builds a cluster in `folder`: migrations, cases, users, vacuum, growth, busy day, checkpoint. */
 async function build(
   folder: string,
   label: string,
   cases: number,
-  options: { lodgements: number; grow?: { share: number } },
+  options: { lodgements: number; grow?: { share: number }; busyDay?: BusyDayRows | undefined },
 ): Promise<Stored> {
   const db = await startDatabaseIn(folder);
   try {
@@ -75,6 +81,13 @@ async function build(
       const grown = options.grow
         ? await growStorage(pool, cases, { updateShare: options.grow.share, batches: 10 })
         : undefined;
+      let busyDay: KeptBusyDay | undefined;
+      if (options.busyDay) {
+        console.log(`Keeping a busy day of counters (${label})…`);
+        busyDay = await keepBusyDay(pool, options.busyDay);
+        await pool.query('CHECKPOINT');
+        console.log(`  its search tables for ${busyDay.day} in ${busyDay.seconds.toFixed(0)} s`);
+      }
       const { rows: versions } = await pool.query<{ server_version: string }>(
         'SHOW server_version',
       );
@@ -84,6 +97,7 @@ async function build(
         relations: await caseRelationSizes(pool),
         version: versions[0]?.server_version ?? 'unknown',
         builtAt: new Date().toISOString(),
+        ...(busyDay ? { busyDay } : {}),
         ...(grown
           ? {
               grown: `${Math.round((options.grow?.share ?? 0) * 100)} % of the cases rewritten in scattered order in ${grown.seconds.toFixed(0)} s; B-tree leaves before: ${describeShapes(grown.before)}; after: ${describeShapes(grown.after)}`,
@@ -110,6 +124,8 @@ export async function prepareBenchDatabase(
     beforeMeasuring?: ((pool: pg.Pool) => Promise<void>) | undefined;
     /** Ages the case tables as growth would (grown.ts): the share of cases rewritten. */
     grow?: { share: number } | undefined;
+    /** Keeps the busy day's search tables of these rows in the cluster (busy-day.ts). */
+    busyDay?: BusyDayRows | undefined;
   },
 ): Promise<PreparedDatabase> {
   const storage = options.grow ? `grown ${options.grow.share}` : SETTINGS.storage;
@@ -117,6 +133,9 @@ export async function prepareBenchDatabase(
     cases,
     lodgements: options.lodgements,
     storage,
+    ...(options.busyDay
+      ? { busyDay: `${options.busyDay.counters} ${options.busyDay.completions}` }
+      : {}),
     postgres: await postgresVersion(SETTINGS.pgBin),
   });
   const building = performance.now();
@@ -159,6 +178,7 @@ export async function prepareBenchDatabase(
         hugePages: rows[0]?.huge_pages_status ?? 'unknown',
         version: stored.version,
         ...(stored.grown ? { grown: stored.grown } : {}),
+        ...(stored.busyDay ? { busyDay: stored.busyDay } : {}),
       };
     } finally {
       await pool.end();

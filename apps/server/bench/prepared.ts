@@ -19,6 +19,7 @@ import { SERVER_ROOT } from '../src/lib/server-root.js';
 
 /** The modules whose import graph decides what a prepared cluster holds. */
 export const CONTENT_ENTRIES = [
+  'bench/busy-day.ts',
   'bench/load-cases.ts',
   'bench/fixtures.ts',
   'bench/grown.ts',

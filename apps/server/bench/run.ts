@@ -28,6 +28,7 @@ import {
   rssRow,
   samePagesRow,
 } from './budgets.js';
+import { busyDayRows } from './busy-day.js';
 import { cpuMeter } from './cpu.js';
 import { EXTRA_STEPS } from './extra-steps.js';
 import { firstVisitJsKb } from './first-visit.js';
@@ -233,7 +234,7 @@ function phaseClock() {
 
 /** "reused (built …)" or "built in … s", and the copy's time, for the header. */
 const describePrepared = (name: string, p: PreparedDatabase) =>
-  `${name} ${p.reused ? `reused (built ${p.builtAt.slice(0, 16).replace('T', ' ')} UTC)` : `built in ${p.buildSeconds.toFixed(0)} s`}, copied in ${p.copySeconds.toFixed(0)} s`;
+  `${name} ${p.reused ? `reused (built ${p.builtAt.slice(0, 16).replace('T', ' ')} UTC)` : `built in ${p.buildSeconds.toFixed(0)} s`}, copied in ${p.copySeconds.toFixed(0)} s${p.busyDay ? `, its busy day's search tables kept (today pinned to ${p.busyDay.day}, built in ${p.busyDay.seconds.toFixed(0)} s)` : ''}`;
 
 /** Twin A and twin B started (their huge pages set aside first), with their pages' row. */
 async function startTwins(hugePages: HugePagesOfRun, budgets: BudgetRow[], here?: string) {
@@ -312,6 +313,8 @@ async function measureAll(hugePages: HugePagesOfRun) {
     lodgements: SETTINGS.lodgements,
     beforeMeasuring: pgLogging,
     ...GROW,
+    // The paired phase's busy day: its search tables kept with the database (decision 0094).
+    ...(WITH_TWIN ? { busyDay: busyDayRows(SETTINGS.cases) } : {}),
   });
   clock.mark(prepared.reused ? 'the prepared database copied' : 'the prepared database built');
   const { db, users } = prepared;

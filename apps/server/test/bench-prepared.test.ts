@@ -71,6 +71,8 @@ describe('the prepared databases’ key', () => {
     expect(await key({ ...base, cases: 1001 })).not.toBe(before);
     expect(await key({ ...base, storage: 'grown 0.3' })).not.toBe(before);
     expect(await key({ ...base, postgres: 'postgres (PostgreSQL) 15.10' })).not.toBe(before);
+    // The busy day kept in the measured database (decision 0094): with it, another database.
+    expect(await key({ ...base, busyDay: '1000 1000' })).not.toBe(before);
   });
 
   it("covers the bench's loaders, fixtures, migration runner and migrations", async () => {
@@ -78,6 +80,8 @@ describe('the prepared databases’ key', () => {
     const paths = inputs.files.map((f) => f.path);
     for (const entry of CONTENT_ENTRIES) expect(paths).toContain(entry);
     expect(paths).toContain('bench/users.ts');
+    expect(paths).toContain('bench/busy-day.ts');
+    expect(paths).toContain('drizzle/0036_forewarn-today.sql');
     expect(paths).toContain('bench/prepare-database.ts');
     expect(paths.some((p) => /^drizzle\/0001_.*\.sql$/.test(p))).toBe(true);
     expect(paths).toContain('drizzle/meta/_journal.json');

@@ -16,13 +16,14 @@ const REPO = path.join(SERVER_ROOT, '..', '..');
 const SOURCE_ROOTS = ['apps/server/src', 'apps/web/src', 'packages/domain/src'];
 const REGISTRY = 'packages/domain/src/identifiers/identifier-kinds.ts';
 /**
- * Source files that may name a kind: the registry, the generated API types, and the demo data,
- * whose cases are data like a test's (a kind left out of it is simply empty).
+ * Source files that may name a kind: the registry, the generated API types, and the demo's
+ * cases, which are data like a test's (a kind left out of them is simply empty).
  */
 const MAY_NAME_KINDS = new Set([
   REGISTRY,
   'apps/web/src/lib/api/schema.gen.ts',
-  'apps/server/src/scripts/demo-data.ts',
+  'apps/server/src/scripts/demo-cases-au-us-ca.ts',
+  'apps/server/src/scripts/demo-cases-gb-nz-ie.ts',
 ]);
 /** The kinds' names that no ordinary word shares ('number', 'email', 'postcode' do). */
 const DISTINCT_NAMES = IDENTIFIER_KINDS.flatMap((kind) => [kind.field, kind.column]).filter(

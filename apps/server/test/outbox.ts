@@ -21,14 +21,16 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** A header's RFC 2047 encoded words (a French subject: `=?UTF-8?Q?…?=`) as text. */
-function decodeWords(value: string): string {
+/** A header's RFC 2047 encoded words (`=?UTF-8?Q?…?=`), as a French subject comes (issue 49). */
+function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    .replace(
+      /=\?([^?]+)\?([QB])\?([^?]*)\?=/gi,
+      (_, _charset: string, kind: string, text: string) =>
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : decodeQuotedPrintable(text.replace(/_/g, ' ')),
     );
 }
 
@@ -51,7 +53,7 @@ export function parseEml(raw: string, file = ''): OutboxMessage {
   return {
     file,
     to: headers.to ?? '',
-    subject: decodeWords(headers.subject ?? ''),
+    subject: decodeHeader(headers.subject ?? ''),
     headers,
     text: text.replace(/\r\n/g, '\n'),
     links: text.match(/https?:\/\/[^\s]+/g) ?? [],

@@ -6,6 +6,8 @@ import type { DbOrTx } from './client.js';
 // and dropped whole once no rule reads it, so the sweep costs a DROP, not a DELETE of a day's
 // rows. Both run as the schema's owner through SECURITY DEFINER functions: the app's role owns
 // nothing (decision 0035) and could not make or drop a partition itself.
+// `today` is the app's clock's UTC day; the functions move the search tables' days by the pin
+// of forewarn_today() (migration 0036, decision 0094), which production never sets.
 
 /** Days past today whose partitions exist: two, so one missed hourly sweep, or a day's, costs nothing. */
 export const COUNTER_DAYS_AHEAD = 2;

@@ -40,6 +40,8 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
     // The counters' partitions of today and the next days (migration 0026, decision 0059), on
     // every start: a server started after days down must not count into the DEFAULT partition.
+    // The real UTC day: the function itself moves the search tables' days to a pinned "today"
+    // (migration 0036).
     await client.query(
       `SELECT counter_partitions_ahead((now() AT TIME ZONE 'UTC')::date, ${COUNTER_DAYS_AHEAD})`,
     );

@@ -1,6 +1,7 @@
 import { COUNTRY_CODES, lodgementSchema, zodFieldErrors } from '@forewarn/domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CASES, DEMO_THREADS, DEMO_USERS } from './demo-data.js';
+import { DEMO_CASES } from './demo-cases.js';
+import { DEMO_THREADS, DEMO_USERS } from './demo-data.js';
 
 describe('demo data', () => {
   it('has about 30 cases across all six countries', () => {

@@ -16,8 +16,8 @@ import { caseValues, writeCase } from '../modules/cases/lodge-service.js';
 import { findOrCreateThread } from '../modules/threads/repository.js';
 import { alertCaseShown } from '../modules/watches/alerts.js';
 import { follow, insertWatch } from '../modules/watches/repository.js';
+import { DEMO_CASES } from './demo-cases.js';
 import {
-  DEMO_CASES,
   DEMO_FOLLOWS,
   DEMO_PASSWORD,
   DEMO_THREADS,

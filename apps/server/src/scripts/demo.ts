@@ -12,7 +12,8 @@ import { createStorage } from '../adapters/storage/create-storage.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { runMigrations } from '../db/migrate.js';
 import { cases } from '../db/schema/index.js';
-import { DEMO_CASES, DEMO_PASSWORD, DEMO_THREADS, DEMO_USERS } from './demo-data.js';
+import { DEMO_CASES } from './demo-cases.js';
+import { DEMO_PASSWORD, DEMO_THREADS, DEMO_USERS } from './demo-data.js';
 import { seedDemoData } from './demo-seed.js';
 import { openScriptDatabase } from './script-database.js';
 

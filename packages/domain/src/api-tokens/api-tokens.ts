@@ -3,6 +3,7 @@ import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../countries/countries.js';
 import { LIMITS } from '../limits.js';
 import { ACCOUNT_TRUST_MESSAGES } from '../messages/account-trust-messages.js';
 import { MESSAGES } from '../messages/messages.js';
+import { SERVICE_MAIL_MESSAGES } from '../messages/service-mail-messages.js';
 
 // Personal access tokens for integrations (issue 41; docs/decisions/0063). A member with a
 // verified email makes them on My Account; each carries scopes, and no scope lets a token
@@ -11,17 +12,26 @@ import { MESSAGES } from '../messages/messages.js';
 export const API_TOKEN_SCOPES = ['search', 'watches'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
+// Read when shown, in the language of that moment (issue 49): the catalogue's words.
+const scopeLabel = (name: () => string, detail: () => string) => ({
+  get name() {
+    return name();
+  },
+  get detail() {
+    return detail();
+  },
+});
+
 export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, { name: string; detail: string }> = {
-  search: {
-    name: 'Search',
-    detail: 'Look up phone numbers, emails and business numbers as a visitor would.',
-  },
+  search: scopeLabel(
+    () => SERVICE_MAIL_MESSAGES.scopeSearchName,
+    () => SERVICE_MAIL_MESSAGES.scopeSearchDetail,
+  ),
   // A watch list is read back as the member typed it (issue 46): the scope says so where it is chosen.
-  watches: {
-    name: 'Watches',
-    detail:
-      'See, add and remove the numbers on your watch list. The token reads them in full, as you typed them.',
-  },
+  watches: scopeLabel(
+    () => SERVICE_MAIL_MESSAGES.scopeWatchesName,
+    () => SERVICE_MAIL_MESSAGES.scopeWatchesDetail,
+  ),
 };
 
 export const API_TOKEN_LIMITS = {

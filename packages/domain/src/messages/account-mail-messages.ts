@@ -1,5 +1,6 @@
 import { messagesOf } from '../i18n/runtime.js';
 import { constantTexts, joinTexts } from '../i18n/texts.js';
+import { LIMITS } from '../limits.js';
 import { en } from './compiled/en/accountMail.gen.js';
 
 // The words of the emails accounts send (issue 49). Only the server reads them: the texts are
@@ -13,4 +14,17 @@ export const ACCOUNT_MAIL_MESSAGES = joinTexts(constantTexts(t, en), {
   existingLogin: (login: string, forgot: string) => t('existingLogin', { login, forgot }),
   noticeBody: (newEmail: string) => t('noticeBody', { newEmail }),
   inUseLogin: (login: string) => t('inUseLogin', { login }),
+  // How long each link lives, from the number its rule uses (issue 47; messages-limits.test.ts).
+  get verifyExpiry() {
+    return t('verifyExpiry', { hours: LIMITS.emailVerificationLinkMs / LIMITS.hourMs });
+  },
+  get resetExpiry() {
+    return t('resetExpiry', { hours: LIMITS.passwordResetLinkMs / LIMITS.hourMs });
+  },
+  get changeExpiry() {
+    return t('changeExpiry', { hours: LIMITS.emailVerificationLinkMs / LIMITS.hourMs });
+  },
+  get noticeExpiry() {
+    return t('noticeExpiry', { days: LIMITS.undoEmailChangeMs / LIMITS.dayMs });
+  },
 });

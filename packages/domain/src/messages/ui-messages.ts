@@ -1,8 +1,8 @@
 import { messagesOf } from '../i18n/runtime.js';
 import { constantTexts } from '../i18n/texts.js';
+import { LIMITS } from '../limits.js';
 import { en as uiAccounts } from './compiled/en/uiAccounts.gen.js';
 import { en as uiCases } from './compiled/en/uiCases.gen.js';
-import { en as uiLayout } from './compiled/en/uiLayout.gen.js';
 import { en as uiModeration } from './compiled/en/uiModeration.gen.js';
 import { en as uiPages } from './compiled/en/uiPages.gen.js';
 import { en as uiThreads } from './compiled/en/uiThreads.gen.js';
@@ -10,23 +10,51 @@ import { en as uiThreads } from './compiled/en/uiThreads.gen.js';
 // The web's own labels, headings, accessible names, placeholders and alt texts (issue 49: they
 // were JSX literals), from the catalogue (catalogue/ui/): each a getter, read when shown in the
 // current language. One module, so the pages that use them share one chunk whose name the
-// first visit's entry lists once (the first visit's budget, DESIGN.md §6); the layout's own
-// always-shown words stay literal until there is room for them there.
+// first visit's entry lists once (the first visit's budget, DESIGN.md §6); the first visit's
+// own texts are layout-messages.ts's.
 
-/** layout: catalogue/ui/layout.ts. */
-export const LAYOUT_UI = constantTexts(messagesOf('uiLayout', uiLayout), uiLayout);
+/** layout: catalogue/ui/layout.ts, in a module of its own (the first visit loads it). */
+export { homeLead, LAYOUT_UI, searchLabel, selectCountryCurrently } from './layout-messages.js';
+
+const tPages = messagesOf('uiPages', uiPages);
 
 /** pages: catalogue/ui/pages.ts. */
-export const PAGES_UI = constantTexts(messagesOf('uiPages', uiPages), uiPages);
+export const PAGES_UI = constantTexts(tPages, uiPages);
+
+/** The country popup's note for a member: how their profile's country applies. */
+export const countryNote = (country: string) => tPages('countryNote', { country });
+
+/** Under the upload's progress bar: "Uploading 45%". */
+export const uploadingPercent = (percent: number) => tPages('uploadingPercent', { percent });
 
 /** cases: catalogue/ui/cases.ts. */
 export const CASES_UI = constantTexts(messagesOf('uiCases', uiCases), uiCases);
 
+const tAccounts = messagesOf('uiAccounts', uiAccounts);
+
 /** accounts: catalogue/ui/accounts.ts. */
-export const ACCOUNTS_UI = constantTexts(messagesOf('uiAccounts', uiAccounts), uiAccounts);
+export const ACCOUNTS_UI = constantTexts(tAccounts, uiAccounts);
+
+/** My Account's hint under the email: a new address is confirmed first. */
+export const newAddressHint = (email: string) => tAccounts('newAddressHint', { email });
+
+/** Under a new password: "At least 8 characters." (LIMITS.passwordMin). */
+export const passwordHint = () => tAccounts('passwordHint', { min: LIMITS.passwordMin });
+
+/** Under a changed or reset password: the minimum, and that it signs out other devices. */
+export const passwordHintSignsOut = () =>
+  tAccounts('passwordHintSignsOut', { min: LIMITS.passwordMin });
 
 /** moderation: catalogue/ui/moderation.ts. */
-export const MODERATION_UI = constantTexts(messagesOf('uiModeration', uiModeration), uiModeration);
+const tModeration = messagesOf('uiModeration', uiModeration);
+
+export const MODERATION_UI = constantTexts(tModeration, uiModeration);
+
+/** Suspension banner: "Until 3 March 2026, 14:00." */
+export const untilDate = (date: string) => tModeration('untilDate', { date });
+
+/** Beside a suspended member's name: " until 3 March 2026, 14:00". */
+export const suspendedUntil = (date: string) => tModeration('suspendedUntil', { date });
 
 /** threads: catalogue/ui/threads.ts. */
 export const THREADS_UI = constantTexts(messagesOf('uiThreads', uiThreads), uiThreads);

@@ -1,7 +1,9 @@
 import {
+  DataSet,
   englishDataset,
   englishRecommendedBlacklistMatcherTransformers,
   englishRecommendedTransformers,
+  pattern,
   RegExpMatcher,
   skipNonAlphabeticTransformer,
 } from 'obscenity';
@@ -45,12 +47,62 @@ export const PROFANITY_ALLOW_LIST = [
   'hooker',
 ] as const;
 
+/**
+ * Common French and Québec swear words (issue 49), which the English dataset does not know.
+ * Each is written as obscenity's patterns, with a word boundary (`|`) wherever an ordinary
+ * word or name holds the same letters: « fichier » holds "chier", « computer » "pute", the
+ * names Merdeka and Salopek "merde" and "salope" (the tests hold each). Words that are also ordinary or sacred words are left out: « hostie », « calice »,
+ * « ciboire », « tabernacle », « sacrement » (the sacres are their swear spellings), and "con",
+ * which is also English ("a con man").
+ */
+const FRENCH_PATTERNS = [
+  pattern`tabarnak`,
+  pattern`tabarnac`,
+  pattern`tabarnaque`,
+  pattern`|calisse`,
+  pattern`|caliss|`,
+  pattern`|crisse|`,
+  pattern`|criss|`,
+  pattern`|osti|`,
+  pattern`|ostie|`,
+  pattern`|viarge`,
+  pattern`putain`,
+  pattern`|pute|`,
+  pattern`|putes|`,
+  pattern`|merde|`,
+  pattern`|merdes|`,
+  pattern`|merdique`,
+  pattern`|emerd`,
+  // Repeated letters are collapsed before matching: "connard" is read "conard".
+  pattern`|conard`,
+  pattern`|conasse`,
+  pattern`|salope|`,
+  pattern`|salopes|`,
+  pattern`|salopard`,
+  pattern`|salaud|`,
+  pattern`|encule`,
+  pattern`|niquer|`,
+  pattern`|chier|`,
+  pattern`|fdp|`,
+];
+
+/** The English dataset with the French patterns added, each its own phrase. */
+function datasetWithFrench() {
+  const dataset = new DataSet<{ originalWord: string }>().addAll(englishDataset);
+  for (const [i, french] of FRENCH_PATTERNS.entries()) {
+    dataset.addPhrase((phrase) =>
+      phrase.setMetadata({ originalWord: `fr-${i}` }).addPattern(french),
+    );
+  }
+  return dataset;
+}
+
 let matchers: { plain: RegExpMatcher; joined: RegExpMatcher } | undefined;
 
 // Built on first use, so a page that never checks profanity never pays for the regexes.
 function getMatchers() {
   if (matchers) return matchers;
-  const dataset = englishDataset.build();
+  const dataset = datasetWithFrench().build();
   const whitelistedTerms = [...(dataset.whitelistedTerms ?? []), ...PROFANITY_ALLOW_LIST];
   const recommended = englishRecommendedBlacklistMatcherTransformers;
   matchers = {

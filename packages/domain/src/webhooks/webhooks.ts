@@ -33,7 +33,6 @@ export const WEBHOOK_MESSAGES = {
   removed: 'Webhook removed.',
   testQueued: 'A test event is on its way. Its delivery shows in the log.',
   disabled: 'This webhook is disabled: it failed for a day. Remove it and add it again to resume.',
-  disabledMailSubject: 'A Forewarn webhook was disabled',
   testEventMessage: 'A test event from Forewarn. Your endpoint received and can verify it.',
 } as const;
 

@@ -31,6 +31,11 @@ export const notices = pgTable(
     consentToShare: boolean('consent_to_share').notNull().default(false),
     /** Sent by the verified person the case names (their phone or email verified on it). */
     fromNamedParty: boolean('from_named_party').notNull().default(false),
+    /**
+     * The language of the request that sent the notice (issue 49): the notifier's mails are
+     * written in it, unless their address is an account's, whose saved language wins.
+     */
+    notifierLanguage: text('notifier_language').notNull().default('en'),
     notifierUserId: uuid('notifier_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** received, poster_told, answered, decided. */
     status: text('status').notNull().default('received'),
@@ -58,6 +63,7 @@ export const notices = pgTable(
   },
   (t) => [
     check('notices_regime_check', sql`${t.regime} IN ('uk','au','eu','other')`),
+    check('notices_notifier_language_check', sql`${t.notifierLanguage} IN ('en','fr-CA')`),
     check('notices_reason_check', sql`${t.reason} IN ('defamation','illegal','privacy','other')`),
     check(
       'notices_status_check',

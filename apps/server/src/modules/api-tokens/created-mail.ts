@@ -1,9 +1,17 @@
-import { API_TOKEN_SCOPE_LABELS, type ApiTokenScope, formatZonedDateTime } from '@forewarn/domain';
+import {
+  API_TOKEN_SCOPE_LABELS,
+  type ApiTokenScope,
+  formatZonedDateTime,
+  SERVICE_MAIL_MESSAGES,
+} from '@forewarn/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { DbOrTx } from '../../db/client.js';
 import { apiTokens, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
+import { dateLocale } from '../../lib/date-locale.js';
+import { inLanguage, memberLanguage } from '../../lib/language.js';
 import { mayMail } from '../accounts/abuse-limits.js';
 
 // The mail a member gets when a token is made on their account (issue 46). It goes through the
@@ -55,38 +63,54 @@ export async function sendApiTokenCreatedMail(
   // A security mail: sent whatever the recipient's cap says (counted all the same).
   await mayMail(db, member.email, 'security');
   const publicUrl = deps.config.publicUrl;
+  const language = await memberLanguage(db, job.userId);
+  await deps.mail.send(
+    inLanguage(language, () => tokenMail(member, token, publicUrl, job.tokenId)),
+  );
+}
+
+type CreatedToken = {
+  name: string;
+  scopes: string[];
+  endsWithPassword: boolean;
+  createdAt: Date;
+  expiresAt: Date | null;
+};
+
+/** The mail's words, in the member's saved language (issue 49): a job has no request's. */
+function tokenMail(
+  member: { email: string; timeZone: string | null },
+  token: CreatedToken | undefined,
+  publicUrl: string,
+  tokenId: string,
+): MailMessage {
+  const M = SERVICE_MAIL_MESSAGES;
+  const at = (date: Date) => formatZonedDateTime(date, member.timeZone, dateLocale());
   const scopes = (token?.scopes ?? []) as ApiTokenScope[];
-  await deps.mail.send({
+  return {
     to: member.email,
-    subject: 'A new API token was created on your Forewarn account',
-    idempotencyKey: `api-token-created-${job.tokenId}`,
+    subject: M.tokenSubject,
+    idempotencyKey: `api-token-created-${tokenId}`,
     text: [
-      'Hello,',
+      M.hello,
       '',
-      token
-        ? `An API token named "${token.name}" was created on your Forewarn account on ${formatZonedDateTime(token.createdAt, member.timeZone)}.`
-        : 'An API token was created on your Forewarn account. It has been revoked since.',
+      token ? M.tokenCreated(token.name, at(token.createdAt)) : M.tokenRevokedSince,
       ...(token
         ? [
             '',
-            'It may:',
-            ...scopes.map(
-              (s) => `- ${API_TOKEN_SCOPE_LABELS[s].name}: ${API_TOKEN_SCOPE_LABELS[s].detail}`,
+            M.tokenMay,
+            ...scopes.map((s) =>
+              M.tokenScope(API_TOKEN_SCOPE_LABELS[s].name, API_TOKEN_SCOPE_LABELS[s].detail),
             ),
             '',
-            token.endsWithPassword
-              ? 'It ends when your password changes.'
-              : 'It was made to survive a password change: when you change your password, it ends unless you choose to keep it.',
-            token.expiresAt
-              ? `It expires on ${formatZonedDateTime(token.expiresAt, member.timeZone)}.`
-              : 'It does not expire: it works until you revoke it.',
+            token.endsWithPassword ? M.tokenEndsWithPassword : M.tokenSurvivesPassword,
+            token.expiresAt ? M.tokenExpires(at(token.expiresAt)) : M.tokenNoExpiry,
           ]
         : []),
       '',
-      'If this was not you, change your password now (every token ends with it unless you keep it)',
-      `and revoke the token on My Account: ${publicUrl}/MyAccountPage#api-tokens`,
+      M.tokenNotYou(`${publicUrl}/MyAccountPage#api-tokens`),
       '',
-      'Forewarn',
+      M.signature,
     ].join('\n'),
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forewarn/domain';
+import { MESSAGES, SERVICE_MAIL_MESSAGES } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { AppDeps } from '../../deps.js';
@@ -40,28 +40,25 @@ function staleReminderMail(
 ): MailMessage {
   const day = options.archivesOn.toISOString().slice(0, 10);
   const archived = options.archivesOn <= options.now;
+  const M = SERVICE_MAIL_MESSAGES;
   return {
     to,
-    subject: archived
-      ? 'Your Forewarn case has been archived'
-      : 'Your Forewarn case will be archived in 30 days',
+    subject: archived ? M.retireSubjectArchived : M.retireSubjectSoon,
     text: [
-      `Hello${options.username ? ` ${options.username}` : ''},`,
+      options.username ? M.helloName(options.username) : M.hello,
       '',
-      `Your case "${options.title}" has not been edited, answered or unpaused for 3 years:`,
+      M.retireIdle(options.title),
       options.caseUrl,
       '',
-      archived
-        ? 'It has left search and the recent cases, and only you can still open it.'
-        : `On ${day} it will leave search and the recent cases, and only you will still open it.`,
+      archived ? M.retireArchived : M.retireSoon(day),
       '',
-      'To keep it listed for another 3 years, open this link:',
+      M.retireKeep,
       '',
       options.link,
       '',
-      'If the matter is settled, you can mark the case Resolved or delete it instead.',
+      M.retireSettled,
       '',
-      'Forewarn',
+      M.signature,
     ].join('\n'),
   };
 }

@@ -1,7 +1,7 @@
 import { MODERATION_MESSAGES } from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { releaseCase } from '../moderation/actions.js';
+import { releaseCase } from '../moderation/case-actions.js';
 import { requireModerator } from '../moderation/guard.js';
 import { heldCases } from './crowd-ceiling.js';
 

@@ -9,6 +9,7 @@ import {
   normalizeEmail,
   normalizePhone,
   SECOND_MS,
+  SERVICE_MAIL_MESSAGES,
 } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { lockUntilCommit } from '../../db/locks.js';
@@ -105,10 +106,16 @@ export async function sendNamedPartyCode(
   if (to && capped && !ownsValue(user, input.channel, to)) {
     log.warn({ caseId: kase.id }, 'named-party code not sent: the number or address is capped');
   } else if (to) {
-    const text = `Your Forewarn code is ${code}. It proves you are the person a case names, and works for 10 minutes. If you did not ask for it, ignore this message.`;
+    // In the request's language: whoever asks for the code is the person it goes to, if anyone.
+    const text = SERVICE_MAIL_MESSAGES.codeText(code);
     try {
       if (input.channel === 'email') {
-        await deps.mail.send({ to, subject: 'Your Forewarn code', text, withholdRecipient: true });
+        await deps.mail.send({
+          to,
+          subject: SERVICE_MAIL_MESSAGES.codeSubject,
+          text,
+          withholdRecipient: true,
+        });
       } else {
         await deps.sms.send(to, text);
       }

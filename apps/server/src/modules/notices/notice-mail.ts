@@ -12,12 +12,15 @@ import type { MailMessage } from '../../adapters/mail/mail.js';
 import { appeals, cases, notices, statements, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { dateLocale } from '../../lib/date-locale.js';
+import { addressLanguage, inLanguage } from '../../lib/language.js';
 import { maskedTitle } from '../cases/free-text.js';
 import { statusToken } from './tokens.js';
 
 // Every mail of notice and action (issue 48) is a job (`notice_mail`, payload: a kind and an
 // id), added in the transaction that causes it and sent after the commit; retried until it
 // goes, and written once whatever the retries (the idempotency key, docs/decisions/0037).
+// Each is written in its recipient's language (issue 49): a member's saved one; a notifier's
+// is their account's if their address has one, else the language their notice was sent in.
 
 export const NOTICE_MAIL_KINDS = ['ack', 'poster', 'outcome', 'statement', 'appeal'] as const;
 export type NoticeMailKind = (typeof NOTICE_MAIL_KINDS)[number];
@@ -30,7 +33,7 @@ const when = (at: Date | null, regime: Regime) =>
 async function statementMail(deps: Deps, id: string): Promise<MailMessage[]> {
   const { db } = deps.database;
   const [row] = await db
-    .select({ s: statements, email: users.email })
+    .select({ s: statements, email: users.email, language: users.language })
     .from(statements)
     .innerJoin(users, eq(users.id, statements.recipientId))
     .where(eq(statements.id, id));
@@ -38,7 +41,7 @@ async function statementMail(deps: Deps, id: string): Promise<MailMessage[]> {
   const s = row.s;
   const link = `${deps.config.publicUrl}/my-decisions`;
   return [
-    {
+    inLanguage(row.language, () => ({
       to: row.email,
       subject: NOTICE_MAILS.statementSubject(s.reference),
       text: NOTICE_MAILS.statementBody({
@@ -53,14 +56,14 @@ async function statementMail(deps: Deps, id: string): Promise<MailMessage[]> {
         ),
       }),
       idempotencyKey: `statement-${s.id}`,
-    },
+    })),
   ];
 }
 
 async function noticeMails(deps: Deps, kind: 'ack' | 'poster' | 'outcome', id: string) {
   const { db } = deps.database;
   const [row] = await db
-    .select({ n: notices, kase: cases, posterEmail: users.email })
+    .select({ n: notices, kase: cases, posterEmail: users.email, posterLanguage: users.language })
     .from(notices)
     .leftJoin(cases, eq(cases.id, notices.caseId))
     .leftJoin(users, eq(users.id, cases.creatorId))
@@ -72,17 +75,17 @@ async function noticeMails(deps: Deps, kind: 'ack' | 'poster' | 'outcome', id: s
   if (kind === 'ack') {
     const due = noticeDeadlines(regime, { receivedAt: n.receivedAt }).decideBy ?? n.dueAt;
     return [
-      {
+      inLanguage(await notifierLanguage(db, n), () => ({
         to: n.notifierEmail,
         subject: NOTICE_MAILS.ackSubject(n.reference),
         text: NOTICE_MAILS.ackBody(n.reference, statusLink, when(due, regime)),
         idempotencyKey: `notice-ack-${n.id}`,
-      },
+      })),
     ];
   }
   if (kind === 'outcome') {
     return [
-      {
+      inLanguage(await notifierLanguage(db, n), () => ({
         to: n.notifierEmail,
         subject: NOTICE_MAILS.notifierOutcomeSubject(n.reference),
         text: NOTICE_MAILS.notifierOutcomeBody({
@@ -92,59 +95,64 @@ async function noticeMails(deps: Deps, kind: 'ack' | 'poster' | 'outcome', id: s
           link: statusLink,
         }),
         idempotencyKey: `notice-outcome-${n.id}`,
-      },
+      })),
     ];
   }
-  if (!row.kase || !row.posterEmail) return [];
+  const { kase, posterEmail } = row;
+  if (!kase || !posterEmail) return [];
   return [
-    {
-      to: row.posterEmail,
+    inLanguage(row.posterLanguage, () => ({
+      to: posterEmail,
       subject: NOTICE_MAILS.posterSubject,
       text: NOTICE_MAILS.posterBody({
-        title: maskedTitle(row.kase),
+        title: maskedTitle(kase),
         complaint: n.explanation,
         location: n.location,
         answerBy: when(n.answerBy, regime),
-        link: `${deps.config.publicUrl}/case/${row.kase.id}/notices`,
+        link: `${deps.config.publicUrl}/case/${kase.id}/notices`,
         uk: regime === 'uk',
       }),
       idempotencyKey: `notice-poster-${n.id}`,
-    },
+    })),
   ];
 }
 
 async function appealMails(deps: Deps, id: string): Promise<MailMessage[]> {
   const { db } = deps.database;
   const [row] = await db
-    .select({ a: appeals, s: statements, email: users.email })
+    .select({ a: appeals, s: statements, email: users.email, language: users.language })
     .from(appeals)
     .innerJoin(statements, eq(statements.id, appeals.statementId))
     .leftJoin(users, eq(users.id, appeals.appellantId))
     .where(eq(appeals.id, id));
   if (!row?.a.outcome) return [];
   const outcome = row.a.outcome as 'upheld' | 'reversed';
-  const text = NOTICE_MAILS.appealOutcomeBody(row.s.reference, outcome, row.a.reason ?? '');
+  const { reference } = row.s;
+  const mail = (to: string, idempotencyKey: string) => ({
+    to,
+    subject: NOTICE_MAILS.appealOutcomeSubject(reference),
+    text: NOTICE_MAILS.appealOutcomeBody(reference, outcome, row.a.reason ?? ''),
+    idempotencyKey,
+  });
   const mails: MailMessage[] = [];
-  if (row.email) {
-    mails.push({
-      to: row.email,
-      subject: NOTICE_MAILS.appealOutcomeSubject(row.s.reference),
-      text,
-      idempotencyKey: `appeal-${id}`,
-    });
-  }
+  const email = row.email;
+  if (email) mails.push(inLanguage(row.language, () => mail(email, `appeal-${id}`)));
   if (row.s.noticeId) {
     const [notice] = await db.select().from(notices).where(eq(notices.id, row.s.noticeId));
     if (notice) {
-      mails.push({
-        to: notice.notifierEmail,
-        subject: NOTICE_MAILS.appealOutcomeSubject(row.s.reference),
-        text,
-        idempotencyKey: `appeal-notifier-${id}`,
-      });
+      const language = await notifierLanguage(db, notice);
+      mails.push(inLanguage(language, () => mail(notice.notifierEmail, `appeal-notifier-${id}`)));
     }
   }
   return mails;
+}
+
+/** A notifier's language: their account's saved one, else their notice's request's. */
+async function notifierLanguage(
+  db: Deps['database']['db'],
+  notice: { notifierEmail: string; notifierLanguage: string },
+): Promise<string> {
+  return (await addressLanguage(db, notice.notifierEmail)) ?? notice.notifierLanguage;
 }
 
 /** The `notice_mail` job: builds the mails from the rows as they are now, and sends them. */

@@ -1,4 +1,5 @@
 import {
+  currentLocale,
   NOTICE_MESSAGES,
   type NoticeRequest,
   nextDeadline,
@@ -91,6 +92,7 @@ export async function submitNotice(
       location: input.location,
       notifierName: input.notifierName,
       notifierEmail: input.notifierEmail,
+      notifierLanguage: currentLocale() === 'fr-CA' ? 'fr-CA' : 'en',
       goodFaith: input.goodFaith,
       meaning: input.meaning,
       inaccurate: input.inaccurate,

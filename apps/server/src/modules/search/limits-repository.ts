@@ -37,23 +37,25 @@ const MINUTE_WINDOW_SECONDS = 60;
 
 // Minute keys and day keys go in two inserts of one statement, each in key order: every batch
 // locks the same rows in the same order. The two never share a row (their keys differ).
+// Each day is the app's, counted on forewarn_day(day) (migration 0036: itself unless the bench
+// pins "today") and answered as the app's again.
 const BATCH_BUMP_COUNTERS = `
   WITH minute AS (
     INSERT INTO search_counters (day, key, count, started_at)
-    SELECT day, key, n, $7::timestamptz
+    SELECT forewarn_day(day), key, n, $7::timestamptz
     FROM unnest($1::date[], $2::text[], $3::int[]) AS input(day, key, n) ORDER BY day, key
     ON CONFLICT (day, key) DO UPDATE SET
       count = CASE WHEN search_counters.started_at <= $7::timestamptz - make_interval(secs => ${MINUTE_WINDOW_SECONDS})
                    THEN excluded.count ELSE search_counters.count + excluded.count END,
       started_at = CASE WHEN search_counters.started_at <= $7::timestamptz - make_interval(secs => ${MINUTE_WINDOW_SECONDS})
                    THEN excluded.started_at ELSE search_counters.started_at END
-    RETURNING day::text, key, count, started_at
+    RETURNING (day - forewarn_day_shift())::text AS day, key, count, started_at
   ), whole_day AS (
     INSERT INTO search_counters (day, key, count, started_at)
-    SELECT day, key, n, $7::timestamptz
+    SELECT forewarn_day(day), key, n, $7::timestamptz
     FROM unnest($4::date[], $5::text[], $6::int[]) AS input(day, key, n) ORDER BY day, key
     ON CONFLICT (day, key) DO UPDATE SET count = search_counters.count + excluded.count
-    RETURNING day::text, key, count, started_at
+    RETURNING (day - forewarn_day_shift())::text AS day, key, count, started_at
   )
   SELECT * FROM minute UNION ALL SELECT * FROM whole_day`;
 
@@ -158,8 +160,11 @@ export function recordCompletions(
 
 const RECORD_COMPLETIONS = `
   SELECT out_request, out_refused, out_key, out_count
-  FROM search_record_completions($1::int[], $2::date[], $3::text[], $4::text[], $5::text[],
-                                 $6::boolean[], $7::int[], $8::int[])`;
+  FROM search_record_completions(
+    $1::int[],
+    -- Each completion's day as the counters' (migration 0036), in the order given.
+    ARRAY(SELECT forewarn_day(d) FROM unnest($2::date[]) WITH ORDINALITY AS u(d, i) ORDER BY i),
+    $3::text[], $4::text[], $5::text[], $6::boolean[], $7::int[], $8::int[])`;
 
 const batchedCompletions = perPool((db) =>
   createStatementBatcher<CompletionCall, CompletionCounts | CompletionRefusal>(
@@ -234,7 +239,7 @@ export async function recordBlockRefusal(
 /** A counter's value for a day, 0 when nothing was counted (a member's searches today). */
 export async function readDayCounter(db: DbOrTx, day: string, key: string): Promise<number> {
   const result = await db.execute<{ count: number }>(
-    sql`SELECT count FROM search_counters WHERE day = ${day}::date AND key = ${key}`,
+    sql`SELECT count FROM search_counters WHERE day = forewarn_day(${day}::date) AND key = ${key}`,
   );
   return Number(result.rows[0]?.count ?? 0);
 }
@@ -247,7 +252,7 @@ export async function readCounters(
 ): Promise<Map<string, Counter>> {
   const result = await db.execute<{ key: string; count: number; started_at: string }>(
     sql`SELECT key, count, started_at FROM search_counters
-        WHERE day = ${day}::date AND key IN (${keyList(keys)})`,
+        WHERE day = forewarn_day(${day}::date) AND key IN (${keyList(keys)})`,
   );
   return new Map(
     result.rows.map((row) => [
@@ -261,7 +266,7 @@ export async function readCounters(
 export async function uncountSearch(db: DbOrTx, day: string, keys: readonly string[]) {
   await db.execute(
     sql`UPDATE search_counters SET count = greatest(count - 1, 0)
-        WHERE day = ${day}::date AND key IN (${keyList(keys)})`,
+        WHERE day = forewarn_day(${day}::date) AND key IN (${keyList(keys)})`,
   );
 }
 

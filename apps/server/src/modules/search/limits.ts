@@ -1,18 +1,29 @@
 import { type CountryCode, LIMITS, MESSAGES, nearMissKey } from '@forewarn/domain';
 import type { Db } from '../../db/client.js';
 import { rateLimited } from '../../lib/app-error.js';
-import { addressSubjects, type LevelCaps } from '../rate-limits/client-address.js';
 import {
   bumpCounters,
   type Completion,
-  type Counter,
-  readCounters,
-  readDayCounter,
   recordBlockRefusal,
   recordBlockWalked,
   recordCompletions,
   uncountSearch,
 } from './limits-repository.js';
+import {
+  type Searcher,
+  type SearchLimits,
+  type Subject,
+  secondsToTomorrow,
+  subjectsOf,
+  utcDay,
+} from './search-subjects.js';
+import {
+  type NamedWindow,
+  namedWindows,
+  type RateUsage,
+  tightest,
+  windowsOf,
+} from './search-windows.js';
 
 // Who may search, how often, and what (docs/decisions/0017, superseding 0005). Every count
 // lives in PostgreSQL, by UTC day, so it holds across restarts and across server processes:
@@ -23,146 +34,21 @@ import {
 //   hides); across everyone, once a block of 100 numbers has had 20 distinct completions
 //   searched in a day, a new one needs a signed-in account with a verified phone number, and
 //   moderators are told.
+//
+// This file admits a search (or refuses it); whom it counts against is search-subjects.ts's,
+// and where a caller stands search-windows.ts's, both re-exported here for the routes.
 
-/** Who is searching: the client's address and, when signed in, the account. */
-export type Searcher = {
-  ip: string;
-  user: { id: string; phoneVerified: boolean } | null;
-  /**
-   * The API token the search came with (docs/decisions/0063): it counts against its member's
-   * limits as any of their searches, and against the token's own per-minute rate besides.
-   */
-  tokenId?: string | null;
-};
-
-/**
- * The search limits in force: per subject per minute and per day; per API token per minute
- * (the subject's own minute when not given).
- */
-export type SearchLimits = { perMinute: number; perDay: number; perTokenMinute?: number };
-
-export const searchLimitsOf = (config: {
-  searchRateLimitPerMinute: number;
-  searchDailyLimit: number;
-  apiTokenSearchesPerMinute: number;
-}): SearchLimits => ({
-  perMinute: config.searchRateLimitPerMinute,
-  perDay: config.searchDailyLimit,
-  perTokenMinute: config.apiTokenSearchesPerMinute,
-});
+export { type Searcher, type SearchLimits, searchLimitsOf } from './search-subjects.js';
+export {
+  memberSearchesToday,
+  type NamedWindow,
+  type RateUsage,
+  searchUsage,
+  tightest,
+  type Window,
+} from './search-windows.js';
 
 const GLOBAL = '*';
-
-/** A counted subject with its share of the limits: an account or an address has 1. */
-type Subject = { key: string; share: number };
-
-/** Wider networks share larger budgets (docs/decisions/0028). */
-const LEVEL_SHARE: LevelCaps = { host: 1, site: 2, network: 5 };
-
-/**
- * Whom a search counts against (docs/decisions/0028): a signed-in member by account alone, so
- * the neighbours on a carrier's shared address neither spend nor share the member's budget; a
- * visitor by the address at every level (IPv4 address and /24, IPv6 /64, /56 and /48), wider
- * levels with larger budgets.
- */
-function subjectsOf(searcher: Searcher): Subject[] {
-  if (searcher.user) return [{ key: `user:${searcher.user.id}`, share: 1 }];
-  return addressSubjects(searcher.ip).map(({ level, subject }) => ({
-    key: `ip:${subject}`,
-    share: LEVEL_SHARE[level],
-  }));
-}
-
-/** The UTC day as 'YYYY-MM-DD'. */
-const utcDay = (now: Date) => now.toISOString().slice(0, 10);
-
-function secondsToTomorrow(now: Date): number {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
-}
-
-/** Where a caller stands against the limit that runs out first (X-RateLimit-* headers). */
-export type RateUsage = { limit: number; remaining: number; resetSeconds: number };
-
-/** One window of a caller's limits: its cap, what is spent, and when it starts again. */
-export type Window = { limit: number; used: number; resetSeconds: number };
-
-/**
- * A token's search windows by name, as the IETF RateLimit headers list them (issue 50): the
- * token's own minute, its member's minute and its member's day, read from the counters the
- * search has just bumped.
- */
-export type NamedWindow = { name: string; windowSeconds: number } & Window;
-
-/** Each window of a token's search, named; empty for a caller without a token. */
-function namedWindows(
-  subjects: Subject[],
-  tokenKey: string | null,
-  windows: { minute: Window[]; day: Window[] },
-): NamedWindow[] {
-  // A token's searches always count against its member (one subject, the account).
-  if (!tokenKey || subjects.length !== 1) return [];
-  const [accountMinute, tokenMinute] = windows.minute;
-  const [accountDay] = windows.day;
-  if (!accountMinute || !tokenMinute || !accountDay) return [];
-  return [
-    { name: 'token-minute', windowSeconds: 60, ...tokenMinute },
-    { name: 'account-minute', windowSeconds: 60, ...accountMinute },
-    { name: 'account-day', windowSeconds: 86_400, ...accountDay },
-  ];
-}
-
-function windowsOf(
-  limits: SearchLimits,
-  subjects: Subject[],
-  tokenKey: string | null,
-  counters: Map<string, Counter | undefined>,
-  now: Date,
-): { minute: Window[]; day: Window[] } {
-  const minuteWindow = (key: string, limit: number): Window => {
-    const counter = counters.get(key);
-    const left = counter
-      ? (counter.startedAt.getTime() + LIMITS.minuteMs - now.getTime()) / 1000
-      : 0;
-    // A window that has run out counts nothing.
-    const live = counter !== undefined && left > 0;
-    return {
-      limit,
-      used: live ? counter.count : 0,
-      resetSeconds: live ? Math.min(60, Math.ceil(left)) : 60,
-    };
-  };
-  const minute = [
-    ...subjects.map((subject) =>
-      minuteWindow(`minute|${subject.key}`, limits.perMinute * subject.share),
-    ),
-    ...(tokenKey ? [minuteWindow(tokenKey, limits.perTokenMinute ?? limits.perMinute)] : []),
-  ];
-  const day = subjects.map((subject) => ({
-    limit: limits.perDay * subject.share,
-    used: counters.get(`day|${subject.key}`)?.count ?? 0,
-    resetSeconds: secondsToTomorrow(now),
-  }));
-  return { minute, day };
-}
-
-/** The window with the fewest searches left (the soonest to end among equals). */
-export function tightest(windows: Window[]): RateUsage {
-  let best: RateUsage = { limit: 0, remaining: 0, resetSeconds: 0 };
-  let first = true;
-  for (const window of windows) {
-    const remaining = Math.max(0, window.limit - window.used);
-    if (
-      first ||
-      remaining < best.remaining ||
-      (remaining === best.remaining && window.resetSeconds < best.resetSeconds)
-    ) {
-      best = { limit: window.limit, remaining, resetSeconds: window.resetSeconds };
-      first = false;
-    }
-  }
-  return best;
-}
 
 /**
  * Counts one search against the per-minute limit (a 60-second window from the first search in
@@ -299,14 +185,6 @@ export async function admittedSearch<T>(
 }
 
 /**
- * The member's searches today (UTC), their own and their API tokens' together, as the daily
- * budget counts them (refused ones included): what My Account's API tokens section shows.
- */
-export function memberSearchesToday(db: Db, userId: string, now = new Date()): Promise<number> {
-  return readDayCounter(db, utcDay(now), `day|user:${userId}`);
-}
-
-/**
  * Takes back the count of one search that was refused for the minute or the day inside a batch
  * (issue 50): the batch stops there by itself, so that refusal is not the client hammering, and
  * a batch cut off after 15 searches counts 15, not 16.
@@ -320,18 +198,4 @@ export async function uncountRefusedSearch(
   const keys = subjects.flatMap((subject) => [`minute|${subject.key}`, `day|${subject.key}`]);
   if (searcher.tokenId) keys.push(`minute|token:${searcher.tokenId}`);
   await uncountSearch(db, utcDay(now), keys);
-}
-
-/** A member's and a token's standing against each search limit, read without counting. */
-export async function searchUsage(
-  db: Db,
-  options: { userId: string; tokenId: string | null; limits: SearchLimits; now?: Date },
-): Promise<{ minute: Window[]; day: Window[] }> {
-  const now = options.now ?? new Date();
-  const subjects: Subject[] = [{ key: `user:${options.userId}`, share: 1 }];
-  const tokenKey = options.tokenId ? `minute|token:${options.tokenId}` : null;
-  const keys = [`minute|user:${options.userId}`, `day|user:${options.userId}`];
-  if (tokenKey) keys.push(tokenKey);
-  const counters = await readCounters(db, utcDay(now), keys);
-  return windowsOf(options.limits, subjects, tokenKey, counters, now);
 }

@@ -37,8 +37,8 @@ async function tick(deps: Pick<AppDeps, 'database'> = app.deps): Promise<number>
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
-async function aThread() {
-  const owner = await makeUser(db);
+async function aThread(language: 'en' | 'fr-CA' = 'en') {
+  const owner = await makeUser(db, { language });
   const responder = await makeUser(db);
   const kase = await makeCase(db, {
     creatorId: owner.id,
@@ -89,6 +89,20 @@ describe('message email notices', () => {
     // The sender is not mailed about their own message, and nothing is sent twice.
     expect(await mailsTo(responder.email)).toHaveLength(0);
     expect(await tick()).toBe(0);
+  });
+
+  it('writes a French member’s notice in French (issue 49), the links the same', async () => {
+    const { owner, responder, threadId } = await aThread('fr-CA');
+    await message(threadId, responder, 'Une question privée', minutesAgo(16));
+    expect(await tick()).toBe(1);
+    const [mail] = await mailsTo(owner.email);
+    expect(mail?.subject).toBe('Vous avez un nouveau message sur Forewarn');
+    expect(mail?.text).toMatch(
+      /^Bonjour,\n\nQuelqu’un vous a envoyé sur Forewarn un message que vous n’avez pas encore lu\. Lisez-le ici\u00a0:\n\n.*\/chat\//,
+    );
+    expect(mail?.text).toMatch(
+      /Mon compte\u00a0:\n.*\/MyAccountPage#notifications\nUn clic suffit pour vous désabonner\u00a0:\n.*\/Unsubscribe\?token=\S+\n\nForewarn/,
+    );
   });
 
   it('sends nothing for a read message, and at most one per thread per 6 hours', async () => {

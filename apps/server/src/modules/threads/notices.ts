@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@forewarn/domain';
+import { LIMITS, SERVICE_MAIL_MESSAGES as M, MESSAGES } from '@forewarn/domain';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { AppDeps } from '../../deps.js';
 import { inLanguage, memberLanguage } from '../../lib/language.js';
@@ -29,18 +29,18 @@ export function messageNoticeMail(
     to,
     subject: MESSAGES.messageEmailSubject,
     text: [
-      'Hello,',
+      M.hello,
       '',
-      'Someone sent you a message on Forewarn that you have not read yet. Read it here:',
+      M.messageUnread,
       '',
       `${publicUrl}/chat/${threadId}`,
       '',
-      'To stop these emails, turn off message emails in My Account:',
+      M.messageStop,
       `${publicUrl}/MyAccountPage#notifications`,
-      'One click stops them:',
+      M.messageOneClick,
       `${publicUrl}/Unsubscribe?token=${unsubscribeToken}`,
       '',
-      'Forewarn',
+      M.signature,
     ].join('\n'),
     headers: unsubscribeHeaders(publicUrl, unsubscribeToken),
   };

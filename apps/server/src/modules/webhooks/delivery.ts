@@ -1,8 +1,9 @@
-import { WEBHOOK_LIMITS, WEBHOOK_MESSAGES, type WebhookEvent } from '@forewarn/domain';
+import { SERVICE_MAIL_MESSAGES, WEBHOOK_LIMITS, type WebhookEvent } from '@forewarn/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
+import { inLanguage, memberLanguage } from '../../lib/language.js';
 import { mayMail } from '../accounts/abuse-limits.js';
 import { disableEndpoint, enqueueDelivery, markFailing } from './repository.js';
 import { sendWebhook } from './sender.js';
@@ -152,19 +153,24 @@ export async function sendWebhookDisabledMail(
     .where(eq(webhookEndpoints.id, job.endpointId));
   if (!member || !endpoint) return;
   if (!(await mayMail(db, member.email))) return;
-  await deps.mail.send({
-    to: member.email,
-    subject: WEBHOOK_MESSAGES.disabledMailSubject,
-    idempotencyKey: `webhook-disabled-${job.endpointId}`,
-    text: [
-      'Hello,',
-      '',
-      `Your webhook ${new URL(endpoint.url).host} failed every delivery for a day, so Forewarn has disabled it and stopped sending to it.`,
-      'Watch alerts are still in your notifications on Forewarn.',
-      '',
-      `When the endpoint works again, remove the webhook and add it again on My Account: ${deps.config.publicUrl}/MyAccountPage`,
-      '',
-      'Forewarn',
-    ].join('\n'),
-  });
+  const M = SERVICE_MAIL_MESSAGES;
+  // In the member's saved language (issue 49): a job has no request's.
+  const language = await memberLanguage(db, job.userId);
+  await deps.mail.send(
+    inLanguage(language, () => ({
+      to: member.email,
+      subject: M.webhookSubject,
+      idempotencyKey: `webhook-disabled-${job.endpointId}`,
+      text: [
+        M.hello,
+        '',
+        M.webhookFailed(new URL(endpoint.url).host),
+        M.webhookAlertsKept,
+        '',
+        M.webhookResume(`${deps.config.publicUrl}/MyAccountPage`),
+        '',
+        M.signature,
+      ].join('\n'),
+    })),
+  );
 }

@@ -273,7 +273,7 @@ describe('delivering watch alerts', () => {
       { endpointId: hook.webhook.id, userId: watcher.id },
     );
     const mail = (await readOutbox(config.dataDir)).find((m) => m.to === watcher.email);
-    expect(mail?.subject).toBe(WEBHOOK_MESSAGES.disabledMailSubject);
+    expect(mail?.subject).toBe('A Forewarn webhook was disabled');
 
     // A later alert makes no delivery for it; a test event is refused.
     const kase = await makeCase(db, {

@@ -1,4 +1,4 @@
-import { reportContentLink } from '@forewarn/domain';
+import { LAYOUT_UI, reportContentLink } from '@forewarn/domain';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { Spinner } from '../../components/spinner';
@@ -42,7 +42,7 @@ export function AppLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {LAYOUT_UI.skipToContent}
       </a>
       <NavBar />
       <AppStatus />
@@ -56,7 +56,7 @@ export function AppLayout() {
           </Suspense>
         )}
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<Spinner label="Loading" />}>
+          <Suspense fallback={<Spinner label={LAYOUT_UI.loading} />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

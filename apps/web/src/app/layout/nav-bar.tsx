@@ -1,4 +1,4 @@
-import { COUNTRIES, isCountryCode } from '@forewarn/domain';
+import { COUNTRIES, isCountryCode, LAYOUT_UI, selectCountryCurrently } from '@forewarn/domain';
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Flag } from '../../components/flag';
@@ -71,40 +71,45 @@ function useNavLinks({
   sessionKnown: boolean;
 }): NavItem[] {
   const links: NavItem[] = [
-    { id: 'home', href: paths.home.href(), label: 'Home', end: true },
-    { id: 'lodgement', href: paths.lodgement.href(), label: 'Lodgement' },
-    { id: 'about', href: paths.about.href(), label: 'About', barFrom: '2xl' },
-    { id: 'faq', href: paths.faq.href(), label: 'FAQ', barFrom: '2xl' },
+    { id: 'home', href: paths.home.href(), label: LAYOUT_UI.navHome, end: true },
+    { id: 'lodgement', href: paths.lodgement.href(), label: LAYOUT_UI.navLodgement },
+    { id: 'about', href: paths.about.href(), label: LAYOUT_UI.navAbout, barFrom: '2xl' },
+    { id: 'faq', href: paths.faq.href(), label: LAYOUT_UI.navFaq, barFrom: '2xl' },
   ];
   if (signedIn) {
     links.push(
       {
         id: 'my-messages',
         href: paths.myMessages.href(),
-        label: 'My Messages',
+        label: LAYOUT_UI.navMyMessages,
         badge: hasUnread ? <UnreadDot /> : undefined,
         barFrom: 'md',
       },
       {
         id: 'my-lodgements',
         href: paths.myLodgements.href(),
-        label: 'My Lodgements',
+        label: LAYOUT_UI.navMyLodgements,
         barFrom: 'lg',
       },
-      { id: 'my-watches', href: paths.myWatches.href(), label: 'My Watches', barFrom: 'xl' },
+      {
+        id: 'my-watches',
+        href: paths.myWatches.href(),
+        label: LAYOUT_UI.navMyWatches,
+        barFrom: 'xl',
+      },
     );
   }
   links.push({
     id: 'report-feedback',
     href: paths.reportFeedback.href(),
-    label: 'Report & Feedback',
+    label: LAYOUT_UI.navReportFeedback,
     barFrom: '2xl',
   });
   if (moderates) {
     links.push({
       id: 'moderation',
       href: paths.moderation.href(),
-      label: 'Moderation',
+      label: LAYOUT_UI.navModeration,
       end: true,
       barFrom: 'lg',
       badge:
@@ -114,7 +119,7 @@ function useNavLinks({
             className="ml-1.5 inline-block min-w-5 rounded-full bg-white px-1.5 text-center text-xs font-bold text-brand ring-1 ring-brand"
           >
             {openItems}
-            <span className="sr-only"> open items</span>
+            <span className="sr-only">{LAYOUT_UI.openItems}</span>
           </span>
         ) : undefined,
     });
@@ -134,8 +139,8 @@ function useNavLinks({
     // Not while the session is loading or could not be read (a database failing over): a member
     // would be shown Login and Sign Up as if signed out.
     links.push(
-      { id: 'login', href: paths.login.href(), label: 'Login', place: 'account' },
-      { id: 'signup', href: paths.signup.href(), label: 'Sign Up', place: 'account' },
+      { id: 'login', href: paths.login.href(), label: LAYOUT_UI.navLogin, place: 'account' },
+      { id: 'signup', href: paths.signup.href(), label: LAYOUT_UI.navSignUp, place: 'account' },
     );
   }
   return links;
@@ -204,14 +209,14 @@ export function NavBar() {
     // The page's blue focus ring is hard to see on the red bar (about 1.2:1): white here.
     <header className="bg-brand text-white shadow [&_:focus-visible]:outline-white">
       <nav
-        aria-label="Main"
+        aria-label={LAYOUT_UI.mainNav}
         className="mx-auto flex max-w-5xl flex-nowrap items-center gap-1 px-2 py-2 min-[500px]:px-3 xl:max-w-7xl 2xl:max-w-[96rem]"
       >
         <span className="flex items-center">
           <button
             type="button"
             onClick={() => setChoosing(true)}
-            aria-label={`Select country (currently ${countryName})`}
+            aria-label={selectCountryCurrently(countryName)}
             aria-haspopup="dialog"
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded px-1.5 hover:bg-white/15"
           >
@@ -249,7 +254,7 @@ export function NavBar() {
               // chunk loads, would otherwise send the visitor to log in.
               onClick={() => signOut(goHome)}
             >
-              Sign Out
+              {LAYOUT_UI.signOut}
             </button>
           )}
           {/* Below 1536 px the Menu holds the switch (nav-menu-panel.tsx). */}
@@ -271,11 +276,7 @@ export function NavBar() {
       <CountryChooser
         open={choosing}
         onClose={() => setChoosing(false)}
-        note={
-          profileCountry
-            ? `Cases you lodge, and My Lodgements, follow the country chosen here. Each time you sign in, Forewarn starts from your home country (${profileCountry}), which you can change on My Account.`
-            : undefined
-        }
+        profileCountry={profileCountry}
       />
     </header>
   );

@@ -1,3 +1,4 @@
+import { LAYOUT_UI } from '@forewarn/domain';
 import type { ReactNode } from 'react';
 
 /**
@@ -62,7 +63,7 @@ export function UnreadDot({ testId = 'unread-dot' }: { testId?: string }) {
   return (
     <>
       <DotMark testId={testId} className="ml-1.5" />
-      <span className="sr-only"> (unread messages)</span>
+      <span className="sr-only">{LAYOUT_UI.unreadMessages}</span>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { LAYOUT_UI, PAGES_UI } from '@forewarn/domain';
 import { type RefObject, useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { closeOnBackdropClick } from '../../components/backdrop-click';
@@ -68,7 +69,7 @@ export function NavMenuPanel({
     <dialog
       ref={dialog}
       id="nav-menu"
-      aria-label="Menu"
+      aria-label={LAYOUT_UI.menu}
       onCancel={(event) => {
         event.preventDefault();
         close();
@@ -92,7 +93,7 @@ export function NavMenuPanel({
     >
       {open && (
         <div className="flex flex-col gap-1 p-2">
-          <nav aria-label="Menu links">
+          <nav aria-label={LAYOUT_UI.menuLinks}>
             <ul className="flex flex-col gap-0.5">
               {links.map((link) => (
                 <li key={link.id}>
@@ -121,7 +122,7 @@ export function NavMenuPanel({
               }}
               className="flex min-h-11 items-center rounded border-t border-slate-200 px-3 text-base font-medium text-slate-900 hover:bg-slate-100"
             >
-              Sign Out
+              {LAYOUT_UI.signOut}
             </button>
           )}
           <LanguageSwitch
@@ -133,7 +134,7 @@ export function NavMenuPanel({
             onClick={close}
             className="min-h-11 rounded border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100"
           >
-            Close menu
+            {PAGES_UI.closeMenu}
           </button>
         </div>
       )}

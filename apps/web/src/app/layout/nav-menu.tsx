@@ -1,3 +1,4 @@
+import { LAYOUT_UI } from '@forewarn/domain';
 import { Suspense, useRef, useState } from 'react';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { DotMark, type NavItem } from './nav-links';
@@ -39,7 +40,7 @@ export function NavMenu({
         ref={button}
         type="button"
         // Named 'Menu' whatever it shows; an unread message is said as its description.
-        aria-label="Menu"
+        aria-label={LAYOUT_UI.menu}
         aria-describedby={hasUnread ? 'nav-menu-unread' : undefined}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -61,12 +62,12 @@ export function NavMenu({
         >
           <path d="M3 5h14M3 10h14M3 15h14" />
         </svg>
-        Menu
+        {LAYOUT_UI.menu}
         {hasUnread && (
           <>
             <DotMark testId="menu-unread-dot" className="ml-0.5" />
             <span id="nav-menu-unread" hidden>
-              You have unread messages
+              {LAYOUT_UI.unreadHint}
             </span>
           </>
         )}

@@ -1,3 +1,4 @@
+import { LAYOUT_UI } from '@forewarn/domain';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -21,18 +22,18 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <section className="mx-auto max-w-xl p-6 text-center">
-        <h1 className="text-2xl font-semibold">Sorry</h1>
-        <p className="mt-2">Something went wrong while loading this page.</p>
+        <h1 className="text-2xl font-semibold">{LAYOUT_UI.sorry}</h1>
+        <p className="mt-2">{LAYOUT_UI.loadFailed}</p>
         <p className="mt-4 flex justify-center gap-4">
           <button
             type="button"
             className="text-blue-700 underline"
             onClick={() => window.location.reload()}
           >
-            Try again
+            {LAYOUT_UI.tryAgain}
           </button>
           <Link className="text-blue-700 underline" to={paths.home.href()}>
-            Back to Home
+            {LAYOUT_UI.backToHome}
           </Link>
         </p>
       </section>

@@ -1,4 +1,10 @@
-import { COUNTRIES, COUNTRY_CODES, type CountryCode, SEARCH_MESSAGES } from '@forewarn/domain';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  type CountryCode,
+  homeLead,
+  SEARCH_MESSAGES,
+} from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -88,9 +94,7 @@ export function Screen() {
       <header className="flex flex-col items-center gap-2 pt-2 text-center">
         <img src="/logo.svg" alt="" width={72} height={72} className="h-18 w-18" />
         <PageTitle>Forewarn</PageTitle>
-        <p className="text-slate-600">
-          Search the registry of dishonest and difficult customers and traders in {countryName}.
-        </p>
+        <p className="text-slate-600">{homeLead(countryName)}</p>
       </header>
       <SearchForm country={country} initialQuery={query ?? ''} onSearch={search} />
       {results.kind === 'prompt' ? (

@@ -28,9 +28,10 @@ export const ACCOUNT_MAIL_CATALOGUE = {
     description: 'Verification email: above the link.',
   },
   verifyExpiry: {
-    en: 'The link works once and expires in 24 hours.\nIf you did not create a Forewarn account, you can ignore this email.',
-    fr: 'Le lien ne fonctionne qu’une fois et expire dans 24\u00a0heures.\nSi vous n’avez pas créé de compte Forewarn, vous pouvez ignorer ce courriel.',
-    description: 'Verification email: below the link (two lines).',
+    en: 'The link works once and expires in {hours, plural, one {{hours} hour} other {{hours} hours}}.\nIf you did not create a Forewarn account, you can ignore this email.',
+    fr: 'Le lien ne fonctionne qu’une fois et expire dans {hours, plural, one {#\u00a0heure} other {#\u00a0heures}}.\nSi vous n’avez pas créé de compte Forewarn, vous pouvez ignorer ce courriel.',
+    description:
+      'Verification email: below the link (two lines); hours is LIMITS.emailVerificationLinkMs in hours.',
   },
   existingSubject: {
     en: 'Someone tried to sign up to Forewarn with your email address',
@@ -64,9 +65,10 @@ export const ACCOUNT_MAIL_CATALOGUE = {
     description: 'Password-reset email: above the link (two lines).',
   },
   resetExpiry: {
-    en: 'The link works once and expires in 1 hour. Setting a new password signs you out everywhere.\nIf you did not ask for this, you can ignore this email: your password stays as it is.',
-    fr: 'Le lien ne fonctionne qu’une fois et expire dans 1\u00a0heure. Choisir un nouveau mot de passe vous déconnecte partout.\nSi vous n’avez rien demandé, vous pouvez ignorer ce courriel\u00a0: votre mot de passe reste le même.',
-    description: 'Password-reset email: below the link (two lines).',
+    en: 'The link works once and expires in {hours, plural, one {{hours} hour} other {{hours} hours}}. Setting a new password signs you out everywhere.\nIf you did not ask for this, you can ignore this email: your password stays as it is.',
+    fr: 'Le lien ne fonctionne qu’une fois et expire dans {hours, plural, one {#\u00a0heure} other {#\u00a0heures}}. Choisir un nouveau mot de passe vous déconnecte partout.\nSi vous n’avez rien demandé, vous pouvez ignorer ce courriel\u00a0: votre mot de passe reste le même.',
+    description:
+      'Password-reset email: below the link (two lines); hours is LIMITS.passwordResetLinkMs in hours.',
   },
   changeSubject: {
     en: 'Confirm your new email address for Forewarn',
@@ -79,9 +81,10 @@ export const ACCOUNT_MAIL_CATALOGUE = {
     description: 'Change-of-address email: above the link.',
   },
   changeExpiry: {
-    en: 'The link works once and expires in 24 hours. Until you open it, your account keeps its\ncurrent email address.\nIf you did not ask for this, you can ignore this email.',
-    fr: 'Le lien ne fonctionne qu’une fois et expire dans 24\u00a0heures. Tant que vous ne l’ouvrez pas, votre compte garde\nson adresse courriel actuelle.\nSi vous n’avez rien demandé, vous pouvez ignorer ce courriel.',
-    description: 'Change-of-address email: below the link (three lines).',
+    en: 'The link works once and expires in {hours, plural, one {{hours} hour} other {{hours} hours}}. Until you open it, your account keeps its\ncurrent email address.\nIf you did not ask for this, you can ignore this email.',
+    fr: 'Le lien ne fonctionne qu’une fois et expire dans {hours, plural, one {#\u00a0heure} other {#\u00a0heures}}. Tant que vous ne l’ouvrez pas, votre compte garde\nson adresse courriel actuelle.\nSi vous n’avez rien demandé, vous pouvez ignorer ce courriel.',
+    description:
+      'Change-of-address email: below the link (three lines); hours is LIMITS.emailVerificationLinkMs in hours.',
   },
   noticeSubject: {
     en: 'Your Forewarn email address is being changed',
@@ -95,9 +98,10 @@ export const ACCOUNT_MAIL_CATALOGUE = {
       'Change-of-address notice: what was asked, and the undo link below; newEmail is the new address.',
   },
   noticeExpiry: {
-    en: 'The link works once and for 7 days, even after the new address has been confirmed.',
-    fr: 'Le lien ne fonctionne qu’une fois, pendant 7\u00a0jours, même après la confirmation de la nouvelle adresse.',
-    description: 'Change-of-address notice: below the undo link.',
+    en: 'The link works once and for {days, plural, one {{days} day} other {{days} days}}, even after the new address has been confirmed.',
+    fr: 'Le lien ne fonctionne qu’une fois, pendant {days, plural, one {#\u00a0jour} other {#\u00a0jours}}, même après la confirmation de la nouvelle adresse.',
+    description:
+      'Change-of-address notice: below the undo link; days is LIMITS.undoEmailChangeMs in days.',
   },
   changedSubject: {
     en: 'Your Forewarn password was changed',

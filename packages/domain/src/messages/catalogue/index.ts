@@ -21,10 +21,12 @@ import { PLURAL_CATALOGUE } from './plural.js';
 import { PUSH_CATALOGUE } from './push.js';
 import { REPORT_CONTENT_LINK_CATALOGUE } from './report-content-link.js';
 import { SEARCH_CATALOGUE } from './search.js';
+import { SERVICE_MAIL_CATALOGUE } from './service-mail.js';
 import { SHARE_CATALOGUE } from './share.js';
 import { TRANSPORT_CATALOGUE } from './transport.js';
 import { UI_ACCOUNTS_CATALOGUE } from './ui/accounts.js';
 import { UI_CASES_CATALOGUE } from './ui/cases.js';
+import { UI_INFO_CATALOGUE } from './ui/info.js';
 import { UI_LAYOUT_CATALOGUE } from './ui/layout.js';
 import { UI_MODERATION_CATALOGUE } from './ui/moderation.js';
 import { UI_PAGES_CATALOGUE } from './ui/pages.js';
@@ -54,11 +56,13 @@ export const CATALOGUES = {
   push: PUSH_CATALOGUE,
   reportContentLink: REPORT_CONTENT_LINK_CATALOGUE,
   search: SEARCH_CATALOGUE,
+  serviceMail: SERVICE_MAIL_CATALOGUE,
   share: SHARE_CATALOGUE,
   transport: TRANSPORT_CATALOGUE,
   uiLayout: UI_LAYOUT_CATALOGUE,
   uiPages: UI_PAGES_CATALOGUE,
   uiCases: UI_CASES_CATALOGUE,
+  uiInfo: UI_INFO_CATALOGUE,
   uiAccounts: UI_ACCOUNTS_CATALOGUE,
   uiModeration: UI_MODERATION_CATALOGUE,
   uiThreads: UI_THREADS_CATALOGUE,

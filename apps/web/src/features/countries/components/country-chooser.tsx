@@ -1,19 +1,23 @@
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '@forewarn/domain';
-import type { ReactNode } from 'react';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode, LAYOUT_UI } from '@forewarn/domain';
+import { Suspense } from 'react';
 import { Flag } from '../../../components/flag';
 import { Modal } from '../../../components/modal';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { selectCountry, useCountry } from '../hooks/use-country';
+
+// Only a signed-in member's popup has the note: a visitor's first visit does not load its text.
+const CountryNote = lazyWithRetry(() => import('./country-note'), 'CountryNote');
 
 /** The Select Country popup (spec §2): six buttons, flag and name; choosing stores the country. */
 export function CountryChooser({
   open,
   onClose,
-  note,
+  profileCountry,
 }: {
   open: boolean;
   onClose: () => void;
-  /** A line under the title, e.g. how the profile's country applies when signed in. */
-  note?: ReactNode;
+  /** A signed-in member's home country: a line under the title says how it applies. */
+  profileCountry?: string | null;
 }) {
   const current = useCountry();
   const choose = (code: CountryCode) => {
@@ -24,9 +28,13 @@ export function CountryChooser({
   return (
     <Modal open={open} onClose={onClose} labelledBy="country-chooser-title">
       <h2 id="country-chooser-title" className="text-xl font-semibold">
-        Select Country
+        {LAYOUT_UI.selectCountry}
       </h2>
-      {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
+      {profileCountry && (
+        <Suspense fallback={null}>
+          <CountryNote country={profileCountry} />
+        </Suspense>
+      )}
       <ul className="mt-4 grid grid-cols-2 gap-2">
         {COUNTRY_CODES.map((code) => {
           const country = COUNTRIES[code];
@@ -56,7 +64,7 @@ export function CountryChooser({
           onClick={onClose}
           className="rounded px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
-          Close
+          {LAYOUT_UI.close}
         </button>
       </div>
     </Modal>

@@ -1,4 +1,4 @@
-import { COUNTRIES, type CountryCode, LIMITS } from '@forewarn/domain';
+import { COUNTRIES, type CountryCode, LAYOUT_UI, LIMITS, searchLabel } from '@forewarn/domain';
 import { type FormEvent, useId } from 'react';
 
 /** The search box and its Search button (spec §2). An empty box brings up the recent cases. */
@@ -23,7 +23,7 @@ export function SearchForm({
     <search className="w-full">
       <form onSubmit={submit}>
         <label htmlFor={inputId} className="sr-only">
-          Search {COUNTRIES[country].name} by number, email, business number or postcode
+          {searchLabel(COUNTRIES[country].name)}
         </label>
         {/* Stacked on a phone, so the whole placeholder fits the box. */}
         <div className="flex flex-col gap-2 min-[480px]:flex-row">
@@ -44,11 +44,11 @@ export function SearchForm({
             type="submit"
             className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
           >
-            Search
+            {LAYOUT_UI.searchButton}
           </button>
         </div>
         <p id={hintId} className="mt-1 text-sm text-slate-600">
-          Exact match: type the whole number or email.
+          {LAYOUT_UI.exactMatch}
         </p>
       </form>
     </search>

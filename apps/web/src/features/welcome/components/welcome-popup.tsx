@@ -1,4 +1,4 @@
-import { COUNTRIES, type CountryCode } from '@forewarn/domain';
+import { COUNTRIES, type CountryCode, LAYOUT_UI } from '@forewarn/domain';
 import { Modal } from '../../../components/modal';
 
 export const WELCOME_HIDDEN_KEY = 'hideWelcomePopup';
@@ -60,23 +60,15 @@ export function WelcomePopup({
       className="max-w-lg"
     >
       <h2 id="welcome-title" className="text-xl font-semibold">
-        Welcome to Forewarn
+        {LAYOUT_UI.welcomeTitle}
       </h2>
       <div id="welcome-body" className="mt-3 space-y-3 text-slate-700">
+        <p>{LAYOUT_UI.welcomeLead}</p>
         <p>
-          Forewarn is where people warn each other about customers who don't pay and traders who
-          take a deposit and disappear. Before you take on a job or hand over money, search for the
-          other person's phone number, email, postcode or business number.
+          <strong className="text-slate-900">{LAYOUT_UI.welcomeExactTitle}</strong>{' '}
+          {LAYOUT_UI.welcomeExactBefore} {example} {LAYOUT_UI.welcomeExactAfter}
         </p>
-        <p>
-          <strong className="text-slate-900">Numbers must match exactly.</strong> Type the whole
-          number or email: part of one finds nothing, and names are not searchable. Spaces, brackets
-          and a country code don't matter, so {example} is found however it is typed.
-        </p>
-        <p>
-          Personal details are always shown masked. Each case is the account of the person who
-          lodged it.
-        </p>
+        <p>{LAYOUT_UI.welcomeMasked}</p>
       </div>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button
@@ -87,7 +79,7 @@ export function WelcomePopup({
           }}
           className="rounded border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100"
         >
-          Don't Show Me Again
+          {LAYOUT_UI.dontShowAgain}
         </button>
         <button
           type="button"
@@ -95,7 +87,7 @@ export function WelcomePopup({
           onClick={ok}
           className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
         >
-          OK
+          {LAYOUT_UI.ok}
         </button>
       </div>
     </Modal>

@@ -1,0 +1,2 @@
+ALTER TABLE "notices" ADD COLUMN "notifier_language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notices" ADD CONSTRAINT "notices_notifier_language_check" CHECK ("notices"."notifier_language" IN ('en','fr-CA'));

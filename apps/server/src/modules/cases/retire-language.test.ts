@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
+import { makeCase, makeUser } from '../../../test/factories.js';
+import { readOutbox } from '../../../test/outbox.js';
+import { retireStaleCases } from './retire-service.js';
+
+// The retirement reminder in its creator's saved language (issue 49): the hourly sweep has no
+// request, so the outbox writes each reminder in the language of the account it goes to.
+
+const { app, database, config } = await buildTestApp();
+const { db } = database;
+const NOW = new Date();
+const DAY = 24 * 60 * 60 * 1000;
+
+function threeYearsAgo(plusDays: number): Date {
+  const date = new Date(NOW);
+  date.setUTCFullYear(date.getUTCFullYear() - 3);
+  return new Date(date.getTime() + plusDays * DAY);
+}
+
+let serial = 0;
+async function idleCaseOf(language: 'en' | 'fr-CA', plusDays: number) {
+  serial += 1;
+  const creator = await makeUser(db, { language, username: `Marie_${serial}` });
+  await makeCase(db, {
+    creatorId: creator.id,
+    country: 'NZ',
+    number: `021 556 ${String(1000 + serial)}`,
+    postcode: String(7400 + serial),
+    title: 'Toiture jamais finie',
+    touchedAt: threeYearsAgo(plusDays),
+  });
+  return creator;
+}
+
+describe('the case retirement email, in the creator’s language', () => {
+  it('reminds a French creator in French, and tells another their case was archived', async () => {
+    const soon = await idleCaseOf('fr-CA', 29);
+    const gone = await idleCaseOf('fr-CA', -1);
+    const english = await idleCaseOf('en', 29);
+    await retireStaleCases({ ...app.deps, log: app.log }, NOW);
+    const mails = await readOutbox(config.dataDir);
+    const to = (email: string) => mails.find((m) => m.to === email);
+
+    const reminder = to(soon.email);
+    expect(reminder?.subject).toBe('Votre dossier Forewarn sera archivé dans 30\u00a0jours');
+    expect(reminder?.text).toContain(`Bonjour ${soon.username},`);
+    expect(reminder?.text).toContain(
+      'Votre dossier «\u00a0Toiture jamais finie\u00a0» n’a été ni modifié, ni réactivé, et n’a reçu aucune réponse depuis 3\u00a0ans\u00a0:',
+    );
+    expect(reminder?.text).toMatch(/Le \d{4}-\d{2}-\d{2}, il disparaîtra de la recherche/);
+    expect(reminder?.text).toContain(
+      'Pour le garder visible 3\u00a0ans de plus, ouvrez ce lien\u00a0:',
+    );
+    expect(reminder?.links.some((l) => l.includes('/KeepListed?'))).toBe(true);
+
+    const archived = to(gone.email);
+    expect(archived?.subject).toBe('Votre dossier Forewarn a été archivé');
+    expect(archived?.text).toContain(
+      'Il n’apparaît plus dans la recherche ni dans les dossiers récents',
+    );
+
+    const kept = to(english.email);
+    expect(kept?.subject).toBe('Your Forewarn case will be archived in 30 days');
+    expect(kept?.text).toContain(
+      'Your case "Toiture jamais finie" has not been edited, answered or unpaused for 3 years:',
+    );
+    expect(kept?.text).toContain('To keep it listed for another 3 years, open this link:');
+  });
+});
