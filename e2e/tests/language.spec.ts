@@ -111,3 +111,21 @@ test('a member’s saved French is followed in a browser that has no choice kept
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await context.close();
 });
+
+test('the About and FAQ pages read in French, and in the spec’s English after a switch', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  await expect(
+    page.getByRole('heading', {
+      name: 'Pourquoi faut-il un courriel vérifié pour déposer ou signaler un dossier\u202f?',
+    }),
+  ).toBeVisible();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'Pourquoi c’est important' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Why it matters' })).toBeVisible();
+  await expect(page.getByText('Encourage accountability.')).toBeVisible();
+});

@@ -29,6 +29,7 @@ export * from './messages/account-trust-messages.js';
 export * from './messages/api-messages.js';
 export * from './messages/app-messages.js';
 export * from './messages/first-use-messages.js';
+export * from './messages/info-messages.js';
 export * from './messages/language-messages.js';
 export * from './messages/limits-messages.js';
 export * from './messages/list-state-messages.js';

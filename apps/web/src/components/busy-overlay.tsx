@@ -1,4 +1,4 @@
-import { PAGES_UI } from '@forewarn/domain';
+import { PAGES_UI, uploadingPercent } from '@forewarn/domain';
 /**
  * A full-screen overlay with a spinner while the page is busy (loading, submitting, saving),
  * with upload progress when there is some.
@@ -27,7 +27,7 @@ export function BusyOverlay({ label, progress }: { label: string; progress?: num
               value={percent}
               aria-label={PAGES_UI.uploadProgress}
             />
-            <p className="text-center text-sm text-slate-600">Uploading {percent}%</p>
+            <p className="text-center text-sm text-slate-600">{uploadingPercent(percent)}</p>
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { PAGES_UI } from '@forewarn/domain';
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 
 /**
@@ -36,7 +37,7 @@ export function ConfirmDialog({
               disabled={busy}
               className="rounded border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100 disabled:opacity-50"
             >
-              Cancel
+              {PAGES_UI.cancel}
             </button>
             <button
               type="button"

@@ -225,6 +225,11 @@ const NUMBERS_KEPT = new Set([
   'serviceMail.retireSubjectSoon',
   'serviceMail.retireIdle',
   'serviceMail.retireKeep',
+  // The web's own texts (issue 49): the masking rule's 2 digits (masking.ts), the named party's
+  // 6-digit code (its format, not a limit), and the FAQ's example of a fact ($400, 3 March).
+  'uiCases.maskedNote',
+  'uiThreads.sixDigitCode',
+  'uiInfo.truthAnswer3',
 ]);
 
 describe('texts that state a limit', () => {

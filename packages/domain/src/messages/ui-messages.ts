@@ -1,5 +1,6 @@
 import { messagesOf } from '../i18n/runtime.js';
 import { constantTexts } from '../i18n/texts.js';
+import { LIMITS } from '../limits.js';
 import { en as uiAccounts } from './compiled/en/uiAccounts.gen.js';
 import { en as uiCases } from './compiled/en/uiCases.gen.js';
 import { en as uiModeration } from './compiled/en/uiModeration.gen.js';
@@ -23,14 +24,37 @@ export const PAGES_UI = constantTexts(tPages, uiPages);
 /** The country popup's note for a member: how their profile's country applies. */
 export const countryNote = (country: string) => tPages('countryNote', { country });
 
+/** Under the upload's progress bar: "Uploading 45%". */
+export const uploadingPercent = (percent: number) => tPages('uploadingPercent', { percent });
+
 /** cases: catalogue/ui/cases.ts. */
 export const CASES_UI = constantTexts(messagesOf('uiCases', uiCases), uiCases);
 
+const tAccounts = messagesOf('uiAccounts', uiAccounts);
+
 /** accounts: catalogue/ui/accounts.ts. */
-export const ACCOUNTS_UI = constantTexts(messagesOf('uiAccounts', uiAccounts), uiAccounts);
+export const ACCOUNTS_UI = constantTexts(tAccounts, uiAccounts);
+
+/** My Account's hint under the email: a new address is confirmed first. */
+export const newAddressHint = (email: string) => tAccounts('newAddressHint', { email });
+
+/** Under a new password: "At least 8 characters." (LIMITS.passwordMin). */
+export const passwordHint = () => tAccounts('passwordHint', { min: LIMITS.passwordMin });
+
+/** Under a changed or reset password: the minimum, and that it signs out other devices. */
+export const passwordHintSignsOut = () =>
+  tAccounts('passwordHintSignsOut', { min: LIMITS.passwordMin });
 
 /** moderation: catalogue/ui/moderation.ts. */
-export const MODERATION_UI = constantTexts(messagesOf('uiModeration', uiModeration), uiModeration);
+const tModeration = messagesOf('uiModeration', uiModeration);
+
+export const MODERATION_UI = constantTexts(tModeration, uiModeration);
+
+/** Suspension banner: "Until 3 March 2026, 14:00." */
+export const untilDate = (date: string) => tModeration('untilDate', { date });
+
+/** Beside a suspended member's name: " until 3 March 2026, 14:00". */
+export const suspendedUntil = (date: string) => tModeration('suspendedUntil', { date });
 
 /** threads: catalogue/ui/threads.ts. */
 export const THREADS_UI = constantTexts(messagesOf('uiThreads', uiThreads), uiThreads);

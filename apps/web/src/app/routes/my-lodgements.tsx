@@ -41,7 +41,7 @@ function MyLodgements() {
             to={paths.lodgement.href()}
             className="mt-3 inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
           >
-            Lodge a case
+            {PAGES_UI.lodgeCase}
           </Link>
         </div>
       );

@@ -7,15 +7,13 @@ export function Screen() {
   return (
     <section className="mx-auto max-w-xl py-8 text-center">
       <PageTitle>{PAGES_UI.notFound}</PageTitle>
-      <p className="mt-3 text-slate-700">
-        There is no page at this address. The link may be mistyped, or the page may have moved.
-      </p>
+      <p className="mt-3 text-slate-700">{PAGES_UI.notFoundLead}</p>
       <p className="mt-6">
         <Link
           to={paths.home.href()}
           className="inline-block rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
         >
-          Go to Home and search
+          {PAGES_UI.goHomeSearch}
         </Link>
       </p>
     </section>

@@ -18,9 +18,7 @@ export function Screen() {
       <PageTitle>{PAGES_UI.reportFeedback}</PageTitle>
       {user.emailVerified ? (
         <>
-          <p className="text-slate-600">
-            Report a functionality issue, give feedback or provide ideas for improvement.
-          </p>
+          <p className="text-slate-600">{PAGES_UI.feedbackLead}</p>
           <FeedbackForm />
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { MESSAGES, PAGES_UI } from '@forewarn/domain';
+import { ACCOUNTS_UI, MESSAGES, PAGES_UI } from '@forewarn/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
@@ -27,7 +27,7 @@ export function Screen() {
           <Alert>
             {MESSAGES.emailLinkInvalid}{' '}
             <Link to={paths.forgotPassword.href()} className="underline">
-              Ask for a new link
+              {ACCOUNTS_UI.askNewLink}
             </Link>
           </Alert>
         </div>

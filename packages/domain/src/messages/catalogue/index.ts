@@ -26,6 +26,7 @@ import { SHARE_CATALOGUE } from './share.js';
 import { TRANSPORT_CATALOGUE } from './transport.js';
 import { UI_ACCOUNTS_CATALOGUE } from './ui/accounts.js';
 import { UI_CASES_CATALOGUE } from './ui/cases.js';
+import { UI_INFO_CATALOGUE } from './ui/info.js';
 import { UI_LAYOUT_CATALOGUE } from './ui/layout.js';
 import { UI_MODERATION_CATALOGUE } from './ui/moderation.js';
 import { UI_PAGES_CATALOGUE } from './ui/pages.js';
@@ -61,6 +62,7 @@ export const CATALOGUES = {
   uiLayout: UI_LAYOUT_CATALOGUE,
   uiPages: UI_PAGES_CATALOGUE,
   uiCases: UI_CASES_CATALOGUE,
+  uiInfo: UI_INFO_CATALOGUE,
   uiAccounts: UI_ACCOUNTS_CATALOGUE,
   uiModeration: UI_MODERATION_CATALOGUE,
   uiThreads: UI_THREADS_CATALOGUE,

@@ -4,6 +4,7 @@ import {
   COUNTRY_CODES,
   type CountryCode,
   MESSAGES,
+  newAddressHint,
   type ProfileEditRequest,
   profileEditSchema,
   tradeBadges,
@@ -195,7 +196,7 @@ export function AccountProfile({ account }: { account: Account }) {
                 onClick={deleteImage}
                 disabled={saving}
               >
-                Remove profile image
+                {ACCOUNTS_UI.removeProfileImage}
               </button>
             </div>
           )}
@@ -212,7 +213,11 @@ export function AccountProfile({ account }: { account: Account }) {
         }`}
       >
         <dt className="font-medium text-slate-600">
-          {editing ? <label htmlFor={usernameId}>Username</label> : 'Username'}
+          {editing ? (
+            <label htmlFor={usernameId}>{ACCOUNTS_UI.username}</label>
+          ) : (
+            ACCOUNTS_UI.username
+          )}
         </dt>
         <dd>
           {editing ? (
@@ -243,7 +248,7 @@ export function AccountProfile({ account }: { account: Account }) {
         </dd>
 
         <dt className="font-medium text-slate-600">
-          {editing ? <label htmlFor={emailId}>Email</label> : 'Email'}
+          {editing ? <label htmlFor={emailId}>{ACCOUNTS_UI.email}</label> : ACCOUNTS_UI.email}
         </dt>
         <dd>
           {editing ? (
@@ -258,8 +263,7 @@ export function AccountProfile({ account }: { account: Account }) {
                 {...register('email')}
               />
               <p id={`${emailId}-hint`} className="mt-1 text-sm text-slate-600">
-                A new address gets a confirmation link. Your current address ({account.email}) stays
-                in use until you open it.
+                {newAddressHint(account.email)}
               </p>
               <FieldError id={`${emailId}-error`} error={errors.email?.message} />
               {emailChanging && (
@@ -267,7 +271,7 @@ export function AccountProfile({ account }: { account: Account }) {
                   className="mt-3 max-w-sm"
                   label={ACCOUNTS_UI.currentPassword}
                   autoComplete="current-password"
-                  hint="Enter your current password to change your email."
+                  hint={ACCOUNTS_UI.currentPasswordHint}
                   error={errors.currentPassword?.message}
                   {...register('currentPassword')}
                 />
@@ -279,7 +283,7 @@ export function AccountProfile({ account }: { account: Account }) {
         </dd>
 
         <dt className="font-medium text-slate-600">
-          {editing ? <label htmlFor={phoneId}>Phone</label> : 'Phone'}
+          {editing ? <label htmlFor={phoneId}>{ACCOUNTS_UI.phone}</label> : ACCOUNTS_UI.phone}
         </dt>
         <dd className="flex flex-col gap-2">
           {editing ? (
@@ -318,7 +322,7 @@ export function AccountProfile({ account }: { account: Account }) {
         </dd>
 
         <dt className="font-medium text-slate-600">
-          {editing ? <label htmlFor={countryId}>Country</label> : 'Country'}
+          {editing ? <label htmlFor={countryId}>{ACCOUNTS_UI.country}</label> : ACCOUNTS_UI.country}
         </dt>
         <dd>
           {editing ? (
@@ -336,7 +340,7 @@ export function AccountProfile({ account }: { account: Account }) {
                 ))}
               </select>
               <p id={`${countryId}-hint`} className="mt-1 text-sm text-slate-600">
-                Your home country: the one shown when you log in.
+                {ACCOUNTS_UI.homeCountryHint}
               </p>
             </>
           ) : (
@@ -361,12 +365,12 @@ export function AccountProfile({ account }: { account: Account }) {
               onClick={cancel}
               disabled={saving}
             >
-              Cancel
+              {ACCOUNTS_UI.cancel}
             </button>
           </>
         ) : (
           <button key="edit" type="button" className={primaryButton} onClick={startEditing}>
-            Edit
+            {ACCOUNTS_UI.edit}
           </button>
         )}
       </div>

@@ -5,6 +5,7 @@ import {
   type PasswordChangeInput,
   type PasswordChangeRequest,
   passwordChangeSchema,
+  passwordHintSignsOut,
 } from '@forewarn/domain';
 import { useState } from 'react';
 import { useChangePassword } from '../api/account-security';
@@ -45,7 +46,7 @@ export function ChangePassword({ keepable = [] }: { keepable?: readonly Keepable
               setOpen(true);
             }}
           >
-            Change password
+            {ACCOUNTS_UI.changePassword}
           </button>
         </div>
       )}
@@ -93,7 +94,7 @@ function ChangePasswordForm({
       <PasswordField
         label={ACCOUNTS_UI.newPassword}
         autoComplete="new-password"
-        hint="At least 8 characters. Setting it signs you out on every other device."
+        hint={passwordHintSignsOut()}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
@@ -121,7 +122,7 @@ function ChangePasswordForm({
           pendingLabel={ACCOUNTS_UI.saving}
         />
         <button type="button" className={secondaryButton} onClick={onCancel}>
-          Cancel
+          {ACCOUNTS_UI.cancel}
         </button>
       </div>
     </AccountForm>

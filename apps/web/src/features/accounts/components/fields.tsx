@@ -144,7 +144,7 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
     </span>
   ) : (
     <span className="inline-flex items-center rounded-full bg-slate-200 px-2 py-0.5 text-sm font-medium text-slate-700">
-      Not verified
+      {ACCOUNTS_UI.notVerified}
     </span>
   );
 }

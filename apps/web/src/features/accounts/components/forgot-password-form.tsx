@@ -29,7 +29,7 @@ export function ForgotPasswordForm() {
         </Alert>
         <p className="mt-4">
           <Link to={paths.login.href()} className={standaloneLinkClass}>
-            Back to log in
+            {ACCOUNTS_UI.backToLogIn}
           </Link>
         </p>
       </div>
@@ -39,12 +39,7 @@ export function ForgotPasswordForm() {
   return (
     <AccountForm
       formError={formError}
-      intro={
-        <p className="text-slate-700">
-          Enter the email address of your account and we will send you a link to choose a new
-          password.
-        </p>
-      }
+      intro={<p className="text-slate-700">{ACCOUNTS_UI.forgotLead}</p>}
       onSubmit={onSubmit(async (values) => {
         await forgot.mutateAsync(values);
         setSentTo(values.email);
@@ -57,7 +52,7 @@ export function ForgotPasswordForm() {
         pendingLabel={ACCOUNTS_UI.sending}
       />
       <Link to={paths.login.href()} className={standaloneLinkClass}>
-        Back to log in
+        {ACCOUNTS_UI.backToLogIn}
       </Link>
     </AccountForm>
   );

@@ -80,7 +80,7 @@ export function ProfileImagePicker({
             className={`${secondaryButton} mt-2 px-3 py-1 text-sm`}
             onClick={clear}
           >
-            Remove image
+            {ACCOUNTS_UI.removeImage}
           </button>
         )}
         <FieldError id={`${id}-error`} error={error} />

@@ -36,12 +36,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       />
       <div className="flex flex-wrap justify-between gap-2">
         <Link to={paths.forgotPassword.href()} className={standaloneLinkClass}>
-          Forgot password?
+          {ACCOUNTS_UI.forgotPasswordLink}
         </Link>
         <span>
-          New here?{' '}
+          {ACCOUNTS_UI.newHere}{' '}
           <Link to={paths.signup.href()} className={linkClass}>
-            Sign up
+            {ACCOUNTS_UI.signUpLink}
           </Link>
         </span>
       </div>

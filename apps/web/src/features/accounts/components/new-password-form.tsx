@@ -51,7 +51,7 @@ export function NewPasswordForm({
       />
       <SubmitButton pending={pending} label={label} pendingLabel={ACCOUNTS_UI.savingNew} />
       <Link to={paths.login.href()} className={backClass}>
-        Back to log in
+        {ACCOUNTS_UI.backToLogIn}
       </Link>
     </AccountForm>
   );

@@ -1,4 +1,5 @@
 import {
+  ACCOUNTS_UI,
   type CountryCode,
   formatPhoneForCountry,
   isCountryCode,
@@ -144,7 +145,7 @@ export function PhoneVerification({
       {codeSentForThisNumber && !verified && !blocked && (
         <div>
           <label htmlFor={codeId} className="mb-1 block font-medium">
-            Verification code
+            {ACCOUNTS_UI.verificationCode}
           </label>
           <div className="flex max-w-xs gap-2">
             <input

@@ -1,4 +1,4 @@
-import { ACCOUNTS_UI } from '@forewarn/domain';
+import { ACCOUNTS_UI, passwordHintSignsOut } from '@forewarn/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
@@ -15,13 +15,13 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         onDone();
       }}
       pending={reset.isPending}
-      hint="At least 8 characters. Setting it signs you out on every other device."
+      hint={passwordHintSignsOut()}
       label={ACCOUNTS_UI.setNewPassword}
       errorExtra={
         <>
           {' '}
           <Link to={paths.forgotPassword.href()} className="underline">
-            Ask for a new link
+            {ACCOUNTS_UI.askNewLink}
           </Link>
         </>
       }

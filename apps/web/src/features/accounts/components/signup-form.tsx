@@ -4,6 +4,7 @@ import {
   COUNTRY_CODES,
   LIMITS_MESSAGES,
   MESSAGES,
+  passwordHint,
   type SignupRequest,
   signupSchema,
 } from '@forewarn/domain';
@@ -61,14 +62,14 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <PasswordField
         label={ACCOUNTS_UI.password}
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={passwordHint()}
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
         label={ACCOUNTS_UI.username}
         autoComplete="username"
-        hint="Shown as the author of cases you do not post anonymously."
+        hint={ACCOUNTS_UI.usernameHint}
         error={errors.username?.message}
         {...register('username')}
       />
@@ -79,9 +80,9 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
         pendingLabel={ACCOUNTS_UI.creatingAccount}
       />
       <p>
-        Already have an account?{' '}
+        {ACCOUNTS_UI.haveAccount}{' '}
         <Link to={paths.login.href()} className={linkClass}>
-          Log in
+          {ACCOUNTS_UI.logIn}
         </Link>
       </p>
     </AccountForm>
@@ -115,7 +116,7 @@ function CountrySelect({
   return (
     <div>
       <label htmlFor="signup-country" className="mb-1 block font-medium">
-        Country
+        {ACCOUNTS_UI.country}
       </label>
       <select
         id="signup-country"

@@ -1,4 +1,4 @@
-import { ACCOUNTS_UI } from '@forewarn/domain';
+import { ACCOUNTS_UI, passwordHint } from '@forewarn/domain';
 import { useUndoEmailChange } from '../api/account-security';
 import { linkClass } from './fields';
 import { NewPasswordForm } from './new-password-form';
@@ -16,14 +16,8 @@ export function UndoEmailChangeForm({ token, onDone }: { token: string; onDone: 
         onDone();
       }}
       pending={undo.isPending}
-      intro={
-        <p className="text-slate-700">
-          Someone changed, or asked to change, the email address of your Forewarn account. Choose a
-          new password to keep the account with the address this link was sent to. Every session of
-          the account is signed out, whoever holds it.
-        </p>
-      }
-      hint="At least 8 characters."
+      intro={<p className="text-slate-700">{ACCOUNTS_UI.undoLead}</p>}
+      hint={passwordHint()}
       label={ACCOUNTS_UI.takeBack}
       backClass={linkClass}
     />

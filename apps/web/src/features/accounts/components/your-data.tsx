@@ -24,13 +24,10 @@ export function YourData({
     // The heading and the card are My Account's section (issue 45).
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
-        <p className="text-slate-700">
-          One file with your account, the cases you lodged (with links to their images), your
-          responses, the reports and feedback you sent, and your messages.
-        </p>
+        <p className="text-slate-700">{ACCOUNTS_UI.dataLead}</p>
         <div>
           <a href={ACCOUNT_EXPORT_URL} download className={secondaryButton}>
-            Download my data
+            {ACCOUNTS_UI.downloadData}
           </a>
         </div>
       </div>
@@ -47,7 +44,7 @@ export function YourData({
                 disabled={refusal !== null}
                 aria-describedby={refusal ? 'delete-refused' : undefined}
               >
-                Delete my account
+                {ACCOUNTS_UI.deleteMyAccount}
               </button>
             </div>
             {refusal && (
@@ -108,10 +105,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       className="flex flex-col gap-4 rounded-md border border-red-300 bg-red-50 p-4"
     >
       <h3 className="font-semibold text-red-900">{ACCOUNTS_UI.deleteMyAccount}</h3>
-      <p className="text-slate-800">
-        Your account, sessions, phone number and profile image are erased at once, and this cannot
-        be undone. Your responses stay on their cases, shown as from 'Deleted user'.
-      </p>
+      <p className="text-slate-800">{ACCOUNTS_UI.deleteLead}</p>
       <fieldset aria-describedby={error?.field === 'cases' ? `${casesId}-error` : undefined}>
         <legend className="mb-1 font-medium">{ACCOUNTS_UI.yourCases}</legend>
         <label className="flex items-start gap-2">
@@ -148,7 +142,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={error?.field === 'password' ? error.text : undefined}
-        hint="Enter your password again to confirm."
+        hint={ACCOUNTS_UI.confirmPasswordHint}
       />
       {error && !error.field && <Alert>{error.text}</Alert>}
       <div className="flex flex-wrap gap-3">
@@ -161,7 +155,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           onClick={onCancel}
           disabled={remove.isPending}
         >
-          Cancel
+          {ACCOUNTS_UI.cancel}
         </button>
       </div>
     </form>

@@ -32,7 +32,7 @@ export function ApiTokens({ emailVerified }: { emailVerified: boolean }) {
     // Inside My Account's "Advanced: for developers" section, which draws the card (issue 45).
     <section id="api-tokens" aria-labelledby="api-tokens-heading" className="flex flex-col gap-4">
       <h3 id="api-tokens-heading" className="font-semibold text-slate-900">
-        API tokens
+        {THREADS_UI.apiTokens}
       </h3>
       <p className="text-sm text-slate-600">
         Let your booking software, tenancy system or order form check numbers with Forewarn. A
@@ -100,7 +100,7 @@ function NewSecret({ created, onDone }: { created: ApiTokenCreated; onDone: () =
           {copied ? 'Copied' : 'Copy token'}
         </button>
         <button type="button" className={secondary} onClick={onDone}>
-          Done
+          {THREADS_UI.done}
         </button>
       </div>
     </div>
@@ -146,7 +146,7 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
               aria-label={`Revoke ${token.name}`}
               onClick={() => setAsked(token)}
             >
-              Revoke
+              {THREADS_UI.revoke}
             </button>
           </li>
         ))}
@@ -216,7 +216,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCreated) 
     >
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-name`} className="font-medium">
-          Token name
+          {THREADS_UI.tokenName}
         </label>
         <input
           id={`${id}-name`}

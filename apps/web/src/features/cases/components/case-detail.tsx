@@ -138,7 +138,7 @@ function MessageAuthor({
         className={caseButtonClass}
         onClick={() => notify(MESSAGES.logInToMessageAuthor, 'error')}
       >
-        Message Author
+        {CASES_UI.messageAuthor}
       </button>
     </div>
   );
@@ -170,11 +170,7 @@ export function OffenderDetails({
       {namesYou && (
         <p className="text-[0.75em] text-slate-600">{NAMED_PARTY_MESSAGES.detailsNoteForNamed}</p>
       )}
-      {detail.isOwner && (
-        <p className="text-[0.75em] text-slate-600">
-          You lodged this case, so you see the full details. Everyone else sees them masked.
-        </p>
-      )}
+      {detail.isOwner && <p className="text-[0.75em] text-slate-600">{CASES_UI.ownerSeesFull}</p>}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-[0.8em] gap-y-[0.25em]">
         {fields.map((spec) => (
           <div key={spec.name} className="contents">

@@ -134,7 +134,7 @@ export function CaseEditForm({
           className={`${buttonClass} bg-brand text-white hover:bg-brand-dark`}
           disabled={update.isPending}
         >
-          Save Changes
+          {CASES_UI.saveChanges}
         </button>
         <button
           type="button"
@@ -142,7 +142,7 @@ export function CaseEditForm({
           onClick={onDone}
           disabled={update.isPending}
         >
-          Cancel
+          {CASES_UI.cancel}
         </button>
       </div>
       {update.isPending && <BusyOverlay label={MESSAGES.savingPleaseWait} />}

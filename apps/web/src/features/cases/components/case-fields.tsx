@@ -1,5 +1,6 @@
 import {
   CASE_FIELD_MAX,
+  CASES_UI,
   type CaseTextField,
   type CountryCode,
   IDENTIFIER_KINDS,
@@ -119,18 +120,18 @@ export function CaseVisibilityChoices({
     <div className={className}>
       <label className="flex items-center gap-2 font-medium">
         <input type="checkbox" className="h-5 w-5" {...anonymous} />
-        Post Anonymously
+        {CASES_UI.postAnonymously}
       </label>
       {plumbers && (
         <label className="flex items-center gap-2">
           <input type="checkbox" className="h-5 w-5" {...plumbers} />
-          Visible to verified plumbers only
+          {CASES_UI.plumbersOnly}
         </label>
       )}
       {electricians && (
         <label className="flex items-center gap-2">
           <input type="checkbox" className="h-5 w-5" {...electricians} />
-          Visible to verified electricians only
+          {CASES_UI.electriciansOnly}
         </label>
       )}
     </div>

@@ -94,7 +94,7 @@ export function CaseImagesEditor({
   return (
     <section aria-labelledby="edit-images" className="flex flex-col gap-[0.6em]">
       <h2 id="edit-images" className="text-[1.15em] font-semibold">
-        Images
+        {CASES_UI.images}
       </h2>
       <div className="flex flex-col gap-[0.4em]">
         <h3 className="font-medium">{CASES_UI.mainImage}</h3>
@@ -112,7 +112,7 @@ export function CaseImagesEditor({
               disabled={busy}
               onClick={() => detail.mainImage && deleteImage(detail.mainImage.id, true)}
             >
-              Delete main image
+              {CASES_UI.deleteMainImage}
             </button>
           </div>
         ) : (
@@ -124,7 +124,7 @@ export function CaseImagesEditor({
               disabled={busy}
               onClick={() => mainInput.current?.click()}
             >
-              Add main image
+              {CASES_UI.addMainImage}
             </button>
           </div>
         )}
@@ -150,7 +150,7 @@ export function CaseImagesEditor({
                   onClick={() => deleteImage(image.id, false)}
                   aria-label={`Delete extra image ${i + 1}`}
                 >
-                  Delete
+                  {CASES_UI.delete}
                 </button>
               </li>
             ))}
@@ -166,7 +166,7 @@ export function CaseImagesEditor({
               full ? notify(MESSAGES.extraImagesReached, 'error') : extrasInput.current?.click()
             }
           >
-            Add extra images
+            {CASES_UI.addExtraImages}
           </button>
         </div>
       </div>

@@ -72,7 +72,7 @@ export function CaseOwnerActions({ summary, notify }: { summary: CaseSummary; no
         onClick={() => setConfirming(true)}
         aria-describedby={`case-${summary.id}-title`}
       >
-        Delete
+        {CASES_UI.delete}
       </button>
       <ConfirmDialog
         open={confirming}

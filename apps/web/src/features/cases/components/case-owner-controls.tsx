@@ -65,7 +65,7 @@ export function OwnerControls({
     <fieldset className="flex flex-wrap gap-[0.5em]">
       <legend className="sr-only">{CASES_UI.ownerControls}</legend>
       <button type="button" className={caseButtonClass} onClick={onEdit}>
-        Edit
+        {CASES_UI.edit}
       </button>
       <button
         type="button"
@@ -88,7 +88,7 @@ export function OwnerControls({
         className={`${caseButtonClass} text-red-700`}
         onClick={() => setConfirming(true)}
       >
-        Delete
+        {CASES_UI.delete}
       </button>
       <ConfirmDialog
         open={confirming}

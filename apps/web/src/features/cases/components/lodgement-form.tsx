@@ -204,7 +204,7 @@ export function LodgementForm({
             disabled={!canSubmit}
             className="rounded bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-50"
           >
-            Submit Case
+            {CASES_UI.submitCase}
           </button>
           <button
             type="button"
@@ -235,13 +235,7 @@ export function LodgementForm({
           ) : (
             <p className="font-semibold">{CASES_UI.nothingBlocking}</p>
           )}
-          <p className="mt-3 text-slate-700">
-            Offender data is shown masked: other people see the name as a first name and initial,
-            numbers and business numbers without their last 2 digits, an email as the first two
-            characters of its name (da***@****) and the address without its numbers. In the Details,
-            phone numbers, emails and surnames are masked too. The postcode is shown as written.
-            Only you see the full details you enter.
-          </p>
+          <p className="mt-3 text-slate-700">{CASES_UI.maskedNote}</p>
           <p className="mt-2 text-slate-700">
             Images must be JPEG, PNG or GIF, each under 5 MB: one main image and up to{' '}
             {LIMITS.extraImages} extra images. Location data in photos is removed.

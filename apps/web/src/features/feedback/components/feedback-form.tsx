@@ -53,7 +53,7 @@ export function FeedbackForm() {
       <fieldset disabled={suspended} className="contents">
         <div>
           <label htmlFor={ids.type} className="block text-sm font-medium">
-            Type
+            {THREADS_UI.type}
           </label>
           <select
             id={ids.type}
@@ -79,7 +79,7 @@ export function FeedbackForm() {
           disabled={busy}
           className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
         >
-          Submit
+          {THREADS_UI.submit}
         </button>
       </fieldset>
     </form>

@@ -45,18 +45,19 @@ export function AuditLog() {
         }}
       >
         <label>
-          Item id <input name="targetId" className={input} defaultValue={targetId} key={targetId} />
+          {MODERATION_UI.itemId}{' '}
+          <input name="targetId" className={input} defaultValue={targetId} key={targetId} />
         </label>
         <button type="submit" className={secondary}>
-          Filter
+          {MODERATION_UI.filter}
         </button>
         {filtered && (
           <Link to={paths.moderationAudit.href()} className="text-blue-800 underline">
-            Show everything
+            {MODERATION_UI.showEverything}
           </Link>
         )}
         <Link to={paths.moderation.href()} className="ml-auto text-blue-800 underline">
-          Back to the queue
+          {MODERATION_UI.backToQueue}
         </Link>
       </form>
       <QueryView
@@ -122,7 +123,7 @@ export function AuditLog() {
                             className="text-blue-800 underline"
                             to={paths.caseDetail.href(entry.targetId)}
                           >
-                            open
+                            {MODERATION_UI.open}
                           </Link>
                         </>
                       )}

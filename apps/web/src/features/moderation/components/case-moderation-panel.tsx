@@ -27,7 +27,7 @@ export function CaseModerationPanel({
       <p className="font-semibold">{MODERATION_UI.panel}</p>
       {hidden && (
         <p className="mt-1 text-red-900" data-testid="hidden-by-moderation">
-          Hidden by moderation. Reason: {hiddenReason}
+          {MODERATION_UI.hiddenReason} {hiddenReason}
         </p>
       )}
       <button

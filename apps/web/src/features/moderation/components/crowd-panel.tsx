@@ -22,7 +22,7 @@ export function CrowdPanel() {
   return (
     <section aria-labelledby="crowd-h" className="rounded-md border border-slate-300 p-3">
       <h2 id="crowd-h" className="text-lg font-semibold">
-        Sign-ups across the site
+        {MODERATION_UI.signupsAcross}
       </h2>
       <QueryView
         query={crowd}
@@ -66,7 +66,7 @@ export function CrowdPanel() {
                       disabled={release.isPending}
                       onClick={() => release.mutate(kase.id)}
                     >
-                      Release
+                      {MODERATION_UI.release}
                     </button>
                   </li>
                 ))}

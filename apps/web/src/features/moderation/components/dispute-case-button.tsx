@@ -63,10 +63,7 @@ export function DisputeCaseButton({
         <h2 id={titleId} className="text-lg font-semibold">
           {MODERATION_MESSAGES.disputeThisCase}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">
-          Are you the person named, or do you know this case is false or already settled? Tell the
-          moderators why. The creator is told that a dispute was lodged, but not by whom.
-        </p>
+        <p className="mt-1 text-sm text-slate-700">{MODERATION_UI.disputeLead}</p>
         <form onSubmit={submit} noValidate className="mt-3 space-y-3">
           <fieldset disabled={suspended} className="contents">
             <TextareaField
@@ -83,10 +80,10 @@ export function DisputeCaseButton({
             />
             <div className="flex justify-end gap-2">
               <button type="button" className={secondary} onClick={close}>
-                Cancel
+                {MODERATION_UI.cancel}
               </button>
               <button type="submit" className={danger} disabled={dispute.isPending}>
-                Submit dispute
+                {MODERATION_UI.submitDispute}
               </button>
             </div>
           </fieldset>

@@ -14,12 +14,12 @@ export function ModeratorDeleteResponse({ id, author }: { id: string; author: st
         onClick={() => setOpen(true)}
         className="ml-auto rounded px-2 py-0.5 text-sm font-medium text-red-800 hover:bg-red-50"
       >
-        Remove (moderator)
+        {MODERATION_UI.removeAsModerator}
       </button>
       <ReasonDialog
         open={open}
         title={`Remove ${author}'s response`}
-        description="The response is deleted for everyone. The audit log keeps its words."
+        description={MODERATION_UI.removeResponseNote}
         confirmLabel={MODERATION_UI.remove}
         onClose={() => setOpen(false)}
         onConfirm={(reason) =>

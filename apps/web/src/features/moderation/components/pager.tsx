@@ -1,3 +1,4 @@
+import { MODERATION_UI } from '@forewarn/domain';
 import { secondary } from './styles';
 
 /** Newer / Older between pages of a moderation list, shown only when there is more than one. */
@@ -22,7 +23,7 @@ export function Pager({
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Newer
+        {MODERATION_UI.newer}
       </button>
       <span>
         Page {page} of {pages}
@@ -33,7 +34,7 @@ export function Pager({
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Older
+        {MODERATION_UI.older}
       </button>
     </nav>
   );

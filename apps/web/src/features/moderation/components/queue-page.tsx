@@ -2,6 +2,7 @@ import {
   countOf,
   LIST_STATE_MESSAGES,
   MODERATION_UI,
+  PAGES_UI,
   QUEUE_KIND_LABELS,
   QUEUE_KINDS,
   QUEUE_STATES,
@@ -54,11 +55,11 @@ export function QueuePage({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
             two filters side by side at equal widths, labels above; one row from 640 px. */}
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
           <h2 id="queue-h" className="text-lg font-semibold">
-            Queue
+            {MODERATION_UI.queue}
           </h2>
           <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
             <label className="flex min-w-0 flex-col gap-1 text-sm">
-              Kind
+              {MODERATION_UI.kind}
               <select
                 className={`${input} w-full min-w-0`}
                 value={kind ?? ''}
@@ -73,7 +74,7 @@ export function QueuePage({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
               </select>
             </label>
             <label className="flex min-w-0 flex-col gap-1 text-sm">
-              State
+              {MODERATION_UI.state}
               <select
                 className={`${input} w-full min-w-0`}
                 value={state ?? 'all'}
@@ -93,7 +94,7 @@ export function QueuePage({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
               to={paths.moderationAudit.href()}
               className="text-sm text-blue-800 underline sm:ml-auto"
             >
-              Audit log
+              {PAGES_UI.auditLog}
             </Link>
           )}
         </div>

@@ -66,7 +66,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
       <form onSubmit={submit} noValidate className="mt-3 space-y-3">
         {askDays && (
           <label className="block text-sm font-medium">
-            For how long
+            {MODERATION_UI.forHowLong}
             <select
               className={`${input} mt-1 block w-full`}
               value={days}
@@ -95,7 +95,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
         />
         <div className="flex justify-end gap-2">
           <button type="button" className={secondary} onClick={close}>
-            Cancel
+            {MODERATION_UI.cancel}
           </button>
           <button type="submit" className={danger} disabled={busy}>
             {confirmLabel}

@@ -1,4 +1,4 @@
-import { MODERATION_MESSAGES } from '@forewarn/domain';
+import { MODERATION_MESSAGES, MODERATION_UI, untilDate } from '@forewarn/domain';
 import { formatDateTime } from '../../../lib/dates';
 
 /** On every page: why the user is suspended and until when (in their own time zone). */
@@ -17,14 +17,11 @@ export function SuspensionBanner({
       <p className="font-semibold">{MODERATION_MESSAGES.suspendedBanner}</p>
       <p className="mt-1">
         {suspension.until
-          ? `Until ${formatDateTime(suspension.until)}.`
-          : 'Until a moderator lifts it.'}{' '}
-        Reason: {suspension.reason}
+          ? untilDate(formatDateTime(suspension.until))
+          : MODERATION_UI.untilModeratorLifts}{' '}
+        {MODERATION_UI.reasonColon} {suspension.reason}
       </p>
-      <p className="mt-1 text-sm">
-        You can still sign in and read, but not lodge cases, respond, message, report or verify your
-        phone.
-      </p>
+      <p className="mt-1 text-sm">{MODERATION_UI.suspendedNote}</p>
     </div>
   );
 }

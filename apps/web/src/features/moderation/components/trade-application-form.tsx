@@ -87,10 +87,7 @@ export function TradeApplicationForm({
       ) : (
         <form onSubmit={submit} noValidate className="mt-3 grid gap-3 sm:max-w-md">
           <fieldset disabled={suspended} className="contents">
-            <p className="text-sm text-slate-700">
-              Verified plumbers and electricians show a badge beside their name and see cases
-              limited to their trade. A moderator checks your licence and emails you the decision.
-            </p>
+            <p className="text-sm text-slate-700">{MODERATION_UI.tradeLead}</p>
             <label className="text-sm font-medium">
               Apply to be
               <select
@@ -109,7 +106,7 @@ export function TradeApplicationForm({
               {errors.trade && <span className="mt-1 block text-red-700">{errors.trade}</span>}
             </label>
             <label className="text-sm font-medium">
-              Licence number
+              {MODERATION_UI.licenceNumber}
               <input
                 className={`${input} mt-1 block w-full`}
                 value={licenceNumber}
@@ -122,7 +119,7 @@ export function TradeApplicationForm({
               )}
             </label>
             <label className="text-sm font-medium">
-              State or region that issued it
+              {MODERATION_UI.issuingRegion}
               <input
                 className={`${input} mt-1 block w-full`}
                 value={licenceRegion}
@@ -135,7 +132,7 @@ export function TradeApplicationForm({
               )}
             </label>
             <label className="text-sm font-medium">
-              Photo of the licence (optional; only moderators see it)
+              {MODERATION_UI.licencePhoto}
               <input
                 type="file"
                 accept="image/jpeg,image/png,image/gif"
@@ -155,7 +152,7 @@ export function TradeApplicationForm({
             )}
             <div>
               <button type="submit" className={primary} disabled={apply.isPending}>
-                Apply
+                {MODERATION_UI.apply}
               </button>
             </div>
           </fieldset>

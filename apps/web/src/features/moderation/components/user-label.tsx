@@ -1,4 +1,4 @@
-import { MODERATION_UI, type ModeratedUser, tradeBadges } from '@forewarn/domain';
+import { MODERATION_UI, type ModeratedUser, suspendedUntil, tradeBadges } from '@forewarn/domain';
 import { TradeBadges } from '../../../components/trade-badges';
 import { formatDateTime } from '../../../lib/dates';
 
@@ -15,10 +15,10 @@ export function UserLabel({ user }: { user: ModeratedUser | null }) {
       <TradeBadges badges={tradeBadges(user)} />
       {user.suspension && (
         <span className="ml-1 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900">
-          suspended
+          {MODERATION_UI.suspended}
           {user.suspension.until
-            ? ` until ${formatDateTime(user.suspension.until)}`
-            : ' until lifted'}
+            ? suspendedUntil(formatDateTime(user.suspension.until))
+            : MODERATION_UI.suspendedUntilLifted}
         </span>
       )}
     </span>

@@ -30,7 +30,7 @@ export function UserTools({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="users-h">
       <h2 id="users-h" className="text-lg font-semibold">
-        Users
+        {MODERATION_UI.users}
       </h2>
       <form
         className="mt-2 flex flex-wrap gap-2"
@@ -40,7 +40,7 @@ export function UserTools({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
         }}
       >
         <label className="sr-only" htmlFor="user-search">
-          Email or username
+          {MODERATION_UI.emailOrUsername}
         </label>
         <input
           id="user-search"
@@ -50,7 +50,7 @@ export function UserTools({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
           onChange={(e) => setDraft(e.target.value)}
         />
         <button type="submit" className={secondary}>
-          Find user
+          {MODERATION_UI.findUserButton}
         </button>
       </form>
       {found.isError && (

@@ -110,7 +110,7 @@ function ProveDialog({
                       checked={channel === 'email'}
                       onChange={() => setChannel('email')}
                     />
-                    Email address
+                    {THREADS_UI.emailAddress}
                   </label>
                 )}
                 {hasPhone && (
@@ -121,7 +121,7 @@ function ProveDialog({
                       checked={channel === 'phone'}
                       onChange={() => setChannel('phone')}
                     />
-                    Phone number
+                    {THREADS_UI.phoneNumber}
                   </label>
                 )}
               </fieldset>
@@ -144,7 +144,7 @@ function ProveDialog({
                 className={buttonClass}
                 disabled={ask.isPending || value === ''}
               >
-                Send code
+                {THREADS_UI.sendCode}
               </button>
             </fieldset>
           </form>
@@ -157,7 +157,7 @@ function ProveDialog({
             <form onSubmit={onVerify} className="space-y-2">
               <fieldset disabled={suspended} className="contents">
                 <label htmlFor={codeId} className="block text-sm font-medium">
-                  6-digit code
+                  {THREADS_UI.sixDigitCode}
                 </label>
                 <input
                   id={codeId}
@@ -174,7 +174,7 @@ function ProveDialog({
                   className="rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
                   disabled={verify.isPending || code.length < 6}
                 >
-                  Verify
+                  {THREADS_UI.verify}
                 </button>
               </fieldset>
             </form>
@@ -186,7 +186,7 @@ function ProveDialog({
           )}
           <div className="flex justify-end">
             <button type="button" onClick={onClose} className={buttonClass}>
-              Close
+              {THREADS_UI.close}
             </button>
           </div>
         </DialogPanel>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forewarn/domain';
+import { ACCOUNTS_UI, MESSAGES, THREADS_UI } from '@forewarn/domain';
 import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type OnMessage, useMessageSink } from '../../../components/status-message';
@@ -46,7 +46,7 @@ export function ReportCaseButton({ caseId, isCreator, onMessage }: ReportCaseBut
         disabled={suspended}
         onClick={() => (signedIn && verified ? setOpen(true) : setShowWhy(true))}
       >
-        Report Case
+        {THREADS_UI.reportCaseButton}
       </button>
       {showWhy && !signedIn && (
         <p role="alert" className="rounded bg-slate-100 px-3 py-2 text-sm">
@@ -55,7 +55,7 @@ export function ReportCaseButton({ caseId, isCreator, onMessage }: ReportCaseBut
             to={paths.login.href(location.pathname + location.search)}
             className="font-medium text-blue-800 underline"
           >
-            Log in
+            {ACCOUNTS_UI.logIn}
           </Link>
         </p>
       )}

@@ -81,14 +81,14 @@ export function ReportDialog({
                   onClick={close}
                   className="rounded border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
                 >
-                  Cancel
+                  {THREADS_UI.cancel}
                 </button>
                 <button
                   type="submit"
                   disabled={busy}
                   className="rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
                 >
-                  Submit
+                  {THREADS_UI.submit}
                 </button>
               </div>
             </fieldset>

@@ -91,7 +91,7 @@ export function ResponseForm({ caseId, notify }: { caseId: string; notify: OnMes
 
         <div>
           <label htmlFor={ids.image} className="block text-sm font-medium">
-            Photo (optional)
+            {THREADS_UI.photoOptional}
           </label>
           <input
             ref={fileInput}
@@ -122,7 +122,7 @@ export function ResponseForm({ caseId, notify }: { caseId: string; notify: OnMes
                 disabled={busy}
                 className="rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100"
               >
-                Remove photo
+                {THREADS_UI.removePhoto}
               </button>
             </div>
           )}

@@ -59,7 +59,7 @@ export function ResponseList({
           onClick={() => comments.refetch()}
           className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100"
         >
-          Try again
+          {THREADS_UI.tryAgain}
         </button>
       </div>
     );

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forewarn/domain';
+import { ACCOUNTS_UI, MESSAGES, THREADS_UI } from '@forewarn/domain';
 import { Suspense, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type OnMessage, useMessageSink } from '../../../components/status-message';
@@ -47,7 +47,7 @@ export function ResponseSection({
             to={paths.login.href(location.pathname + location.search)}
             className="font-medium text-blue-800 underline"
           >
-            Log in
+            {ACCOUNTS_UI.logIn}
           </Link>
         </p>
       );
@@ -69,7 +69,7 @@ export function ResponseSection({
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="text-[1.15em] font-semibold">
-        Responses
+        {THREADS_UI.responses}
       </h2>
       {form}
       {inline}

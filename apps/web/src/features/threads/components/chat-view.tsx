@@ -63,7 +63,7 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
   if (thread.isPending || messages.isPending) {
     return (
       <div role="status" className="p-6 text-center text-slate-600">
-        Loading chat…
+        {THREADS_UI.loadingChat}
       </div>
     );
   }
@@ -80,7 +80,7 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
             void messages.refetch();
           }}
         >
-          Try again
+          {THREADS_UI.tryAgain}
         </button>
       </div>
     );
@@ -93,7 +93,7 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
         to={paths.myMessages.href()}
         className="inline-flex min-h-11 items-center gap-1 self-start rounded px-1 text-sm font-medium text-brand underline-offset-2 hover:underline"
       >
-        <span aria-hidden="true">←</span> Back to My Messages
+        <span aria-hidden="true">←</span> {THREADS_UI.backToMessages}
       </Link>
       <ChatHeader thread={thread.data} />
       <MessageList
@@ -103,7 +103,7 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
       />
       {live === 'reconnecting' && (
         <p role="status" className="text-sm text-amber-800">
-          Connection lost. Reconnecting…
+          {THREADS_UI.reconnecting}
         </p>
       )}
       <SendForm thread={thread.data} />
@@ -135,7 +135,7 @@ function ChatHeader({ thread }: { thread: Thread }) {
           />
         ) : (
           <span className="flex h-14 w-14 items-center justify-center rounded border border-slate-200 bg-slate-100 text-xs text-slate-700">
-            No image
+            {THREADS_UI.noImage}
           </span>
         )}
       </Link>
@@ -169,7 +169,7 @@ function ChatHeader({ thread }: { thread: Thread }) {
           aria-haspopup="dialog"
           onClick={() => setAsking(true)}
         >
-          Report User
+          {THREADS_UI.reportUser}
         </button>
         <ReportUserDialog
           open={asking}
@@ -359,7 +359,7 @@ function SendForm({ thread }: { thread: Thread }) {
         )}
         <div className="flex gap-2">
           <label htmlFor={inputId} className="sr-only">
-            Message
+            {THREADS_UI.messageLabel}
           </label>
           <input
             id={inputId}
@@ -383,7 +383,7 @@ function SendForm({ thread }: { thread: Thread }) {
             disabled={allowance.limited || send.isPending}
             className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
           >
-            Send
+            {THREADS_UI.send}
           </button>
         </div>
         {error && (

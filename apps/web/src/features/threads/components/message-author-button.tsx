@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forewarn/domain';
+import { CASES_UI, MESSAGES } from '@forewarn/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSuspended } from '../../../lib/session';
@@ -37,7 +37,7 @@ export function MessageAuthorButton({
           })
         }
       >
-        Message Author
+        {CASES_UI.messageAuthor}
       </button>
     </div>
   );

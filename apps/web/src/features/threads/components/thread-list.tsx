@@ -50,7 +50,7 @@ export function ThreadList({ notify }: { notify: Notify }) {
   if (threads.isPending && threads.fetchStatus !== 'paused') {
     return (
       <div role="status" className="p-6 text-center text-slate-600">
-        Loading messages…
+        {THREADS_UI.loadingMessages}
       </div>
     );
   }
@@ -67,7 +67,7 @@ export function ThreadList({ notify }: { notify: Notify }) {
           className="mt-2 rounded border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold"
           onClick={() => void threads.refetch()}
         >
-          Try again
+          {THREADS_UI.tryAgain}
         </button>
       </div>
     );
@@ -98,7 +98,7 @@ export function ThreadList({ notify }: { notify: Notify }) {
       <ConfirmDialog
         open={confirming !== null}
         title={THREADS_UI.deleteThread}
-        message="Delete this thread from your messages? The other person keeps their copy, and a new message from them brings it back."
+        message={THREADS_UI.deleteThreadConfirm}
         confirmLabel={THREADS_UI.delete}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
@@ -185,7 +185,7 @@ function ThreadRow({ thread, onDelete }: { thread: ThreadSummary; onDelete: () =
               onClick={onDelete}
               className="flex min-h-11 w-full items-center rounded px-3 text-left text-sm font-medium text-red-700 data-focus:bg-slate-100"
             >
-              Delete
+              {THREADS_UI.delete}
             </button>
           </MenuItem>
         </MenuItems>

@@ -1,4 +1,4 @@
-import { type CountryCode, WATCH_MESSAGES, watchKindOf } from '@forewarn/domain';
+import { ACCOUNTS_UI, type CountryCode, WATCH_MESSAGES, watchKindOf } from '@forewarn/domain';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -24,7 +24,7 @@ export function WatchButton({ country, query }: { country: CountryCode; query: s
           className="font-medium text-brand underline"
           to={paths.login.href(`${location.pathname}${location.search}`)}
         >
-          Log in
+          {ACCOUNTS_UI.logIn}
         </Link>{' '}
         {WATCH_MESSAGES.logInToWatchKind[kind]}
       </p>

@@ -154,4 +154,134 @@ export const UI_ACCOUNTS_CATALOGUE = {
     fr: 'Enregistrement…',
     description: 'The new-password button while it works.',
   },
+  removeProfileImage: {
+    en: 'Remove profile image',
+    fr: 'Retirer l’image de profil',
+    description: 'Button under the profile image on My Account.',
+  },
+  phone: {
+    en: 'Phone',
+    fr: 'Téléphone',
+    description: 'Label of the phone number on My Account.',
+  },
+  country: {
+    en: 'Country',
+    fr: 'Pays',
+    description: 'Label of the country field (sign-up, My Account).',
+  },
+  currentPasswordHint: {
+    en: 'Enter your current password to change your email.',
+    fr: 'Entrez votre mot de passe actuel pour changer votre courriel.',
+    description: 'Hint under the current password when changing the email on My Account.',
+  },
+  homeCountryHint: {
+    en: 'Your home country: the one shown when you log in.',
+    fr: 'Votre pays d’origine : celui qui s’affiche quand vous vous connectez.',
+    description: 'Hint under the country on My Account.',
+  },
+  newAddressHint: {
+    en: 'A new address gets a confirmation link. Your current address ({email}) stays in use until you open it.',
+    fr: 'Une nouvelle adresse reçoit un lien de confirmation. Votre adresse actuelle ({email}) reste en usage jusqu’à ce que vous l’ouvriez.',
+    description: 'Hint under the email on My Account; {email} is the current address.',
+  },
+  cancel: {
+    en: 'Cancel',
+    fr: 'Annuler',
+    description: 'Cancels an edit on the account screens.',
+  },
+  edit: {
+    en: 'Edit',
+    fr: 'Modifier',
+    description: 'Starts editing the profile on My Account.',
+  },
+  passwordHintSignsOut: {
+    en: 'At least {min} characters. Setting it signs you out on every other device.',
+    fr: 'Au moins {min} caractères. Le changer vous déconnecte de tous vos autres appareils.',
+    description: 'Hint under a new password (change, reset).',
+  },
+  notVerified: {
+    en: 'Not verified',
+    fr: 'Non vérifié',
+    description: 'Badge beside an email or phone not yet verified.',
+  },
+  backToLogIn: {
+    en: 'Back to log in',
+    fr: 'Retour à la connexion',
+    description: 'Link back to the log-in page.',
+  },
+  forgotLead: {
+    en: 'Enter the email address of your account and we will send you a link to choose a new password.',
+    fr: 'Entrez l’adresse courriel de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    description: 'Forgot password page: the paragraph above the form.',
+  },
+  removeImage: {
+    en: 'Remove image',
+    fr: 'Retirer l’image',
+    description: 'Removes a chosen image before sending.',
+  },
+  forgotPasswordLink: {
+    en: 'Forgot password?',
+    fr: 'Mot de passe oublié ?',
+    description: 'Log-in page: link to the forgot-password page.',
+  },
+  newHere: {
+    en: 'New here?',
+    fr: 'Première visite ?',
+    description: 'Log-in page: before the link to sign up.',
+  },
+  signUpLink: {
+    en: 'Sign up',
+    fr: 'S’inscrire',
+    description: 'Log-in page: link to the sign-up page.',
+  },
+  verificationCode: {
+    en: 'Verification code',
+    fr: 'Code de vérification',
+    description: 'Label of the code sent to a phone.',
+  },
+  askNewLink: {
+    en: 'Ask for a new link',
+    fr: 'Demander un nouveau lien',
+    description: 'Link to ask for a new password-reset link.',
+  },
+  passwordHint: {
+    en: 'At least {min} characters.',
+    fr: 'Au moins {min} caractères.',
+    description: 'Hint under the password at sign-up.',
+  },
+  usernameHint: {
+    en: 'Shown as the author of cases you do not post anonymously.',
+    fr: 'Affiché comme auteur des dossiers que vous ne publiez pas de façon anonyme.',
+    description: 'Hint under the username at sign-up.',
+  },
+  haveAccount: {
+    en: 'Already have an account?',
+    fr: 'Vous avez déjà un compte ?',
+    description: 'Sign-up page: before the link to log in.',
+  },
+  undoLead: {
+    en: 'Someone changed, or asked to change, the email address of your Forewarn account. Choose a new password to keep the account with the address this link was sent to. Every session of the account is signed out, whoever holds it.',
+    fr: 'Quelqu’un a changé, ou demandé à changer, l’adresse courriel de votre compte Forewarn. Choisissez un nouveau mot de passe pour garder le compte avec l’adresse à laquelle ce lien a été envoyé. Toutes les sessions du compte sont fermées, peu importe qui les détient.',
+    description: 'Take-back page: the paragraph above the form.',
+  },
+  dataLead: {
+    en: 'One file with your account, the cases you lodged (with links to their images), your responses, the reports and feedback you sent, and your messages.',
+    fr: 'Un seul fichier avec votre compte, les dossiers que vous avez déposés (avec des liens vers leurs images), vos réponses, les signalements et commentaires que vous avez envoyés, et vos messages.',
+    description: 'My Account, Your data: what the download holds.',
+  },
+  downloadData: {
+    en: 'Download my data',
+    fr: 'Télécharger mes données',
+    description: 'My Account, Your data: the download link.',
+  },
+  deleteLead: {
+    en: "Your account, sessions, phone number and profile image are erased at once, and this cannot be undone. Your responses stay on their cases, shown as from 'Deleted user'.",
+    fr: 'Votre compte, vos sessions, votre numéro de téléphone et votre image de profil sont effacés aussitôt, et c’est irréversible. Vos réponses restent sur leurs dossiers, affichées comme venant de « Membre supprimé ».',
+    description: 'My Account: what deleting the account does.',
+  },
+  confirmPasswordHint: {
+    en: 'Enter your password again to confirm.',
+    fr: 'Entrez de nouveau votre mot de passe pour confirmer.',
+    description: 'Hint under the password when deleting the account.',
+  },
 } satisfies Catalogue;

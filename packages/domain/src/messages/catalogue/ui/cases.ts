@@ -94,4 +94,74 @@ export const UI_CASES_CATALOGUE = {
     fr: 'Images supplémentaires',
     description: 'Accessible name of a case’s extra images.',
   },
+  messageAuthor: {
+    en: 'Message Author',
+    fr: 'Écrire à l’auteur',
+    description: 'Case page and card: opens a conversation with the case’s author.',
+  },
+  ownerSeesFull: {
+    en: 'You lodged this case, so you see the full details. Everyone else sees them masked.',
+    fr: 'Vous avez déposé ce dossier, vous en voyez donc tous les détails. Les autres les voient masqués.',
+    description: 'Case page: a note to the case’s lodger.',
+  },
+  saveChanges: {
+    en: 'Save Changes',
+    fr: 'Enregistrer les modifications',
+    description: 'Case edit form: saves the changes.',
+  },
+  cancel: {
+    en: 'Cancel',
+    fr: 'Annuler',
+    description: 'Case edit form: leaves without saving.',
+  },
+  postAnonymously: {
+    en: 'Post Anonymously',
+    fr: 'Publier de façon anonyme',
+    description: 'Lodgement form: checkbox (the spec’s words).',
+  },
+  plumbersOnly: {
+    en: 'Visible to verified plumbers only',
+    fr: 'Visible seulement pour le métier vérifié : plomberie',
+    description: 'Lodgement form: checkbox limiting a case to verified plumbers.',
+  },
+  electriciansOnly: {
+    en: 'Visible to verified electricians only',
+    fr: 'Visible seulement pour le métier vérifié : électricité',
+    description: 'Lodgement form: checkbox limiting a case to verified electricians.',
+  },
+  images: {
+    en: 'Images',
+    fr: 'Images',
+    description: 'Case edit form: heading of the images.',
+  },
+  deleteMainImage: {
+    en: 'Delete main image',
+    fr: 'Supprimer l’image principale',
+    description: 'Case edit form: deletes the main image.',
+  },
+  addMainImage: {
+    en: 'Add main image',
+    fr: 'Ajouter une image principale',
+    description: 'Case edit form: adds a main image.',
+  },
+  addExtraImages: {
+    en: 'Add extra images',
+    fr: 'Ajouter des images supplémentaires',
+    description: 'Case edit form: adds extra images.',
+  },
+  edit: {
+    en: 'Edit',
+    fr: 'Modifier',
+    description: 'Case owner controls: edits the case.',
+  },
+  submitCase: {
+    en: 'Submit Case',
+    fr: 'Soumettre le dossier',
+    description: 'Lodgement form: the submit button (the spec’s words).',
+  },
+  maskedNote: {
+    en: 'Offender data is shown masked: other people see the name as a first name and initial, numbers and business numbers without their last 2 digits, an email as the first two characters of its name (da***@****) and the address without its numbers. In the Details, phone numbers, emails and surnames are masked too. The postcode is shown as written. Only you see the full details you enter.',
+    fr: 'Les données de la personne visée sont masquées : les autres voient le nom sous forme de prénom et d’initiale, les numéros et numéros d’entreprise sans leurs 2 derniers chiffres, un courriel sous forme des deux premiers caractères de son nom (da***@****) et l’adresse sans ses numéros. Dans les détails, les numéros de téléphone, les courriels et les noms de famille sont aussi masqués. Le code postal s’affiche tel qu’il est écrit. Vous seul voyez tous les détails que vous entrez.',
+    description: 'Lodgement form: how the named party’s data is masked.',
+  },
 } satisfies Catalogue;

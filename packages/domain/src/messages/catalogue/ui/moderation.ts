@@ -154,4 +154,177 @@ export const UI_MODERATION_CATALOGUE = {
     fr: 'Entrées du journal d’audit',
     description: 'Accessible name of the audit log’s entries.',
   },
+  itemId: {
+    en: 'Item id',
+    fr: 'Identifiant de l’élément',
+    description: 'Audit log: filter by item.',
+  },
+  filter: {
+    en: 'Filter',
+    fr: 'Filtrer',
+    description: 'Audit log: applies the filter.',
+  },
+  showEverything: {
+    en: 'Show everything',
+    fr: 'Tout afficher',
+    description: 'Audit log: clears the filter.',
+  },
+  backToQueue: {
+    en: 'Back to the queue',
+    fr: 'Retour à la file',
+    description: 'Audit log: link back to the queue.',
+  },
+  open: {
+    en: 'open',
+    fr: 'ouvrir',
+    description: 'Audit log: link to an item.',
+  },
+  signupsAcross: {
+    en: 'Sign-ups across the site',
+    fr: 'Inscriptions sur tout le site',
+    description: 'Moderation: heading of the sign-ups panel.',
+  },
+  release: {
+    en: 'Release',
+    fr: 'Libérer',
+    description: 'Moderation: releases a held case.',
+  },
+  disputeLead: {
+    en: 'Are you the person named, or do you know this case is false or already settled? Tell the moderators why. The creator is told that a dispute was lodged, but not by whom.',
+    fr: 'Êtes-vous la personne visée, ou savez-vous que ce dossier est faux ou déjà réglé ? Dites à l’équipe de modération pourquoi. L’auteur est avisé qu’une contestation a été déposée, mais pas par qui.',
+    description: 'Dispute dialog: the paragraph above the reason.',
+  },
+  cancel: {
+    en: 'Cancel',
+    fr: 'Annuler',
+    description: 'Closes a moderation dialog.',
+  },
+  submitDispute: {
+    en: 'Submit dispute',
+    fr: 'Envoyer la contestation',
+    description: 'Dispute dialog: sends it.',
+  },
+  removeAsModerator: {
+    en: 'Remove (moderator)',
+    fr: 'Retirer (modération)',
+    description: 'Response: a moderator’s remove button.',
+  },
+  removeResponseNote: {
+    en: 'The response is deleted for everyone. The audit log keeps its words.',
+    fr: 'La réponse est supprimée pour tout le monde. Le journal d’audit en garde le texte.',
+    description: 'Confirmation of a moderator removing a response.',
+  },
+  newer: {
+    en: 'Newer',
+    fr: 'Plus récents',
+    description: 'Moderation lists: previous page.',
+  },
+  older: {
+    en: 'Older',
+    fr: 'Plus anciens',
+    description: 'Moderation lists: next page.',
+  },
+  queue: {
+    en: 'Queue',
+    fr: 'File',
+    description: 'Moderation: heading of the queue.',
+  },
+  kind: {
+    en: 'Kind',
+    fr: 'Type',
+    description: 'Moderation queue: filter by kind.',
+  },
+  state: {
+    en: 'State',
+    fr: 'État',
+    description: 'Moderation queue: filter by state.',
+  },
+  forHowLong: {
+    en: 'For how long',
+    fr: 'Pendant combien de temps',
+    description: 'Suspension dialog: the duration.',
+  },
+  reasonColon: {
+    en: 'Reason:',
+    fr: 'Motif :',
+    description: 'Before a suspension’s reason.',
+  },
+  suspendedNote: {
+    en: 'You can still sign in and read, but not lodge cases, respond, message, report or verify your phone.',
+    fr: 'Vous pouvez encore vous connecter et lire, mais pas déposer de dossiers, répondre, écrire des messages, signaler ni vérifier votre téléphone.',
+    description: 'Suspension banner: what a suspended member can still do.',
+  },
+  tradeLead: {
+    en: 'Verified plumbers and electricians show a badge beside their name and see cases limited to their trade. A moderator checks your licence and emails you the decision.',
+    fr: 'Les plombiers et électriciens vérifiés ont un badge à côté de leur nom et voient les dossiers réservés à leur métier. L’équipe de modération vérifie votre permis et vous envoie la décision par courriel.',
+    description: 'Trade application: the paragraph above the form.',
+  },
+  licenceNumber: {
+    en: 'Licence number',
+    fr: 'Numéro de permis',
+    description: 'Trade application: the licence number.',
+  },
+  issuingRegion: {
+    en: 'State or region that issued it',
+    fr: 'État ou région qui l’a délivré',
+    description: 'Trade application: where the licence was issued.',
+  },
+  licencePhoto: {
+    en: 'Photo of the licence (optional; only moderators see it)',
+    fr: 'Photo du permis (facultative ; seule l’équipe de modération la voit)',
+    description: 'Trade application: the licence photo.',
+  },
+  apply: {
+    en: 'Apply',
+    fr: 'Faire la demande',
+    description: 'Trade application: sends it.',
+  },
+  users: {
+    en: 'Users',
+    fr: 'Membres',
+    description: 'Moderation: heading of the user tools.',
+  },
+  emailOrUsername: {
+    en: 'Email or username',
+    fr: 'Courriel ou nom d’utilisateur',
+    description: 'Moderation: label of the user search.',
+  },
+  findUserButton: {
+    en: 'Find user',
+    fr: 'Trouver le membre',
+    description: 'Moderation: searches for a user.',
+  },
+  suspended: {
+    en: 'suspended',
+    fr: 'suspendu',
+    description: 'Beside a suspended member’s name.',
+  },
+  hiddenReason: {
+    en: 'Hidden by moderation. Reason:',
+    fr: 'Masqué par la modération. Motif :',
+    description: 'Case page, for moderators: before the reason a case was hidden.',
+  },
+  untilDate: {
+    en: 'Until {date}.',
+    fr: 'Jusqu’au {date}.',
+    description:
+      'Suspension banner: when the suspension ends; {date} is a formatted date and time.',
+  },
+  untilModeratorLifts: {
+    en: 'Until a moderator lifts it.',
+    fr: 'Jusqu’à ce que l’équipe de modération la lève.',
+    description: 'Suspension banner: a suspension with no end date.',
+  },
+  suspendedUntil: {
+    en: ' until {date}',
+    fr: ' jusqu’au {date}',
+    description:
+      'After “suspended” beside a member’s name (starts with a space); {date} is a formatted date and time.',
+  },
+  suspendedUntilLifted: {
+    en: ' until lifted',
+    fr: ' jusqu’à sa levée',
+    description:
+      'After “suspended” beside a member’s name, for a suspension with no end date (starts with a space).',
+  },
 } satisfies Catalogue;

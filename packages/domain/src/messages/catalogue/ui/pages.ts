@@ -145,4 +145,30 @@ export const UI_PAGES_CATALOGUE = {
     description:
       'Under the country popup’s title for a signed-in member; {country} is the name of their profile’s country.',
   },
+  notFoundLead: {
+    en: 'There is no page at this address. The link may be mistyped, or the page may have moved.',
+    fr: 'Il n’y a aucune page à cette adresse. Le lien est peut-être mal tapé, ou la page a été déplacée.',
+    description: 'Not-found page: the paragraph under the title.',
+  },
+  goHomeSearch: {
+    en: 'Go to Home and search',
+    fr: 'Aller à l’accueil et chercher',
+    description: 'Not-found page: link to Home.',
+  },
+  feedbackLead: {
+    en: 'Report a functionality issue, give feedback or provide ideas for improvement.',
+    fr: 'Signalez un problème de fonctionnement, donnez votre avis ou proposez des idées d’amélioration.',
+    description: 'Report & Feedback page: the paragraph under the title.',
+  },
+  uploadingPercent: {
+    en: 'Uploading {percent}%',
+    fr: 'Téléversement\u00a0: {percent}\u00a0%',
+    description:
+      'Under the bar shown while files upload; {percent} is a whole number from 0 to 100.',
+  },
+  cancel: {
+    en: 'Cancel',
+    fr: 'Annuler',
+    description: 'Cancels a confirmation dialog.',
+  },
 } satisfies Catalogue;

@@ -129,4 +129,129 @@ export const UI_THREADS_CATALOGUE = {
     fr: 'Réponses',
     description: 'Accessible name of a case’s responses.',
   },
+  loadingChat: {
+    en: 'Loading chat…',
+    fr: 'Chargement de la conversation…',
+    description: 'Chat: while the conversation loads.',
+  },
+  tryAgain: {
+    en: 'Try again',
+    fr: 'Réessayer',
+    description: 'Retries loading a list or a conversation.',
+  },
+  backToMessages: {
+    en: 'Back to My Messages',
+    fr: 'Retour à Mes messages',
+    description: 'Chat: link back to the list of conversations.',
+  },
+  reconnecting: {
+    en: 'Connection lost. Reconnecting…',
+    fr: 'Connexion perdue. Reconnexion…',
+    description: 'Chat: while the live connection is down.',
+  },
+  noImage: {
+    en: 'No image',
+    fr: 'Aucune image',
+    description: 'Chat: the other person has no profile image.',
+  },
+  reportUser: {
+    en: 'Report User',
+    fr: 'Signaler ce membre',
+    description: 'Chat: reports the other person (the spec’s words).',
+  },
+  messageLabel: {
+    en: 'Message',
+    fr: 'Message',
+    description: 'Chat: label of the message box.',
+  },
+  send: {
+    en: 'Send',
+    fr: 'Envoyer',
+    description: 'Chat: sends the message.',
+  },
+  loadingMessages: {
+    en: 'Loading messages…',
+    fr: 'Chargement des messages…',
+    description: 'My Messages: while the list loads.',
+  },
+  deleteThreadConfirm: {
+    en: 'Delete this thread from your messages? The other person keeps their copy, and a new message from them brings it back.',
+    fr: 'Supprimer cette conversation de vos messages ? L’autre personne garde sa copie, et un nouveau message de sa part la fera réapparaître.',
+    description: 'My Messages: confirmation before deleting a thread.',
+  },
+  photoOptional: {
+    en: 'Photo (optional)',
+    fr: 'Photo (facultative)',
+    description: 'Response form: label of the photo.',
+  },
+  removePhoto: {
+    en: 'Remove photo',
+    fr: 'Retirer la photo',
+    description: 'Response form: removes the chosen photo.',
+  },
+  reportCaseButton: {
+    en: 'Report Case',
+    fr: 'Signaler le dossier',
+    description: 'Case page: opens the report dialog (the spec’s words).',
+  },
+  cancel: {
+    en: 'Cancel',
+    fr: 'Annuler',
+    description: 'Closes a dialog without sending.',
+  },
+  submit: {
+    en: 'Submit',
+    fr: 'Soumettre',
+    description: 'Sends a report or feedback.',
+  },
+  type: {
+    en: 'Type',
+    fr: 'Type',
+    description: 'Feedback form: label of the kind of feedback.',
+  },
+  emailAddress: {
+    en: 'Email address',
+    fr: 'Adresse courriel',
+    description: 'Is this about you: the email choice.',
+  },
+  phoneNumber: {
+    en: 'Phone number',
+    fr: 'Numéro de téléphone',
+    description: 'Is this about you: the phone choice.',
+  },
+  sendCode: {
+    en: 'Send code',
+    fr: 'Envoyer le code',
+    description: 'Is this about you: sends the code.',
+  },
+  sixDigitCode: {
+    en: '6-digit code',
+    fr: 'Code à 6 chiffres',
+    description: 'Is this about you: label of the code.',
+  },
+  verify: {
+    en: 'Verify',
+    fr: 'Vérifier',
+    description: 'Is this about you: checks the code.',
+  },
+  close: {
+    en: 'Close',
+    fr: 'Fermer',
+    description: 'Closes a dialog.',
+  },
+  apiTokens: {
+    en: 'API tokens',
+    fr: 'Jetons d’API',
+    description: 'API tokens section heading.',
+  },
+  done: {
+    en: 'Done',
+    fr: 'Terminé',
+    description: 'API tokens: closes the new token’s panel.',
+  },
+  tokenName: {
+    en: 'Token name',
+    fr: 'Nom du jeton',
+    description: 'API tokens: label of the new token’s name.',
+  },
 } satisfies Catalogue;

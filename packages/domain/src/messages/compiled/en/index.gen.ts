@@ -26,10 +26,11 @@ import { en as transport } from './transport.gen.js';
 import { en as uiLayout } from './uiLayout.gen.js';
 import { en as uiPages } from './uiPages.gen.js';
 import { en as uiCases } from './uiCases.gen.js';
+import { en as uiInfo } from './uiInfo.gen.js';
 import { en as uiAccounts } from './uiAccounts.gen.js';
 import { en as uiModeration } from './uiModeration.gen.js';
 import { en as uiThreads } from './uiThreads.gen.js';
 import { en as validation } from './validation.gen.js';
 import { en as watch } from './watch.gen.js';
 
-export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, firstUse, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, serviceMail, share, transport, uiLayout, uiPages, uiCases, uiAccounts, uiModeration, uiThreads, validation, watch };
+export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, firstUse, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, serviceMail, share, transport, uiLayout, uiPages, uiCases, uiInfo, uiAccounts, uiModeration, uiThreads, validation, watch };

@@ -28,4 +28,9 @@ export const en = {
   "uploadProgress": (): string => `Upload progress`,
   "closeMenu": (): string => `Close menu`,
   "countryNote": (a: { "country": string | number }): string => `Cases you lodge, and My Lodgements, follow the country chosen here. Each time you sign in, Forewarn starts from your home country (${a.country}), which you can change on My Account.`,
+  "notFoundLead": (): string => `There is no page at this address. The link may be mistyped, or the page may have moved.`,
+  "goHomeSearch": (): string => `Go to Home and search`,
+  "feedbackLead": (): string => `Report a functionality issue, give feedback or provide ideas for improvement.`,
+  "uploadingPercent": (a: { "percent": string | number }): string => `Uploading ${a.percent}%`,
+  "cancel": (): string => `Cancel`,
 };

@@ -26,10 +26,11 @@ import { fr as transport } from './transport.gen.js';
 import { fr as uiLayout } from './uiLayout.gen.js';
 import { fr as uiPages } from './uiPages.gen.js';
 import { fr as uiCases } from './uiCases.gen.js';
+import { fr as uiInfo } from './uiInfo.gen.js';
 import { fr as uiAccounts } from './uiAccounts.gen.js';
 import { fr as uiModeration } from './uiModeration.gen.js';
 import { fr as uiThreads } from './uiThreads.gen.js';
 import { fr as validation } from './validation.gen.js';
 import { fr as watch } from './watch.gen.js';
 
-export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, firstUse, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, serviceMail, share, transport, uiLayout, uiPages, uiCases, uiAccounts, uiModeration, uiThreads, validation, watch };
+export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, firstUse, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, serviceMail, share, transport, uiLayout, uiPages, uiCases, uiInfo, uiAccounts, uiModeration, uiThreads, validation, watch };

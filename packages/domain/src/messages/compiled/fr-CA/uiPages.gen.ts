@@ -28,4 +28,9 @@ export const fr = {
   "uploadProgress": (): string => `Progression du téléversement`,
   "closeMenu": (): string => `Fermer le menu`,
   "countryNote": (a: { "country": string | number }): string => `Les dossiers que vous déposez, et Mes dépôts, suivent le pays choisi ici. À chaque connexion, Forewarn part de votre pays d’origine (${a.country}), que vous pouvez changer dans Mon compte.`,
+  "notFoundLead": (): string => `Il n’y a aucune page à cette adresse. Le lien est peut-être mal tapé, ou la page a été déplacée.`,
+  "goHomeSearch": (): string => `Aller à l’accueil et chercher`,
+  "feedbackLead": (): string => `Signalez un problème de fonctionnement, donnez votre avis ou proposez des idées d’amélioration.`,
+  "uploadingPercent": (a: { "percent": string | number }): string => `Téléversement : ${a.percent} %`,
+  "cancel": (): string => `Annuler`,
 } satisfies Record<keyof typeof import('../en/uiPages.gen.js').en, unknown>;
