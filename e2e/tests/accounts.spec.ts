@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { makeUser, testUsername } from '../../apps/server/test/factories';
 import { linkToken, readOutbox, waitForMail } from '../../apps/server/test/outbox';
+import { analyze } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 // Accounts through the real server: mail goes to the outbox in the server's DATA_DIR, SMS
@@ -270,7 +270,7 @@ for (const route of ['/Signup', '/Login', '/ForgotPassword']) {
   test(`${route} has no detectable accessibility problems`, async ({ page }) => {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await analyze(page);
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 }
@@ -283,6 +283,6 @@ test('My Account (editing) has no detectable accessibility problems', async ({
   await signIn(await makeUser(db));
   await page.goto('/MyAccountPage');
   await page.getByRole('button', { name: 'Edit' }).click();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await analyze(page);
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { auditLog, caseReports, comments, users } from '../../apps/server/src/db/schema/index';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { waitForMail } from '../../apps/server/test/outbox';
+import { analyze } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { ACCOUNT_SECTIONS, openAccountSection } from '../support/my-account';
 
@@ -38,7 +38,7 @@ test('a moderator hides a reported case and restores it', async ({ page, browser
 
   const item = page.getByTestId('queue-item').filter({ hasText: title });
   await expect(item).toContainText('This names my neighbour.');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await analyze(page)).violations).toEqual([]);
   await expect(item).toContainText(reporter.username ?? '');
   await expect(item).toContainText(reporter.email);
   await item.getByRole('button', { name: 'Hide case' }).click();
@@ -190,7 +190,7 @@ test('an admin makes a user a moderator in the app, and reads it in the audit lo
   await expect(entry).toContainText(admin.username ?? '');
   await expect(entry).toContainText('Changed role → moderator');
   await expect(entry).toContainText(helper.id);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await analyze(page)).violations).toEqual([]);
 });
 
 test('a suspended user reads, sees why on My Account, and every write says so', async ({

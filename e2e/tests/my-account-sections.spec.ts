@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { makeUser } from '../../apps/server/test/factories';
+import { analyze } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { ACCOUNT_SECTIONS, gotoMyAccount, openAccountSection } from '../support/my-account';
 
@@ -76,7 +76,7 @@ for (const viewport of [
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(sideways).toBeLessThanOrEqual(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await analyze(page);
       expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     });
   });

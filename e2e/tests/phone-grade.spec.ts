@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { NAMED_PARTY_MESSAGES } from '@forewarn/domain';
 import type { Page } from '@playwright/test';
 import { messages, threads, watches, watchKeys } from '../../apps/server/src/db/schema';
 import { alertCaseShown } from '../../apps/server/src/modules/watches/alerts';
 import { makeCase, makeUser, sessionCookie, type TestUser } from '../../apps/server/test/factories';
 import { waitForMail } from '../../apps/server/test/outbox';
+import { analyze } from '../support/axe';
 import { type Db, expect, test } from '../support/fixtures';
 
 // Issue 38, phone-grade: the header in one row, the notification list inside a phone's screen
@@ -335,7 +335,7 @@ test.describe('on a 390 px phone', () => {
     await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBe(0);
     await page.keyboard.press('PageDown');
     await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await analyze(page);
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
       [],
     );
