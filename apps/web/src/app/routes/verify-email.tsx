@@ -1,4 +1,4 @@
-import { MESSAGES, PAGES_UI } from '@forewarn/domain';
+import { ACCOUNTS_UI, MESSAGES, PAGES_UI } from '@forewarn/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -23,7 +23,7 @@ export function Screen() {
       onSuccess: () =>
         navigate(paths.myAccount.href(), {
           replace: true,
-          state: { notice: 'Your email address is verified.' },
+          state: { notice: ACCOUNTS_UI.emailVerifiedNotice },
         }),
     });
   }, [token, verify, navigate]);

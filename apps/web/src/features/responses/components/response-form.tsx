@@ -145,7 +145,7 @@ export function ResponseForm({ caseId, notify }: { caseId: string; notify: OnMes
           disabled={busy}
           className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
         >
-          {busy ? 'Posting…' : 'Post response'}
+          {busy ? THREADS_UI.postingResponse : THREADS_UI.postResponse}
         </button>
       </fieldset>
     </form>

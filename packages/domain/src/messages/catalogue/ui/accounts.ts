@@ -4,6 +4,16 @@ import type { Catalogue } from '../../../i18n/catalogue-entry.js';
 // person reads outside the catalogue). English is what the screens always showed.
 
 export const UI_ACCOUNTS_CATALOGUE = {
+  reportFeedbackLink: {
+    en: 'Report Issues & Provide Feedback',
+    fr: 'Signaler un problème et donner son avis',
+    description: 'My Account: the link to the report and feedback page (spec §2).',
+  },
+  emailVerifiedNotice: {
+    en: 'Your email address is verified.',
+    fr: 'Votre adresse courriel est vérifiée.',
+    description: 'My Account, after the emailed verification link was opened.',
+  },
   password: {
     en: 'Password',
     fr: 'Mot de passe',

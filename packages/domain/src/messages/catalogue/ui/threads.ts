@@ -29,6 +29,16 @@ export const UI_THREADS_CATALOGUE = {
     fr: '(non lu)',
     description: 'Screen-reader mark of an unread conversation.',
   },
+  postResponse: {
+    en: 'Post response',
+    fr: 'Publier la réponse',
+    description: 'The case page: the response form’s button.',
+  },
+  postingResponse: {
+    en: 'Posting…',
+    fr: 'Publication…',
+    description: 'The response form’s button while it sends.',
+  },
   yourResponse: {
     en: 'Your response',
     fr: 'Votre réponse',

@@ -1,5 +1,7 @@
 // Compiled from src/messages/catalogue/uiAccounts.ts by scripts/compile-messages.ts: do not edit.
 export const en = {
+  "reportFeedbackLink": (): string => `Report Issues & Provide Feedback`,
+  "emailVerifiedNotice": (): string => `Your email address is verified.`,
   "password": (): string => `Password`,
   "logIn": (): string => `Log in`,
   "loggingIn": (): string => `Logging in…`,

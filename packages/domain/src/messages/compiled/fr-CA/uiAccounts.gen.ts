@@ -1,5 +1,7 @@
 // Compiled from src/messages/catalogue/uiAccounts.ts by scripts/compile-messages.ts: do not edit.
 export const fr = {
+  "reportFeedbackLink": (): string => `Signaler un problème et donner son avis`,
+  "emailVerifiedNotice": (): string => `Votre adresse courriel est vérifiée.`,
   "password": (): string => `Mot de passe`,
   "logIn": (): string => `Se connecter`,
   "loggingIn": (): string => `Connexion…`,
