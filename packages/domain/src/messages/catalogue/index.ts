@@ -24,6 +24,7 @@ import { REPORT_CONTENT_LINK_CATALOGUE } from './report-content-link.js';
 import { SEARCH_CATALOGUE } from './search.js';
 import { SERVICE_MAIL_CATALOGUE } from './service-mail.js';
 import { SHARE_CATALOGUE } from './share.js';
+import { STATEMENT_RULES_CATALOGUE } from './statement-rules.js';
 import { TRANSPORT_CATALOGUE } from './transport.js';
 import { UI_ACCOUNTS_CATALOGUE } from './ui/accounts.js';
 import { UI_CASES_CATALOGUE } from './ui/cases.js';
@@ -60,6 +61,7 @@ export const CATALOGUES = {
   search: SEARCH_CATALOGUE,
   serviceMail: SERVICE_MAIL_CATALOGUE,
   share: SHARE_CATALOGUE,
+  statementRules: STATEMENT_RULES_CATALOGUE,
   transport: TRANSPORT_CATALOGUE,
   uiLayout: UI_LAYOUT_CATALOGUE,
   uiPages: UI_PAGES_CATALOGUE,

@@ -23,6 +23,7 @@ import { en as reportContentLink } from './reportContentLink.gen.js';
 import { en as search } from './search.gen.js';
 import { en as serviceMail } from './serviceMail.gen.js';
 import { en as share } from './share.gen.js';
+import { en as statementRules } from './statementRules.gen.js';
 import { en as transport } from './transport.gen.js';
 import { en as uiLayout } from './uiLayout.gen.js';
 import { en as uiPages } from './uiPages.gen.js';
@@ -34,4 +35,4 @@ import { en as uiThreads } from './uiThreads.gen.js';
 import { en as validation } from './validation.gen.js';
 import { en as watch } from './watch.gen.js';
 
-export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, firstUse, integrations, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, serviceMail, share, transport, uiLayout, uiPages, uiCases, uiInfo, uiAccounts, uiModeration, uiThreads, validation, watch };
+export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, firstUse, integrations, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, serviceMail, share, statementRules, transport, uiLayout, uiPages, uiCases, uiInfo, uiAccounts, uiModeration, uiThreads, validation, watch };

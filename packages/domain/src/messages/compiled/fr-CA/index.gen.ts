@@ -23,6 +23,7 @@ import { fr as reportContentLink } from './reportContentLink.gen.js';
 import { fr as search } from './search.gen.js';
 import { fr as serviceMail } from './serviceMail.gen.js';
 import { fr as share } from './share.gen.js';
+import { fr as statementRules } from './statementRules.gen.js';
 import { fr as transport } from './transport.gen.js';
 import { fr as uiLayout } from './uiLayout.gen.js';
 import { fr as uiPages } from './uiPages.gen.js';
@@ -34,4 +35,4 @@ import { fr as uiThreads } from './uiThreads.gen.js';
 import { fr as validation } from './validation.gen.js';
 import { fr as watch } from './watch.gen.js';
 
-export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, firstUse, integrations, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, serviceMail, share, transport, uiLayout, uiPages, uiCases, uiInfo, uiAccounts, uiModeration, uiThreads, validation, watch };
+export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, firstUse, integrations, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, serviceMail, share, statementRules, transport, uiLayout, uiPages, uiCases, uiInfo, uiAccounts, uiModeration, uiThreads, validation, watch };
