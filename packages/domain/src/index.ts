@@ -30,6 +30,7 @@ export * from './messages/api-messages.js';
 export * from './messages/app-messages.js';
 export * from './messages/first-use-messages.js';
 export * from './messages/info-messages.js';
+export * from './messages/installable-app-messages.js';
 export * from './messages/language-messages.js';
 export * from './messages/limits-messages.js';
 export * from './messages/list-state-messages.js';

@@ -8,6 +8,7 @@ import { API_CATALOGUE } from './api.js';
 import { APP_CATALOGUE } from './app.js';
 import { CASE_CARD_CATALOGUE } from './case-card.js';
 import { FIRST_USE_CATALOGUE } from './first-use.js';
+import { INSTALLABLE_APP_CATALOGUE } from './installable-app.js';
 import { INTEGRATIONS_CATALOGUE } from './integrations.js';
 import { LANGUAGE_CATALOGUE } from './language.js';
 import { LIMITS_CATALOGUE } from './limits.js';
@@ -44,6 +45,7 @@ export const CATALOGUES = {
   app: APP_CATALOGUE,
   caseCard: CASE_CARD_CATALOGUE,
   firstUse: FIRST_USE_CATALOGUE,
+  installableApp: INSTALLABLE_APP_CATALOGUE,
   integrations: INTEGRATIONS_CATALOGUE,
   language: LANGUAGE_CATALOGUE,
   limits: LIMITS_CATALOGUE,
