@@ -40,7 +40,9 @@ test('in French at 390 px: sign up, lodge, search, watch, be alerted, respond, m
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await page.getByRole('searchbox').fill(number);
-  await page.getByRole('button', { name: frenchText('uiLayout', 'searchButton'), exact: true }).click();
+  await page
+    .getByRole('button', { name: frenchText('uiLayout', 'searchButton'), exact: true })
+    .click();
   await page.getByRole('button', { name: fr('Watch this number') }).click();
   await expect(page.getByRole('button', { name: fr('Watching') })).toBeDisabled();
   await expectNoEnglish(page, 'the search that found nothing');
@@ -74,7 +76,10 @@ test('in French at 390 px: sign up, lodge, search, watch, be alerted, respond, m
   await lodger.getByLabel(fr("Offender's Name"), { exact: true }).fill('Camille Exemple');
   await lodger.getByLabel(fr('Number'), { exact: true }).fill(number);
   await lodger
-    .getByLabel(fr('Details (more than 50 characters)'), { exact: true })
+    .getByLabel(
+      `${frenchText('fieldLabels', 'details')} (${frenchText('fieldLabels', 'hintMoreThan', { n: 50 })})`,
+      { exact: true },
+    )
     .fill(
       'Un prix convenu pour réparer un tuyau, puis plus aucune réponse une fois le travail fait.',
     );

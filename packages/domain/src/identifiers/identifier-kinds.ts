@@ -1,4 +1,5 @@
 import { COUNTRIES, type CountryCode } from '../countries/countries.js';
+import { FIELD_LABEL_TEXTS } from '../messages/field-labels-messages.js';
 import { MESSAGES } from '../messages/messages.js';
 import {
   BUSINESS_IDENTIFIER_FORMATS,
@@ -116,8 +117,16 @@ export const IDENTIFIER_KINDS = [
   {
     field: 'number',
     column: 'number',
-    label: 'Number',
-    form: { label: 'Number', type: 'tel', group: 'numbers' },
+    get label() {
+      return FIELD_LABEL_TEXTS.number;
+    },
+    form: {
+      get label() {
+        return FIELD_LABEL_TEXTS.number;
+      },
+      type: 'tel',
+      group: 'numbers',
+    },
     countries: 'all',
     // A getter: read when the field is refused, in that request's language.
     get required() {
@@ -128,16 +137,34 @@ export const IDENTIFIER_KINDS = [
   {
     field: 'alternateNumber',
     column: 'alternate_number',
-    label: 'Alternate number',
-    form: { label: 'Alternate Number', hint: 'optional', type: 'tel', group: 'numbers' },
+    get label() {
+      return FIELD_LABEL_TEXTS.alternateNumber;
+    },
+    form: {
+      get label() {
+        return FIELD_LABEL_TEXTS.alternateNumberForm;
+      },
+      hint: 'optional',
+      type: 'tel',
+      group: 'numbers',
+    },
     countries: 'all',
     ...PHONE,
   },
   {
     field: 'email',
     column: 'email',
-    label: 'Email',
-    form: { label: 'Email', hint: 'optional', type: 'email', group: 'contact' },
+    get label() {
+      return FIELD_LABEL_TEXTS.email;
+    },
+    form: {
+      get label() {
+        return FIELD_LABEL_TEXTS.email;
+      },
+      hint: 'optional',
+      type: 'email',
+      group: 'contact',
+    },
     countries: 'all',
     max: 100,
     repetitionChecked: false,
@@ -182,8 +209,16 @@ export const IDENTIFIER_KINDS = [
     field: 'businessIdentificationNumber',
     column: 'business_identification_number',
     lengthCheck: 'cases_bin_length',
-    label: 'Business Identification Number',
-    form: { label: 'Business Identification Number', hint: 'optional', group: 'numbers' },
+    get label() {
+      return FIELD_LABEL_TEXTS.businessIdentificationNumber;
+    },
+    form: {
+      get label() {
+        return FIELD_LABEL_TEXTS.businessIdentificationNumber;
+      },
+      hint: 'optional',
+      group: 'numbers',
+    },
     countries: ['US', 'CA', 'GB', 'IE'],
     formatError: (value: string, country: CountryCode, label: string) =>
       isBusinessIdentifierFor(value, country)
@@ -198,8 +233,16 @@ export const IDENTIFIER_KINDS = [
   {
     field: 'postcode',
     column: 'postcode',
-    label: 'Postcode',
-    form: { label: 'Postcode', hint: 'recommended', group: 'contact' },
+    get label() {
+      return FIELD_LABEL_TEXTS.postcode;
+    },
+    form: {
+      get label() {
+        return FIELD_LABEL_TEXTS.postcode;
+      },
+      hint: 'recommended',
+      group: 'contact',
+    },
     countries: 'all',
     max: 20,
     repetitionChecked: false,

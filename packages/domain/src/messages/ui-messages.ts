@@ -57,4 +57,9 @@ export const untilDate = (date: string) => tModeration('untilDate', { date });
 export const suspendedUntil = (date: string) => tModeration('suspendedUntil', { date });
 
 /** threads: catalogue/ui/threads.ts. */
-export const THREADS_UI = constantTexts(messagesOf('uiThreads', uiThreads), uiThreads);
+const tThreads = messagesOf('uiThreads', uiThreads);
+
+export const THREADS_UI = constantTexts(tThreads, uiThreads);
+
+/** A response's accessible name: "Response by alice" (the author already shown). */
+export const responseBy = (author: string) => tThreads('responseBy', { author });

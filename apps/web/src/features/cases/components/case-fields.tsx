@@ -6,12 +6,15 @@ import {
   IDENTIFIER_KINDS,
   type IdentifierKind,
   kindAppliesTo,
+  FIELD_LABEL_TEXTS as L,
   LIMITS,
+  moreThanCharacters,
 } from '@forewarn/domain';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 
 // The text fields of a case as the forms show them (spec §2, Lodgement page), in the spec's
-// order, with the identifier kinds of the case's country only (each kind's `form`).
+// order, with the identifier kinds of the case's country only (each kind's `form`). Built when
+// shown, so each label is read in the current language.
 
 export type CaseFieldSpec = {
   name: CaseTextField;
@@ -27,7 +30,7 @@ function identifierFields(country: CountryCode, group: IdentifierKind['form']['g
     (kind) => kind.form.group === group && kindAppliesTo(kind, country),
   ).map(({ field, form }): CaseFieldSpec => {
     const spec: CaseFieldSpec = { name: field, label: form.label };
-    if ('hint' in form) spec.hint = form.hint;
+    if ('hint' in form) spec.hint = form.hint === 'optional' ? L.hintOptional : L.hintRecommended;
     if ('type' in form) spec.type = form.type;
     return spec;
   });
@@ -35,17 +38,18 @@ function identifierFields(country: CountryCode, group: IdentifierKind['form']['g
 
 export function caseFormFields(country: CountryCode): CaseFieldSpec[] {
   return [
-    { name: 'title', label: 'Title' },
-    { name: 'name', label: "Offender's Name" },
-    { name: 'address', label: 'Address', hint: 'optional' },
+    { name: 'title', label: L.title },
+    { name: 'name', label: L.offendersName },
+    { name: 'address', label: L.address, hint: L.hintOptional },
     ...identifierFields(country, 'contact'),
-    { name: 'instagram', label: 'Instagram', hint: 'optional' },
-    { name: 'tiktok', label: 'TikTok', hint: 'optional' },
+    // The platforms' names, the same in every language.
+    { name: 'instagram', label: 'Instagram', hint: L.hintOptional },
+    { name: 'tiktok', label: 'TikTok', hint: L.hintOptional },
     ...identifierFields(country, 'numbers'),
     {
       name: 'details',
-      label: 'Details',
-      hint: `more than ${LIMITS.detailsMinExclusive} characters`,
+      label: L.details,
+      hint: moreThanCharacters(LIMITS.detailsMinExclusive),
       multiline: true,
     },
   ];
