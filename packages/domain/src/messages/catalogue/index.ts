@@ -8,6 +8,7 @@ import { API_CATALOGUE } from './api.js';
 import { APP_CATALOGUE } from './app.js';
 import { CASE_CARD_CATALOGUE } from './case-card.js';
 import { FIRST_USE_CATALOGUE } from './first-use.js';
+import { INTEGRATIONS_CATALOGUE } from './integrations.js';
 import { LANGUAGE_CATALOGUE } from './language.js';
 import { LIMITS_CATALOGUE } from './limits.js';
 import { LIST_STATE_CATALOGUE } from './list-state.js';
@@ -24,6 +25,7 @@ import { RICH_ACCOUNTS_CATALOGUE } from './rich/accounts.js';
 import { SEARCH_CATALOGUE } from './search.js';
 import { SERVICE_MAIL_CATALOGUE } from './service-mail.js';
 import { SHARE_CATALOGUE } from './share.js';
+import { STATEMENT_RULES_CATALOGUE } from './statement-rules.js';
 import { TRANSPORT_CATALOGUE } from './transport.js';
 import { UI_ACCOUNTS_CATALOGUE } from './ui/accounts.js';
 import { UI_CASES_CATALOGUE } from './ui/cases.js';
@@ -43,6 +45,7 @@ export const CATALOGUES = {
   app: APP_CATALOGUE,
   caseCard: CASE_CARD_CATALOGUE,
   firstUse: FIRST_USE_CATALOGUE,
+  integrations: INTEGRATIONS_CATALOGUE,
   language: LANGUAGE_CATALOGUE,
   limits: LIMITS_CATALOGUE,
   listState: LIST_STATE_CATALOGUE,
@@ -60,6 +63,7 @@ export const CATALOGUES = {
   search: SEARCH_CATALOGUE,
   serviceMail: SERVICE_MAIL_CATALOGUE,
   share: SHARE_CATALOGUE,
+  statementRules: STATEMENT_RULES_CATALOGUE,
   transport: TRANSPORT_CATALOGUE,
   uiLayout: UI_LAYOUT_CATALOGUE,
   uiPages: UI_PAGES_CATALOGUE,
