@@ -44,8 +44,9 @@ describe('every message', () => {
 
   it.each(entries)('$id is set in Canadian French typography', (entry) => {
     const text = literalText(parseMessage(entry.fr));
-    // A non-breaking space before a colon, a narrow one before ; ! ?, and inside « ».
-    expect(text).not.toMatch(/[^\u00a0]:(?!\d)/);
+    // A non-breaking space before a colon (not a time's, nor a web address's https://), a narrow
+    // one before ; ! ?, and inside « ».
+    expect(text).not.toMatch(/[^\u00a0]:(?!\d|\/\/)/);
     expect(text).not.toMatch(/[^\u202f][;!?]/);
     expect(text).not.toMatch(/«[^\u00a0]|[^\u00a0]»/);
     // The typographic apostrophe (a straight one is also ICU's quote character).
