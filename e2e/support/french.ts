@@ -11,8 +11,8 @@ type Module = Record<string, (args?: unknown) => string>;
 
 /** English text → the French texts of the catalogue entries that say it. */
 const toFrench = new Map<string, Set<string>>();
-for (const [name, module] of Object.entries(english as Record<string, Module>)) {
-  const other = (french as Record<string, Module>)[name] ?? {};
+for (const [name, module] of Object.entries(english as unknown as Record<string, Module>)) {
+  const other = (french as unknown as Record<string, Module>)[name] ?? {};
   for (const [key, message] of Object.entries(module)) {
     const translated = other[key];
     if (message.length > 0 || !translated) continue;
@@ -25,7 +25,7 @@ for (const [name, module] of Object.entries(english as Record<string, Module>)) 
 
 /** A catalogue text in French by its module and id, with its arguments (a mail's subject). */
 export function frenchText(module: string, key: string, args?: Record<string, unknown>): string {
-  const message = (french as Record<string, Module>)[module]?.[key];
+  const message = (french as unknown as Record<string, Module>)[module]?.[key];
   if (!message) throw new Error(`no French text ${module}.${key}`);
   return message(args);
 }
