@@ -44,6 +44,7 @@ export * from './messages/plural.js';
 export * from './messages/push-messages.js';
 export * from './messages/service-mail-messages.js';
 export * from './messages/share-messages.js';
+export * from './messages/statement-rules-messages.js';
 export * from './messages/transport-messages.js';
 export * from './messages/ui-messages.js';
 export * from './messages/validation-messages.js';

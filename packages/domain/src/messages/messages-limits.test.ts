@@ -216,6 +216,8 @@ const NUMBERS_KEPT = new Set([
   'caseCard.archivedBadge',
   'messages.keptListed',
   'api.idempotencyKeyInvalid',
+  // HTTPS's port, which a webhook's address must use: a fact of the protocol, not a limit.
+  'integrations.webhookHttpsOnly',
   'notice.regimeUk',
   'notice.columnP90',
   'notice.deskShortcuts',
