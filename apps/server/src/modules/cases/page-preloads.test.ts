@@ -94,7 +94,6 @@ describe('the case page HTML', () => {
     expect(creator.body).toContain(restricted.detail.mainImage.displayUrl);
   });
 
-<<<<<<< HEAD
   it("names Home's chunks in the HTML of /, so they do not wait for Home's own (decision 0098)", async () => {
     const res = await page('/');
     expect(res.statusCode).toBe(200);
@@ -104,10 +103,7 @@ describe('the case page HTML', () => {
     expect(res.body).not.toContain('case-detail-c.js');
   });
 
-  it('leaves other pages as they are built', async () => {
-=======
   it('leaves other pages without preloads', async () => {
->>>>>>> main
     const res = await page('/About');
     expect(res.statusCode).toBe(200);
     // Its only links are the hreflang alternates (plugins/static-web.ts).
