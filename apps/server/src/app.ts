@@ -91,7 +91,7 @@ function fastifyTrustProxy(setting: Config['trustProxy']) {
 /**
  * Home's screen, named in the HTML of / with the chunks it imports: its largest paint waits for
  * them, and since lazy screens fetch their shared chunks themselves (docs/decisions/0095) they
- * would come one round trip after home's own chunk (docs/decisions/0098).
+ * would come one round trip after home's own chunk (docs/decisions/0099).
  */
 const HOME_SCREEN = 'src/app/routes/home.tsx';
 

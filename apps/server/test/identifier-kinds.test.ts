@@ -15,7 +15,7 @@ import { buildTestApp } from './build-test-app.js';
 const REPO = path.join(SERVER_ROOT, '..', '..');
 const SOURCE_ROOTS = ['apps/server/src', 'apps/web/src', 'packages/domain/src'];
 const REGISTRY = 'packages/domain/src/identifiers/identifier-kinds.ts';
-/** The registry's shown part, which the case page loads without the validators (decision 0098). */
+/** The registry's shown part, which the case page loads without the validators (decision 0099). */
 const REGISTRY_FORMS = 'packages/domain/src/identifiers/identifier-kind-forms.ts';
 /**
  * Source files that may name a kind: the registry (both its files), the generated API types,

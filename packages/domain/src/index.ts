@@ -42,6 +42,7 @@ export * from './messages/notice-messages.js';
 export * from './messages/notification-messages.js';
 export * from './messages/plural.js';
 export * from './messages/push-messages.js';
+export * from './messages/rich-accounts-messages.js';
 export * from './messages/service-mail-messages.js';
 export * from './messages/share-messages.js';
 export * from './messages/statement-rules-messages.js';

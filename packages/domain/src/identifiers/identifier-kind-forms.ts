@@ -3,7 +3,7 @@ import type { CountryCode } from '../countries/countries.js';
 // What the pages show of each identifier kind (its field, labels, form, countries and whose
 // detail it may be), without the validators, normalizers and maskers that identifier-kinds.ts
 // adds: those bring libphonenumber's metadata and the profanity lists (47 KB gzip), which the
-// case page, which only reads a case, does not need (docs/decisions/0098). identifier-kinds.ts
+// case page, which only reads a case, does not need (docs/decisions/0099). identifier-kinds.ts
 // builds each kind from its entry here, so the two cannot disagree; the order is the registry's.
 
 export type IdentifierKindFormSpec = {

@@ -94,7 +94,7 @@ describe('the case page HTML', () => {
     expect(creator.body).toContain(restricted.detail.mainImage.displayUrl);
   });
 
-  it("names Home's chunks in the HTML of /, so they do not wait for Home's own (decision 0098)", async () => {
+  it("names Home's chunks in the HTML of /, so they do not wait for Home's own (decision 0099)", async () => {
     const res = await page('/');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<link rel="modulepreload" href="/assets/home-e.js">');

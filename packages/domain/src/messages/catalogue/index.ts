@@ -21,6 +21,7 @@ import { NOTIFICATION_CATALOGUE } from './notification.js';
 import { PLURAL_CATALOGUE } from './plural.js';
 import { PUSH_CATALOGUE } from './push.js';
 import { REPORT_CONTENT_LINK_CATALOGUE } from './report-content-link.js';
+import { RICH_ACCOUNTS_CATALOGUE } from './rich/accounts.js';
 import { SEARCH_CATALOGUE } from './search.js';
 import { SERVICE_MAIL_CATALOGUE } from './service-mail.js';
 import { SHARE_CATALOGUE } from './share.js';
@@ -58,6 +59,7 @@ export const CATALOGUES = {
   plural: PLURAL_CATALOGUE,
   push: PUSH_CATALOGUE,
   reportContentLink: REPORT_CONTENT_LINK_CATALOGUE,
+  richAccounts: RICH_ACCOUNTS_CATALOGUE,
   search: SEARCH_CATALOGUE,
   serviceMail: SERVICE_MAIL_CATALOGUE,
   share: SHARE_CATALOGUE,

@@ -10,7 +10,7 @@ import {
 // The text fields of a case as the forms show them (spec §2, Lodgement page), in the spec's
 // order, with the identifier kinds of the case's country only (each kind's `form`). Apart from
 // the inputs (case-fields.tsx) and from the kinds' validators: the case page lists a case's
-// fields with these labels and must not load the lodgement rules (docs/decisions/0098).
+// fields with these labels and must not load the lodgement rules (docs/decisions/0099).
 
 export type CaseFieldSpec = {
   name: CaseTextField;

@@ -20,6 +20,7 @@ import { en as notification } from './notification.gen.js';
 import { en as plural } from './plural.gen.js';
 import { en as push } from './push.gen.js';
 import { en as reportContentLink } from './reportContentLink.gen.js';
+import { en as richAccounts } from './richAccounts.gen.js';
 import { en as search } from './search.gen.js';
 import { en as serviceMail } from './serviceMail.gen.js';
 import { en as share } from './share.gen.js';
@@ -35,4 +36,4 @@ import { en as uiThreads } from './uiThreads.gen.js';
 import { en as validation } from './validation.gen.js';
 import { en as watch } from './watch.gen.js';
 
-export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, firstUse, integrations, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, serviceMail, share, statementRules, transport, uiLayout, uiPages, uiCases, uiInfo, uiAccounts, uiModeration, uiThreads, validation, watch };
+export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, firstUse, integrations, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, richAccounts, search, serviceMail, share, statementRules, transport, uiLayout, uiPages, uiCases, uiInfo, uiAccounts, uiModeration, uiThreads, validation, watch };

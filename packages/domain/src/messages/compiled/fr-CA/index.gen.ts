@@ -20,6 +20,7 @@ import { fr as notification } from './notification.gen.js';
 import { fr as plural } from './plural.gen.js';
 import { fr as push } from './push.gen.js';
 import { fr as reportContentLink } from './reportContentLink.gen.js';
+import { fr as richAccounts } from './richAccounts.gen.js';
 import { fr as search } from './search.gen.js';
 import { fr as serviceMail } from './serviceMail.gen.js';
 import { fr as share } from './share.gen.js';
@@ -35,4 +36,4 @@ import { fr as uiThreads } from './uiThreads.gen.js';
 import { fr as validation } from './validation.gen.js';
 import { fr as watch } from './watch.gen.js';
 
-export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, firstUse, integrations, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, search, serviceMail, share, statementRules, transport, uiLayout, uiPages, uiCases, uiInfo, uiAccounts, uiModeration, uiThreads, validation, watch };
+export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, firstUse, integrations, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, richAccounts, search, serviceMail, share, statementRules, transport, uiLayout, uiPages, uiCases, uiInfo, uiAccounts, uiModeration, uiThreads, validation, watch };
