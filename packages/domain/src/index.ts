@@ -14,6 +14,7 @@ export * from './i18n/load.js';
 export * from './i18n/locale.js';
 export { hasTranslations } from './i18n/runtime.js';
 export * from './identifiers/find-in-text.js';
+export * from './identifiers/identifier-kind-forms.js';
 export * from './identifiers/identifier-kinds.js';
 export * from './identifiers/mask.js';
 export * from './identifiers/mask-phone.js';

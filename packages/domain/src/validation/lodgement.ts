@@ -1,10 +1,10 @@
 import type { CountryCode } from '../countries/countries.js';
+import { kindAppliesTo } from '../identifiers/identifier-kind-forms.js';
 import {
   IDENTIFIER_KINDS,
   type IdentifierField,
   type IdentifierKind,
   identifierKind,
-  kindAppliesTo,
 } from '../identifiers/identifier-kinds.js';
 import { CASE_TEXT_MAX, LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages/messages.js';

@@ -14,7 +14,7 @@ import { fallBackToPlaceholder } from '../../../components/image-placeholder';
 import type { SnackTone } from '../../../components/snackbar';
 import { TradeBadges } from '../../../components/trade-badges';
 import { moderationStatusOf } from '../case-status';
-import { caseFormFields } from './case-fields';
+import { caseFormFields } from './case-field-specs';
 
 export type Notify = (message: string, tone: SnackTone) => void;
 
