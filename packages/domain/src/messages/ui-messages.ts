@@ -27,6 +27,10 @@ export const countryNote = (country: string) => tPages('countryNote', { country 
 /** Under the upload's progress bar: "Uploading 45%". */
 export const uploadingPercent = (percent: number) => tPages('uploadingPercent', { percent });
 
+/** "3 of 6": a count of its most (my watches, images picked). */
+export const countOfTotal = (count: number, total: number) =>
+  tPages('countOfTotal', { count, total });
+
 /** cases: catalogue/ui/cases.ts. */
 export const CASES_UI = constantTexts(messagesOf('uiCases', uiCases), uiCases);
 
@@ -55,6 +59,13 @@ export const untilDate = (date: string) => tModeration('untilDate', { date });
 
 /** Beside a suspended member's name: " until 3 March 2026, 14:00". */
 export const suspendedUntil = (date: string) => tModeration('suspendedUntil', { date });
+
+/** Between a moderation list's Newer and Older: "Page 2 of 5". */
+export const pageOfPages = (page: number, pages: number) =>
+  tModeration('pageOfPages', { page, pages });
+
+/** Beside a hidden case in the queue: "hidden: Spam". */
+export const hiddenBecause = (reason: string) => tModeration('hiddenBecause', { reason });
 
 /** threads: catalogue/ui/threads.ts. */
 const tThreads = messagesOf('uiThreads', uiThreads);

@@ -34,4 +34,7 @@ export const en = {
   "uploadingPercent": (a: { "percent": string | number }): string => `Uploading ${a.percent}%`,
   "cancel": (): string => `Cancel`,
   "viewTheCase": (): string => `View the case`,
+  "yes": (): string => `Yes`,
+  "chatTitle": (): string => `Chat · Forewarn`,
+  "countOfTotal": (a: { "count": string | number; "total": string | number }): string => `${a.count} of ${a.total}`,
 };

@@ -34,4 +34,7 @@ export const fr = {
   "uploadingPercent": (a: { "percent": string | number }): string => `Téléversement : ${a.percent} %`,
   "cancel": (): string => `Annuler`,
   "viewTheCase": (): string => `Voir le dossier`,
+  "yes": (): string => `Oui`,
+  "chatTitle": (): string => `Conversation · Forewarn`,
+  "countOfTotal": (a: { "count": string | number; "total": string | number }): string => `${a.count} sur ${a.total}`,
 } satisfies Record<keyof typeof import('../en/uiPages.gen.js').en, unknown>;
