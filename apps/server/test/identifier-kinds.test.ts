@@ -15,12 +15,15 @@ import { buildTestApp } from './build-test-app.js';
 const REPO = path.join(SERVER_ROOT, '..', '..');
 const SOURCE_ROOTS = ['apps/server/src', 'apps/web/src', 'packages/domain/src'];
 const REGISTRY = 'packages/domain/src/identifiers/identifier-kinds.ts';
+/** The registry's shown part, which the case page loads without the validators (decision 0099). */
+const REGISTRY_FORMS = 'packages/domain/src/identifiers/identifier-kind-forms.ts';
 /**
- * Source files that may name a kind: the registry, the generated API types, and the demo's
- * cases, which are data like a test's (a kind left out of them is simply empty).
+ * Source files that may name a kind: the registry (both its files), the generated API types,
+ * and the demo's cases, which are data like a test's (a kind left out of them is simply empty).
  */
 const MAY_NAME_KINDS = new Set([
   REGISTRY,
+  REGISTRY_FORMS,
   'apps/web/src/lib/api/schema.gen.ts',
   'apps/server/src/scripts/demo-cases-au-us-ca.ts',
   'apps/server/src/scripts/demo-cases-gb-nz-ie.ts',
