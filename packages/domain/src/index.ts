@@ -29,6 +29,7 @@ export * from './messages/account-sections-messages.js';
 export * from './messages/account-trust-messages.js';
 export * from './messages/api-messages.js';
 export * from './messages/app-messages.js';
+export * from './messages/field-labels-messages.js';
 export * from './messages/first-use-messages.js';
 export * from './messages/info-messages.js';
 export * from './messages/language-messages.js';

@@ -1,10 +1,12 @@
 import type { CountryCode } from '../countries/countries.js';
+import { FIELD_LABEL_TEXTS as L } from '../messages/field-labels-messages.js';
 
 // What the pages show of each identifier kind (its field, labels, form, countries and whose
 // detail it may be), without the validators, normalizers and maskers that identifier-kinds.ts
 // adds: those bring libphonenumber's metadata and the profanity lists (47 KB gzip), which the
 // case page, which only reads a case, does not need (docs/decisions/0099). identifier-kinds.ts
 // builds each kind from its entry here, so the two cannot disagree; the order is the registry's.
+// The labels are getters (catalogue/field-labels.ts), read when shown, in that moment's language.
 
 export type IdentifierKindFormSpec = {
   /** The case's field, its name in the API, and the `kind` of its `case_identifiers` rows. */
@@ -32,22 +34,48 @@ export type IdentifierKindFormSpec = {
 export const IDENTIFIER_KIND_FORMS = {
   number: {
     field: 'number',
-    label: 'Number',
-    form: { label: 'Number', type: 'tel', group: 'numbers' },
+    get label() {
+      return L.number;
+    },
+    form: {
+      get label() {
+        return L.number;
+      },
+      type: 'tel',
+      group: 'numbers',
+    },
     countries: 'all',
     namedParty: 'phone',
   },
   alternateNumber: {
     field: 'alternateNumber',
-    label: 'Alternate number',
-    form: { label: 'Alternate Number', hint: 'optional', type: 'tel', group: 'numbers' },
+    get label() {
+      return L.alternateNumber;
+    },
+    form: {
+      get label() {
+        return L.alternateNumberForm;
+      },
+      hint: 'optional',
+      type: 'tel',
+      group: 'numbers',
+    },
     countries: 'all',
     namedParty: 'phone',
   },
   email: {
     field: 'email',
-    label: 'Email',
-    form: { label: 'Email', hint: 'optional', type: 'email', group: 'contact' },
+    get label() {
+      return L.email;
+    },
+    form: {
+      get label() {
+        return L.email;
+      },
+      hint: 'optional',
+      type: 'email',
+      group: 'contact',
+    },
     countries: 'all',
     namedParty: 'email',
   },
@@ -74,15 +102,31 @@ export const IDENTIFIER_KIND_FORMS = {
   },
   businessIdentificationNumber: {
     field: 'businessIdentificationNumber',
-    label: 'Business Identification Number',
-    form: { label: 'Business Identification Number', hint: 'optional', group: 'numbers' },
+    get label() {
+      return L.businessIdentificationNumber;
+    },
+    form: {
+      get label() {
+        return L.businessIdentificationNumber;
+      },
+      hint: 'optional',
+      group: 'numbers',
+    },
     countries: ['US', 'CA', 'GB', 'IE'],
     namedParty: null,
   },
   postcode: {
     field: 'postcode',
-    label: 'Postcode',
-    form: { label: 'Postcode', hint: 'recommended', group: 'contact' },
+    get label() {
+      return L.postcode;
+    },
+    form: {
+      get label() {
+        return L.postcode;
+      },
+      hint: 'recommended',
+      group: 'contact',
+    },
     countries: 'all',
     namedParty: null,
   },

@@ -177,6 +177,12 @@ export const IDENTIFIER_KINDS = [
   },
 ] as const satisfies readonly IdentifierKindSpec[];
 
+// A spread reads a getter once, at load: each kind's label reads its shown part's again, so
+// refusals name the field in the language of the moment (issue 49; `form` is shared as is).
+for (const kind of IDENTIFIER_KINDS) {
+  Object.defineProperty(kind, 'label', { get: () => FORMS[kind.field].label, enumerable: true });
+}
+
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
 export type IdentifierField = IdentifierKind['field'];
 /** The kinds a case must have. */

@@ -74,4 +74,9 @@ export const pageOfPages = (page: number, pages: number) =>
 export const hiddenBecause = (reason: string) => tModeration('hiddenBecause', { reason });
 
 /** threads: catalogue/ui/threads.ts. */
-export const THREADS_UI = constantTexts(messagesOf('uiThreads', uiThreads), uiThreads);
+const tThreads = messagesOf('uiThreads', uiThreads);
+
+export const THREADS_UI = constantTexts(tThreads, uiThreads);
+
+/** A response's accessible name: "Response by alice" (the author already shown). */
+export const responseBy = (author: string) => tThreads('responseBy', { author });
