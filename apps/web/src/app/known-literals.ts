@@ -6,4 +6,6 @@
 export const KNOWN_LITERALS: readonly string[] = [
   'app/layout/nav-bar.tsx: Forewarn',
   'app/routes/home.tsx: Forewarn',
+  // The case page's document title: the case's own title, then the brand.
+  'app/routes/case-detail.tsx: {} · Forewarn',
 ];

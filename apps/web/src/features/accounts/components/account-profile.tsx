@@ -5,9 +5,12 @@ import {
   type CountryCode,
   MESSAGES,
   newAddressHint,
+  PAGES_UI,
   type ProfileEditRequest,
   profileEditSchema,
+  profileSavedLinkSent,
   tradeBadges,
+  usernameChangeableOn,
   validateMobileNumber,
 } from '@forewarn/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -141,8 +144,8 @@ export function AccountProfile({ account }: { account: Account }) {
         kind: 'success',
         text:
           body.email && !sameEmail(body.email, account.email)
-            ? `Profile saved. We sent a link to ${body.email.trim()}: open it to start using that address. Until then, ${account.email} stays your email.`
-            : 'Profile saved.',
+            ? profileSavedLinkSent(body.email.trim(), account.email)
+            : ACCOUNTS_UI.profileSaved,
       });
     } catch (error) {
       const onPassword = error instanceof ApiError ? error.fields.currentPassword : undefined;
@@ -234,7 +237,7 @@ export function AccountProfile({ account }: { account: Account }) {
               <p id={`${usernameId}-hint`} className="mt-1 text-sm text-slate-600">
                 {MESSAGES.usernameCooldown}
                 {usernameLocked && account.usernameChangeableAt
-                  ? ` You can change it again on ${formatDate(account.usernameChangeableAt)}.`
+                  ? usernameChangeableOn(formatDate(account.usernameChangeableAt))
                   : ''}
               </p>
               <FieldError id={`${usernameId}-error`} error={errors.username?.message} />
@@ -314,7 +317,7 @@ export function AccountProfile({ account }: { account: Account }) {
             </>
           ) : (
             <div className="flex flex-wrap items-center gap-2">
-              <span>{nationalPhone(account) || 'No phone number'}</span>
+              <span>{nationalPhone(account) || ACCOUNTS_UI.noPhoneNumber}</span>
               {account.phoneNumber && <VerifiedBadge verified={phoneShownVerified} />}
             </div>
           )}
@@ -356,7 +359,7 @@ export function AccountProfile({ account }: { account: Account }) {
           <>
             {/* Keys stop React reusing the Edit button as Save mid-click (it would submit). */}
             <button key="save" type="submit" className={primaryButton} disabled={saving}>
-              {saving ? 'Saving…' : 'Save'}
+              {saving ? ACCOUNTS_UI.saving : PAGES_UI.save}
             </button>
             <button
               key="cancel"

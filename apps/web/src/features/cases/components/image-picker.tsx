@@ -1,4 +1,13 @@
-import { countOfTotal, type ImageContext, LIMITS, validateImageFile } from '@forewarn/domain';
+import {
+  addImages,
+  CASES_UI,
+  countOfTotal,
+  type ImageContext,
+  LIMITS,
+  previewOf,
+  removeFile,
+  validateImageFile,
+} from '@forewarn/domain';
 import { useEffect, useId, useMemo, useRef } from 'react';
 
 const ACCEPT = LIMITS.imageTypes.join(',');
@@ -69,14 +78,14 @@ export function ImagePicker({
           <figure key={`${file.name}-${i}`} className="relative">
             <img
               src={previews[i]}
-              alt={`Preview of ${file.name}`}
+              alt={previewOf(file.name)}
               className="h-24 w-24 rounded border border-slate-200 object-cover"
             />
             <button
               type="button"
               onClick={() => onRemove(i)}
               className="absolute top-1 right-1 rounded bg-white/90 px-1.5 text-sm font-semibold text-red-700 shadow"
-              aria-label={`Remove ${file.name}`}
+              aria-label={removeFile(file.name)}
             >
               ×
             </button>
@@ -107,10 +116,10 @@ export function ImagePicker({
           className="rounded border border-slate-400 px-3 py-1.5 font-medium hover:bg-slate-100 disabled:opacity-50"
         >
           {max > 1
-            ? `Add ${label.toLowerCase()}`
+            ? addImages(label.toLowerCase())
             : files.length > 0
-              ? 'Replace image'
-              : 'Choose image'}
+              ? CASES_UI.replaceImage
+              : CASES_UI.chooseImage}
         </button>
       </div>
       {message && (

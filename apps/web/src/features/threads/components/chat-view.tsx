@@ -1,8 +1,11 @@
 import {
   type ChatMessage,
+  caseNamed,
   chatMessageSchema,
   LIMITS,
   MESSAGES,
+  messagesLeft,
+  PAGES_UI,
   partyName,
   THREADS_UI,
   type Thread,
@@ -126,7 +129,7 @@ function ChatHeader({ thread }: { thread: Thread }) {
       <Link
         to={paths.caseDetail.href(thread.caseId)}
         className="shrink-0"
-        aria-label={`Case: ${thread.caseTitle}`}
+        aria-label={caseNamed(thread.caseTitle)}
       >
         {thread.caseImageUrl ? (
           <img
@@ -256,7 +259,7 @@ function MessageList({
           onClick={loadOlder}
           disabled={loadingOlder}
         >
-          {loadingOlder ? 'Loading…' : 'Show older messages'}
+          {loadingOlder ? PAGES_UI.loadingMore : THREADS_UI.showOlderMessages}
         </button>
       )}
       {olderError && (
@@ -287,7 +290,9 @@ function MessageList({
               message.mine ? 'self-end bg-brand text-white' : 'self-start bg-white text-slate-900'
             }`}
           >
-            <span className="sr-only">{message.mine ? 'You:' : 'They:'}</span>
+            <span className="sr-only">
+              {message.mine ? THREADS_UI.youSaid : THREADS_UI.theySaid}
+            </span>
             <span className="whitespace-pre-wrap wrap-anywhere">{message.text}</span>
             <time
               dateTime={message.createdAt}
@@ -351,10 +356,7 @@ function SendForm({ thread }: { thread: Thread }) {
         ) : (
           allowance.warning && (
             <p role="status" className="text-sm text-amber-900" data-testid="messages-left">
-              {allowance.remaining === 1
-                ? 'You can send 1 more message in this chat until '
-                : `You can send ${allowance.remaining} more messages in this chat until `}
-              {resetsAt}.
+              {messagesLeft(allowance.remaining, resetsAt)}
             </p>
           )
         )}
@@ -370,7 +372,7 @@ function SendForm({ thread }: { thread: Thread }) {
             maxLength={LIMITS.chatMessageMax}
             disabled={allowance.limited}
             autoComplete="off"
-            placeholder={allowance.limited ? '' : 'Type a message'}
+            placeholder={allowance.limited ? '' : THREADS_UI.typeMessage}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}
             onChange={(event) => {
