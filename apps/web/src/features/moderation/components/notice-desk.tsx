@@ -12,19 +12,8 @@ import { danger, input, primary, secondary } from './styles';
 // item (its claim given up, so another moderator may take it) for the next one.
 
 export function NoticeDesk() {
-  const {
-    item,
-    reason,
-    setReason,
-    pending,
-    note,
-    filter,
-    setFilter,
-    total,
-    stage,
-    undo,
-    passToNext,
-  } = useNoticeDesk();
+  const desk = useNoticeDesk();
+  const { item, pending, note } = desk;
 
   return (
     <section aria-labelledby="desk-title" className="space-y-3 rounded border border-slate-200 p-3">
@@ -32,9 +21,9 @@ export function NoticeDesk() {
         {M.deskTitle}
       </h2>
       <p className="text-sm text-slate-600">{M.deskShortcuts}</p>
-      <DeskFilters filter={filter} setFilter={setFilter} />
+      <DeskFilters filter={desk.filter} setFilter={desk.setFilter} />
       <p className="text-sm text-slate-600">
-        {M.deskOrder} {total.data && M.deskWaiting(total.data.total)}
+        {M.deskOrder} {desk.total.data && M.deskWaiting(desk.total.data.total)}
       </p>
       {item === null && <p>{M.deskEmpty}</p>}
       {item && (
@@ -45,8 +34,8 @@ export function NoticeDesk() {
             <textarea
               className={`${input} w-full`}
               rows={3}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              value={desk.reason}
+              onChange={(e) => desk.setReason(e.target.value)}
             />
           </label>
           <div className="flex flex-wrap gap-2">
@@ -55,28 +44,40 @@ export function NoticeDesk() {
                 key={text}
                 type="button"
                 className={`${secondary} min-h-11`}
-                onClick={() => setReason(text)}
+                onClick={() => desk.setReason(text)}
               >
                 {i + 1}
               </button>
             ))}
           </div>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={`${danger} min-h-11`} onClick={() => stage('remove')}>
+            <button
+              type="button"
+              className={`${danger} min-h-11`}
+              onClick={() => desk.stage('remove')}
+            >
               {M.deskRemove}
             </button>
-            <button type="button" className={`${secondary} min-h-11`} onClick={() => stage('keep')}>
+            <button
+              type="button"
+              className={`${secondary} min-h-11`}
+              onClick={() => desk.stage('keep')}
+            >
               {M.deskKeep}
             </button>
           </div>
         </article>
       )}
       {pending && (
-        <button type="button" className={`${primary} min-h-11`} onClick={undo}>
+        <button type="button" className={`${primary} min-h-11`} onClick={desk.undo}>
           {M.deskUndo(pending.left)} · {pending.item.reference}
         </button>
       )}
-      <button type="button" className={`${primary} min-h-11`} onClick={() => void passToNext()}>
+      <button
+        type="button"
+        className={`${primary} min-h-11`}
+        onClick={() => void desk.passToNext()}
+      >
         {M.deskNext}
       </button>
       {note && <p role="status">{note}</p>}
