@@ -1,3 +1,4 @@
+import { ANONYMOUS_AUTHOR } from '../api/anonymous-author.js';
 import { messagesOf } from '../i18n/runtime.js';
 import { en } from './compiled/en/caseCard.gen.js';
 
@@ -34,4 +35,15 @@ export const CASE_CARD_LABELS = {
   get cardAuthor() {
     return t('cardAuthor');
   },
+  get cardPaused() {
+    return t('cardPaused');
+  },
+  get cardResolved() {
+    return t('cardResolved');
+  },
+  get cardViewDetails() {
+    return t('cardViewDetails');
+  },
+  /** An author as the API gives it, the hidden one in the reader's language. */
+  shownAuthor: (author: string) => (author === ANONYMOUS_AUTHOR ? t('cardAnonymous') : author),
 };

@@ -27,6 +27,16 @@ export const countryNote = (country: string) => tPages('countryNote', { country 
 /** Under the upload's progress bar: "Uploading 45%". */
 export const uploadingPercent = (percent: number) => tPages('uploadingPercent', { percent });
 
+/** "3 of 6": a count of its most (my watches, images picked). */
+export const countOfTotal = (count: number, total: number) =>
+  tPages('countOfTotal', { count, total });
+
+/** My Lodgements, none in the country chosen. */
+export const noLodgementsIn = (country: string) => tPages('noLodgementsIn', { country });
+
+/** Above a conversation: the time zone its times are in. */
+export const timesInZone = (zone: string) => tPages('timesInZone', { zone });
+
 /** cases: catalogue/ui/cases.ts. */
 export const CASES_UI = constantTexts(messagesOf('uiCases', uiCases), uiCases);
 
@@ -56,5 +66,17 @@ export const untilDate = (date: string) => tModeration('untilDate', { date });
 /** Beside a suspended member's name: " until 3 March 2026, 14:00". */
 export const suspendedUntil = (date: string) => tModeration('suspendedUntil', { date });
 
+/** Between a moderation list's Newer and Older: "Page 2 of 5". */
+export const pageOfPages = (page: number, pages: number) =>
+  tModeration('pageOfPages', { page, pages });
+
+/** Beside a hidden case in the queue: "hidden: Spam". */
+export const hiddenBecause = (reason: string) => tModeration('hiddenBecause', { reason });
+
 /** threads: catalogue/ui/threads.ts. */
-export const THREADS_UI = constantTexts(messagesOf('uiThreads', uiThreads), uiThreads);
+const tThreads = messagesOf('uiThreads', uiThreads);
+
+export const THREADS_UI = constantTexts(tThreads, uiThreads);
+
+/** A response's accessible name: "Response by alice" (the author already shown). */
+export const responseBy = (author: string) => tThreads('responseBy', { author });

@@ -1,4 +1,10 @@
-import { COUNTRIES, isCountryCode, LIST_STATE_MESSAGES, WATCH_MESSAGES } from '@forewarn/domain';
+import {
+  COUNTRIES,
+  countOfTotal,
+  isCountryCode,
+  LIST_STATE_MESSAGES,
+  WATCH_MESSAGES,
+} from '@forewarn/domain';
 import { Flag } from '../../components/flag';
 import { PageTitle } from '../../components/page-title';
 import { QueryView } from '../../components/query-view';
@@ -45,7 +51,7 @@ function MyWatches() {
           <>
             <section aria-labelledby="watches-heading" className="flex flex-col gap-3">
               <h2 id="watches-heading" className="text-xl font-semibold">
-                {WATCH_MESSAGES.watchesHeading} ({mine.watches.length} of {mine.limit})
+                {WATCH_MESSAGES.watchesHeading} ({countOfTotal(mine.watches.length, mine.limit)})
               </h2>
               {mine.watches.length === 0 ? (
                 <p className="rounded-lg border border-slate-200 bg-white p-4">

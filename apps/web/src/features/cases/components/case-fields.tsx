@@ -1,55 +1,9 @@
-import {
-  CASE_FIELD_MAX,
-  CASES_UI,
-  type CaseTextField,
-  type CountryCode,
-  IDENTIFIER_KINDS,
-  type IdentifierKind,
-  kindAppliesTo,
-  LIMITS,
-} from '@forewarn/domain';
+import { CASE_FIELD_MAX, CASES_UI } from '@forewarn/domain';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
+import type { CaseFieldSpec } from './case-field-specs';
 
-// The text fields of a case as the forms show them (spec §2, Lodgement page), in the spec's
-// order, with the identifier kinds of the case's country only (each kind's `form`).
-
-export type CaseFieldSpec = {
-  name: CaseTextField;
-  label: string;
-  hint?: string;
-  type?: 'text' | 'email' | 'tel';
-  multiline?: boolean;
-};
-
-/** The country's identifier fields of one group, as its kinds describe them. */
-function identifierFields(country: CountryCode, group: IdentifierKind['form']['group']) {
-  return IDENTIFIER_KINDS.filter(
-    (kind) => kind.form.group === group && kindAppliesTo(kind, country),
-  ).map(({ field, form }): CaseFieldSpec => {
-    const spec: CaseFieldSpec = { name: field, label: form.label };
-    if ('hint' in form) spec.hint = form.hint;
-    if ('type' in form) spec.type = form.type;
-    return spec;
-  });
-}
-
-export function caseFormFields(country: CountryCode): CaseFieldSpec[] {
-  return [
-    { name: 'title', label: 'Title' },
-    { name: 'name', label: "Offender's Name" },
-    { name: 'address', label: 'Address', hint: 'optional' },
-    ...identifierFields(country, 'contact'),
-    { name: 'instagram', label: 'Instagram', hint: 'optional' },
-    { name: 'tiktok', label: 'TikTok', hint: 'optional' },
-    ...identifierFields(country, 'numbers'),
-    {
-      name: 'details',
-      label: 'Details',
-      hint: `more than ${LIMITS.detailsMinExclusive} characters`,
-      multiline: true,
-    },
-  ];
-}
+// The inputs of a case's text fields, shared by the lodgement and edit forms.
+export { type CaseFieldSpec, caseFormFields } from './case-field-specs';
 
 type InputProps = ComponentPropsWithoutRef<'input'> & ComponentPropsWithoutRef<'textarea'>;
 

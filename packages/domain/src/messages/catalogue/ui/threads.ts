@@ -124,6 +124,17 @@ export const UI_THREADS_CATALOGUE = {
     fr: 'Supprimer',
     description: 'Confirm button of a dialog that deletes (a conversation, a response).',
   },
+  deleting: {
+    en: 'Deleting…',
+    fr: 'Suppression…',
+    description: 'A member’s own response: its Delete button while the response is deleted.',
+  },
+  responseBy: {
+    en: 'Response by {author}',
+    fr: 'Réponse de {author}',
+    description:
+      'Accessible name of a response on the case page; author is a username or Anonymous.',
+  },
   chat: {
     en: 'Chat',
     fr: 'Conversation',

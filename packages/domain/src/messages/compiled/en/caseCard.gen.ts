@@ -7,4 +7,8 @@ export const en = {
   "cardName": (): string => `Name`,
   "cardPostcode": (): string => `Postcode`,
   "cardAuthor": (): string => `Author`,
+  "cardPaused": (): string => `Case Paused`,
+  "cardResolved": (): string => `Resolved`,
+  "cardViewDetails": (): string => `View Details`,
+  "cardAnonymous": (): string => `Anonymous`,
 };

@@ -33,4 +33,10 @@ export const fr = {
   "feedbackLead": (): string => `Signalez un problème de fonctionnement, donnez votre avis ou proposez des idées d’amélioration.`,
   "uploadingPercent": (a: { "percent": string | number }): string => `Téléversement : ${a.percent} %`,
   "cancel": (): string => `Annuler`,
+  "viewTheCase": (): string => `Voir le dossier`,
+  "yes": (): string => `Oui`,
+  "chatTitle": (): string => `Conversation · Forewarn`,
+  "countOfTotal": (a: { "count": string | number; "total": string | number }): string => `${a.count} sur ${a.total}`,
+  "noLodgementsIn": (a: { "country": string | number }): string => `Vous n’avez encore déposé aucun dossier pour ce pays : ${a.country}.`,
+  "timesInZone": (a: { "zone": string | number }): string => `Les heures sont affichées dans votre fuseau horaire (${a.zone}).`,
 } satisfies Record<keyof typeof import('../en/uiPages.gen.js').en, unknown>;
