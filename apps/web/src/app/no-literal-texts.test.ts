@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { KNOWN_LITERALS } from './known-literals';
 
 // Issue 49, "never half-translated": a text a person reads comes from the catalogue. This reads
-// every component's source and lists the JSX texts, and the string literals of the attributes a
-// person reads or hears (aria-label, alt, placeholder, title, label, hint…), that are not from
-// it. It follows an expression to the strings it can give ({busy ? 'Sending…' : label},
+// every source of the web (components, hooks, lib) and lists the JSX texts, and the string
+// literals of the attributes a person reads or hears (aria-label, alt, placeholder, title,
+// label, hint…), that are not from it. It follows an expression to the strings it can give ({busy ? 'Sending…' : label},
 // {`Extra ${i}`}, aria-label={a || 'Close'}), and reads the objects' properties that become
 // such attributes ({ label: 'Approve', title: …, text: … }). A static check still: a literal
 // passed through a variable is left to the pseudo-locale crawl in a browser.
@@ -36,7 +36,11 @@ function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return sources(file);
-    return entry.name.endsWith('.tsx') && !entry.name.includes('.test.') ? [file] : [];
+    return /\.tsx?$/.test(entry.name) &&
+      !entry.name.includes('.test.') &&
+      !entry.name.endsWith('.d.ts')
+      ? [file]
+      : [];
   });
 }
 
