@@ -139,10 +139,10 @@ test('in French at 390 px: sign up, lodge, search, watch, be alerted, respond, m
   await expect(page.getByTestId('message')).toHaveText([/jamais revenu\?/]);
   await expectNoEnglish(page, 'the chat');
   await page.getByRole('button', { name: fr('Report User') }).click();
-  await page
-    .getByRole('dialog', { name: fr('Report this user?') })
-    .getByRole('button', { name: fr('Report User') })
-    .click();
+  const confirm = page.getByRole('dialog', { name: fr('Report this user?') });
+  await confirm.getByRole('button', { name: fr('Report User') }).click();
+  // The dialog's button has the same name: the page's is the one left once the dialog closes.
+  await expect(confirm).toBeHidden();
   await expect(page.getByRole('button', { name: fr('Report User') })).toBeDisabled();
   await expectNoEnglish(page, 'the chat after reporting');
   await lodgerContext.close();

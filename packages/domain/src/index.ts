@@ -32,6 +32,7 @@ export * from './messages/app-messages.js';
 export * from './messages/field-labels-messages.js';
 export * from './messages/first-use-messages.js';
 export * from './messages/info-messages.js';
+export * from './messages/installable-app-messages.js';
 export * from './messages/language-messages.js';
 export * from './messages/limits-messages.js';
 export * from './messages/list-state-messages.js';

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type Language, type Locale, setLocaleSource } from '@forewarn/domain';
+import { type Language, type Locale, PSEUDO_LOCALE, setLocaleSource } from '@forewarn/domain';
 import { eq, sql } from 'drizzle-orm';
 import type {} from 'fastify';
 import type { DbOrTx } from '../db/client.js';
@@ -35,6 +35,9 @@ setLocaleSource(() => {
 
 /** The language a request's texts are written in: `?lang=`, the member's, the cookie's, the header's. */
 export function readerLocale(store: LanguageStore): Locale {
+  // The pseudo-locale is the crawl's, chosen by no screen (decision 0082): it wins over a
+  // member's saved language, so the crawl reads a member's pages marked too.
+  if (store.cookie === PSEUDO_LOCALE) return PSEUDO_LOCALE;
   return store.asked ?? store.member ?? store.cookie ?? store.header;
 }
 

@@ -7,8 +7,6 @@
 export const KNOWN_LITERALS: readonly string[] = [
   'app/layout/nav-bar.tsx: Forewarn',
   'app/routes/home.tsx: Forewarn',
-  'app/routes/my-lodgements.tsx: You have not lodged any cases in',
-  'app/routes/my-lodgements.tsx: yet.',
   "features/api-tokens/components/api-tokens.tsx: Let your booking software, tenancy system or order form check numbers with Forewarn. A token's searches count against your own search limits, and it can never lodge cases, respond or send messages. The API is described at",
   'features/api-tokens/components/api-tokens.tsx: /api/docs',
   'features/api-tokens/components/api-tokens.tsx: Your searches today:',
@@ -29,5 +27,4 @@ export const KNOWN_LITERALS: readonly string[] = [
   'features/moderation/components/queue-item-card.tsx: , issued in',
   'features/moderation/components/trade-application-form.tsx: : licence',
   "features/named-party/components/is-this-about-you.tsx: Prove you are the person this case names: type the email address or phone number the case holds, and enter the code sent to it. Your responses then carry the badge '",
-  'features/threads/components/chat-view.tsx: Times are shown in your time zone (',
 ];

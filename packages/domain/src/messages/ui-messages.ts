@@ -31,6 +31,12 @@ export const uploadingPercent = (percent: number) => tPages('uploadingPercent', 
 export const countOfTotal = (count: number, total: number) =>
   tPages('countOfTotal', { count, total });
 
+/** My Lodgements, none in the country chosen. */
+export const noLodgementsIn = (country: string) => tPages('noLodgementsIn', { country });
+
+/** Above a conversation: the time zone its times are in. */
+export const timesInZone = (zone: string) => tPages('timesInZone', { zone });
+
 /** cases: catalogue/ui/cases.ts. */
 export const CASES_UI = constantTexts(messagesOf('uiCases', uiCases), uiCases);
 

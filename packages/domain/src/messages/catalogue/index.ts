@@ -9,6 +9,7 @@ import { APP_CATALOGUE } from './app.js';
 import { CASE_CARD_CATALOGUE } from './case-card.js';
 import { FIELD_LABELS_CATALOGUE } from './field-labels.js';
 import { FIRST_USE_CATALOGUE } from './first-use.js';
+import { INSTALLABLE_APP_CATALOGUE } from './installable-app.js';
 import { INTEGRATIONS_CATALOGUE } from './integrations.js';
 import { LANGUAGE_CATALOGUE } from './language.js';
 import { LIMITS_CATALOGUE } from './limits.js';
@@ -47,6 +48,7 @@ export const CATALOGUES = {
   caseCard: CASE_CARD_CATALOGUE,
   fieldLabels: FIELD_LABELS_CATALOGUE,
   firstUse: FIRST_USE_CATALOGUE,
+  installableApp: INSTALLABLE_APP_CATALOGUE,
   integrations: INTEGRATIONS_CATALOGUE,
   language: LANGUAGE_CATALOGUE,
   limits: LIMITS_CATALOGUE,

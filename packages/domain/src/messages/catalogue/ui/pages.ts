@@ -193,4 +193,14 @@ export const UI_PAGES_CATALOGUE = {
     description:
       'How many of how many: my watches of the limit, images picked of the most allowed.',
   },
+  noLodgementsIn: {
+    en: 'You have not lodged any cases in {country} yet.',
+    fr: 'Vous n’avez encore déposé aucun dossier pour ce pays\u00a0: {country}.',
+    description: 'My Lodgements with none in the country chosen; {country} is its name.',
+  },
+  timesInZone: {
+    en: 'Times are shown in your time zone ({zone}).',
+    fr: 'Les heures sont affichées dans votre fuseau horaire ({zone}).',
+    description: 'Above a conversation; {zone} is the IANA time zone, e.g. America/Toronto.',
+  },
 } satisfies Catalogue;
