@@ -157,8 +157,18 @@ test('in French at 390 px: sign up, lodge, search, watch, be alerted, respond, m
   await expect(namedBell).not.toHaveAccessibleName(fr('Notifications'), { timeout: 10_000 });
   await namedBell.click();
   const notices = namedPage.getByRole('region', { name: fr('Notifications') });
+  await expect(notices.getByText(frenchText('namedParty', 'bellLine'))).toBeVisible();
   await expectNoEnglish(namedPage, 'the named person’s notifications');
-  await notices.getByRole('link').first().click();
+  // The notice's email, in French: its headline, what the person named can do, what happens next.
+  const noticeMail = await waitForMail(dataDir(), named.email, { timeoutMs: 15_000 });
+  const namesYou = frenchText('notification', 'eventCaseNamesYou', { about: '' }).trim();
+  expect(noticeMail.subject.startsWith(namesYou)).toBe(true);
+  expect(noticeMail.subject).toContain(title);
+  for (const line of ['noticeLine1', 'noticeLine2', 'noticeLine3']) {
+    expect(noticeMail.text).toContain(frenchText('namedParty', line));
+  }
+  expect(noticeMail.text).toContain(frenchText('notification', 'mailGreeting'));
+  await notices.getByRole('link', { name: namesYou }).click();
   await expect(namedPage).toHaveURL(/\/case\/[^/]+$/);
   await expect(namedPage.getByRole('heading', { name: title })).toBeVisible();
   await expect(namedPage.getByText(fr('This case names you'))).toBeVisible();
@@ -172,5 +182,12 @@ test('in French at 390 px: sign up, lodge, search, watch, be alerted, respond, m
   await dialog.getByRole('button', { name: fr('Submit dispute') }).click();
   await expect(namedPage.getByText(fr(MODERATION_MESSAGES.disputeSubmitted))).toBeVisible();
   await expectNoEnglish(namedPage, 'the case page after disputing');
+  // The lodger, who signed up in French, is told of the dispute in French.
+  const disputeSubject = frenchText('moderationMail', 'disputeSubject');
+  const disputeMail = await waitForMail(dataDir(), email, {
+    subject: new RegExp(`^${disputeSubject}$`),
+    timeoutMs: 15_000,
+  });
+  expect(disputeMail.text).toContain(frenchText('moderationMail', 'disputeBody', { title }));
   await namedContext.close();
 });

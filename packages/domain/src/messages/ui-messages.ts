@@ -80,3 +80,6 @@ export const THREADS_UI = constantTexts(tThreads, uiThreads);
 
 /** A response's accessible name: "Response by alice" (the author already shown). */
 export const responseBy = (author: string) => tThreads('responseBy', { author });
+
+/** A chat's header: the link to its case, named by the case's title. */
+export const chatCaseLink = (title: string) => tThreads('chatCaseLink', { title });

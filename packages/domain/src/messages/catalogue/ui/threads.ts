@@ -19,6 +19,27 @@ export const UI_THREADS_CATALOGUE = {
     fr: 'Supprimer la conversation',
     description: 'Title of the dialog that deletes a conversation.',
   },
+  chatCaseLink: {
+    en: 'Case: {title}',
+    fr: 'Dossier\u00a0: {title}',
+    description:
+      'A chat’s header: accessible name of the link to the case it is about, by its title.',
+  },
+  saidByYou: {
+    en: 'You:',
+    fr: 'Vous\u00a0:',
+    description: 'A chat: screen-reader mark before a message the reader sent.',
+  },
+  saidByOther: {
+    en: 'They:',
+    fr: 'L’autre personne\u00a0:',
+    description: 'A chat: screen-reader mark before a message the other member sent.',
+  },
+  typeMessage: {
+    en: 'Type a message',
+    fr: 'Écrivez un message',
+    description: 'A chat: placeholder of the message box.',
+  },
   noMessagesYet: {
     en: 'No messages yet. Say hello.',
     fr: 'Aucun message pour l’instant. Dites bonjour.',
