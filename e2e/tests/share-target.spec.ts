@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { expect, test } from '../support/fixtures';
+import { frenchText } from '../support/french';
 
 // Numbers shared from the phone (issue 50): the installed app is a share target, and a text
 // shared to it opens the search for the number the domain's parser finds in it; several are
@@ -40,7 +41,7 @@ test('the manifest declares the share target: GET /share with title, text and ur
   expect(french.id).toBe(manifest.id);
   expect(french.icons).toEqual(manifest.icons);
   expect(french.lang).toBe('fr-CA');
-  expect(french.description).toContain('Un registre public où les gens s’avertissent');
+  expect(french.description).toBe(frenchText('installableApp', 'description'));
   expect(manifest.lang).toBe('en');
   expect(manifest.description).toBe(
     'A public registry where people warn each other about dishonest or difficult customers and traders.',
