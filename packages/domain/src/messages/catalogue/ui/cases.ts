@@ -164,4 +164,22 @@ export const UI_CASES_CATALOGUE = {
     fr: 'Les données de la personne visée sont masquées : les autres voient le nom sous forme de prénom et d’initiale, les numéros et numéros d’entreprise sans leurs 2 derniers chiffres, un courriel sous forme des deux premiers caractères de son nom (da***@****) et l’adresse sans ses numéros. Dans les détails, les numéros de téléphone, les courriels et les noms de famille sont aussi masqués. Le code postal s’affiche tel qu’il est écrit. Vous seul voyez tous les détails que vous entrez.',
     description: 'Lodgement form: how the named party’s data is masked.',
   },
+  extraImagesCount: {
+    en: 'Extra images ({count} of {max})',
+    fr: 'Images supplémentaires ({count} sur {max})',
+    description:
+      'Editing a case’s images: heading with how many extra images it has of its most (LIMITS.extraImages).',
+  },
+  extraImageAlt: {
+    en: 'Extra {n}',
+    fr: 'Image supplémentaire {n}',
+    description:
+      'Editing a case’s images: alt text of an extra image’s thumbnail; {n} counts from 1.',
+  },
+  imageRules: {
+    en: 'Images must be JPEG, PNG or GIF, each under {megabytes} MB: one main image and up to {extra} extra images. Location data in photos is removed.',
+    fr: 'Les images doivent être en JPEG, PNG ou GIF, chacune de moins de {megabytes}\u00a0Mo\u00a0: une image principale et jusqu’à {extra}\u00a0images supplémentaires. Les données de localisation des photos sont retirées.',
+    description:
+      'Lodgement form, under the images: {megabytes} is LIMITS.imageMaxBytes in MiB, {extra} is LIMITS.extraImages.',
+  },
 } satisfies Catalogue;

@@ -32,4 +32,7 @@ export const en = {
   "edit": (): string => `Edit`,
   "submitCase": (): string => `Submit Case`,
   "maskedNote": (): string => `Offender data is shown masked: other people see the name as a first name and initial, numbers and business numbers without their last 2 digits, an email as the first two characters of its name (da***@****) and the address without its numbers. In the Details, phone numbers, emails and surnames are masked too. The postcode is shown as written. Only you see the full details you enter.`,
+  "extraImagesCount": (a: { "count": string | number; "max": string | number }): string => `Extra images (${a.count} of ${a.max})`,
+  "extraImageAlt": (a: { "n": string | number }): string => `Extra ${a.n}`,
+  "imageRules": (a: { "megabytes": string | number; "extra": string | number }): string => `Images must be JPEG, PNG or GIF, each under ${a.megabytes} MB: one main image and up to ${a.extra} extra images. Location data in photos is removed.`,
 };

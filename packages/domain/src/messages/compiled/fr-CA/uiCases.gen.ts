@@ -32,4 +32,7 @@ export const fr = {
   "edit": (): string => `Modifier`,
   "submitCase": (): string => `Soumettre le dossier`,
   "maskedNote": (): string => `Les données de la personne visée sont masquées : les autres voient le nom sous forme de prénom et d’initiale, les numéros et numéros d’entreprise sans leurs 2 derniers chiffres, un courriel sous forme des deux premiers caractères de son nom (da***@****) et l’adresse sans ses numéros. Dans les détails, les numéros de téléphone, les courriels et les noms de famille sont aussi masqués. Le code postal s’affiche tel qu’il est écrit. Vous seul voyez tous les détails que vous entrez.`,
+  "extraImagesCount": (a: { "count": string | number; "max": string | number }): string => `Images supplémentaires (${a.count} sur ${a.max})`,
+  "extraImageAlt": (a: { "n": string | number }): string => `Image supplémentaire ${a.n}`,
+  "imageRules": (a: { "megabytes": string | number; "extra": string | number }): string => `Les images doivent être en JPEG, PNG ou GIF, chacune de moins de ${a.megabytes} Mo : une image principale et jusqu’à ${a.extra} images supplémentaires. Les données de localisation des photos sont retirées.`,
 } satisfies Record<keyof typeof import('../en/uiCases.gen.js').en, unknown>;
