@@ -164,7 +164,7 @@ export function ProfileFields({
           </>
         ) : (
           <div className="flex flex-wrap items-center gap-2">
-            <span>{nationalPhone(account) || 'No phone number'}</span>
+            <span>{nationalPhone(account) || ACCOUNTS_UI.noPhoneNumber}</span>
             {account.phoneNumber && <VerifiedBadge verified={phoneShownVerified} />}
           </div>
         )}

@@ -1,4 +1,10 @@
-import { countOfTotal, type ImageContext, LIMITS, validateImageFile } from '@forewarn/domain';
+import {
+  countOfTotal,
+  type ImageContext,
+  LIMITS,
+  previewOf,
+  validateImageFile,
+} from '@forewarn/domain';
 import { useEffect, useId, useMemo, useRef } from 'react';
 
 const ACCEPT = LIMITS.imageTypes.join(',');
@@ -69,7 +75,7 @@ export function ImagePicker({
           <figure key={`${file.name}-${i}`} className="relative">
             <img
               src={previews[i]}
-              alt={`Preview of ${file.name}`}
+              alt={previewOf(file.name)}
               className="h-24 w-24 rounded border border-slate-200 object-cover"
             />
             <button

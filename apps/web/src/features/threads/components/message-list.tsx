@@ -66,7 +66,9 @@ export function MessageList({
               message.mine ? 'self-end bg-brand text-white' : 'self-start bg-white text-slate-900'
             }`}
           >
-            <span className="sr-only">{message.mine ? 'You:' : 'They:'}</span>
+            <span className="sr-only">
+              {message.mine ? THREADS_UI.saidByYou : THREADS_UI.saidByOther}
+            </span>
             <span className="whitespace-pre-wrap wrap-anywhere">{message.text}</span>
             <time
               dateTime={message.createdAt}

@@ -41,7 +41,7 @@ export function SendForm({ thread }: { thread: Thread }) {
             maxLength={LIMITS.chatMessageMax}
             disabled={allowance.limited}
             autoComplete="off"
-            placeholder={allowance.limited ? '' : 'Type a message'}
+            placeholder={allowance.limited ? '' : THREADS_UI.typeMessage}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}
             onChange={(event) => change(event.target.value)}

@@ -4,6 +4,11 @@ import type { Catalogue } from '../../../i18n/catalogue-entry.js';
 // person reads outside the catalogue). English is what the screens always showed.
 
 export const UI_ACCOUNTS_CATALOGUE = {
+  noPhoneNumber: {
+    en: 'No phone number',
+    fr: 'Aucun numéro de téléphone',
+    description: 'My Account: in place of the phone number when the member has none.',
+  },
   reportFeedbackLink: {
     en: 'Report Issues & Provide Feedback',
     fr: 'Signaler un problème et donner son avis',

@@ -24,6 +24,16 @@ export const UI_CASES_CATALOGUE = {
     fr: 'Image principale actuelle',
     description: 'Alt text of the case’s current main image in the editor.',
   },
+  mainImageAlt: {
+    en: 'Main: {title}',
+    fr: 'Image principale\u00a0: {title}',
+    description: 'The case page: alt text of the case’s main image, naming the case by its title.',
+  },
+  previewOf: {
+    en: 'Preview of {file}',
+    fr: 'Aperçu de {file}',
+    description: 'Lodgement form: alt text of a picked image’s preview, naming its file.',
+  },
   mainImage: {
     en: 'Main image',
     fr: 'Image principale',

@@ -1,5 +1,6 @@
 // Compiled from src/messages/catalogue/uiAccounts.ts by scripts/compile-messages.ts: do not edit.
 export const fr = {
+  "noPhoneNumber": (): string => `Aucun numéro de téléphone`,
   "reportFeedbackLink": (): string => `Signaler un problème et donner son avis`,
   "emailVerifiedNotice": (): string => `Votre adresse courriel est vérifiée.`,
   "password": (): string => `Mot de passe`,
