@@ -55,14 +55,8 @@ export const extraImagesCount = (count: number) =>
 export const extraImageOf = (n: number, count: number, title: string) =>
   tCases('extraImageOf', { n, count, title });
 
-/** A case page's main image: "Main: Rogue builder". */
-export const mainImageOf = (title: string) => tCases('mainImageOf', { title });
-
 /** Editing a case's images: an extra image's Delete. */
 export const deleteExtraImage = (n: number) => tCases('deleteExtraImage', { n });
-
-/** Lodgement form: a picked image's preview, by its file's name. */
-export const previewOf = (name: string) => tCases('previewOf', { name });
 
 /** Lodgement form: the × on a picked image. */
 export const removeFile = (name: string) => tCases('removeFile', { name });
@@ -72,6 +66,12 @@ export const addImages = (what: string) => tCases('addImages', { what });
 
 /** An extra image's thumbnail: "Extra 2". */
 export const extraImageAlt = (n: number) => tCases('extraImageAlt', { n });
+
+/** The case page: the main image's alt text, "Main: <title>". */
+export const mainImageAlt = (title: string) => tCases('mainImageAlt', { title });
+
+/** Lodgement form: a picked image's preview, "Preview of <file name>". */
+export const previewOf = (file: string) => tCases('previewOf', { file });
 
 /** The lodgement form's image rules, from LIMITS.imageMaxBytes and LIMITS.extraImages. */
 export const imageRules = () =>
@@ -249,5 +249,5 @@ export const lastMessageMine = (text: string) => tThreads('lastMessageMine', { t
 export const threadActions = (name: string, title: string) =>
   tThreads('threadActions', { name, title });
 
-/** A conversation: the link to its case, by the case's title. */
-export const caseNamed = (title: string) => tThreads('caseNamed', { title });
+/** A chat's header: the link to its case, named by the case's title. */
+export const chatCaseLink = (title: string) => tThreads('chatCaseLink', { title });

@@ -8,7 +8,7 @@ import {
   FIELD_LABEL_TEXTS,
   isCountryCode,
   MESSAGES,
-  mainImageOf,
+  mainImageAlt,
   NAMED_PARTY_MESSAGES,
 } from '@forewarn/domain';
 import type { ReactNode } from 'react';
@@ -89,7 +89,7 @@ export function CaseHeader({
         <a href={detail.mainImage.url} target="_blank" rel="noreferrer">
           <img
             src={detail.mainImage.displayUrl}
-            alt={mainImageOf(detail.title)}
+            alt={mainImageAlt(detail.title)}
             // The page's largest paint (issue #15): fetched first, never lazily (the server's
             // HTML preloads the same URL), with its room kept by its size while it loads.
             fetchPriority="high"

@@ -67,7 +67,7 @@ export function MessageList({
             }`}
           >
             <span className="sr-only">
-              {message.mine ? THREADS_UI.youSaid : THREADS_UI.theySaid}
+              {message.mine ? THREADS_UI.saidByYou : THREADS_UI.saidByOther}
             </span>
             <span className="whitespace-pre-wrap wrap-anywhere">{message.text}</span>
             <time

@@ -4,6 +4,11 @@ import type { Catalogue } from '../../../i18n/catalogue-entry.js';
 // person reads outside the catalogue). English is what the screens always showed.
 
 export const UI_ACCOUNTS_CATALOGUE = {
+  noPhoneNumber: {
+    en: 'No phone number',
+    fr: 'Aucun numéro de téléphone',
+    description: 'My Account: in place of the phone number when the member has none.',
+  },
   reportFeedbackLink: {
     en: 'Report Issues & Provide Feedback',
     fr: 'Signaler un problème et donner son avis',
@@ -318,11 +323,6 @@ export const UI_ACCOUNTS_CATALOGUE = {
     en: 'Delete my account permanently',
     fr: 'Supprimer mon compte définitivement',
     description: 'Your data: the final delete button.',
-  },
-  noPhoneNumber: {
-    en: 'No phone number',
-    fr: 'Aucun numéro de téléphone',
-    description: 'My Account: the profile without a phone number.',
   },
   profileSaved: {
     en: 'Profile saved.',

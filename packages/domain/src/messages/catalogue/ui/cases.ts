@@ -24,6 +24,16 @@ export const UI_CASES_CATALOGUE = {
     fr: 'Image principale actuelle',
     description: 'Alt text of the case’s current main image in the editor.',
   },
+  mainImageAlt: {
+    en: 'Main: {title}',
+    fr: 'Image principale\u00a0: {title}',
+    description: 'The case page: alt text of the case’s main image, naming the case by its title.',
+  },
+  previewOf: {
+    en: 'Preview of {file}',
+    fr: 'Aperçu de {file}',
+    description: 'Lodgement form: alt text of a picked image’s preview, naming its file.',
+  },
   mainImage: {
     en: 'Main image',
     fr: 'Image principale',
@@ -222,11 +232,6 @@ export const UI_CASES_CATALOGUE = {
     fr: 'Supprimer l’image supplémentaire {n}',
     description: 'Editing a case’s images: accessible name of an extra image’s Delete.',
   },
-  previewOf: {
-    en: 'Preview of {name}',
-    fr: 'Aperçu de {name}',
-    description: 'Lodgement form: alt text of a picked image’s preview; {name} is the file’s name.',
-  },
   removeFile: {
     en: 'Remove {name}',
     fr: 'Retirer {name}',
@@ -236,10 +241,5 @@ export const UI_CASES_CATALOGUE = {
     en: 'Add {what}',
     fr: 'Ajouter : {what}',
     description: 'Lodgement form: picks more images; {what} is the field’s label (“Extra images”).',
-  },
-  mainImageOf: {
-    en: 'Main: {title}',
-    fr: 'Image principale\u00a0: {title}',
-    description: 'A case page: alt text of the main image; {title} is the case’s title.',
   },
 } satisfies Catalogue;

@@ -19,6 +19,27 @@ export const UI_THREADS_CATALOGUE = {
     fr: 'Supprimer la conversation',
     description: 'Title of the dialog that deletes a conversation.',
   },
+  chatCaseLink: {
+    en: 'Case: {title}',
+    fr: 'Dossier\u00a0: {title}',
+    description:
+      'A chat’s header: accessible name of the link to the case it is about, by its title.',
+  },
+  saidByYou: {
+    en: 'You:',
+    fr: 'Vous\u00a0:',
+    description: 'A chat: screen-reader mark before a message the reader sent.',
+  },
+  saidByOther: {
+    en: 'They:',
+    fr: 'L’autre personne\u00a0:',
+    description: 'A chat: screen-reader mark before a message the other member sent.',
+  },
+  typeMessage: {
+    en: 'Type a message',
+    fr: 'Écrivez un message',
+    description: 'A chat: placeholder of the message box.',
+  },
   noMessagesYet: {
     en: 'No messages yet. Say hello.',
     fr: 'Aucun message pour l’instant. Dites bonjour.',
@@ -356,21 +377,6 @@ export const UI_THREADS_CATALOGUE = {
     fr: 'Afficher les messages plus anciens',
     description: 'A conversation: loads older messages.',
   },
-  typeMessage: {
-    en: 'Type a message',
-    fr: 'Écrivez un message',
-    description: 'A conversation: placeholder of the message box.',
-  },
-  youSaid: {
-    en: 'You:',
-    fr: 'Vous :',
-    description: 'A conversation, for screen readers: before a message the member sent.',
-  },
-  theySaid: {
-    en: 'They:',
-    fr: 'L’autre personne :',
-    description: 'A conversation, for screen readers: before a message the other person sent.',
-  },
   emailOnCase: {
     en: 'The email address on this case',
     fr: 'L’adresse courriel inscrite au dossier',
@@ -411,11 +417,5 @@ export const UI_THREADS_CATALOGUE = {
     en: 'More actions for the thread with {name} about {title}',
     fr: 'Autres actions pour la conversation avec {name} au sujet de {title}',
     description: 'Conversations list: the menu button’s accessible name.',
-  },
-  caseNamed: {
-    en: 'Case: {title}',
-    fr: 'Dossier\u00a0: {title}',
-    description:
-      'A conversation: accessible name of the link to its case; {title} is the case’s title.',
   },
 } satisfies Catalogue;

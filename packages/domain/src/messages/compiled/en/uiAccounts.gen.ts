@@ -1,5 +1,6 @@
 // Compiled from src/messages/catalogue/uiAccounts.ts by scripts/compile-messages.ts: do not edit.
 export const en = {
+  "noPhoneNumber": (): string => `No phone number`,
   "reportFeedbackLink": (): string => `Report Issues & Provide Feedback`,
   "emailVerifiedNotice": (): string => `Your email address is verified.`,
   "password": (): string => `Password`,
@@ -63,7 +64,6 @@ export const en = {
   "sendVerificationCode": (): string => `Send verification code`,
   "checking": (): string => `Checking…`,
   "deleteAccountPermanently": (): string => `Delete my account permanently`,
-  "noPhoneNumber": (): string => `No phone number`,
   "profileSaved": (): string => `Profile saved.`,
   "phoneVerified": (): string => `Phone number verified.`,
   "passwordChanged": (): string => `Your password has been changed.`,

@@ -4,6 +4,8 @@ export const en = {
   "loadingEditor": (): string => `Loading the editor`,
   "uploadingImages": (): string => `Uploading images...`,
   "currentMain": (): string => `Current main`,
+  "mainImageAlt": (a: { "title": string | number }): string => `Main: ${a.title}`,
+  "previewOf": (a: { "file": string | number }): string => `Preview of ${a.file}`,
   "mainImage": (): string => `Main image`,
   "extraImages": (): string => `Extra images`,
   "deleteCase": (): string => `Delete case`,
@@ -43,8 +45,6 @@ export const en = {
   "chooseImage": (): string => `Choose image`,
   "extraImageOf": (a: { "n": string | number; "count": string | number; "title": string | number }): string => `Extra ${a.n} of ${a.count}: ${a.title}`,
   "deleteExtraImage": (a: { "n": string | number }): string => `Delete extra image ${a.n}`,
-  "previewOf": (a: { "name": string | number }): string => `Preview of ${a.name}`,
   "removeFile": (a: { "name": string | number }): string => `Remove ${a.name}`,
   "addImages": (a: { "what": string | number }): string => `Add ${a.what}`,
-  "mainImageOf": (a: { "title": string | number }): string => `Main: ${a.title}`,
 };

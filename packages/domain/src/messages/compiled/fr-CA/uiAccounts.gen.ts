@@ -1,5 +1,6 @@
 // Compiled from src/messages/catalogue/uiAccounts.ts by scripts/compile-messages.ts: do not edit.
 export const fr = {
+  "noPhoneNumber": (): string => `Aucun numéro de téléphone`,
   "reportFeedbackLink": (): string => `Signaler un problème et donner son avis`,
   "emailVerifiedNotice": (): string => `Votre adresse courriel est vérifiée.`,
   "password": (): string => `Mot de passe`,
@@ -63,7 +64,6 @@ export const fr = {
   "sendVerificationCode": (): string => `Envoyer le code de vérification`,
   "checking": (): string => `Vérification…`,
   "deleteAccountPermanently": (): string => `Supprimer mon compte définitivement`,
-  "noPhoneNumber": (): string => `Aucun numéro de téléphone`,
   "profileSaved": (): string => `Profil enregistré.`,
   "phoneVerified": (): string => `Numéro de téléphone vérifié.`,
   "passwordChanged": (): string => `Votre mot de passe a été changé.`,

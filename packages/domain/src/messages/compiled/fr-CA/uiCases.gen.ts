@@ -4,6 +4,8 @@ export const fr = {
   "loadingEditor": (): string => `Chargement de l’éditeur`,
   "uploadingImages": (): string => `Téléversement des images…`,
   "currentMain": (): string => `Image principale actuelle`,
+  "mainImageAlt": (a: { "title": string | number }): string => `Image principale : ${a.title}`,
+  "previewOf": (a: { "file": string | number }): string => `Aperçu de ${a.file}`,
   "mainImage": (): string => `Image principale`,
   "extraImages": (): string => `Images supplémentaires`,
   "deleteCase": (): string => `Supprimer le dossier`,
@@ -43,8 +45,6 @@ export const fr = {
   "chooseImage": (): string => `Choisir une image`,
   "extraImageOf": (a: { "n": string | number; "count": string | number; "title": string | number }): string => `Image supplémentaire ${a.n} sur ${a.count} : ${a.title}`,
   "deleteExtraImage": (a: { "n": string | number }): string => `Supprimer l’image supplémentaire ${a.n}`,
-  "previewOf": (a: { "name": string | number }): string => `Aperçu de ${a.name}`,
   "removeFile": (a: { "name": string | number }): string => `Retirer ${a.name}`,
   "addImages": (a: { "what": string | number }): string => `Ajouter : ${a.what}`,
-  "mainImageOf": (a: { "title": string | number }): string => `Image principale : ${a.title}`,
 } satisfies Record<keyof typeof import('../en/uiCases.gen.js').en, unknown>;
