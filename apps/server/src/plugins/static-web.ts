@@ -153,11 +153,15 @@ export async function registerStaticWeb(
         };
         return reply.status(405).send(body);
       }
-      const body: ErrorBody = { error: { code: 'not_found', message: 'Not found.' } };
+      const body: ErrorBody = {
+        error: { code: 'not_found', message: TRANSPORT_MESSAGES.notFound },
+      };
       return reply.status(404).send(body);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const body: ErrorBody = { error: { code: 'not_found', message: 'Not found.' } };
+      const body: ErrorBody = {
+        error: { code: 'not_found', message: TRANSPORT_MESSAGES.notFound },
+      };
       return reply.status(404).send(body);
     }
     if (!hasBuild) {
@@ -168,7 +172,7 @@ export async function registerStaticWeb(
     }
     // A missing file with an extension (a stale asset) is a real 404, not the app shell.
     if (path.extname(url) !== '') {
-      return reply.status(404).type('text/plain').send('Not found.');
+      return reply.status(404).type('text/plain').send(TRANSPORT_MESSAGES.notFound);
     }
     reply.header('Cache-Control', 'no-cache');
     const forReader =

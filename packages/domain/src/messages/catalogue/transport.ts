@@ -51,4 +51,9 @@ export const TRANSPORT_CATALOGUE = {
     fr: 'Cette adresse n’a pas pu être lue.',
     description: 'API 400: a URL the router cannot read (a broken %-escape).',
   },
+  notFound: {
+    en: 'Not found.',
+    fr: 'Introuvable.',
+    description: 'The API’s 404: no such address, or a thing the reader may not know exists.',
+  },
 } satisfies Catalogue;

@@ -9,4 +9,5 @@ export const en = {
   "invalidInput": (): string => `Invalid input.`,
   "addressTooLong": (): string => `That address is too long.`,
   "addressUnreadable": (): string => `That address could not be read.`,
+  "notFound": (): string => `Not found.`,
 };

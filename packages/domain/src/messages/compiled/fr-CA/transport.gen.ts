@@ -9,4 +9,5 @@ export const fr = {
   "invalidInput": (): string => `Entrée non valide.`,
   "addressTooLong": (): string => `Cette adresse est trop longue.`,
   "addressUnreadable": (): string => `Cette adresse n’a pas pu être lue.`,
+  "notFound": (): string => `Introuvable.`,
 } satisfies Record<keyof typeof import('../en/transport.gen.js').en, unknown>;
