@@ -4,6 +4,7 @@ import {
   CASES_UI,
   type CaseDetail,
   DEFAULT_COUNTRY,
+  extraImageOf,
   FIELD_LABEL_TEXTS,
   isCountryCode,
   MESSAGES,
@@ -106,7 +107,7 @@ export function CaseHeader({
               <a href={image.url} target="_blank" rel="noreferrer">
                 <img
                   src={image.thumbUrl}
-                  alt={`Extra ${i + 1} of ${detail.extraImages.length}: ${detail.title}`}
+                  alt={extraImageOf(i + 1, detail.extraImages.length, detail.title)}
                   loading="lazy"
                   onError={fallBackToPlaceholder}
                   className="aspect-square w-full rounded border border-slate-200 object-cover"

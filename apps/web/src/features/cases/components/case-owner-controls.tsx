@@ -73,7 +73,11 @@ export function OwnerControls({
         onClick={() => run('pause')}
         disabled={pending !== null}
       >
-        {pending === 'pause' ? MESSAGES.processing : detail.paused ? 'Unpause' : 'Pause'}
+        {pending === 'pause'
+          ? MESSAGES.processing
+          : detail.paused
+            ? CASES_UI.unpause
+            : CASES_UI.pause}
       </button>
       <button
         type="button"
@@ -81,7 +85,11 @@ export function OwnerControls({
         onClick={() => run('resolve')}
         disabled={pending !== null}
       >
-        {pending === 'resolve' ? MESSAGES.processing : detail.resolved ? 'Reopen' : 'Mark Resolved'}
+        {pending === 'resolve'
+          ? MESSAGES.processing
+          : detail.resolved
+            ? CASES_UI.reopen
+            : CASES_UI.markResolved}
       </button>
       <button
         type="button"

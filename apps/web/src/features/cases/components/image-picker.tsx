@@ -1,8 +1,11 @@
 import {
+  addImages,
+  CASES_UI,
   countOfTotal,
   type ImageContext,
   LIMITS,
   previewOf,
+  removeFile,
   validateImageFile,
 } from '@forewarn/domain';
 import { useEffect, useId, useMemo, useRef } from 'react';
@@ -82,7 +85,7 @@ export function ImagePicker({
               type="button"
               onClick={() => onRemove(i)}
               className="absolute top-1 right-1 rounded bg-white/90 px-1.5 text-sm font-semibold text-red-700 shadow"
-              aria-label={`Remove ${file.name}`}
+              aria-label={removeFile(file.name)}
             >
               ×
             </button>
@@ -113,10 +116,10 @@ export function ImagePicker({
           className="rounded border border-slate-400 px-3 py-1.5 font-medium hover:bg-slate-100 disabled:opacity-50"
         >
           {max > 1
-            ? `Add ${label.toLowerCase()}`
+            ? addImages(label.toLowerCase())
             : files.length > 0
-              ? 'Replace image'
-              : 'Choose image'}
+              ? CASES_UI.replaceImage
+              : CASES_UI.chooseImage}
         </button>
       </div>
       {message && (

@@ -1,7 +1,9 @@
 import {
+  attachedBy,
   CASE_CARD_LABELS,
   type CaseComment,
   MESSAGES,
+  PAGES_UI,
   responseBy,
   THREADS_UI,
 } from '@forewarn/domain';
@@ -126,7 +128,7 @@ export function ResponseList({
                   >
                     <img
                       src={comment.image.thumbUrl}
-                      alt={`Attached by ${comment.author}`}
+                      alt={attachedBy(comment.author)}
                       loading="lazy"
                       onError={hideBrokenImage}
                       className="max-h-60 max-w-full rounded border border-slate-200 object-contain"
@@ -145,7 +147,7 @@ export function ResponseList({
           disabled={comments.isFetchingNextPage}
           className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100 disabled:opacity-60"
         >
-          {comments.isFetchingNextPage ? 'Loading…' : 'Show older responses'}
+          {comments.isFetchingNextPage ? PAGES_UI.loadingMore : THREADS_UI.showOlderResponses}
         </button>
       )}
       <ConfirmDialog

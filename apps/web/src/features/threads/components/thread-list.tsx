@@ -1,9 +1,12 @@
 import {
   LIST_STATE_MESSAGES,
+  lastMessageMine,
   MESSAGES,
+  PAGES_UI,
   partyName,
   THREADS_UI,
   type ThreadSummary,
+  threadActions,
 } from '@forewarn/domain';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -92,7 +95,7 @@ export function ThreadList({ notify }: { notify: Notify }) {
           disabled={threads.isFetchingNextPage}
           onClick={() => void threads.fetchNextPage()}
         >
-          {threads.isFetchingNextPage ? 'Loading…' : 'Show more'}
+          {threads.isFetchingNextPage ? PAGES_UI.loadingMore : PAGES_UI.showMore}
         </button>
       )}
       <ConfirmDialog
@@ -143,8 +146,10 @@ function ThreadRow({ thread, onDelete }: { thread: ThreadSummary; onDelete: () =
             className={`min-w-0 flex-1 truncate text-sm ${thread.unread ? 'font-medium text-slate-900' : 'text-slate-500'}`}
           >
             {thread.lastMessage === null
-              ? 'No messages yet.'
-              : `${thread.lastMessageMine ? 'You: ' : ''}${thread.lastMessage}`}
+              ? MESSAGES.noMessagesYet
+              : thread.lastMessageMine
+                ? lastMessageMine(thread.lastMessage)
+                : thread.lastMessage}
           </span>
           <time
             dateTime={thread.lastMessageAt}
@@ -166,7 +171,7 @@ function ThreadRow({ thread, onDelete }: { thread: ThreadSummary; onDelete: () =
       </Link>
       <Menu>
         <MenuButton
-          aria-label={`More actions for the thread with ${thread.other.name} about ${thread.caseTitle}`}
+          aria-label={threadActions(thread.other.name, thread.caseTitle)}
           className="relative z-10 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">

@@ -192,4 +192,54 @@ export const UI_CASES_CATALOGUE = {
     description:
       'Lodgement form, under the images: {megabytes} is LIMITS.imageMaxBytes in MiB, {extra} is LIMITS.extraImages.',
   },
+  pause: {
+    en: 'Pause',
+    fr: 'Mettre en pause',
+    description: 'The case owner’s button: takes the case out of view for a while (spec §5).',
+  },
+  unpause: {
+    en: 'Unpause',
+    fr: 'Réactiver',
+    description: 'The case owner’s button: shows a paused case again (spec §5).',
+  },
+  markResolved: {
+    en: 'Mark Resolved',
+    fr: 'Marquer comme réglé',
+    description: 'The case owner’s button: marks the case resolved.',
+  },
+  reopen: {
+    en: 'Reopen',
+    fr: 'Rouvrir',
+    description: 'The case owner’s button: reopens a resolved case.',
+  },
+  replaceImage: {
+    en: 'Replace image',
+    fr: 'Remplacer l’image',
+    description: 'Lodgement form: replaces the main image picked.',
+  },
+  chooseImage: {
+    en: 'Choose image',
+    fr: 'Choisir une image',
+    description: 'Lodgement form: picks the main image.',
+  },
+  extraImageOf: {
+    en: 'Extra {n} of {count}: {title}',
+    fr: 'Image supplémentaire {n} sur {count} : {title}',
+    description: 'A case page: alt text of an extra image; {title} is the case’s title.',
+  },
+  deleteExtraImage: {
+    en: 'Delete extra image {n}',
+    fr: 'Supprimer l’image supplémentaire {n}',
+    description: 'Editing a case’s images: accessible name of an extra image’s Delete.',
+  },
+  removeFile: {
+    en: 'Remove {name}',
+    fr: 'Retirer {name}',
+    description: 'Lodgement form: accessible name of the × on a picked image.',
+  },
+  addImages: {
+    en: 'Add {what}',
+    fr: 'Ajouter : {what}',
+    description: 'Lodgement form: picks more images; {what} is the field’s label (“Extra images”).',
+  },
 } satisfies Catalogue;

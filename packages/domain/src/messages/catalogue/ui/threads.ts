@@ -367,4 +367,55 @@ export const UI_THREADS_CATALOGUE = {
     fr: 'Prouvez que vous êtes la personne visée par ce dossier\u00a0: tapez l’adresse courriel ou le numéro de téléphone que le dossier contient, et entrez le code qui y est envoyé. Vos réponses porteront alors le badge «\u00a0{badge}\u00a0».',
     description: 'Is this about you: what the dialog does; {badge} is the named party’s badge.',
   },
+  showOlderResponses: {
+    en: 'Show older responses',
+    fr: 'Afficher les réponses plus anciennes',
+    description: 'A case’s responses: loads older ones.',
+  },
+  showOlderMessages: {
+    en: 'Show older messages',
+    fr: 'Afficher les messages plus anciens',
+    description: 'A conversation: loads older messages.',
+  },
+  emailOnCase: {
+    en: 'The email address on this case',
+    fr: 'L’adresse courriel inscrite au dossier',
+    description: 'Is this about you: label of the address the case holds.',
+  },
+  phoneOnCase: {
+    en: 'The phone number on this case',
+    fr: 'Le numéro de téléphone inscrit au dossier',
+    description: 'Is this about you: label of the phone number the case holds.',
+  },
+  attachedBy: {
+    en: 'Attached by {author}',
+    fr: 'Joint par {author}',
+    description: 'A response’s image: alt text naming who attached it.',
+  },
+  messagesLeft: {
+    en: 'You can send {count, plural, one {{count} more message} other {{count} more messages}} in this chat until {until}.',
+    fr: 'Vous pouvez envoyer {count, plural, one {encore # message} other {encore # messages}} dans cette conversation jusqu’à {until}.',
+    description:
+      'A conversation, near its limit: messages left in the window (LIMITS.chatMessagesPerWindow) and when it resets.',
+  },
+  reasonTooLong: {
+    en: 'Reason must be less than {max} characters.',
+    fr: 'Le motif doit compter moins de {max} caractères.',
+    description: 'Report a user: the reason is too long; {max} is its limit.',
+  },
+  reasonCount: {
+    en: '{count} of {max} characters',
+    fr: '{count} sur {max} caractères',
+    description: 'Report a user: the reason’s length of its most.',
+  },
+  lastMessageMine: {
+    en: 'You: {text}',
+    fr: 'Vous : {text}',
+    description: 'Conversations list: the last message, sent by the member.',
+  },
+  threadActions: {
+    en: 'More actions for the thread with {name} about {title}',
+    fr: 'Autres actions pour la conversation avec {name} au sujet de {title}',
+    description: 'Conversations list: the menu button’s accessible name.',
+  },
 } satisfies Catalogue;

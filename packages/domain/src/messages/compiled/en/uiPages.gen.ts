@@ -1,4 +1,6 @@
 // Compiled from src/messages/catalogue/uiPages.ts by scripts/compile-messages.ts: do not edit.
+import { pluralOf } from '../../../i18n/intl.js';
+
 export const en = {
   "forgotPassword": (): string => `Forgot password`,
   "logIn": (): string => `Log in`,
@@ -39,4 +41,9 @@ export const en = {
   "countOfTotal": (a: { "count": string | number; "total": string | number }): string => `${a.count} of ${a.total}`,
   "noLodgementsIn": (a: { "country": string | number }): string => `You have not lodged any cases in ${a.country} yet.`,
   "timesInZone": (a: { "zone": string | number }): string => `Times are shown in your time zone (${a.zone}).`,
+  "loadingMore": (): string => `Loading…`,
+  "showMore": (): string => `Show more`,
+  "save": (): string => `Save`,
+  "deletingDots": (): string => `Deleting...`,
+  "newVerificationLinkSent": (a: { "email": string | number; "hours": number }): string => `We sent a new verification link to ${a.email}. It works once, for ${pluralOf("en", a.hours) === "one" ? `${a.hours} hour` : `${a.hours} hours`}.`,
 };

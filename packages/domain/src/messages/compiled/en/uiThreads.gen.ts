@@ -1,4 +1,6 @@
 // Compiled from src/messages/catalogue/uiThreads.ts by scripts/compile-messages.ts: do not edit.
+import { pluralOf } from '../../../i18n/intl.js';
+
 export const en = {
   "messages": (): string => `Messages`,
   "threads": (): string => `Threads`,
@@ -71,4 +73,14 @@ export const en = {
   "creatingToken": (): string => `Creating…`,
   "createTokenButton": (): string => `Create token`,
   "provePerson": (a: { "badge": string | number }): string => `Prove you are the person this case names: type the email address or phone number the case holds, and enter the code sent to it. Your responses then carry the badge '${a.badge}'.`,
+  "showOlderResponses": (): string => `Show older responses`,
+  "showOlderMessages": (): string => `Show older messages`,
+  "emailOnCase": (): string => `The email address on this case`,
+  "phoneOnCase": (): string => `The phone number on this case`,
+  "attachedBy": (a: { "author": string | number }): string => `Attached by ${a.author}`,
+  "messagesLeft": (a: { "count": number; "until": string | number }): string => `You can send ${pluralOf("en", a.count) === "one" ? `${a.count} more message` : `${a.count} more messages`} in this chat until ${a.until}.`,
+  "reasonTooLong": (a: { "max": string | number }): string => `Reason must be less than ${a.max} characters.`,
+  "reasonCount": (a: { "count": string | number; "max": string | number }): string => `${a.count} of ${a.max} characters`,
+  "lastMessageMine": (a: { "text": string | number }): string => `You: ${a.text}`,
+  "threadActions": (a: { "name": string | number; "title": string | number }): string => `More actions for the thread with ${a.name} about ${a.title}`,
 };

@@ -1,4 +1,6 @@
 // Compiled from src/messages/catalogue/uiPages.ts by scripts/compile-messages.ts: do not edit.
+import { numberOf, pluralOf } from '../../../i18n/intl.js';
+
 export const fr = {
   "forgotPassword": (): string => `Mot de passe oublié`,
   "logIn": (): string => `Se connecter`,
@@ -39,4 +41,9 @@ export const fr = {
   "countOfTotal": (a: { "count": string | number; "total": string | number }): string => `${a.count} sur ${a.total}`,
   "noLodgementsIn": (a: { "country": string | number }): string => `Vous n’avez encore déposé aucun dossier pour ce pays : ${a.country}.`,
   "timesInZone": (a: { "zone": string | number }): string => `Les heures sont affichées dans votre fuseau horaire (${a.zone}).`,
+  "loadingMore": (): string => `Chargement…`,
+  "showMore": (): string => `Afficher plus`,
+  "save": (): string => `Enregistrer`,
+  "deletingDots": (): string => `Suppression...`,
+  "newVerificationLinkSent": (a: { "email": string | number; "hours": number }): string => `Nous avons envoyé un nouveau lien de vérification à ${a.email}. Il ne fonctionne qu’une fois, pendant ${pluralOf("fr-CA", a.hours) === "one" ? `${numberOf("fr-CA", a.hours)} heure` : `${numberOf("fr-CA", a.hours)} heures`}.`,
 } satisfies Record<keyof typeof import('../en/uiPages.gen.js').en, unknown>;

@@ -1,4 +1,6 @@
 // Compiled from src/messages/catalogue/uiThreads.ts by scripts/compile-messages.ts: do not edit.
+import { numberOf, pluralOf } from '../../../i18n/intl.js';
+
 export const fr = {
   "messages": (): string => `Messages`,
   "threads": (): string => `Conversations`,
@@ -71,4 +73,14 @@ export const fr = {
   "creatingToken": (): string => `Création…`,
   "createTokenButton": (): string => `Créer le jeton`,
   "provePerson": (a: { "badge": string | number }): string => `Prouvez que vous êtes la personne visée par ce dossier : tapez l’adresse courriel ou le numéro de téléphone que le dossier contient, et entrez le code qui y est envoyé. Vos réponses porteront alors le badge « ${a.badge} ».`,
+  "showOlderResponses": (): string => `Afficher les réponses plus anciennes`,
+  "showOlderMessages": (): string => `Afficher les messages plus anciens`,
+  "emailOnCase": (): string => `L’adresse courriel inscrite au dossier`,
+  "phoneOnCase": (): string => `Le numéro de téléphone inscrit au dossier`,
+  "attachedBy": (a: { "author": string | number }): string => `Joint par ${a.author}`,
+  "messagesLeft": (a: { "count": number; "until": string | number }): string => `Vous pouvez envoyer ${pluralOf("fr-CA", a.count) === "one" ? `encore ${numberOf("fr-CA", a.count)} message` : `encore ${numberOf("fr-CA", a.count)} messages`} dans cette conversation jusqu’à ${a.until}.`,
+  "reasonTooLong": (a: { "max": string | number }): string => `Le motif doit compter moins de ${a.max} caractères.`,
+  "reasonCount": (a: { "count": string | number; "max": string | number }): string => `${a.count} sur ${a.max} caractères`,
+  "lastMessageMine": (a: { "text": string | number }): string => `Vous : ${a.text}`,
+  "threadActions": (a: { "name": string | number; "title": string | number }): string => `Autres actions pour la conversation avec ${a.name} au sujet de ${a.title}`,
 } satisfies Record<keyof typeof import('../en/uiThreads.gen.js').en, unknown>;
