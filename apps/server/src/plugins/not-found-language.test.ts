@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DELETED_AUTHOR } from '@forewarn/domain';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
@@ -40,6 +41,35 @@ describe('the API’s 404', () => {
     expect(french.statusCode).toBe(404);
     expect(french.json().error).toEqual({ code: 'not_found', message: 'Introuvable.' });
     expect((await ask('en')).json().error.message).toBe('Not found.');
+  });
+
+  it('refuses another site’s request in French for a French reader, in English for others', async () => {
+    const ask = (accept: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/notifications/read-all',
+        headers: { origin: 'https://elsewhere.example', 'accept-language': accept },
+      });
+    const french = await ask('fr-CA');
+    expect(french.statusCode).toBe(403);
+    expect(french.json().error.message).toBe(
+      'Cette requête venait d’un autre site et a été refusée.',
+    );
+    expect((await ask('en')).json().error.message).toBe(
+      'This request came from another site and was refused.',
+    );
+  });
+
+  it('says a notification that is not the reader’s is not found, in their language', async () => {
+    const member = await makeUser(db, { language: 'fr-CA' });
+    const cookie = await sessionCookie(db, member.id);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/notifications/${randomUUID()}/read`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe('Notification introuvable.');
   });
 
   it('keeps a deleted author as the API’s stable value whatever the language', () => {

@@ -72,7 +72,7 @@ export async function closeItem(
 ): Promise<MailToQueue | null> {
   const row = await lockRow(tx, ref.kind, ref.id);
   if (!row) throw notFound(TRANSPORT_MESSAGES.notFound);
-  if (row.status !== 'open') throw conflict('This item has already been closed.');
+  if (row.status !== 'open') throw conflict(TRANSPORT_MESSAGES.itemAlreadyClosed);
   const actioned = to === 'actioned';
   switch (ref.kind) {
     case 'case_report': {
