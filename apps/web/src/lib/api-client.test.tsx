@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, serveApi } from '../../test/render';
 import { QueryView } from '../components/query-view';
-import { ApiError, api, FALLBACK_MESSAGE, retryAfterOf } from './api-client';
+import { ApiError, api, fallbackMessage, retryAfterOf } from './api-client';
 import { isReachable } from './connectivity';
 import { formatDateTime } from './dates';
 
@@ -224,8 +224,9 @@ describe('a 500', () => {
     expect(await errorOf()).toMatchObject({
       status: 500,
       code: 'internal',
-      message: FALLBACK_MESSAGE,
+      message: 'Something went wrong. Please try again.',
     });
+    expect(fallbackMessage()).toBe('Something went wrong. Please try again.');
   });
 
   it('with the server’s error keeps its words', async () => {

@@ -59,7 +59,8 @@ export function retryAfterOf(response: Response, now = Date.now()): number | nul
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-export const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+/** The message of a failure the server gave none for, in the language of that moment. */
+export const fallbackMessage = () => LIST_STATE_MESSAGES.somethingWentWrong;
 
 /** The error of a request that never reached the server. */
 export const networkError = () =>
@@ -76,7 +77,11 @@ async function parseError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: fall through to the generic message.
   }
-  return new ApiError(response.status, { code: 'internal', message: FALLBACK_MESSAGE }, retryAfter);
+  return new ApiError(
+    response.status,
+    { code: 'internal', message: fallbackMessage() },
+    retryAfter,
+  );
 }
 
 type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> };

@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorBody, FALLBACK_MESSAGE, networkError } from './api-client';
+import { ApiError, type ApiErrorBody, fallbackMessage, networkError } from './api-client';
 
 // Apart from api-client.ts, which every page loads: only the forms that send images use this.
 
@@ -37,7 +37,7 @@ export function uploadWithProgress<T>(
       reject(
         new ApiError(
           xhr.status,
-          error?.message ? error : { code: 'internal', message: FALLBACK_MESSAGE },
+          error?.message ? error : { code: 'internal', message: fallbackMessage() },
         ),
       );
     };

@@ -22,6 +22,7 @@ export const LIST_STATE_MESSAGES = withTexts(
     'signupFiguresUnavailable',
     'messagesUnavailable',
     'cannotReach',
+    'somethingWentWrong',
     'tryAgain',
     'busyRetrying',
     'unreachableRetrying',

@@ -2,7 +2,7 @@ import createClient from 'openapi-fetch';
 import {
   ApiError,
   type ApiErrorBody,
-  FALLBACK_MESSAGE,
+  fallbackMessage,
   networkError,
   retryAfterOf,
 } from '../api-client';
@@ -42,5 +42,5 @@ export async function unwrap<T>(call: Promise<Outcome<T>>): Promise<T> {
   const body = error as Partial<ApiErrorBody> | undefined;
   const retryAfter = retryAfterOf(response);
   if (body?.error?.message) throw new ApiError(response.status, body.error, retryAfter);
-  throw new ApiError(response.status, { code: 'internal', message: FALLBACK_MESSAGE }, retryAfter);
+  throw new ApiError(response.status, { code: 'internal', message: fallbackMessage() }, retryAfter);
 }

@@ -78,4 +78,9 @@ export const LIST_STATE_CATALOGUE = {
     fr: 'Impossible de joindre Forewarn, nouvelle tentative…',
     description: 'The same, when the last try reached no server at all.',
   },
+  somethingWentWrong: {
+    en: 'Something went wrong. Please try again.',
+    fr: 'Un problème est survenu. Veuillez réessayer.',
+    description: 'A request the server answered without a message of its own (the web’s fallback).',
+  },
 } satisfies Catalogue;

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, fallbackMessage } from '../../../lib/api-client';
 
 /**
  * Puts the server's field messages under the fields they name; returns the message to show
@@ -12,7 +12,7 @@ export function applyServerErrors<T extends FieldValues>(
   options: { otherError?: (error: unknown) => string; focus?: boolean } = {},
 ): string | null {
   if (!(error instanceof ApiError)) {
-    return options.otherError?.(error) ?? 'Something went wrong. Please try again.';
+    return options.otherError?.(error) ?? fallbackMessage();
   }
   let placed = false;
   for (const [name, message] of Object.entries(error.fields)) {

@@ -14,4 +14,5 @@ export const en = {
   "tryAgain": (): string => `Try again`,
   "busyRetrying": (): string => `The server is busy, trying again…`,
   "unreachableRetrying": (): string => `Could not reach Forewarn, trying again…`,
+  "somethingWentWrong": (): string => `Something went wrong. Please try again.`,
 };

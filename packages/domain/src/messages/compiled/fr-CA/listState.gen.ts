@@ -14,4 +14,5 @@ export const fr = {
   "tryAgain": (): string => `Réessayer`,
   "busyRetrying": (): string => `Le serveur est occupé, nouvelle tentative…`,
   "unreachableRetrying": (): string => `Impossible de joindre Forewarn, nouvelle tentative…`,
+  "somethingWentWrong": (): string => `Un problème est survenu. Veuillez réessayer.`,
 } satisfies Record<keyof typeof import('../en/listState.gen.js').en, unknown>;
