@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type Language, type Locale, setLocaleSource } from '@forewarn/domain';
+import { type Language, type Locale, PSEUDO_LOCALE, setLocaleSource } from '@forewarn/domain';
 import { eq, sql } from 'drizzle-orm';
 import type {} from 'fastify';
 import type { DbOrTx } from '../db/client.js';
@@ -28,7 +28,11 @@ const storage = new AsyncLocalStorage<LanguageStore>();
 
 setLocaleSource(() => {
   const store = storage.getStore();
-  return store && (store.member ?? store.cookie ?? store.header);
+  if (!store) return undefined;
+  // The pseudo-locale is the crawl's, chosen by no screen (decision 0098): it wins over a
+  // member's saved language, so the crawl reads a member's pages marked too.
+  if (store.cookie === PSEUDO_LOCALE) return PSEUDO_LOCALE;
+  return store.member ?? store.cookie ?? store.header;
 });
 
 /** Runs `fn` with every text it builds in `language`: a job's email, push or digest. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { NotificationPayload } from '@forewarn/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +83,25 @@ describe('the API’s language', () => {
     expect(refused.statusCode).toBe(400);
     const [row] = await db.select().from(users).where(eq(users.id, member.id));
     expect(row?.language).toBe('fr-CA');
+  });
+
+  it('marks a member’s texts in the pseudo-locale, over their saved language (the crawl’s, decision 0098)', async () => {
+    const member = await makeUser(db, { language: 'fr-CA' });
+    const session = await sessionCookie(db, member.id);
+    // A refusal written once the session is read: another member's (here no one's) watch.
+    const refusal = (lang: string) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/watches/${randomUUID()}`,
+        headers: { cookie: `${session}; lang=${lang}` },
+      });
+    const french = await refusal('en');
+    expect(french.statusCode).toBe(404);
+    expect(french.json().error.message).not.toMatch(/^⟦/);
+    const marked = await refusal('en-XA');
+    expect(marked.statusCode).toBe(404);
+    expect(marked.json().error.code).toBe(french.json().error.code);
+    expect(marked.json().error.message).toMatch(/^⟦.*⟧$/);
   });
 
   it('lets nobody but a member save a language', async () => {

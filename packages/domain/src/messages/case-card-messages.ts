@@ -1,3 +1,4 @@
+import { ANONYMOUS_AUTHOR } from '../api/case-summary.js';
 import { messagesOf } from '../i18n/runtime.js';
 import { en } from './compiled/en/caseCard.gen.js';
 
@@ -21,6 +22,8 @@ export const CASE_CARD_MESSAGES = {
     return t('archivedBadge');
   },
   caseRemovedReason: (reason: string) => t('caseRemovedReason', { reason }),
+  /** A case's or a response's author as shown: a username, or 'Anonymous' in the reader's language. */
+  authorName: (author: string) => (author === ANONYMOUS_AUTHOR ? t('anonymousAuthor') : author),
 };
 
 /** The card's labels (issue 49: they were JSX literals); apart, since MESSAGES joins the rest. */

@@ -27,8 +27,19 @@ export const countryNote = (country: string) => tPages('countryNote', { country 
 /** Under the upload's progress bar: "Uploading 45%". */
 export const uploadingPercent = (percent: number) => tPages('uploadingPercent', { percent });
 
+const tCases = messagesOf('uiCases', uiCases);
+
 /** cases: catalogue/ui/cases.ts. */
-export const CASES_UI = constantTexts(messagesOf('uiCases', uiCases), uiCases);
+export const CASES_UI = constantTexts(tCases, uiCases);
+
+/** A case field's label on the forms and the case page: 'number' → "Number". */
+export const caseFieldLabel = (field: string) => tCases('fieldLabel', { field });
+
+/** Beside a case field's label: 'optional' → "optional". */
+export const caseFieldHint = (hint: string) => tCases('fieldHint', { hint });
+
+/** Beside the Details label: "more than 50 characters". */
+export const detailsHint = (n: number) => tCases('detailsHint', { n });
 
 const tAccounts = messagesOf('uiAccounts', uiAccounts);
 
@@ -56,5 +67,13 @@ export const untilDate = (date: string) => tModeration('untilDate', { date });
 /** Beside a suspended member's name: " until 3 March 2026, 14:00". */
 export const suspendedUntil = (date: string) => tModeration('suspendedUntil', { date });
 
+const tThreads = messagesOf('uiThreads', uiThreads);
+
 /** threads: catalogue/ui/threads.ts. */
-export const THREADS_UI = constantTexts(messagesOf('uiThreads', uiThreads), uiThreads);
+export const THREADS_UI = constantTexts(tThreads, uiThreads);
+
+/** One response's accessible name on a case page: "Response by Jo_Smith". */
+export const responseBy = (author: string) => tThreads('responseBy', { author });
+
+/** The alt text of a response's image: "Attached by Jo_Smith". */
+export const attachedBy = (author: string) => tThreads('attachedBy', { author });

@@ -1,4 +1,4 @@
-import { COUNTRIES, LIST_STATE_MESSAGES, MESSAGES, PAGES_UI } from '@forewarn/domain';
+import { LIST_STATE_MESSAGES, MESSAGES, PAGES_UI, SEARCH_MESSAGES } from '@forewarn/domain';
 import type { InfiniteData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -27,7 +27,7 @@ function MyLodgements() {
   const country = useCountry();
   const cases = useMyCases(country, true);
   const { show, snackbar } = useSnackbar();
-  const heading = MESSAGES.myLodgementsHeading(COUNTRIES[country].name);
+  const heading = MESSAGES.myLodgementsHeading(SEARCH_MESSAGES.countryName(country));
 
   const list = (data: InfiniteData<MyCasesPage>) => {
     // Cards deleted from the pages loaded leave them empty, yet later pages may hold more.
@@ -36,7 +36,7 @@ function MyLodgements() {
     if (empty) {
       return (
         <div className="rounded-lg border border-slate-200 bg-white p-6">
-          <p>You have not lodged any cases in {COUNTRIES[country].name} yet.</p>
+          <p>You have not lodged any cases in {SEARCH_MESSAGES.countryName(country)} yet.</p>
           <Link
             to={paths.lodgement.href()}
             className="mt-3 inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"

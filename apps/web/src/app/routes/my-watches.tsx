@@ -1,4 +1,9 @@
-import { COUNTRIES, isCountryCode, LIST_STATE_MESSAGES, WATCH_MESSAGES } from '@forewarn/domain';
+import {
+  isCountryCode,
+  LIST_STATE_MESSAGES,
+  SEARCH_MESSAGES,
+  WATCH_MESSAGES,
+} from '@forewarn/domain';
 import { Flag } from '../../components/flag';
 import { PageTitle } from '../../components/page-title';
 import { QueryView } from '../../components/query-view';
@@ -64,7 +69,7 @@ function MyWatches() {
                           {isCountryCode(watch.country) ? (
                             <>
                               <Flag country={watch.country} decorative />{' '}
-                              {COUNTRIES[watch.country].name}
+                              {SEARCH_MESSAGES.countryName(watch.country)}
                             </>
                           ) : (
                             watch.country

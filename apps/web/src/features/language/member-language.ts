@@ -1,3 +1,4 @@
+import { PSEUDO_LOCALE } from '@forewarn/domain';
 import { useEffect } from 'react';
 import { useSession } from '../../lib/session';
 import { useLanguage } from './language';
@@ -15,7 +16,8 @@ export function useMemberLanguage(): void {
   const { locale, show } = useLanguage();
   const user = useSession().data?.user ?? null;
   useEffect(() => {
-    if (!user || followed === user.id) return;
+    // The pseudo-locale is the crawl's (decision 0098): a member's saved language does not undo it.
+    if (!user || followed === user.id || locale === PSEUDO_LOCALE) return;
     followed = user.id;
     if (user.language && user.language !== locale) void show(user.language);
   }, [user, locale, show]);

@@ -39,4 +39,10 @@ export const CASE_CARD_CATALOGUE = {
     fr: 'Auteur',
     description: 'Case card: label of who lodged the case (their username).',
   },
+  anonymousAuthor: {
+    en: 'Anonymous',
+    fr: 'Anonyme',
+    description:
+      'Shown as the author of a case or a response whose author chose not to show their username (the API sends “Anonymous”, which stays English).',
+  },
 } satisfies Catalogue;

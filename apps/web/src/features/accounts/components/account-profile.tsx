@@ -7,6 +7,7 @@ import {
   newAddressHint,
   type ProfileEditRequest,
   profileEditSchema,
+  SEARCH_MESSAGES,
   tradeBadges,
   validateMobileNumber,
 } from '@forewarn/domain';
@@ -335,7 +336,7 @@ export function AccountProfile({ account }: { account: Account }) {
               >
                 {COUNTRY_CODES.map((code) => (
                   <option key={code} value={code}>
-                    {COUNTRIES[code].name}
+                    {SEARCH_MESSAGES.countryName(code)}
                   </option>
                 ))}
               </select>
@@ -345,7 +346,7 @@ export function AccountProfile({ account }: { account: Account }) {
             </>
           ) : (
             <>
-              <Flag country={country} decorative /> {COUNTRIES[country].name}
+              <Flag country={country} decorative /> {SEARCH_MESSAGES.countryName(country)}
             </>
           )}
         </dd>

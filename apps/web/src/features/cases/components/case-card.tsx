@@ -48,7 +48,7 @@ export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?:
           )}
           <dt className="text-slate-500">{CASE_CARD_LABELS.cardAuthor}</dt>
           <dd>
-            {summary.author}
+            {CASE_CARD_MESSAGES.authorName(summary.author)}
             <TradeBadges badges={summary.authorBadges} />
           </dd>
         </dl>

@@ -2,7 +2,6 @@ import {
   CASE_CARD_MESSAGES,
   CASES_UI,
   type CaseDetail,
-  type CaseTextField,
   DEFAULT_COUNTRY,
   isCountryCode,
   MESSAGES,
@@ -53,7 +52,8 @@ export function CaseHeader({
         <Flag country={code} className="h-[0.8em] w-auto" /> {detail.title}
       </h1>
       <p className="text-slate-700">
-        <span className="font-medium">{CASES_UI.authorColon}</span> {detail.author}
+        <span className="font-medium">{CASES_UI.authorColon}</span>{' '}
+        {CASE_CARD_MESSAGES.authorName(detail.author)}
         <TradeBadges badges={detail.authorBadges} />
       </p>
       <div className="flex flex-wrap gap-[0.4em]">
@@ -144,8 +144,6 @@ function MessageAuthor({
   );
 }
 
-const DETAIL_LABELS: Partial<Record<CaseTextField, string>> = { name: 'Name' };
-
 /**
  * The details of whom the case names (spec §2, right side): masked by the server unless
  * isOwner. To the verified person named (`namesYou`) it speaks to them (issue 45).
@@ -174,7 +172,9 @@ export function OffenderDetails({
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-[0.8em] gap-y-[0.25em]">
         {fields.map((spec) => (
           <div key={spec.name} className="contents">
-            <dt className="font-medium">{DETAIL_LABELS[spec.name] ?? spec.label}</dt>
+            <dt className="font-medium">
+              {spec.name === 'name' ? CASES_UI.nameOnCase : spec.label}
+            </dt>
             <dd className="wrap-anywhere" data-field={spec.name}>
               {detail[spec.name]}
             </dd>

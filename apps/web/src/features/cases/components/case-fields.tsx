@@ -3,6 +3,9 @@ import {
   CASES_UI,
   type CaseTextField,
   type CountryCode,
+  caseFieldHint,
+  caseFieldLabel,
+  detailsHint,
   IDENTIFIER_KINDS,
   type IdentifierKind,
   kindAppliesTo,
@@ -26,8 +29,8 @@ function identifierFields(country: CountryCode, group: IdentifierKind['form']['g
   return IDENTIFIER_KINDS.filter(
     (kind) => kind.form.group === group && kindAppliesTo(kind, country),
   ).map(({ field, form }): CaseFieldSpec => {
-    const spec: CaseFieldSpec = { name: field, label: form.label };
-    if ('hint' in form) spec.hint = form.hint;
+    const spec: CaseFieldSpec = { name: field, label: caseFieldLabel(field) };
+    if ('hint' in form) spec.hint = caseFieldHint(form.hint);
     if ('type' in form) spec.type = form.type;
     return spec;
   });
@@ -35,17 +38,17 @@ function identifierFields(country: CountryCode, group: IdentifierKind['form']['g
 
 export function caseFormFields(country: CountryCode): CaseFieldSpec[] {
   return [
-    { name: 'title', label: 'Title' },
-    { name: 'name', label: "Offender's Name" },
-    { name: 'address', label: 'Address', hint: 'optional' },
+    { name: 'title', label: caseFieldLabel('title') },
+    { name: 'name', label: caseFieldLabel('name') },
+    { name: 'address', label: caseFieldLabel('address'), hint: caseFieldHint('optional') },
     ...identifierFields(country, 'contact'),
-    { name: 'instagram', label: 'Instagram', hint: 'optional' },
-    { name: 'tiktok', label: 'TikTok', hint: 'optional' },
+    { name: 'instagram', label: caseFieldLabel('instagram'), hint: caseFieldHint('optional') },
+    { name: 'tiktok', label: caseFieldLabel('tiktok'), hint: caseFieldHint('optional') },
     ...identifierFields(country, 'numbers'),
     {
       name: 'details',
-      label: 'Details',
-      hint: `more than ${LIMITS.detailsMinExclusive} characters`,
+      label: caseFieldLabel('details'),
+      hint: detailsHint(LIMITS.detailsMinExclusive),
       multiline: true,
     },
   ];

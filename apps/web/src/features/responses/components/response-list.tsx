@@ -1,4 +1,11 @@
-import { type CaseComment, MESSAGES, THREADS_UI } from '@forewarn/domain';
+import {
+  attachedBy,
+  CASE_CARD_MESSAGES,
+  type CaseComment,
+  MESSAGES,
+  responseBy,
+  THREADS_UI,
+} from '@forewarn/domain';
 import { type SyntheticEvent, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
@@ -82,11 +89,13 @@ export function ResponseList({
           return (
             <li key={comment.id}>
               <article
-                aria-label={`Response by ${comment.author}`}
+                aria-label={responseBy(CASE_CARD_MESSAGES.authorName(comment.author))}
                 className="space-y-2 rounded-lg border border-slate-200 bg-white p-3"
               >
                 <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
-                  <span className="font-semibold">{comment.author}</span>
+                  <span className="font-semibold">
+                    {CASE_CARD_MESSAGES.authorName(comment.author)}
+                  </span>
                   <TradeBadges badges={comment.authorBadges} />
                   {comment.namedParty && (
                     <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
@@ -103,7 +112,7 @@ export function ResponseList({
                       disabled={deleting}
                       className="ml-auto rounded px-2 py-0.5 text-sm font-medium text-red-800 hover:bg-red-50 disabled:opacity-60"
                     >
-                      {deleting ? 'Deleting…' : 'Delete'}
+                      {deleting ? THREADS_UI.deleting : THREADS_UI.delete}
                     </button>
                   )}
                   {!comment.isMine && responseActions?.(comment)}
@@ -118,7 +127,7 @@ export function ResponseList({
                   >
                     <img
                       src={comment.image.thumbUrl}
-                      alt={`Attached by ${comment.author}`}
+                      alt={attachedBy(CASE_CARD_MESSAGES.authorName(comment.author))}
                       loading="lazy"
                       onError={hideBrokenImage}
                       className="max-h-60 max-w-full rounded border border-slate-200 object-contain"

@@ -124,6 +124,23 @@ export const UI_THREADS_CATALOGUE = {
     fr: 'Supprimer',
     description: 'Confirm button of a dialog that deletes (a conversation, a response).',
   },
+  deleting: {
+    en: 'Deleting…',
+    fr: 'Suppression…',
+    description: 'A response’s Delete button while its deletion is under way.',
+  },
+  responseBy: {
+    en: 'Response by {author}',
+    fr: 'Réponse de {author}',
+    description:
+      'Accessible name of one response on a case page; author is a username or “Anonymous”.',
+  },
+  attachedBy: {
+    en: 'Attached by {author}',
+    fr: 'Jointe par {author}',
+    description:
+      'Alt text of the image a response carries (une image jointe); author is a username or “Anonymous”.',
+  },
   chat: {
     en: 'Chat',
     fr: 'Conversation',

@@ -7,4 +7,5 @@ export const en = {
   "cardName": (): string => `Name`,
   "cardPostcode": (): string => `Postcode`,
   "cardAuthor": (): string => `Author`,
+  "anonymousAuthor": (): string => `Anonymous`,
 };

@@ -7,4 +7,5 @@ export const fr = {
   "cardName": (): string => `Nom`,
   "cardPostcode": (): string => `Code postal`,
   "cardAuthor": (): string => `Auteur`,
+  "anonymousAuthor": (): string => `Anonyme`,
 } satisfies Record<keyof typeof import('../en/caseCard.gen.js').en, unknown>;
