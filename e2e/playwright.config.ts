@@ -12,7 +12,12 @@ export default defineConfig({
   // Two, in CI too (2 cores): the tests share nothing but the server, and one worker took 14
   // minutes of CI's 20.
   workers: 2,
-  retries: 0,
+  // A failed test runs once more, with a trace (`trace: 'on-first-retry'` below); it still fails
+  // the run even when the retry passes (failOnFlakyTests, and npm test counts it failed), so the
+  // retry checks nothing less. Recording a trace of every passing test cost about 40 % of a
+  // file's CPU (decision 0098).
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: Boolean(process.env.CI),
   // npm test also asks for a JSON report, to print one closing count line.
   reporter: process.env.FOREWARN_PLAYWRIGHT_JSON ? [['list'], ['json']] : [['list']],
@@ -23,7 +28,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     // Service workers are blocked: each fresh context would install the worker and fetch its
     // whole precache, about 40 % of the browser's CPU (decision 0090). The tests of the worker
     // itself (install, offline, push) opt in with `test.use({ serviceWorkers: 'allow' })`;

@@ -100,11 +100,11 @@ const HEALTH: BenchRequest = { path: '/api/health' };
 /**
  * Paced runs a read's p99 at half rate is the median of (decision 0058): always three, never
  * more for a failing one and never fewer for a passing one, so the rule is the same whichever
- * way a run went. A few seconds apart: this machine's pauses come in clusters, and a run right
+ * way a run went. The read phase takes them in turn across the reads (decision 0097), so one
+ * read's three runs are minutes apart: this machine's pauses come in clusters, and a run right
  * after another may meet the same one.
  */
 export const PACED_RUNS = 3;
-const PACED_GAP_MS = 5_000;
 
 /** The p99 at half rate judged: the median of the paced runs' p99s (PACED_RUNS of them). */
 export function pacedP99Median(p99s: readonly number[]): number {
@@ -139,15 +139,14 @@ export async function measureCost(
  * scenario's ratio is taken to that health figure rather than to one taken minutes earlier:
  * on a machine shared with other work, health alone moved 10× between the start and the end of
  * one run, while two runs a few seconds apart see much the same machine. With `cpu`, both runs'
- * CPU per request is read too; with `halfRate`, three last runs send the scenario at half the
- * rate it reached for that many seconds each, and its p99 is their median (decisions 0050, 0058).
+ * CPU per request is read too. Its p99 at half rate is taken later, by `pacedRun`.
  */
 export async function warmAndMeasure(
   name: string,
   base: string,
   next: () => BenchRequest,
   options: { connections: number; warmup: number; duration: number },
-  extra: { cpu?: () => Promise<CpuSample>; halfRate?: { seconds: number } } = {},
+  extra: { cpu?: () => Promise<CpuSample> } = {},
 ): Promise<Measured> {
   const connections = options.connections;
   await measure(`${name} (warm-up)`, base, next, { connections, duration: options.warmup });
@@ -169,31 +168,37 @@ export async function warmAndMeasure(
   measured.healthRps = health.measured.rps;
   if (run.cpuMs !== undefined) measured.cpuMs = run.cpuMs;
   if (health.cpuMs !== undefined) measured.healthCpuMs = health.cpuMs;
-  if (extra.halfRate && measured.rps > 1) {
-    const { seconds } = extra.halfRate;
-    const pacedOnce = async () => {
-      const pauses = await watchServerPauses(base);
-      const paced = await pacedP99(base, next, { rate: measured.rps / 2, duration: seconds });
-      return {
-        ...paced,
-        slowest: `${paced.slowest}; the server's ${describePauses(await pauses.end())}`,
-      };
-    };
-    const runs: { p99: number; slowest: string; senderHeldMs: number }[] = [];
-    for (let k = 0; k < PACED_RUNS; k++) {
-      if (k > 0) await new Promise((resolve) => setTimeout(resolve, PACED_GAP_MS));
-      runs.push(await pacedOnce());
-    }
-    measured.p99AtHalfRate = pacedP99Median(runs.map((r) => r.p99));
-    measured.p99AtHalfRateRuns = runs.map(
-      (r) => `${r.p99} ms (sender held ${r.senderHeldMs.toFixed(0)} ms)`,
-    );
-    measured.slowestAtHalfRate = runs.map((r, k) => `run ${k + 1}: ${r.slowest}`).join(' | ');
-  }
   console.log(
     `${describe(measured)} (health just before: ${Math.round(health.measured.rps)} req/s)`,
   );
   return measured;
+}
+
+export type PacedRun = { p99: number; slowest: string; senderHeldMs: number };
+
+/** One paced run of a read at half the rate it reached, with the server's pauses meanwhile. */
+export async function pacedRun(
+  base: string,
+  next: () => BenchRequest,
+  measured: Measured,
+  seconds: number,
+): Promise<PacedRun> {
+  const pauses = await watchServerPauses(base);
+  const paced = await pacedP99(base, next, { rate: measured.rps / 2, duration: seconds });
+  return {
+    ...paced,
+    slowest: `${paced.slowest}; the server's ${describePauses(await pauses.end())}`,
+  };
+}
+
+/** A read's p99 at half rate: the median of its paced runs, each run's figure kept beside. */
+export function settlePaced(measured: Measured, runs: readonly PacedRun[]): void {
+  if (runs.length === 0) return;
+  measured.p99AtHalfRate = pacedP99Median(runs.map((r) => r.p99));
+  measured.p99AtHalfRateRuns = runs.map(
+    (r) => `${r.p99} ms (sender held ${r.senderHeldMs.toFixed(0)} ms)`,
+  );
+  measured.slowestAtHalfRate = runs.map((r, k) => `run ${k + 1}: ${r.slowest}`).join(' | ');
 }
 
 /**

@@ -55,11 +55,12 @@ export const SETTINGS = Object.freeze({
   /** Seconds each read scenario is measured for (after its warm-up). */
   duration: numberFrom('BENCH_DURATION', smoke ? SMOKE.duration : 10),
   /**
-   * Seconds each read is sent at half its rate for its p99 (decision 0050, addendum of 2026-11-27):
-   * 20, not 5, so the p99 is taken over 10,000 to 50,000 requests and is the read's, not
-   * whether one pause of the machine (about one every 30 to 90 s here) fell in a short window.
+   * Seconds each read is sent at half its rate for its p99: 12 (decision 0097, which took it
+   * from 20: decision 0050's addendum of 2026-11-27 had lengthened it from 5 so that one pause
+   * of the machine could not decide a read; the three runs are now minutes apart, so one pause
+   * spoils one run, and the median of three sets it aside).
    */
-  pacedSeconds: numberFrom('BENCH_PACED_SECONDS', smoke ? SMOKE.pacedSeconds : 20),
+  pacedSeconds: numberFrom('BENCH_PACED_SECONDS', smoke ? SMOKE.pacedSeconds : 12),
   /**
    * The looks of the sequential rule (sequential.ts, decision 0073): fixed, not a knob. The
    * smoke profile looks at 2 and 3 rounds, only so that every step runs (too few rounds for

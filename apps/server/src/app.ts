@@ -230,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerStaticWeb(app, {
     root: config.webDist,
+    publicUrl: config.publicUrl,
     // The shell is never shed (plugins/load-shedding.ts); while the API is, it goes out without
     // the case page's hints, which would ask the database.
     preloads: async (request, pathname) =>

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, ENV_VARIABLES, loadConfig } from './config.js';
+import { ENV_VARIABLES } from './config/env-schema.js';
+import { ConfigError, loadConfig } from './config.js';
 import { SERVER_ROOT } from './lib/server-root.js';
 
 describe('loadConfig', () => {

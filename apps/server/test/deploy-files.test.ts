@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ENV_VARIABLES, loadConfig } from '../src/config.js';
+import { ENV_VARIABLES } from '../src/config/env-schema.js';
+import { loadConfig } from '../src/config.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
 
 // CI has no container runtime, so it cannot build deploy/Dockerfile or start deploy/compose.yaml

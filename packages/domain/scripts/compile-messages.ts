@@ -15,22 +15,34 @@ const LANGUAGES: { lang: Language; field: 'en' | 'fr' }[] = [
 ];
 
 export function parseMessage(source: string): MessageFormatElement[] {
-  return parse(source, { ignoreTag: true, requiresOtherClause: true });
+  return parse(source, { requiresOtherClause: true });
 }
 
-type ArgKind = 'text' | 'number' | 'choice' | 'date';
+type ArgKind = 'text' | 'number' | 'choice' | 'date' | 'tag';
 
-/** Every argument a message names, with what it is used as (a plural's is a number). */
+/**
+ * Every argument a message names, with what it is used as (a plural's is a number), and its
+ * tags (`<link>…</link>`), which the caller gives as functions of their chunks.
+ */
 export function argumentsOf(elements: MessageFormatElement[], found = new Map<string, ArgKind>()) {
+  // A tag and an argument share the one object of values, so one name cannot be both.
+  const note = (name: string, kind: ArgKind) => {
+    if ((found.get(name) === 'tag') !== (kind === 'tag') && found.has(name))
+      throw new Error(`"${name}" is both a tag and an argument`);
+    found.set(name, kind);
+  };
   for (const el of elements) {
     if (el.type === TYPE.argument) {
-      if (!found.has(el.value)) found.set(el.value, 'text');
+      if (!found.has(el.value)) note(el.value, 'text');
     } else if (el.type === TYPE.number || el.type === TYPE.plural) {
-      found.set(el.value, 'number');
+      note(el.value, 'number');
     } else if (el.type === TYPE.date || el.type === TYPE.time) {
-      found.set(el.value, 'date');
+      note(el.value, 'date');
     } else if (el.type === TYPE.select) {
-      found.set(el.value, 'choice');
+      note(el.value, 'choice');
+    } else if (el.type === TYPE.tag) {
+      note(el.value, 'tag');
+      argumentsOf(el.children, found);
     }
     if (el.type === TYPE.select || el.type === TYPE.plural) {
       for (const option of Object.values(el.options)) argumentsOf(option.value, found);
@@ -44,6 +56,7 @@ const TS_TYPE: Record<ArgKind, string> = {
   number: 'number',
   choice: 'string',
   date: 'Date | number',
+  tag: 'Tag',
 };
 
 function literal(text: string): string {
@@ -132,9 +145,35 @@ function part(el: MessageFormatElement, ctx: Context): string {
       return `\${${exactBranches.join('')}${byCategory}}`;
     }
     default:
-      throw new Error(`ICU element ${el.type} is not compiled (tags are text here)`);
+      // A tag is a rich message's part (richParts), never inside a plural's or select's text.
+      throw new Error(`ICU element ${el.type} is not compiled here`);
   }
 }
+
+/**
+ * A message with tags: its parts, an array of texts and what each tag's function made of its
+ * chunks, as FormatJS's `format` gives them (the web renders them as children, lib/rich.ts).
+ */
+function richParts(elements: MessageFormatElement[], ctx: Context): string {
+  const parts: string[] = [];
+  let run: MessageFormatElement[] = [];
+  const flush = () => {
+    if (run.length > 0) parts.push(template(run, ctx));
+    run = [];
+  };
+  for (const el of elements) {
+    if (el.type !== TYPE.tag) {
+      run.push(el);
+      continue;
+    }
+    flush();
+    parts.push(`${ident(el.value)}(${richParts(el.children, ctx)})`);
+  }
+  flush();
+  return `[${parts.join(', ')}]`;
+}
+
+const hasTag = (elements: MessageFormatElement[]) => elements.some((el) => el.type === TYPE.tag);
 
 /** One compiled module's source: `export const en = { key: (a) => \`…\` }`. */
 export function compileModule(name: string, lang: Language): string {
@@ -149,14 +188,18 @@ export function compileModule(name: string, lang: Language): string {
       args.length === 0
         ? ''
         : `a: { ${args.map(([arg, kind]) => `${JSON.stringify(arg)}: ${TS_TYPE[kind]}`).join('; ')} }`;
+    const rich = hasTag(elements);
+    if (rich) used.add('Tag');
+    const body = rich ? richParts(elements, { lang, used }) : template(elements, { lang, used });
     lines.push(
-      `  ${JSON.stringify(key)}: (${params}): string => ${template(elements, { lang, used })},`,
+      `  ${JSON.stringify(key)}: (${params}): ${rich ? 'unknown[]' : 'string'} => ${body},`,
     );
   }
+  const intl = [...used].filter((name) => name !== 'Tag').sort();
   const imports =
-    used.size > 0
-      ? `import { ${[...used].sort().join(', ')} } from '../../../i18n/intl.js';\n\n`
-      : '';
+    (used.has('Tag') ? "import type { Tag } from '../../../i18n/runtime.js';\n" : '') +
+    (intl.length > 0 ? `import { ${intl.join(', ')} } from '../../../i18n/intl.js';\n` : '') +
+    (used.size > 0 ? '\n' : '');
   const constName = lang === 'en' ? 'en' : 'fr';
   const shape =
     lang === 'en'

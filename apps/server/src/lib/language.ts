@@ -9,6 +9,8 @@ import { users } from '../db/schema/index.js';
 // domain's message functions read it through the source installed here, so no caller passes it.
 
 type LanguageStore = {
+  /** A page's `?lang=` (the hreflang links' and the person's own link): it wins for that request. */
+  asked?: Language;
   /** The signed-in member's saved language, once the session is read. */
   member?: Language;
   /** The `lang` cookie: the visitor's choice (the pseudo-locale too, for the crawl). */
@@ -28,12 +30,16 @@ const storage = new AsyncLocalStorage<LanguageStore>();
 
 setLocaleSource(() => {
   const store = storage.getStore();
-  if (!store) return undefined;
-  // The pseudo-locale is the crawl's, chosen by no screen (decision 0098): it wins over a
+  return store && readerLocale(store);
+});
+
+/** The language a request's texts are written in: `?lang=`, the member's, the cookie's, the header's. */
+export function readerLocale(store: LanguageStore): Locale {
+  // The pseudo-locale is the crawl's, chosen by no screen (decision 0099): it wins over a
   // member's saved language, so the crawl reads a member's pages marked too.
   if (store.cookie === PSEUDO_LOCALE) return PSEUDO_LOCALE;
-  return store.member ?? store.cookie ?? store.header;
-});
+  return store.asked ?? store.member ?? store.cookie ?? store.header;
+}
 
 /** Runs `fn` with every text it builds in `language`: a job's email, push or digest. */
 export function inLanguage<T>(language: string | null | undefined, fn: () => T): T {

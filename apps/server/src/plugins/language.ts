@@ -1,30 +1,54 @@
-import { asLocale, LANGUAGE_COOKIE, negotiateLanguage } from '@forewarn/domain';
+import { asLocale, LANGUAGE_COOKIE, type Language, negotiateLanguage } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { inRequestLanguage, type LanguageStore } from '../lib/language.js';
+import { inRequestLanguage, type LanguageStore, readerLocale } from '../lib/language.js';
 
 // Each request answers in its reader's language (issue 49): the member's saved one, else the
 // `lang` cookie, else Accept-Language (French for any fr tag, English for anything else). The
-// `code` of an error never changes; its `message` is in this language.
+// `code` of an error never changes; its `message` is in this language. A page asked for with
+// `?lang=en` or `?lang=fr-CA` (the hreflang links, plugins/static-web.ts) is in that language and
+// keeps it as the switch does, in the cookie; any other value of `lang` is ignored.
 
 const COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
 
-/** The language a request asks for by its cookie and Accept-Language (the member's comes later). */
+/** The cookie the language switch writes (language-switch.tsx): a year, the whole site, Lax. */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** `?lang=` when it names one of the two languages exactly ('en', 'fr-CA'); else undefined. */
+export function askedLanguage(url: string): Language | undefined {
+  const query = url.indexOf('?');
+  if (query < 0) return undefined;
+  const value = new URLSearchParams(url.slice(query + 1)).get('lang');
+  return value === 'en' || value === 'fr-CA' ? value : undefined;
+}
+
+/** The language a request asks for by `?lang=`, its cookie and Accept-Language (the member's comes later). */
 export function languageStoreOf(request: FastifyRequest): LanguageStore {
   const cookie = request.headers.cookie?.match(COOKIE)?.[1];
   const chosen = asLocale(cookie ? decodeURIComponent(cookie) : undefined);
+  const asked = askedLanguage(request.url);
   return {
     header: negotiateLanguage(request.headers['accept-language']),
     ...(chosen ? { cookie: chosen } : {}),
+    ...(asked ? { asked } : {}),
   };
 }
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 export function registerLanguage(app: FastifyInstance): void {
   app.decorateRequest('languageStore', null as unknown as LanguageStore);
   // Fastify runs each hook from the one before, but a body's parsing starts in the socket's
   // stream events: the store is entered again before validation and before the handler, so
   // the validator's messages and the route's are in the request's language.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.languageStore = languageStoreOf(request);
+    const { asked, cookie } = request.languageStore;
+    // A page's `?lang=` is the person's choice, kept as the switch keeps it (the API's is not).
+    if (asked && asked !== cookie && !isApi(request.url)) {
+      reply.header('Set-Cookie', languageCookie(asked));
+    }
     inRequestLanguage(request.languageStore, done);
   });
   app.addHook('preValidation', (request, _reply, done) => {
@@ -36,10 +60,7 @@ export function registerLanguage(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     const store = request.languageStore;
     if (store && request.url.startsWith('/api/')) {
-      reply.header(
-        'Content-Language',
-        (store.member ?? store.cookie ?? store.header) === 'fr-CA' ? 'fr-CA' : 'en',
-      );
+      reply.header('Content-Language', readerLocale(store) === 'fr-CA' ? 'fr-CA' : 'en');
     }
   });
 }

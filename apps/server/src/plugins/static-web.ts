@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { TRANSPORT_MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../lib/app-error.js';
+import { readerLocale } from '../lib/language.js';
+import { etagOf } from './etag.js';
 import { readManifest, screenChunks } from './route-chunks.js';
 
 /** A request the page will make anyway, named in its HTML so the browser starts it at once. */
@@ -34,6 +36,41 @@ export function withPreloads(html: string, preloads: readonly PagePreload[]): st
 }
 
 /**
+ * The pages search engines index (robots and the sitemap leave the rest alone): Home, About,
+ * FAQ, a case page, transparency. Each says where it is in the other language (hreflang).
+ */
+export function isIndexedPage(pathname: string): boolean {
+  return (
+    pathname === '/' ||
+    pathname === '/About' ||
+    pathname === '/FAQ' ||
+    pathname === '/transparency' ||
+    /^\/case\/[^/]+$/.test(pathname)
+  );
+}
+
+/** The page's two languages and its default (no `lang`: the reader's own), as absolute links. */
+export function alternateLinks(publicUrl: string, pathname: string): string {
+  const at = `${publicUrl}${pathname}`;
+  return (
+    `<link rel="alternate" hreflang="en" href="${at}?lang=en">` +
+    `<link rel="alternate" hreflang="fr-CA" href="${at}?lang=fr-CA">` +
+    `<link rel="alternate" hreflang="x-default" href="${at}">`
+  );
+}
+
+/** index.html in the reader's language (`<html lang>`), with the alternates of an indexed page. */
+export function withLanguage(html: string, language: string, alternates: string | null): string {
+  const lang = language === 'fr-CA' ? 'fr-CA' : 'en';
+  const tagged = html.replace(/<html(\s[^>]*)?>/, (tag) =>
+    /\slang="[^"]*"/.test(tag)
+      ? tag.replace(/\slang="[^"]*"/, ` lang="${lang}"`)
+      : `<html lang="${lang}"${tag.slice(5)}`,
+  );
+  return alternates ? tagged.replace('</head>', `${alternates}</head>`) : tagged;
+}
+
+/**
  * Serves the built web app. Every path that is not a file or the API gets index.html, so each
  * route of the single-page app works as a direct link and on reload.
  */
@@ -41,6 +78,8 @@ export async function registerStaticWeb(
   app: FastifyInstance,
   options: {
     root: string;
+    /** The site's own address (PUBLIC_URL): the hreflang links are absolute, as search engines ask. */
+    publicUrl?: string;
     /** What a page's HTML should preload for this reader (the case page's data and image). */
     preloads?: (request: FastifyRequest, pathname: string) => Promise<readonly PagePreload[]>;
     /** The web app's source module of the screen at `pathname`, when its chunks are worth naming. */
@@ -123,12 +162,21 @@ export async function registerStaticWeb(
         return [];
       })) ?? [];
     const preloads = [...forReader, ...screenPreloads(url)];
-    if (preloads.length > 0) {
-      const html = await readFile(path.join(options.root, 'index.html'), 'utf8');
-      // The hints depend on who asks (a case they may see or not): no shared cache keeps them.
-      reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
-      return reply.type('text/html; charset=utf-8').send(withPreloads(html, preloads));
-    }
-    return reply.sendFile('index.html');
+    const base = await readFile(path.join(options.root, 'index.html'), 'utf8');
+    const html = withLanguage(
+      withPreloads(base, preloads),
+      request.languageStore ? readerLocale(request.languageStore) : 'en',
+      options.publicUrl && isIndexedPage(url) ? alternateLinks(options.publicUrl, url) : null,
+    );
+    // The page is in its reader's language (`?lang=`, the cookie, Accept-Language) and, with
+    // preloads, depends on who asks (a case they may see or not): no shared cache keeps those.
+    reply
+      .header('Cache-Control', preloads.length > 0 ? 'private, no-cache' : 'no-cache')
+      .header('Vary', 'Cookie, Accept-Language');
+    // index.html is no longer sent as a file, so its validator is the bytes' own hash.
+    const tag = etagOf(html);
+    reply.header('ETag', tag);
+    if (request.headers['if-none-match'] === tag) return reply.status(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 }

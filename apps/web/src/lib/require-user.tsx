@@ -1,9 +1,10 @@
-import { LIST_STATE_MESSAGES, MESSAGES } from '@forewarn/domain';
+import { LIST_STATE_MESSAGES, MESSAGES, RICH_ACCOUNTS } from '@forewarn/domain';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { paths } from '../config/paths';
 import { listState, retryingLabel } from './list-state';
+import { rich } from './rich';
 import { type SessionUser, useSession } from './session';
 
 // Gates for pages that need a signed-in user (spec §6: they redirect to /login) or a verified
@@ -118,11 +119,15 @@ export function VerifyEmailNotice({ message }: { message: string }) {
     <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4">
       <p className="font-medium text-amber-900">{message}</p>
       <p className="mt-2 text-sm text-amber-900">
-        Open the link we emailed you, or ask for a new one on{' '}
-        <Link className="underline" to={paths.myAccount.href()}>
-          My Account
-        </Link>
-        .
+        {rich(
+          RICH_ACCOUNTS.verifyEmailNotice({
+            link: (chunks) => (
+              <Link className="underline" to={paths.myAccount.href()}>
+                {chunks}
+              </Link>
+            ),
+          }),
+        )}
       </p>
     </div>
   );

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../countries/countries.js';
+import { messagesOf } from '../i18n/runtime.js';
+import { joinTexts } from '../i18n/texts.js';
 import { LIMITS } from '../limits.js';
 import { ACCOUNT_TRUST_MESSAGES } from '../messages/account-trust-messages.js';
+import { en } from '../messages/compiled/en/integrations.gen.js';
 import { MESSAGES } from '../messages/messages.js';
 import { SERVICE_MAIL_MESSAGES } from '../messages/service-mail-messages.js';
 
@@ -44,49 +47,126 @@ export const API_TOKEN_LIMITS = {
   expiryDaysMax: 366,
 } as const;
 
-/** The expiries My Account offers (the API takes any whole number of days up to the max). */
-export const API_TOKEN_EXPIRY_CHOICES = [
-  { days: null, label: 'Never (until revoked)' },
-  { days: 7, label: '7 days' },
-  { days: 30, label: '30 days' },
-  { days: 90, label: '90 days' },
-  { days: 366, label: '1 year' },
-] as const;
+const t = messagesOf('integrations', en);
 
-export const API_TOKEN_MESSAGES = {
-  nameRequired: 'Please give the token a name.',
-  nameTooLong: `The name must be at most ${API_TOKEN_LIMITS.nameMax} characters.`,
-  scopesRequired: 'Please choose at least one scope.',
-  verifiedEmailNeeded: 'Please verify your email before creating API tokens.',
-  tooMany: `You can hold at most ${API_TOKEN_LIMITS.perAccount} API tokens. Revoke one first.`,
-  created: 'Token created. Copy it now: it will not be shown again.',
-  revoked: 'Token revoked.',
-  notFound: 'That token was not found.',
-  invalid: 'This API token is not valid. It may have been revoked.',
-  /** Issue 46: failed tokens are counted per address, as failed log-ins are. */
-  tooManyFailures: 'Too many invalid API tokens from this address. Please wait and try again.',
-  notForThisRequest: 'API tokens cannot be used for this request.',
-  missingScope: (scope: ApiTokenScope) => `This API token does not have the ${scope} scope.`,
-  tooManyIdentifiers: `Look up at most ${API_TOKEN_LIMITS.batchMax} identifiers at once.`,
-  noIdentifiers: 'Give at least one identifier to look up.',
-  /** Issue 46: making a token, and keeping one through a password change, take the password. */
-  currentPasswordLabel: 'Your current password',
-  currentPasswordHint:
-    'A token searches and reads your watch list as you, so it takes your password.',
-  survivesLabel:
-    'Let me keep this token when I change my password (I will be asked then; a reset always ends it)',
-  keepLegend: 'API tokens to keep',
-  keepHint: 'Every API token ends with this change unless you tick it here.',
-  keepLabel: (name: string) => `Keep “${name}”`,
-  createdMailNote: 'We have emailed you that this token was created.',
-  /** Issue 50: an expiry chosen at creation, shown, and enforced. */
-  expiryLabel: 'Expires',
-  expiryInvalid: `Choose an expiry of 1 to ${API_TOKEN_LIMITS.expiryDaysMax} days, or none.`,
-  expired: 'This API token has expired. Make a new one on My Account.',
-  expiresOn: (when: string) => `expires ${when}`,
-  expiredOn: (when: string) => `expired ${when}`,
-  noExpiry: 'never expires',
-} as const;
+/** The expiries My Account offers (the API takes any whole number of days up to the max). */
+export const API_TOKEN_EXPIRY_CHOICES: readonly { days: number | null; readonly label: string }[] =
+  [
+    {
+      days: null,
+      get label() {
+        return t('expiryNever');
+      },
+    },
+    {
+      days: 7,
+      get label() {
+        return t('expiryDays', { days: 7 });
+      },
+    },
+    {
+      days: 30,
+      get label() {
+        return t('expiryDays', { days: 30 });
+      },
+    },
+    {
+      days: 90,
+      get label() {
+        return t('expiryDays', { days: 90 });
+      },
+    },
+    {
+      days: API_TOKEN_LIMITS.expiryDaysMax,
+      get label() {
+        return t('expiryYears', { years: 1 });
+      },
+    },
+  ];
+
+/** The tokens' texts, from the catalogue (catalogue/integrations.ts): getters, read in the request's language. */
+export const API_TOKEN_MESSAGES = joinTexts(
+  {
+    get nameRequired() {
+      return t('tokenNameRequired');
+    },
+    get nameTooLong() {
+      return t('tokenNameTooLong', { max: API_TOKEN_LIMITS.nameMax });
+    },
+    get scopesRequired() {
+      return t('tokenScopesRequired');
+    },
+    get verifiedEmailNeeded() {
+      return t('tokenVerifiedEmailNeeded');
+    },
+    get tooMany() {
+      return t('tokenTooMany', { max: API_TOKEN_LIMITS.perAccount });
+    },
+    get created() {
+      return t('tokenCreated');
+    },
+    get revoked() {
+      return t('tokenRevoked');
+    },
+    get notFound() {
+      return t('tokenNotFound');
+    },
+    get invalid() {
+      return t('tokenInvalid');
+    },
+    /** Issue 46: failed tokens are counted per address, as failed log-ins are. */
+    get tooManyFailures() {
+      return t('tokenTooManyFailures');
+    },
+    get notForThisRequest() {
+      return t('tokenNotForThisRequest');
+    },
+    get tooManyIdentifiers() {
+      return t('tokenTooManyIdentifiers', { max: API_TOKEN_LIMITS.batchMax });
+    },
+    get noIdentifiers() {
+      return t('tokenNoIdentifiers');
+    },
+    /** Issue 46: making a token, and keeping one through a password change, take the password. */
+    get currentPasswordLabel() {
+      return t('tokenCurrentPasswordLabel');
+    },
+    get currentPasswordHint() {
+      return t('tokenCurrentPasswordHint');
+    },
+    get survivesLabel() {
+      return t('tokenSurvivesLabel');
+    },
+    get keepLegend() {
+      return t('tokenKeepLegend');
+    },
+    get keepHint() {
+      return t('tokenKeepHint');
+    },
+    get createdMailNote() {
+      return t('tokenCreatedMailNote');
+    },
+    /** Issue 50: an expiry chosen at creation, shown, and enforced. */
+    get expiryLabel() {
+      return t('tokenExpiryLabel');
+    },
+    get expiryInvalid() {
+      return t('tokenExpiryInvalid', { min: 1, max: API_TOKEN_LIMITS.expiryDaysMax });
+    },
+    get expired() {
+      return t('tokenExpired');
+    },
+    get noExpiry() {
+      return t('tokenNoExpiry');
+    },
+  },
+  {
+    missingScope: (scope: ApiTokenScope) => t('tokenMissingScope', { scope }),
+    keepLabel: (name: string) => t('tokenKeepLabel', { name }),
+    expiresOn: (when: string) => t('tokenExpiresOn', { when }),
+    expiredOn: (when: string) => t('tokenExpiredOn', { when }),
+  },
+);
 
 export const ApiTokenCreateSchema = z.object({
   name: z
@@ -102,10 +182,10 @@ export const ApiTokenCreateSchema = z.object({
   endsWithPassword: z.boolean().default(true),
   /** Days until the token expires (issue 50); absent or null: it lasts until revoked. */
   expiresInDays: z
-    .number({ error: API_TOKEN_MESSAGES.expiryInvalid })
-    .int(API_TOKEN_MESSAGES.expiryInvalid)
-    .min(1, API_TOKEN_MESSAGES.expiryInvalid)
-    .max(API_TOKEN_LIMITS.expiryDaysMax, API_TOKEN_MESSAGES.expiryInvalid)
+    .number({ error: () => API_TOKEN_MESSAGES.expiryInvalid })
+    .int({ error: () => API_TOKEN_MESSAGES.expiryInvalid })
+    .min(1, { error: () => API_TOKEN_MESSAGES.expiryInvalid })
+    .max(API_TOKEN_LIMITS.expiryDaysMax, { error: () => API_TOKEN_MESSAGES.expiryInvalid })
     .nullable()
     .optional(),
   /**

@@ -7,6 +7,7 @@ import { ACCOUNT_MAIL_MESSAGES } from './account-mail-messages.js';
 import { CATALOGUES } from './catalogue/index.js';
 import { LIMITS_MESSAGES } from './limits-messages.js';
 import { MESSAGES } from './messages.js';
+import { RICH_ACCOUNTS } from './rich-accounts-messages.js';
 
 // Texts that state a number are built from the limit they state (issue 47). Each row is a
 // text, its exact English words (the spec's where it has them), and the number the rule counts:
@@ -18,6 +19,10 @@ type Row = [name: string, text: string, spec: string, stated: number];
 
 const FIRST_DAY_RULE =
   'A new account can lodge 1 case on its first day. Your first day ends 1 May at 09:00; after that the usual limits apply (up to 20 cases a day, 10 minutes apart).';
+
+/** A rich message's parts as text, its tags keeping only their words. */
+const plain = (parts: unknown[]) => parts.join('');
+const words = (chunks: string[]) => chunks.join('');
 
 const rowsNow = (): Row[] => [
   [
@@ -188,6 +193,18 @@ const rowsNow = (): Row[] => [
     'The link works once and for 7 days, even after the new address has been confirmed.',
     LIMITS.undoEmailChangeMs / DAY_MS,
   ],
+  [
+    'resetLinkSent',
+    plain(RICH_ACCOUNTS.resetLinkSent('a@example.com', { strong: words })),
+    'If an account exists for a@example.com, we have sent it a link to choose a new password. The link works once, for 1 hour.',
+    LIMITS.passwordResetLinkMs / HOUR_MS,
+  ],
+  [
+    'verificationSent',
+    plain(RICH_ACCOUNTS.verificationSent('a@example.com', { strong: words })),
+    'We have sent a verification link to a@example.com. Open it to verify your email address and sign in. The link works once, for 24 hours.',
+    LIMITS.emailVerificationLinkMs / HOUR_MS,
+  ],
 ];
 
 const rows = rowsNow();
@@ -201,6 +218,7 @@ const SOURCES: Record<string, { en: string; fr: string }> = {
   ...CATALOGUES.messages,
   ...CATALOGUES.limits,
   ...CATALOGUES.accountMail,
+  ...CATALOGUES.richAccounts,
   firstDaySubmissionLimit: CATALOGUES.limits.firstDaySubmissionLimitIn,
 };
 
@@ -216,6 +234,8 @@ const NUMBERS_KEPT = new Set([
   'caseCard.archivedBadge',
   'messages.keptListed',
   'api.idempotencyKeyInvalid',
+  // HTTPS's port, which a webhook's address must use: a fact of the protocol, not a limit.
+  'integrations.webhookHttpsOnly',
   'notice.regimeUk',
   'notice.columnP90',
   'notice.deskShortcuts',

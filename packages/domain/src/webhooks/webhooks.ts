@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messagesOf } from '../i18n/runtime.js';
+import { en } from '../messages/compiled/en/integrations.gen.js';
 
 // Webhooks for watch alerts (issue 50; docs/decisions/0084): a member, or a token with the
 // watches scope, registers an HTTPS endpoint; each watch alert is POSTed to it, signed with a
@@ -17,34 +19,66 @@ export const WEBHOOK_LIMITS = {
   logSize: 50,
 } as const;
 
+const t = messagesOf('integrations', en);
+
+/** The webhooks' texts, from the catalogue (catalogue/integrations.ts): getters, read in the request's language. */
 export const WEBHOOK_MESSAGES = {
-  urlRequired: 'Enter the address of your endpoint.',
-  urlTooLong: `The address must be at most ${WEBHOOK_LIMITS.urlMax} characters.`,
-  urlInvalid: 'Enter a full address starting with https://.',
-  httpsOnly: 'The address must start with https:// and use port 443.',
-  noCredentials: 'The address must not carry a user name or password.',
-  privateAddress:
-    'The address must be reachable on the public internet: private, local and reserved addresses are refused.',
-  unresolvable: 'The address’s host could not be found. Check it and try again.',
-  verifiedEmailNeeded: 'Please verify your email before adding webhooks.',
-  tooMany: `You can have at most ${WEBHOOK_LIMITS.perAccount} webhooks. Remove one first.`,
-  notFound: 'That webhook was not found.',
-  created: 'Webhook added. Copy its signing secret now: it will not be shown again.',
-  removed: 'Webhook removed.',
-  testQueued: 'A test event is on its way. Its delivery shows in the log.',
-  disabled: 'This webhook is disabled: it failed for a day. Remove it and add it again to resume.',
-  testEventMessage: 'A test event from Forewarn. Your endpoint received and can verify it.',
-} as const;
+  get urlRequired() {
+    return t('webhookUrlRequired');
+  },
+  get urlTooLong() {
+    return t('webhookUrlTooLong', { max: WEBHOOK_LIMITS.urlMax });
+  },
+  get urlInvalid() {
+    return t('webhookUrlInvalid');
+  },
+  get httpsOnly() {
+    return t('webhookHttpsOnly');
+  },
+  get noCredentials() {
+    return t('webhookNoCredentials');
+  },
+  get privateAddress() {
+    return t('webhookPrivateAddress');
+  },
+  get unresolvable() {
+    return t('webhookUnresolvable');
+  },
+  get verifiedEmailNeeded() {
+    return t('webhookVerifiedEmailNeeded');
+  },
+  get tooMany() {
+    return t('webhookTooMany', { max: WEBHOOK_LIMITS.perAccount });
+  },
+  get notFound() {
+    return t('webhookNotFound');
+  },
+  get created() {
+    return t('webhookCreated');
+  },
+  get removed() {
+    return t('webhookRemoved');
+  },
+  get testQueued() {
+    return t('webhookTestQueued');
+  },
+  get disabled() {
+    return t('webhookDisabled');
+  },
+  get testEventMessage() {
+    return t('webhookTestEventMessage');
+  },
+};
 
 export const WebhookRequestSchema = z.object({
   url: z
-    .string({ error: WEBHOOK_MESSAGES.urlRequired })
+    .string({ error: () => WEBHOOK_MESSAGES.urlRequired })
     .trim()
-    .min(1, WEBHOOK_MESSAGES.urlRequired)
-    .max(WEBHOOK_LIMITS.urlMax, WEBHOOK_MESSAGES.urlTooLong)
+    .min(1, { error: () => WEBHOOK_MESSAGES.urlRequired })
+    .max(WEBHOOK_LIMITS.urlMax, { error: () => WEBHOOK_MESSAGES.urlTooLong })
     // http:// passes the schema only for a loopback receiver where the server allows it
     // (WEBHOOK_ALLOW_LOOPBACK, tests); the server refuses it everywhere else with httpsOnly.
-    .regex(/^https?:\/\//i, WEBHOOK_MESSAGES.httpsOnly)
+    .regex(/^https?:\/\//i, { error: () => WEBHOOK_MESSAGES.httpsOnly })
     .meta({
       description:
         'https:// on port 443, resolving to public addresses only (private, loopback, link-local and reserved ranges are refused).',

@@ -89,7 +89,10 @@ export const statements = pgTable(
     /** Whom the restriction falls on (the case's creator, the suspended member). */
     recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
     facts: text('facts').notNull(),
+    /** The rule as first written, in English: what a statement without `ruleId` still reads. */
     rule: text('rule').notNull(),
+    /** The rule's id (FOREWARN_RULE_IDS, or notice:<regime>:<reason>): its text is written in each reader's language. */
+    ruleId: text('rule_id'),
     automated: boolean('automated').notNull().default(false),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     appealUntil: timestamp('appeal_until', { withTimezone: true }).notNull(),

@@ -5,9 +5,22 @@ import {
   type IdentifierField,
   maskFreeText,
 } from '@forewarn/domain';
+import { cases } from '../../db/schema/index.js';
 
 /** The kinds whose case's own value is masked where free text repeats it. */
 const IN_FREE_TEXT = IDENTIFIER_KINDS.filter((kind) => kind.maskedInFreeText);
+
+/**
+ * The case columns freeTextContext reads, for a select that masks a case's free text: one list,
+ * so a reader of a title or a response is masked with what every other reader is.
+ */
+export const freeTextColumns = {
+  country: cases.country,
+  name: cases.name,
+  instagram: cases.instagram,
+  tiktok: cases.tiktok,
+  address: cases.address,
+};
 
 /**
  * What free text about a case (its title, details, address, responses) is masked with for

@@ -2,7 +2,7 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '@forewarn/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { cases, rateLimitCounters, users } from '../../db/schema/index.js';
-import { maskedTitle } from '../cases/free-text.js';
+import { freeTextColumns, maskedTitle } from '../cases/free-text.js';
 import { countEvents } from '../rate-limits/repository.js';
 
 // A ceiling that bends (issue 37). Each address level has its caps (docs/decisions/0027,
@@ -221,11 +221,7 @@ export async function heldCases(db: DbOrTx, limit = 100) {
     .select({
       id: cases.id,
       title: cases.title,
-      country: cases.country,
-      name: cases.name,
-      instagram: cases.instagram,
-      tiktok: cases.tiktok,
-      address: cases.address,
+      ...freeTextColumns,
       heldAt: cases.heldAt,
     })
     .from(cases)

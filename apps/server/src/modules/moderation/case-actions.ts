@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cases, comments, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { freeTextContext } from '../cases/free-text.js';
+import { freeTextColumns, freeTextContext } from '../cases/free-text.js';
 import { FOREWARN_RULES, issueStatement } from '../notices/statements.js';
 import { alertCaseShown, tellFollowers } from '../watches/alerts.js';
 import { actorOf, type ModerationCtx, run, settle } from './actions.js';
@@ -135,11 +135,7 @@ export async function releaseCase(ctx: ModerationCtx, caseId: string) {
 async function maskedResponse(tx: DbOrTx, response: { caseId: string; text: string }) {
   const [kase] = await tx
     .select({
-      country: cases.country,
-      name: cases.name,
-      instagram: cases.instagram,
-      tiktok: cases.tiktok,
-      address: cases.address,
+      ...freeTextColumns,
     })
     .from(cases)
     .where(eq(cases.id, response.caseId));

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { maskedTitle } from '../cases/free-text.js';
+import { freeTextColumns, maskedTitle } from '../cases/free-text.js';
 import type { MailToQueue } from '../outbox/outbox.js';
 import { outcomeMail, tradeDecisionMail } from './mails.js';
 
@@ -51,11 +51,7 @@ async function titleOf(tx: DbOrTx, caseId: string | null): Promise<string> {
   const [row] = await tx
     .select({
       title: cases.title,
-      country: cases.country,
-      name: cases.name,
-      instagram: cases.instagram,
-      tiktok: cases.tiktok,
-      address: cases.address,
+      ...freeTextColumns,
     })
     .from(cases)
     .where(eq(cases.id, caseId));

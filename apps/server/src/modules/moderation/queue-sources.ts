@@ -18,7 +18,7 @@ import {
   userReports,
   users,
 } from '../../db/schema/index.js';
-import { maskedTitle } from '../cases/free-text.js';
+import { freeTextColumns, maskedTitle } from '../cases/free-text.js';
 import { loadModeratedUsers } from './users.js';
 
 // Where the moderation queue's items come from (issue 13): each source names its table and how
@@ -58,11 +58,7 @@ async function loadCases(db: DbOrTx, ids: (string | null)[]) {
     .select({
       id: cases.id,
       title: cases.title,
-      country: cases.country,
-      name: cases.name,
-      instagram: cases.instagram,
-      tiktok: cases.tiktok,
-      address: cases.address,
+      ...freeTextColumns,
       hiddenAt: cases.hiddenAt,
       hiddenReason: cases.hiddenReason,
       creatorId: cases.creatorId,

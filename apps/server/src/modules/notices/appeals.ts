@@ -4,6 +4,7 @@ import {
   type AppealRequest,
   NOTICE_MESSAGES,
   type Restriction,
+  statementRule,
 } from '@forewarn/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -34,7 +35,7 @@ function presentStatement(
     restriction: s.restriction as Restriction,
     caseId: s.caseId,
     facts: s.facts,
-    rule: s.rule,
+    rule: statementRule(s.ruleId, s.rule),
     automated: s.automated,
     createdAt: s.createdAt.toISOString(),
     appealUntil: s.appealUntil.toISOString(),

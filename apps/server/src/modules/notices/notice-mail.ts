@@ -6,6 +6,7 @@ import {
   REGIME_CLOCKS,
   type Regime,
   type Restriction,
+  statementRule,
 } from '@forewarn/domain';
 import { eq } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mail.js';
@@ -48,7 +49,7 @@ async function statementMail(deps: Deps, id: string): Promise<MailMessage[]> {
         reference: s.reference,
         what: NOTICE_MESSAGES.restrictionLabels[s.restriction as Restriction],
         facts: s.facts,
-        rule: s.rule,
+        rule: statementRule(s.ruleId, s.rule),
         automated: s.automated,
         appeal: NOTICE_MAILS.appealHow(
           link,

@@ -1,15 +1,17 @@
 import {
   APPEAL_MONTHS,
   addMonths,
-  NOTICE_MESSAGES,
+  type ForewarnRuleId,
   type NoticeReason,
-  REGIME_CLOCKS,
+  noticeRuleId,
   type Regime,
   type Restriction,
+  statementRule,
 } from '@forewarn/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cases, notifications, statements } from '../../db/schema/index.js';
+import { inLanguage } from '../../lib/language.js';
 import type { AuditActor } from '../moderation/audit.js';
 import { casePayload } from '../watches/alert-presentation.js';
 import { newReference } from './tokens.js';
@@ -21,18 +23,19 @@ import { newReference } from './tokens.js';
 
 /** The rule a notice's removal rests on: the law it was sent under, and Forewarn's terms. */
 export function ruleOfNotice(regime: Regime, reason: NoticeReason): string {
-  const law = REGIME_CLOCKS[regime].law;
-  const what = NOTICE_MESSAGES.reasonLabels[reason];
-  return `${law}; Forewarn’s terms: no case may carry content the law forbids (${what.toLowerCase()}).`;
+  return noticeRuleId(regime, reason);
 }
 
-/** Forewarn's own rules, for restrictions no notice asked for. */
+/**
+ * Forewarn's own rules, for restrictions no notice asked for: their ids. A statement keeps the
+ * id, and its text is written in each reader's language when shown or mailed (issue 49).
+ */
 export const FOREWARN_RULES = {
-  hide: 'Forewarn’s rules for cases: a case must be true, about the conduct described, and lawful.',
-  hold: 'Forewarn’s crowd rule: while sign-ups run above normal, a new account’s first-day case waits for a moderator.',
-  suspend: 'Forewarn’s rules for members: no abuse, harassment or misuse of the registry.',
-  refuse_trade: 'Forewarn’s trade verification: a licence must be checked against its register.',
-} as const;
+  hide: 'hide',
+  hold: 'hold',
+  suspend: 'suspend',
+  refuse_trade: 'refuse_trade',
+} as const satisfies Record<ForewarnRuleId, ForewarnRuleId>;
 
 export type NewStatement = {
   restriction: Restriction;
@@ -40,6 +43,7 @@ export type NewStatement = {
   noticeId?: string | null;
   recipientId: string | null;
   facts: string;
+  /** The rule's id (FOREWARN_RULES, or ruleOfNotice's). */
   rule: string;
   automated: boolean;
   /** Null for an automated restriction: no person decided it. */
@@ -75,7 +79,9 @@ export async function issueStatements(tx: DbOrTx, inputs: NewStatement[]): Promi
           noticeId: input.noticeId ?? null,
           recipientId: input.recipientId,
           facts: input.facts,
-          rule: input.rule,
+          // The text as well, in English, as statements were kept before ids (the audit's copy).
+          rule: inLanguage('en', () => statementRule(input.rule, input.rule)),
+          ruleId: input.rule,
           automated: input.automated,
           decidedBy: input.decidedBy?.id ?? null,
           appealUntil: addMonths(now, APPEAL_MONTHS),

@@ -1,4 +1,4 @@
-import { MESSAGES, PAGES_UI } from '@forewarn/domain';
+import { MESSAGES, PAGES_UI, RICH_ACCOUNTS } from '@forewarn/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { Alert } from '../../features/accounts/components/fields';
 import { useKeepListed } from '../../features/cases/api/keep-listed';
+import { rich } from '../../lib/rich';
 
 /**
  * The page the reminder email links to, before a case untouched for 3 years is archived: one
@@ -34,18 +35,22 @@ export function Screen() {
           <Alert>
             <p>{keep.error?.message ?? MESSAGES.emailLinkInvalid}</p>
             <p className="mt-2">
-              Editing the case from{' '}
-              <Link to={paths.myLodgements.href()} className="underline">
-                My Lodgements
-              </Link>{' '}
-              keeps it listed too.
+              {rich(
+                RICH_ACCOUNTS.keepListedByEditing({
+                  link: (chunks) => (
+                    <Link to={paths.myLodgements.href()} className="underline">
+                      {chunks}
+                    </Link>
+                  ),
+                }),
+              )}
             </p>
           </Alert>
         ) : keep.isSuccess ? (
           <p role="status">
             {MESSAGES.keptListed}{' '}
             <Link to={paths.caseDetail.href(caseId)} className="underline">
-              View the case
+              {PAGES_UI.viewTheCase}
             </Link>
           </p>
         ) : (

@@ -1,4 +1,4 @@
-import { ACCOUNTS_UI, MESSAGES, PAGES_UI } from '@forewarn/domain';
+import { ACCOUNTS_UI, MESSAGES, PAGES_UI, RICH_ACCOUNTS } from '@forewarn/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import { useVerifyEmail } from '../../features/accounts/api/verify-email';
 import { Alert } from '../../features/accounts/components/fields';
+import { rich } from '../../lib/rich';
 
 /** The page the verification email links to: verifies, signs in, and opens My Account. */
 export function Screen() {
@@ -36,10 +37,15 @@ export function Screen() {
           <Alert>
             <p>{verify.error?.message ?? MESSAGES.emailLinkInvalid}</p>
             <p className="mt-2">
-              <Link to={paths.login.href(paths.myAccount.href())} className="underline">
-                Log in
-              </Link>{' '}
-              to send a new link from My Account.
+              {rich(
+                RICH_ACCOUNTS.verifyLinkLogIn({
+                  link: (chunks) => (
+                    <Link to={paths.login.href(paths.myAccount.href())} className="underline">
+                      {chunks}
+                    </Link>
+                  ),
+                }),
+              )}
             </p>
           </Alert>
         ) : (

@@ -8,6 +8,7 @@ import { API_CATALOGUE } from './api.js';
 import { APP_CATALOGUE } from './app.js';
 import { CASE_CARD_CATALOGUE } from './case-card.js';
 import { FIRST_USE_CATALOGUE } from './first-use.js';
+import { INTEGRATIONS_CATALOGUE } from './integrations.js';
 import { LANGUAGE_CATALOGUE } from './language.js';
 import { LIMITS_CATALOGUE } from './limits.js';
 import { LIST_STATE_CATALOGUE } from './list-state.js';
@@ -20,9 +21,11 @@ import { NOTIFICATION_CATALOGUE } from './notification.js';
 import { PLURAL_CATALOGUE } from './plural.js';
 import { PUSH_CATALOGUE } from './push.js';
 import { REPORT_CONTENT_LINK_CATALOGUE } from './report-content-link.js';
+import { RICH_ACCOUNTS_CATALOGUE } from './rich/accounts.js';
 import { SEARCH_CATALOGUE } from './search.js';
 import { SERVICE_MAIL_CATALOGUE } from './service-mail.js';
 import { SHARE_CATALOGUE } from './share.js';
+import { STATEMENT_RULES_CATALOGUE } from './statement-rules.js';
 import { TRANSPORT_CATALOGUE } from './transport.js';
 import { UI_ACCOUNTS_CATALOGUE } from './ui/accounts.js';
 import { UI_CASES_CATALOGUE } from './ui/cases.js';
@@ -42,6 +45,7 @@ export const CATALOGUES = {
   app: APP_CATALOGUE,
   caseCard: CASE_CARD_CATALOGUE,
   firstUse: FIRST_USE_CATALOGUE,
+  integrations: INTEGRATIONS_CATALOGUE,
   language: LANGUAGE_CATALOGUE,
   limits: LIMITS_CATALOGUE,
   listState: LIST_STATE_CATALOGUE,
@@ -55,9 +59,11 @@ export const CATALOGUES = {
   plural: PLURAL_CATALOGUE,
   push: PUSH_CATALOGUE,
   reportContentLink: REPORT_CONTENT_LINK_CATALOGUE,
+  richAccounts: RICH_ACCOUNTS_CATALOGUE,
   search: SEARCH_CATALOGUE,
   serviceMail: SERVICE_MAIL_CATALOGUE,
   share: SHARE_CATALOGUE,
+  statementRules: STATEMENT_RULES_CATALOGUE,
   transport: TRANSPORT_CATALOGUE,
   uiLayout: UI_LAYOUT_CATALOGUE,
   uiPages: UI_PAGES_CATALOGUE,

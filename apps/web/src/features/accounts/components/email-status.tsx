@@ -1,5 +1,6 @@
-import { HOUR_MS, LIMITS, MESSAGES } from '@forewarn/domain';
+import { HOUR_MS, LIMITS, MESSAGES, RICH_ACCOUNTS } from '@forewarn/domain';
 import { useState } from 'react';
+import { rich } from '../../../lib/rich';
 import { useResendVerification } from '../api/resend-verification';
 import type { Account } from '../types';
 import { Alert, secondaryButton, VerifiedBadge } from './fields';
@@ -35,8 +36,11 @@ export function EmailStatus({ account }: { account: Account }) {
       </div>
       {account.pendingEmail && (
         <p className="text-sm text-amber-800">
-          Pending verification of <span className="break-all">{account.pendingEmail}</span>: open
-          the link we sent there to start using it.
+          {rich(
+            RICH_ACCOUNTS.pendingEmail(account.pendingEmail, {
+              address: (chunks) => <span className="break-all">{chunks}</span>,
+            }),
+          )}
         </p>
       )}
       {!account.emailVerified && (

@@ -2,10 +2,12 @@ import {
   ACCOUNTS_UI,
   type PasswordResetRequest,
   passwordResetRequestSchema,
+  RICH_ACCOUNTS,
 } from '@forewarn/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { rich } from '../../../lib/rich';
 import { useForgotPassword } from '../api/forgot-password';
 import { useAccountForm } from '../hooks/use-account-form';
 import { AccountForm, SubmitButton } from './account-form';
@@ -24,8 +26,11 @@ export function ForgotPasswordForm() {
     return (
       <div className="mt-6 max-w-md">
         <Alert kind="success">
-          If an account exists for <strong className="break-all">{sentTo}</strong>, we have sent it
-          a link to choose a new password. The link works once, for 1 hour.
+          {rich(
+            RICH_ACCOUNTS.resetLinkSent(sentTo, {
+              strong: (chunks) => <strong className="break-all">{chunks}</strong>,
+            }),
+          )}
         </Alert>
         <p className="mt-4">
           <Link to={paths.login.href()} className={standaloneLinkClass}>

@@ -171,4 +171,9 @@ export const UI_PAGES_CATALOGUE = {
     fr: 'Annuler',
     description: 'Cancels a confirmation dialog.',
   },
+  viewTheCase: {
+    en: 'View the case',
+    fr: 'Voir le dossier',
+    description: 'The keep-listed page, after the case was kept listed: a link to the case.',
+  },
 } satisfies Catalogue;

@@ -33,4 +33,5 @@ export const en = {
   "feedbackLead": (): string => `Report a functionality issue, give feedback or provide ideas for improvement.`,
   "uploadingPercent": (a: { "percent": string | number }): string => `Uploading ${a.percent}%`,
   "cancel": (): string => `Cancel`,
+  "viewTheCase": (): string => `View the case`,
 };

@@ -33,4 +33,5 @@ export const fr = {
   "feedbackLead": (): string => `Signalez un problème de fonctionnement, donnez votre avis ou proposez des idées d’amélioration.`,
   "uploadingPercent": (a: { "percent": string | number }): string => `Téléversement : ${a.percent} %`,
   "cancel": (): string => `Annuler`,
+  "viewTheCase": (): string => `Voir le dossier`,
 } satisfies Record<keyof typeof import('../en/uiPages.gen.js').en, unknown>;

@@ -1,0 +1,13 @@
+import { SETTINGS } from './settings.js';
+
+// The load a phase of the bench sends, shared by the judged read phase and the paired phase.
+
+export type Load = { connections: number; warmup: number; duration: number };
+
+/** The interleaved phase's options: each side runs BENCH_PAIRED_SECONDS a round, to the rule's looks. */
+export const phaseOptions = (load: Load) => ({
+  connections: load.connections,
+  warmup: load.warmup,
+  duration: SETTINGS.pairedSeconds,
+  looks: SETTINGS.looks,
+});

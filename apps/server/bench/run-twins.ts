@@ -1,0 +1,81 @@
+import os from 'node:os';
+import { type BudgetRow, samePagesRow } from './budgets.js';
+import { describePrepared } from './finish-run.js';
+import type { HugePagesOfRun } from './huge-pages.js';
+import { type Measured, measure } from './load.js';
+import { pairedPhase } from './paired-phases.js';
+import { GROW, pgLogging, ROOT } from './run-options.js';
+import { readScenarios } from './scenarios/reads.js';
+import { SETTINGS } from './settings.js';
+import { inTurn, startTwin, type Twin } from './twin.js';
+
+// The twins of a run (decision 0073): two copies of one prepared 1 M cluster, each with a server
+// of its own; and the A/A-only calibration that runs on them alone (BENCH_PROFILE=aa).
+
+/** The twins' options: copies of one prepared cluster, each with a server of its own. */
+const twinOptions = (name: string) => ({
+  ...GROW,
+  name,
+  cases: SETTINGS.twinCases,
+  lodgements: SETTINGS.lodgements,
+  nodeArgs: SETTINGS.nodeArgs,
+  cwd: ROOT,
+  beforeMeasuring: pgLogging,
+  keepLogAt: SETTINGS.pgLog && `${SETTINGS.pgLog}.${name}`,
+});
+
+/** Twin A and twin B started (their huge pages set aside first), with their pages' row. */
+export async function startTwins(hugePages: HugePagesOfRun, budgets: BudgetRow[], here?: string) {
+  console.log(await hugePages.forServer('twin A'));
+  const a = await startTwin(twinOptions('bench-twin-a'));
+  let b: Twin | undefined;
+  try {
+    console.log(await hugePages.forServer('twin B'));
+    b = await startTwin(twinOptions('bench-twin-b'));
+  } catch (error) {
+    await a.stop();
+    throw error;
+  }
+  // With huge pages on one side only, "kept" would measure the page tables (decision 0056).
+  budgets.push({
+    ...samePagesRow(here ?? a.hugePages, b.hugePages),
+    name: here
+      ? "PostgreSQL's huge pages, here and on both twins"
+      : "PostgreSQL's huge pages, on twin A and twin B",
+    value: `${here ? `${here}, ` : ''}${a.hugePages} and ${b.hugePages}`,
+    ok: (here ?? a.hugePages) === a.hugePages && a.hugePages === b.hugePages,
+  });
+  return { a, b };
+}
+
+/** BENCH_PROFILE=aa: the twins' A/A rounds only, every read to the last look (decision 0073). */
+export async function calibrate(hugePages: HugePagesOfRun) {
+  const startedAt = new Date();
+  const loadAverageAtStart = os.loadavg()[0] ?? 0;
+  const budgets: BudgetRow[] = [];
+  const twins = await startTwins(hugePages, budgets);
+  const load = {
+    connections: SETTINGS.connections,
+    warmup: SETTINGS.warmup,
+    duration: SETTINGS.duration,
+  };
+  let health: Measured | undefined;
+  try {
+    health = await measure('/api/health', twins.a.base, () => ({ path: '/api/health' }), load);
+    const chosen = readScenarios({ cases: SETTINGS.twinCases, ...twins.a.users }).filter(
+      (scenario) => !SETTINGS.reads || SETTINGS.reads.test(scenario.name),
+    );
+    budgets.push(...(await pairedPhase(undefined, chosen, twins, load)).rows);
+  } finally {
+    await inTurn([() => twins.b.stop(), () => twins.a.stop()]);
+  }
+  return {
+    startedAt,
+    loadAverageAtStart,
+    budgets,
+    health,
+    scenarios: [] as Measured[],
+    prepared: twins.a.prepared,
+    twinNote: describePrepared('twins', twins.a.prepared),
+  };
+}

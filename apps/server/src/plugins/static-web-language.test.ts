@@ -1,0 +1,117 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { makeUser, sessionCookie } from '../../test/factories.js';
+
+// The pages search engines index say which language they are in and where the other is
+// (issue 49): `<html lang>` and hreflang links to `?lang=en`, `?lang=fr-CA` and the default.
+// `?lang=` chooses the page's language and keeps it in the cookie, as the switch does.
+
+const webDist = await mkdtemp(path.join(tmpdir(), 'forewarn-web-lang-'));
+await writeFile(
+  path.join(webDist, 'index.html'),
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Forewarn</title>\n  </head>\n  <body></body>\n</html>\n',
+);
+
+const { app, database } = await buildTestApp({
+  WEB_DIST: webDist,
+  PUBLIC_URL: 'https://forewarn.example',
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+const alternates = (body: string) =>
+  [...body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+    ([, lang, href]) => `${lang} ${href}`,
+  );
+
+describe('hreflang on the pages search engines index', () => {
+  it('names both languages and the default on Home, About, FAQ, a case page and transparency', async () => {
+    for (const pathname of ['/', '/About', '/FAQ', '/case/abc123', '/transparency']) {
+      const response = await page(pathname);
+      expect(response.statusCode, pathname).toBe(200);
+      expect(alternates(response.body), pathname).toEqual([
+        `en https://forewarn.example${pathname}?lang=en`,
+        `fr-CA https://forewarn.example${pathname}?lang=fr-CA`,
+        `x-default https://forewarn.example${pathname}`,
+      ]);
+    }
+  });
+
+  it('leaves them off pages no search engine indexes', async () => {
+    for (const pathname of ['/MyAccount', '/login', '/moderation']) {
+      const response = await page(pathname);
+      expect(response.statusCode, pathname).toBe(200);
+      expect(alternates(response.body), pathname).toEqual([]);
+    }
+  });
+
+  it('says the page’s language in <html lang>: Accept-Language, the cookie, then ?lang=', async () => {
+    expect((await page('/About')).body).toContain('<html lang="en">');
+    expect((await page('/About', { 'accept-language': 'fr-CA,fr;q=0.9' })).body).toContain(
+      '<html lang="fr-CA">',
+    );
+    expect((await page('/About', { cookie: 'lang=fr-CA' })).body).toContain('<html lang="fr-CA">');
+    expect((await page('/About?lang=en', { cookie: 'lang=fr-CA' })).body).toContain(
+      '<html lang="en">',
+    );
+    expect((await page('/About?lang=fr-CA')).body).toContain('<html lang="fr-CA">');
+    // The page depends on who asks: no shared cache may hand one reader's to another.
+    const varied = await page('/About');
+    expect(varied.headers.vary).toContain('Cookie');
+    expect(varied.headers.vary).toContain('Accept-Language');
+  });
+});
+
+describe('?lang= chooses the language as the switch does', () => {
+  it('keeps the choice in the lang cookie for a year, on the whole site', async () => {
+    const response = await page('/FAQ?lang=fr-CA', { 'accept-language': 'en-CA' });
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toContain('lang=fr-CA');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('Max-Age=31536000');
+    expect(cookie).toContain('SameSite=Lax');
+    const back = await page('/FAQ?lang=en', { cookie: 'lang=fr-CA' });
+    expect(String(back.headers['set-cookie'])).toContain('lang=en;');
+  });
+
+  it('ignores any other value: no cookie, the reader’s own language', async () => {
+    for (const value of ['de', 'fr', 'en-XA', 'FR-ca', '', 'fr-CA,en']) {
+      const response = await page(`/About?lang=${value}`, { 'accept-language': 'fr-CA' });
+      expect(response.statusCode, value).toBe(200);
+      expect(response.headers['set-cookie'], value).toBeUndefined();
+      expect(response.body, value).toContain('<html lang="fr-CA">');
+    }
+  });
+
+  it('answers the API in the language asked for, without setting the cookie', async () => {
+    const response = await page('/api/cases/%E0%A4%A?lang=fr-CA');
+    expect(response.json().error.message).toBe('Cette adresse n’a pas pu être lue.');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const refused = await app.inject({ method: 'DELETE', url: '/api/health?lang=fr-CA' });
+    expect(refused.statusCode).toBe(405);
+    expect(refused.headers['content-language']).toBe('fr-CA');
+    const english = await page('/api/cases/%E0%A4%A?lang=en', { 'accept-language': 'fr' });
+    expect(english.json().error.message).toBe('That address could not be read.');
+  });
+
+  it('wins over a member’s saved language for the page asked for', async () => {
+    const member = await makeUser(database.db);
+    const cookie = await sessionCookie(database.db, member.id);
+    const response = await page('/About?lang=fr-CA', { cookie });
+    expect(response.body).toContain('<html lang="fr-CA">');
+    expect(String(response.headers['set-cookie'])).toContain('lang=fr-CA');
+  });
+
+  it('answers an unchanged page with 304 to its own ETag', async () => {
+    const first = await page('/About', { cookie: 'lang=fr-CA' });
+    const tag = String(first.headers.etag);
+    const again = await page('/About', { cookie: 'lang=fr-CA', 'if-none-match': tag });
+    expect(again.statusCode).toBe(304);
+    const english = await page('/About', { 'if-none-match': tag });
+    expect(english.statusCode).toBe(200);
+  });
+});
