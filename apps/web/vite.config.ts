@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// The catalogue's source, by path: the config runs in Node before any of the app is built.
+import { INSTALLABLE_APP_CATALOGUE as APP_TEXTS } from '../../packages/domain/src/messages/catalogue/installable-app.js';
 
 // In development the API runs on its own port (npm run dev); Vite forwards /api to it.
 const apiPort = process.env.API_PORT ?? '3000';
@@ -41,6 +43,39 @@ function precompress(): Plugin {
 }
 
 /**
+ * A manifest per language (issue 49): the English one vite-plugin-pwa writes, and a copy in
+ * Canadian French with its own name, short name, description and `lang`, the same `id`,
+ * icons and share target, so either installs the same app. Written as the bundle is, so the
+ * service worker precaches both.
+ */
+function frenchManifest(): Plugin {
+  return {
+    name: 'forewarn-french-manifest',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const english = bundle['manifest.webmanifest'];
+      if (english?.type !== 'asset') {
+        this.error('manifest.webmanifest is not in the bundle: the French one has nothing to copy');
+      }
+      const manifest = JSON.parse(String(english.source)) as Record<string, unknown>;
+      this.emitFile({
+        type: 'asset',
+        // The path the server and the page link for French readers (domain's manifestPath).
+        fileName: 'manifest.fr-CA.webmanifest',
+        source: JSON.stringify({
+          ...manifest,
+          name: APP_TEXTS.name.fr,
+          short_name: APP_TEXTS.shortName.fr,
+          description: APP_TEXTS.description.fr,
+          lang: 'fr-CA',
+        }),
+      });
+    },
+  };
+}
+
+/**
  * The installable app (docs/decisions/0044): the web app manifest and the service worker
  * (src/service-worker/sw.ts, built with Workbox's precaching). The page registers the worker
  * itself, after the first paint (app/layout/app-status.tsx), so nothing is injected.
@@ -56,10 +91,11 @@ const pwa = VitePWA({
   includeManifestIcons: false,
   manifest: {
     id: '/',
-    name: 'Forewarn',
-    short_name: 'Forewarn',
-    description:
-      'A public registry where people warn each other about dishonest or difficult customers and traders.',
+    name: APP_TEXTS.name.en,
+    short_name: APP_TEXTS.shortName.en,
+    description: APP_TEXTS.description.en,
+    lang: 'en',
+    dir: 'ltr',
     start_url: '/',
     scope: '/',
     display: 'standalone',
@@ -99,7 +135,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), pwa],
+  plugins: [react(), tailwindcss(), precompress(), pwa, frenchManifest()],
   resolve: {
     // The six flags' SVG files of country-flag-icons, which its package exports leave out:
     // fetched as images (src/components/flag.tsx), so they cost the first visit no JavaScript.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { KNOWN_LITERALS } from '../../apps/web/src/app/known-literals';
 import type { Db } from './fixtures';
 
-// Issue 49's pseudo-locale crawl (docs/decisions/0099): in `en-XA` every catalogue text comes
+// Issue 49's pseudo-locale crawl (docs/decisions/0100): in `en-XA` every catalogue text comes
 // between ⟦ ⟧, so what a person reads on a page without the marks did not come from the
 // catalogue. What is read: every rendered text node (screen-reader-only text too), the
 // attributes a person reads or hears, the value of a button-like input, the page's title.

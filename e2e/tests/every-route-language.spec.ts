@@ -5,7 +5,7 @@ import { notFromCatalogue, type Unmarked, unmarkedTexts } from '../support/unmar
 
 // Issue 49, "never half-translated": in the pseudo-locale (en-XA, every catalogue text between
 // ⟦ ⟧) every route, as a visitor, a member and a moderator, shows no text a person reads that is
-// not from the catalogue, the Menu and the bell open too (docs/decisions/0099); and in French,
+// not from the catalogue, the Menu and the bell open too (docs/decisions/0100); and in French,
 // about 20 % longer than English, every route at 360 px has nothing cut off and no sideways scroll.
 
 const WHO: Who[] = ['visitor', 'member', 'moderator'];

@@ -88,6 +88,13 @@ function fastifyTrustProxy(setting: Config['trustProxy']) {
 }
 
 /** Builds the whole app without listening: server.ts listens, tests call app.inject(). */
+/**
+ * Home's screen, named in the HTML of / with the chunks it imports: its largest paint waits for
+ * them, and since lazy screens fetch their shared chunks themselves (docs/decisions/0095) they
+ * would come one round trip after home's own chunk (docs/decisions/0099).
+ */
+const HOME_SCREEN = 'src/app/routes/home.tsx';
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   // Every language's texts, before the first request: the server answers in any of them.
@@ -237,7 +244,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.sheddingReason()
         ? []
         : casePagePreloads({ database, storage }, await request.currentUser(), pathname),
-    screenFor: (pathname) => (casePageId(pathname) === null ? null : CASE_PAGE_SCREEN),
+    screenFor: (pathname) =>
+      casePageId(pathname) !== null ? CASE_PAGE_SCREEN : pathname === '/' ? HOME_SCREEN : null,
   });
   return app;
 }

@@ -15,12 +15,20 @@ import { buildTestApp } from './build-test-app.js';
 const REPO = path.join(SERVER_ROOT, '..', '..');
 const SOURCE_ROOTS = ['apps/server/src', 'apps/web/src', 'packages/domain/src'];
 const REGISTRY = 'packages/domain/src/identifiers/identifier-kinds.ts';
+/** The registry's shown part, which the case page loads without the validators (decision 0099). */
+const REGISTRY_FORMS = 'packages/domain/src/identifiers/identifier-kind-forms.ts';
 /**
- * Source files that may name a kind: the registry, the generated API types, and the demo's
- * cases, which are data like a test's (a kind left out of them is simply empty).
+ * Source files that may name a kind: the registry (both its files), its labels in the message
+ * catalogue (each kind's label is a text, in English and French: issue 49) and their compiled
+ * modules, the generated API types, and the demo's cases, which are data like a test's (a kind
+ * left out of them is simply empty).
  */
 const MAY_NAME_KINDS = new Set([
   REGISTRY,
+  REGISTRY_FORMS,
+  'packages/domain/src/messages/catalogue/field-labels.ts',
+  'packages/domain/src/messages/compiled/en/fieldLabels.gen.ts',
+  'packages/domain/src/messages/compiled/fr-CA/fieldLabels.gen.ts',
   'apps/web/src/lib/api/schema.gen.ts',
   'apps/server/src/scripts/demo-cases-au-us-ca.ts',
   'apps/server/src/scripts/demo-cases-gb-nz-ie.ts',

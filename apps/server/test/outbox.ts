@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 // Reads the .eml files the outbox mail adapter writes, for tests (API and browser) that need
@@ -60,18 +60,29 @@ export function parseEml(raw: string, file = ''): OutboxMessage {
   };
 }
 
-/** Every message in DATA_DIR/outbox, oldest first. */
+/**
+ * Every message in DATA_DIR/outbox, oldest first: by the time each file was written, not by
+ * name, since a notification's file is named by its id (`notification-<id>.eml`, so a retry
+ * rewrites it) and sorted after every dated name, which hid the mails written after it from
+ * `waitForMail`'s `after` (CI of 2026-11-29).
+ */
 export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
   const dir = path.join(dataDir, 'outbox');
   let names: string[];
   try {
-    names = (await readdir(dir)).filter((n) => n.endsWith('.eml')).sort();
+    names = (await readdir(dir)).filter((n) => n.endsWith('.eml'));
   } catch {
     return [];
   }
-  return Promise.all(
-    names.map(async (name) => parseEml(await readFile(path.join(dir, name), 'utf8'), name)),
+  const files = await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(dir, name);
+      const [raw, info] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
+      return { message: parseEml(raw, name), writtenAt: info.mtimeMs };
+    }),
   );
+  files.sort((a, b) => a.writtenAt - b.writtenAt || a.message.file.localeCompare(b.message.file));
+  return files.map((f) => f.message);
 }
 
 /** The newest message to `to` (and matching `subject`, if given), waiting up to `timeoutMs`. */

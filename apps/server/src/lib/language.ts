@@ -35,7 +35,7 @@ setLocaleSource(() => {
 
 /** The language a request's texts are written in: `?lang=`, the member's, the cookie's, the header's. */
 export function readerLocale(store: LanguageStore): Locale {
-  // The pseudo-locale is the crawl's, chosen by no screen (decision 0099): it wins over a
+  // The pseudo-locale is the crawl's, chosen by no screen (decision 0082): it wins over a
   // member's saved language, so the crawl reads a member's pages marked too.
   if (store.cookie === PSEUDO_LOCALE) return PSEUDO_LOCALE;
   return store.asked ?? store.member ?? store.cookie ?? store.header;

@@ -85,7 +85,7 @@ describe('the API’s language', () => {
     expect(row?.language).toBe('fr-CA');
   });
 
-  it('marks a member’s texts in the pseudo-locale, over their saved language (the crawl’s, decision 0099)', async () => {
+  it('marks a member’s texts in the pseudo-locale, over their saved language (the crawl’s, decision 0082)', async () => {
     const member = await makeUser(db, { language: 'fr-CA' });
     const session = await sessionCookie(db, member.id);
     // A refusal written once the session is read: another member's (here no one's) watch.

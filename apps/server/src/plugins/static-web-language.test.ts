@@ -12,7 +12,27 @@ import { makeUser, sessionCookie } from '../../test/factories.js';
 const webDist = await mkdtemp(path.join(tmpdir(), 'forewarn-web-lang-'));
 await writeFile(
   path.join(webDist, 'index.html'),
-  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Forewarn</title>\n  </head>\n  <body></body>\n</html>\n',
+  [
+    '<!doctype html>',
+    '<html lang="en">',
+    '  <head>',
+    '    <meta name="description" content="Forewarn: a public registry where people warn each other about dishonest or difficult customers and traders." />',
+    '    <title>Forewarn</title>',
+    '    <link rel="manifest" href="/manifest.webmanifest">',
+    '  </head>',
+    '  <body></body>',
+    '</html>',
+  ].join('\n'),
+);
+// As the web build writes them (apps/web/vite.config.ts): the French a copy with its own texts.
+const shareTarget = { action: '/share', method: 'GET', params: { text: 'text' } };
+await writeFile(
+  path.join(webDist, 'manifest.webmanifest'),
+  JSON.stringify({ id: '/', name: 'Forewarn', lang: 'en', share_target: shareTarget }),
+);
+await writeFile(
+  path.join(webDist, 'manifest.fr-CA.webmanifest'),
+  JSON.stringify({ id: '/', name: 'Forewarn', lang: 'fr-CA', share_target: shareTarget }),
 );
 
 const { app, database } = await buildTestApp({
@@ -63,6 +83,29 @@ describe('hreflang on the pages search engines index', () => {
     const varied = await page('/About');
     expect(varied.headers.vary).toContain('Cookie');
     expect(varied.headers.vary).toContain('Accept-Language');
+  });
+});
+
+describe('the installed app and the page’s description in the reader’s language', () => {
+  it('links a French reader to the French manifest and describes the page in French', async () => {
+    const french = await page('/', { 'accept-language': 'fr-CA' });
+    expect(french.body).toContain('<link rel="manifest" href="/manifest.fr-CA.webmanifest">');
+    expect(french.body).toContain(
+      '<meta name="description" content="Forewarn\u00a0: un registre public où les gens s’avertissent les uns les autres au sujet de clients et de gens de métier malhonnêtes ou difficiles."',
+    );
+    const english = await page('/', { 'accept-language': 'en-CA' });
+    expect(english.body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(english.body).toContain(
+      '<meta name="description" content="Forewarn: a public registry where people warn each other about dishonest or difficult customers and traders."',
+    );
+  });
+
+  it('serves the French manifest as a manifest, checked on every load, with its share target', async () => {
+    const manifest = await page('/manifest.fr-CA.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ id: '/', lang: 'fr-CA', share_target: shareTarget });
   });
 });
 

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { TRANSPORT_MESSAGES } from '@forewarn/domain';
+import { INSTALLABLE_APP_MESSAGES, manifestPath, TRANSPORT_MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../lib/app-error.js';
-import { readerLocale } from '../lib/language.js';
+import { inLanguage, readerLocale } from '../lib/language.js';
 import { etagOf } from './etag.js';
 import { readManifest, screenChunks } from './route-chunks.js';
 
@@ -59,10 +59,25 @@ export function alternateLinks(publicUrl: string, pathname: string): string {
   );
 }
 
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
 /** index.html in the reader's language (`<html lang>`), with the alternates of an indexed page. */
 export function withLanguage(html: string, language: string, alternates: string | null): string {
   const lang = language === 'fr-CA' ? 'fr-CA' : 'en';
-  const tagged = html.replace(/<html(\s[^>]*)?>/, (tag) =>
+  const described = inLanguage(lang, () =>
+    html
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        `<meta name="description" content="${escapeAttribute(INSTALLABLE_APP_MESSAGES.pageDescription)}"`,
+      )
+      // The installed app's name and description in the reader's language (a manifest each).
+      .replace(
+        /<link rel="manifest" href="[^"]*"/,
+        `<link rel="manifest" href="${manifestPath(lang)}"`,
+      ),
+  );
+  const tagged = described.replace(/<html(\s[^>]*)?>/, (tag) =>
     /\slang="[^"]*"/.test(tag)
       ? tag.replace(/\slang="[^"]*"/, ` lang="${lang}"`)
       : `<html lang="${lang}"${tag.slice(5)}`,
@@ -116,10 +131,11 @@ export async function registerStaticWeb(
         // The service worker and the app manifest keep their names from one deploy to the
         // next: every load asks whether they changed (docs/decisions/0044), so a new app
         // reaches a visitor at their next page load.
-        if (name === 'sw.js' || name === 'manifest.webmanifest') {
+        const manifest = name.endsWith('.webmanifest');
+        if (name === 'sw.js' || manifest) {
           reply.header('Cache-Control', 'no-cache');
         }
-        if (name === 'manifest.webmanifest') {
+        if (manifest) {
           reply.header('Content-Type', 'application/manifest+json; charset=utf-8');
         }
       },

@@ -46,4 +46,4 @@ export const CaseSummarySchema = z
   .meta({ id: 'CaseCard' });
 export type CaseSummary = z.infer<typeof CaseSummarySchema>;
 
-export const ANONYMOUS_AUTHOR = 'Anonymous';
+export { ANONYMOUS_AUTHOR } from './anonymous-author.js';

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../countries/countries.js';
 import {
+  IDENTIFIER_KIND_FORM_LIST,
+  kindAppliesTo,
+  namedPartyValues,
+} from './identifier-kind-forms.js';
+import {
   foreignIdentifierFields,
   IDENTIFIER_FIELDS,
   IDENTIFIER_KINDS,
   type IdentifierKindSpec,
   identifierKind,
   identifierSearchKeys,
-  kindAppliesTo,
   maskIdentifier,
-  namedPartyValues,
   ownCountryIdentifierFields,
   perIdentifier,
 } from './identifier-kinds.js';
@@ -90,6 +93,20 @@ const LICENCE_PLATE: IdentifierKindSpec = {
   watchable: false,
   namedParty: null,
 };
+
+describe("the kinds' shown part (identifier-kind-forms.ts, what the case page loads)", () => {
+  it("is each kind's own, in the registry's order", () => {
+    expect(IDENTIFIER_KIND_FORM_LIST.map((form) => form.field)).toEqual(IDENTIFIER_FIELDS);
+    IDENTIFIER_KINDS.forEach((kind, i) => {
+      const form = IDENTIFIER_KIND_FORM_LIST[i];
+      expect(form).toBeDefined();
+      if (!form) return;
+      for (const key of Object.keys(form) as (keyof typeof form)[]) {
+        expect(kind[key]).toEqual(form[key]);
+      }
+    });
+  });
+});
 
 describe('a made-up kind', () => {
   const kinds = [...IDENTIFIER_KINDS, LICENCE_PLATE];

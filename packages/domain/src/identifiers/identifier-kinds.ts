@@ -9,6 +9,11 @@ import {
   isSingleEmailAddress,
   POSTCODE_FORMATS,
 } from '../validation/identifier-formats.js';
+import {
+  IDENTIFIER_KIND_FORMS as FORMS,
+  type IdentifierKindFormSpec,
+  kindAppliesTo,
+} from './identifier-kind-forms.js';
 import { maskBusinessNumber, maskEmail } from './mask.js';
 import { maskPhoneForCountry } from './mask-phone.js';
 import {
@@ -24,28 +29,12 @@ import {
 // over IDENTIFIER_KINDS and never name a kind. docs/architecture.md, "Adding an identifier
 // kind", says what else a new one needs (a migration and its tests).
 
-export type IdentifierKindSpec = {
-  /** The case's field, its name in the API, and the `kind` of its `case_identifiers` rows. */
-  readonly field: string;
+/** A kind: its shown part (identifier-kind-forms.ts) and what the server does with it. */
+export type IdentifierKindSpec = IdentifierKindFormSpec & {
   /** Its column in the `cases` table. */
   readonly column: string;
   /** The name of its length check, where it predates the `cases_<column>_length` rule. */
   readonly lengthCheck?: string;
-  /** The label the spec's messages use ({Field}, {Label}). */
-  readonly label: string;
-  /** How the lodgement and edit forms show it. */
-  readonly form: {
-    readonly label: string;
-    readonly hint?: 'optional' | 'recommended';
-    readonly type?: 'email' | 'tel';
-    /** Where the form shows it: with the contact details, or with the numbers (spec §2). */
-    readonly group: 'contact' | 'numbers';
-  };
-  /**
-   * The countries whose cases have it, or 'all'. A country's form shows only its own; another
-   * country's value is checked when sent, and dropped when a case is lodged or edited.
-   */
-  readonly countries: 'all' | readonly CountryCode[];
   /** The longest value, in characters (spec §5 table). */
   readonly max: number;
   /** The message when it is left empty; none when it may be. */
@@ -66,8 +55,6 @@ export type IdentifierKindSpec = {
   readonly maskedInFreeText: boolean;
   /** Whether a watch may match it (docs/decisions/0039). */
   readonly watchable: boolean;
-  /** Whose verified detail it may be, for the notice to the person named: phone or email. */
-  readonly namedParty: 'phone' | 'email' | null;
 };
 
 /** An entry with an '@' is an email, and means nothing else (DESIGN.md §1). */
@@ -96,7 +83,6 @@ const PHONE = {
   mask: maskPhoneForCountry,
   maskedInFreeText: true,
   watchable: true,
-  namedParty: 'phone',
 } as const;
 
 /** A business number (§9 gives 50 for each): digits compared, the last 2 masked. */
@@ -109,16 +95,12 @@ const BUSINESS_NUMBER = {
   mask: (value: string) => maskBusinessNumber(value),
   maskedInFreeText: true,
   watchable: true,
-  namedParty: null,
 } as const;
 
 export const IDENTIFIER_KINDS = [
   {
-    field: 'number',
+    ...FORMS.number,
     column: 'number',
-    label: 'Number',
-    form: { label: 'Number', type: 'tel', group: 'numbers' },
-    countries: 'all',
     // A getter: read when the field is refused, in that request's language.
     get required() {
       return MESSAGES.numberRequired;
@@ -126,19 +108,13 @@ export const IDENTIFIER_KINDS = [
     ...PHONE,
   },
   {
-    field: 'alternateNumber',
+    ...FORMS.alternateNumber,
     column: 'alternate_number',
-    label: 'Alternate number',
-    form: { label: 'Alternate Number', hint: 'optional', type: 'tel', group: 'numbers' },
-    countries: 'all',
     ...PHONE,
   },
   {
-    field: 'email',
+    ...FORMS.email,
     column: 'email',
-    label: 'Email',
-    form: { label: 'Email', hint: 'optional', type: 'email', group: 'contact' },
-    countries: 'all',
     max: 100,
     repetitionChecked: false,
     profanityChecked: true,
@@ -149,42 +125,29 @@ export const IDENTIFIER_KINDS = [
     // Free text masks every email it holds, the case's own among them.
     maskedInFreeText: false,
     watchable: true,
-    namedParty: 'email',
   },
   {
-    field: 'abn',
+    ...FORMS.abn,
     column: 'abn',
-    label: 'ABN',
-    form: { label: 'ABN', hint: 'optional', group: 'numbers' },
-    countries: ['AU'],
     formatError: digitsFormat(11),
     ...BUSINESS_NUMBER,
   },
   {
-    field: 'acn',
+    ...FORMS.acn,
     column: 'acn',
-    label: 'ACN',
-    form: { label: 'ACN', hint: 'optional', group: 'numbers' },
-    countries: ['AU'],
     formatError: digitsFormat(9),
     ...BUSINESS_NUMBER,
   },
   {
-    field: 'nzbn',
+    ...FORMS.nzbn,
     column: 'nzbn',
-    label: 'NZBN',
-    form: { label: 'NZBN', hint: 'optional', group: 'numbers' },
-    countries: ['NZ'],
     formatError: digitsFormat(13),
     ...BUSINESS_NUMBER,
   },
   {
-    field: 'businessIdentificationNumber',
+    ...FORMS.businessIdentificationNumber,
     column: 'business_identification_number',
     lengthCheck: 'cases_bin_length',
-    label: 'Business Identification Number',
-    form: { label: 'Business Identification Number', hint: 'optional', group: 'numbers' },
-    countries: ['US', 'CA', 'GB', 'IE'],
     formatError: (value: string, country: CountryCode, label: string) =>
       isBusinessIdentifierFor(value, country)
         ? null
@@ -196,11 +159,8 @@ export const IDENTIFIER_KINDS = [
     ...BUSINESS_NUMBER,
   },
   {
-    field: 'postcode',
+    ...FORMS.postcode,
     column: 'postcode',
-    label: 'Postcode',
-    form: { label: 'Postcode', hint: 'recommended', group: 'contact' },
-    countries: 'all',
     max: 20,
     repetitionChecked: false,
     profanityChecked: false,
@@ -214,9 +174,14 @@ export const IDENTIFIER_KINDS = [
     mask: null,
     maskedInFreeText: false,
     watchable: false,
-    namedParty: null,
   },
 ] as const satisfies readonly IdentifierKindSpec[];
+
+// A spread reads a getter once, at load: each kind's label reads its shown part's again, so
+// refusals name the field in the language of the moment (issue 49; `form` is shared as is).
+for (const kind of IDENTIFIER_KINDS) {
+  Object.defineProperty(kind, 'label', { get: () => FORMS[kind.field].label, enumerable: true });
+}
 
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
 export type IdentifierField = IdentifierKind['field'];
@@ -235,11 +200,6 @@ const BY_FIELD: ReadonlyMap<string, IdentifierKindSpec> = new Map(
 /** The kind of a field, or undefined when the field is no identifier (title, details, …). */
 export function identifierKind(field: string): IdentifierKindSpec | undefined {
   return BY_FIELD.get(field);
-}
-
-/** Whether cases of this country have the kind. */
-export function kindAppliesTo(kind: IdentifierKindSpec, country: CountryCode): boolean {
-  return kind.countries === 'all' || kind.countries.includes(country);
 }
 
 /** The kinds only some countries have, that this country has not: dropped from its cases. */
@@ -267,19 +227,6 @@ export function identifierValues<R extends Readonly<Record<IdentifierField, unkn
   row: R,
 ): { [F in IdentifierField]: R[F] } {
   return perIdentifier((kind) => row[kind.field]) as { [F in IdentifierField]: R[F] };
-}
-
-/**
- * A case's stored values that a verified person named may prove by one channel: the phone
- * numbers (number, alternate number) or the email (issue 14 §3). Empty ones included.
- */
-export function namedPartyValues(
-  row: Readonly<Record<IdentifierField, string>>,
-  channel: 'phone' | 'email',
-): string[] {
-  return IDENTIFIER_KINDS.filter((kind) => kind.namedParty === channel).map(
-    (kind) => row[kind.field],
-  );
 }
 
 /** Searchable keys of an entry for a set of kinds, each once, in the kinds' order. */

@@ -1,4 +1,4 @@
-import { ANONYMOUS_AUTHOR } from '../api/case-summary.js';
+import { ANONYMOUS_AUTHOR } from '../api/anonymous-author.js';
 import { messagesOf } from '../i18n/runtime.js';
 import { en } from './compiled/en/caseCard.gen.js';
 
@@ -22,8 +22,6 @@ export const CASE_CARD_MESSAGES = {
     return t('archivedBadge');
   },
   caseRemovedReason: (reason: string) => t('caseRemovedReason', { reason }),
-  /** A case's or a response's author as shown: a username, or 'Anonymous' in the reader's language. */
-  authorName: (author: string) => (author === ANONYMOUS_AUTHOR ? t('anonymousAuthor') : author),
 };
 
 /** The card's labels (issue 49: they were JSX literals); apart, since MESSAGES joins the rest. */
@@ -37,4 +35,15 @@ export const CASE_CARD_LABELS = {
   get cardAuthor() {
     return t('cardAuthor');
   },
+  get cardPaused() {
+    return t('cardPaused');
+  },
+  get cardResolved() {
+    return t('cardResolved');
+  },
+  get cardViewDetails() {
+    return t('cardViewDetails');
+  },
+  /** An author as the API gives it, the hidden one in the reader's language. */
+  shownAuthor: (author: string) => (author === ANONYMOUS_AUTHOR ? t('cardAnonymous') : author),
 };

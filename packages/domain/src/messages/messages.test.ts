@@ -322,7 +322,6 @@ describe('MESSAGES: templated strings', () => {
     // Country names as the spec writes them (§9), and what the search box takes there.
     ['countryName', MESSAGES.countryName('GB'), 'UK'],
     ['searchPlaceholder', MESSAGES.searchPlaceholder('AU'), 'number, email, ABN, ACN, postcode'],
-    ['authorName', MESSAGES.authorName('Anonymous'), 'Anonymous'],
     ['postingIn', MESSAGES.postingIn('Ireland'), 'Posting In Ireland'],
     ['myLodgementsHeading', MESSAGES.myLodgementsHeading('USA'), 'My Lodgements - USA'],
     ['anonymousThreadLabel', MESSAGES.anonymousThreadLabel('abc123'), 'Anonymous user #abc123'],

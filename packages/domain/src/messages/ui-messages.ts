@@ -27,19 +27,18 @@ export const countryNote = (country: string) => tPages('countryNote', { country 
 /** Under the upload's progress bar: "Uploading 45%". */
 export const uploadingPercent = (percent: number) => tPages('uploadingPercent', { percent });
 
-const tCases = messagesOf('uiCases', uiCases);
+/** "3 of 6": a count of its most (my watches, images picked). */
+export const countOfTotal = (count: number, total: number) =>
+  tPages('countOfTotal', { count, total });
+
+/** My Lodgements, none in the country chosen. */
+export const noLodgementsIn = (country: string) => tPages('noLodgementsIn', { country });
+
+/** Above a conversation: the time zone its times are in. */
+export const timesInZone = (zone: string) => tPages('timesInZone', { zone });
 
 /** cases: catalogue/ui/cases.ts. */
-export const CASES_UI = constantTexts(tCases, uiCases);
-
-/** A case field's label on the forms and the case page: 'number' → "Number". */
-export const caseFieldLabel = (field: string) => tCases('fieldLabel', { field });
-
-/** Beside a case field's label: 'optional' → "optional". */
-export const caseFieldHint = (hint: string) => tCases('fieldHint', { hint });
-
-/** Beside the Details label: "more than 50 characters". */
-export const detailsHint = (n: number) => tCases('detailsHint', { n });
+export const CASES_UI = constantTexts(messagesOf('uiCases', uiCases), uiCases);
 
 const tAccounts = messagesOf('uiAccounts', uiAccounts);
 
@@ -67,12 +66,19 @@ export const untilDate = (date: string) => tModeration('untilDate', { date });
 /** Beside a suspended member's name: " until 3 March 2026, 14:00". */
 export const suspendedUntil = (date: string) => tModeration('suspendedUntil', { date });
 
-const tThreads = messagesOf('uiThreads', uiThreads);
+/** Between a moderation list's Newer and Older: "Page 2 of 5". */
+export const pageOfPages = (page: number, pages: number) =>
+  tModeration('pageOfPages', { page, pages });
+
+/** Beside a hidden case in the queue: "hidden: Spam". */
+export const hiddenBecause = (reason: string) => tModeration('hiddenBecause', { reason });
 
 /** threads: catalogue/ui/threads.ts. */
+const tThreads = messagesOf('uiThreads', uiThreads);
+
 export const THREADS_UI = constantTexts(tThreads, uiThreads);
 
-/** One response's accessible name on a case page: "Response by Jo_Smith". */
+/** A response's accessible name: "Response by alice" (the author already shown). */
 export const responseBy = (author: string) => tThreads('responseBy', { author });
 
 /** The alt text of a response's image: "Attached by Jo_Smith". */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, type CountryCode } from '../countries/countries.js';
+import { loadTranslations } from '../i18n/load.js';
+import { setLocale } from '../i18n/locale.js';
 import {
   CASE_TEXT_FIELDS,
   type CaseTextField,
@@ -53,6 +55,24 @@ describe('validateLodgement (spec §5)', () => {
       businessIdentificationNumber: 'Business Identification Number',
       details: 'Details',
     });
+  });
+
+  it('names the fields in Canadian French when French is the language of the moment (issue 49)', async () => {
+    await loadTranslations('fr-CA');
+    setLocale('fr-CA');
+    try {
+      expect(FIELD_LABELS.title).toBe('Titre');
+      expect(FIELD_LABELS.alternateNumber).toBe('Autre numéro');
+      expect(FIELD_LABELS.postcode).toBe('Code postal');
+      expect(errorsOf({ alternateNumber: '1111' })).toContainEqual({
+        field: 'alternateNumber',
+        message:
+          'Autre numéro contient un texte non valide ou répétitif. Veuillez entrer un numéro valide.',
+      });
+    } finally {
+      setLocale('en');
+    }
+    expect(FIELD_LABELS.title).toBe('Title');
   });
 
   it.each<[CaseTextField, string]>([

@@ -1,12 +1,13 @@
 import type { CountryCode } from '../countries/countries.js';
+import { kindAppliesTo } from '../identifiers/identifier-kind-forms.js';
 import {
   IDENTIFIER_KINDS,
   type IdentifierField,
   type IdentifierKind,
   identifierKind,
-  kindAppliesTo,
 } from '../identifiers/identifier-kinds.js';
 import { CASE_TEXT_MAX, LIMITS } from '../limits.js';
+import { FIELD_LABEL_TEXTS } from '../messages/field-labels-messages.js';
 import { MESSAGES } from '../messages/messages.js';
 import { isNonsenseText } from './nonsense.js';
 import { containsProfanity } from './profanity.js';
@@ -37,16 +38,24 @@ export const CASE_FIELD_MAX: Readonly<Record<CaseTextField, number>> = {
   ...Object.fromEntries(IDENTIFIER_KINDS.map((kind) => [kind.field, kind.max])),
 } as Record<CaseTextField, number>;
 
-/** The display label of each field, used as {Field} and {Label} in the spec's messages. */
-export const FIELD_LABELS: Readonly<Record<CaseTextField, string>> = {
-  title: 'Title',
-  name: 'Name',
-  address: 'Address',
-  instagram: 'Instagram handle',
-  tiktok: 'TikTok handle',
-  details: 'Details',
-  ...Object.fromEntries(IDENTIFIER_KINDS.map((kind) => [kind.field, kind.label])),
-} as Record<CaseTextField, string>;
+/**
+ * The display label of each field, used as {Field} and {Label} in the spec's messages: getters,
+ * read when a field fails, in that request's language (the catalogue's fieldLabels).
+ */
+export const FIELD_LABELS: Readonly<Record<CaseTextField, string>> = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    [
+      ['title', () => FIELD_LABEL_TEXTS.title],
+      ['name', () => FIELD_LABEL_TEXTS.name],
+      ['address', () => FIELD_LABEL_TEXTS.address],
+      ['instagram', () => FIELD_LABEL_TEXTS.instagramHandle],
+      ['tiktok', () => FIELD_LABEL_TEXTS.tiktokHandle],
+      ['details', () => FIELD_LABEL_TEXTS.details],
+      ...IDENTIFIER_KINDS.map((kind) => [kind.field, () => kind.label] as const),
+    ].map(([field, get]) => [field, { get, enumerable: true }]),
+  ),
+) as Record<CaseTextField, string>;
 
 // Getters, like each identifier kind's `required`: read when a field fails, in that request's
 // language.

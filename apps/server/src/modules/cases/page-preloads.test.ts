@@ -27,6 +27,12 @@ await writeFile(
       imports: ['_shared.js', '_card.js'],
     },
     '_card.js': { file: 'assets/card-d.js', imports: ['_shared.js'] },
+    'src/app/routes/home.tsx': {
+      file: 'assets/home-e.js',
+      isDynamicEntry: true,
+      imports: ['_shared.js', '_home-shared.js'],
+    },
+    '_home-shared.js': { file: 'assets/home-shared-f.js' },
   }),
 );
 
@@ -86,6 +92,15 @@ describe('the case page HTML', () => {
     }
     const creator = await page(`/case/${restricted.detail.id}`, restricted.cookie);
     expect(creator.body).toContain(restricted.detail.mainImage.displayUrl);
+  });
+
+  it("names Home's chunks in the HTML of /, so they do not wait for Home's own (decision 0099)", async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/home-e.js">');
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/home-shared-f.js">');
+    expect(res.body).not.toContain('href="/assets/shared-b.js"');
+    expect(res.body).not.toContain('case-detail-c.js');
   });
 
   it('leaves other pages without preloads', async () => {

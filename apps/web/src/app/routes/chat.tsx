@@ -1,3 +1,4 @@
+import { PAGES_UI } from '@forewarn/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
@@ -24,7 +25,7 @@ export function Screen() {
 
   return (
     <RequireUser>
-      <title>Chat · Forewarn</title>
+      <title>{PAGES_UI.chatTitle}</title>
       <ChatView key={threadId} threadId={threadId} onNotFound={onNotFound} />
     </RequireUser>
   );

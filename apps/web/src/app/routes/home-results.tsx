@@ -1,4 +1,4 @@
-import { LIST_STATE_MESSAGES, SEARCH_MESSAGES } from '@forewarn/domain';
+import { LIST_STATE_MESSAGES, PAGES_UI, SEARCH_MESSAGES } from '@forewarn/domain';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ListUnavailable } from '../../components/list-unavailable';
@@ -71,7 +71,7 @@ export function Results({
             to={paths.lodgement.href()}
             className="mt-3 inline-block rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
           >
-            Yes
+            {PAGES_UI.yes}
           </Link>
         </div>
       ) : (

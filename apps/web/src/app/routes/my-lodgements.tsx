@@ -1,4 +1,10 @@
-import { LIST_STATE_MESSAGES, MESSAGES, PAGES_UI, SEARCH_MESSAGES } from '@forewarn/domain';
+import {
+  LIST_STATE_MESSAGES,
+  MESSAGES,
+  noLodgementsIn,
+  PAGES_UI,
+  SEARCH_MESSAGES,
+} from '@forewarn/domain';
 import type { InfiniteData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -36,7 +42,7 @@ function MyLodgements() {
     if (empty) {
       return (
         <div className="rounded-lg border border-slate-200 bg-white p-6">
-          <p>You have not lodged any cases in {SEARCH_MESSAGES.countryName(country)} yet.</p>
+          <p>{noLodgementsIn(SEARCH_MESSAGES.countryName(country))}</p>
           <Link
             to={paths.lodgement.href()}
             className="mt-3 inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"

@@ -1,4 +1,5 @@
 import {
+  countOfTotal,
   isCountryCode,
   LIST_STATE_MESSAGES,
   SEARCH_MESSAGES,
@@ -50,7 +51,7 @@ function MyWatches() {
           <>
             <section aria-labelledby="watches-heading" className="flex flex-col gap-3">
               <h2 id="watches-heading" className="text-xl font-semibold">
-                {WATCH_MESSAGES.watchesHeading} ({mine.watches.length} of {mine.limit})
+                {WATCH_MESSAGES.watchesHeading} ({countOfTotal(mine.watches.length, mine.limit)})
               </h2>
               {mine.watches.length === 0 ? (
                 <p className="rounded-lg border border-slate-200 bg-white p-4">

@@ -1,4 +1,10 @@
-import { type Language, type Locale, loadTranslations, setLocale } from '@forewarn/domain';
+import {
+  type Language,
+  type Locale,
+  loadTranslations,
+  manifestPath,
+  setLocale,
+} from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, Fragment, type ReactNode, useCallback, useContext, useState } from 'react';
 
@@ -22,6 +28,8 @@ export async function applyLocale(locale: Locale): Promise<void> {
   if (locale === 'fr-CA') await loadTranslations(locale);
   setLocale(locale);
   document.documentElement.lang = locale;
+  // The installed app's name and description in the same language (a manifest each).
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(locale));
 }
 
 type LanguageContext = { locale: Locale; show: (language: Language) => Promise<void> };

@@ -16,7 +16,7 @@ export function useMemberLanguage(): void {
   const { locale, show } = useLanguage();
   const user = useSession().data?.user ?? null;
   useEffect(() => {
-    // The pseudo-locale is the crawl's (decision 0099): a member's saved language does not undo it.
+    // The pseudo-locale is the crawl's (decision 0082): a member's saved language does not undo it.
     if (!user || followed === user.id || locale === PSEUDO_LOCALE) return;
     followed = user.id;
     if (user.language && user.language !== locale) void show(user.language);

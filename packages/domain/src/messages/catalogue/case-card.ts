@@ -39,10 +39,24 @@ export const CASE_CARD_CATALOGUE = {
     fr: 'Auteur',
     description: 'Case card: label of who lodged the case (their username).',
   },
-  anonymousAuthor: {
+  cardPaused: {
+    en: 'Case Paused',
+    fr: 'Dossier en pause',
+    description: 'Case card: badge of a paused case (as the case page’s).',
+  },
+  cardResolved: {
+    en: 'Resolved',
+    fr: 'Réglé',
+    description: 'Case card: badge of a resolved case (as the case page’s).',
+  },
+  cardViewDetails: {
+    en: 'View Details',
+    fr: 'Voir le dossier',
+    description: 'Case card: the link that opens the case page.',
+  },
+  cardAnonymous: {
     en: 'Anonymous',
     fr: 'Anonyme',
-    description:
-      'Shown as the author of a case or a response whose author chose not to show their username (the API sends “Anonymous”, which stays English).',
+    description: 'The author of a case or response posted anonymously (the API says "Anonymous").',
   },
 } satisfies Catalogue;

@@ -41,7 +41,7 @@ export const FIRST_USE_CATALOGUE = {
   },
   reportUserConfirm: {
     en: 'Report User',
-    fr: 'Signaler le membre',
+    fr: 'Signaler ce membre',
     description: 'Chat, Report User dialog: the confirming button.',
   },
   reportUserCancel: {

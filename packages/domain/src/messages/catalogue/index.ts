@@ -7,7 +7,9 @@ import { ACCOUNT_TRUST_CATALOGUE } from './account-trust.js';
 import { API_CATALOGUE } from './api.js';
 import { APP_CATALOGUE } from './app.js';
 import { CASE_CARD_CATALOGUE } from './case-card.js';
+import { FIELD_LABELS_CATALOGUE } from './field-labels.js';
 import { FIRST_USE_CATALOGUE } from './first-use.js';
+import { INSTALLABLE_APP_CATALOGUE } from './installable-app.js';
 import { INTEGRATIONS_CATALOGUE } from './integrations.js';
 import { LANGUAGE_CATALOGUE } from './language.js';
 import { LIMITS_CATALOGUE } from './limits.js';
@@ -44,7 +46,9 @@ export const CATALOGUES = {
   api: API_CATALOGUE,
   app: APP_CATALOGUE,
   caseCard: CASE_CARD_CATALOGUE,
+  fieldLabels: FIELD_LABELS_CATALOGUE,
   firstUse: FIRST_USE_CATALOGUE,
+  installableApp: INSTALLABLE_APP_CATALOGUE,
   integrations: INTEGRATIONS_CATALOGUE,
   language: LANGUAGE_CATALOGUE,
   limits: LIMITS_CATALOGUE,

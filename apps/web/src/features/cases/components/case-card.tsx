@@ -48,19 +48,19 @@ export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?:
           )}
           <dt className="text-slate-500">{CASE_CARD_LABELS.cardAuthor}</dt>
           <dd>
-            {CASE_CARD_MESSAGES.authorName(summary.author)}
+            {CASE_CARD_LABELS.shownAuthor(summary.author)}
             <TradeBadges badges={summary.authorBadges} />
           </dd>
         </dl>
         <div className="flex flex-wrap gap-2 text-xs empty:hidden">
           {summary.paused && (
             <span className="rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
-              Case Paused
+              {CASE_CARD_LABELS.cardPaused}
             </span>
           )}
           {summary.resolved && (
             <span className="rounded bg-green-100 px-2 py-0.5 font-semibold text-green-900">
-              Resolved
+              {CASE_CARD_LABELS.cardResolved}
             </span>
           )}
           {summary.archived && (
@@ -91,7 +91,7 @@ export function CaseCard({ summary, actions }: { summary: CaseSummary; actions?:
             className="rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark"
             aria-describedby={titleId}
           >
-            View Details
+            {CASE_CARD_LABELS.cardViewDetails}
           </Link>
           {actions}
         </div>

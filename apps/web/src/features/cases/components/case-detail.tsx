@@ -1,8 +1,10 @@
 import {
+  CASE_CARD_LABELS,
   CASE_CARD_MESSAGES,
   CASES_UI,
   type CaseDetail,
   DEFAULT_COUNTRY,
+  FIELD_LABEL_TEXTS,
   isCountryCode,
   MESSAGES,
   NAMED_PARTY_MESSAGES,
@@ -13,7 +15,7 @@ import { fallBackToPlaceholder } from '../../../components/image-placeholder';
 import type { SnackTone } from '../../../components/snackbar';
 import { TradeBadges } from '../../../components/trade-badges';
 import { moderationStatusOf } from '../case-status';
-import { caseFormFields } from './case-fields';
+import { caseFormFields } from './case-field-specs';
 
 export type Notify = (message: string, tone: SnackTone) => void;
 
@@ -53,7 +55,7 @@ export function CaseHeader({
       </h1>
       <p className="text-slate-700">
         <span className="font-medium">{CASES_UI.authorColon}</span>{' '}
-        {CASE_CARD_MESSAGES.authorName(detail.author)}
+        {CASE_CARD_LABELS.shownAuthor(detail.author)}
         <TradeBadges badges={detail.authorBadges} />
       </p>
       <div className="flex flex-wrap gap-[0.4em]">
@@ -173,7 +175,7 @@ export function OffenderDetails({
         {fields.map((spec) => (
           <div key={spec.name} className="contents">
             <dt className="font-medium">
-              {spec.name === 'name' ? CASES_UI.nameOnCase : spec.label}
+              {spec.name === 'name' ? FIELD_LABEL_TEXTS.name : spec.label}
             </dt>
             <dd className="wrap-anywhere" data-field={spec.name}>
               {detail[spec.name]}

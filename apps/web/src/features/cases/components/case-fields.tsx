@@ -1,58 +1,9 @@
-import {
-  CASE_FIELD_MAX,
-  CASES_UI,
-  type CaseTextField,
-  type CountryCode,
-  caseFieldHint,
-  caseFieldLabel,
-  detailsHint,
-  IDENTIFIER_KINDS,
-  type IdentifierKind,
-  kindAppliesTo,
-  LIMITS,
-} from '@forewarn/domain';
+import { CASE_FIELD_MAX, CASES_UI } from '@forewarn/domain';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
+import type { CaseFieldSpec } from './case-field-specs';
 
-// The text fields of a case as the forms show them (spec §2, Lodgement page), in the spec's
-// order, with the identifier kinds of the case's country only (each kind's `form`).
-
-export type CaseFieldSpec = {
-  name: CaseTextField;
-  label: string;
-  hint?: string;
-  type?: 'text' | 'email' | 'tel';
-  multiline?: boolean;
-};
-
-/** The country's identifier fields of one group, as its kinds describe them. */
-function identifierFields(country: CountryCode, group: IdentifierKind['form']['group']) {
-  return IDENTIFIER_KINDS.filter(
-    (kind) => kind.form.group === group && kindAppliesTo(kind, country),
-  ).map(({ field, form }): CaseFieldSpec => {
-    const spec: CaseFieldSpec = { name: field, label: caseFieldLabel(field) };
-    if ('hint' in form) spec.hint = caseFieldHint(form.hint);
-    if ('type' in form) spec.type = form.type;
-    return spec;
-  });
-}
-
-export function caseFormFields(country: CountryCode): CaseFieldSpec[] {
-  return [
-    { name: 'title', label: caseFieldLabel('title') },
-    { name: 'name', label: caseFieldLabel('name') },
-    { name: 'address', label: caseFieldLabel('address'), hint: caseFieldHint('optional') },
-    ...identifierFields(country, 'contact'),
-    { name: 'instagram', label: caseFieldLabel('instagram'), hint: caseFieldHint('optional') },
-    { name: 'tiktok', label: caseFieldLabel('tiktok'), hint: caseFieldHint('optional') },
-    ...identifierFields(country, 'numbers'),
-    {
-      name: 'details',
-      label: caseFieldLabel('details'),
-      hint: detailsHint(LIMITS.detailsMinExclusive),
-      multiline: true,
-    },
-  ];
-}
+// The inputs of a case's text fields, shared by the lodgement and edit forms.
+export { type CaseFieldSpec, caseFormFields } from './case-field-specs';
 
 type InputProps = ComponentPropsWithoutRef<'input'> & ComponentPropsWithoutRef<'textarea'>;
 

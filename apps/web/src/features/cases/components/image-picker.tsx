@@ -1,4 +1,4 @@
-import { type ImageContext, LIMITS, validateImageFile } from '@forewarn/domain';
+import { countOfTotal, type ImageContext, LIMITS, validateImageFile } from '@forewarn/domain';
 import { useEffect, useId, useMemo, useRef } from 'react';
 
 const ACCEPT = LIMITS.imageTypes.join(',');
@@ -62,9 +62,7 @@ export function ImagePicker({
     <fieldset className="flex flex-col gap-2">
       <legend className="font-medium">
         {label}{' '}
-        <span className="font-normal text-slate-600">
-          ({files.length} of {max})
-        </span>
+        <span className="font-normal text-slate-600">({countOfTotal(files.length, max)})</span>
       </legend>
       <div className="flex flex-wrap gap-2">
         {files.map((file, i) => (

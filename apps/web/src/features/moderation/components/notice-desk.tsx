@@ -55,15 +55,25 @@ export function NoticeDesk() {
   const client = useQueryClient();
   const total = useDeskTotal(filter);
 
+  // Each claim's turn: U while a claim is under way takes the turn back, so the claimed item,
+  // arriving after the undone one is on screen, is given up instead of replacing it (CI of
+  // 2026-11-29: with another notice waiting, U showed that one).
+  const claimTurn = useRef(0);
   const next = useCallback(
     async (skip: string[] = []) => {
+      const turn = ++claimTurn.current;
       setReason('');
       try {
         let { item } = await claimNext(filter, [...passed.current, ...skip]);
         // Every other item was passed: start again from the first.
-        if (!item && passed.current.length > 0) {
+        if (!item && passed.current.length > 0 && turn === claimTurn.current) {
           passed.current = [];
           ({ item } = await claimNext(filter, skip));
+        }
+        if (turn !== claimTurn.current) {
+          // A release that fails costs nothing: the lease runs out by itself.
+          if (item) await releaseClaim(item.id).catch(() => undefined);
+          return;
         }
         setItem(item);
       } catch (error) {
@@ -142,6 +152,7 @@ export function NoticeDesk() {
 
   const undo = useCallback(() => {
     if (!pending) return;
+    claimTurn.current += 1;
     setPending(null);
     setItem(pending.item);
     setReason(pending.reason);

@@ -1,4 +1,4 @@
-import { MODERATION_UI } from '@forewarn/domain';
+import { MODERATION_UI, pageOfPages } from '@forewarn/domain';
 import { secondary } from './styles';
 
 /** Newer / Older between pages of a moderation list, shown only when there is more than one. */
@@ -25,9 +25,7 @@ export function Pager({
       >
         {MODERATION_UI.newer}
       </button>
-      <span>
-        Page {page} of {pages}
-      </span>
+      <span>{pageOfPages(page, pages)}</span>
       <button
         type="button"
         className={secondary}

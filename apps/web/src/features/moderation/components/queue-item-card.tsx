@@ -1,4 +1,5 @@
 import {
+  hiddenBecause,
   MODERATION_UI,
   QUEUE_KIND_LABELS,
   type QueueItem,
@@ -143,7 +144,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
               ({kase.country})
               {kase.hidden && (
                 <span className="ml-1 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900">
-                  hidden: {kase.hiddenReason}
+                  {hiddenBecause(kase.hiddenReason ?? '')}
                 </span>
               )}
             </dd>
@@ -177,7 +178,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
                     target="_blank"
                     rel="noreferrer"
                   >
-                    licence photo
+                    {MODERATION_UI.licencePhotoLink}
                   </a>
                 </>
               )}

@@ -89,7 +89,7 @@ export function TradeApplicationForm({
           <fieldset disabled={suspended} className="contents">
             <p className="text-sm text-slate-700">{MODERATION_UI.tradeLead}</p>
             <label className="text-sm font-medium">
-              Apply to be
+              {MODERATION_UI.applyToBe}
               <select
                 className={`${input} mt-1 block w-full`}
                 value={trade}

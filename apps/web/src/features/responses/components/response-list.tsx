@@ -1,6 +1,6 @@
 import {
   attachedBy,
-  CASE_CARD_MESSAGES,
+  CASE_CARD_LABELS,
   type CaseComment,
   MESSAGES,
   responseBy,
@@ -89,12 +89,12 @@ export function ResponseList({
           return (
             <li key={comment.id}>
               <article
-                aria-label={responseBy(CASE_CARD_MESSAGES.authorName(comment.author))}
+                aria-label={responseBy(CASE_CARD_LABELS.shownAuthor(comment.author))}
                 className="space-y-2 rounded-lg border border-slate-200 bg-white p-3"
               >
                 <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
                   <span className="font-semibold">
-                    {CASE_CARD_MESSAGES.authorName(comment.author)}
+                    {CASE_CARD_LABELS.shownAuthor(comment.author)}
                   </span>
                   <TradeBadges badges={comment.authorBadges} />
                   {comment.namedParty && (
@@ -127,7 +127,7 @@ export function ResponseList({
                   >
                     <img
                       src={comment.image.thumbUrl}
-                      alt={attachedBy(CASE_CARD_MESSAGES.authorName(comment.author))}
+                      alt={attachedBy(CASE_CARD_LABELS.shownAuthor(comment.author))}
                       loading="lazy"
                       onError={hideBrokenImage}
                       className="max-h-60 max-w-full rounded border border-slate-200 object-contain"

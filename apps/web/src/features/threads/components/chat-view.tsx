@@ -6,6 +6,7 @@ import {
   partyName,
   THREADS_UI,
   type Thread,
+  timesInZone,
 } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -247,7 +248,7 @@ function MessageList({
 
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-xs text-slate-600">Times are shown in your time zone ({zone}).</p>
+      <p className="text-xs text-slate-600">{timesInZone(zone)}</p>
       {older.cursor && (
         <button
           type="button"

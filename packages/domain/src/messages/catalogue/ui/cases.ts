@@ -4,27 +4,6 @@ import type { Catalogue } from '../../../i18n/catalogue-entry.js';
 // person reads outside the catalogue). English is what the screens always showed.
 
 export const UI_CASES_CATALOGUE = {
-  fieldLabel: {
-    en: "{field, select, title {Title} name {Offender's Name} address {Address} number {Number} alternateNumber {Alternate Number} email {Email} abn {ABN} acn {ACN} nzbn {NZBN} businessIdentificationNumber {Business Identification Number} postcode {Postcode} instagram {Instagram} tiktok {TikTok} details {Details} other {{field}}}",
-    fr: '{field, select, title {Titre} name {Nom de la personne visée} address {Adresse} number {Numéro} alternateNumber {Autre numéro} email {Courriel} abn {ABN} acn {ACN} nzbn {NZBN} businessIdentificationNumber {Numéro d’entreprise} postcode {Code postal} instagram {Instagram} tiktok {TikTok} details {Détails} other {{field}}}',
-    description:
-      'A case field’s label on the lodgement and edit forms and the case page (spec §2); field is the API’s name for it. ABN, ACN and NZBN are the names of those numbers.',
-  },
-  fieldHint: {
-    en: '{hint, select, optional {optional} recommended {recommended} other {{hint}}}',
-    fr: '{hint, select, optional {facultatif} recommended {recommandé} other {{hint}}}',
-    description: 'Beside a case field’s label, in brackets: whether it may be left empty.',
-  },
-  detailsHint: {
-    en: 'more than {n} characters',
-    fr: 'plus de {n}\u00a0caractères',
-    description: 'Beside the Details label, in brackets: how long the details must be.',
-  },
-  nameOnCase: {
-    en: 'Name',
-    fr: 'Nom',
-    description: 'The case page’s label of the name of the person or business the case names.',
-  },
   loadingCase: {
     en: 'Loading case',
     fr: 'Chargement du dossier',

@@ -327,4 +327,24 @@ export const UI_MODERATION_CATALOGUE = {
     description:
       'After “suspended” beside a member’s name, for a suspension with no end date (starts with a space).',
   },
+  pageOfPages: {
+    en: 'Page {page} of {pages}',
+    fr: 'Page {page} sur {pages}',
+    description: 'Between Newer and Older on a moderation list.',
+  },
+  hiddenBecause: {
+    en: 'hidden: {reason}',
+    fr: 'masqué\u00a0: {reason}',
+    description: 'Moderation queue, beside a case a moderator hid: why.',
+  },
+  licencePhotoLink: {
+    en: 'licence photo',
+    fr: 'photo du permis',
+    description: 'Moderation queue, a trade application: the link to the licence’s photo.',
+  },
+  applyToBe: {
+    en: 'Apply to be',
+    fr: 'Demander le statut',
+    description: 'My Account’s trade verification: the label of the trade chooser.',
+  },
 } satisfies Catalogue;

@@ -176,4 +176,31 @@ export const UI_PAGES_CATALOGUE = {
     fr: 'Voir le dossier',
     description: 'The keep-listed page, after the case was kept listed: a link to the case.',
   },
+  yes: {
+    en: 'Yes',
+    fr: 'Oui',
+    description:
+      'Home, under a search with no case: the answer to “report a case?”, a link to the lodgement form.',
+  },
+  chatTitle: {
+    en: 'Chat · Forewarn',
+    fr: 'Conversation · Forewarn',
+    description: 'The browser tab’s title on a conversation; Forewarn is the brand.',
+  },
+  countOfTotal: {
+    en: '{count} of {total}',
+    fr: '{count} sur {total}',
+    description:
+      'How many of how many: my watches of the limit, images picked of the most allowed.',
+  },
+  noLodgementsIn: {
+    en: 'You have not lodged any cases in {country} yet.',
+    fr: 'Vous n’avez encore déposé aucun dossier pour ce pays\u00a0: {country}.',
+    description: 'My Lodgements with none in the country chosen; {country} is its name.',
+  },
+  timesInZone: {
+    en: 'Times are shown in your time zone ({zone}).',
+    fr: 'Les heures sont affichées dans votre fuseau horaire ({zone}).',
+    description: 'Above a conversation; {zone} is the IANA time zone, e.g. America/Toronto.',
+  },
 } satisfies Catalogue;

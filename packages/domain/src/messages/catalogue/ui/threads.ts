@@ -127,13 +127,13 @@ export const UI_THREADS_CATALOGUE = {
   deleting: {
     en: 'Deleting…',
     fr: 'Suppression…',
-    description: 'A response’s Delete button while its deletion is under way.',
+    description: 'A member’s own response: its Delete button while the response is deleted.',
   },
   responseBy: {
     en: 'Response by {author}',
     fr: 'Réponse de {author}',
     description:
-      'Accessible name of one response on a case page; author is a username or “Anonymous”.',
+      'Accessible name of a response on the case page; author is a username or Anonymous.',
   },
   attachedBy: {
     en: 'Attached by {author}',

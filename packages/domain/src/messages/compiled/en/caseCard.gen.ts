@@ -7,5 +7,8 @@ export const en = {
   "cardName": (): string => `Name`,
   "cardPostcode": (): string => `Postcode`,
   "cardAuthor": (): string => `Author`,
-  "anonymousAuthor": (): string => `Anonymous`,
+  "cardPaused": (): string => `Case Paused`,
+  "cardResolved": (): string => `Resolved`,
+  "cardViewDetails": (): string => `View Details`,
+  "cardAnonymous": (): string => `Anonymous`,
 };

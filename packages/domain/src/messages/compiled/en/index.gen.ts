@@ -5,7 +5,9 @@ import { en as accountTrust } from './accountTrust.gen.js';
 import { en as api } from './api.gen.js';
 import { en as app } from './app.gen.js';
 import { en as caseCard } from './caseCard.gen.js';
+import { en as fieldLabels } from './fieldLabels.gen.js';
 import { en as firstUse } from './firstUse.gen.js';
+import { en as installableApp } from './installableApp.gen.js';
 import { en as integrations } from './integrations.gen.js';
 import { en as language } from './language.gen.js';
 import { en as limits } from './limits.gen.js';
@@ -36,4 +38,4 @@ import { en as uiThreads } from './uiThreads.gen.js';
 import { en as validation } from './validation.gen.js';
 import { en as watch } from './watch.gen.js';
 
-export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, firstUse, integrations, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, richAccounts, search, serviceMail, share, statementRules, transport, uiLayout, uiPages, uiCases, uiInfo, uiAccounts, uiModeration, uiThreads, validation, watch };
+export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, fieldLabels, firstUse, installableApp, integrations, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, richAccounts, search, serviceMail, share, statementRules, transport, uiLayout, uiPages, uiCases, uiInfo, uiAccounts, uiModeration, uiThreads, validation, watch };

@@ -1,9 +1,5 @@
 // Compiled from src/messages/catalogue/uiCases.ts by scripts/compile-messages.ts: do not edit.
 export const en = {
-  "fieldLabel": (a: { "field": string }): string => (a.field === "title" ? `Title` : a.field === "name" ? `Offender's Name` : a.field === "address" ? `Address` : a.field === "number" ? `Number` : a.field === "alternateNumber" ? `Alternate Number` : a.field === "email" ? `Email` : a.field === "abn" ? `ABN` : a.field === "acn" ? `ACN` : a.field === "nzbn" ? `NZBN` : a.field === "businessIdentificationNumber" ? `Business Identification Number` : a.field === "postcode" ? `Postcode` : a.field === "instagram" ? `Instagram` : a.field === "tiktok" ? `TikTok` : a.field === "details" ? `Details` : `${a.field}`),
-  "fieldHint": (a: { "hint": string }): string => (a.hint === "optional" ? `optional` : a.hint === "recommended" ? `recommended` : `${a.hint}`),
-  "detailsHint": (a: { "n": string | number }): string => `more than ${a.n} characters`,
-  "nameOnCase": (): string => `Name`,
   "loadingCase": (): string => `Loading case`,
   "loadingEditor": (): string => `Loading the editor`,
   "uploadingImages": (): string => `Uploading images...`,

@@ -64,4 +64,8 @@ export const en = {
   "untilModeratorLifts": (): string => `Until a moderator lifts it.`,
   "suspendedUntil": (a: { "date": string | number }): string => ` until ${a.date}`,
   "suspendedUntilLifted": (): string => ` until lifted`,
+  "pageOfPages": (a: { "page": string | number; "pages": string | number }): string => `Page ${a.page} of ${a.pages}`,
+  "hiddenBecause": (a: { "reason": string | number }): string => `hidden: ${a.reason}`,
+  "licencePhotoLink": (): string => `licence photo`,
+  "applyToBe": (): string => `Apply to be`,
 };

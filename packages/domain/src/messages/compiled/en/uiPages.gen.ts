@@ -34,4 +34,9 @@ export const en = {
   "uploadingPercent": (a: { "percent": string | number }): string => `Uploading ${a.percent}%`,
   "cancel": (): string => `Cancel`,
   "viewTheCase": (): string => `View the case`,
+  "yes": (): string => `Yes`,
+  "chatTitle": (): string => `Chat · Forewarn`,
+  "countOfTotal": (a: { "count": string | number; "total": string | number }): string => `${a.count} of ${a.total}`,
+  "noLodgementsIn": (a: { "country": string | number }): string => `You have not lodged any cases in ${a.country} yet.`,
+  "timesInZone": (a: { "zone": string | number }): string => `Times are shown in your time zone (${a.zone}).`,
 };

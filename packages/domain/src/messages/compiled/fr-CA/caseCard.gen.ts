@@ -7,5 +7,8 @@ export const fr = {
   "cardName": (): string => `Nom`,
   "cardPostcode": (): string => `Code postal`,
   "cardAuthor": (): string => `Auteur`,
-  "anonymousAuthor": (): string => `Anonyme`,
+  "cardPaused": (): string => `Dossier en pause`,
+  "cardResolved": (): string => `Réglé`,
+  "cardViewDetails": (): string => `Voir le dossier`,
+  "cardAnonymous": (): string => `Anonyme`,
 } satisfies Record<keyof typeof import('../en/caseCard.gen.js').en, unknown>;

@@ -5,7 +5,9 @@ import { fr as accountTrust } from './accountTrust.gen.js';
 import { fr as api } from './api.gen.js';
 import { fr as app } from './app.gen.js';
 import { fr as caseCard } from './caseCard.gen.js';
+import { fr as fieldLabels } from './fieldLabels.gen.js';
 import { fr as firstUse } from './firstUse.gen.js';
+import { fr as installableApp } from './installableApp.gen.js';
 import { fr as integrations } from './integrations.gen.js';
 import { fr as language } from './language.gen.js';
 import { fr as limits } from './limits.gen.js';
@@ -36,4 +38,4 @@ import { fr as uiThreads } from './uiThreads.gen.js';
 import { fr as validation } from './validation.gen.js';
 import { fr as watch } from './watch.gen.js';
 
-export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, firstUse, integrations, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, richAccounts, search, serviceMail, share, statementRules, transport, uiLayout, uiPages, uiCases, uiInfo, uiAccounts, uiModeration, uiThreads, validation, watch };
+export const modules = { accountMail, accountSections, accountTrust, api, app, caseCard, fieldLabels, firstUse, installableApp, integrations, language, limits, listState, messages, moderation, moderationMail, namedParty, notice, noticeMails, notification, plural, push, reportContentLink, richAccounts, search, serviceMail, share, statementRules, transport, uiLayout, uiPages, uiCases, uiInfo, uiAccounts, uiModeration, uiThreads, validation, watch };

@@ -1,9 +1,5 @@
 // Compiled from src/messages/catalogue/uiCases.ts by scripts/compile-messages.ts: do not edit.
 export const fr = {
-  "fieldLabel": (a: { "field": string }): string => (a.field === "title" ? `Titre` : a.field === "name" ? `Nom de la personne visée` : a.field === "address" ? `Adresse` : a.field === "number" ? `Numéro` : a.field === "alternateNumber" ? `Autre numéro` : a.field === "email" ? `Courriel` : a.field === "abn" ? `ABN` : a.field === "acn" ? `ACN` : a.field === "nzbn" ? `NZBN` : a.field === "businessIdentificationNumber" ? `Numéro d’entreprise` : a.field === "postcode" ? `Code postal` : a.field === "instagram" ? `Instagram` : a.field === "tiktok" ? `TikTok` : a.field === "details" ? `Détails` : `${a.field}`),
-  "fieldHint": (a: { "hint": string }): string => (a.hint === "optional" ? `facultatif` : a.hint === "recommended" ? `recommandé` : `${a.hint}`),
-  "detailsHint": (a: { "n": string | number }): string => `plus de ${a.n} caractères`,
-  "nameOnCase": (): string => `Nom`,
   "loadingCase": (): string => `Chargement du dossier`,
   "loadingEditor": (): string => `Chargement de l’éditeur`,
   "uploadingImages": (): string => `Téléversement des images…`,

@@ -64,4 +64,8 @@ export const fr = {
   "untilModeratorLifts": (): string => `Jusqu’à ce que l’équipe de modération la lève.`,
   "suspendedUntil": (a: { "date": string | number }): string => ` jusqu’au ${a.date}`,
   "suspendedUntilLifted": (): string => ` jusqu’à sa levée`,
+  "pageOfPages": (a: { "page": string | number; "pages": string | number }): string => `Page ${a.page} sur ${a.pages}`,
+  "hiddenBecause": (a: { "reason": string | number }): string => `masqué : ${a.reason}`,
+  "licencePhotoLink": (): string => `photo du permis`,
+  "applyToBe": (): string => `Demander le statut`,
 } satisfies Record<keyof typeof import('../en/uiModeration.gen.js').en, unknown>;

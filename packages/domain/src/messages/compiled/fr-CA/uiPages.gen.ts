@@ -34,4 +34,9 @@ export const fr = {
   "uploadingPercent": (a: { "percent": string | number }): string => `Téléversement : ${a.percent} %`,
   "cancel": (): string => `Annuler`,
   "viewTheCase": (): string => `Voir le dossier`,
+  "yes": (): string => `Oui`,
+  "chatTitle": (): string => `Conversation · Forewarn`,
+  "countOfTotal": (a: { "count": string | number; "total": string | number }): string => `${a.count} sur ${a.total}`,
+  "noLodgementsIn": (a: { "country": string | number }): string => `Vous n’avez encore déposé aucun dossier pour ce pays : ${a.country}.`,
+  "timesInZone": (a: { "zone": string | number }): string => `Les heures sont affichées dans votre fuseau horaire (${a.zone}).`,
 } satisfies Record<keyof typeof import('../en/uiPages.gen.js').en, unknown>;
