@@ -120,23 +120,26 @@ export async function makeWorld(db: Db): Promise<World> {
       createdAt: m.createdAt.toISOString(),
     })),
   });
-  // A watch alert in the member's bell, so the bell's list has an entry to read (issue 49's crawl).
-  await db.insert(notifications).values({
-    userId: member.id,
-    kind: 'watch_alert',
-    caseId: kase.id,
-    payload: {
-      event: 'case_matches_watch',
+  // A watch alert in the member's bell and the moderator's, so the bell's list has an entry to
+  // read (issue 49's crawl).
+  await db.insert(notifications).values(
+    [member, moderator].map((user) => ({
+      userId: user.id,
+      kind: 'watch_alert' as const,
       caseId: kase.id,
-      threadId: null,
-      title: kase.title,
-      maskedName: 'Jo******',
-      maskedIdentifiers: [`${kase.number?.slice(0, 8)}**`],
-      country: kase.country,
-    },
-    dedupeKey: `watch:${kase.id}`,
-    emailStatus: 'skipped',
-  });
+      payload: {
+        event: 'case_matches_watch' as const,
+        caseId: kase.id,
+        threadId: null,
+        title: kase.title,
+        maskedName: 'Jo******',
+        maskedIdentifiers: [`${kase.number?.slice(0, 8)}**`],
+        country: kase.country,
+      },
+      dedupeKey: `watch:${kase.id}`,
+      emailStatus: 'skipped' as const,
+    })),
+  );
   return {
     member,
     moderator,

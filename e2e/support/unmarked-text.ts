@@ -108,6 +108,9 @@ const NOT_WORDS: RegExp[] = [
   /\S*(?:\*{2,}|•{2,})\S*/g,
   /\S+@\S+\.\S+/g,
   /\bForewarn\b/g,
+  // Names, the same in French: the platforms a case may give an account on, and the Australian
+  // and New Zealand business numbers' own names (the lodgement form's labels of those fields).
+  /\b(?:Instagram|TikTok|ABN|ACN|NZBN)\b/g,
 ];
 
 /**

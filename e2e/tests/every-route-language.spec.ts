@@ -1,4 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { users } from '../../apps/server/src/db/schema';
 import { contextFor, cutOff, makeWorld, routes, settle, type Who } from '../support/every-route';
 import { expect, test } from '../support/fixtures';
 import { notFromCatalogue, type Unmarked, unmarkedTexts } from '../support/unmarked-text';
@@ -50,7 +52,7 @@ for (const who of WHO) {
       await page.setViewportSize(DESKTOP);
       found.push({ route: `${path} at 1280 px`, texts: await unmarkedTexts(page) });
       if (path !== '/') continue;
-      // On the home page, once: the Menu on a phone, and the bell's list for a member.
+      // On the home page, once: the Menu on a phone, and the bell's list signed in.
       await page.setViewportSize(PHONE);
       await page.getByRole('button', { name: '⟦Menu⟧', exact: true }).click();
       await expect(page.getByRole('dialog', { name: '⟦Menu⟧' })).toBeVisible();
@@ -79,6 +81,12 @@ for (const who of WHO) {
     test.setTimeout(180_000);
     const world = await makeWorld(db);
     const phone = { width: 360, height: 900 };
+    // A member's language is the one saved on their account (it wins over the cookie), so a
+    // French-speaking member is one who saved French.
+    if (who !== 'visitor') {
+      const id = who === 'member' ? world.member.id : world.moderator.id;
+      await db.update(users).set({ language: 'fr-CA' }).where(eq(users.id, id));
+    }
     const context = await contextFor(browser, baseURL ?? '', who, world, signIn, phone);
     await chooseLanguage(context, baseURL ?? '', 'fr-CA');
     const page = await context.newPage();

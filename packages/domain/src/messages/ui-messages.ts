@@ -83,3 +83,13 @@ export const responseBy = (author: string) => tThreads('responseBy', { author })
 
 /** The alt text of a response's image: "Attached by Jo_Smith". */
 export const attachedBy = (author: string) => tThreads('attachedBy', { author });
+
+/** A conversation's menu button on My Messages: "More actions for the thread with alice about Leaky roof". */
+export const moreActionsFor = (name: string, title: string) =>
+  tThreads('moreActionsFor', { name, title });
+
+/** A conversation's link to its case: "Case: Leaky roof". */
+export const chatCase = (title: string) => tThreads('chatCase', { title });
+
+/** My Messages: one's own last message, "You: see you at 9". */
+export const youLastSaid = (message: string) => tThreads('youLastSaid', { message });

@@ -315,7 +315,7 @@ export function AccountProfile({ account }: { account: Account }) {
             </>
           ) : (
             <div className="flex flex-wrap items-center gap-2">
-              <span>{nationalPhone(account) || 'No phone number'}</span>
+              <span>{nationalPhone(account) || ACCOUNTS_UI.noPhoneNumber}</span>
               {account.phoneNumber && <VerifiedBadge verified={phoneShownVerified} />}
             </div>
           )}

@@ -64,7 +64,11 @@ export function CaseOwnerActions({ summary, notify }: { summary: CaseSummary; no
         disabled={change.isPending}
         aria-describedby={`case-${summary.id}-title`}
       >
-        {change.isPending ? MESSAGES.processing : summary.paused ? 'Unpause' : 'Pause'}
+        {change.isPending
+          ? MESSAGES.processing
+          : summary.paused
+            ? CASES_UI.unpause
+            : CASES_UI.pause}
       </button>
       <button
         type="button"

@@ -73,7 +73,11 @@ export function OwnerControls({
         onClick={() => run('pause')}
         disabled={pending !== null}
       >
-        {pending === 'pause' ? MESSAGES.processing : detail.paused ? 'Unpause' : 'Pause'}
+        {pending === 'pause'
+          ? MESSAGES.processing
+          : detail.paused
+            ? CASES_UI.unpause
+            : CASES_UI.pause}
       </button>
       <button
         type="button"

@@ -1,4 +1,10 @@
-import { countOfTotal, type ImageContext, LIMITS, validateImageFile } from '@forewarn/domain';
+import {
+  CASES_UI,
+  countOfTotal,
+  type ImageContext,
+  LIMITS,
+  validateImageFile,
+} from '@forewarn/domain';
 import { useEffect, useId, useMemo, useRef } from 'react';
 
 const ACCEPT = LIMITS.imageTypes.join(',');
@@ -106,11 +112,12 @@ export function ImagePicker({
           aria-describedby={messageId}
           className="rounded border border-slate-400 px-3 py-1.5 font-medium hover:bg-slate-100 disabled:opacity-50"
         >
+          {/* The one picker of more than one image is the extra images'. */}
           {max > 1
-            ? `Add ${label.toLowerCase()}`
+            ? CASES_UI.addExtraImages
             : files.length > 0
-              ? 'Replace image'
-              : 'Choose image'}
+              ? CASES_UI.replaceImage
+              : CASES_UI.chooseImage}
         </button>
       </div>
       {message && (

@@ -1,5 +1,6 @@
 import {
   type ChatMessage,
+  chatCase,
   chatMessageSchema,
   LIMITS,
   MESSAGES,
@@ -126,7 +127,7 @@ function ChatHeader({ thread }: { thread: Thread }) {
       <Link
         to={paths.caseDetail.href(thread.caseId)}
         className="shrink-0"
-        aria-label={`Case: ${thread.caseTitle}`}
+        aria-label={chatCase(thread.caseTitle)}
       >
         {thread.caseImageUrl ? (
           <img
@@ -287,7 +288,9 @@ function MessageList({
               message.mine ? 'self-end bg-brand text-white' : 'self-start bg-white text-slate-900'
             }`}
           >
-            <span className="sr-only">{message.mine ? 'You:' : 'They:'}</span>
+            <span className="sr-only">
+              {message.mine ? THREADS_UI.youSaid : THREADS_UI.theySaid}
+            </span>
             <span className="whitespace-pre-wrap wrap-anywhere">{message.text}</span>
             <time
               dateTime={message.createdAt}
@@ -370,7 +373,7 @@ function SendForm({ thread }: { thread: Thread }) {
             maxLength={LIMITS.chatMessageMax}
             disabled={allowance.limited}
             autoComplete="off"
-            placeholder={allowance.limited ? '' : 'Type a message'}
+            placeholder={allowance.limited ? '' : THREADS_UI.typeMessage}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}
             onChange={(event) => {

@@ -1,9 +1,11 @@
 import {
   LIST_STATE_MESSAGES,
   MESSAGES,
+  moreActionsFor,
   partyName,
   THREADS_UI,
   type ThreadSummary,
+  youLastSaid,
 } from '@forewarn/domain';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -143,8 +145,10 @@ function ThreadRow({ thread, onDelete }: { thread: ThreadSummary; onDelete: () =
             className={`min-w-0 flex-1 truncate text-sm ${thread.unread ? 'font-medium text-slate-900' : 'text-slate-500'}`}
           >
             {thread.lastMessage === null
-              ? 'No messages yet.'
-              : `${thread.lastMessageMine ? 'You: ' : ''}${thread.lastMessage}`}
+              ? MESSAGES.noMessagesYet
+              : thread.lastMessageMine
+                ? youLastSaid(thread.lastMessage)
+                : thread.lastMessage}
           </span>
           <time
             dateTime={thread.lastMessageAt}
@@ -166,7 +170,7 @@ function ThreadRow({ thread, onDelete }: { thread: ThreadSummary; onDelete: () =
       </Link>
       <Menu>
         <MenuButton
-          aria-label={`More actions for the thread with ${thread.other.name} about ${thread.caseTitle}`}
+          aria-label={moreActionsFor(thread.other.name, thread.caseTitle)}
           className="relative z-10 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">

@@ -294,4 +294,9 @@ export const UI_ACCOUNTS_CATALOGUE = {
     fr: 'Entrez de nouveau votre mot de passe pour confirmer.',
     description: 'Hint under the password when deleting the account.',
   },
+  noPhoneNumber: {
+    en: 'No phone number',
+    fr: 'Aucun numéro de téléphone',
+    description: 'My Account: in place of the mobile number when none is saved.',
+  },
 } satisfies Catalogue;

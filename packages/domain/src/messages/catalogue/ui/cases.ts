@@ -147,7 +147,7 @@ export const UI_CASES_CATALOGUE = {
   addExtraImages: {
     en: 'Add extra images',
     fr: 'Ajouter des images supplémentaires',
-    description: 'Case edit form: adds extra images.',
+    description: 'Case edit form and lodgement form: the button that adds extra images.',
   },
   edit: {
     en: 'Edit',
@@ -163,5 +163,25 @@ export const UI_CASES_CATALOGUE = {
     en: 'Offender data is shown masked: other people see the name as a first name and initial, numbers and business numbers without their last 2 digits, an email as the first two characters of its name (da***@****) and the address without its numbers. In the Details, phone numbers, emails and surnames are masked too. The postcode is shown as written. Only you see the full details you enter.',
     fr: 'Les données de la personne visée sont masquées : les autres voient le nom sous forme de prénom et d’initiale, les numéros et numéros d’entreprise sans leurs 2 derniers chiffres, un courriel sous forme des deux premiers caractères de son nom (da***@****) et l’adresse sans ses numéros. Dans les détails, les numéros de téléphone, les courriels et les noms de famille sont aussi masqués. Le code postal s’affiche tel qu’il est écrit. Vous seul voyez tous les détails que vous entrez.',
     description: 'Lodgement form: how the named party’s data is masked.',
+  },
+  pause: {
+    en: 'Pause',
+    fr: 'Mettre en pause',
+    description: 'Its lodger’s button that pauses a case (My Lodgements, the case page).',
+  },
+  unpause: {
+    en: 'Unpause',
+    fr: 'Reprendre',
+    description: 'Its lodger’s button that makes a paused case shown again.',
+  },
+  chooseImage: {
+    en: 'Choose image',
+    fr: 'Choisir une image',
+    description: 'Lodgement form: the main image’s button while none is chosen.',
+  },
+  replaceImage: {
+    en: 'Replace image',
+    fr: 'Remplacer l’image',
+    description: 'Lodgement form: the main image’s button once one is chosen.',
   },
 } satisfies Catalogue;

@@ -281,4 +281,36 @@ export const UI_THREADS_CATALOGUE = {
     fr: 'Nom du jeton',
     description: 'API tokens: label of the new token’s name.',
   },
+  moreActionsFor: {
+    en: 'More actions for the thread with {name} about {title}',
+    fr: 'Autres actions pour la conversation avec {name} au sujet de {title}',
+    description:
+      'My Messages: accessible name of a conversation’s menu button; name is the other person’s, title the case’s.',
+  },
+  chatCase: {
+    en: 'Case: {title}',
+    fr: 'Dossier\u00a0: {title}',
+    description:
+      'A conversation’s header: accessible name of the link to its case; title is the case’s.',
+  },
+  youSaid: {
+    en: 'You:',
+    fr: 'Vous\u00a0:',
+    description: 'Read out (screen readers) before a message of one’s own in a conversation.',
+  },
+  theySaid: {
+    en: 'They:',
+    fr: 'L’autre personne\u00a0:',
+    description: 'Read out (screen readers) before the other person’s message in a conversation.',
+  },
+  youLastSaid: {
+    en: 'You: {message}',
+    fr: 'Vous\u00a0: {message}',
+    description: 'My Messages: a conversation’s last message, when it is one’s own.',
+  },
+  typeMessage: {
+    en: 'Type a message',
+    fr: 'Écrivez un message',
+    description: 'Placeholder of a conversation’s message box.',
+  },
 } satisfies Catalogue;

@@ -58,4 +58,5 @@ export const en = {
   "downloadData": (): string => `Download my data`,
   "deleteLead": (): string => `Your account, sessions, phone number and profile image are erased at once, and this cannot be undone. Your responses stay on their cases, shown as from 'Deleted user'.`,
   "confirmPasswordHint": (): string => `Enter your password again to confirm.`,
+  "noPhoneNumber": (): string => `No phone number`,
 };

@@ -32,4 +32,8 @@ export const en = {
   "edit": (): string => `Edit`,
   "submitCase": (): string => `Submit Case`,
   "maskedNote": (): string => `Offender data is shown masked: other people see the name as a first name and initial, numbers and business numbers without their last 2 digits, an email as the first two characters of its name (da***@****) and the address without its numbers. In the Details, phone numbers, emails and surnames are masked too. The postcode is shown as written. Only you see the full details you enter.`,
+  "pause": (): string => `Pause`,
+  "unpause": (): string => `Unpause`,
+  "chooseImage": (): string => `Choose image`,
+  "replaceImage": (): string => `Replace image`,
 };

@@ -39,4 +39,7 @@ export const en = {
   "countOfTotal": (a: { "count": string | number; "total": string | number }): string => `${a.count} of ${a.total}`,
   "noLodgementsIn": (a: { "country": string | number }): string => `You have not lodged any cases in ${a.country} yet.`,
   "timesInZone": (a: { "zone": string | number }): string => `Times are shown in your time zone (${a.zone}).`,
+  "feedbackTypeBug": (): string => `Report a functionality issue`,
+  "feedbackTypeFeedback": (): string => `Give feedback`,
+  "feedbackTypeIdea": (): string => `Provide ideas for improvement`,
 };

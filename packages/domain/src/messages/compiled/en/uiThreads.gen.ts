@@ -55,4 +55,10 @@ export const en = {
   "apiTokens": (): string => `API tokens`,
   "done": (): string => `Done`,
   "tokenName": (): string => `Token name`,
+  "moreActionsFor": (a: { "name": string | number; "title": string | number }): string => `More actions for the thread with ${a.name} about ${a.title}`,
+  "chatCase": (a: { "title": string | number }): string => `Case: ${a.title}`,
+  "youSaid": (): string => `You:`,
+  "theySaid": (): string => `They:`,
+  "youLastSaid": (a: { "message": string | number }): string => `You: ${a.message}`,
+  "typeMessage": (): string => `Type a message`,
 };

@@ -58,4 +58,5 @@ export const fr = {
   "downloadData": (): string => `Télécharger mes données`,
   "deleteLead": (): string => `Votre compte, vos sessions, votre numéro de téléphone et votre image de profil sont effacés aussitôt, et c’est irréversible. Vos réponses restent sur leurs dossiers, affichées comme venant de « Membre supprimé ».`,
   "confirmPasswordHint": (): string => `Entrez de nouveau votre mot de passe pour confirmer.`,
+  "noPhoneNumber": (): string => `Aucun numéro de téléphone`,
 } satisfies Record<keyof typeof import('../en/uiAccounts.gen.js').en, unknown>;

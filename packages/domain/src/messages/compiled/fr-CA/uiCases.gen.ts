@@ -32,4 +32,8 @@ export const fr = {
   "edit": (): string => `Modifier`,
   "submitCase": (): string => `Soumettre le dossier`,
   "maskedNote": (): string => `Les données de la personne visée sont masquées : les autres voient le nom sous forme de prénom et d’initiale, les numéros et numéros d’entreprise sans leurs 2 derniers chiffres, un courriel sous forme des deux premiers caractères de son nom (da***@****) et l’adresse sans ses numéros. Dans les détails, les numéros de téléphone, les courriels et les noms de famille sont aussi masqués. Le code postal s’affiche tel qu’il est écrit. Vous seul voyez tous les détails que vous entrez.`,
+  "pause": (): string => `Mettre en pause`,
+  "unpause": (): string => `Reprendre`,
+  "chooseImage": (): string => `Choisir une image`,
+  "replaceImage": (): string => `Remplacer l’image`,
 } satisfies Record<keyof typeof import('../en/uiCases.gen.js').en, unknown>;

@@ -39,4 +39,7 @@ export const fr = {
   "countOfTotal": (a: { "count": string | number; "total": string | number }): string => `${a.count} sur ${a.total}`,
   "noLodgementsIn": (a: { "country": string | number }): string => `Vous n’avez encore déposé aucun dossier pour ce pays : ${a.country}.`,
   "timesInZone": (a: { "zone": string | number }): string => `Les heures sont affichées dans votre fuseau horaire (${a.zone}).`,
+  "feedbackTypeBug": (): string => `Signaler un problème de fonctionnement`,
+  "feedbackTypeFeedback": (): string => `Donner votre avis`,
+  "feedbackTypeIdea": (): string => `Proposer des idées d’amélioration`,
 } satisfies Record<keyof typeof import('../en/uiPages.gen.js').en, unknown>;

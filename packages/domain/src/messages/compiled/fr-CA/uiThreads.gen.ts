@@ -55,4 +55,10 @@ export const fr = {
   "apiTokens": (): string => `Jetons d’API`,
   "done": (): string => `Terminé`,
   "tokenName": (): string => `Nom du jeton`,
+  "moreActionsFor": (a: { "name": string | number; "title": string | number }): string => `Autres actions pour la conversation avec ${a.name} au sujet de ${a.title}`,
+  "chatCase": (a: { "title": string | number }): string => `Dossier : ${a.title}`,
+  "youSaid": (): string => `Vous :`,
+  "theySaid": (): string => `L’autre personne :`,
+  "youLastSaid": (a: { "message": string | number }): string => `Vous : ${a.message}`,
+  "typeMessage": (): string => `Écrivez un message`,
 } satisfies Record<keyof typeof import('../en/uiThreads.gen.js').en, unknown>;
