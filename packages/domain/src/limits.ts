@@ -126,6 +126,14 @@ export const LIMITS = {
   // days old (and no longer new to the crowd ceiling): only they use the members' reserve of
   // upload slots, and an address's share never decides for them.
   memberStandingDays: 7,
+  /** The crowd ceiling's window (issue 37): accounts and young accounts' cases counted per 10 minutes. */
+  crowdWindowMs: 10 * MINUTE_MS,
+  /** How long an account made in a crowd stays new, and how young its cases count (decision 0076). */
+  crowdNewAccountMs: 14 * DAY_MS,
+  /** The crowd's normal rate is learnt from this many days of sign-ups… */
+  crowdNormalDays: 7,
+  /** …as the count of their busiest windows' this many percent (the 99th percentile). */
+  crowdNormalBusiestPercent: 1,
   /** Upload slots an account without standing holds at once (a throwaway account's share). */
   uploadSlotsWithoutStanding: 1,
   /**

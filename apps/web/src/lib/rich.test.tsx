@@ -33,4 +33,17 @@ describe('rich', () => {
       '⟦Open the link we emailed you, or ask for a new one on My Account.⟧',
     );
   });
+
+  it('keeps the API tokens’ link, its words the address, in French', () => {
+    setLocale('fr-CA');
+    const { container, getByRole } = render(
+      <p>
+        {rich(RICH_ACCOUNTS.apiTokensLead({ link: (chunks) => <a href="/api/docs">{chunks}</a> }))}
+      </p>,
+    );
+    expect(getByRole('link', { name: '/api/docs' }).getAttribute('href')).toBe('/api/docs');
+    expect(container.textContent).toMatch(
+      /^Laissez votre logiciel .* L’API est décrite à \/api\/docs\.$/,
+    );
+  });
 });

@@ -20,11 +20,18 @@ import { reportContentLink } from './report-content-link.js';
 import { TRANSPORT_MESSAGES } from './transport-messages.js';
 import {
   ACCOUNTS_UI,
+  approveDescription,
   CASES_UI,
   LAYOUT_UI,
+  licenceIssuedIn,
   MODERATION_UI,
+  myTradeApplication,
   PAGES_UI,
+  provePerson,
+  searchesToday,
   THREADS_UI,
+  tokenScopes,
+  tokenUse,
 } from './ui-messages.js';
 import { WATCH_MESSAGES } from './watch-messages.js';
 
@@ -242,5 +249,41 @@ describe('the web’s labels, headings and accessible names', () => {
     expect(PAGES_UI.reportFeedback).toBe('Report & Feedback');
     expect(LAYOUT_UI.unreadMessages).toBe(' (unread messages)');
     expect(ACCOUNTS_UI.createAccount).toBe('Create Account');
+  });
+});
+
+describe('the sentences around a value on the web’s screens (issue 49)', () => {
+  beforeAll(() => loadTranslations('fr-CA'));
+  afterEach(() => setLocale('en'));
+
+  it('read French with their values, and the English the components wrote before', () => {
+    setLocale('fr-CA');
+    expect(searchesToday(3, 200)).toBe(
+      'Vos recherches aujourd’hui\u00a0: 3 sur 200, sur le site et avec vos jetons ensemble.',
+    );
+    expect(tokenUse('1 mai', null, 'Sans expiration')).toBe(
+      'Créé le 1 mai · Jamais utilisé · Sans expiration',
+    );
+    expect(provePerson('Personne visée')).toMatch(
+      /porteront alors le badge «\u00a0Personne visée\u00a0»\.$/,
+    );
+    expect(myTradeApplication('Plomberie', '123', 'QC', MODERATION_UI.tradeStatusOpen)).toBe(
+      'Plomberie\u00a0: permis 123 (QC), en attente d’une décision',
+    );
+    setLocale('en');
+    expect(searchesToday(3, 200)).toBe(
+      'Your searches today: 3 of 200, on the site and with your tokens together.',
+    );
+    expect(tokenUse('1 May', null, 'No expiry')).toBe(
+      'Created 1 May · Last used never · No expiry',
+    );
+    expect(tokenScopes('search', true)).toBe('Scopes: search · ends when your password changes');
+    expect(provePerson('Named party')).toBe(
+      "Prove you are the person this case names: type the email address or phone number the case holds, and enter the code sent to it. Your responses then carry the badge 'Named party'.",
+    );
+    expect(licenceIssuedIn('123', 'NSW')).toBe('123, issued in NSW');
+    expect(approveDescription('Verified Plumber')).toBe(
+      "The applicant gets the 'Verified Plumber' badge and an email saying so.",
+    );
   });
 });

@@ -8,6 +8,7 @@ import { CATALOGUES } from './catalogue/index.js';
 import { LIMITS_MESSAGES } from './limits-messages.js';
 import { MESSAGES } from './messages.js';
 import { RICH_ACCOUNTS } from './rich-accounts-messages.js';
+import { crowdLastWindow, crowdNormalFrom, extraImagesCount, imageRules } from './ui-messages.js';
 
 // Texts that state a number are built from the limit they state (issue 47). Each row is a
 // text, its exact English words (the spec's where it has them), and the number the rule counts:
@@ -205,6 +206,43 @@ const rowsNow = (): Row[] => [
     'We have sent a verification link to a@example.com. Open it to verify your email address and sign in. The link works once, for 24 hours.',
     LIMITS.emailVerificationLinkMs / HOUR_MS,
   ],
+  [
+    'imageRules (size)',
+    imageRules(),
+    'Images must be JPEG, PNG or GIF, each under 5 MB: one main image and up to 6 extra images. Location data in photos is removed.',
+    LIMITS.imageMaxBytes / 1024 / 1024,
+  ],
+  [
+    'imageRules (extra)',
+    imageRules(),
+    'Images must be JPEG, PNG or GIF, each under 5 MB: one main image and up to 6 extra images. Location data in photos is removed.',
+    LIMITS.extraImages,
+  ],
+  ['extraImagesCount', extraImagesCount(2), 'Extra images (2 of 6)', LIMITS.extraImages],
+  [
+    'crowdLastWindow (window)',
+    crowdLastWindow(3, 1, 20, 'floor'),
+    'In the last 10 minutes: 3 accounts, 1 case from accounts under 14 days old. Normal is up to 20 (the lowest normal).',
+    LIMITS.crowdWindowMs / MINUTE_MS,
+  ],
+  [
+    'crowdLastWindow (new)',
+    crowdLastWindow(3, 1, 20, 'floor'),
+    'In the last 10 minutes: 3 accounts, 1 case from accounts under 14 days old. Normal is up to 20 (the lowest normal).',
+    LIMITS.crowdNewAccountMs / DAY_MS,
+  ],
+  [
+    'crowdNormalFromLastDays (days)',
+    crowdNormalFrom('last_7_days'),
+    'the busiest 1 % of the last 7 days',
+    LIMITS.crowdNormalDays,
+  ],
+  [
+    'crowdNormalFromLastDays (percent)',
+    crowdNormalFrom('last_7_days'),
+    'the busiest 1 % of the last 7 days',
+    LIMITS.crowdNormalBusiestPercent,
+  ],
 ];
 
 const rows = rowsNow();
@@ -219,6 +257,8 @@ const SOURCES: Record<string, { en: string; fr: string }> = {
   ...CATALOGUES.limits,
   ...CATALOGUES.accountMail,
   ...CATALOGUES.richAccounts,
+  ...CATALOGUES.uiCases,
+  ...CATALOGUES.uiModeration,
   firstDaySubmissionLimit: CATALOGUES.limits.firstDaySubmissionLimitIn,
 };
 

@@ -23,4 +23,6 @@ export const RICH_ACCOUNTS = {
   verificationNoEmail: (tags: { link: Tag }) => t('verificationNoEmail', tags),
   verifyEmailNotice: (tags: { link: Tag }) => t('verifyEmailNotice', tags),
   keepListedByEditing: (tags: { link: Tag }) => t('keepListedByEditing', tags),
+  /** My Account's API tokens: what a token may do, and where the API is described. */
+  apiTokensLead: (tags: { link: Tag }) => t('apiTokensLead', tags),
 };

@@ -1,6 +1,7 @@
 import { messagesOf } from '../i18n/runtime.js';
 import { constantTexts } from '../i18n/texts.js';
 import { LIMITS } from '../limits.js';
+import { DAY_MS, MINUTE_MS } from '../time.js';
 import { en as uiAccounts } from './compiled/en/uiAccounts.gen.js';
 import { en as uiCases } from './compiled/en/uiCases.gen.js';
 import { en as uiModeration } from './compiled/en/uiModeration.gen.js';
@@ -38,7 +39,23 @@ export const noLodgementsIn = (country: string) => tPages('noLodgementsIn', { co
 export const timesInZone = (zone: string) => tPages('timesInZone', { zone });
 
 /** cases: catalogue/ui/cases.ts. */
-export const CASES_UI = constantTexts(messagesOf('uiCases', uiCases), uiCases);
+const tCases = messagesOf('uiCases', uiCases);
+
+export const CASES_UI = constantTexts(tCases, uiCases);
+
+/** Editing a case's images: "Extra images (2 of 6)", the most being LIMITS.extraImages. */
+export const extraImagesCount = (count: number) =>
+  tCases('extraImagesCount', { count, max: LIMITS.extraImages });
+
+/** An extra image's thumbnail: "Extra 2". */
+export const extraImageAlt = (n: number) => tCases('extraImageAlt', { n });
+
+/** The lodgement form's image rules, from LIMITS.imageMaxBytes and LIMITS.extraImages. */
+export const imageRules = () =>
+  tCases('imageRules', {
+    megabytes: LIMITS.imageMaxBytes / 1024 / 1024,
+    extra: LIMITS.extraImages,
+  });
 
 const tAccounts = messagesOf('uiAccounts', uiAccounts);
 
@@ -79,6 +96,56 @@ export const queueStateLabel = (state: string) => tModeration('queueState', { st
 /** Beside a hidden case in the queue: "hidden: Spam". */
 export const hiddenBecause = (reason: string) => tModeration('hiddenBecause', { reason });
 
+/** The approve dialog's title: "Approve: Verified Plumber". */
+export const approveBadge = (badge: string) => tModeration('approveBadge', { badge });
+
+/** The approve dialog: the applicant gets this badge. */
+export const approveDescription = (badge: string) => tModeration('approveDescription', { badge });
+
+/** The suspend dialog's title, naming the member. */
+export const suspendNamed = (who: string) => tModeration('suspendNamed', { who });
+
+/** Where the crowd's normal rate comes from (the crowd route's normalFrom). */
+export type CrowdNormalFrom = 'setting' | 'last_7_days' | 'floor';
+
+/** The crowd's normal rate's source, from LIMITS for the learnt one. */
+export const crowdNormalFrom = (from: CrowdNormalFrom) =>
+  from === 'setting'
+    ? tModeration('crowdNormalFromSetting')
+    : from === 'floor'
+      ? tModeration('crowdNormalFromFloor')
+      : tModeration('crowdNormalFromLastDays', {
+          percent: LIMITS.crowdNormalBusiestPercent,
+          days: LIMITS.crowdNormalDays,
+        });
+
+/** The crowd's last window: its length and an account's newness from LIMITS. */
+export const crowdLastWindow = (
+  accounts: number,
+  cases: number,
+  normal: number,
+  from: CrowdNormalFrom,
+) =>
+  tModeration('crowdLastWindow', {
+    minutes: LIMITS.crowdWindowMs / MINUTE_MS,
+    days: LIMITS.crowdNewAccountMs / DAY_MS,
+    accounts,
+    cases,
+    normal,
+    from: crowdNormalFrom(from),
+  });
+
+/** "Held cases of new accounts (3)". */
+export const heldNewAccounts = (count: number) => tModeration('heldNewAccounts', { count });
+
+/** A trade application's licence in the queue: "12345, issued in NSW". */
+export const licenceIssuedIn = (number: string, region: string) =>
+  tModeration('licenceIssuedIn', { number, region });
+
+/** One of the member's trade applications: "Plumber: licence 123 (NSW), pending". */
+export const myTradeApplication = (trade: string, number: string, region: string, status: string) =>
+  tModeration('myTradeApplication', { trade, number, region, status });
+
 /** threads: catalogue/ui/threads.ts. */
 const tThreads = messagesOf('uiThreads', uiThreads);
 
@@ -99,3 +166,31 @@ export const chatCase = (title: string) => tThreads('chatCase', { title });
 
 /** My Messages: one's own last message, "You: see you at 9". */
 export const youLastSaid = (message: string) => tThreads('youLastSaid', { message });
+
+/** API tokens: the member's searches today of their daily limit. */
+export const searchesToday = (count: number, limit: number) =>
+  tThreads('searchesToday', { count, limit });
+
+/** API tokens: the new secret's label, naming the token. */
+export const newTokenLabel = (name: string) => tThreads('newTokenLabel', { name });
+
+/** API tokens list: a token's scopes (their names) and whether it ends with the password. */
+export const tokenScopes = (scopes: string, endsWithPassword: boolean) =>
+  endsWithPassword
+    ? tThreads('tokenScopesEndsWithPassword', { scopes })
+    : tThreads('tokenScopesKeptThroughPassword', { scopes });
+
+/** API tokens list: when a token was made and last used (dates formatted), and its expiry. */
+export const tokenUse = (created: string, lastUsed: string | null, expiry: string) =>
+  lastUsed === null
+    ? tThreads('tokenNeverUsed', { created, expiry })
+    : tThreads('tokenUsed', { created, lastUsed, expiry });
+
+/** API tokens list: the Revoke button's accessible name. */
+export const revokeNamed = (name: string) => tThreads('revokeNamed', { name });
+
+/** API tokens: the revoke confirmation naming the token. */
+export const revokeWarning = (name: string) => tThreads('revokeWarning', { name });
+
+/** Is this about you: what proving does, naming the badge. */
+export const provePerson = (badge: string) => tThreads('provePerson', { badge });

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '@forewarn/domain';
+import { DAY_MS, HOUR_MS, LIMITS } from '@forewarn/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { cases, rateLimitCounters, users } from '../../db/schema/index.js';
@@ -25,7 +25,7 @@ import { countEvents } from '../rate-limits/repository.js';
 // the 99th percentile of accounts made per 10 minutes over the last 7 days (from users'
 // creation times), and never below NORMAL_FLOOR.
 
-export const CROWD_WINDOW_MS = 10 * MINUTE_MS;
+export const CROWD_WINDOW_MS = LIMITS.crowdWindowMs;
 export const ACCOUNTS_SCOPE = 'crowd-accounts:10min';
 /** Cases lodged by young accounts (younger than NEW_ACCOUNT_WINDOW_MS, or marked new). */
 export const YOUNG_CASES_SCOPE = 'crowd-young-cases:10min';
@@ -35,7 +35,7 @@ export const YOUNG_CASES_SCOPE = 'crowd-young-cases:10min';
  * cases count in the crowd (docs/decisions/0076): 14 days, twice the 7 days over which the
  * normal rate is learnt, so a flood's accounts cannot wait out both the hold and the p99.
  */
-export const NEW_ACCOUNT_WINDOW_MS = 14 * DAY_MS;
+export const NEW_ACCOUNT_WINDOW_MS = LIMITS.crowdNewAccountMs;
 const EVERYONE = '*';
 /** The normal rate is never taken as lower than this many a window. */
 export const NORMAL_FLOOR = 20;
@@ -201,17 +201,22 @@ async function markWave(db: DbOrTx, since: Date): Promise<void> {
  * the windows in which none were made as 0 (1,008 windows: the 11th busiest).
  */
 async function accountsPerWindowP99(db: DbOrTx, now: Date): Promise<number> {
+  // The moderation page states these numbers (LIMITS), so the query reads the same ones.
+  const days = `${LIMITS.crowdNormalDays} days`;
+  const window = `${LIMITS.crowdWindowMs} milliseconds`;
+  const windows = (LIMITS.crowdNormalDays * DAY_MS) / LIMITS.crowdWindowMs;
+  const fraction = 1 - LIMITS.crowdNormalBusiestPercent / 100;
   const result = await db.execute<{ n: string | number | null }>(sql`
     WITH windows AS (
       SELECT count(*) AS n FROM users
-      WHERE created_at > ${now.toISOString()}::timestamptz - interval '7 days'
-      GROUP BY date_bin('10 minutes', created_at, timestamptz 'epoch')
+      WHERE created_at > ${now.toISOString()}::timestamptz - ${days}::interval
+      GROUP BY date_bin(${window}::interval, created_at, timestamptz 'epoch')
     ), padded AS (
       SELECT n FROM windows
       UNION ALL
-      SELECT 0 FROM generate_series(1, greatest(0, 1008 - (SELECT count(*) FROM windows)))
+      SELECT 0 FROM generate_series(1, greatest(0, ${windows}::int - (SELECT count(*) FROM windows)))
     )
-    SELECT percentile_disc(0.99) WITHIN GROUP (ORDER BY n) AS n FROM padded`);
+    SELECT percentile_disc(${fraction}::float8) WITHIN GROUP (ORDER BY n) AS n FROM padded`);
   return Number(result.rows[0]?.n ?? 0);
 }
 

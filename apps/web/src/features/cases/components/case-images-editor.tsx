@@ -1,4 +1,12 @@
-import { CASES_UI, type CaseDetail, extraImageSlots, LIMITS, MESSAGES } from '@forewarn/domain';
+import {
+  CASES_UI,
+  type CaseDetail,
+  extraImageAlt,
+  extraImageSlots,
+  extraImagesCount,
+  LIMITS,
+  MESSAGES,
+} from '@forewarn/domain';
 import { useRef, useState } from 'react';
 import { BusyOverlay } from '../../../components/busy-overlay';
 import { fallBackToPlaceholder } from '../../../components/image-placeholder';
@@ -130,16 +138,14 @@ export function CaseImagesEditor({
         )}
       </div>
       <div className="flex flex-col gap-[0.4em]">
-        <h3 className="font-medium">
-          Extra images ({detail.extraImages.length} of {LIMITS.extraImages})
-        </h3>
+        <h3 className="font-medium">{extraImagesCount(detail.extraImages.length)}</h3>
         {detail.extraImages.length > 0 && (
           <ul className="flex flex-wrap gap-[0.5em]">
             {detail.extraImages.map((image, i) => (
               <li key={image.id} className="flex flex-col items-start gap-1">
                 <img
                   src={image.thumbUrl}
-                  alt={`Extra ${i + 1}`}
+                  alt={extraImageAlt(i + 1)}
                   onError={fallBackToPlaceholder}
                   className="h-24 w-24 rounded border border-slate-200 object-cover"
                 />

@@ -4,6 +4,7 @@ import {
   type CaseTextField,
   type CaseTextInput,
   type CountryCode,
+  imageRules,
   LIMITS,
   LIMITS_MESSAGES,
   type LodgementRequest,
@@ -236,10 +237,7 @@ export function LodgementForm({
             <p className="font-semibold">{CASES_UI.nothingBlocking}</p>
           )}
           <p className="mt-3 text-slate-700">{CASES_UI.maskedNote}</p>
-          <p className="mt-2 text-slate-700">
-            Images must be JPEG, PNG or GIF, each under 5 MB: one main image and up to{' '}
-            {LIMITS.extraImages} extra images. Location data in photos is removed.
-          </p>
+          <p className="mt-2 text-slate-700">{imageRules()}</p>
         </section>
 
         {progress !== null && <BusyOverlay label={CASES_UI.submittingCase} progress={progress} />}

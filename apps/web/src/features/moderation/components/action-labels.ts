@@ -1,14 +1,23 @@
-/** How the audit log's actions read to people. */
-export const ACTION_LABELS: Record<string, string> = {
-  dismiss: 'Dismissed',
-  hide_case: 'Hid case',
-  restore_case: 'Restored case',
-  release_case: 'Released held case',
-  delete_response: 'Deleted response',
-  suspend_user: 'Suspended user',
-  lift_suspension: 'Lifted suspension',
-  grant_badge: 'Granted badge',
-  revoke_badge: 'Revoked badge',
-  approve_application: 'Approved application',
-  set_role: 'Changed role',
-};
+import { MODERATION_UI } from '@forewarn/domain';
+
+// The audit log's actions by their catalogue text (issue 49): read when shown, so in the
+// language of that moment.
+const ACTION_KEYS = {
+  dismiss: 'actionDismiss',
+  hide_case: 'actionHideCase',
+  restore_case: 'actionRestoreCase',
+  release_case: 'actionReleaseCase',
+  delete_response: 'actionDeleteResponse',
+  suspend_user: 'actionSuspendUser',
+  lift_suspension: 'actionLiftSuspension',
+  grant_badge: 'actionGrantBadge',
+  revoke_badge: 'actionRevokeBadge',
+  approve_application: 'actionApproveApplication',
+  set_role: 'actionSetRole',
+} as const satisfies Record<string, keyof typeof MODERATION_UI>;
+
+/** How an audit log's action reads to people; an action this list does not know, as stored. */
+export function actionLabel(action: string): string {
+  const key = ACTION_KEYS[action as keyof typeof ACTION_KEYS];
+  return key ? MODERATION_UI[key] : action;
+}

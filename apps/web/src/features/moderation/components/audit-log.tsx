@@ -4,7 +4,7 @@ import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { useAudit } from '../api/get-audit';
-import { ACTION_LABELS } from './action-labels';
+import { actionLabel } from './action-labels';
 import { Pager } from './pager';
 import { input, secondary } from './styles';
 
@@ -102,7 +102,7 @@ export function AuditLog() {
                       )}
                     </td>
                     <td className="p-2">
-                      {ACTION_LABELS[entry.action] ?? entry.action}
+                      {actionLabel(entry.action)}
                       {typeof entry.details.to === 'string' && ` → ${entry.details.to}`}
                       {typeof entry.details.trade === 'string' && ` (${entry.details.trade})`}
                     </td>

@@ -1,15 +1,14 @@
-import { LIST_STATE_MESSAGES, MODERATION_UI } from '@forewarn/domain';
+import {
+  crowdLastWindow,
+  heldNewAccounts,
+  LIST_STATE_MESSAGES,
+  MODERATION_UI,
+} from '@forewarn/domain';
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
 import { useCrowd, useReleaseCase } from '../api/crowd';
 import { secondary } from './styles';
-
-const NORMAL_FROM = {
-  setting: 'set by the operator',
-  last_7_days: 'the busiest 1 % of the last 7 days',
-  floor: 'the lowest normal',
-} as const;
 
 /**
  * The sign-up ceiling on the moderation page (issue 37): whether accounts and first-day cases
@@ -26,7 +25,7 @@ export function CrowdPanel() {
       </h2>
       <QueryView
         query={crowd}
-        loading="Loading sign-ups"
+        loading={MODERATION_UI.loadingSignups}
         unavailable={LIST_STATE_MESSAGES.signupFiguresUnavailable}
         isEmpty={() => false}
         empty={null}
@@ -37,16 +36,17 @@ export function CrowdPanel() {
               className={`mt-1 text-sm ${data.elevated ? 'font-semibold text-amber-900' : 'text-slate-700'}`}
               data-testid="crowd-state"
             >
-              {data.elevated
-                ? 'Above normal: every sign-up does a harder check, and new accounts’ cases wait here.'
-                : 'Normal.'}
+              {data.elevated ? MODERATION_UI.crowdElevated : MODERATION_UI.crowdNormal}
             </p>
             <p className="mt-1 text-sm text-slate-700">
-              In the last 10 minutes: {data.accounts.current} accounts, {data.youngCases.current}{' '}
-              cases from accounts under 14 days old. Normal is up to {data.normalPer10Minutes} (
-              {NORMAL_FROM[data.normalFrom]}).
+              {crowdLastWindow(
+                data.accounts.current,
+                data.youngCases.current,
+                data.normalPer10Minutes,
+                data.normalFrom,
+              )}
             </p>
-            <h3 className="mt-3 font-semibold">Held cases of new accounts ({data.held.length})</h3>
+            <h3 className="mt-3 font-semibold">{heldNewAccounts(data.held.length)}</h3>
             {data.held.length === 0 ? (
               <p className="mt-1 text-sm text-slate-700">{MODERATION_UI.none}</p>
             ) : (

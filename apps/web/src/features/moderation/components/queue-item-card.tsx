@@ -1,27 +1,26 @@
 import {
   hiddenBecause,
+  licenceIssuedIn,
   MODERATION_UI,
   QUEUE_KIND_LABELS,
   type QueueItem,
   TRADE_LABELS,
-  USER_REPORT_EVIDENCE_MESSAGES,
 } from '@forewarn/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
-import { type ModerationAction, useModerationAction } from '../api/actions';
-import { ACTION_LABELS } from './action-labels';
+import { useModerationAction } from '../api/actions';
+import { actionLabel } from './action-labels';
+import { type Pending, queueItemActions } from './queue-item-actions';
 import { ReasonDialog } from './reason-dialog';
-import { danger, primary, secondary } from './styles';
 import { UserLabel } from './user-label';
+import { UserReportEvidence } from './user-report-evidence';
 
-type Pending = {
-  title: string;
-  description?: string;
-  confirmLabel: string;
-  askDays?: boolean;
-  build: (reason: string, days: number | null) => ModerationAction;
+const STATUS_TEXT: Record<QueueItem['status'], () => string> = {
+  open: () => MODERATION_UI.itemStatusOpen,
+  dismissed: () => MODERATION_UI.itemStatusDismissed,
+  actioned: () => MODERATION_UI.itemStatusActioned,
 };
 
 const STATUS_STYLE: Record<QueueItem['status'], string> = {
@@ -34,84 +33,9 @@ const STATUS_STYLE: Record<QueueItem['status'], string> = {
 export function QueueItemCard({ item }: { item: QueueItem }) {
   const action = useModerationAction();
   const [pending, setPending] = useState<Pending | null>(null);
-  const ref = { kind: item.kind, id: item.id };
-  const open = item.status === 'open';
   const kase = item.case;
 
-  const actions: { label: string; style: string; pending: Pending }[] = [];
-  if (open && item.kind === 'trade_application' && item.application) {
-    const badge = TRADE_LABELS[item.application.trade];
-    actions.push({
-      label: 'Approve',
-      style: primary,
-      pending: {
-        title: `Approve: ${badge}`,
-        description: `The applicant gets the '${badge}' badge and an email saying so.`,
-        confirmLabel: 'Approve',
-        build: (reason) => ({ type: 'approve', applicationId: item.id, reason }),
-      },
-    });
-  }
-  if (open && kase && !kase.hidden) {
-    actions.push({
-      label: 'Hide case',
-      style: danger,
-      pending: {
-        title: 'Hide this case',
-        description:
-          'Nobody but its creator (and moderators) will see it. The creator is emailed the reason; its open reports and disputes close as actioned.',
-        confirmLabel: 'Hide case',
-        build: (reason) => ({ type: 'hide', caseId: kase.id, reason, item: ref }),
-      },
-    });
-  }
-  if (kase?.hidden) {
-    actions.push({
-      label: 'Restore case',
-      style: secondary,
-      pending: {
-        title: 'Restore this case',
-        confirmLabel: 'Restore',
-        build: (reason) => ({ type: 'restore', caseId: kase.id, reason }),
-      },
-    });
-  }
-  const suspendable = item.kind === 'user_report' ? item.reportedUser : kase ? kase.creator : null;
-  if (open && suspendable && suspendable.role === 'user' && !suspendable.suspension) {
-    const who = suspendable.username ?? suspendable.email;
-    actions.push({
-      label: item.kind === 'user_report' ? 'Suspend reported user' : 'Suspend creator',
-      style: danger,
-      pending: {
-        title: `Suspend ${who}`,
-        description: 'They can still sign in and read, but not lodge, respond, message or report.',
-        confirmLabel: 'Suspend',
-        askDays: true,
-        build: (reason, days) => ({
-          type: 'suspend',
-          userId: suspendable.id,
-          reason,
-          days,
-          item: ref,
-        }),
-      },
-    });
-  }
-  if (open) {
-    actions.push({
-      label: item.kind === 'trade_application' ? 'Turn down' : 'Dismiss',
-      style: secondary,
-      pending: {
-        title: item.kind === 'trade_application' ? 'Turn this application down' : 'Dismiss',
-        description:
-          item.kind === 'trade_application'
-            ? 'The applicant is emailed your reason.'
-            : 'Close the item with no action. Whoever raised it is told no action was taken.',
-        confirmLabel: item.kind === 'trade_application' ? 'Turn down' : 'Dismiss',
-        build: (reason) => ({ type: 'dismiss', kind: item.kind, id: item.id, reason }),
-      },
-    });
-  }
+  const actions = queueItemActions(item);
 
   return (
     <li
@@ -123,7 +47,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
         <span className="font-semibold">{QUEUE_KIND_LABELS[item.kind]}</span>
         {item.label && <span className="text-slate-700">· {item.label}</span>}
         <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[item.status]}`}>
-          {item.status}
+          {STATUS_TEXT[item.status]()}
         </span>
         <time className="ml-auto text-slate-600" dateTime={item.createdAt}>
           {formatDateTime(item.createdAt)}
@@ -168,7 +92,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
             <dd>{TRADE_LABELS[item.application.trade]}</dd>
             <dt className="font-medium">{MODERATION_UI.itemLicence}</dt>
             <dd className="wrap-anywhere">
-              {item.application.licenceNumber}, issued in {item.application.licenceRegion}
+              {licenceIssuedIn(item.application.licenceNumber, item.application.licenceRegion)}
               {item.application.photoUrl && (
                 <>
                   {' · '}
@@ -201,7 +125,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
             <li key={`${h.createdAt}-${h.action}`} data-testid="item-history">
               <time dateTime={h.createdAt}>{formatDateTime(h.createdAt)}</time>:{' '}
               <span className="font-medium">{h.actorName}</span>{' '}
-              {(ACTION_LABELS[h.action] ?? h.action).toLowerCase()}
+              {actionLabel(h.action).toLowerCase()}
               {h.reason && <>: “{h.reason}”</>}
             </li>
           ))}
@@ -234,69 +158,5 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
         }}
       />
     </li>
-  );
-}
-
-type ThreadMessage = NonNullable<QueueItem['messages']>[number];
-
-function MessageItems({ list }: { list: ThreadMessage[] }) {
-  return (
-    <ol className="mt-1 space-y-1">
-      {list.map((m) => (
-        <li key={`${m.createdAt}-${m.senderId}`} className="rounded bg-slate-50 p-2">
-          <span className="font-medium">{m.senderName}</span>{' '}
-          <time className="text-slate-600" dateTime={m.createdAt}>
-            {formatDateTime(m.createdAt)}
-          </time>
-          <p className="whitespace-pre-wrap wrap-anywhere">{m.text}</p>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-/**
- * A user report's evidence (issue 24): the messages saved with the report, as the reporter saw
- * them; the thread as it is now only on request, since either side may have written since.
- */
-function UserReportEvidence({
-  saved,
-  current,
-}: {
-  saved: ThreadMessage[];
-  current: ThreadMessage[] | null;
-}) {
-  const [showCurrent, setShowCurrent] = useState(false);
-  const id = useId();
-  return (
-    // Not a labelled region: each report in the queue has one, and landmarks need unique names.
-    <section className="mt-2 text-sm">
-      <h3 className="font-medium">
-        {USER_REPORT_EVIDENCE_MESSAGES.evidenceHeading} ({saved.length})
-      </h3>
-      {saved.length > 0 ? (
-        <MessageItems list={saved} />
-      ) : (
-        <p className="text-slate-700">{USER_REPORT_EVIDENCE_MESSAGES.noEvidence}</p>
-      )}
-      {current && (
-        <>
-          <button
-            type="button"
-            aria-expanded={showCurrent}
-            aria-controls={`${id}-current`}
-            onClick={() => setShowCurrent((shown) => !shown)}
-            className="mt-2 rounded border border-slate-300 px-3 py-1 font-medium hover:bg-slate-100"
-          >
-            {showCurrent
-              ? USER_REPORT_EVIDENCE_MESSAGES.hideCurrentThread
-              : USER_REPORT_EVIDENCE_MESSAGES.showCurrentThread}
-          </button>
-          <div id={`${id}-current`} hidden={!showCurrent} data-testid="current-thread">
-            {showCurrent && <MessageItems list={current} />}
-          </div>
-        </>
-      )}
-    </section>
   );
 }

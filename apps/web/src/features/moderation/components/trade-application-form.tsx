@@ -1,6 +1,7 @@
 import {
   LIMITS,
   MODERATION_UI,
+  myTradeApplication,
   TRADE_LABELS,
   TRADES,
   type Trade,
@@ -11,10 +12,11 @@ import { useSuspended } from '../../../lib/session';
 import { useApplyForTrade, useMyApplications } from '../api/trade-applications';
 import { input, primary } from './styles';
 
+// Read when shown, so in the language of that moment.
 const STATUS_TEXT = {
-  open: 'waiting for a decision',
-  actioned: 'approved',
-  dismissed: 'not approved',
+  open: () => MODERATION_UI.tradeStatusOpen,
+  actioned: () => MODERATION_UI.tradeStatusActioned,
+  dismissed: () => MODERATION_UI.tradeStatusDismissed,
 };
 
 /**
@@ -76,8 +78,12 @@ export function TradeApplicationForm({
         <ul className="mt-2 space-y-1 text-sm" data-testid="my-trade-applications">
           {mine.data.applications.map((a) => (
             <li key={a.id}>
-              {TRADE_LABELS[a.trade]}: licence {a.licenceNumber} ({a.licenceRegion}),{' '}
-              {STATUS_TEXT[a.status]}
+              {myTradeApplication(
+                TRADE_LABELS[a.trade],
+                a.licenceNumber,
+                a.licenceRegion,
+                STATUS_TEXT[a.status](),
+              )}
             </li>
           ))}
         </ul>

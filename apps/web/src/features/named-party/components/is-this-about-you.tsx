@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, THREADS_UI } from '@forewarn/domain';
+import { LIMITS, MESSAGES, provePerson, THREADS_UI } from '@forewarn/domain';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useId, useState } from 'react';
 import type { OnMessage } from '../../../components/status-message';
@@ -93,11 +93,7 @@ function ProveDialog({
       <div className="fixed inset-0 flex w-screen items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md space-y-3 rounded-lg bg-white p-5 text-base shadow-xl">
           <DialogTitle className="text-lg font-semibold">{MESSAGES.isThisAboutYou}</DialogTitle>
-          <p className="text-sm text-slate-700">
-            Prove you are the person this case names: type the email address or phone number the
-            case holds, and enter the code sent to it. Your responses then carry the badge '
-            {MESSAGES.namedPartyBadge}'.
-          </p>
+          <p className="text-sm text-slate-700">{provePerson(MESSAGES.namedPartyBadge)}</p>
           <form onSubmit={onAsk} className="space-y-2">
             <fieldset disabled={suspended} className="contents">
               <fieldset className="flex gap-4 text-sm">

@@ -46,4 +46,10 @@ export const RICH_ACCOUNTS_CATALOGUE = {
     description:
       'The keep-listed page, when its link failed: another way to keep an old case listed; <link> goes to My Lodgements.',
   },
+  apiTokensLead: {
+    en: "Let your booking software, tenancy system or order form check numbers with Forewarn. A token's searches count against your own search limits, and it can never lodge cases, respond or send messages. The API is described at <link>/api/docs</link>.",
+    fr: 'Laissez votre logiciel de réservation, votre système de location ou votre bon de commande vérifier des numéros auprès de Forewarn. Les recherches d’un jeton comptent dans vos propres limites de recherche, et il ne peut jamais déposer de dossiers, répondre ni envoyer de messages. L’API est décrite à <link>/api/docs</link>.',
+    description:
+      'My Account, API tokens: what a token is for; <link> is the API’s documentation, its words the address.',
+  },
 } satisfies Catalogue;

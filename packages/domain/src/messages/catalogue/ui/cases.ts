@@ -184,4 +184,22 @@ export const UI_CASES_CATALOGUE = {
     fr: 'Remplacer l’image',
     description: 'Lodgement form: the main image’s button once one is chosen.',
   },
+  extraImagesCount: {
+    en: 'Extra images ({count} of {max})',
+    fr: 'Images supplémentaires ({count} sur {max})',
+    description:
+      'Editing a case’s images: heading with how many extra images it has of its most (LIMITS.extraImages).',
+  },
+  extraImageAlt: {
+    en: 'Extra {n}',
+    fr: 'Image supplémentaire {n}',
+    description:
+      'Editing a case’s images: alt text of an extra image’s thumbnail; {n} counts from 1.',
+  },
+  imageRules: {
+    en: 'Images must be JPEG, PNG or GIF, each under {megabytes} MB: one main image and up to {extra} extra images. Location data in photos is removed.',
+    fr: 'Les images doivent être en JPEG, PNG ou GIF, chacune de moins de {megabytes}\u00a0Mo\u00a0: une image principale et jusqu’à {extra}\u00a0images supplémentaires. Les données de localisation des photos sont retirées.',
+    description:
+      'Lodgement form, under the images: {megabytes} is LIMITS.imageMaxBytes in MiB, {extra} is LIMITS.extraImages.',
+  },
 } satisfies Catalogue;

@@ -359,4 +359,239 @@ export const UI_MODERATION_CATALOGUE = {
     description:
       'Moderation queue: the State filter’s choices (items still open, dismissed, or acted on).',
   },
+  crowdElevated: {
+    en: 'Above normal: every sign-up does a harder check, and new accounts’ cases wait here.',
+    fr: 'Au-dessus de la normale\u00a0: chaque inscription passe une vérification plus difficile, et les dossiers des nouveaux comptes attendent ici.',
+    description: 'Moderation, sign-ups across the site: the crowd is above its normal rate.',
+  },
+  crowdNormal: {
+    en: 'Normal.',
+    fr: 'Rythme normal.',
+    description: 'Moderation, sign-ups across the site: the crowd is at its normal rate.',
+  },
+  loadingSignups: {
+    en: 'Loading sign-ups',
+    fr: 'Chargement des inscriptions',
+    description: 'Moderation, sign-ups across the site: while the figures load.',
+  },
+  crowdLastWindow: {
+    en: 'In the last {minutes} minutes: {accounts, plural, one {{accounts} account} other {{accounts} accounts}}, {cases, plural, one {{cases} case} other {{cases} cases}} from accounts under {days} days old. Normal is up to {normal} ({from}).',
+    fr: 'Au cours des {minutes}\u00a0dernières minutes\u00a0: {accounts, plural, one {#\u00a0compte} other {#\u00a0comptes}}, {cases, plural, one {#\u00a0dossier} other {#\u00a0dossiers}} de comptes de moins de {days}\u00a0jours. La normale va jusqu’à {normal} ({from}).',
+    description:
+      'Moderation, sign-ups across the site: {minutes} is the crowd’s window, {days} how long an account is new (LIMITS), {normal} the normal count and {from} where it comes from (one of the crowdNormalFrom texts).',
+  },
+  crowdNormalFromSetting: {
+    en: 'set by the operator',
+    fr: 'fixée par l’exploitant',
+    description: 'Moderation, sign-ups: where the normal rate comes from, inside parentheses.',
+  },
+  crowdNormalFromLastDays: {
+    en: 'the busiest {percent} % of the last {days} days',
+    fr: 'le {percent}\u00a0% le plus achalandé des {days}\u00a0derniers jours',
+    description:
+      'Moderation, sign-ups: the normal rate is learnt from the busiest windows of recent days (inside parentheses).',
+  },
+  crowdNormalFromFloor: {
+    en: 'the lowest normal',
+    fr: 'la normale minimale',
+    description: 'Moderation, sign-ups: the normal rate is its floor (inside parentheses).',
+  },
+  heldNewAccounts: {
+    en: 'Held cases of new accounts ({count})',
+    fr: 'Dossiers retenus de nouveaux comptes ({count})',
+    description: 'Moderation, sign-ups: heading of the held cases, with how many.',
+  },
+  licenceIssuedIn: {
+    en: '{number}, issued in {region}',
+    fr: '{number}, délivré par\u00a0: {region}',
+    description: 'Queue item, a trade application: the licence number and where it was issued.',
+  },
+  myTradeApplication: {
+    en: '{trade}: licence {number} ({region}), {status}',
+    fr: '{trade}\u00a0: permis {number} ({region}), {status}',
+    description:
+      'Trade application page, one of the member’s applications: {trade} the trade, {number} and {region} the licence’s, {status} its status.',
+  },
+  tradeStatusOpen: {
+    en: 'waiting for a decision',
+    fr: 'en attente d’une décision',
+    description: 'Trade application page: an application not decided yet.',
+  },
+  tradeStatusActioned: {
+    en: 'approved',
+    fr: 'approuvée',
+    description: 'Trade application page: an approved application.',
+  },
+  tradeStatusDismissed: {
+    en: 'not approved',
+    fr: 'non approuvée',
+    description: 'Trade application page: an application turned down.',
+  },
+  approve: {
+    en: 'Approve',
+    fr: 'Approuver',
+    description:
+      'Queue item, a trade application: approves it (the button and the dialog’s confirm).',
+  },
+  hideCase: {
+    en: 'Hide case',
+    fr: 'Masquer le dossier',
+    description: 'Queue item and case page: hides the case (the button and the dialog’s confirm).',
+  },
+  hideThisCase: {
+    en: 'Hide this case',
+    fr: 'Masquer ce dossier',
+    description: 'The hide dialog’s title.',
+  },
+  hideCaseDescription: {
+    en: 'Nobody but its creator (and moderators) will see it. The creator is emailed the reason; its open reports and disputes close as actioned.',
+    fr: 'Personne d’autre que son auteur ou autrice (et l’équipe de modération) ne le verra. Le motif lui est envoyé par courriel, et ses signalements et contestations ouverts sont fermés comme traités.',
+    description: 'The hide dialog: what hiding does.',
+  },
+  restoreCase: {
+    en: 'Restore case',
+    fr: 'Rétablir le dossier',
+    description: 'Queue item and case page: restores a hidden case.',
+  },
+  restoreThisCase: {
+    en: 'Restore this case',
+    fr: 'Rétablir ce dossier',
+    description: 'The restore dialog’s title.',
+  },
+  restore: {
+    en: 'Restore',
+    fr: 'Rétablir',
+    description: 'The restore dialog’s confirm.',
+  },
+  suspendReportedUser: {
+    en: 'Suspend reported user',
+    fr: 'Suspendre le membre signalé',
+    description: 'Queue item, a user report: suspends the member reported.',
+  },
+  suspendCreator: {
+    en: 'Suspend creator',
+    fr: 'Suspendre l’auteur du dossier',
+    description: 'Queue item about a case: suspends the member who lodged it.',
+  },
+  suspendDescription: {
+    en: 'They can still sign in and read, but not lodge, respond, message or report.',
+    fr: 'Ce membre peut encore se connecter et lire, mais plus déposer, répondre, écrire ni signaler.',
+    description: 'The suspend dialog: what a suspension stops.',
+  },
+  suspend: {
+    en: 'Suspend',
+    fr: 'Suspendre',
+    description: 'The suspend dialog’s confirm.',
+  },
+  turnDown: {
+    en: 'Turn down',
+    fr: 'Refuser',
+    description: 'Queue item, a trade application: turns it down (the button and the confirm).',
+  },
+  turnDownTitle: {
+    en: 'Turn this application down',
+    fr: 'Refuser cette demande',
+    description: 'The turn-down dialog’s title.',
+  },
+  turnDownDescription: {
+    en: 'The applicant is emailed your reason.',
+    fr: 'Votre motif est envoyé par courriel à la personne qui a fait la demande.',
+    description: 'The turn-down dialog: what happens.',
+  },
+  dismiss: {
+    en: 'Dismiss',
+    fr: 'Classer',
+    description:
+      'Queue item: closes it with no action (the button, the dialog’s title and confirm).',
+  },
+  dismissDescription: {
+    en: 'Close the item with no action. Whoever raised it is told no action was taken.',
+    fr: 'Fermer l’élément sans suite. La personne qui l’a soulevé est informée qu’aucune mesure n’a été prise.',
+    description: 'The dismiss dialog: what dismissing does.',
+  },
+  itemStatusOpen: {
+    en: 'open',
+    fr: 'ouvert',
+    description: 'Queue item: its status, not yet handled.',
+  },
+  itemStatusDismissed: {
+    en: 'dismissed',
+    fr: 'classé',
+    description: 'Queue item: its status, closed with no action.',
+  },
+  itemStatusActioned: {
+    en: 'actioned',
+    fr: 'traité',
+    description: 'Queue item: its status, acted on.',
+  },
+  actionDismiss: {
+    en: 'Dismissed',
+    fr: 'Classé',
+    description: 'Audit log and an item’s history: the action of dismissing.',
+  },
+  actionHideCase: {
+    en: 'Hid case',
+    fr: 'Dossier masqué',
+    description: 'Audit log: a case was hidden.',
+  },
+  actionRestoreCase: {
+    en: 'Restored case',
+    fr: 'Dossier rétabli',
+    description: 'Audit log: a case was restored.',
+  },
+  actionReleaseCase: {
+    en: 'Released held case',
+    fr: 'Dossier retenu libéré',
+    description: 'Audit log: a held case was released.',
+  },
+  actionDeleteResponse: {
+    en: 'Deleted response',
+    fr: 'Réponse supprimée',
+    description: 'Audit log: a response was deleted.',
+  },
+  actionSuspendUser: {
+    en: 'Suspended user',
+    fr: 'Membre suspendu',
+    description: 'Audit log: a member was suspended.',
+  },
+  actionLiftSuspension: {
+    en: 'Lifted suspension',
+    fr: 'Suspension levée',
+    description: 'Audit log: a suspension was lifted.',
+  },
+  actionGrantBadge: {
+    en: 'Granted badge',
+    fr: 'Badge accordé',
+    description: 'Audit log: a badge was granted.',
+  },
+  actionRevokeBadge: {
+    en: 'Revoked badge',
+    fr: 'Badge retiré',
+    description: 'Audit log: a badge was taken away.',
+  },
+  actionApproveApplication: {
+    en: 'Approved application',
+    fr: 'Demande approuvée',
+    description: 'Audit log: a trade application was approved.',
+  },
+  actionSetRole: {
+    en: 'Changed role',
+    fr: 'Rôle modifié',
+    description: 'Audit log: a member’s role was changed.',
+  },
+  approveBadge: {
+    en: 'Approve: {badge}',
+    fr: 'Approuver\u00a0: {badge}',
+    description: 'The approve dialog’s title; {badge} is the trade’s badge.',
+  },
+  approveDescription: {
+    en: "The applicant gets the ''{badge}'' badge and an email saying so.",
+    fr: 'La personne qui a fait la demande reçoit le badge «\u00a0{badge}\u00a0» et un courriel qui le lui annonce.',
+    description: 'The approve dialog: what approving does; {badge} is the trade’s badge.',
+  },
+  suspendNamed: {
+    en: 'Suspend {who}',
+    fr: 'Suspendre {who}',
+    description: 'The suspend dialog’s title; {who} is the member’s username or email.',
+  },
 } satisfies Catalogue;

@@ -313,4 +313,75 @@ export const UI_THREADS_CATALOGUE = {
     fr: 'Écrivez un message',
     description: 'Placeholder of a conversation’s message box.',
   },
+  searchesToday: {
+    en: 'Your searches today: {count} of {limit}, on the site and with your tokens together.',
+    fr: 'Vos recherches aujourd’hui\u00a0: {count} sur {limit}, sur le site et avec vos jetons ensemble.',
+    description:
+      'API tokens: the member’s searches today against their daily limit; {count} and {limit} are numbers.',
+  },
+  newTokenLabel: {
+    en: 'Your new token “{name}”',
+    fr: 'Votre nouveau jeton «\u00a0{name}\u00a0»',
+    description: 'API tokens: label of the new secret, shown once; {name} is the token’s name.',
+  },
+  copied: {
+    en: 'Copied',
+    fr: 'Copié',
+    description: 'API tokens: the copy button once the secret is on the clipboard.',
+  },
+  copyToken: {
+    en: 'Copy token',
+    fr: 'Copier le jeton',
+    description: 'API tokens: copies the new secret to the clipboard.',
+  },
+  tokenScopesEndsWithPassword: {
+    en: 'Scopes: {scopes} · ends when your password changes',
+    fr: 'Portées\u00a0: {scopes} · prend fin quand votre mot de passe change',
+    description:
+      'API tokens list: a token’s scopes ({scopes}, their names joined), and that it dies with the password.',
+  },
+  tokenScopesKeptThroughPassword: {
+    en: 'Scopes: {scopes} · may be kept through a password change',
+    fr: 'Portées\u00a0: {scopes} · peut être conservé après un changement de mot de passe',
+    description:
+      'API tokens list: a token’s scopes ({scopes}), and that it survives a password change.',
+  },
+  tokenUsed: {
+    en: 'Created {created} · Last used {lastUsed} · {expiry}',
+    fr: 'Créé le {created} · Dernière utilisation\u00a0: {lastUsed} · {expiry}',
+    description:
+      'API tokens list: {created} and {lastUsed} are formatted dates and times, {expiry} the expiry text (“Expires 3 March…”).',
+  },
+  tokenNeverUsed: {
+    en: 'Created {created} · Last used never · {expiry}',
+    fr: 'Créé le {created} · Jamais utilisé · {expiry}',
+    description:
+      'API tokens list, a token not used yet: {created} a formatted date, {expiry} the expiry text.',
+  },
+  revokeNamed: {
+    en: 'Revoke {name}',
+    fr: 'Révoquer {name}',
+    description:
+      'API tokens list: the Revoke button’s accessible name; {name} is the token’s name.',
+  },
+  revokeWarning: {
+    en: 'Anything using “{name}” will be refused from its next request.',
+    fr: 'Tout ce qui utilise «\u00a0{name}\u00a0» sera refusé dès sa prochaine requête.',
+    description: 'API tokens: the revoke confirmation; {name} is the token’s name.',
+  },
+  creatingToken: {
+    en: 'Creating…',
+    fr: 'Création…',
+    description: 'API tokens: the create button while the token is made.',
+  },
+  createTokenButton: {
+    en: 'Create token',
+    fr: 'Créer le jeton',
+    description: 'API tokens: the create form’s button.',
+  },
+  provePerson: {
+    en: "Prove you are the person this case names: type the email address or phone number the case holds, and enter the code sent to it. Your responses then carry the badge ''{badge}''.",
+    fr: 'Prouvez que vous êtes la personne visée par ce dossier\u00a0: tapez l’adresse courriel ou le numéro de téléphone que le dossier contient, et entrez le code qui y est envoyé. Vos réponses porteront alors le badge «\u00a0{badge}\u00a0».',
+    description: 'Is this about you: what the dialog does; {badge} is the named party’s badge.',
+  },
 } satisfies Catalogue;

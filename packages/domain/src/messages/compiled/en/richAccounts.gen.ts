@@ -10,4 +10,5 @@ export const en = {
   "verificationNoEmail": (a: { "link": Tag }): unknown[] => [`No email? Check your spam folder. You can also `, a.link([`log in`]), ` and send a new link from My Account.`],
   "verifyEmailNotice": (a: { "link": Tag }): unknown[] => [`Open the link we emailed you, or ask for a new one on `, a.link([`My Account`]), `.`],
   "keepListedByEditing": (a: { "link": Tag }): unknown[] => [`Editing the case from `, a.link([`My Lodgements`]), ` keeps it listed too.`],
+  "apiTokensLead": (a: { "link": Tag }): unknown[] => [`Let your booking software, tenancy system or order form check numbers with Forewarn. A token's searches count against your own search limits, and it can never lodge cases, respond or send messages. The API is described at `, a.link([`/api/docs`]), `.`],
 };

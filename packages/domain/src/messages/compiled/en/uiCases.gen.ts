@@ -36,4 +36,7 @@ export const en = {
   "unpause": (): string => `Unpause`,
   "chooseImage": (): string => `Choose image`,
   "replaceImage": (): string => `Replace image`,
+  "extraImagesCount": (a: { "count": string | number; "max": string | number }): string => `Extra images (${a.count} of ${a.max})`,
+  "extraImageAlt": (a: { "n": string | number }): string => `Extra ${a.n}`,
+  "imageRules": (a: { "megabytes": string | number; "extra": string | number }): string => `Images must be JPEG, PNG or GIF, each under ${a.megabytes} MB: one main image and up to ${a.extra} extra images. Location data in photos is removed.`,
 };

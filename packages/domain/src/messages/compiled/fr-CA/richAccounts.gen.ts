@@ -10,4 +10,5 @@ export const fr = {
   "verificationNoEmail": (a: { "link": Tag }): unknown[] => [`Pas de courriel ? Vérifiez vos pourriels. Vous pouvez aussi `, a.link([`vous connecter`]), ` et envoyer un nouveau lien depuis Mon compte.`],
   "verifyEmailNotice": (a: { "link": Tag }): unknown[] => [`Ouvrez le lien que nous vous avons envoyé par courriel, ou demandez-en un nouveau dans `, a.link([`Mon compte`]), `.`],
   "keepListedByEditing": (a: { "link": Tag }): unknown[] => [`Modifier le dossier depuis `, a.link([`Mes dépôts`]), ` le garde aussi affiché.`],
+  "apiTokensLead": (a: { "link": Tag }): unknown[] => [`Laissez votre logiciel de réservation, votre système de location ou votre bon de commande vérifier des numéros auprès de Forewarn. Les recherches d’un jeton comptent dans vos propres limites de recherche, et il ne peut jamais déposer de dossiers, répondre ni envoyer de messages. L’API est décrite à `, a.link([`/api/docs`]), `.`],
 } satisfies Record<keyof typeof import('../en/richAccounts.gen.js').en, unknown>;

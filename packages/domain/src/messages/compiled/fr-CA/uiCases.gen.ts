@@ -36,4 +36,7 @@ export const fr = {
   "unpause": (): string => `Reprendre`,
   "chooseImage": (): string => `Choisir une image`,
   "replaceImage": (): string => `Remplacer l’image`,
+  "extraImagesCount": (a: { "count": string | number; "max": string | number }): string => `Images supplémentaires (${a.count} sur ${a.max})`,
+  "extraImageAlt": (a: { "n": string | number }): string => `Image supplémentaire ${a.n}`,
+  "imageRules": (a: { "megabytes": string | number; "extra": string | number }): string => `Les images doivent être en JPEG, PNG ou GIF, chacune de moins de ${a.megabytes} Mo : une image principale et jusqu’à ${a.extra} images supplémentaires. Les données de localisation des photos sont retirées.`,
 } satisfies Record<keyof typeof import('../en/uiCases.gen.js').en, unknown>;
