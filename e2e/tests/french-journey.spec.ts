@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { MODERATION_MESSAGES } from '@forewarn/domain';
 import { image } from '../../apps/server/test/case-form';
 import { makeUser, testUsername } from '../../apps/server/test/factories';
 import { waitForMail } from '../../apps/server/test/outbox';
 import { expect, seedReturningVisitor, test } from '../support/fixtures';
 import { expectNoEnglish, fr, frenchText } from '../support/french';
 
-// Issue 49's journey: two people whose browsers read French (Canada), on a phone (390 px). One
-// signs up and lodges a case; the other, watching the number, is alerted, opens the case,
-// responds, messages its author and reports them. Every step is driven by the catalogue's French
+// Issue 49's journey: people whose browsers read French (Canada), on a phone (390 px). One
+// signs up and lodges a case; another, watching the number, is alerted, opens the case,
+// responds, messages its author and reports them; the person the case names, whose verified
+// number it gives, receives the notice and disputes the case. Every step is driven by the catalogue's French
 // (`fr` of the spec's English words), and on every screen no catalogue text is left in English.
 
 const PHONE = { width: 390, height: 844 };
@@ -25,7 +27,7 @@ function uniqueNumber(): string {
   return `(514) ${2 + (Number(digits[0]) % 8)}${digits.slice(1, 3)}-${digits.slice(3, 7)}`;
 }
 
-test('in French at 390 px: sign up, lodge, search, watch, be alerted, respond, message, report', async ({
+test('in French at 390 px: sign up, lodge, search, watch, be alerted, respond, message, report, be named and dispute', async ({
   page,
   db,
   signIn,
@@ -33,6 +35,13 @@ test('in French at 390 px: sign up, lodge, search, watch, be alerted, respond, m
 }) => {
   test.setTimeout(180_000);
   const number = uniqueNumber();
+  // The person named: a member who reads French, whose verified number the case will give.
+  const named = await makeUser(db, {
+    country: 'CA',
+    language: 'fr-CA',
+    phoneVerified: true,
+    verifiedPhoneNumber: `+1${number.replace(/\D/g, '')}`,
+  });
 
   // The watcher, a member who reads French, watches the number from a search that finds nothing.
   const watcher = await makeUser(db, { country: 'CA', language: 'fr-CA' });
@@ -137,4 +146,48 @@ test('in French at 390 px: sign up, lodge, search, watch, be alerted, respond, m
   await expect(page.getByRole('button', { name: fr('Report User') })).toBeDisabled();
   await expectNoEnglish(page, 'the chat after reporting');
   await lodgerContext.close();
+
+  // The person named is told, opens the case from the bell, and disputes it.
+  const namedContext = await browser.newContext({ locale: 'fr-CA', viewport: PHONE });
+  await namedContext.addInitScript(seedReturningVisitor);
+  await signIn(named, namedContext);
+  const namedPage = await namedContext.newPage();
+  await namedPage.goto('/');
+  const namedBell = namedPage.getByRole('button', { name: new RegExp(`^${fr('Notifications')}`) });
+  await expect(namedBell).not.toHaveAccessibleName(fr('Notifications'), { timeout: 10_000 });
+  await namedBell.click();
+  const notices = namedPage.getByRole('region', { name: fr('Notifications') });
+  await expect(notices.getByText(frenchText('namedParty', 'bellLine'))).toBeVisible();
+  await expectNoEnglish(namedPage, 'the named person’s notifications');
+  // The notice's email, in French: its headline, what the person named can do, what happens next.
+  const noticeMail = await waitForMail(dataDir(), named.email, { timeoutMs: 15_000 });
+  const namesYou = frenchText('notification', 'eventCaseNamesYou', { about: '' }).trim();
+  expect(noticeMail.subject.startsWith(namesYou)).toBe(true);
+  expect(noticeMail.subject).toContain(title);
+  for (const line of ['noticeLine1', 'noticeLine2', 'noticeLine3']) {
+    expect(noticeMail.text).toContain(frenchText('namedParty', line));
+  }
+  expect(noticeMail.text).toContain(frenchText('notification', 'mailGreeting'));
+  await notices.getByRole('link', { name: namesYou }).click();
+  await expect(namedPage).toHaveURL(/\/case\/[^/]+$/);
+  await expect(namedPage.getByRole('heading', { name: title })).toBeVisible();
+  await expect(namedPage.getByText(fr('This case names you'))).toBeVisible();
+  await expectNoEnglish(namedPage, 'the case page of the person named');
+  await namedPage.getByRole('button', { name: fr('Dispute this case'), exact: true }).click();
+  const dialog = namedPage.getByRole('dialog', { name: fr('Dispute this case') });
+  await dialog
+    .getByLabel(fr('Why is this case false or settled?'))
+    .fill('Je n’ai jamais travaillé pour cette personne : ce n’est pas moi.');
+  await expectNoEnglish(namedPage, 'the dispute form');
+  await dialog.getByRole('button', { name: fr('Submit dispute') }).click();
+  await expect(namedPage.getByText(fr(MODERATION_MESSAGES.disputeSubmitted))).toBeVisible();
+  await expectNoEnglish(namedPage, 'the case page after disputing');
+  // The lodger, who signed up in French, is told of the dispute in French.
+  const disputeSubject = frenchText('moderationMail', 'disputeSubject');
+  const disputeMail = await waitForMail(dataDir(), email, {
+    subject: new RegExp(`^${disputeSubject}$`),
+    timeoutMs: 15_000,
+  });
+  expect(disputeMail.text).toContain(frenchText('moderationMail', 'disputeBody', { title }));
+  await namedContext.close();
 });

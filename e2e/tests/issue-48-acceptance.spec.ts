@@ -7,7 +7,13 @@ import {
 } from '@forewarn/domain';
 import type { Browser, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { appeals, cases, notices, statements } from '../../apps/server/src/db/schema/index';
+import {
+  appeals,
+  cases,
+  comments,
+  notices,
+  statements,
+} from '../../apps/server/src/db/schema/index';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { waitForMail } from '../../apps/server/test/outbox';
 import { expect, seedReturningVisitor, test } from '../support/fixtures';
@@ -19,6 +25,11 @@ import { expect, seedReturningVisitor, test } from '../support/fixtures';
 // reasons by email; the poster appeals, the first moderator may not decide it and a second
 // does; the transparency page counts it. Mail is read where the server's mail adapter writes
 // it (DATA_DIR/outbox), as every browser test does.
+//
+// Both tests here expect their own notice to be the desk's next item, and a moderator opening
+// the desk claims the first item it shows: run at the same time from two files (two workers),
+// one test's moderator claimed and decided the other's notice. One file runs its tests one after
+// the other in one worker (playwright.config.ts: fullyParallel is false), so they share it.
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const dataDir = () => {
@@ -275,4 +286,98 @@ test('issue 48 acceptance: a UK notice from a visitor, the poster’s answer, th
   }
 
   await Promise.all([visitor, firstDesk, secondDesk, later].map((p) => p.context.close()));
+});
+
+test('a visitor files a notice from the case page; a moderator decides it by keyboard at 390 px', async ({
+  page,
+  browser,
+  db,
+  signIn,
+}) => {
+  test.setTimeout(150_000);
+  const poster = await makeUser(db, { country: 'GB' });
+  const title = `Noticed case ${unique()}`;
+  const kase = await makeCase(db, { creatorId: poster.id, country: 'GB', title, number: '' });
+  // A response, which the desk shows beside the notice.
+  await db
+    .insert(comments)
+    .values({ caseId: kase.id, userId: poster.id, text: 'I stand by every word of it.' });
+
+  // The visitor: no account.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/case/${kase.id}`);
+  await visitorPage
+    .getByRole('main')
+    .getByRole('link', { name: 'Report illegal or defamatory content' })
+    .click();
+  await expect(
+    visitorPage.getByRole('heading', { name: 'Report illegal or defamatory content' }),
+  ).toBeVisible();
+  await visitorPage
+    .getByLabel('Explain why, and what exactly is complained of')
+    .fill('It says I kept a deposit; I returned it the same week.');
+  await visitorPage.getByLabel(/The exact part of the case/).fill('The title');
+  await visitorPage
+    .getByLabel('The meaning you say the statement has')
+    .fill('That I steal deposits');
+  await visitorPage.getByLabel(/Which parts are factually inaccurate/).fill('All of it');
+  await visitorPage.getByLabel('Your full name').fill('Pat Notifier');
+  const email = `pat-${unique()}@example.test`;
+  await visitorPage.getByLabel('Your email address').fill(email);
+  await visitorPage.getByLabel(/I believe in good faith/).check();
+  await visitorPage.getByRole('button', { name: 'Send notice' }).click();
+  await expect(visitorPage.getByRole('status')).toContainText(
+    'Notice received. Your reference is N-',
+  );
+  await visitor.close();
+  const ack = await waitForMail(dataDir(), email, { subject: /was received/ });
+  expect(ack.text).toContain('/notices/status/');
+  const [notice] = await db.select().from(notices).where(eq(notices.caseId, kase.id));
+  expect(notice?.regime).toBe('uk');
+
+  // Everything else in the desk is decided first, so the next item is this one.
+  await db
+    .update(notices)
+    .set({ dueAt: new Date(Date.now() - 86_400_000) })
+    .where(eq(notices.id, notice?.id ?? ''));
+
+  const moderator = await makeUser(db, { role: 'moderator', username: `Desk_${unique()}` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(moderator);
+  await page.goto('/moderation');
+  await expect(page.getByRole('heading', { name: 'Notices desk' })).toBeVisible();
+  // The desk claims and shows the first item as it opens; then the keyboard alone: 1 for a
+  // canned reason, R to remove.
+  const item = page.getByRole('article', { name: notice?.reference ?? '' });
+  await expect(item).toBeVisible();
+  // Everything needed to decide, on one screen: the case, its responses, the histories.
+  for (const name of ['The notice', 'The case', 'Images', 'Responses', 'The lodger’s history']) {
+    await expect(item.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  await expect(item).toContainText('I stand by every word of it.');
+  await expect(item).toContainText('Pat Notifier');
+  await page.keyboard.press('1');
+  await page.keyboard.press('r');
+  await expect(page.getByRole('button', { name: /Undo \(U\)/ })).toBeVisible();
+  // Undo brings it back; deciding again sends after the window.
+  await page.keyboard.press('u');
+  await expect(page.getByRole('article', { name: notice?.reference ?? '' })).toBeVisible();
+  await page.keyboard.press('r');
+  await expect
+    .poll(
+      async () => (await db.select().from(cases).where(eq(cases.id, kase.id)))[0]?.hiddenAt ?? null,
+      {
+        timeout: 20_000,
+      },
+    )
+    .not.toBeNull();
+  const [decided] = await db
+    .select()
+    .from(notices)
+    .where(eq(notices.id, notice?.id ?? ''));
+  expect(decided?.decision).toBe('remove');
+  expect(decided?.decidedBy).toBe(moderator.id);
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { expect, test } from '../support/fixtures';
+import { frenchText } from '../support/french';
 
 // Numbers shared from the phone (issue 50): the installed app is a share target, and a text
 // shared to it opens the search for the number the domain's parser finds in it; several are
@@ -34,6 +35,17 @@ test('the manifest declares the share target: GET /share with title, text and ur
     enctype: 'application/x-www-form-urlencoded',
     params: { title: 'title', text: 'text', url: 'url' },
   });
+  // The French manifest (issue 49): the same app and share target, its texts in French.
+  const french = await (await page.request.get('/manifest.fr-CA.webmanifest')).json();
+  expect(french.share_target).toEqual(manifest.share_target);
+  expect(french.id).toBe(manifest.id);
+  expect(french.icons).toEqual(manifest.icons);
+  expect(french.lang).toBe('fr-CA');
+  expect(french.description).toBe(frenchText('installableApp', 'description'));
+  expect(manifest.lang).toBe('en');
+  expect(manifest.description).toBe(
+    'A public registry where people warn each other about dishonest or difficult customers and traders.',
+  );
 });
 
 test('a shared text with a number opens the search for that number', async ({ page, db }) => {

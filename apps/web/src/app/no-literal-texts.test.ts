@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { KNOWN_LITERALS } from './known-literals';
 
 // Issue 49, "never half-translated": a text a person reads comes from the catalogue. This reads
-// every component's source and lists the JSX texts, and the string literals of the attributes a
-// person reads or hears (aria-label, alt, placeholder, title, label, hint…), that are not from
-// it. A static check: it does not see a literal passed through a variable or an object (the
-// bar's links were such), which only a pseudo-locale crawl in a browser would.
+// every source of the web (components, hooks, lib) and lists the JSX texts, and the string
+// literals of the attributes a person reads or hears (aria-label, alt, placeholder, title,
+// label, hint…), that are not from it. It follows an expression to the strings it can give ({busy ? 'Sending…' : label},
+// {`Extra ${i}`}, aria-label={a || 'Close'}), and reads the objects' properties that become
+// such attributes ({ label: 'Approve', title: …, text: … }). A static check still: a literal
+// passed through a variable is left to the pseudo-locale crawl in a browser.
 
 const SRC = path.resolve(import.meta.dirname, '..');
 const READ_ATTRIBUTES = new Set([
@@ -22,7 +24,11 @@ const READ_ATTRIBUTES = new Set([
   'description',
   'message',
   'pendingLabel',
+  'confirmLabel',
 ]);
+
+/** An object's properties that a component shows as text (a button's label, a notice's text). */
+const READ_PROPERTIES = new Set([...READ_ATTRIBUTES, 'text', 'notice']);
 
 type Node = { type: string; [key: string]: unknown };
 
@@ -30,7 +36,11 @@ function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return sources(file);
-    return entry.name.endsWith('.tsx') && !entry.name.includes('.test.') ? [file] : [];
+    return /\.tsx?$/.test(entry.name) &&
+      !entry.name.includes('.test.') &&
+      !entry.name.endsWith('.d.ts')
+      ? [file]
+      : [];
   });
 }
 
@@ -52,12 +62,20 @@ function literalsIn(file: string): string[] {
       const name = (n.name as { name?: string }).name ?? '';
       let value = n.value as Node | null;
       if (value?.type === 'JSXExpressionContainer') value = value.expression as Node;
-      if (
-        READ_ATTRIBUTES.has(name) &&
-        value?.type === 'StringLiteral' &&
-        /[A-Za-z]/.test(String(value.value))
-      )
-        found.push(`${name}=${String(value.value)}`);
+      if (READ_ATTRIBUTES.has(name) && value)
+        for (const text of outputs(value)) found.push(`${name}=${text}`);
+    }
+    if (n.type === 'JSXElement' || n.type === 'JSXFragment') {
+      for (const child of n.children as Node[]) {
+        if (child.type === 'JSXExpressionContainer')
+          for (const text of outputs(child.expression as Node)) found.push(text);
+      }
+    }
+    if (n.type === 'ObjectProperty') {
+      const key = n.key as Node;
+      const name = key.type === 'Identifier' ? String(key.name) : String(key.value ?? '');
+      if (READ_PROPERTIES.has(name))
+        for (const text of outputs(n.value as Node)) found.push(`${name}: ${text}`);
     }
     for (const [key, child] of Object.entries(n)) {
       if (key !== 'loc' && key !== 'start' && key !== 'end') visit(child);
@@ -65,6 +83,42 @@ function literalsIn(file: string): string[] {
   };
   visit(ast.program);
   return found;
+}
+
+/**
+ * The texts an expression can give as it is: a string, a template's words (its values as
+ * `{}`), either branch of a condition, either side of `||`, `??` and `+`. A call's result is
+ * the catalogue's or a formatter's; a comparison's strings are values, not texts.
+ */
+function outputs(node: Node | null | undefined): string[] {
+  if (!node) return [];
+  const texts = (() => {
+    switch (node.type) {
+      case 'StringLiteral':
+        return [String(node.value)];
+      case 'TemplateLiteral':
+        return [
+          (node.quasis as { value: { cooked: string } }[]).map((q) => q.value.cooked).join('{}'),
+        ];
+      case 'ConditionalExpression':
+        return [...outputs(node.consequent as Node), ...outputs(node.alternate as Node)];
+      case 'LogicalExpression':
+        return [
+          ...(node.operator === '&&' ? [] : outputs(node.left as Node)),
+          ...outputs(node.right as Node),
+        ];
+      case 'BinaryExpression':
+        return node.operator === '+'
+          ? [...outputs(node.left as Node), ...outputs(node.right as Node)]
+          : [];
+      case 'TSAsExpression':
+      case 'ParenthesizedExpression':
+        return outputs(node.expression as Node);
+      default:
+        return [];
+    }
+  })();
+  return texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter((t) => /[A-Za-z]/.test(t));
 }
 
 describe('texts a person reads', () => {

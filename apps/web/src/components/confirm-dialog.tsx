@@ -45,7 +45,7 @@ export function ConfirmDialog({
               disabled={busy}
               className="rounded bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-50"
             >
-              {busy ? 'Deleting...' : confirmLabel}
+              {busy ? PAGES_UI.deletingDots : confirmLabel}
             </button>
           </div>
         </DialogPanel>

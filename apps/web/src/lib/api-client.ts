@@ -1,3 +1,4 @@
+import { LIST_STATE_MESSAGES } from '@forewarn/domain';
 import { reportReachable } from './connectivity';
 import { formatDateTime } from './dates';
 
@@ -64,7 +65,7 @@ export const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 export const networkError = () =>
   new ApiError(0, {
     code: 'network',
-    message: 'Could not reach Forewarn. Check your connection and try again.',
+    message: LIST_STATE_MESSAGES.cannotReach,
   });
 
 async function parseError(response: Response): Promise<ApiError> {

@@ -1,4 +1,4 @@
-import { LIST_STATE_MESSAGES, MESSAGES, RICH_ACCOUNTS } from '@forewarn/domain';
+import { LAYOUT_UI, LIST_STATE_MESSAGES, MESSAGES, RICH_ACCOUNTS } from '@forewarn/domain';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/spinner';
@@ -39,7 +39,7 @@ export function useRequireUser(): GateState {
     case 'retrying':
       return {
         status: 'loading',
-        label: state.kind === 'retrying' ? retryingLabel(state) : 'Loading',
+        label: state.kind === 'retrying' ? retryingLabel(state) : LAYOUT_UI.loading,
       };
     // Offline, a signed-out visitor's session waits for the network: never "Loading" for ever.
     case 'unavailable':

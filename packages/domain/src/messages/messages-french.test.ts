@@ -25,10 +25,12 @@ import {
   LAYOUT_UI,
   licenceIssuedIn,
   MODERATION_UI,
+  messagesLeft,
   myTradeApplication,
   PAGES_UI,
   provePerson,
   searchesToday,
+  suspensionDays,
   THREADS_UI,
   tokenScopes,
   tokenUse,
@@ -285,5 +287,26 @@ describe('the sentences around a value on the web’s screens (issue 49)', () =>
     expect(approveDescription('Verified Plumber')).toBe(
       "The applicant gets the 'Verified Plumber' badge and an email saying so.",
     );
+  });
+});
+
+describe('the web’s texts that were strings in expressions (issue 49)', () => {
+  beforeAll(() => loadTranslations('fr-CA'));
+  afterEach(() => setLocale('en'));
+
+  it('read French, with French plurals, and the English the components wrote before', () => {
+    setLocale('fr-CA');
+    expect(LAYOUT_UI.searchResults).toBe('Résultats de la recherche');
+    expect(CASES_UI.markResolved).toBe('Marquer comme réglé');
+    expect(messagesLeft(1, '14 h 00')).toBe(
+      'Vous pouvez envoyer encore 1\u00a0message dans cette conversation jusqu’à 14 h 00.',
+    );
+    expect(suspensionDays(7)).toBe('7\u00a0jours');
+    setLocale('en');
+    expect(LAYOUT_UI.searchResults).toBe('Search Results');
+    expect(messagesLeft(1, '14:00')).toBe('You can send 1 more message in this chat until 14:00.');
+    expect(messagesLeft(3, '14:00')).toBe('You can send 3 more messages in this chat until 14:00.');
+    expect(suspensionDays(1)).toBe('1 day');
+    expect(PAGES_UI.showMore).toBe('Show more');
   });
 });

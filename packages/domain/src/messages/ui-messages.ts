@@ -1,7 +1,7 @@
 import { messagesOf } from '../i18n/runtime.js';
 import { constantTexts } from '../i18n/texts.js';
 import { LIMITS } from '../limits.js';
-import { DAY_MS, MINUTE_MS } from '../time.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time.js';
 import { en as uiAccounts } from './compiled/en/uiAccounts.gen.js';
 import { en as uiCases } from './compiled/en/uiCases.gen.js';
 import { en as uiModeration } from './compiled/en/uiModeration.gen.js';
@@ -25,6 +25,10 @@ export const PAGES_UI = constantTexts(tPages, uiPages);
 /** The country popup's note for a member: how their profile's country applies. */
 export const countryNote = (country: string) => tPages('countryNote', { country });
 
+/** My Account, after resending: the link's life is LIMITS.emailVerificationLinkMs. */
+export const newVerificationLinkSent = (email: string) =>
+  tPages('newVerificationLinkSent', { email, hours: LIMITS.emailVerificationLinkMs / HOUR_MS });
+
 /** Under the upload's progress bar: "Uploading 45%". */
 export const uploadingPercent = (percent: number) => tPages('uploadingPercent', { percent });
 
@@ -47,8 +51,27 @@ export const CASES_UI = constantTexts(tCases, uiCases);
 export const extraImagesCount = (count: number) =>
   tCases('extraImagesCount', { count, max: LIMITS.extraImages });
 
+/** A case page's extra image: "Extra 2 of 3: Rogue builder". */
+export const extraImageOf = (n: number, count: number, title: string) =>
+  tCases('extraImageOf', { n, count, title });
+
+/** Editing a case's images: an extra image's Delete. */
+export const deleteExtraImage = (n: number) => tCases('deleteExtraImage', { n });
+
+/** Lodgement form: the × on a picked image. */
+export const removeFile = (name: string) => tCases('removeFile', { name });
+
+/** Lodgement form: picks more images of a field ("Add extra images"). */
+export const addImages = (what: string) => tCases('addImages', { what });
+
 /** An extra image's thumbnail: "Extra 2". */
 export const extraImageAlt = (n: number) => tCases('extraImageAlt', { n });
+
+/** The case page: the main image's alt text, "Main: <title>". */
+export const mainImageAlt = (title: string) => tCases('mainImageAlt', { title });
+
+/** Lodgement form: a picked image's preview, "Preview of <file name>". */
+export const previewOf = (file: string) => tCases('previewOf', { file });
 
 /** The lodgement form's image rules, from LIMITS.imageMaxBytes and LIMITS.extraImages. */
 export const imageRules = () =>
@@ -61,6 +84,13 @@ const tAccounts = messagesOf('uiAccounts', uiAccounts);
 
 /** accounts: catalogue/ui/accounts.ts. */
 export const ACCOUNTS_UI = constantTexts(tAccounts, uiAccounts);
+
+/** My Account: the profile saved with a new address waiting for its link. */
+export const profileSavedLinkSent = (email: string, current: string) =>
+  tAccounts('profileSavedLinkSent', { email, current });
+
+/** My Account, after the username rule: " You can change it again on 3 May 2026." */
+export const usernameChangeableOn = (date: string) => tAccounts('usernameChangeableOn', { date });
 
 /** My Account's hint under the email: a new address is confirmed first. */
 export const newAddressHint = (email: string) => tAccounts('newAddressHint', { email });
@@ -104,6 +134,29 @@ export const approveDescription = (badge: string) => tModeration('approveDescrip
 
 /** The suspend dialog's title, naming the member. */
 export const suspendNamed = (who: string) => tModeration('suspendNamed', { who });
+
+/** Moderation: the remove dialog's title for a response. */
+export const removeResponseOf = (author: string) => tModeration('removeResponseOf', { author });
+
+/** Moderation: the lift dialog's title. */
+export const liftSuspensionOf = (who: string) => tModeration('liftSuspensionOf', { who });
+
+/** Moderation: a trade badge's button, granting or revoking it. */
+export const badgeButton = (badge: string, granted: boolean) =>
+  granted ? tModeration('grantBadge', { badge }) : tModeration('revokeBadge', { badge });
+
+/** Moderation: the badge dialog's title. */
+export const badgeDialogTitle = (badge: string, who: string, granted: boolean) =>
+  granted
+    ? tModeration('grantBadgeFor', { badge, who })
+    : tModeration('revokeBadgeFor', { badge, who });
+
+/** Moderation: the role dialog's title. */
+export const roleDialogTitle = (who: string, toModerator: boolean) =>
+  toModerator ? tModeration('makeModeratorOf', { who }) : tModeration('makeOrdinaryUser', { who });
+
+/** The suspend dialog: "1 day", "7 days". */
+export const suspensionDays = (days: number) => tModeration('suspensionDays', { days });
 
 /** Where the crowd's normal rate comes from (the crowd route's normalFrom). */
 export type CrowdNormalFrom = 'setting' | 'last_7_days' | 'floor';
@@ -154,19 +207,6 @@ export const THREADS_UI = constantTexts(tThreads, uiThreads);
 /** A response's accessible name: "Response by alice" (the author already shown). */
 export const responseBy = (author: string) => tThreads('responseBy', { author });
 
-/** The alt text of a response's image: "Attached by Jo_Smith". */
-export const attachedBy = (author: string) => tThreads('attachedBy', { author });
-
-/** A conversation's menu button on My Messages: "More actions for the thread with alice about Leaky roof". */
-export const moreActionsFor = (name: string, title: string) =>
-  tThreads('moreActionsFor', { name, title });
-
-/** A conversation's link to its case: "Case: Leaky roof". */
-export const chatCase = (title: string) => tThreads('chatCase', { title });
-
-/** My Messages: one's own last message, "You: see you at 9". */
-export const youLastSaid = (message: string) => tThreads('youLastSaid', { message });
-
 /** API tokens: the member's searches today of their daily limit. */
 export const searchesToday = (count: number, limit: number) =>
   tThreads('searchesToday', { count, limit });
@@ -194,3 +234,26 @@ export const revokeWarning = (name: string) => tThreads('revokeWarning', { name 
 
 /** Is this about you: what proving does, naming the badge. */
 export const provePerson = (badge: string) => tThreads('provePerson', { badge });
+
+/** A response's image: who attached it. */
+export const attachedBy = (author: string) => tThreads('attachedBy', { author });
+
+/** A conversation near its limit: messages left until the window resets. */
+export const messagesLeft = (count: number, until: string) =>
+  tThreads('messagesLeft', { count, until });
+
+/** Report a user: the reason too long, of its most. */
+export const reasonTooLong = (max: number) => tThreads('reasonTooLong', { max });
+
+/** Report a user: the reason's length of its most. */
+export const reasonCount = (count: number, max: number) => tThreads('reasonCount', { count, max });
+
+/** Conversations list: the last message, the member's own. */
+export const lastMessageMine = (text: string) => tThreads('lastMessageMine', { text });
+
+/** Conversations list: the menu button's accessible name. */
+export const threadActions = (name: string, title: string) =>
+  tThreads('threadActions', { name, title });
+
+/** A chat's header: the link to its case, named by the case's title. */
+export const chatCaseLink = (title: string) => tThreads('chatCaseLink', { title });

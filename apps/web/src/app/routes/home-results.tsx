@@ -1,4 +1,4 @@
-import { LIST_STATE_MESSAGES, PAGES_UI, SEARCH_MESSAGES } from '@forewarn/domain';
+import { LAYOUT_UI, LIST_STATE_MESSAGES, PAGES_UI, SEARCH_MESSAGES } from '@forewarn/domain';
 import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ListUnavailable } from '../../components/list-unavailable';
@@ -60,7 +60,7 @@ export function Results({
       <h2 id="results-heading" className="mb-3 text-xl font-semibold">
         {results.mode === 'recent'
           ? SEARCH_MESSAGES.recentCasesHeading(countryName)
-          : 'Search Results'}
+          : LAYOUT_UI.searchResults}
       </h2>
       {watch && <div className="mb-3">{watch}</div>}
       {results.cases.length === 0 ? (

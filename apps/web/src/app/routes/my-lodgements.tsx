@@ -84,7 +84,7 @@ function MyLodgements() {
               if (!cases.isFetchingNextPage) void cases.fetchNextPage();
             }}
           >
-            {cases.isFetchingNextPage ? 'Loading…' : 'Show more'}
+            {cases.isFetchingNextPage ? PAGES_UI.loadingMore : PAGES_UI.showMore}
           </button>
         )}
       </>

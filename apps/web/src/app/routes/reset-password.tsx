@@ -18,7 +18,7 @@ export function Screen() {
           onDone={() =>
             navigate(paths.myAccount.href(), {
               replace: true,
-              state: { notice: 'Your password has been changed.' },
+              state: { notice: ACCOUNTS_UI.passwordChanged },
             })
           }
         />

@@ -1,4 +1,4 @@
-import { ACCOUNTS_UI } from '@forewarn/domain';
+import { ACCOUNTS_UI, PAGES_UI } from '@forewarn/domain';
 import { useProfileForm } from '../hooks/use-profile-form';
 import type { Account } from '../types';
 import { Alert, primaryButton, secondaryButton } from './fields';
@@ -58,7 +58,7 @@ export function AccountProfile({ account }: { account: Account }) {
           <>
             {/* Keys stop React reusing the Edit button as Save mid-click (it would submit). */}
             <button key="save" type="submit" className={primaryButton} disabled={saving}>
-              {saving ? 'Saving…' : 'Save'}
+              {saving ? ACCOUNTS_UI.saving : PAGES_UI.save}
             </button>
             <button
               key="cancel"

@@ -1,4 +1,4 @@
-import { HOUR_MS, LIMITS, MESSAGES, RICH_ACCOUNTS } from '@forewarn/domain';
+import { ACCOUNTS_UI, MESSAGES, newVerificationLinkSent, RICH_ACCOUNTS } from '@forewarn/domain';
 import { useState } from 'react';
 import { rich } from '../../../lib/rich';
 import { useResendVerification } from '../api/resend-verification';
@@ -20,7 +20,7 @@ export function EmailStatus({ account }: { account: Account }) {
       await resend.mutateAsync();
       setMessage({
         kind: 'success',
-        text: `We sent a new verification link to ${account.email}. It works once, for ${LIMITS.emailVerificationLinkMs / HOUR_MS} hours.`,
+        text: newVerificationLinkSent(account.email),
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -51,7 +51,7 @@ export function EmailStatus({ account }: { account: Account }) {
             onClick={send}
             disabled={resend.isPending}
           >
-            {resend.isPending ? 'Sending…' : 'Resend verification email'}
+            {resend.isPending ? ACCOUNTS_UI.sending : ACCOUNTS_UI.resendVerification}
           </button>
         </div>
       )}

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   nationalMobileNumber,
   normalizePhone,
+  THREADS_UI,
   validateMobileNumber,
 } from '@forewarn/domain';
 import { useId, useState } from 'react';
@@ -116,7 +117,7 @@ export function PhoneVerification({
       await verify.mutateAsync({ phoneNumber: typed.trim(), code: code.trim() });
       setSentTo(null);
       setCode('');
-      setMessage({ kind: 'success', text: 'Phone number verified.' });
+      setMessage({ kind: 'success', text: ACCOUNTS_UI.phoneVerified });
     } catch (error) {
       setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
     }
@@ -135,10 +136,10 @@ export function PhoneVerification({
             disabled={send.isPending || blocked || !account.emailVerified}
           >
             {send.isPending
-              ? 'Sending…'
+              ? ACCOUNTS_UI.sending
               : codeSentForThisNumber
-                ? 'Send a new code'
-                : 'Send verification code'}
+                ? ACCOUNTS_UI.sendNewCode
+                : ACCOUNTS_UI.sendVerificationCode}
           </button>
         </div>
       )}
@@ -165,7 +166,7 @@ export function PhoneVerification({
               onClick={checkCode}
               disabled={verify.isPending}
             >
-              {verify.isPending ? 'Checking…' : 'Verify'}
+              {verify.isPending ? ACCOUNTS_UI.checking : THREADS_UI.verify}
             </button>
           </div>
           {codeError && (

@@ -7,6 +7,7 @@ import {
   type ProfileEditRequest,
   SEARCH_MESSAGES,
   tradeBadges,
+  usernameChangeableOn,
 } from '@forewarn/domain';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -85,7 +86,7 @@ export function ProfileFields({
             <p id={`${usernameId}-hint`} className="mt-1 text-sm text-slate-600">
               {MESSAGES.usernameCooldown}
               {usernameLocked && account.usernameChangeableAt
-                ? ` You can change it again on ${formatDate(account.usernameChangeableAt)}.`
+                ? usernameChangeableOn(formatDate(account.usernameChangeableAt))
                 : ''}
             </p>
             <FieldError id={`${usernameId}-error`} error={errors.username?.message} />

@@ -1,4 +1,4 @@
-import { ACCOUNT_TRUST_MESSAGES, ACCOUNTS_UI, MESSAGES } from '@forewarn/domain';
+import { ACCOUNT_TRUST_MESSAGES, ACCOUNTS_UI, MESSAGES, THREADS_UI } from '@forewarn/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
@@ -81,7 +81,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       return;
     }
     if (!cases) {
-      setError({ field: 'cases', text: 'Choose what happens to your cases.' });
+      setError({ field: 'cases', text: ACCOUNTS_UI.chooseCaseOutcome });
       return;
     }
     try {
@@ -147,7 +147,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       {error && !error.field && <Alert>{error.text}</Alert>}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={dangerButton} disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting…' : 'Delete my account permanently'}
+          {remove.isPending ? THREADS_UI.deleting : ACCOUNTS_UI.deleteAccountPermanently}
         </button>
         <button
           type="button"

@@ -1,8 +1,10 @@
 import {
+  ACCOUNTS_UI,
   type CountryCode,
   MESSAGES,
   type ProfileEditRequest,
   profileEditSchema,
+  profileSavedLinkSent,
   validateMobileNumber,
 } from '@forewarn/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -107,8 +109,8 @@ export function useProfileForm(account: Account) {
         kind: 'success',
         text:
           body.email && !sameEmail(body.email, account.email)
-            ? `Profile saved. We sent a link to ${body.email.trim()}: open it to start using that address. Until then, ${account.email} stays your email.`
-            : 'Profile saved.',
+            ? profileSavedLinkSent(body.email.trim(), account.email)
+            : ACCOUNTS_UI.profileSaved,
       });
     } catch (error) {
       const onPassword = error instanceof ApiError ? error.fields.currentPassword : undefined;

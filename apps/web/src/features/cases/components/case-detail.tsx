@@ -4,9 +4,11 @@ import {
   CASES_UI,
   type CaseDetail,
   DEFAULT_COUNTRY,
+  extraImageOf,
   FIELD_LABEL_TEXTS,
   isCountryCode,
   MESSAGES,
+  mainImageAlt,
   NAMED_PARTY_MESSAGES,
 } from '@forewarn/domain';
 import type { ReactNode } from 'react';
@@ -87,7 +89,7 @@ export function CaseHeader({
         <a href={detail.mainImage.url} target="_blank" rel="noreferrer">
           <img
             src={detail.mainImage.displayUrl}
-            alt={`Main: ${detail.title}`}
+            alt={mainImageAlt(detail.title)}
             // The page's largest paint (issue #15): fetched first, never lazily (the server's
             // HTML preloads the same URL), with its room kept by its size while it loads.
             fetchPriority="high"
@@ -105,7 +107,7 @@ export function CaseHeader({
               <a href={image.url} target="_blank" rel="noreferrer">
                 <img
                   src={image.thumbUrl}
-                  alt={`Extra ${i + 1} of ${detail.extraImages.length}: ${detail.title}`}
+                  alt={extraImageOf(i + 1, detail.extraImages.length, detail.title)}
                   loading="lazy"
                   onError={fallBackToPlaceholder}
                   className="aspect-square w-full rounded border border-slate-200 object-cover"

@@ -1,6 +1,7 @@
 import {
   CASES_UI,
   type CaseDetail,
+  deleteExtraImage,
   extraImageAlt,
   extraImageSlots,
   extraImagesCount,
@@ -125,7 +126,7 @@ export function CaseImagesEditor({
           </div>
         ) : (
           <div>
-            {picker(mainInput, 'Add main image', false, onMainChosen)}
+            {picker(mainInput, CASES_UI.addMainImage, false, onMainChosen)}
             <button
               type="button"
               className={buttonClass}
@@ -154,7 +155,7 @@ export function CaseImagesEditor({
                   className={`${buttonClass} text-red-700`}
                   disabled={busy}
                   onClick={() => deleteImage(image.id, false)}
-                  aria-label={`Delete extra image ${i + 1}`}
+                  aria-label={deleteExtraImage(i + 1)}
                 >
                   {CASES_UI.delete}
                 </button>
@@ -163,7 +164,7 @@ export function CaseImagesEditor({
           </ul>
         )}
         <div>
-          {picker(extrasInput, 'Add extra images', true, onExtrasChosen)}
+          {picker(extrasInput, CASES_UI.addExtraImages, true, onExtrasChosen)}
           <button
             type="button"
             className={buttonClass}

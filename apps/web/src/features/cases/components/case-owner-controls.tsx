@@ -85,7 +85,11 @@ export function OwnerControls({
         onClick={() => run('resolve')}
         disabled={pending !== null}
       >
-        {pending === 'resolve' ? MESSAGES.processing : detail.resolved ? 'Reopen' : 'Mark Resolved'}
+        {pending === 'resolve'
+          ? MESSAGES.processing
+          : detail.resolved
+            ? CASES_UI.reopen
+            : CASES_UI.markResolved}
       </button>
       <button
         type="button"

@@ -1,8 +1,11 @@
 import {
+  addImages,
   CASES_UI,
   countOfTotal,
   type ImageContext,
   LIMITS,
+  previewOf,
+  removeFile,
   validateImageFile,
 } from '@forewarn/domain';
 import { useEffect, useId, useMemo, useRef } from 'react';
@@ -75,14 +78,14 @@ export function ImagePicker({
           <figure key={`${file.name}-${i}`} className="relative">
             <img
               src={previews[i]}
-              alt={`Preview of ${file.name}`}
+              alt={previewOf(file.name)}
               className="h-24 w-24 rounded border border-slate-200 object-cover"
             />
             <button
               type="button"
               onClick={() => onRemove(i)}
               className="absolute top-1 right-1 rounded bg-white/90 px-1.5 text-sm font-semibold text-red-700 shadow"
-              aria-label={`Remove ${file.name}`}
+              aria-label={removeFile(file.name)}
             >
               ×
             </button>
@@ -112,9 +115,8 @@ export function ImagePicker({
           aria-describedby={messageId}
           className="rounded border border-slate-400 px-3 py-1.5 font-medium hover:bg-slate-100 disabled:opacity-50"
         >
-          {/* The one picker of more than one image is the extra images'. */}
           {max > 1
-            ? CASES_UI.addExtraImages
+            ? addImages(label.toLowerCase())
             : files.length > 0
               ? CASES_UI.replaceImage
               : CASES_UI.chooseImage}

@@ -35,17 +35,15 @@ export function CaseModerationPanel({
         className={`mt-2 ${hidden ? secondary : danger}`}
         onClick={() => setOpened(hidden ? 'restore' : 'hide')}
       >
-        {hidden ? 'Restore case' : 'Hide case'}
+        {hidden ? MODERATION_UI.restoreCase : MODERATION_UI.hideCase}
       </button>
       <ReasonDialog
         open={opened !== null}
-        title={restoring ? 'Restore this case' : 'Hide this case'}
+        title={restoring ? MODERATION_UI.restoreThisCase : MODERATION_UI.hideThisCase}
         description={
-          restoring
-            ? 'Everyone will see it again.'
-            : 'Nobody but its creator (and moderators) will see it. The creator is emailed the reason; its open reports and disputes close as actioned.'
+          restoring ? MODERATION_UI.everyoneSeesAgain : MODERATION_UI.hideCaseDescription
         }
-        confirmLabel={restoring ? 'Restore' : 'Hide case'}
+        confirmLabel={restoring ? MODERATION_UI.restore : MODERATION_UI.hideCase}
         onClose={() => setOpened(null)}
         onConfirm={(reason) =>
           action.mutateAsync(

@@ -1,4 +1,4 @@
-import { MODERATION_UI } from '@forewarn/domain';
+import { MODERATION_UI, removeResponseOf } from '@forewarn/domain';
 import { useState } from 'react';
 import { useModerationAction } from '../api/actions';
 import { ReasonDialog } from './reason-dialog';
@@ -18,7 +18,7 @@ export function ModeratorDeleteResponse({ id, author }: { id: string; author: st
       </button>
       <ReasonDialog
         open={open}
-        title={`Remove ${author}'s response`}
+        title={removeResponseOf(author)}
         description={MODERATION_UI.removeResponseNote}
         confirmLabel={MODERATION_UI.remove}
         onClose={() => setOpen(false)}

@@ -3,6 +3,7 @@ import {
   MODERATION_REASON_MAX,
   MODERATION_UI,
   SUSPENSION_DAYS,
+  suspensionDays,
 } from '@forewarn/domain';
 import { useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
@@ -74,7 +75,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
             >
               {SUSPENSION_DAYS.map((d) => (
                 <option key={d} value={String(d)}>
-                  {d === 1 ? '1 day' : `${d} days`}
+                  {suspensionDays(d)}
                 </option>
               ))}
               <option value="forever">{MODERATION_UI.untilLifted}</option>

@@ -7,7 +7,7 @@ export function UserLabel({ user }: { user: ModeratedUser | null }) {
   if (!user) return <span className="italic text-slate-600">{MODERATION_UI.accountDeleted}</span>;
   return (
     <span className="wrap-anywhere">
-      <span className="font-medium">{user.username ?? '(no username)'}</span>{' '}
+      <span className="font-medium">{user.username ?? MODERATION_UI.noUsername}</span>{' '}
       <span className="text-slate-600">&lt;{user.email}&gt;</span>
       {user.role !== 'user' && (
         <span className="ml-1 rounded bg-slate-200 px-1.5 text-xs font-semibold">{user.role}</span>

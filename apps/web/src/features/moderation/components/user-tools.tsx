@@ -1,6 +1,11 @@
 import {
+  badgeButton,
+  badgeDialogTitle,
+  liftSuspensionOf,
   MODERATION_UI,
   type ModeratedUser,
+  roleDialogTitle,
+  suspendNamed,
   TRADE_LABELS,
   TRADES,
   type Trade,
@@ -90,21 +95,21 @@ function UserRow({
   if (mayAct) {
     if (user.suspension) {
       buttons.push({
-        label: 'Lift suspension',
+        label: MODERATION_UI.liftSuspension,
         style: secondary,
         pending: {
-          title: `Lift ${who}'s suspension`,
-          confirmLabel: 'Lift suspension',
+          title: liftSuspensionOf(who),
+          confirmLabel: MODERATION_UI.liftSuspension,
           build: (reason) => ({ type: 'lift', userId: user.id, reason }),
         },
       });
     } else {
       buttons.push({
-        label: 'Suspend',
+        label: MODERATION_UI.suspend,
         style: danger,
         pending: {
-          title: `Suspend ${who}`,
-          confirmLabel: 'Suspend',
+          title: suspendNamed(who),
+          confirmLabel: MODERATION_UI.suspend,
           askDays: true,
           build: (reason, days) => ({ type: 'suspend', userId: user.id, reason, days }),
         },
@@ -114,11 +119,11 @@ function UserRow({
   for (const trade of isSelf ? [] : TRADES) {
     const granted = !held(trade);
     buttons.push({
-      label: `${granted ? 'Grant' : 'Revoke'} ${TRADE_LABELS[trade]}`,
+      label: badgeButton(TRADE_LABELS[trade], granted),
       style: secondary,
       pending: {
-        title: `${granted ? 'Grant' : 'Revoke'} '${TRADE_LABELS[trade]}' for ${who}`,
-        confirmLabel: granted ? 'Grant' : 'Revoke',
+        title: badgeDialogTitle(TRADE_LABELS[trade], who, granted),
+        confirmLabel: granted ? MODERATION_UI.grant : MODERATION_UI.revoke,
         build: (reason) => ({ type: 'badge', userId: user.id, reason, trade, granted }),
       },
     });
@@ -126,11 +131,11 @@ function UserRow({
   if (isAdmin && mayAct) {
     const toModerator = user.role === 'user';
     buttons.push({
-      label: toModerator ? 'Make moderator' : 'Remove moderator',
+      label: toModerator ? MODERATION_UI.makeModerator : MODERATION_UI.removeModerator,
       style: secondary,
       pending: {
-        title: toModerator ? `Make ${who} a moderator` : `Make ${who} an ordinary user`,
-        confirmLabel: toModerator ? 'Make moderator' : 'Remove moderator',
+        title: roleDialogTitle(who, toModerator),
+        confirmLabel: toModerator ? MODERATION_UI.makeModerator : MODERATION_UI.removeModerator,
         build: (reason) => ({
           type: 'role',
           userId: user.id,

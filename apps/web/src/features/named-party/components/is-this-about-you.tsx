@@ -122,9 +122,7 @@ function ProveDialog({
                 )}
               </fieldset>
               <label htmlFor={valueId} className="block text-sm font-medium">
-                {channel === 'email'
-                  ? 'The email address on this case'
-                  : 'The phone number on this case'}
+                {channel === 'email' ? THREADS_UI.emailOnCase : THREADS_UI.phoneOnCase}
               </label>
               <input
                 id={valueId}

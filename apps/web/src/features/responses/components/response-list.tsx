@@ -3,6 +3,7 @@ import {
   CASE_CARD_LABELS,
   type CaseComment,
   MESSAGES,
+  PAGES_UI,
   responseBy,
   THREADS_UI,
 } from '@forewarn/domain';
@@ -127,7 +128,7 @@ export function ResponseList({
                   >
                     <img
                       src={comment.image.thumbUrl}
-                      alt={attachedBy(CASE_CARD_LABELS.shownAuthor(comment.author))}
+                      alt={attachedBy(comment.author)}
                       loading="lazy"
                       onError={hideBrokenImage}
                       className="max-h-60 max-w-full rounded border border-slate-200 object-contain"
@@ -146,7 +147,7 @@ export function ResponseList({
           disabled={comments.isFetchingNextPage}
           className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100 disabled:opacity-60"
         >
-          {comments.isFetchingNextPage ? 'Loading…' : 'Show older responses'}
+          {comments.isFetchingNextPage ? PAGES_UI.loadingMore : THREADS_UI.showOlderResponses}
         </button>
       )}
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { chatCase, MESSAGES, partyName, THREADS_UI, type Thread } from '@forewarn/domain';
+import { chatCaseLink, MESSAGES, partyName, THREADS_UI, type Thread } from '@forewarn/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TradeBadges } from '../../../components/trade-badges';
@@ -25,7 +25,7 @@ export function ChatHeader({ thread }: { thread: Thread }) {
       <Link
         to={paths.caseDetail.href(thread.caseId)}
         className="shrink-0"
-        aria-label={chatCase(thread.caseTitle)}
+        aria-label={chatCaseLink(thread.caseTitle)}
       >
         {thread.caseImageUrl ? (
           <img

@@ -1,4 +1,4 @@
-import { type ChatMessage, THREADS_UI, timesInZone } from '@forewarn/domain';
+import { type ChatMessage, PAGES_UI, THREADS_UI, timesInZone } from '@forewarn/domain';
 import { useLayoutEffect, useRef } from 'react';
 import { formatShortTime, viewerTimeZone } from '../../../lib/dates';
 import { useOlderMessages } from '../hooks/use-older-messages';
@@ -35,7 +35,7 @@ export function MessageList({
           onClick={loadOlder}
           disabled={loadingOlder}
         >
-          {loadingOlder ? 'Loading…' : 'Show older messages'}
+          {loadingOlder ? PAGES_UI.loadingMore : THREADS_UI.showOlderMessages}
         </button>
       )}
       {olderError && (
@@ -67,7 +67,7 @@ export function MessageList({
             }`}
           >
             <span className="sr-only">
-              {message.mine ? THREADS_UI.youSaid : THREADS_UI.theySaid}
+              {message.mine ? THREADS_UI.saidByYou : THREADS_UI.saidByOther}
             </span>
             <span className="whitespace-pre-wrap wrap-anywhere">{message.text}</span>
             <time

@@ -1,4 +1,9 @@
-import { REPORT_USER_MESSAGES, REPORT_USER_REASON_MAX } from '@forewarn/domain';
+import {
+  REPORT_USER_MESSAGES,
+  REPORT_USER_REASON_MAX,
+  reasonCount,
+  reasonTooLong,
+} from '@forewarn/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
 
@@ -52,8 +57,8 @@ export function ReportUserDialog({
           aria-live="polite"
         >
           {tooLong
-            ? `Reason must be less than ${REPORT_USER_REASON_MAX} characters.`
-            : `${reason.trim().length} of ${REPORT_USER_REASON_MAX} characters`}
+            ? reasonTooLong(REPORT_USER_REASON_MAX)
+            : reasonCount(reason.trim().length, REPORT_USER_REASON_MAX)}
         </p>
         <div className="flex justify-end gap-2">
           <button

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, THREADS_UI, type Thread } from '@forewarn/domain';
+import { LIMITS, MESSAGES, messagesLeft, THREADS_UI, type Thread } from '@forewarn/domain';
 import { useId } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { useSuspended } from '../../../lib/session';
@@ -22,10 +22,7 @@ export function SendForm({ thread }: { thread: Thread }) {
         ) : (
           allowance.warning && (
             <p role="status" className="text-sm text-amber-900" data-testid="messages-left">
-              {allowance.remaining === 1
-                ? 'You can send 1 more message in this chat until '
-                : `You can send ${allowance.remaining} more messages in this chat until `}
-              {resetsAt}.
+              {messagesLeft(allowance.remaining, resetsAt)}
             </p>
           )
         )}

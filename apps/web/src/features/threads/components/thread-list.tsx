@@ -1,11 +1,12 @@
 import {
   LIST_STATE_MESSAGES,
+  lastMessageMine,
   MESSAGES,
-  moreActionsFor,
+  PAGES_UI,
   partyName,
   THREADS_UI,
   type ThreadSummary,
-  youLastSaid,
+  threadActions,
 } from '@forewarn/domain';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -94,7 +95,7 @@ export function ThreadList({ notify }: { notify: Notify }) {
           disabled={threads.isFetchingNextPage}
           onClick={() => void threads.fetchNextPage()}
         >
-          {threads.isFetchingNextPage ? 'Loading…' : 'Show more'}
+          {threads.isFetchingNextPage ? PAGES_UI.loadingMore : PAGES_UI.showMore}
         </button>
       )}
       <ConfirmDialog
@@ -147,7 +148,7 @@ function ThreadRow({ thread, onDelete }: { thread: ThreadSummary; onDelete: () =
             {thread.lastMessage === null
               ? MESSAGES.noMessagesYet
               : thread.lastMessageMine
-                ? youLastSaid(thread.lastMessage)
+                ? lastMessageMine(thread.lastMessage)
                 : thread.lastMessage}
           </span>
           <time
@@ -170,7 +171,7 @@ function ThreadRow({ thread, onDelete }: { thread: ThreadSummary; onDelete: () =
       </Link>
       <Menu>
         <MenuButton
-          aria-label={moreActionsFor(thread.other.name, thread.caseTitle)}
+          aria-label={threadActions(thread.other.name, thread.caseTitle)}
           className="relative z-10 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">

@@ -4,6 +4,11 @@ import type { Catalogue } from '../../../i18n/catalogue-entry.js';
 // person reads outside the catalogue). English is what the screens always showed.
 
 export const UI_ACCOUNTS_CATALOGUE = {
+  noPhoneNumber: {
+    en: 'No phone number',
+    fr: 'Aucun numéro de téléphone',
+    description: 'My Account: in place of the phone number when the member has none.',
+  },
   reportFeedbackLink: {
     en: 'Report Issues & Provide Feedback',
     fr: 'Signaler un problème et donner son avis',
@@ -294,9 +299,61 @@ export const UI_ACCOUNTS_CATALOGUE = {
     fr: 'Entrez de nouveau votre mot de passe pour confirmer.',
     description: 'Hint under the password when deleting the account.',
   },
-  noPhoneNumber: {
-    en: 'No phone number',
-    fr: 'Aucun numéro de téléphone',
-    description: 'My Account: in place of the mobile number when none is saved.',
+  resendVerification: {
+    en: 'Resend verification email',
+    fr: 'Renvoyer le courriel de vérification',
+    description: 'My Account: sends the verification link again.',
+  },
+  sendNewCode: {
+    en: 'Send a new code',
+    fr: 'Envoyer un nouveau code',
+    description: 'Phone verification: asks for another SMS code.',
+  },
+  sendVerificationCode: {
+    en: 'Send verification code',
+    fr: 'Envoyer le code de vérification',
+    description: 'Phone verification: sends the first SMS code.',
+  },
+  checking: {
+    en: 'Checking…',
+    fr: 'Vérification…',
+    description: 'Phone verification: the Verify button while the code is checked.',
+  },
+  deleteAccountPermanently: {
+    en: 'Delete my account permanently',
+    fr: 'Supprimer mon compte définitivement',
+    description: 'Your data: the final delete button.',
+  },
+  profileSaved: {
+    en: 'Profile saved.',
+    fr: 'Profil enregistré.',
+    description: 'My Account: the profile was saved.',
+  },
+  phoneVerified: {
+    en: 'Phone number verified.',
+    fr: 'Numéro de téléphone vérifié.',
+    description: 'Phone verification: the code was right.',
+  },
+  passwordChanged: {
+    en: 'Your password has been changed.',
+    fr: 'Votre mot de passe a été changé.',
+    description: 'Reset password: the new password is set.',
+  },
+  chooseCaseOutcome: {
+    en: 'Choose what happens to your cases.',
+    fr: 'Choisissez ce qu’il advient de vos dossiers.',
+    description: 'Your data: deleting the account asks what happens to the member’s cases first.',
+  },
+  profileSavedLinkSent: {
+    en: 'Profile saved. We sent a link to {email}: open it to start using that address. Until then, {current} stays your email.',
+    fr: 'Profil enregistré. Nous avons envoyé un lien à {email} : ouvrez-le pour commencer à utiliser cette adresse. D’ici là, {current} reste votre adresse courriel.',
+    description:
+      'My Account: the profile saved with a new address; {email} the new one, {current} the one kept.',
+  },
+  usernameChangeableOn: {
+    en: ' You can change it again on {date}.',
+    fr: ' Vous pourrez le changer de nouveau le {date}.',
+    description:
+      'My Account, after the username rule (starts with a space): when it can change again; {date} is formatted.',
   },
 } satisfies Catalogue;

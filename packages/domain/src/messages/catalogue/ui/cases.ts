@@ -24,6 +24,16 @@ export const UI_CASES_CATALOGUE = {
     fr: 'Image principale actuelle',
     description: 'Alt text of the case’s current main image in the editor.',
   },
+  mainImageAlt: {
+    en: 'Main: {title}',
+    fr: 'Image principale\u00a0: {title}',
+    description: 'The case page: alt text of the case’s main image, naming the case by its title.',
+  },
+  previewOf: {
+    en: 'Preview of {file}',
+    fr: 'Aperçu de {file}',
+    description: 'Lodgement form: alt text of a picked image’s preview, naming its file.',
+  },
   mainImage: {
     en: 'Main image',
     fr: 'Image principale',
@@ -164,26 +174,6 @@ export const UI_CASES_CATALOGUE = {
     fr: 'Les données de la personne visée sont masquées : les autres voient le nom sous forme de prénom et d’initiale, les numéros et numéros d’entreprise sans leurs 2 derniers chiffres, un courriel sous forme des deux premiers caractères de son nom (da***@****) et l’adresse sans ses numéros. Dans les détails, les numéros de téléphone, les courriels et les noms de famille sont aussi masqués. Le code postal s’affiche tel qu’il est écrit. Vous seul voyez tous les détails que vous entrez.',
     description: 'Lodgement form: how the named party’s data is masked.',
   },
-  pause: {
-    en: 'Pause',
-    fr: 'Mettre en pause',
-    description: 'Its lodger’s button that pauses a case (My Lodgements, the case page).',
-  },
-  unpause: {
-    en: 'Unpause',
-    fr: 'Reprendre',
-    description: 'Its lodger’s button that makes a paused case shown again.',
-  },
-  chooseImage: {
-    en: 'Choose image',
-    fr: 'Choisir une image',
-    description: 'Lodgement form: the main image’s button while none is chosen.',
-  },
-  replaceImage: {
-    en: 'Replace image',
-    fr: 'Remplacer l’image',
-    description: 'Lodgement form: the main image’s button once one is chosen.',
-  },
   extraImagesCount: {
     en: 'Extra images ({count} of {max})',
     fr: 'Images supplémentaires ({count} sur {max})',
@@ -201,5 +191,55 @@ export const UI_CASES_CATALOGUE = {
     fr: 'Les images doivent être en JPEG, PNG ou GIF, chacune de moins de {megabytes}\u00a0Mo\u00a0: une image principale et jusqu’à {extra}\u00a0images supplémentaires. Les données de localisation des photos sont retirées.',
     description:
       'Lodgement form, under the images: {megabytes} is LIMITS.imageMaxBytes in MiB, {extra} is LIMITS.extraImages.',
+  },
+  pause: {
+    en: 'Pause',
+    fr: 'Mettre en pause',
+    description: 'The case owner’s button: takes the case out of view for a while (spec §5).',
+  },
+  unpause: {
+    en: 'Unpause',
+    fr: 'Réactiver',
+    description: 'The case owner’s button: shows a paused case again (spec §5).',
+  },
+  markResolved: {
+    en: 'Mark Resolved',
+    fr: 'Marquer comme réglé',
+    description: 'The case owner’s button: marks the case resolved.',
+  },
+  reopen: {
+    en: 'Reopen',
+    fr: 'Rouvrir',
+    description: 'The case owner’s button: reopens a resolved case.',
+  },
+  replaceImage: {
+    en: 'Replace image',
+    fr: 'Remplacer l’image',
+    description: 'Lodgement form: replaces the main image picked.',
+  },
+  chooseImage: {
+    en: 'Choose image',
+    fr: 'Choisir une image',
+    description: 'Lodgement form: picks the main image.',
+  },
+  extraImageOf: {
+    en: 'Extra {n} of {count}: {title}',
+    fr: 'Image supplémentaire {n} sur {count} : {title}',
+    description: 'A case page: alt text of an extra image; {title} is the case’s title.',
+  },
+  deleteExtraImage: {
+    en: 'Delete extra image {n}',
+    fr: 'Supprimer l’image supplémentaire {n}',
+    description: 'Editing a case’s images: accessible name of an extra image’s Delete.',
+  },
+  removeFile: {
+    en: 'Remove {name}',
+    fr: 'Retirer {name}',
+    description: 'Lodgement form: accessible name of the × on a picked image.',
+  },
+  addImages: {
+    en: 'Add {what}',
+    fr: 'Ajouter : {what}',
+    description: 'Lodgement form: picks more images; {what} is the field’s label (“Extra images”).',
   },
 } satisfies Catalogue;

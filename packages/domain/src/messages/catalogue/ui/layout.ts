@@ -203,4 +203,9 @@ export const UI_LAYOUT_CATALOGUE = {
     fr: 'OK',
     description: 'Welcome popup button: close it for this visit.',
   },
+  searchResults: {
+    en: 'Search Results',
+    fr: 'Résultats de la recherche',
+    description: 'Home: heading of the search results (spec §3).',
+  },
 } satisfies Catalogue;

@@ -594,4 +594,84 @@ export const UI_MODERATION_CATALOGUE = {
     fr: 'Suspendre {who}',
     description: 'The suspend dialog’s title; {who} is the member’s username or email.',
   },
+  everyoneSeesAgain: {
+    en: 'Everyone will see it again.',
+    fr: 'Tout le monde le verra de nouveau.',
+    description: 'The restore dialog: what restoring does.',
+  },
+  noUsername: {
+    en: '(no username)',
+    fr: '(sans nom d’utilisateur)',
+    description: 'Moderation: a member without a username.',
+  },
+  liftSuspension: {
+    en: 'Lift suspension',
+    fr: 'Lever la suspension',
+    description: 'Moderation, a member: lifts their suspension (button and confirm).',
+  },
+  makeModerator: {
+    en: 'Make moderator',
+    fr: 'Nommer modérateur',
+    description: 'Moderation, a member: gives them the moderator role (button and confirm).',
+  },
+  removeModerator: {
+    en: 'Remove moderator',
+    fr: 'Retirer le rôle de modérateur',
+    description: 'Moderation, a moderator: takes the role back (button and confirm).',
+  },
+  grant: {
+    en: 'Grant',
+    fr: 'Accorder',
+    description: 'Moderation: confirms granting a badge.',
+  },
+  revoke: {
+    en: 'Revoke',
+    fr: 'Retirer',
+    description: 'Moderation: confirms taking a badge away.',
+  },
+  removeResponseOf: {
+    en: "Remove {author}''s response",
+    fr: 'Retirer la réponse de {author}',
+    description: 'Moderation, a case’s response: the remove dialog’s title.',
+  },
+  liftSuspensionOf: {
+    en: "Lift {who}''s suspension",
+    fr: 'Lever la suspension de {who}',
+    description: 'Moderation, a member: the lift dialog’s title.',
+  },
+  grantBadge: {
+    en: 'Grant {badge}',
+    fr: 'Accorder : {badge}',
+    description: 'Moderation, a member: grants a trade badge.',
+  },
+  revokeBadge: {
+    en: 'Revoke {badge}',
+    fr: 'Retirer : {badge}',
+    description: 'Moderation, a member: takes a trade badge away.',
+  },
+  grantBadgeFor: {
+    en: "Grant ''{badge}'' for {who}",
+    fr: 'Accorder « {badge} » à {who}',
+    description: 'Moderation: the grant dialog’s title.',
+  },
+  revokeBadgeFor: {
+    en: "Revoke ''{badge}'' for {who}",
+    fr: 'Retirer « {badge} » à {who}',
+    description: 'Moderation: the revoke dialog’s title.',
+  },
+  makeModeratorOf: {
+    en: 'Make {who} a moderator',
+    fr: 'Nommer {who} modérateur ou modératrice',
+    description: 'Moderation: the make-moderator dialog’s title.',
+  },
+  makeOrdinaryUser: {
+    en: 'Make {who} an ordinary user',
+    fr: 'Rendre {who} membre ordinaire',
+    description: 'Moderation: the remove-moderator dialog’s title.',
+  },
+  suspensionDays: {
+    en: '{days, plural, one {{days} day} other {{days} days}}',
+    fr: '{days, plural, one {# jour} other {# jours}}',
+    description: 'The suspend dialog: a choice of how long.',
+  },
 } satisfies Catalogue;

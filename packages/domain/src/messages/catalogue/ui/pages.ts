@@ -219,4 +219,30 @@ export const UI_PAGES_CATALOGUE = {
     fr: 'Proposer des idées d’amélioration',
     description: 'Report & Feedback: a kind in the list (the spec’s words).',
   },
+  loadingMore: {
+    en: 'Loading…',
+    fr: 'Chargement…',
+    description: 'A list’s Show more button while the next page loads.',
+  },
+  showMore: {
+    en: 'Show more',
+    fr: 'Afficher plus',
+    description: 'Loads the next page of a list (My Lodgements, conversations).',
+  },
+  save: {
+    en: 'Save',
+    fr: 'Enregistrer',
+    description: 'Saves a form (My Account’s profile).',
+  },
+  deletingDots: {
+    en: 'Deleting...',
+    fr: 'Suppression...',
+    description: 'A delete confirmation’s button while deleting.',
+  },
+  newVerificationLinkSent: {
+    en: 'We sent a new verification link to {email}. It works once, for {hours, plural, one {{hours} hour} other {{hours} hours}}.',
+    fr: 'Nous avons envoyé un nouveau lien de vérification à {email}. Il ne fonctionne qu’une fois, pendant {hours, plural, one {# heure} other {# heures}}.',
+    description:
+      'My Account: after resending the link; {hours} is LIMITS.emailVerificationLinkMs in hours.',
+  },
 } satisfies Catalogue;

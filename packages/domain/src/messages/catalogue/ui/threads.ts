@@ -19,6 +19,27 @@ export const UI_THREADS_CATALOGUE = {
     fr: 'Supprimer la conversation',
     description: 'Title of the dialog that deletes a conversation.',
   },
+  chatCaseLink: {
+    en: 'Case: {title}',
+    fr: 'Dossier\u00a0: {title}',
+    description:
+      'A chat’s header: accessible name of the link to the case it is about, by its title.',
+  },
+  saidByYou: {
+    en: 'You:',
+    fr: 'Vous\u00a0:',
+    description: 'A chat: screen-reader mark before a message the reader sent.',
+  },
+  saidByOther: {
+    en: 'They:',
+    fr: 'L’autre personne\u00a0:',
+    description: 'A chat: screen-reader mark before a message the other member sent.',
+  },
+  typeMessage: {
+    en: 'Type a message',
+    fr: 'Écrivez un message',
+    description: 'A chat: placeholder of the message box.',
+  },
   noMessagesYet: {
     en: 'No messages yet. Say hello.',
     fr: 'Aucun message pour l’instant. Dites bonjour.',
@@ -134,12 +155,6 @@ export const UI_THREADS_CATALOGUE = {
     fr: 'Réponse de {author}',
     description:
       'Accessible name of a response on the case page; author is a username or Anonymous.',
-  },
-  attachedBy: {
-    en: 'Attached by {author}',
-    fr: 'Jointe par {author}',
-    description:
-      'Alt text of the image a response carries (une image jointe); author is a username or “Anonymous”.',
   },
   chat: {
     en: 'Chat',
@@ -281,38 +296,6 @@ export const UI_THREADS_CATALOGUE = {
     fr: 'Nom du jeton',
     description: 'API tokens: label of the new token’s name.',
   },
-  moreActionsFor: {
-    en: 'More actions for the thread with {name} about {title}',
-    fr: 'Autres actions pour la conversation avec {name} au sujet de {title}',
-    description:
-      'My Messages: accessible name of a conversation’s menu button; name is the other person’s, title the case’s.',
-  },
-  chatCase: {
-    en: 'Case: {title}',
-    fr: 'Dossier\u00a0: {title}',
-    description:
-      'A conversation’s header: accessible name of the link to its case; title is the case’s.',
-  },
-  youSaid: {
-    en: 'You:',
-    fr: 'Vous\u00a0:',
-    description: 'Read out (screen readers) before a message of one’s own in a conversation.',
-  },
-  theySaid: {
-    en: 'They:',
-    fr: 'L’autre personne\u00a0:',
-    description: 'Read out (screen readers) before the other person’s message in a conversation.',
-  },
-  youLastSaid: {
-    en: 'You: {message}',
-    fr: 'Vous\u00a0: {message}',
-    description: 'My Messages: a conversation’s last message, when it is one’s own.',
-  },
-  typeMessage: {
-    en: 'Type a message',
-    fr: 'Écrivez un message',
-    description: 'Placeholder of a conversation’s message box.',
-  },
   searchesToday: {
     en: 'Your searches today: {count} of {limit}, on the site and with your tokens together.',
     fr: 'Vos recherches aujourd’hui\u00a0: {count} sur {limit}, sur le site et avec vos jetons ensemble.',
@@ -383,5 +366,56 @@ export const UI_THREADS_CATALOGUE = {
     en: "Prove you are the person this case names: type the email address or phone number the case holds, and enter the code sent to it. Your responses then carry the badge ''{badge}''.",
     fr: 'Prouvez que vous êtes la personne visée par ce dossier\u00a0: tapez l’adresse courriel ou le numéro de téléphone que le dossier contient, et entrez le code qui y est envoyé. Vos réponses porteront alors le badge «\u00a0{badge}\u00a0».',
     description: 'Is this about you: what the dialog does; {badge} is the named party’s badge.',
+  },
+  showOlderResponses: {
+    en: 'Show older responses',
+    fr: 'Afficher les réponses plus anciennes',
+    description: 'A case’s responses: loads older ones.',
+  },
+  showOlderMessages: {
+    en: 'Show older messages',
+    fr: 'Afficher les messages plus anciens',
+    description: 'A conversation: loads older messages.',
+  },
+  emailOnCase: {
+    en: 'The email address on this case',
+    fr: 'L’adresse courriel inscrite au dossier',
+    description: 'Is this about you: label of the address the case holds.',
+  },
+  phoneOnCase: {
+    en: 'The phone number on this case',
+    fr: 'Le numéro de téléphone inscrit au dossier',
+    description: 'Is this about you: label of the phone number the case holds.',
+  },
+  attachedBy: {
+    en: 'Attached by {author}',
+    fr: 'Joint par {author}',
+    description: 'A response’s image: alt text naming who attached it.',
+  },
+  messagesLeft: {
+    en: 'You can send {count, plural, one {{count} more message} other {{count} more messages}} in this chat until {until}.',
+    fr: 'Vous pouvez envoyer {count, plural, one {encore # message} other {encore # messages}} dans cette conversation jusqu’à {until}.',
+    description:
+      'A conversation, near its limit: messages left in the window (LIMITS.chatMessagesPerWindow) and when it resets.',
+  },
+  reasonTooLong: {
+    en: 'Reason must be less than {max} characters.',
+    fr: 'Le motif doit compter moins de {max} caractères.',
+    description: 'Report a user: the reason is too long; {max} is its limit.',
+  },
+  reasonCount: {
+    en: '{count} of {max} characters',
+    fr: '{count} sur {max} caractères',
+    description: 'Report a user: the reason’s length of its most.',
+  },
+  lastMessageMine: {
+    en: 'You: {text}',
+    fr: 'Vous : {text}',
+    description: 'Conversations list: the last message, sent by the member.',
+  },
+  threadActions: {
+    en: 'More actions for the thread with {name} about {title}',
+    fr: 'Autres actions pour la conversation avec {name} au sujet de {title}',
+    description: 'Conversations list: the menu button’s accessible name.',
   },
 } satisfies Catalogue;

@@ -1,5 +1,6 @@
 // Compiled from src/messages/catalogue/uiAccounts.ts by scripts/compile-messages.ts: do not edit.
 export const en = {
+  "noPhoneNumber": (): string => `No phone number`,
   "reportFeedbackLink": (): string => `Report Issues & Provide Feedback`,
   "emailVerifiedNotice": (): string => `Your email address is verified.`,
   "password": (): string => `Password`,
@@ -58,5 +59,15 @@ export const en = {
   "downloadData": (): string => `Download my data`,
   "deleteLead": (): string => `Your account, sessions, phone number and profile image are erased at once, and this cannot be undone. Your responses stay on their cases, shown as from 'Deleted user'.`,
   "confirmPasswordHint": (): string => `Enter your password again to confirm.`,
-  "noPhoneNumber": (): string => `No phone number`,
+  "resendVerification": (): string => `Resend verification email`,
+  "sendNewCode": (): string => `Send a new code`,
+  "sendVerificationCode": (): string => `Send verification code`,
+  "checking": (): string => `Checking…`,
+  "deleteAccountPermanently": (): string => `Delete my account permanently`,
+  "profileSaved": (): string => `Profile saved.`,
+  "phoneVerified": (): string => `Phone number verified.`,
+  "passwordChanged": (): string => `Your password has been changed.`,
+  "chooseCaseOutcome": (): string => `Choose what happens to your cases.`,
+  "profileSavedLinkSent": (a: { "email": string | number; "current": string | number }): string => `Profile saved. We sent a link to ${a.email}: open it to start using that address. Until then, ${a.current} stays your email.`,
+  "usernameChangeableOn": (a: { "date": string | number }): string => ` You can change it again on ${a.date}.`,
 };

@@ -39,4 +39,5 @@ export const en = {
   "welcomeMasked": (): string => `Personal details are always shown masked. Each case is the account of the person who lodged it.`,
   "dontShowAgain": (): string => `Don't Show Me Again`,
   "ok": (): string => `OK`,
+  "searchResults": (): string => `Search Results`,
 };

@@ -1,4 +1,6 @@
 // Compiled from src/messages/catalogue/uiPages.ts by scripts/compile-messages.ts: do not edit.
+import { pluralOf } from '../../../i18n/intl.js';
+
 export const en = {
   "forgotPassword": (): string => `Forgot password`,
   "logIn": (): string => `Log in`,
@@ -42,4 +44,9 @@ export const en = {
   "feedbackTypeBug": (): string => `Report a functionality issue`,
   "feedbackTypeFeedback": (): string => `Give feedback`,
   "feedbackTypeIdea": (): string => `Provide ideas for improvement`,
+  "loadingMore": (): string => `Loading…`,
+  "showMore": (): string => `Show more`,
+  "save": (): string => `Save`,
+  "deletingDots": (): string => `Deleting...`,
+  "newVerificationLinkSent": (a: { "email": string | number; "hours": number }): string => `We sent a new verification link to ${a.email}. It works once, for ${pluralOf("en", a.hours) === "one" ? `${a.hours} hour` : `${a.hours} hours`}.`,
 };

@@ -1,5 +1,6 @@
 // Compiled from src/messages/catalogue/uiAccounts.ts by scripts/compile-messages.ts: do not edit.
 export const fr = {
+  "noPhoneNumber": (): string => `Aucun numéro de téléphone`,
   "reportFeedbackLink": (): string => `Signaler un problème et donner son avis`,
   "emailVerifiedNotice": (): string => `Votre adresse courriel est vérifiée.`,
   "password": (): string => `Mot de passe`,
@@ -58,5 +59,15 @@ export const fr = {
   "downloadData": (): string => `Télécharger mes données`,
   "deleteLead": (): string => `Votre compte, vos sessions, votre numéro de téléphone et votre image de profil sont effacés aussitôt, et c’est irréversible. Vos réponses restent sur leurs dossiers, affichées comme venant de « Membre supprimé ».`,
   "confirmPasswordHint": (): string => `Entrez de nouveau votre mot de passe pour confirmer.`,
-  "noPhoneNumber": (): string => `Aucun numéro de téléphone`,
+  "resendVerification": (): string => `Renvoyer le courriel de vérification`,
+  "sendNewCode": (): string => `Envoyer un nouveau code`,
+  "sendVerificationCode": (): string => `Envoyer le code de vérification`,
+  "checking": (): string => `Vérification…`,
+  "deleteAccountPermanently": (): string => `Supprimer mon compte définitivement`,
+  "profileSaved": (): string => `Profil enregistré.`,
+  "phoneVerified": (): string => `Numéro de téléphone vérifié.`,
+  "passwordChanged": (): string => `Votre mot de passe a été changé.`,
+  "chooseCaseOutcome": (): string => `Choisissez ce qu’il advient de vos dossiers.`,
+  "profileSavedLinkSent": (a: { "email": string | number; "current": string | number }): string => `Profil enregistré. Nous avons envoyé un lien à ${a.email} : ouvrez-le pour commencer à utiliser cette adresse. D’ici là, ${a.current} reste votre adresse courriel.`,
+  "usernameChangeableOn": (a: { "date": string | number }): string => ` Vous pourrez le changer de nouveau le ${a.date}.`,
 } satisfies Record<keyof typeof import('../en/uiAccounts.gen.js').en, unknown>;

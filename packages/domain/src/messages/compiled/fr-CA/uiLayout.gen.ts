@@ -39,4 +39,5 @@ export const fr = {
   "welcomeMasked": (): string => `Les renseignements personnels sont toujours masqués. Chaque dossier est le récit de la personne qui l’a déposé.`,
   "dontShowAgain": (): string => `Ne plus afficher`,
   "ok": (): string => `OK`,
+  "searchResults": (): string => `Résultats de la recherche`,
 } satisfies Record<keyof typeof import('../en/uiLayout.gen.js').en, unknown>;

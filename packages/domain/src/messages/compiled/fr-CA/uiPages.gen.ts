@@ -1,4 +1,6 @@
 // Compiled from src/messages/catalogue/uiPages.ts by scripts/compile-messages.ts: do not edit.
+import { numberOf, pluralOf } from '../../../i18n/intl.js';
+
 export const fr = {
   "forgotPassword": (): string => `Mot de passe oublié`,
   "logIn": (): string => `Se connecter`,
@@ -42,4 +44,9 @@ export const fr = {
   "feedbackTypeBug": (): string => `Signaler un problème de fonctionnement`,
   "feedbackTypeFeedback": (): string => `Donner votre avis`,
   "feedbackTypeIdea": (): string => `Proposer des idées d’amélioration`,
+  "loadingMore": (): string => `Chargement…`,
+  "showMore": (): string => `Afficher plus`,
+  "save": (): string => `Enregistrer`,
+  "deletingDots": (): string => `Suppression...`,
+  "newVerificationLinkSent": (a: { "email": string | number; "hours": number }): string => `Nous avons envoyé un nouveau lien de vérification à ${a.email}. Il ne fonctionne qu’une fois, pendant ${pluralOf("fr-CA", a.hours) === "one" ? `${numberOf("fr-CA", a.hours)} heure` : `${numberOf("fr-CA", a.hours)} heures`}.`,
 } satisfies Record<keyof typeof import('../en/uiPages.gen.js').en, unknown>;
