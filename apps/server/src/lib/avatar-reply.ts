@@ -1,3 +1,4 @@
+import { TRANSPORT_MESSAGES } from '@forewarn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentTypeOfKey, type Storage } from '../adapters/storage/storage.js';
 import { notFound } from './app-error.js';
@@ -15,7 +16,7 @@ export async function replyWithAvatar(
 ) {
   const { key } = image;
   const object = key ? await storage.get(key) : null;
-  if (!key || !object) throw notFound('No profile image.');
+  if (!key || !object) throw notFound(TRANSPORT_MESSAGES.noProfileImage);
   const etag = `"${image.etag(key)}"`;
   reply.header('ETag', etag).header('Cache-Control', image.cacheControl);
   if (request.headers['if-none-match'] === etag) {

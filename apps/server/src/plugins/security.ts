@@ -1,3 +1,4 @@
+import { TRANSPORT_MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { forbidden } from '../lib/app-error.js';
@@ -51,7 +52,7 @@ export async function registerSecurity(
     if (!origin) return;
     const own = `${request.protocol}://${request.host}`;
     if (origin !== allowed && origin !== own) {
-      throw forbidden('This request came from another site and was refused.');
+      throw forbidden(TRANSPORT_MESSAGES.crossSiteRefused);
     }
   });
 }

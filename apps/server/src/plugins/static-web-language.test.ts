@@ -20,7 +20,7 @@ await writeFile(
     '    <title>Forewarn</title>',
     '    <link rel="manifest" href="/manifest.webmanifest">',
     '  </head>',
-    '  <body></body>',
+    '  <body><nav aria-label="Main"><a href="/" class="a">Home</a><a href="/About" class="a">About</a><a href="/ReportFeedbackPage" class="a">Report &amp; Feedback</a></nav></body>',
     '</html>',
   ].join('\n'),
 );
@@ -156,5 +156,19 @@ describe('?lang= chooses the language as the switch does', () => {
     expect(again.statusCode).toBe(304);
     const english = await page('/About', { 'if-none-match': tag });
     expect(english.statusCode).toBe(200);
+  });
+});
+
+describe('the static shell’s nav, painted before the app runs', () => {
+  it('reads French for a French reader and the spec’s English for others', async () => {
+    const french = (await page('/About', { 'accept-language': 'fr-CA' })).body;
+    expect(french).toContain('<a href="/" class="a">Accueil</a>');
+    expect(french).toContain('<a href="/About" class="a">À propos</a>');
+    expect(french).toContain(
+      '<a href="/ReportFeedbackPage" class="a">Signalement et commentaires</a>',
+    );
+    const english = (await page('/About', { 'accept-language': 'en-CA' })).body;
+    expect(english).toContain('<a href="/" class="a">Home</a>');
+    expect(english).toContain('<a href="/ReportFeedbackPage" class="a">Report &amp; Feedback</a>');
   });
 });

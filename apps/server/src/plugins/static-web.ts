@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { INSTALLABLE_APP_MESSAGES, manifestPath, TRANSPORT_MESSAGES } from '@forewarn/domain';
+import {
+  INSTALLABLE_APP_MESSAGES,
+  LAYOUT_UI,
+  manifestPath,
+  TRANSPORT_MESSAGES,
+} from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../lib/app-error.js';
 import { inLanguage, readerLocale } from '../lib/language.js';
@@ -62,6 +67,18 @@ export function alternateLinks(publicUrl: string, pathname: string): string {
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/** The static shell's nav links (index.html), by their address: painted before the app runs. */
+const SHELL_LINKS: Record<string, () => string> = {
+  '/': () => LAYOUT_UI.navHome,
+  '/LodgementPage': () => LAYOUT_UI.navLodgement,
+  '/About': () => LAYOUT_UI.navAbout,
+  '/FAQ': () => LAYOUT_UI.navFaq,
+  '/ReportFeedbackPage': () => LAYOUT_UI.navReportFeedback,
+};
+
+const escapeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 /** index.html in the reader's language (`<html lang>`), with the alternates of an indexed page. */
 export function withLanguage(html: string, language: string, alternates: string | null): string {
   const lang = language === 'fr-CA' ? 'fr-CA' : 'en';
@@ -75,7 +92,12 @@ export function withLanguage(html: string, language: string, alternates: string 
       .replace(
         /<link rel="manifest" href="[^"]*"/,
         `<link rel="manifest" href="${manifestPath(lang)}"`,
-      ),
+      )
+      // The shell's nav, painted before the app's code runs, in the same language as the app.
+      .replace(/(<a href="([^"]*)"[^>]*>)([^<]*)(<\/a>)/g, (link, open, href, _text, close) => {
+        const text = SHELL_LINKS[href as string];
+        return text ? `${open}${escapeText(text())}${close}` : link;
+      }),
   );
   const tagged = described.replace(/<html(\s[^>]*)?>/, (tag) =>
     /\slang="[^"]*"/.test(tag)
@@ -153,11 +175,15 @@ export async function registerStaticWeb(
         };
         return reply.status(405).send(body);
       }
-      const body: ErrorBody = { error: { code: 'not_found', message: 'Not found.' } };
+      const body: ErrorBody = {
+        error: { code: 'not_found', message: TRANSPORT_MESSAGES.notFound },
+      };
       return reply.status(404).send(body);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const body: ErrorBody = { error: { code: 'not_found', message: 'Not found.' } };
+      const body: ErrorBody = {
+        error: { code: 'not_found', message: TRANSPORT_MESSAGES.notFound },
+      };
       return reply.status(404).send(body);
     }
     if (!hasBuild) {
@@ -168,7 +194,7 @@ export async function registerStaticWeb(
     }
     // A missing file with an extension (a stale asset) is a real 404, not the app shell.
     if (path.extname(url) !== '') {
-      return reply.status(404).type('text/plain').send('Not found.');
+      return reply.status(404).type('text/plain').send(TRANSPORT_MESSAGES.notFound);
     }
     reply.header('Cache-Control', 'no-cache');
     const forReader =

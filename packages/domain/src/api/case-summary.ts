@@ -46,4 +46,4 @@ export const CaseSummarySchema = z
   .meta({ id: 'CaseCard' });
 export type CaseSummary = z.infer<typeof CaseSummarySchema>;
 
-export { ANONYMOUS_AUTHOR } from './anonymous-author.js';
+export { ANONYMOUS_AUTHOR, DELETED_AUTHOR } from './anonymous-author.js';

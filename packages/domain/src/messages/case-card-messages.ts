@@ -1,4 +1,4 @@
-import { ANONYMOUS_AUTHOR } from '../api/anonymous-author.js';
+import { ANONYMOUS_AUTHOR, DELETED_AUTHOR } from '../api/anonymous-author.js';
 import { messagesOf } from '../i18n/runtime.js';
 import { en } from './compiled/en/caseCard.gen.js';
 
@@ -44,6 +44,11 @@ export const CASE_CARD_LABELS = {
   get cardViewDetails() {
     return t('cardViewDetails');
   },
-  /** An author as the API gives it, the hidden one in the reader's language. */
-  shownAuthor: (author: string) => (author === ANONYMOUS_AUTHOR ? t('cardAnonymous') : author),
+  /** An author as the API gives it, the hidden and the deleted one in the reader's language. */
+  shownAuthor: (author: string) =>
+    author === ANONYMOUS_AUTHOR
+      ? t('cardAnonymous')
+      : author === DELETED_AUTHOR
+        ? t('cardDeletedUser')
+        : author,
 };

@@ -302,7 +302,10 @@ describe('the web’s texts that were strings in expressions (issue 49)', () => 
       'Vous pouvez envoyer encore 1\u00a0message dans cette conversation jusqu’à 14 h 00.',
     );
     expect(suspensionDays(7)).toBe('7\u00a0jours');
+    expect(CASE_CARD_LABELS.shownAuthor('Deleted user')).toBe('Compte supprimé');
+    expect(CASE_CARD_LABELS.shownAuthor('alice')).toBe('alice');
     setLocale('en');
+    expect(CASE_CARD_LABELS.shownAuthor('Deleted user')).toBe('Deleted user');
     expect(LAYOUT_UI.searchResults).toBe('Search Results');
     expect(messagesLeft(1, '14:00')).toBe('You can send 1 more message in this chat until 14:00.');
     expect(messagesLeft(3, '14:00')).toBe('You can send 3 more messages in this chat until 14:00.');

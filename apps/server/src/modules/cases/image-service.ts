@@ -7,6 +7,7 @@ import {
   isUuid,
   LIMITS,
   MESSAGES,
+  TRANSPORT_MESSAGES,
 } from '@forewarn/domain';
 import { conflict, invalidInput, notFound } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session.js';
@@ -27,7 +28,7 @@ export async function imageFile(
   imageId: string,
   variant: ImageVariant,
 ): Promise<{ stream: Readable; size: number; contentType: string }> {
-  const missing = () => notFound('Not found.');
+  const missing = () => notFound(TRANSPORT_MESSAGES.notFound);
   if (!isUuid(imageId)) throw missing();
   const image = await repo.findImage(deps.database.db, caseId, imageId, viewableBy(viewerOf(user)));
   if (!image) throw missing();
@@ -134,12 +135,12 @@ export async function deleteImage(
   id: string,
   imageId: string,
 ): Promise<{ message: string }> {
-  if (!isUuid(imageId)) throw notFound('Not found.');
+  if (!isUuid(imageId)) throw notFound(TRANSPORT_MESSAGES.notFound);
   const [removed] = await deps.database.db.transaction(async (tx) => {
     await lockOwnCase(tx, user, id, CHANGE_MESSAGES);
     return repo.deleteImageRows(tx, id, [imageId]);
   });
-  if (!removed) throw notFound('Not found.');
+  if (!removed) throw notFound(TRANSPORT_MESSAGES.notFound);
   await removeStoredImages(deps.storage, [removed], deps.log);
   return { message: removed.kind === 'main' ? MESSAGES.mainImageDeleted : MESSAGES.imageDeleted };
 }

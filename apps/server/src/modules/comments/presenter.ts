@@ -2,6 +2,7 @@ import {
   ANONYMOUS_AUTHOR,
   type CaseComment,
   type CommentImage,
+  DELETED_AUTHOR,
   isUuid,
   maskFreeText,
   type TradeFlags,
@@ -20,8 +21,11 @@ export function commentImageRef(caseId: string, commentId: string): CommentImage
   return { url, thumbUrl: `${url}?variant=thumb` };
 }
 
-/** The author of a response whose account was deleted (docs/decisions/0015). */
-export const DELETED_AUTHOR = 'Deleted user';
+/**
+ * The author of a response whose account was deleted (docs/decisions/0015): a stable value the
+ * web shows in the reader's language (CASE_CARD_LABELS.shownAuthor), as 'Anonymous' is.
+ */
+export { DELETED_AUTHOR };
 
 /**
  * A username, or 'Anonymous' when the user has none. The creator of a case posted anonymously

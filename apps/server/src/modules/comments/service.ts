@@ -7,6 +7,7 @@ import {
   isUuid,
   LIMITS,
   MESSAGES,
+  TRANSPORT_MESSAGES,
   zodFieldErrors,
 } from '@forewarn/domain';
 import { contentTypeOfKey } from '../../adapters/storage/storage.js';
@@ -236,6 +237,6 @@ export async function openCommentImage(
     : null;
   const key = variant === 'thumb' ? comment?.imageThumbKey : comment?.imageKey;
   const file = key ? await deps.storage.get(key) : null;
-  if (!key || !file) throw notFound('Image not found.');
+  if (!key || !file) throw notFound(TRANSPORT_MESSAGES.imageNotFound);
   return { ...file, contentType: contentTypeOfKey(key) };
 }

@@ -1,3 +1,4 @@
+import { TRANSPORT_MESSAGES } from '@forewarn/domain';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session.js';
@@ -7,16 +8,14 @@ import { isActiveModerator } from '../cases/visibility.js';
 // not an active (unsuspended) moderator or admin exactly as a route that does not exist would.
 // Checked on request, before the body is read or validated.
 
-const NOT_FOUND = 'Not found.';
-
 export async function requireModerator(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.currentUser();
-  if (!user || !isActiveModerator(user)) throw notFound(NOT_FOUND);
+  if (!user || !isActiveModerator(user)) throw notFound(TRANSPORT_MESSAGES.notFound);
   return user;
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireModerator(request);
-  if (user.role !== 'admin') throw notFound(NOT_FOUND);
+  if (user.role !== 'admin') throw notFound(TRANSPORT_MESSAGES.notFound);
   return user;
 }

@@ -1,4 +1,5 @@
 import type { QueueItemRef, QueueKind } from '@forewarn/domain';
+import { TRANSPORT_MESSAGES } from '@forewarn/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -70,8 +71,8 @@ export async function closeItem(
   reason: string,
 ): Promise<MailToQueue | null> {
   const row = await lockRow(tx, ref.kind, ref.id);
-  if (!row) throw notFound('Not found.');
-  if (row.status !== 'open') throw conflict('This item has already been closed.');
+  if (!row) throw notFound(TRANSPORT_MESSAGES.notFound);
+  if (row.status !== 'open') throw conflict(TRANSPORT_MESSAGES.itemAlreadyClosed);
   const actioned = to === 'actioned';
   switch (ref.kind) {
     case 'case_report': {

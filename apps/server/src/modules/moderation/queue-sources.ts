@@ -1,4 +1,5 @@
 import {
+  DELETED_AUTHOR,
   FEEDBACK_TYPE_LABELS,
   type FeedbackType,
   type QueueItem,
@@ -88,8 +89,6 @@ async function loadCases(db: DbOrTx, ids: (string | null)[]) {
 
 const status = (value: string) => value as QueueState;
 
-const DELETED_USER = 'Deleted user';
-
 /** The messages a user report saved (threads/repository.ts lastMessagesForEvidence). */
 function savedEvidence(evidence: unknown): { senderId: string; text: string; createdAt: string }[] {
   if (!Array.isArray(evidence)) return [];
@@ -178,7 +177,7 @@ export const SOURCES: readonly Source[] = [
           const sender = find(people, m.senderId);
           return {
             senderId: m.senderId,
-            senderName: sender ? (sender.username ?? sender.email) : DELETED_USER,
+            senderName: sender ? (sender.username ?? sender.email) : DELETED_AUTHOR,
             text: m.text,
             createdAt: m.createdAt,
           };

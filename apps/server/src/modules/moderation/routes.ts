@@ -4,6 +4,7 @@ import {
   QUEUE_STATES,
   QueueItemSchema,
   QueuePageSchema,
+  TRANSPORT_MESSAGES,
 } from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -85,7 +86,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const item = await loadItem(deps.database.db, request.params.kind, request.params.id);
-      if (!item) throw notFound('Not found.');
+      if (!item) throw notFound(TRANSPORT_MESSAGES.notFound);
       return item;
     },
   );

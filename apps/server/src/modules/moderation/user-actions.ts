@@ -3,6 +3,7 @@ import {
   MODERATION_MESSAGES,
   type RoleChangeRequest,
   type SuspendUserRequest,
+  TRANSPORT_MESSAGES,
   type Trade,
   type TradeBadgeRequest,
 } from '@forewarn/domain';
@@ -128,7 +129,7 @@ export async function approveApplication(
       .select()
       .from(tradeApplications)
       .where(eq(tradeApplications.id, applicationId));
-    if (!application) throw notFound('Not found.');
+    if (!application) throw notFound(TRANSPORT_MESSAGES.notFound);
     if (application.userId === ctx.actor.id) throw forbidden(MODERATION_MESSAGES.moderationSelf);
     await settle(tx, mails, [{ kind: 'trade_application', id: applicationId }], 'actioned', reason);
     const trade = application.trade as Trade;

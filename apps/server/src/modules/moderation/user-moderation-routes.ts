@@ -2,6 +2,7 @@ import {
   ModeratedUserSchema,
   moderationReasonSchema,
   suspendUserSchema,
+  TRANSPORT_MESSAGES,
   tradeBadgeSchema,
 } from '@forewarn/domain';
 import { z } from 'zod';
@@ -124,7 +125,7 @@ export function userModerationRoutes(app: ModerationApp, ctx: ModerationCtxOf) {
     async (request, reply) => {
       const key = await licencePhotoKeyOf(deps.database.db, request.params.id);
       const file = key ? await deps.storage.get(key) : null;
-      if (!key || !file) throw notFound('Not found.');
+      if (!key || !file) throw notFound(TRANSPORT_MESSAGES.notFound);
       return reply
         .header('Cache-Control', 'private, no-store')
         .type(contentTypeOfKey(key))

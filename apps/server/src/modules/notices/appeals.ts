@@ -5,6 +5,7 @@ import {
   NOTICE_MESSAGES,
   type Restriction,
   statementRule,
+  TRANSPORT_MESSAGES,
 } from '@forewarn/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -165,7 +166,7 @@ export async function decideAppeal(
       .innerJoin(statements, eq(statements.id, appeals.statementId))
       .where(eq(appeals.id, appealId))
       .for('update', { of: appeals });
-    if (!row) throw notFound('Not found.');
+    if (!row) throw notFound(TRANSPORT_MESSAGES.notFound);
     if (row.appeal.decidedAt) throw conflict(NOTICE_MESSAGES.appealDecided);
     if (row.statement.decidedBy === actor.id) throw forbidden(NOTICE_MESSAGES.appealSameModerator);
     if (row.appeal.appellantId === actor.id) throw forbidden(NOTICE_MESSAGES.appealSameModerator);

@@ -1,4 +1,4 @@
-import { type DeskFilter, maskFreeText } from '@forewarn/domain';
+import { ANONYMOUS_AUTHOR, DELETED_AUTHOR, type DeskFilter, maskFreeText } from '@forewarn/domain';
 import { and, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -85,7 +85,7 @@ async function caseContext(db: DbOrTx, kase: Kase) {
     responses: responses.map((r) => ({
       id: r.id,
       // Moderators see who wrote a response, as they see the notifier.
-      author: r.userId === null ? 'Deleted user' : (r.username ?? 'Anonymous'),
+      author: r.userId === null ? DELETED_AUTHOR : (r.username ?? ANONYMOUS_AUTHOR),
       byLodger: r.userId !== null && r.userId === kase.creatorId,
       text: maskFreeText(r.text, context),
       createdAt: r.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import {
   type NoticeDecisionRequest,
   type NoticeReason,
   type Regime,
+  TRANSPORT_MESSAGES,
 } from '@forewarn/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -42,7 +43,7 @@ export async function claimNotice(deps: Deps, actor: SessionUser, id: string): P
     .returning({ id: notices.id });
   if (claimed.length === 1) return;
   const [row] = await db.select().from(notices).where(eq(notices.id, id));
-  if (!row) throw notFound('Not found.');
+  if (!row) throw notFound(TRANSPORT_MESSAGES.notFound);
   if (row.decidedAt) throw conflict(NOTICE_MESSAGES.alreadyDecided);
   throw conflict(NOTICE_MESSAGES.claimedByAnother);
 }
@@ -115,7 +116,7 @@ export async function loadDeskItem(db: DbOrTx, id: string) {
     .from(notices)
     .leftJoin(cases, eq(cases.id, notices.caseId))
     .where(eq(notices.id, id));
-  if (!row) throw notFound('Not found.');
+  if (!row) throw notFound(TRANSPORT_MESSAGES.notFound);
   return presentDeskItem(row, await deskContext(db, row.notice, row.kase));
 }
 
@@ -183,7 +184,7 @@ export async function decideNotice(
 ): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const [notice] = await tx.select().from(notices).where(eq(notices.id, id)).for('update');
-    if (!notice) throw notFound('Not found.');
+    if (!notice) throw notFound(TRANSPORT_MESSAGES.notFound);
     if (notice.decidedAt) throw conflict(NOTICE_MESSAGES.alreadyDecided);
     const heldByOther =
       notice.claimedBy !== null &&

@@ -8,6 +8,7 @@ import {
   type NotificationPage,
   type NotificationSettings,
   notificationSettingsUpdateSchema,
+  TRANSPORT_MESSAGES,
 } from '@forewarn/domain';
 import type { AppDeps } from '../../deps.js';
 import { invalidInput, notFound } from '../../lib/app-error.js';
@@ -31,7 +32,7 @@ import { readUnsubscribeToken } from './unsubscribe.js';
 
 type Deps = Pick<AppDeps, 'database'>;
 
-const notificationNotFound = () => notFound('Notification not found.');
+const notificationNotFound = () => notFound(TRANSPORT_MESSAGES.notificationNotFound);
 
 function parseCursor(cursor: string | undefined): { createdAt: string; id: string } | null {
   if (!cursor) return null;

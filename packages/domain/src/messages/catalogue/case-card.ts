@@ -59,4 +59,10 @@ export const CASE_CARD_CATALOGUE = {
     fr: 'Anonyme',
     description: 'The author of a case or response posted anonymously (the API says "Anonymous").',
   },
+  cardDeletedUser: {
+    en: 'Deleted user',
+    fr: 'Compte supprimé',
+    description:
+      'The author of a response whose account was deleted (the API says "Deleted user").',
+  },
 } satisfies Catalogue;

@@ -51,4 +51,34 @@ export const TRANSPORT_CATALOGUE = {
     fr: 'Cette adresse n’a pas pu être lue.',
     description: 'API 400: a URL the router cannot read (a broken %-escape).',
   },
+  notFound: {
+    en: 'Not found.',
+    fr: 'Introuvable.',
+    description: 'The API’s 404: no such address, or a thing the reader may not know exists.',
+  },
+  itemAlreadyClosed: {
+    en: 'This item has already been closed.',
+    fr: 'Cet élément a déjà été fermé.',
+    description: 'Moderation: another moderator closed the queue item first (409).',
+  },
+  notificationNotFound: {
+    en: 'Notification not found.',
+    fr: 'Notification introuvable.',
+    description: 'The bell: a notification that is not the reader’s or no longer exists (404).',
+  },
+  imageNotFound: {
+    en: 'Image not found.',
+    fr: 'Image introuvable.',
+    description: 'A response’s image that does not exist (404).',
+  },
+  noProfileImage: {
+    en: 'No profile image.',
+    fr: 'Aucune image de profil.',
+    description: 'A member’s profile image asked for when they have none (404).',
+  },
+  crossSiteRefused: {
+    en: 'This request came from another site and was refused.',
+    fr: 'Cette requête venait d’un autre site et a été refusée.',
+    description: 'A state-changing request naming another site as its origin (403).',
+  },
 } satisfies Catalogue;

@@ -1,4 +1,4 @@
-import { NOTICE_MESSAGES as M, type Regime } from '@forewarn/domain';
+import { CASE_CARD_LABELS, NOTICE_MESSAGES as M, type Regime } from '@forewarn/domain';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import type { DeskContext, DeskItem } from '../../notices/api/notices';
 
@@ -109,14 +109,14 @@ function CaseContext({ context }: { context: DeskContext }) {
           {context.responses.map((r) => (
             <li key={r.id} className="border-t border-slate-100 pt-1 text-sm">
               <p className="font-medium">
-                {r.author} · {formatDateTime(r.createdAt)}
+                {CASE_CARD_LABELS.shownAuthor(r.author)} · {formatDateTime(r.createdAt)}
               </p>
               <p className="whitespace-pre-wrap break-words">{r.text}</p>
               {r.image && (
                 <a href={r.image.url} target="_blank" rel="noreferrer" className="block">
                   <img
                     src={r.image.thumbUrl}
-                    alt={`${M.deskResponses}: ${r.author}`}
+                    alt={`${M.deskResponses}: ${CASE_CARD_LABELS.shownAuthor(r.author)}`}
                     className="h-16 w-16 rounded object-cover"
                     loading="lazy"
                   />

@@ -1,4 +1,4 @@
-import { type QueueItem, USER_REPORT_EVIDENCE_MESSAGES } from '@forewarn/domain';
+import { CASE_CARD_LABELS, type QueueItem, USER_REPORT_EVIDENCE_MESSAGES } from '@forewarn/domain';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 
@@ -9,7 +9,7 @@ function MessageItems({ list }: { list: ThreadMessage[] }) {
     <ol className="mt-1 space-y-1">
       {list.map((m) => (
         <li key={`${m.createdAt}-${m.senderId}`} className="rounded bg-slate-50 p-2">
-          <span className="font-medium">{m.senderName}</span>{' '}
+          <span className="font-medium">{CASE_CARD_LABELS.shownAuthor(m.senderName)}</span>{' '}
           <time className="text-slate-600" dateTime={m.createdAt}>
             {formatDateTime(m.createdAt)}
           </time>

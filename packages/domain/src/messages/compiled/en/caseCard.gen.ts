@@ -11,4 +11,5 @@ export const en = {
   "cardResolved": (): string => `Resolved`,
   "cardViewDetails": (): string => `View Details`,
   "cardAnonymous": (): string => `Anonymous`,
+  "cardDeletedUser": (): string => `Deleted user`,
 };

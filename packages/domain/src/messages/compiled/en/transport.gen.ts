@@ -9,4 +9,10 @@ export const en = {
   "invalidInput": (): string => `Invalid input.`,
   "addressTooLong": (): string => `That address is too long.`,
   "addressUnreadable": (): string => `That address could not be read.`,
+  "notFound": (): string => `Not found.`,
+  "itemAlreadyClosed": (): string => `This item has already been closed.`,
+  "notificationNotFound": (): string => `Notification not found.`,
+  "imageNotFound": (): string => `Image not found.`,
+  "noProfileImage": (): string => `No profile image.`,
+  "crossSiteRefused": (): string => `This request came from another site and was refused.`,
 };

@@ -11,4 +11,5 @@ export const fr = {
   "cardResolved": (): string => `Réglé`,
   "cardViewDetails": (): string => `Voir le dossier`,
   "cardAnonymous": (): string => `Anonyme`,
+  "cardDeletedUser": (): string => `Compte supprimé`,
 } satisfies Record<keyof typeof import('../en/caseCard.gen.js').en, unknown>;

@@ -9,4 +9,10 @@ export const fr = {
   "invalidInput": (): string => `Entrée non valide.`,
   "addressTooLong": (): string => `Cette adresse est trop longue.`,
   "addressUnreadable": (): string => `Cette adresse n’a pas pu être lue.`,
+  "notFound": (): string => `Introuvable.`,
+  "itemAlreadyClosed": (): string => `Cet élément a déjà été fermé.`,
+  "notificationNotFound": (): string => `Notification introuvable.`,
+  "imageNotFound": (): string => `Image introuvable.`,
+  "noProfileImage": (): string => `Aucune image de profil.`,
+  "crossSiteRefused": (): string => `Cette requête venait d’un autre site et a été refusée.`,
 } satisfies Record<keyof typeof import('../en/transport.gen.js').en, unknown>;
