@@ -1,4 +1,4 @@
-import { COUNTRIES, type CountryCode, isCountryCode } from '@forewarn/domain';
+import { type CountryCode, isCountryCode, SEARCH_MESSAGES } from '@forewarn/domain';
 import AU from 'country-flag-svgs/AU.svg?no-inline';
 import CA from 'country-flag-svgs/CA.svg?no-inline';
 import GB from 'country-flag-svgs/GB.svg?no-inline';
@@ -29,7 +29,7 @@ export function Flag({
   return (
     <img
       src={SOURCES[code]}
-      alt={decorative ? '' : COUNTRIES[code].name}
+      alt={decorative ? '' : SEARCH_MESSAGES.countryName(code)}
       data-flag={code}
       // 3:2, the package's shape; a hairline so white flag edges show on white.
       className={`inline-block aspect-[3/2] shrink-0 rounded-[2px] align-[-0.1em] shadow-[0_0_0_1px_rgba(0,0,0,0.15)] ${className}`}

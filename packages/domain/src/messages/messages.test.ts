@@ -319,6 +319,9 @@ describe('MESSAGES: templated strings', () => {
       'Recent Cases - New Zealand',
     ],
     ['searching', MESSAGES.searching('UK'), 'Searching UK'],
+    // Country names as the spec writes them (§9), and what the search box takes there.
+    ['countryName', MESSAGES.countryName('GB'), 'UK'],
+    ['searchPlaceholder', MESSAGES.searchPlaceholder('AU'), 'number, email, ABN, ACN, postcode'],
     ['postingIn', MESSAGES.postingIn('Ireland'), 'Posting In Ireland'],
     ['myLodgementsHeading', MESSAGES.myLodgementsHeading('USA'), 'My Lodgements - USA'],
     ['anonymousThreadLabel', MESSAGES.anonymousThreadLabel('abc123'), 'Anonymous user #abc123'],

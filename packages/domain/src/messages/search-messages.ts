@@ -17,6 +17,10 @@ export const SEARCH_MESSAGES = {
   get noCasesFound() {
     return t('noCasesFound');
   },
+  /** A country's name in the reader's language ('Australia', 'Australie'). */
+  countryName: (code: string) => t('countryName', { code }),
+  /** What the search box takes in that country. */
+  searchPlaceholder: (code: string) => t('searchPlaceholder', { code }),
   get reportCasePrompt() {
     return t('reportCasePrompt');
   },

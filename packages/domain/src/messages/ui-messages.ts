@@ -117,6 +117,12 @@ export const suspendedUntil = (date: string) => tModeration('suspendedUntil', { 
 export const pageOfPages = (page: number, pages: number) =>
   tModeration('pageOfPages', { page, pages });
 
+/** A queue item's kind: 'user_report' → "Reported user". */
+export const queueKindLabel = (kind: string) => tModeration('queueKind', { kind });
+
+/** A queue state in the State filter: 'actioned' → "actioned". */
+export const queueStateLabel = (state: string) => tModeration('queueState', { state });
+
 /** Beside a hidden case in the queue: "hidden: Spam". */
 export const hiddenBecause = (reason: string) => tModeration('hiddenBecause', { reason });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages/messages.js';
+import { PAGES_UI } from '../messages/ui-messages.js';
 import { containsProfanity } from '../validation/profanity.js';
 
 // Request bodies for what users write to each other and to the moderators: comments (case
@@ -36,10 +37,17 @@ export type CaseReportRequest = z.infer<typeof caseReportSchema>;
 /** The feedback types of spec §2 (Report & Feedback); 'bug' goes to the bug list. */
 export const FEEDBACK_TYPES = ['bug', 'feedback', 'idea'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+// Each read in the current language (issue 49): the form's list, the moderators' queue.
 export const FEEDBACK_TYPE_LABELS: Readonly<Record<FeedbackType, string>> = {
-  bug: 'Report a functionality issue',
-  feedback: 'Give feedback',
-  idea: 'Provide ideas for improvement',
+  get bug() {
+    return PAGES_UI.feedbackTypeBug;
+  },
+  get feedback() {
+    return PAGES_UI.feedbackTypeFeedback;
+  },
+  get idea() {
+    return PAGES_UI.feedbackTypeIdea;
+  },
 };
 
 /** Spec §5, Feedback. */

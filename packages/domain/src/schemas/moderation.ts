@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages/messages.js';
 import { MODERATION_MESSAGES } from '../messages/moderation-messages.js';
+import { queueKindLabel } from '../messages/ui-messages.js';
 
 // Request bodies of moderation (issue 13): every moderator action carries a reason; disputes
 // and trade applications are what users send into the queue.
@@ -19,14 +20,13 @@ export const QUEUE_KINDS = [
 ] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
 
-export const QUEUE_KIND_LABELS: Readonly<Record<QueueKind, string>> = {
-  case_report: 'Reported case',
-  user_report: 'Reported user',
-  dispute: 'Dispute',
-  trade_application: 'Trade application',
-  bug_report: 'Bug report',
-  feedback: 'Feedback',
-};
+// Each read in the current language when shown (issue 49): the queue's filter and items.
+export const QUEUE_KIND_LABELS: Readonly<Record<QueueKind, string>> = Object.defineProperties(
+  {} as Record<QueueKind, string>,
+  Object.fromEntries(
+    QUEUE_KINDS.map((kind) => [kind, { enumerable: true, get: () => queueKindLabel(kind) }]),
+  ),
+);
 
 export const QUEUE_STATES = ['open', 'dismissed', 'actioned'] as const;
 export type QueueState = (typeof QUEUE_STATES)[number];

@@ -1,4 +1,9 @@
-import { COUNTRIES, isCountryCode, LAYOUT_UI, selectCountryCurrently } from '@forewarn/domain';
+import {
+  isCountryCode,
+  LAYOUT_UI,
+  SEARCH_MESSAGES,
+  selectCountryCurrently,
+} from '@forewarn/domain';
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Flag } from '../../components/flag';
@@ -155,8 +160,9 @@ export function NavBar() {
   const moderates = isModerator(user);
   const openItems = useOpenCount(moderates);
   const [choosing, setChoosing] = useState(false);
-  const countryName = COUNTRIES[country].name;
-  const profileCountry = user && isCountryCode(user.country) ? COUNTRIES[user.country].name : null;
+  const countryName = SEARCH_MESSAGES.countryName(country);
+  const profileCountry =
+    user && isCountryCode(user.country) ? SEARCH_MESSAGES.countryName(user.country) : null;
   const { signOut, isPending: signingOut } = useSignOut();
   const wideBar = useSyncExternalStore(subscribeWideBar, isWideBar, () => false);
   const navigate = useNavigate();

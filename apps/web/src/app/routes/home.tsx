@@ -1,10 +1,4 @@
-import {
-  COUNTRIES,
-  COUNTRY_CODES,
-  type CountryCode,
-  homeLead,
-  SEARCH_MESSAGES,
-} from '@forewarn/domain';
+import { COUNTRY_CODES, type CountryCode, homeLead, SEARCH_MESSAGES } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -68,7 +62,7 @@ export function Screen() {
   // target) is searched at once, then becomes the chosen country and leaves the address, so
   // the country chooser stays the one place that changes it afterwards.
   const country = linked ?? chosen;
-  const countryName = COUNTRIES[country].name;
+  const countryName = SEARCH_MESSAGES.countryName(country);
   const navigate = useNavigate();
   useEffect(() => {
     if (!linked) return;

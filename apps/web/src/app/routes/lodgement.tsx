@@ -1,4 +1,4 @@
-import { COUNTRIES, LAYOUT_UI, MESSAGES, PAGES_UI } from '@forewarn/domain';
+import { LAYOUT_UI, MESSAGES, PAGES_UI, SEARCH_MESSAGES } from '@forewarn/domain';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { BusyOverlay } from '../../components/busy-overlay';
@@ -58,7 +58,7 @@ export function Screen() {
       return <RedirectNotice message={gate.message} to={paths.myAccount.href()} />;
   }
 
-  const { name } = COUNTRIES[country];
+  const name = SEARCH_MESSAGES.countryName(country);
   const title = (
     <PageTitle title={MESSAGES.postingIn(name)}>
       <Flag country={country} decorative /> {MESSAGES.postingIn(name)}

@@ -1,9 +1,9 @@
 import {
-  COUNTRIES,
   LIST_STATE_MESSAGES,
   MESSAGES,
   noLodgementsIn,
   PAGES_UI,
+  SEARCH_MESSAGES,
 } from '@forewarn/domain';
 import type { InfiniteData } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -33,7 +33,7 @@ function MyLodgements() {
   const country = useCountry();
   const cases = useMyCases(country, true);
   const { show, snackbar } = useSnackbar();
-  const heading = MESSAGES.myLodgementsHeading(COUNTRIES[country].name);
+  const heading = MESSAGES.myLodgementsHeading(SEARCH_MESSAGES.countryName(country));
 
   const list = (data: InfiniteData<MyCasesPage>) => {
     // Cards deleted from the pages loaded leave them empty, yet later pages may hold more.
@@ -42,7 +42,7 @@ function MyLodgements() {
     if (empty) {
       return (
         <div className="rounded-lg border border-slate-200 bg-white p-6">
-          <p>{noLodgementsIn(COUNTRIES[country].name)}</p>
+          <p>{noLodgementsIn(SEARCH_MESSAGES.countryName(country))}</p>
           <Link
             to={paths.lodgement.href()}
             className="mt-3 inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"

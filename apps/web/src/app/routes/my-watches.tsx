@@ -1,8 +1,8 @@
 import {
-  COUNTRIES,
   countOfTotal,
   isCountryCode,
   LIST_STATE_MESSAGES,
+  SEARCH_MESSAGES,
   WATCH_MESSAGES,
 } from '@forewarn/domain';
 import { Flag } from '../../components/flag';
@@ -70,7 +70,7 @@ function MyWatches() {
                           {isCountryCode(watch.country) ? (
                             <>
                               <Flag country={watch.country} decorative />{' '}
-                              {COUNTRIES[watch.country].name}
+                              {SEARCH_MESSAGES.countryName(watch.country)}
                             </>
                           ) : (
                             watch.country

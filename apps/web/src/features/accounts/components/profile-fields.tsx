@@ -5,6 +5,7 @@ import {
   MESSAGES,
   newAddressHint,
   type ProfileEditRequest,
+  SEARCH_MESSAGES,
   tradeBadges,
   usernameChangeableOn,
 } from '@forewarn/domain';
@@ -186,7 +187,7 @@ export function ProfileFields({
             >
               {COUNTRY_CODES.map((code) => (
                 <option key={code} value={code}>
-                  {COUNTRIES[code].name}
+                  {SEARCH_MESSAGES.countryName(code)}
                 </option>
               ))}
             </select>
@@ -196,7 +197,7 @@ export function ProfileFields({
           </>
         ) : (
           <>
-            <Flag country={country} decorative /> {COUNTRIES[country].name}
+            <Flag country={country} decorative /> {SEARCH_MESSAGES.countryName(country)}
           </>
         )}
       </dd>

@@ -1,10 +1,10 @@
 import {
   ACCOUNTS_UI,
-  COUNTRIES,
   COUNTRY_CODES,
   LIMITS_MESSAGES,
   MESSAGES,
   passwordHint,
+  SEARCH_MESSAGES,
   type SignupRequest,
   signupSchema,
 } from '@forewarn/domain';
@@ -133,7 +133,7 @@ function CountrySelect({
           // The name alone: a flag inside an option is read out letter by letter, and the
           // option's label is what people (and tests) choose by.
           <option key={code} value={code}>
-            {COUNTRIES[code].name}
+            {SEARCH_MESSAGES.countryName(code)}
           </option>
         ))}
       </select>

@@ -1,6 +1,6 @@
 import { ACCOUNTS_UI, passwordHint } from '@forewarn/domain';
 import { useUndoEmailChange } from '../api/account-security';
-import { linkClass } from './fields';
+import { standaloneLinkClass } from './fields';
 import { NewPasswordForm } from './new-password-form';
 
 /**
@@ -19,7 +19,7 @@ export function UndoEmailChangeForm({ token, onDone }: { token: string; onDone: 
       intro={<p className="text-slate-700">{ACCOUNTS_UI.undoLead}</p>}
       hint={passwordHint()}
       label={ACCOUNTS_UI.takeBack}
-      backClass={linkClass}
+      backClass={standaloneLinkClass}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { COUNTRIES, COUNTRY_CODES, type CountryCode, LAYOUT_UI } from '@forewarn/domain';
+import { COUNTRY_CODES, type CountryCode, LAYOUT_UI, SEARCH_MESSAGES } from '@forewarn/domain';
 import { Suspense } from 'react';
 import { Flag } from '../../../components/flag';
 import { Modal } from '../../../components/modal';
@@ -37,7 +37,6 @@ export function CountryChooser({
       )}
       <ul className="mt-4 grid grid-cols-2 gap-2">
         {COUNTRY_CODES.map((code) => {
-          const country = COUNTRIES[code];
           const selected = code === current;
           return (
             <li key={code}>
@@ -52,7 +51,7 @@ export function CountryChooser({
                 }`}
               >
                 <Flag country={code} decorative className="h-5 w-auto" />
-                {country.name}
+                {SEARCH_MESSAGES.countryName(code)}
               </button>
             </li>
           );

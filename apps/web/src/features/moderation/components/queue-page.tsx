@@ -8,6 +8,7 @@ import {
   QUEUE_STATES,
   type QueueKind,
   type QueueState,
+  queueStateLabel,
 } from '@forewarn/domain';
 import { Link, useSearchParams } from 'react-router';
 import { QueryView } from '../../../components/query-view';
@@ -82,7 +83,7 @@ export function QueuePage({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
               >
                 {QUEUE_STATES.map((s) => (
                   <option key={s} value={s}>
-                    {s}
+                    {queueStateLabel(s)}
                   </option>
                 ))}
                 <option value="all">{MODERATION_UI.allStates}</option>

@@ -1,4 +1,10 @@
-import { COUNTRIES, type CountryCode, LAYOUT_UI, LIMITS, searchLabel } from '@forewarn/domain';
+import {
+  type CountryCode,
+  LAYOUT_UI,
+  LIMITS,
+  SEARCH_MESSAGES,
+  searchLabel,
+} from '@forewarn/domain';
 import { type FormEvent, useId } from 'react';
 
 /** The search box and its Search button (spec §2). An empty box brings up the recent cases. */
@@ -23,7 +29,7 @@ export function SearchForm({
     <search className="w-full">
       <form onSubmit={submit}>
         <label htmlFor={inputId} className="sr-only">
-          {searchLabel(COUNTRIES[country].name)}
+          {searchLabel(SEARCH_MESSAGES.countryName(country))}
         </label>
         {/* Stacked on a phone, so the whole placeholder fits the box. */}
         <div className="flex flex-col gap-2 min-[480px]:flex-row">
@@ -34,7 +40,7 @@ export function SearchForm({
             name="q"
             type="search"
             defaultValue={initialQuery}
-            placeholder={COUNTRIES[country].searchPlaceholder}
+            placeholder={SEARCH_MESSAGES.searchPlaceholder(country)}
             aria-describedby={hintId}
             autoComplete="off"
             maxLength={LIMITS.searchQueryMax}

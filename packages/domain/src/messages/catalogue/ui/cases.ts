@@ -157,7 +157,7 @@ export const UI_CASES_CATALOGUE = {
   addExtraImages: {
     en: 'Add extra images',
     fr: 'Ajouter des images supplémentaires',
-    description: 'Case edit form: adds extra images.',
+    description: 'Case edit form and lodgement form: the button that adds extra images.',
   },
   edit: {
     en: 'Edit',

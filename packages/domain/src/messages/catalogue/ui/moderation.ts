@@ -347,6 +347,18 @@ export const UI_MODERATION_CATALOGUE = {
     fr: 'Demander le statut',
     description: 'My Account’s trade verification: the label of the trade chooser.',
   },
+  queueKind: {
+    en: '{kind, select, case_report {Reported case} user_report {Reported user} dispute {Dispute} trade_application {Trade application} bug_report {Bug report} feedback {Feedback} other {{kind}}}',
+    fr: '{kind, select, case_report {Dossier signalé} user_report {Membre signalé} dispute {Contestation} trade_application {Demande de badge de métier} bug_report {Rapport de problème} feedback {Avis} other {{kind}}}',
+    description:
+      'Moderation queue: an item’s kind, in the Kind filter and on each item; kind is the API’s name for it.',
+  },
+  queueState: {
+    en: '{state, select, open {open} dismissed {dismissed} actioned {actioned} other {{state}}}',
+    fr: '{state, select, open {ouvert} dismissed {rejeté} actioned {traité} other {{state}}}',
+    description:
+      'Moderation queue: the State filter’s choices (items still open, dismissed, or acted on).',
+  },
   crowdElevated: {
     en: 'Above normal: every sign-up does a harder check, and new accounts’ cases wait here.',
     fr: 'Au-dessus de la normale\u00a0: chaque inscription passe une vérification plus difficile, et les dossiers des nouveaux comptes attendent ici.',

@@ -203,6 +203,22 @@ export const UI_PAGES_CATALOGUE = {
     fr: 'Les heures sont affichées dans votre fuseau horaire ({zone}).',
     description: 'Above a conversation; {zone} is the IANA time zone, e.g. America/Toronto.',
   },
+  feedbackTypeBug: {
+    en: 'Report a functionality issue',
+    fr: 'Signaler un problème de fonctionnement',
+    description:
+      'Report & Feedback: a kind in the list (the spec’s words); also the moderators’ queue label.',
+  },
+  feedbackTypeFeedback: {
+    en: 'Give feedback',
+    fr: 'Donner votre avis',
+    description: 'Report & Feedback: a kind in the list (the spec’s words).',
+  },
+  feedbackTypeIdea: {
+    en: 'Provide ideas for improvement',
+    fr: 'Proposer des idées d’amélioration',
+    description: 'Report & Feedback: a kind in the list (the spec’s words).',
+  },
   loadingMore: {
     en: 'Loading…',
     fr: 'Chargement…',

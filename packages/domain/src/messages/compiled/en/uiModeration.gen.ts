@@ -70,6 +70,8 @@ export const en = {
   "hiddenBecause": (a: { "reason": string | number }): string => `hidden: ${a.reason}`,
   "licencePhotoLink": (): string => `licence photo`,
   "applyToBe": (): string => `Apply to be`,
+  "queueKind": (a: { "kind": string }): string => (a.kind === "case_report" ? `Reported case` : a.kind === "user_report" ? `Reported user` : a.kind === "dispute" ? `Dispute` : a.kind === "trade_application" ? `Trade application` : a.kind === "bug_report" ? `Bug report` : a.kind === "feedback" ? `Feedback` : `${a.kind}`),
+  "queueState": (a: { "state": string }): string => (a.state === "open" ? `open` : a.state === "dismissed" ? `dismissed` : a.state === "actioned" ? `actioned` : `${a.state}`),
   "crowdElevated": (): string => `Above normal: every sign-up does a harder check, and new accounts’ cases wait here.`,
   "crowdNormal": (): string => `Normal.`,
   "loadingSignups": (): string => `Loading sign-ups`,

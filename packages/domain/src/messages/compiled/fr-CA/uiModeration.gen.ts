@@ -70,6 +70,8 @@ export const fr = {
   "hiddenBecause": (a: { "reason": string | number }): string => `masqué : ${a.reason}`,
   "licencePhotoLink": (): string => `photo du permis`,
   "applyToBe": (): string => `Demander le statut`,
+  "queueKind": (a: { "kind": string }): string => (a.kind === "case_report" ? `Dossier signalé` : a.kind === "user_report" ? `Membre signalé` : a.kind === "dispute" ? `Contestation` : a.kind === "trade_application" ? `Demande de badge de métier` : a.kind === "bug_report" ? `Rapport de problème` : a.kind === "feedback" ? `Avis` : `${a.kind}`),
+  "queueState": (a: { "state": string }): string => (a.state === "open" ? `ouvert` : a.state === "dismissed" ? `rejeté` : a.state === "actioned" ? `traité` : `${a.state}`),
   "crowdElevated": (): string => `Au-dessus de la normale : chaque inscription passe une vérification plus difficile, et les dossiers des nouveaux comptes attendent ici.`,
   "crowdNormal": (): string => `Rythme normal.`,
   "loadingSignups": (): string => `Chargement des inscriptions`,
