@@ -1,0 +1,81 @@
+// The A/A gate's calibration (decision 0073): reads the printed output of BENCH_PROFILE=aa runs
+// and says, per run, each read's A/A median and the spread of its rounds, the gate's two
+// figures at the first look and at the last, and what the sequential rule would have called a
+// read whose two sides are the same. The gate's band and bound (AA_GATE in judging.ts) are set
+// from these figures, by hand, in a record that quotes them.
+//
+//   npx tsx bench/aa-calibration.ts /tmp/aa/run-1.log /tmp/aa/run-2.log …
+
+import { readFileSync } from 'node:fs';
+import { KEPT_LINE } from './judging.js';
+import { medianOf } from './median.js';
+import { judgeSequence, LOOKS } from './sequential.js';
+
+/** A round's line: "  search, visitor, round 2: twin A 1.075, twin B 1.357 ms a request". */
+const ROUND = /^\s+(.+), round (\d+): (.+) ms a request$/;
+
+/** Each read's rounds, as twin A's CPU per request over twin B's, in the order taken. */
+export function roundsOf(log: string): Map<string, number[]> {
+  const reads = new Map<string, number[]>();
+  for (const line of log.split('\n')) {
+    const match = ROUND.exec(line);
+    if (!match) continue;
+    const [, name, , sides] = match as unknown as [string, string, string, string];
+    const a = /twin A ([\d.]+)/.exec(sides)?.[1];
+    const b = /twin B ([\d.]+)/.exec(sides)?.[1];
+    if (a === undefined || b === undefined || Number(b) <= 0) continue;
+    const rounds = reads.get(name) ?? [];
+    rounds.push(Number(a) / Number(b));
+    reads.set(name, rounds);
+  }
+  return reads;
+}
+
+/** A robust spread of the rounds, in points of percent: 1.4826 × the median absolute deviation. */
+export function spreadPoints(rounds: readonly number[]): number {
+  const middle = medianOf(rounds) ?? 1;
+  return 100 * 1.4826 * (medianOf(rounds.map((r) => Math.abs(r - middle))) ?? 0);
+}
+
+const pct = (ratio: number | undefined) =>
+  ratio === undefined ? '–' : `${(ratio * 100).toFixed(1)} %`;
+
+function gateFigures(reads: Map<string, number[]>, take: number) {
+  const medians = [...reads].flatMap(([name, rounds]) => {
+    const median = medianOf(rounds.slice(0, take));
+    return median === undefined ? [] : [{ name, median }];
+  });
+  const worst = medians.reduce<(typeof medians)[number] | undefined>(
+    (far, m) => (!far || Math.abs(m.median - 1) > Math.abs(far.median - 1) ? m : far),
+    undefined,
+  );
+  return { middle: medianOf(medians.map((m) => m.median)), worst };
+}
+
+function report(file: string) {
+  const reads = roundsOf(readFileSync(file, 'utf8'));
+  const first = LOOKS[0] ?? 8;
+  const last = LOOKS[LOOKS.length - 1] ?? 25;
+  console.log(`\n### ${file}\n`);
+  console.log('| read | rounds | A/A median | spread (points) | the rule, as if kept |');
+  console.log('|---|---:|---:|---:|---|');
+  for (const [name, rounds] of reads) {
+    const judged = judgeSequence(rounds, KEPT_LINE);
+    console.log(
+      `| ${name} | ${rounds.length} | ${pct(medianOf(rounds))} | ${spreadPoints(rounds).toFixed(1)} | ${judged ? `${judged.verdict} at ${judged.look}` : '–'} |`,
+    );
+  }
+  for (const [label, take] of [
+    [`first look (${first})`, first],
+    [`last look (${last})`, last],
+  ] as const) {
+    const { middle, worst } = gateFigures(reads, take);
+    console.log(
+      `\n${label}: median of ${reads.size} reads' medians ${pct(middle)}, farthest ${worst?.name ?? '–'} ${pct(worst?.median)}`,
+    );
+  }
+  const spreads = [...reads.values()].map(spreadPoints);
+  console.log(`spread of a round: median over reads ${medianOf(spreads)?.toFixed(1)} points, largest ${Math.max(...spreads).toFixed(1)}`);
+}
+
+for (const file of process.argv.slice(2)) report(file);
