@@ -75,7 +75,9 @@ function report(file: string) {
     );
   }
   const spreads = [...reads.values()].map(spreadPoints);
-  console.log(`spread of a round: median over reads ${medianOf(spreads)?.toFixed(1)} points, largest ${Math.max(...spreads).toFixed(1)}`);
+  console.log(
+    `spread of a round: median over reads ${medianOf(spreads)?.toFixed(1)} points, largest ${Math.max(...spreads).toFixed(1)}`,
+  );
 }
 
 for (const file of process.argv.slice(2)) report(file);

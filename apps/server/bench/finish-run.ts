@@ -77,6 +77,7 @@ export async function finishRun(
       diagnostics:
         [
           ...(SETTINGS.pgLog ? ['BENCH_PG_LOG'] : []),
+          ...(SETTINGS.pgDurable ? ['BENCH_PG_DURABLE (fsync on)'] : []),
           ...(SETTINGS.pgExplainMs ? [`BENCH_PG_EXPLAIN ${SETTINGS.pgExplainMs} ms`] : []),
           ...(SETTINGS.reads ? [`BENCH_READS ${SETTINGS.reads.source}`] : []),
           ...(SETTINGS.twinCases !== BUDGETS.referenceCases

@@ -66,6 +66,12 @@ export type PhaseResult = { reads: ReadRounds[]; aborted?: string };
 export type PhaseOptions = {
   connections: number;
   warmup: number;
+  /**
+   * Seconds of each read on each side before the first round of any read (decision 0101): the
+   * servers come to the phase cold, and the first read's first rounds were still getting
+   * cheaper, one side faster than the other, after the block's own warm-up. 0 or unset: none.
+   */
+  warmPass?: number;
   /** Seconds each side runs in a round. */
   duration: number;
   looks: readonly number[];
@@ -129,6 +135,18 @@ export async function interleavedPhase(
     });
   };
 
+  if (options.warmPass) {
+    for (const { plan, order } of state) {
+      for (const name of order) {
+        const side = plan.sides[name] as Side;
+        await side.before?.();
+        await run.measure(`${plan.name} [${name}, warm pass]`, side.base, side.next, {
+          connections: options.connections,
+          duration: options.warmPass,
+        });
+      }
+    }
+  }
   for (const [lookIndex, look] of options.looks.entries()) {
     for (const read of state) {
       if (!needsMore(read, look)) continue;

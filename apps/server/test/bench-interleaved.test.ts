@@ -95,6 +95,26 @@ describe('the interleaved paired phase', () => {
     expect(calls.filter((c) => !c.includes('warm-up'))).toHaveLength(8 * 4);
   });
 
+  it('with a warm pass, runs every read on every side once before any round (decision 0101)', async () => {
+    const { calls, run } = fakeRuns(() => 0.8);
+    await interleavedPhase(
+      [
+        plan('first', undefined, ['twin A', 'twin B']),
+        plan('second', undefined, ['twin A', 'twin B']),
+      ],
+      { ...options, warmPass: 2 },
+      run,
+    );
+    expect(calls.slice(0, 4)).toEqual([
+      'first [twin A, warm pass]',
+      'first [twin B, warm pass]',
+      'second [twin A, warm pass]',
+      'second [twin B, warm pass]',
+    ]);
+    expect(calls[4]).toBe('first [twin A, warm-up]');
+    expect(calls.filter((c) => c.includes('warm pass'))).toHaveLength(4);
+  });
+
   it('draws kept, the busy day and A/A from the same rounds', async () => {
     const cost = { here: 0.8, 'twin A': 0.72, 'busy day': 1.0, 'twin B': 0.72 };
     const { run } = fakeRuns((_read, s) => cost[s as keyof typeof cost]);
