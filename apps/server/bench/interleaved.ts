@@ -135,16 +135,18 @@ export async function interleavedPhase(
     });
   };
 
+  /** A side's unmeasured run of a read: its `before`, then `seconds` of the read. */
+  const warm = async (plan: ReadPlan, name: SideName, label: string, seconds: number) => {
+    const side = plan.sides[name] as Side;
+    await side.before?.();
+    await run.measure(`${plan.name} [${name}, ${label}]`, side.base, side.next, {
+      connections: options.connections,
+      duration: seconds,
+    });
+  };
   if (options.warmPass) {
     for (const { plan, order } of state) {
-      for (const name of order) {
-        const side = plan.sides[name] as Side;
-        await side.before?.();
-        await run.measure(`${plan.name} [${name}, warm pass]`, side.base, side.next, {
-          connections: options.connections,
-          duration: options.warmPass,
-        });
-      }
+      for (const name of order) await warm(plan, name, 'warm pass', options.warmPass);
     }
   }
   for (const [lookIndex, look] of options.looks.entries()) {
@@ -154,14 +156,7 @@ export async function interleavedPhase(
       // Each block starts alike on every side: counters emptied, then a warm-up, since the
       // read's last run on any of them may be minutes old.
       for (const name of order) await plan.sides[name]?.reset?.();
-      for (const name of order) {
-        const side = plan.sides[name] as Side;
-        await side.before?.();
-        await run.measure(`${plan.name} [${name}, warm-up]`, side.base, side.next, {
-          connections: options.connections,
-          duration: options.warmup,
-        });
-      }
+      for (const name of order) await warm(plan, name, 'warm-up', options.warmup);
       while (read.runs.length < look) {
         const round: Partial<Record<SideName, Run>> = {};
         for (const name of roundOrder(read.runs.length, order)) {

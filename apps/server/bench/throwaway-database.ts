@@ -15,8 +15,9 @@ const copyTree = (from: string, to: string) =>
   });
 
 // The bench programs' database: an embedded PostgreSQL in a folder of its own under the system's
-// temporary folder, not durable (fsync off), gone with the folder when removed. The folder is
-// readable by all, since as root embedded PostgreSQL runs as an unprivileged user.
+// temporary folder, not durable (fsync off; BENCH_PG_DURABLE=1 makes it so), gone with the
+// folder when removed. The folder is readable by all, since as root embedded PostgreSQL runs as
+// an unprivileged user.
 
 export type ThrowawayDatabase = {
   /** The temporary folder: PostgreSQL's data is in `pg/`; the rest is the caller's. */
