@@ -7,7 +7,7 @@
 //   npx tsx bench/aa-calibration.ts /tmp/aa/run-1.log /tmp/aa/run-2.log …
 
 import { readFileSync } from 'node:fs';
-import { KEPT_LINE } from './judging.js';
+import { type AaRead, aaFigures, KEPT_LINE } from './judging.js';
 import { medianOf } from './median.js';
 import { judgeSequence, LOOKS } from './sequential.js';
 
@@ -40,16 +40,16 @@ export function spreadPoints(rounds: readonly number[]): number {
 const pct = (ratio: number | undefined) =>
   ratio === undefined ? '–' : `${(ratio * 100).toFixed(1)} %`;
 
-function gateFigures(reads: Map<string, number[]>, take: number) {
-  const medians = [...reads].flatMap(([name, rounds]) => {
-    const median = medianOf(rounds.slice(0, take));
-    return median === undefined ? [] : [{ name, median }];
-  });
-  const worst = medians.reduce<(typeof medians)[number] | undefined>(
-    (far, m) => (!far || Math.abs(m.median - 1) > Math.abs(far.median - 1) ? m : far),
-    undefined,
-  );
-  return { middle: medianOf(medians.map((m) => m.median)), worst };
+/** The reads as the gate sees them: each round twin A's cost as reference, twin B's as measured. */
+function asAaReads(reads: Map<string, number[]>): AaRead[] {
+  return [...reads].map(([name, ratios]) => ({
+    name,
+    paired: {
+      rounds: ratios.map((ratio) => ({ cpuMs: 1, referenceCpuMs: ratio })),
+      errors: 0,
+      referenceErrors: 0,
+    },
+  }));
 }
 
 function report(file: string) {
@@ -69,9 +69,9 @@ function report(file: string) {
     [`first look (${first})`, first],
     [`last look (${last})`, last],
   ] as const) {
-    const { middle, worst } = gateFigures(reads, take);
+    const { middle, worst } = aaFigures(asAaReads(reads), take);
     console.log(
-      `\n${label}: median of ${reads.size} reads' medians ${pct(middle)}, farthest ${worst?.name ?? '–'} ${pct(worst?.median)}`,
+      `\n${label}: median of ${reads.size} reads' medians ${pct(middle)}, farthest ${worst?.name ?? '–'} ${pct(worst?.kept)}`,
     );
   }
   const spreads = [...reads.values()].map(spreadPoints);

@@ -138,7 +138,8 @@ type AaFigures = {
   worst: { name: string; kept: number } | undefined;
 };
 
-function aaFigures(reads: readonly AaRead[], rounds?: number): AaFigures {
+/** The gate's two figures over `reads`, from their first `rounds` rounds (all without it). */
+export function aaFigures(reads: readonly AaRead[], rounds?: number): AaFigures {
   const medians = reads.map(({ name, paired }) => {
     const all = keptOf(paired).rounds;
     return {
