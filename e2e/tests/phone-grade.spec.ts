@@ -331,10 +331,21 @@ test.describe('on a 390 px phone', () => {
     // Reached by Tab like any control, then scrolled with the keys.
     await list.focus();
     await expect(list).toBeFocused();
-    await page.keyboard.press('Home');
-    await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBe(0);
-    await page.keyboard.press('PageDown');
-    await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    // Chromium scrolls by key smoothly: a key pressed while the last key's scroll is still
+    // settling was sometimes dropped (1 run in 30), so each key waits for its scroll to end.
+    const scrollByKey = async (key: string) => {
+      await list.evaluate((el) => {
+        const settled = new Promise<number>((resolve) => {
+          el.addEventListener('scrollend', () => resolve(el.scrollTop), { once: true });
+          setTimeout(() => resolve(Number.NaN), 5_000);
+        });
+        (el as HTMLElement & { settled?: Promise<number> }).settled = settled;
+      });
+      await page.keyboard.press(key);
+      return list.evaluate((el) => (el as HTMLElement & { settled?: Promise<number> }).settled);
+    };
+    expect(await scrollByKey('Home')).toBe(0);
+    expect(await scrollByKey('PageDown')).toBeGreaterThan(0);
     const { violations } = await analyze(page);
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
       [],
