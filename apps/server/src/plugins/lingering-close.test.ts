@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { LIMITS, MESSAGES } from '@forewarn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { image, VALID_CASE } from '../../test/case-form.js';
 import { multipartBody } from '../../test/multipart.js';
@@ -201,6 +201,43 @@ describe('after an early answer the server reads the rest of the body before clo
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await closed;
+    expect(errorCode).toBeUndefined();
+  });
+});
+
+describe('a body cut off as too slow (408) is answered where a client still sending can read it', () => {
+  it('reads the 408 after trickling past the answer, however late it reads', async () => {
+    const slow = await buildTestApp({ BODY_DEADLINE_MS: '500' });
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    onTestFinished(() => slow.app.close());
+    const port = (slow.app.server.address() as AddressInfo).port;
+    const socket = net.connect(port, '127.0.0.1');
+    let errorCode: string | undefined;
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      errorCode = error.code ?? error.message;
+    });
+    let answer = '';
+    socket.on('data', (data) => {
+      answer += data.toString();
+    });
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    // A client busy elsewhere: it reads nothing while it goes on trickling its body, a byte
+    // every 100 ms, well past the 500 ms deadline and the 408 sent then.
+    socket.pause();
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+    );
+    for (let tick = 0; tick < 12 && !errorCode; tick += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (!socket.writableEnded) socket.write('a');
+    }
+    socket.resume();
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer).toContain('Your request took too long to arrive. Please try again.');
     expect(errorCode).toBeUndefined();
   });
 });

@@ -15,10 +15,14 @@ import type { FastifyRequest } from 'fastify';
 //   stopped sending (it read the answer) or trickles does not hold the socket;
 // - at most LINGER_MAX_BYTES (more than the largest form: 7 images of 5 MB).
 // Bytes are discarded as they come (the request stream is resumed), never kept.
+// A body cut off as too slow (408) lingers too, but at most LINGER_AFTER_CUT_OFF_MS in all: its
+// client trickles, so the idle limit would never end it, and without any linger a client that
+// wrote its next byte before reading lost its 408 to the reset (decision 0102).
 
 export const LINGER_MAX_MS = 10_000;
 export const LINGER_IDLE_MS = 2_000;
 export const LINGER_MAX_BYTES = 64 * 1024 * 1024;
+export const LINGER_AFTER_CUT_OFF_MS = LINGER_IDLE_MS;
 
 const lingering = new WeakSet<Socket>();
 
@@ -27,7 +31,7 @@ const lingering = new WeakSet<Socket>();
  * half-closed and drained instead of closed (Node calls destroySoon after a `Connection: close`
  * answer, which closes it as soon as the answer is written).
  */
-export function lingerAfterAnswer(request: FastifyRequest): void {
+export function lingerAfterAnswer(request: FastifyRequest, maxMs = LINGER_MAX_MS): void {
   const socket = request.raw.socket;
   if (!socket || socket.destroyed || lingering.has(socket)) return;
   lingering.add(socket);
@@ -43,7 +47,7 @@ export function lingerAfterAnswer(request: FastifyRequest): void {
       clearTimeout(cap);
       socket.destroy();
     };
-    const cap = setTimeout(done, LINGER_MAX_MS);
+    const cap = setTimeout(done, maxMs);
     const idle = setInterval(() => {
       const now = socket.bytesRead;
       if (now === seen || now - start > LINGER_MAX_BYTES) done();

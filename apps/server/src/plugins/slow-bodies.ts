@@ -3,7 +3,7 @@ import { LIMITS, TRANSPORT_MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { addressSubject, mappedIpv4 } from '../modules/rate-limits/client-address.js';
-import { lingerAfterAnswer } from './lingering-close.js';
+import { LINGER_AFTER_CUT_OFF_MS, LINGER_MAX_MS, lingerAfterAnswer } from './lingering-close.js';
 
 // Slow request bodies (issue 22, decision 0030). 128 anonymous connections trickling their
 // bodies a byte at a time held every route but /api/health at 503 for five minutes: each
@@ -148,7 +148,10 @@ export function registerBodyDeadlines(
   app.addHook('onSend', async (request, reply) => {
     if (hasBody(request) && !request.raw.complete) {
       reply.header('Connection', 'close');
-      if (reply.statusCode !== 408) lingerAfterAnswer(request);
+      lingerAfterAnswer(
+        request,
+        reply.statusCode === 408 ? LINGER_AFTER_CUT_OFF_MS : LINGER_MAX_MS,
+      );
     }
   });
 }
