@@ -17,7 +17,9 @@ const playwrightReport = path.join(reports, 'playwright.json');
 
 function step(title, command, args, env = {}) {
   console.log(`\n== ${title}`);
+  const began = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`== ${title}: ${Math.round((Date.now() - began) / 1000)} s`);
   if (result.status !== 0) {
     console.error(`\n✗ ${title} failed`);
     summary();
