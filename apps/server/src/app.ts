@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
 import { registerJobQueue } from './jobs/queue.js';
 import { countOutcome, createMetrics } from './lib/metrics.js';
+import { scrapeReads } from './lib/scrape-reads.js';
 import { languageRoutes } from './modules/accounts/language-routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { sessionRoutes } from './modules/accounts/session-routes.js';
@@ -148,8 +149,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       createPush({ config, database, log: app.log }, await resolveVapidKeys(config)),
     crowd: options.crowd ?? new CrowdCeiling(database.db, config.signupNormalPer10Minutes),
   };
-  registerCrowdMetrics(metrics.registry, deps.crowd, database.db);
-  registerTransparencyMetrics(metrics.registry, database.db);
+  const scrape = scrapeReads();
+  registerCrowdMetrics(metrics.registry, deps.crowd, database.db, scrape);
+  registerTransparencyMetrics(metrics.registry, database.db, scrape);
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     await deps.mail.close?.();

@@ -27,6 +27,35 @@ describe('GET /metrics', () => {
     expect(res.body).toContain('forewarn_process_resident_memory_bytes');
   });
 
+  it('holds at most one database connection at a time to read its gauges (decision 0103)', async () => {
+    // prom-client collects every gauge at once; the crowd's, the held cases' and the
+    // transparency gauges once sent 16 statements, up to 6 at once here. An app
+    // of its own: another test's scrape within the second would share its reads.
+    const { app: scraped, database } = await buildTestApp();
+    let inUse = 0;
+    let most = 0;
+    const acquire = () => {
+      inUse += 1;
+      most = Math.max(most, inUse);
+    };
+    const release = () => {
+      inUse -= 1;
+    };
+    database.pool.on('acquire', acquire);
+    database.pool.on('release', release);
+    try {
+      const res = await scraped.inject({ method: 'GET', url: '/metrics', ...fromLoopback });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('forewarn_cases_held_for_review');
+      expect(res.body).toContain('forewarn_signup_ceiling_elevated');
+      expect(res.body).toContain('forewarn_notices_decisions');
+    } finally {
+      database.pool.off('acquire', acquire);
+      database.pool.off('release', release);
+    }
+    expect(most).toBe(1);
+  });
+
   it('counts mails sent', async () => {
     await app.inject({
       method: 'POST',

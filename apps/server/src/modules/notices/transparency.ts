@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import type { DbOrTx } from '../../db/client.js';
+import type { ScrapeRead } from '../../lib/scrape-reads.js';
 
 // Transparency (issue 48, DSA Art. 15 and 24): figures computed from the rows, per quarter of
 // a year (UTC): notices received by reason and regime, time to decision (median and 90th
@@ -31,30 +32,35 @@ export async function transparencyFigures(db: DbOrTx, year: number): Promise<Qua
   const to = `${year + 1}-01-01T00:00:00Z`;
   const inYear = (column: string) =>
     sql.raw(`${column} >= '${from}'::timestamptz AND ${column} < '${to}'::timestamptz`);
-  const [received, decided, issued, appealed] = await Promise.all([
-    db.execute<{ quarter: string; regime: string; reason: string; n: number }>(sql`
+  // One statement after another, not together: each holds one of the pool's connections, and
+  // /metrics must not fill its queue (decision 0103).
+  const received = await db.execute<{
+    quarter: string;
+    regime: string;
+    reason: string;
+    n: number;
+  }>(sql`
       SELECT ${quarterOf('created_at')} AS quarter, regime, reason, count(*)::int AS n
-      FROM notices WHERE ${inYear('created_at')} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
-    db.execute<{
-      quarter: string;
-      decided: number;
-      acted: number;
-      p50: number | null;
-      p90: number | null;
-    }>(sql`
+      FROM notices WHERE ${inYear('created_at')} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
+  const decided = await db.execute<{
+    quarter: string;
+    decided: number;
+    acted: number;
+    p50: number | null;
+    p90: number | null;
+  }>(sql`
       SELECT ${quarterOf('decided_at')} AS quarter, count(*)::int AS decided,
         count(*) FILTER (WHERE decision = 'remove')::int AS acted,
         percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM decided_at - created_at)) / 3600 AS p50,
         percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM decided_at - created_at)) / 3600 AS p90
-      FROM notices WHERE decided_at IS NOT NULL AND ${inYear('decided_at')} GROUP BY 1`),
-    db.execute<{ quarter: string; restriction: string; n: number }>(sql`
+      FROM notices WHERE decided_at IS NOT NULL AND ${inYear('decided_at')} GROUP BY 1`);
+  const issued = await db.execute<{ quarter: string; restriction: string; n: number }>(sql`
       SELECT ${quarterOf('created_at')} AS quarter, restriction, count(*)::int AS n
-      FROM statements WHERE ${inYear('created_at')} GROUP BY 1, 2 ORDER BY 1, 2`),
-    db.execute<{ quarter: string; appeals: number; reversals: number }>(sql`
+      FROM statements WHERE ${inYear('created_at')} GROUP BY 1, 2 ORDER BY 1, 2`);
+  const appealed = await db.execute<{ quarter: string; appeals: number; reversals: number }>(sql`
       SELECT ${quarterOf('created_at')} AS quarter, count(*)::int AS appeals,
         count(*) FILTER (WHERE outcome = 'reversed')::int AS reversals
-      FROM appeals WHERE ${inYear('created_at')} GROUP BY 1`),
-  ]);
+      FROM appeals WHERE ${inYear('created_at')} GROUP BY 1`);
   const round = (v: number | null) => (v === null ? null : Math.round(Number(v) * 100) / 100);
   return [1, 2, 3, 4].map((q) => {
     const quarter = `${year}Q${q}`;
@@ -101,8 +107,13 @@ export function transparencyCsv(figures: QuarterFigures[]): string {
 }
 
 /** The current year's figures on /metrics, read when scraped, labelled by quarter. */
-export function registerTransparencyMetrics(registry: Registry, db: DbOrTx): void {
-  const read = () => transparencyFigures(db, new Date().getUTCFullYear());
+export function registerTransparencyMetrics(
+  registry: Registry,
+  db: DbOrTx,
+  scrape: ScrapeRead,
+): void {
+  const read = () =>
+    scrape('transparency', () => transparencyFigures(db, new Date().getUTCFullYear()));
   new Gauge({
     name: 'forewarn_notices_received',
     help: 'Notices of complaint received this year, by quarter, regime and reason',
