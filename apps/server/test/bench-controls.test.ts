@@ -136,15 +136,16 @@ describe('the A/A gate', () => {
     const row = aaGateRow([read('a', 0.97), read('b', 1.04), read('c', 1.0)]);
     expect(row.ok).toBe(true);
     expect(row.value).toBe('median of 3 reads 100 %, farthest b 104 %');
-    expect(row.budget).toBe(
-      'median within 97 % to 103 %, every read within 90 % to 110 % (provisional: to be calibrated from ≥ 5 A/A-only runs)',
-    );
-    expect(AA_GATE.calibrated).toBe(false);
-    // Every read leaning one way moves the median out of the band, though each is within 10 %.
-    expect(aaGateRow([read('a', 0.95), read('b', 0.96), read('c', 0.94)]).ok).toBe(false);
+    expect(row.budget).toBe('median within 98 % to 102 %, every read within 86 % to 114 %');
+    // Calibrated from five A/A-only runs (decision 0101): the row no longer says provisional.
+    expect(AA_GATE.calibrated).toBe(true);
+    // Every read leaning one way moves the median out of the band, though each is within 14 %.
+    expect(aaGateRow([read('a', 0.97), read('b', 0.975), read('c', 0.965)]).ok).toBe(false);
+    expect(aaGateRow([read('a', 0.98), read('b', 0.985), read('c', 0.975)]).ok).toBe(true);
     // One read far out fails it, whatever the median.
-    const far = aaGateRow([read('a', 1.0), read('b', 1.0), read('c', 0.88)]);
-    expect(far).toMatchObject({ ok: false, value: 'median of 3 reads 100 %, farthest c 88 %' });
+    const far = aaGateRow([read('a', 1.0), read('b', 1.0), read('c', 0.85)]);
+    expect(far).toMatchObject({ ok: false, value: 'median of 3 reads 100 %, farthest c 85 %' });
+    expect(aaGateRow([read('a', 1.0), read('b', 1.0), read('c', 0.87)]).ok).toBe(true);
     // Errors, or no read at all, fail it.
     expect(aaGateRow([read('a', 1.0, 8, 3)]).ok).toBe(false);
     expect(aaGateRow([]).ok).toBe(false);
@@ -154,14 +155,14 @@ describe('the A/A gate', () => {
     // Before the first look nothing is decided.
     expect(tooNoisy([read('a', 0.8, 5)])).toBeUndefined();
     // One read past its first look and outside the bound on the farthest: stop at once.
-    expect(tooNoisy([read('a', 0.88)])).toBe(
-      'machine too noisy: A/A of a 88 % after 8 rounds, outside 90 % to 110 %',
+    expect(tooNoisy([read('a', 0.85)])).toBe(
+      'machine too noisy: A/A of a 85 % after 8 rounds, outside 86 % to 114 %',
     );
     // The band on the median waits for five reads past their first look.
-    const leaning = ['a', 'b', 'c', 'd'].map((name) => read(name, 0.95));
+    const leaning = ['a', 'b', 'c', 'd'].map((name) => read(name, 0.97));
     expect(tooNoisy(leaning)).toBeUndefined();
-    expect(tooNoisy([...leaning, read('e', 0.95)])).toBe(
-      "machine too noisy: the median of 5 reads' A/A 95 % after 8 rounds, outside 97 % to 103 %",
+    expect(tooNoisy([...leaning, read('e', 0.97)])).toBe(
+      "machine too noisy: the median of 5 reads' A/A 97 % after 8 rounds, outside 98 % to 102 %",
     );
     // A quiet machine goes on.
     expect(tooNoisy(['a', 'b', 'c', 'd', 'e'].map((name) => read(name, 1.01)))).toBeUndefined();
