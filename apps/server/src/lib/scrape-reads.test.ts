@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrapeReads } from './scrape-reads.js';
+import { ScrapeReadTimedOut, scrapeReads } from './scrape-reads.js';
 
 // The reads behind /metrics go one at a time and are shared by a scrape's gauges (decision 0103).
 
@@ -56,6 +56,14 @@ describe('scrapeReads', () => {
     });
     const next = read('b', async () => 'answered');
     await expect(failed).rejects.toThrow('connection lost');
+    expect(await next).toBe('answered');
+  });
+
+  it('fails a read that never answers at its deadline and goes on to the next', async () => {
+    const read = scrapeReads(Date.now, 20);
+    const hung = read('a', () => new Promise<never>(() => undefined));
+    const next = read('b', async () => 'answered');
+    await expect(hung).rejects.toBeInstanceOf(ScrapeReadTimedOut);
     expect(await next).toBe('answered');
   });
 });

@@ -6,6 +6,8 @@ import { testUsername } from '../../test/factories.js';
 // for anyone else it is a path like any unknown one.
 
 const { app } = await buildTestApp();
+// Scraped once, by the test of its database reads: another scrape within the second would share them.
+const { app: scraped, database } = await buildTestApp();
 const TOKEN = 'a-long-enough-metrics-token';
 const { app: guarded } = await buildTestApp({ METRICS_TOKEN: TOKEN });
 
@@ -29,9 +31,7 @@ describe('GET /metrics', () => {
 
   it('holds at most one database connection at a time to read its gauges (decision 0103)', async () => {
     // prom-client collects every gauge at once; the crowd's, the held cases' and the
-    // transparency gauges once sent 16 statements, up to 6 at once here. An app
-    // of its own: another test's scrape within the second would share its reads.
-    const { app: scraped, database } = await buildTestApp();
+    // transparency gauges once sent 16 statements, up to 6 at once here.
     let inUse = 0;
     let most = 0;
     const acquire = () => {
