@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { databaseUnavailable } from '../db/unavailable.js';
 import { ScrapeReadTimedOut, scrapeReads } from './scrape-reads.js';
 
 // The reads behind /metrics go one at a time and are shared by a scrape's gauges (decision 0103).
@@ -63,7 +64,10 @@ describe('scrapeReads', () => {
     const read = scrapeReads(Date.now, 20);
     const hung = read('a', () => new Promise<never>(() => undefined));
     const next = read('b', async () => 'answered');
-    await expect(hung).rejects.toBeInstanceOf(ScrapeReadTimedOut);
+    const error = await hung.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ScrapeReadTimedOut);
+    // A database that does not answer: 503 with Retry-After, never 500 (plugins/errors.ts).
+    expect(databaseUnavailable(error)).toBe(true);
     expect(await next).toBe('answered');
   });
 });

@@ -17,7 +17,9 @@ const SHARED_FOR_MS = 1000;
  */
 export const SCRAPE_READ_DEADLINE_MS = 10_000;
 
+/** A database that does not answer in time: answered 503 with Retry-After (db/unavailable.ts). */
 export class ScrapeReadTimedOut extends Error {
+  readonly code = 'ETIMEDOUT';
   constructor(key: string, ms: number) {
     super(`the /metrics read "${key}" took longer than ${ms} ms`);
   }
