@@ -41,6 +41,8 @@ export type PoolStats = {
 
 /** The pool's connections, each kept once opened (`connect`). */
 export const POOL_SIZE = 20;
+/** How long a request waits for one of the pool's connections before failing into a 503. */
+export const CONNECTION_WAIT_MS = 10_000;
 
 export function connect(
   connectionString: string,
@@ -62,7 +64,7 @@ export function connect(
     // opened, or a request that waits for one, fails after 10 s into a 503 (plugins/errors.ts).
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: CONNECTION_WAIT_MS,
   });
   // An idle client losing its connection must not crash the process; the pool drops it, and
   // the next query opens a new one.

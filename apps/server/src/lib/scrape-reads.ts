@@ -1,3 +1,5 @@
+import { CONNECTION_WAIT_MS } from '../db/client.js';
+
 // The database reads behind /metrics (the crowd's state, the cases held, the transparency
 // figures), one at a time and each once per scrape. prom-client collects every gauge at once,
 // so a scrape used to send 16 statements, most of them together, and on a busy server that
@@ -12,10 +14,10 @@ const SHARED_FOR_MS = 1000;
 /**
  * How long the queue waits for one read before the next may start: a statement that hangs (a
  * lock, a connection the kernel has not yet found dead) must not hold every later scrape,
- * whose pool and request figures are the ones wanted in a database incident. The pool's own
- * wait for a connection is 10 s (db/client.ts); the read keeps running, its caller is failed.
+ * whose pool and request figures are the ones wanted in a database incident. As long as the
+ * pool's own wait for a connection; the read keeps running, its caller is failed.
  */
-export const SCRAPE_READ_DEADLINE_MS = 10_000;
+export const SCRAPE_READ_DEADLINE_MS = CONNECTION_WAIT_MS;
 
 /** A database that does not answer in time: answered 503 with Retry-After (db/unavailable.ts). */
 export class ScrapeReadTimedOut extends Error {
