@@ -217,3 +217,31 @@ describe('the normal rate', () => {
     await other.database.db.execute(sql`SELECT 1`);
   });
 });
+
+describe('one reading of the crowd', () => {
+  it('is shared by callers that ask while it is in flight, and read again after a count', async () => {
+    const other = await buildTestApp();
+    const at = Date.now();
+    const crowd = new CrowdCeiling(other.database.db, 7, () => at);
+    let queries = 0;
+    const acquire = () => {
+      queries += 1;
+    };
+    other.database.pool.on('acquire', acquire);
+    try {
+      // A flood's sign-ups ask together; each once sent the same query on a connection of its own.
+      const states = await Promise.all(Array.from({ length: 20 }, () => crowd.state()));
+      expect(queries).toBe(1);
+      expect(new Set(states).size).toBe(1);
+      expect(states[0]?.accounts.current).toBe(0);
+
+      // A count made while a reading is in flight is not hidden by it: the next caller reads again.
+      const inFlight = crowd.state();
+      await crowd.accountMade();
+      await inFlight;
+      expect((await crowd.state()).accounts.current).toBe(1);
+    } finally {
+      other.database.pool.off('acquire', acquire);
+    }
+  });
+});

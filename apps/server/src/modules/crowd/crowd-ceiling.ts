@@ -60,7 +60,8 @@ const windowStart = (now: number) => Math.floor(now / CROWD_WINDOW_MS) * CROWD_W
 
 export class CrowdCeiling {
   private normalCache: { value: number; from: CrowdState['normalFrom']; at: number } | undefined;
-  private stateCache: { state: CrowdState; at: number } | undefined;
+  /** The reading in flight or answered, shared by every caller within STATE_TTL_MS. */
+  private stateCache: { state: Promise<CrowdState>; at: number } | undefined;
   /** The window whose wave this process has marked new already. */
   private markedWindow: number | undefined;
 
@@ -116,9 +117,23 @@ export class CrowdCeiling {
     return (await this.state()).elevated;
   }
 
-  async state(): Promise<CrowdState> {
+  /**
+   * The crowd now. Callers within STATE_TTL_MS share one reading, also while it is in flight:
+   * a sign-up flood's requests, arriving together, would otherwise each send the same query.
+   * A count clears it; a failed reading is not kept.
+   */
+  state(): Promise<CrowdState> {
     const now = this.now();
     if (this.stateCache && now - this.stateCache.at < STATE_TTL_MS) return this.stateCache.state;
+    const entry = { state: this.read(now), at: now };
+    this.stateCache = entry;
+    entry.state.catch(() => {
+      if (this.stateCache === entry) this.stateCache = undefined;
+    });
+    return entry.state;
+  }
+
+  private async read(now: number): Promise<CrowdState> {
     const current = windowStart(now);
     const previous = current - CROWD_WINDOW_MS;
     const rows = await this.db
@@ -155,7 +170,6 @@ export class CrowdCeiling {
       accounts,
       youngCases,
     };
-    this.stateCache = { state, at: now };
     if (state.elevated && this.markedWindow !== current) {
       await markWave(this.db, new Date(previous));
       this.markedWindow = current;
