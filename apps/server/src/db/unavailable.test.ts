@@ -92,6 +92,23 @@ describe('a database that cannot be reached', async () => {
     }
   });
 
+  it('still answers a scrape, its database gauges left out and counted (decision 0104)', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/cases/recent' })).statusCode).toBe(503);
+    const res = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(res.statusCode).toBe(200);
+    // The figures an incident needs: the pool, the requests (the 503 just answered), the process.
+    expect(res.body).toMatch(/forewarn_db_pool_connections\{state="total"\} \d+/);
+    expect(res.body).toMatch(
+      /forewarn_http_request_duration_seconds_count\{method="GET",route="\/api\/cases\/recent",status_code="503"\} \d+/,
+    );
+    expect(res.body).toContain('forewarn_process_resident_memory_bytes');
+    // The crowd's four gauges and the transparency's three read the database: none is shown as 0.
+    for (const name of ['forewarn_signup_ceiling_elevated', 'forewarn_cases_held_for_review'])
+      expect(res.body, name).not.toContain(`${name} `);
+    expect(res.body).not.toContain('forewarn_notices_decisions');
+    expect(res.body).toContain('forewarn_metrics_left_out 7');
+  });
+
   it('says so on /api/health without failing', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);

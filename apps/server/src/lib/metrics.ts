@@ -1,5 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.js';
+import { METRICS_LEFT_OUT } from './metrics-exposition.js';
 
 // The Prometheus metrics of one app instance. Its own registry (not prom-client's global one),
 // so tests that build several apps in one process never share or clash over counters.
@@ -13,6 +14,8 @@ export type Metrics = {
   eventStreams: Gauge;
   /** A member's state (red dot, bell) computed for their streams: once per member per notice. */
   memberStateChecks: Counter;
+  /** Metrics the last scrape left out because reading them failed (lib/metrics-exposition.ts). */
+  metricsLeftOut: Gauge;
 };
 
 export function createMetrics(
@@ -98,7 +101,12 @@ export function createMetrics(
     help: "A member's unread state computed for their event streams (once per member per notice)",
     registers: [registry],
   });
-  return { registry, httpRequests, mails, sms, eventStreams, memberStateChecks };
+  const metricsLeftOut = new Gauge({
+    name: METRICS_LEFT_OUT,
+    help: 'Metrics left out of this scrape because reading them failed (0 when all were read)',
+    registers: [registry],
+  });
+  return { registry, httpRequests, mails, sms, eventStreams, memberStateChecks, metricsLeftOut };
 }
 
 /** Counts a send as sent or failed once it settles; the outcome itself passes through. */

@@ -19,7 +19,7 @@ const SHARED_FOR_MS = 1000;
  */
 export const SCRAPE_READ_DEADLINE_MS = CONNECTION_WAIT_MS;
 
-/** A database that does not answer in time: answered 503 with Retry-After (db/unavailable.ts). */
+/** A database that does not answer in time (its `code` as db/unavailable.ts knows it): the gauge is left out (decision 0104). */
 export class ScrapeReadTimedOut extends Error {
   readonly code = 'ETIMEDOUT';
   constructor(key: string, ms: number) {

@@ -27,6 +27,7 @@ describe('GET /metrics', () => {
     expect(res.body).toMatch(/forewarn_db_pool_connections\{state="total"\} \d+/);
     expect(res.body).toContain('forewarn_event_streams_open 0');
     expect(res.body).toContain('forewarn_process_resident_memory_bytes');
+    expect(res.body).toContain('forewarn_metrics_left_out 0');
   });
 
   it('holds at most one database connection at a time to read its gauges (decision 0103)', async () => {

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Metrics } from '../lib/metrics.js';
+import { exposition } from '../lib/metrics-exposition.js';
 import { isOwnLoopback } from './slow-bodies.js';
 
 // GET /metrics in Prometheus' text format. Not public: with METRICS_TOKEN set it needs
@@ -60,6 +61,6 @@ export function registerMetrics(
     }
     reply.header('Content-Type', metrics.registry.contentType);
     reply.header('Cache-Control', 'no-store');
-    return metrics.registry.metrics();
+    return exposition(metrics, request.log);
   });
 }
