@@ -72,7 +72,11 @@ export async function finishRun(
       postgres: prepared?.version ?? 'see the twins',
       storage: SETTINGS.storage,
       cases: AA_ONLY ? SETTINGS.twinCases : SETTINGS.cases,
-      sharedBuffers: SETTINGS.sharedBuffers,
+      sharedBuffers: AA_ONLY
+        ? `${SETTINGS.twinSharedBuffers} on each twin`
+        : WITH_TWIN
+          ? `${SETTINGS.sharedBuffers} (each twin ${SETTINGS.twinSharedBuffers})`
+          : SETTINGS.sharedBuffers,
       hugePages: `${hugePages.describe()}${prepared ? `; PostgreSQL's huge_pages_status here ${prepared.hugePages}` : ''}`,
       diagnostics:
         [

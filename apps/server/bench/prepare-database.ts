@@ -126,6 +126,8 @@ export async function prepareBenchDatabase(
     grow?: { share: number } | undefined;
     /** Keeps the busy day's search tables of these rows in the cluster (busy-day.ts). */
     busyDay?: BusyDayRows | undefined;
+    /** The copy's `shared_buffers` (a twin's are its own: settings.ts). */
+    sharedBuffers?: string | undefined;
   },
 ): Promise<PreparedDatabase> {
   const storage = options.grow ? `grown ${options.grow.share}` : SETTINGS.storage;
@@ -153,7 +155,12 @@ export async function prepareBenchDatabase(
       : `Prepared ${cases.toLocaleString('en')} cases (key ${key}) in ${buildSeconds.toFixed(0)} s: copying for ${name}…`,
   );
   const copying = performance.now();
-  const db = await startThrowawayDatabase(name, 'forewarn_bench', prepared.folder);
+  const db = await startThrowawayDatabase(
+    name,
+    'forewarn_bench',
+    prepared.folder,
+    options.sharedBuffers ?? SETTINGS.sharedBuffers,
+  );
   const copySeconds = (performance.now() - copying) / 1000;
   try {
     const pool = new pg.Pool({ connectionString: db.connectionString, max: 2 });

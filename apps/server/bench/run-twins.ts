@@ -22,15 +22,16 @@ const twinOptions = (name: string) => ({
   cwd: ROOT,
   beforeMeasuring: pgLogging,
   keepLogAt: SETTINGS.pgLog && `${SETTINGS.pgLog}.${name}`,
+  sharedBuffers: SETTINGS.twinSharedBuffers,
 });
 
 /** Twin A and twin B started (their huge pages set aside first), with their pages' row. */
 export async function startTwins(hugePages: HugePagesOfRun, budgets: BudgetRow[], here?: string) {
-  console.log(await hugePages.forServer('twin A'));
+  console.log(await hugePages.forServer('twin A', SETTINGS.twinSharedBuffers));
   const a = await startTwin(twinOptions('bench-twin-a'));
   let b: Twin | undefined;
   try {
-    console.log(await hugePages.forServer('twin B'));
+    console.log(await hugePages.forServer('twin B', SETTINGS.twinSharedBuffers));
     b = await startTwin(twinOptions('bench-twin-b'));
   } catch (error) {
     await a.stop();

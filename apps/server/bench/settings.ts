@@ -87,7 +87,7 @@ export const SETTINGS = Object.freeze({
   /** Lodgements measured (each by a fresh user: one lodgement per user per 10 minutes). */
   lodgements: Math.floor(numberFrom('BENCH_LODGEMENTS', smoke ? SMOKE.lodgements : 300)),
   /**
-   * The bench database's `shared_buffers`, and its twin's. 6 GB, a quarter of this machine's
+   * The bench database's `shared_buffers` (its twins': below). 6 GB, a quarter of this machine's
    * memory, the usual start for a database server: with 128 MB the searches that land on a
    * random case measured the buffers, not the code (decision 0052), and with 2 GB the searches
    * that walk a country's cases at 10 M still read most of their pages from the operating
@@ -96,6 +96,14 @@ export const SETTINGS = Object.freeze({
   sharedBuffers:
     process.env.BENCH_SHARED_BUFFERS?.trim() ||
     (smoke ? SMOKE.sharedBuffers : storage === 'small-memory' ? '256MB' : '6GB'),
+  /**
+   * Each twin's `shared_buffers`: 2 GB holds a 1 M database whole, as 6 GB holds the 10 M one's
+   * hot pages. Three servers of 6 GB on huge pages would set aside 19.3 of this machine's 23.5 GB
+   * and leave the 10 M database's pages outside its buffers no page cache (decision 0105).
+   */
+  twinSharedBuffers:
+    process.env.BENCH_TWIN_SHARED_BUFFERS?.trim() ||
+    (smoke ? SMOKE.sharedBuffers : storage === 'small-memory' ? '256MB' : '2GB'),
   /**
    * Where prepared clusters are kept between runs (prepared.ts), each under its content key:
    * at 10 M about 10 GB for the bench's database and 1 GB for the twins'.

@@ -41,6 +41,7 @@ export async function startThrowawayDatabase(
   name: string,
   database = 'forewarn_bench',
   from?: string,
+  sharedBuffers: string = SETTINGS.sharedBuffers,
 ): Promise<ThrowawayDatabase> {
   const dir = await mkdtemp(path.join(tmpdir(), `forewarn-${name}-`));
   await chmod(dir, 0o755);
@@ -50,7 +51,7 @@ export async function startThrowawayDatabase(
         await copyTree(path.join(from, file), path.join(dir, file));
       }
     }
-    return await startDatabaseIn(dir, database);
+    return await startDatabaseIn(dir, database, sharedBuffers);
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
@@ -64,13 +65,14 @@ export async function startThrowawayDatabase(
 export async function startDatabaseIn(
   dir: string,
   database = 'forewarn_bench',
+  sharedBuffers: string = SETTINGS.sharedBuffers,
 ): Promise<ThrowawayDatabase & { stop(): Promise<void> }> {
   const start = () =>
     startEmbeddedPostgres({
       dataDir: path.join(dir, 'pg'),
       database,
       durable: SETTINGS.pgDurable,
-      sharedBuffers: SETTINGS.sharedBuffers,
+      sharedBuffers,
       ...(SETTINGS.pgBin ? { binDir: SETTINGS.pgBin } : {}),
       log: () => undefined,
     });

@@ -44,9 +44,12 @@ export async function startTwin(options: {
   keepLogAt?: string | undefined;
   /** BENCH_STORAGE=grown: aged as the bench's own database (grown.ts). */
   grow?: { share: number };
+  /** The twin's `shared_buffers` (SETTINGS.twinSharedBuffers). */
+  sharedBuffers: string;
 }): Promise<Twin> {
   const prepared = await prepareBenchDatabase(options.name, options.cases, {
     lodgements: options.lodgements,
+    sharedBuffers: options.sharedBuffers,
     beforeMeasuring: options.beforeMeasuring,
     ...(options.grow ? { grow: options.grow } : {}),
   });
