@@ -55,7 +55,10 @@ async function meminfo(): Promise<{ total: number; free: number; pageBytes: numb
  * finds in whole 2 MB blocks: right after the 10 M cluster's 13 GB copy the page cache held most
  * of memory and one write got 83 of 3,290 pages for twin A, which then ran on 4 kB pages
  * (2026-11-29). Each write reclaims some: ask again, compacting memory between, and drop the
- * clean page cache only when that was not enough (every server is warmed before it is measured).
+ * clean page cache only when that was not enough. A run asks for every server's pages before it
+ * copies any cluster (run-twins.ts, setAsideTwinPages), so a drop takes nothing a server warmed:
+ * taken after the 10 M copy, it left that server reading from the disk for ten minutes
+ * (decision 0105).
  */
 async function raiseTo(wanted: number): Promise<string> {
   await writeFile(NR_HUGEPAGES, String(wanted));
@@ -80,25 +83,29 @@ async function raiseTo(wanted: number): Promise<string> {
 export async function setAsideHugePages(
   clusters: number,
   sharedBuffers: string,
-): Promise<HugePages> {
+  /** Free pages already promised to servers of this run that have not started yet. */
+  promised = 0,
+): Promise<HugePages & { needed: number }> {
   const nothing = async () => undefined;
   const before = await meminfo().catch(() => undefined);
   if (!before || !Number.isFinite(before.total) || !before.pageBytes) {
-    return { describe: 'huge pages: none on this kernel', release: nothing };
+    return { describe: 'huge pages: none on this kernel', release: nothing, needed: 0 };
   }
   const needed = hugePagesNeeded(clusters, sharedBuffers, before.pageBytes);
-  if (before.free >= needed) {
-    return { describe: `huge pages: ${before.free} free, ${needed} needed`, release: nothing };
+  const free = Math.max(0, before.free - promised);
+  if (free >= needed) {
+    return { describe: `huge pages: ${free} free, ${needed} needed`, release: nothing, needed };
   }
-  const wanted = before.total + needed - before.free;
+  const wanted = before.total + needed - free;
   let how: string;
   try {
     how = await raiseTo(wanted);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
     return {
-      describe: `huge pages: ${before.free} free of ${needed} needed, and vm.nr_hugepages could not be raised (${code}; apps/server/bench/README.md, "Run it")`,
+      describe: `huge pages: ${free} free of ${needed} needed, and vm.nr_hugepages could not be raised (${code}; apps/server/bench/README.md, "Run it")`,
       release: nothing,
+      needed,
     };
   }
   const after = await meminfo();
@@ -110,22 +117,29 @@ export async function setAsideHugePages(
     async release() {
       await writeFile(NR_HUGEPAGES, String(before.total));
     },
+    needed,
   };
 }
 
 /**
  * A run's huge pages, set aside server by server as each starts rather than all at once: the
  * twin's 6 GB held idle through the 10 M server's own measurements left the operating system
- * 3 GB free, and the machine stalled in reclaim (decision 0056, addendum). Put back last first,
- * the twin's as soon as it has stopped.
+ * 3 GB free, and the machine stalled in reclaim (decision 0056, addendum). Since decision 0073
+ * the twins serve only the paired phase, before the 10 M server's own measurements, so a run sets
+ * theirs aside with its own at the start (decision 0105). Put back last first, the twins' as soon
+ * as they have stopped.
  */
 export function hugePagesOfRun(sharedBuffers: string) {
   const taken: HugePages[] = [];
   const described: string[] = [];
+  let promised = 0;
   return {
     /** Sets aside what one more server needs (a twin's buffers are its own); returns what was done. */
     async forServer(name: string, buffers: string = sharedBuffers): Promise<string> {
-      const pages = await setAsideHugePages(1, buffers);
+      // Asked for every server before any starts: the pages promised to the earlier ones are
+      // still free, and are not theirs to give again.
+      const pages = await setAsideHugePages(1, buffers, promised);
+      promised += pages.needed;
       taken.push(pages);
       described.push(`${name}: ${pages.describe}`);
       return pages.describe;

@@ -25,13 +25,21 @@ const twinOptions = (name: string) => ({
   sharedBuffers: SETTINGS.twinSharedBuffers,
 });
 
-/** Twin A and twin B started (their huge pages set aside first), with their pages' row. */
-export async function startTwins(hugePages: HugePagesOfRun, budgets: BudgetRow[], here?: string) {
+/**
+ * Sets aside both twins' huge pages. A run calls it before it copies any cluster: right after
+ * the 10 M copy the kernel had no 2 MB blocks left to give, and dropping the page cache to find
+ * them left the 10 M server's files cold through its first rounds (decision 0105).
+ */
+export async function setAsideTwinPages(hugePages: HugePagesOfRun): Promise<void> {
   console.log(await hugePages.forServer('twin A', SETTINGS.twinSharedBuffers));
+  console.log(await hugePages.forServer('twin B', SETTINGS.twinSharedBuffers));
+}
+
+/** Twin A and twin B started (their huge pages set aside already: setAsideTwinPages), with their pages' row. */
+export async function startTwins(budgets: BudgetRow[], here?: string) {
   const a = await startTwin(twinOptions('bench-twin-a'));
   let b: Twin | undefined;
   try {
-    console.log(await hugePages.forServer('twin B', SETTINGS.twinSharedBuffers));
     b = await startTwin(twinOptions('bench-twin-b'));
   } catch (error) {
     await a.stop();
@@ -54,7 +62,8 @@ export async function calibrate(hugePages: HugePagesOfRun) {
   const startedAt = new Date();
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
   const budgets: BudgetRow[] = [];
-  const twins = await startTwins(hugePages, budgets);
+  await setAsideTwinPages(hugePages);
+  const twins = await startTwins(budgets);
   const load = {
     connections: SETTINGS.connections,
     warmup: SETTINGS.warmup,

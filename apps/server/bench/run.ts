@@ -25,7 +25,7 @@ import { keepPostgresLog } from './postgres-log.js';
 import { prepareBenchDatabase } from './prepare-database.js';
 import { readPhase } from './read-phase.js';
 import { AA_ONLY, GROW, pgLogging, ROOT, WITH_TWIN } from './run-options.js';
-import { calibrate, startTwins } from './run-twins.js';
+import { calibrate, setAsideTwinPages, startTwins } from './run-twins.js';
 import { readScenarios } from './scenarios/reads.js';
 import { type BenchServer, startBenchServer } from './server.js';
 import { SETTINGS } from './settings.js';
@@ -59,6 +59,7 @@ async function measureAll(hugePages: HugePagesOfRun) {
 
   const clock = phaseClock();
   console.log(await hugePages.forServer('bench'));
+  if (WITH_TWIN) await setAsideTwinPages(hugePages);
   const prepared = await prepareBenchDatabase('bench', SETTINGS.cases, {
     lodgements: SETTINGS.lodgements,
     beforeMeasuring: pgLogging,
@@ -130,7 +131,7 @@ async function measureAll(hugePages: HugePagesOfRun) {
     // Past the twins' size (decision 0073): the interleaved paired phase first, so the judged
     // read phase below runs on a server that has served the same traffic as the twins.
     if (WITH_TWIN) {
-      twins = await startTwins(hugePages, budgets, prepared.hugePages);
+      twins = await startTwins(budgets, prepared.hugePages);
       preparedNotes.push(describePrepared('twins', twins.a.prepared));
       clock.mark('the twins prepared');
       const here = { base, cpu, databaseUrl: db.connectionString };
