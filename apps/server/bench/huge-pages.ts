@@ -92,10 +92,12 @@ export async function setAsideHugePages(
     return { describe: 'huge pages: none on this kernel', release: nothing, needed: 0 };
   }
   const needed = hugePagesNeeded(clusters, sharedBuffers, before.pageBytes);
-  const free = Math.max(0, before.free - promised);
+  // What is free beyond the earlier servers' promise; below 0 when one of them was granted short.
+  const free = before.free - promised;
   if (free >= needed) {
     return { describe: `huge pages: ${free} free, ${needed} needed`, release: nothing, needed };
   }
+  // Enough for every server asked for so far: one granted short is asked for again here.
   const wanted = before.total + needed - free;
   let how: string;
   try {
@@ -103,7 +105,7 @@ export async function setAsideHugePages(
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
     return {
-      describe: `huge pages: ${free} free of ${needed} needed, and vm.nr_hugepages could not be raised (${code}; apps/server/bench/README.md, "Run it")`,
+      describe: `huge pages: ${Math.max(0, free)} free of ${needed} needed, and vm.nr_hugepages could not be raised (${code}; apps/server/bench/README.md, "Run it")`,
       release: nothing,
       needed,
     };
@@ -122,12 +124,11 @@ export async function setAsideHugePages(
 }
 
 /**
- * A run's huge pages, set aside server by server as each starts rather than all at once: the
- * twin's 6 GB held idle through the 10 M server's own measurements left the operating system
- * 3 GB free, and the machine stalled in reclaim (decision 0056, addendum). Since decision 0073
- * the twins serve only the paired phase, before the 10 M server's own measurements, so a run sets
- * theirs aside with its own at the start (decision 0105). Put back last first, the twins' as soon
- * as they have stopped.
+ * A run's huge pages, server by server, every one asked for before any starts (decision 0105):
+ * right after a 10 M copy the kernel had no 2 MB blocks left. Each server's are put back on their
+ * own, last first, the twins' as soon as they have stopped: a twin's held idle through the 10 M
+ * server's own measurements left the operating system 3 GB free, and the machine stalled in
+ * reclaim (decision 0056, addendum).
  */
 export function hugePagesOfRun(sharedBuffers: string) {
   const taken: HugePages[] = [];

@@ -60,14 +60,24 @@ describe('scrapeReads', () => {
     expect(await next).toBe('answered');
   });
 
-  it('fails a read that never answers at its deadline and goes on to the next', async () => {
-    const read = scrapeReads(Date.now, 20);
+  it('fails a read that never answers at its deadline, and the reads queued behind it at once', async () => {
+    let clock = 0;
+    const read = scrapeReads(() => clock, 20);
     const hung = read('a', () => new Promise<never>(() => undefined));
-    const next = read('b', async () => 'answered');
+    let asked = false;
+    const queued = read('b', async () => {
+      asked = true;
+      return 'answered';
+    });
     const error = await hung.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ScrapeReadTimedOut);
-    // A database that does not answer: 503 with Retry-After, never 500 (plugins/errors.ts).
+    // A database that does not answer: its gauge is left out of the scrape (decision 0104).
     expect(databaseUnavailable(error)).toBe(true);
-    expect(await next).toBe('answered');
+    // The rest of that scrape does not wait a deadline of its own for the same database.
+    await expect(queued).rejects.toBe(error);
+    expect(asked).toBe(false);
+    // The next scrape asks the database again.
+    clock = 1000;
+    expect(await read('c', async () => 'answered')).toBe('answered');
   });
 });

@@ -1,4 +1,4 @@
-import { CONNECTION_WAIT_MS } from '../db/client.js';
+import { databaseUnavailable } from '../db/unavailable.js';
 
 // The database reads behind /metrics (the crowd's state, the cases held, the transparency
 // figures), one at a time and each once per scrape. prom-client collects every gauge at once,
@@ -14,10 +14,17 @@ const SHARED_FOR_MS = 1000;
 /**
  * How long the queue waits for one read before the next may start: a statement that hangs (a
  * lock, a connection the kernel has not yet found dead) must not hold every later scrape,
- * whose pool and request figures are the ones wanted in a database incident. As long as the
- * pool's own wait for a connection; the read keeps running, its caller is failed.
+ * whose pool and request figures are the ones wanted in a database incident. Half Prometheus'
+ * default scrape timeout (10 s), so a scrape whose database hangs still answers in time
+ * (decision 0104); the read keeps running, its caller is failed.
  */
-export const SCRAPE_READ_DEADLINE_MS = CONNECTION_WAIT_MS;
+export const SCRAPE_READ_DEADLINE_MS = 5000;
+/**
+ * After a read the database did not answer (refused, lost, past its deadline), the reads that
+ * come to their turn within this fail at once with its error instead of waiting their own
+ * deadline: the rest of that scrape, not the next one.
+ */
+const GIVE_UP_FOR_MS = SHARED_FOR_MS;
 
 /** A database that does not answer in time (its `code` as db/unavailable.ts knows it): the gauge is left out (decision 0104). */
 export class ScrapeReadTimedOut extends Error {
@@ -33,6 +40,7 @@ export function scrapeReads(
 ): ScrapeRead {
   let tail: Promise<unknown> = Promise.resolve();
   const recent = new Map<string, { at: number; value: Promise<unknown> }>();
+  let unanswered: { at: number; error: unknown } | undefined;
   const bounded = <T>(key: string, read: () => Promise<T>) => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
@@ -46,7 +54,15 @@ export function scrapeReads(
     const shared = recent.get(key);
     if (shared && at - shared.at < SHARED_FOR_MS) return shared.value as Promise<T>;
     // After the read before it, whether that one answered, failed or ran out of time.
-    const run = () => bounded(key, read);
+    const run = async () => {
+      if (unanswered && now() - unanswered.at < GIVE_UP_FOR_MS) throw unanswered.error;
+      try {
+        return await bounded(key, read);
+      } catch (error) {
+        if (databaseUnavailable(error)) unanswered = { at: now(), error };
+        throw error;
+      }
+    };
     const value = tail.then(run, run);
     tail = value.catch(() => undefined);
     recent.set(key, { at, value });

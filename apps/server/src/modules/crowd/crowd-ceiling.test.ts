@@ -236,10 +236,11 @@ describe('one reading of the crowd', () => {
       expect(states[0]?.accounts.current).toBe(0);
 
       // A count made while a reading is in flight is not hidden by it: the next caller reads again.
+      await crowd.accountMade();
       const inFlight = crowd.state();
       await crowd.accountMade();
-      await inFlight;
-      expect((await crowd.state()).accounts.current).toBe(1);
+      expect((await inFlight).accounts.current).toBeGreaterThanOrEqual(1);
+      expect((await crowd.state()).accounts.current).toBe(2);
     } finally {
       other.database.pool.off('acquire', acquire);
     }

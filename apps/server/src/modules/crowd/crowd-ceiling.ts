@@ -120,7 +120,8 @@ export class CrowdCeiling {
   /**
    * The crowd now. Callers within STATE_TTL_MS share one reading, also while it is in flight:
    * a sign-up flood's requests, arriving together, would otherwise each send the same query.
-   * A count clears it; a failed reading is not kept.
+   * A count clears it; a failed reading is not kept. The caller that started the reading also
+   * marks the wave (and alone sees that fail): the others share the state, not the mark.
    */
   state(): Promise<CrowdState> {
     const now = this.now();
@@ -130,7 +131,14 @@ export class CrowdCeiling {
     entry.state.catch(() => {
       if (this.stateCache === entry) this.stateCache = undefined;
     });
-    return entry.state;
+    return entry.state.then(async (state) => {
+      const current = windowStart(now);
+      if (state.elevated && this.markedWindow !== current) {
+        await markWave(this.db, new Date(current - CROWD_WINDOW_MS));
+        this.markedWindow = current;
+      }
+      return state;
+    });
   }
 
   private async read(now: number): Promise<CrowdState> {
@@ -170,10 +178,6 @@ export class CrowdCeiling {
       accounts,
       youngCases,
     };
-    if (state.elevated && this.markedWindow !== current) {
-      await markWave(this.db, new Date(previous));
-      this.markedWindow = current;
-    }
     return state;
   }
 
