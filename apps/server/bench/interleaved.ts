@@ -109,6 +109,7 @@ export async function interleavedPhase(
     plans.some((plan) => plan.sides[c.measured] && plan.sides[c.reference]),
   );
   const log = options.log ?? ((line: string) => console.log(line));
+  const started = performance.now();
   const state = plans.map((plan) => ({
     plan,
     order: ROTATION.filter((name) => plan.sides[name] !== undefined),
@@ -193,5 +194,8 @@ export async function interleavedPhase(
       }
     }
   }
+  const rounds = state.reduce((sum, read) => sum + read.runs.length, 0);
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+  log(`The paired phase: ${rounds} rounds of ${state.length} reads in ${minutes} min`);
   return { reads: state.map(resultOf) };
 }

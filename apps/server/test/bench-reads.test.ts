@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BENCH_COUNTRIES, countryOf } from '../bench/load-cases.js';
-import { searchWalks, walkStep } from '../bench/scenarios/reads.js';
+import { readScenarios, searchWalks, walkStep } from '../bench/scenarios/reads.js';
+import type { BenchUser } from '../bench/users.js';
 
 // The bench's search hits (decision 0050, addendum "paired rounds"): every hit is the first
 // search of its number in the run, at any size, so the 1 M twin and the 10 M side pay for the
@@ -42,5 +43,25 @@ describe("the bench searches walk each country's cases", () => {
     const hit = searchWalks(60_000);
     const countries = new Set(Array.from({ length: 600 }, () => countryOf(hit())));
     expect(countries.size).toBe(BENCH_COUNTRIES.length);
+  });
+});
+
+describe('the busy day (decision 0106)', () => {
+  it('is judged on every read but the country numbers after the first', () => {
+    const users = Array.from({ length: 100 }, (_, i) => ({ cookie: `c${i}` }) as BenchUser);
+    const reads = readScenarios({
+      cases: 60_000,
+      searchers: users,
+      readers: users,
+      owners: users,
+      heavyLodgers: users,
+    });
+    const skipped = reads.filter((read) => read.busyDay === false).map((read) => read.name);
+    expect(skipped).toHaveLength(BENCH_COUNTRIES.length - 1);
+    expect(skipped.every((name) => /^search, (NZ|GB|IE|US|CA) number/.test(name))).toBe(true);
+    expect(
+      reads.some((read) => read.name.startsWith('search, AU number') && read.busyDay !== false),
+    ).toBe(true);
+    expect(reads.length - skipped.length).toBe(10);
   });
 });
