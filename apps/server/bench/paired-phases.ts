@@ -6,6 +6,7 @@ import { aaGateRow, keptOf, keptRow } from './judging.js';
 import { medianOf } from './median.js';
 import { controls } from './paired-controls.js';
 import { type Load, phaseOptions } from './phase-load.js';
+import { describePrewarmed, prewarm } from './prewarm.js';
 import type { ReadScenario } from './scenarios/reads.js';
 import { SETTINGS } from './settings.js';
 import { describeScans, type ScanMeter } from './table-scans.js';
@@ -37,6 +38,23 @@ function sideOf(
     },
     after: async (requests) =>
       before ? describeScans(before, await scans.sample(), requests) : undefined,
+  };
+}
+
+/** Every server's buffers filled, one after the other, before any round (decision 0107). */
+async function prewarmed(servers: readonly (readonly [string, string])[]): Promise<BudgetRow> {
+  console.log("Filling the servers' buffers (pg_prewarm)…");
+  const lines: string[] = [];
+  for (const [name, url] of servers) {
+    const line = `${name} ${describePrewarmed(await prewarm(url))}`;
+    console.log(`  ${line}`);
+    lines.push(line);
+  }
+  return {
+    name: 'the buffers filled before the paired phase (pg_prewarm: heaps, then indexes)',
+    value: lines.join('; '),
+    budget: 'reported',
+    ok: true,
   };
 }
 
@@ -75,6 +93,13 @@ export async function pairedPhase(
     });
   }
   const urls = [twins.a.databaseUrl, twins.b.databaseUrl, ...(here ? [here.databaseUrl] : [])];
+  rows.push(
+    await prewarmed([
+      ...(here ? [['here', here.databaseUrl] as const] : []),
+      ['twin A', twins.a.databaseUrl],
+      ['twin B', twins.b.databaseUrl],
+    ]),
+  );
   try {
     return await withScanMeters(urls, async ([scansA, scansB, scansHere]) => {
       if (!scansA || !scansB) throw new Error('no scan meter');

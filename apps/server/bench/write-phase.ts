@@ -55,6 +55,10 @@ export async function measureWrites(run: {
   pages: boolean;
 }) {
   const { base, users, load, server, scenarios, budgets } = run;
+  // Which step the whole run's RSS peak comes from (docs/performance.md, known gaps).
+  const peakSoFar = (step: string) =>
+    console.log(`  server RSS peak after ${step}: ${server.peakRssMb().toFixed(0)} MB`);
+  peakSoFar('the reads');
   const randomCase = () => caseId(1 + Math.floor(Math.random() * SETTINGS.cases));
   const responses = await warmAndMeasure(
     `posting a response (${UPLOAD_CONNECTIONS} connections)`,
@@ -64,6 +68,7 @@ export async function measureWrites(run: {
   );
   scenarios.push(responses);
   budgets.push(noErrorRow(responses));
+  peakSoFar('the responses');
 
   console.log(`Opening ${CHAT_THREADS + 1} chat threads…`);
   const [fanOutThread, ...threads] = await openThreads(base, users);
@@ -91,6 +96,7 @@ export async function measureWrites(run: {
   const alerts = await alerting;
   console.log(`  watch alerts: ${alerts.times.map((t) => t.toFixed(0)).join(', ')} ms`);
   budgets.push(alertRow(alerts));
+  peakSoFar('the chat and the watch alerts');
 
   // A fixed number of lodgements, one per fresh account, at the server's upload concurrency.
   const form = await lodgementBody();
@@ -108,6 +114,7 @@ export async function measureWrites(run: {
   console.log(describe(lodging));
   scenarios.push(lodging);
   budgets.push(...lodgingBudgetRows(lodging));
+  peakSoFar('lodging');
 
   const fanOut = await measureFanOut(base, fanOutThread, threads, {
     streams: FAN_OUT_STREAMS,
@@ -117,6 +124,7 @@ export async function measureWrites(run: {
     `  fan-out to ${fanOut.streams} streams: ${fanOut.times.map((t) => t.toFixed(0)).join(', ')} ms`,
   );
   budgets.push(fanOutRow(fanOut));
+  peakSoFar('the fan-out');
   budgets.push({ ...rssRow(server.peakRssMb()), name: 'server RSS, peak of the whole run' });
 
   if (!run.pages) return;
