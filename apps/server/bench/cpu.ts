@@ -13,10 +13,16 @@ async function statFields(pid: number): Promise<string[]> {
   return stat === '' ? [] : stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
-/** utime + stime, in ms; 0 once the process is gone. */
-async function ownCpuMs(pid: number): Promise<number> {
+/** The server process's user and system time (ms) and minor page faults; 0 once it is gone. */
+export type ServerDetail = { userMs: number; sysMs: number; minorFaults: number };
+
+async function ownCpu(pid: number): Promise<ServerDetail> {
   const fields = await statFields(pid);
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * MS_PER_TICK;
+  return {
+    userMs: Number(fields[11] ?? 0) * MS_PER_TICK,
+    sysMs: Number(fields[12] ?? 0) * MS_PER_TICK,
+    minorFaults: Number(fields[7] ?? 0),
+  };
 }
 
 /**
@@ -75,14 +81,20 @@ async function postgresCpu(dataDir: string): Promise<{ ms: number; detail: Postg
   return { ms, detail };
 }
 
-export type CpuSample = { serverMs: number; pgMs: number; pg?: PostgresDetail };
+export type CpuSample = {
+  serverMs: number;
+  pgMs: number;
+  pg?: PostgresDetail;
+  /** The server's own split (decision 0107: which twin's Node side was the dearer, and how). */
+  server?: ServerDetail;
+};
 
 /** Reads the CPU the server process and its PostgreSQL have used so far. */
 export function cpuMeter(target: { serverPid: number; pgDataDir: string }) {
   return async (): Promise<CpuSample> => {
-    const serverMs = await ownCpuMs(target.serverPid);
+    const server = await ownCpu(target.serverPid);
     const pg = await postgresCpu(target.pgDataDir);
-    return { serverMs, pgMs: pg.ms, pg: pg.detail };
+    return { serverMs: server.userMs + server.sysMs, pgMs: pg.ms, pg: pg.detail, server };
   };
 }
 
@@ -95,5 +107,9 @@ export function describePostgresPerRequest(
   if (!before.pg || !after.pg || requests <= 0) return undefined;
   const per = (key: keyof PostgresDetail) =>
     ((after.pg?.[key] ?? 0) - (before.pg?.[key] ?? 0)) / requests;
-  return `PostgreSQL per request: backends ${per('backendsUserMs').toFixed(3)} ms user + ${per('backendsSysMs').toFixed(3)} ms system, ${per('backendsMinorFaults').toFixed(2)} minor faults; helpers and ended ${per('otherMs').toFixed(3)} ms`;
+  const postgres = `PostgreSQL per request: backends ${per('backendsUserMs').toFixed(3)} ms user + ${per('backendsSysMs').toFixed(3)} ms system, ${per('backendsMinorFaults').toFixed(2)} minor faults; helpers and ended ${per('otherMs').toFixed(3)} ms`;
+  if (!before.server || !after.server) return postgres;
+  const own = (key: keyof ServerDetail) =>
+    ((after.server?.[key] ?? 0) - (before.server?.[key] ?? 0)) / requests;
+  return `${postgres}; the server ${own('userMs').toFixed(3)} ms user + ${own('sysMs').toFixed(3)} ms system, ${own('minorFaults').toFixed(2)} minor faults`;
 }

@@ -11,6 +11,8 @@ export type BenchServer = {
   pid: number;
   /** The highest resident memory seen since start, in MB (sampled every 200 ms). */
   peakRssMb(): number;
+  /** What the peak was made of: anonymous memory, mapped files (code) and shared memory, MB. */
+  peakRssParts(): string;
   /**
    * The positive control (inject-cost.mjs): from now on every request first spends `ms` of the
    * server's CPU; 0 turns it off.
@@ -85,14 +87,17 @@ export async function startBenchServer(options: {
     throw error;
   }
   const pid = child.pid ?? 0;
-  let peak = 0;
+  let peak: Rss = { total: 0, anon: 0, file: 0, shmem: 0 };
   const sampler = setInterval(async () => {
-    peak = Math.max(peak, await rssMb(pid));
+    const now = await rssMb(pid);
+    if (now.total > peak.total) peak = now;
   }, 200);
   return {
     base,
     pid,
-    peakRssMb: () => peak,
+    peakRssMb: () => peak.total,
+    peakRssParts: () =>
+      `anonymous ${peak.anon.toFixed(0)}, files ${peak.file.toFixed(0)}, shared ${peak.shmem.toFixed(0)} MB`,
     async injectCost(ms: number) {
       await writeFile(injectFileOf(options.dataDir), String(ms));
       child.kill('SIGUSR2');
@@ -124,8 +129,11 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not become healthy');
 }
 
-async function rssMb(pid: number): Promise<number> {
+type Rss = { total: number; anon: number; file: number; shmem: number };
+
+async function rssMb(pid: number): Promise<Rss> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
+  const mb = (field: string) =>
+    Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  return { total: mb('VmRSS'), anon: mb('RssAnon'), file: mb('RssFile'), shmem: mb('RssShmem') };
 }

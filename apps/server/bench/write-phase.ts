@@ -57,7 +57,9 @@ export async function measureWrites(run: {
   const { base, users, load, server, scenarios, budgets } = run;
   // Which step the whole run's RSS peak comes from (docs/performance.md, known gaps).
   const peakSoFar = (step: string) =>
-    console.log(`  server RSS peak after ${step}: ${server.peakRssMb().toFixed(0)} MB`);
+    console.log(
+      `  server RSS peak after ${step}: ${server.peakRssMb().toFixed(0)} MB (${server.peakRssParts()})`,
+    );
   peakSoFar('the reads');
   const randomCase = () => caseId(1 + Math.floor(Math.random() * SETTINGS.cases));
   const responses = await warmAndMeasure(

@@ -28,6 +28,18 @@ describe('the bench’s split of PostgreSQL’s CPU (decision 0056)', () => {
     expect(describePostgresPerRequest({ serverMs: 0, pgMs: 0 }, sample(1), 1000)).toBeUndefined();
   });
 
+  it('adds the server’s own user and system time when both samples have them', () => {
+    const sample = (scale: number) => ({
+      serverMs: 0,
+      pgMs: 0,
+      pg: { backendsUserMs: 0, backendsSysMs: 0, backendsMinorFaults: 0, otherMs: 0 },
+      server: { userMs: 400 * scale, sysMs: 50 * scale, minorFaults: 300 * scale },
+    });
+    expect(describePostgresPerRequest(sample(1), sample(2), 1000)).toMatch(
+      /; the server 0\.400 ms user \+ 0\.050 ms system, 0\.30 minor faults$/,
+    );
+  });
+
   it('fails the run when only one side ran on huge pages', () => {
     expect(samePagesRow('on', 'on').ok).toBe(true);
     expect(samePagesRow('on', 'off')).toMatchObject({ ok: false, value: 'on and off' });
