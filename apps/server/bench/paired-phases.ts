@@ -93,14 +93,14 @@ export async function pairedPhase(
     });
   }
   const urls = [twins.a.databaseUrl, twins.b.databaseUrl, ...(here ? [here.databaseUrl] : [])];
-  rows.push(
-    await prewarmed([
-      ...(here ? [['here', here.databaseUrl] as const] : []),
-      ['twin A', twins.a.databaseUrl],
-      ['twin B', twins.b.databaseUrl],
-    ]),
-  );
   try {
+    rows.push(
+      await prewarmed([
+        ...(here ? [['here', here.databaseUrl] as const] : []),
+        ['twin A', twins.a.databaseUrl],
+        ['twin B', twins.b.databaseUrl],
+      ]),
+    );
     return await withScanMeters(urls, async ([scansA, scansB, scansHere]) => {
       if (!scansA || !scansB) throw new Error('no scan meter');
       const plans: ReadPlan[] = reads.flatMap((scenario) => {
