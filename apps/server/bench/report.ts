@@ -21,6 +21,8 @@ export type RunInfo = {
   cases: number;
   /** The bench database's `shared_buffers`. */
   sharedBuffers: string;
+  /** What the run held back from the host's reclaiming of memory (host-memory.ts). */
+  hostMemory?: string;
   /** Whether its PostgreSQL ran on huge pages, and what was set aside for it (huge-pages.ts). */
   hugePages?: string;
   /**
@@ -89,6 +91,7 @@ function machineLine(info: RunInfo): string {
     `BENCH_CASES ${info.cases.toLocaleString('en')}`,
     `storage ${info.storage}`,
     `shared_buffers ${info.sharedBuffers}`,
+    ...(info.hostMemory ? [info.hostMemory] : []),
     ...(info.hugePages ? [info.hugePages] : []),
     ...(info.diagnostics ? [`diagnostics: ${info.diagnostics}`] : []),
     `${info.connections} connections`,

@@ -59,7 +59,7 @@ export async function startTwins(budgets: BudgetRow[], here?: string) {
 
 /** BENCH_PROFILE=aa: the twins' A/A rounds only, every read to the last look (decision 0073). */
 export async function calibrate(hugePages: HugePagesOfRun) {
-  const startedAt = new Date();
+  const startedAt = new Date(performance.timeOrigin);
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
   const budgets: BudgetRow[] = [];
   await setAsideTwinPages(hugePages);
