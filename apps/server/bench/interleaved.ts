@@ -115,17 +115,21 @@ export async function interleavedPhase(
     order: ROTATION.filter((name) => plan.sides[name] !== undefined),
     runs: [] as Partial<Record<SideName, Run>>[],
   }));
+  // Only the comparisons whose two sides the read has: a read without a busy-day side (decision
+  // 0106) has no busy-day figure, not an empty one judged OVER.
+  const has = (read: (typeof state)[number], c: Comparison) =>
+    read.plan.sides[c.measured] !== undefined && read.plan.sides[c.reference] !== undefined;
   const resultOf = (read: (typeof state)[number]): ReadRounds => ({
     name: read.plan.name,
     rounds: read.runs.length,
-    paired: Object.fromEntries(comparisons.map((c) => [c.label, pairedOf(read.runs, c)])),
+    paired: Object.fromEntries(
+      comparisons.filter((c) => has(read, c)).map((c) => [c.label, pairedOf(read.runs, c)]),
+    ),
   });
   const last = options.looks[options.looks.length - 1] ?? 0;
   const needsMore = (read: (typeof state)[number], look: number) => {
     if (read.runs.length >= look) return false;
-    const judged = comparisons.filter(
-      (c) => c.judged && read.plan.sides[c.measured] && read.plan.sides[c.reference],
-    );
+    const judged = comparisons.filter((c) => c.judged && has(read, c));
     // Nothing judged (an A/A-only run): every look is taken, to the last.
     if (judged.length === 0) return read.runs.length < last;
     return judged.some((c) => {

@@ -143,6 +143,17 @@ describe('the interleaved paired phase', () => {
     expect(judgeKept(reads[1]?.paired.kept as never)?.verdict).toBe('inconclusive');
   });
 
+  it('gives a read without a busy-day side no busy-day figure (decision 0106)', async () => {
+    const { run } = fakeRuns(() => 0.8);
+    const { reads } = await interleavedPhase(
+      [plan('with'), plan('without', undefined, ['here', 'twin A', 'twin B'])],
+      options,
+      run,
+    );
+    expect(Object.keys(reads[0]?.paired ?? {})).toEqual(['kept', 'busy day', 'A/A']);
+    expect(Object.keys(reads[1]?.paired ?? {})).toEqual(['kept', 'A/A']);
+  });
+
   it('takes every look to the last when nothing is judged (A/A only)', async () => {
     const { run } = fakeRuns(() => 0.8);
     const { reads } = await interleavedPhase(
