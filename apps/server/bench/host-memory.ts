@@ -61,10 +61,20 @@ function settingsToChange(files: HostMemoryFiles): Setting[] {
 export function putBackHostMemory(): void {
   if (!held) return;
   for (const setting of held.settings.reverse()) {
-    try {
-      writeFileSync(setting.file, setting.was);
-    } catch (error) {
-      console.error(`${setting.file} was not put back to ${setting.was}: ${String(error)}`);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        writeFileSync(setting.file, setting.was);
+        break;
+      } catch (error) {
+        // DAMON answers EBUSY when asked for the state it is already in.
+        if (readSetting(setting.file) === setting.was) break;
+        if ((error as NodeJS.ErrnoException).code === 'EBUSY' && attempt < 50) {
+          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+          continue;
+        }
+        console.error(`${setting.file} was not put back to ${setting.was}: ${String(error)}`);
+        break;
+      }
     }
   }
   held = undefined;
