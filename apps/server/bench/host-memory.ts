@@ -1,11 +1,19 @@
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 
 // A virtual machine that gives freed memory back to its host (decision 0108). This one's kernel
 // reports every free 2 MB block to the host within seconds (page_reporting), and DAMON pages out
 // page cache left unread for a minute. Memory handed back costs a fault in the host the next
 // time anything touches it, counted as the toucher's system time: writing 4 GB to tmpfs took
-// 7–12 s on such pages and 0.8 s on pages freed a moment before. Whichever side of a paired
+// 4–12 s on such pages and 0.8 s on pages freed a moment before. Whichever side of a paired
 // round touched fresh memory paid for it, the 10 M server's page cache most. For the run both
 // are paused, the free memory is taken back once, and both are put back however the run ends.
 
@@ -57,8 +65,15 @@ function settingsToChange(files: HostMemoryFiles): Setting[] {
   return settings;
 }
 
-/** Puts every changed setting back; synchronous, so a signal handler finishes it before exit. */
+/** The tmpfs file memory is taken back through: 21 GB of RAM while it exists. */
+const TAKE_BACK_FILE = `/dev/shm/forewarn-bench-take-back-${process.pid}`;
+
+/**
+ * Puts every changed setting back, and removes the take-back file if a signal came while it was
+ * being written; synchronous, so a signal handler finishes it before exit.
+ */
 export function putBackHostMemory(): void {
+  rmSync(TAKE_BACK_FILE, { force: true });
   if (!held) return;
   for (const setting of held.settings.reverse()) {
     for (let attempt = 1; ; attempt++) {
@@ -91,7 +106,7 @@ function availableBytes(): number {
  * back are the guest's again, and with reporting paused they stay so. Answers the seconds taken.
  */
 async function takeBack(bytes: number): Promise<number> {
-  const file = `/dev/shm/forewarn-bench-take-back-${process.pid}`;
+  const file = TAKE_BACK_FILE;
   const started = performance.now();
   const handle = await open(file, 'w');
   try {
