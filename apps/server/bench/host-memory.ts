@@ -170,7 +170,13 @@ export function hostMemoryNote(): string | undefined {
  * it ends, on SIGINT and SIGTERM too: registered before the huge pages' handler, which exits.
  */
 export async function withHostMemoryHeld(measure: () => Promise<void>): Promise<void> {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, putBackHostMemory);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      putBackHostMemory();
+      // A listener takes Node's own exit away: exit here unless a later one (huge pages') will.
+      if (process.listenerCount(signal) === 0) process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
   try {
     console.log(await holdHostMemory());
     await measure();
