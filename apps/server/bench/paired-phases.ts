@@ -6,7 +6,7 @@ import { aaGateRow, keptOf, keptRow } from './judging.js';
 import { medianOf } from './median.js';
 import { controls } from './paired-controls.js';
 import { type Load, phaseOptions } from './phase-load.js';
-import { describePrewarmed, prewarm } from './prewarm.js';
+import { describePrewarmed, emptyPageCache, prewarm } from './prewarm.js';
 import type { ReadScenario } from './scenarios/reads.js';
 import { SETTINGS } from './settings.js';
 import { describeScans, type ScanMeter } from './table-scans.js';
@@ -41,8 +41,14 @@ function sideOf(
   };
 }
 
-/** Every server's buffers filled, one after the other, before any round (decision 0107). */
-async function prewarmed(servers: readonly (readonly [string, string])[]): Promise<BudgetRow> {
+/**
+ * Every server's buffers filled, one after the other, before any round (decision 0107); then the
+ * page cache emptied and given the measured server's relations, heaps last (decision 0109).
+ */
+async function prewarmed(
+  servers: readonly (readonly [string, string])[],
+  pageCacheFor?: string,
+): Promise<BudgetRow> {
   console.log("Filling the servers' buffers (pg_prewarm)…");
   const lines: string[] = [];
   for (const [name, url] of servers) {
@@ -50,8 +56,15 @@ async function prewarmed(servers: readonly (readonly [string, string])[]): Promi
     console.log(`  ${line}`);
     lines.push(line);
   }
+  if (pageCacheFor) {
+    const emptied = emptyPageCache();
+    const read = describePrewarmed(await prewarm(pageCacheFor, 'read'));
+    const line = `${emptied}, then here ${read} into it (indexes, then heaps)`;
+    console.log(`  ${line}`);
+    lines.push(line);
+  }
   return {
-    name: 'the buffers filled before the paired phase (pg_prewarm: heaps, then indexes)',
+    name: 'the buffers filled before the paired phase (pg_prewarm: heaps, then indexes), and the page cache settled',
     value: lines.join('; '),
     budget: 'reported',
     ok: true,
@@ -95,11 +108,14 @@ export async function pairedPhase(
   const urls = [twins.a.databaseUrl, twins.b.databaseUrl, ...(here ? [here.databaseUrl] : [])];
   try {
     rows.push(
-      await prewarmed([
-        ...(here ? [['here', here.databaseUrl] as const] : []),
-        ['twin A', twins.a.databaseUrl],
-        ['twin B', twins.b.databaseUrl],
-      ]),
+      await prewarmed(
+        [
+          ...(here ? [['here', here.databaseUrl] as const] : []),
+          ['twin A', twins.a.databaseUrl],
+          ['twin B', twins.b.databaseUrl],
+        ],
+        here?.databaseUrl,
+      ),
     );
     return await withScanMeters(urls, async ([scansA, scansB, scansHere]) => {
       if (!scansA || !scansB) throw new Error('no scan meter');
