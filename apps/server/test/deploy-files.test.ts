@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { SERVER_NODE_FLAGS } from '../bench/server.js';
 import { ENV_VARIABLES } from '../src/config/env-schema.js';
 import { loadConfig } from '../src/config.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
@@ -11,6 +12,7 @@ import { SERVER_ROOT } from '../src/lib/server-root.js';
 // ones the server knows and accepts, and the shape docs/deploy.md promises must be there.
 
 const deploy = path.resolve(SERVER_ROOT, '../../deploy');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const read = (file: string) => readFile(path.join(deploy, file), 'utf8');
 
 type Service = { environment?: Record<string, string>; image?: string; build?: unknown };
@@ -52,7 +54,9 @@ describe('deploy/', () => {
     expect(runtime).toMatch(/^node:24/);
     expect(runtime).toMatch(/^USER (?!root)\S+/m);
     expect(runtime).toMatch(/^HEALTHCHECK .*\n?.*\/api\/health/m);
-    expect(runtime).toMatch(/^CMD \["node", "apps\/server\/dist\/main\.js"\]/m);
+    // V8's flags as the bench runs the server (docs/decisions/0110).
+    const cmd = JSON.stringify(['node', ...SERVER_NODE_FLAGS, 'apps/server/dist/main.js']);
+    expect(runtime).toMatch(new RegExp(`^CMD ${literal(cmd.replaceAll(',', ', '))}$`, 'm'));
     expect(runtime).toContain('apps/server/drizzle');
     expect(runtime).not.toMatch(/COPY \. /);
     // It needs DATABASE_URL, so the embedded PostgreSQL's binaries stay out (decision 0072).
@@ -74,8 +78,20 @@ describe('deploy/', () => {
   it('systemd: runs the built server as its own user, stopped with SIGTERM', async () => {
     const unit = await read('forewarn.service');
     expect(unit).toMatch(/^User=(?!root)\S+/m);
-    expect(unit).toMatch(/^ExecStart=\S*node apps\/server\/dist\/main\.js$/m);
+    const flags = SERVER_NODE_FLAGS.join(' ');
+    expect(unit).toMatch(
+      new RegExp(`^ExecStart=\\S*node ${literal(flags)} apps/server/dist/main\\.js$`, 'm'),
+    );
     expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
     expect(unit).toMatch(/^Environment=MALLOC_ARENA_MAX=2$/m);
+  });
+
+  it('npm start runs the server with the same V8 flags (docs/decisions/0110)', async () => {
+    const root = JSON.parse(await readFile(path.join(deploy, '../package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(root.scripts.start).toMatch(
+      new RegExp(`node ${literal(SERVER_NODE_FLAGS.join(' '))} apps/server/dist/main\\.js$`),
+    );
   });
 });
