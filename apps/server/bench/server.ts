@@ -63,9 +63,11 @@ function benchEnvironment(databaseUrl: string, port: number, dataDir: string) {
  * V8's flags the server runs with, as deploy/forewarn.service and deploy/Dockerfile start it
  * (test/deploy-files.test.ts ties them): a young generation of 8 MB semi-spaces in place of the
  * default 16 holds the whole run's peak RSS about 20 to 30 MB lower for about 2 % more of the
- * server's CPU in scavenges (docs/decisions/0110). BENCH_NODE_ARGS come after: the last wins.
+ * server's CPU in scavenges (docs/decisions/0110); and no memory reducer, which gave an idle
+ * server's heap back to the system only for the next burst of requests to fault it in again
+ * (docs/decisions/0111). BENCH_NODE_ARGS come after: the last wins.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'] as const;
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--no-memory-reducer'] as const;
 
 const injectFileOf = (dataDir: string) => path.join(dataDir, 'bench-inject-ms');
 /** Every bench server loads the positive control's hook, off, so all of them run the same code. */
