@@ -60,14 +60,14 @@ function benchEnvironment(databaseUrl: string, port: number, dataDir: string) {
 }
 
 /**
- * V8's flags the server runs with, as deploy/forewarn.service and deploy/Dockerfile start it
- * (test/deploy-files.test.ts ties them): a young generation of 8 MB semi-spaces in place of the
- * default 16 holds the whole run's peak RSS about 20 to 30 MB lower for about 2 % more of the
- * server's CPU in scavenges (docs/decisions/0110); and no memory reducer, which gave an idle
- * server's heap back to the system only for the next burst of requests to fault it in again
- * (docs/decisions/0111). BENCH_NODE_ARGS come after: the last wins.
+ * V8's flags the server runs with, as deploy/forewarn.service, deploy/Dockerfile and `npm start`
+ * start it (test/deploy-files.test.ts ties them): no memory reducer, which gave an idle server's
+ * heap back to the system only for the next burst of requests to fault it in again
+ * (docs/decisions/0111). V8's own young generation, not a smaller one: that lowered the peak
+ * RSS but made two identical servers' CPU differ by 10 % and more (docs/decisions/0112).
+ * BENCH_NODE_ARGS come after: the last wins.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--no-memory-reducer'] as const;
+export const SERVER_NODE_FLAGS = ['--no-memory-reducer'] as const;
 
 const injectFileOf = (dataDir: string) => path.join(dataDir, 'bench-inject-ms');
 /** Every bench server loads the positive control's hook, off, so all of them run the same code. */
