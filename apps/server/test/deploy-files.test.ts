@@ -54,7 +54,7 @@ describe('deploy/', () => {
     expect(runtime).toMatch(/^node:24/);
     expect(runtime).toMatch(/^USER (?!root)\S+/m);
     expect(runtime).toMatch(/^HEALTHCHECK .*\n?.*\/api\/health/m);
-    // V8's flags as the bench runs the server (docs/decisions/0110).
+    // V8's flags as the bench runs the server (docs/decisions/0111).
     const cmd = JSON.stringify(['node', ...SERVER_NODE_FLAGS, 'apps/server/dist/main.js']);
     expect(runtime).toMatch(new RegExp(`^CMD ${literal(cmd.replaceAll(',', ', '))}$`, 'm'));
     expect(runtime).toContain('apps/server/drizzle');
@@ -86,7 +86,7 @@ describe('deploy/', () => {
     expect(unit).toMatch(/^Environment=MALLOC_ARENA_MAX=2$/m);
   });
 
-  it('npm start runs the server with the same V8 flags (docs/decisions/0110)', async () => {
+  it('npm start runs the server with the same V8 flags (docs/decisions/0111)', async () => {
     const root = JSON.parse(await readFile(path.join(deploy, '../package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
