@@ -247,9 +247,11 @@ export async function pacedP99(
   const first = Math.min(...worst.map((l) => l.dueMs));
   const last = Math.max(...worst.map((l) => l.dueMs + l.ms));
   const sender = `the sender's event loop held up to ${result.loopMaxMs.toFixed(0)} ms, ${result.collections} collections (${result.majorCollections} major, longest ${result.longestCollectionMs.toFixed(0)} ms)`;
+  const unserved = result.latencies.filter((l) => !Number.isFinite(l.ms)).length;
   return {
-    p99: Math.round(p99),
-    slowest: `${clock(first)} to ${clock(last)} UTC; ${sender}`,
+    // Infinity when more than 1 % were not served (paced-sender.ts); the report prints it so.
+    p99: Number.isFinite(p99) ? Math.round(p99) : p99,
+    slowest: `${clock(first)} to ${Number.isFinite(last) ? clock(last) : 'unserved'} UTC; ${sender}; ${unserved} of ${result.latencies.length} not served (refused or no answer)`,
     senderHeldMs: result.loopMaxMs,
   };
 }

@@ -20,6 +20,8 @@ export function randomClientAddress(): string {
 /**
  * Each request of a paced run: when it was due (ms from the start), how long it took from then,
  * and how late the sender itself sent it (its own pauses: a collection, the machine's other work).
+ * A request that was not served (no answer, or a 4xx or 5xx: a shed 503 comes back fast) took
+ * Infinity: a fast refusal must not pull the p99 down (2026-11-30, decision 0113).
  */
 export type PacedLatency = { dueMs: number; ms: number; lateMs: number };
 
@@ -141,7 +143,7 @@ export class PacedConnections {
     return new PacedConnections(hostname, Number(port));
   }
 
-  async send(bytes: Buffer): Promise<void> {
+  async send(bytes: Buffer): Promise<AnswerHead> {
     let connection = this.idle.pop();
     while (connection?.closed) connection = this.idle.pop();
     if (!connection) {
@@ -149,7 +151,7 @@ export class PacedConnections {
       this.open.add(connection);
     }
     try {
-      await connection.send(bytes);
+      return await connection.send(bytes);
     } finally {
       if (connection.closed) this.open.delete(connection);
       else this.idle.push(connection);
@@ -190,7 +192,8 @@ export async function pacedRun(
       const done = (ms: number) => void latencies.push({ dueMs: due - start, ms, lateMs });
       pending.push(
         connections.send(bytes).then(
-          () => done(performance.now() - due),
+          (answer) =>
+            done(answer.status >= 400 ? Number.POSITIVE_INFINITY : performance.now() - due),
           () => done(Number.POSITIVE_INFINITY),
         ),
       );

@@ -24,6 +24,10 @@ const server = http.createServer((request, response) => {
       setTimeout(() => response.end('"part2":"0\\r\\n"}'), 5);
     } else if (request.url === '/not-modified') {
       response.writeHead(304).end();
+    } else if (request.url === '/shed') {
+      response
+        .writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' })
+        .end('{"error":"busy"}');
     } else if (request.url === '/close') {
       response.writeHead(200, { connection: 'close' }).end('bye');
     } else {
@@ -77,6 +81,27 @@ describe('the paced sender', () => {
       ['POST', 100_000],
       ['POST', 100_000],
       ['POST', 100_000],
+    ]);
+  });
+
+  it('counts a fast refusal (a shed 503) as a request not served, so it cannot lower the p99', async () => {
+    let i = 0;
+    const { latencies } = await pacedRun(
+      base,
+      () => ({ path: i++ % 2 === 0 ? '/json' : '/shed' }),
+      { rate: 200, duration: 0.05 },
+    );
+    expect(latencies.map((l) => Number.isFinite(l.ms))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
     ]);
   });
 
