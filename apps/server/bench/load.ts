@@ -250,7 +250,7 @@ export async function pacedP99(
   const unserved = result.latencies.filter((l) => !Number.isFinite(l.ms)).length;
   return {
     // Infinity when more than 1 % were not served (paced-sender.ts); the report prints it so.
-    p99: Number.isFinite(p99) ? Math.round(p99) : p99,
+    p99: Math.round(p99),
     slowest: `${clock(first)} to ${Number.isFinite(last) ? clock(last) : 'unserved'} UTC; ${sender}; ${unserved} of ${result.latencies.length} not served (refused or no answer)`,
     senderHeldMs: result.loopMaxMs,
   };
