@@ -5,6 +5,7 @@ import { hostMemoryNote } from './host-memory.js';
 import type { HugePagesOfRun } from './huge-pages.js';
 import type { Measured } from './load.js';
 import type { PreparedDatabase } from './prepare-database.js';
+import { quietClientNote } from './quiet-client.js';
 import { NOT_A_MEASUREMENT, report } from './report.js';
 import { AA_ONLY, ROOT, WITH_TWIN } from './run-options.js';
 import { SETTINGS } from './settings.js';
@@ -93,6 +94,7 @@ export async function finishRun(
           ...(SETTINGS.nodeArgs.length > 0
             ? [`BENCH_NODE_ARGS ${SETTINGS.nodeArgs.join(' ')}`]
             : []),
+          ...[quietClientNote()].filter((note) => note !== null),
         ].join(', ') || undefined,
       connections: SETTINGS.connections,
       duration: SETTINGS.duration,

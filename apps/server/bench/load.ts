@@ -246,7 +246,9 @@ export async function pacedP99(
   const clock = (ms: number) => new Date(result.startedAt + ms).toISOString().slice(11, 23);
   const first = Math.min(...worst.map((l) => l.dueMs));
   const last = Math.max(...worst.map((l) => l.dueMs + l.ms));
-  const sender = `the sender's event loop held up to ${result.loopMaxMs.toFixed(0)} ms, ${result.collections} collections (${result.majorCollections} major, longest ${result.longestCollectionMs.toFixed(0)} ms)`;
+  const { nice, note } = result.priority;
+  const priority = `at nice ${nice}${note ? ` (not raised: ${note})` : ''}`;
+  const sender = `the sender (${priority}) held its event loop up to ${result.loopMaxMs.toFixed(0)} ms, ${result.collections} collections (${result.majorCollections} major, longest ${result.longestCollectionMs.toFixed(0)} ms)`;
   const unserved = result.latencies.filter((l) => !Number.isFinite(l.ms)).length;
   return {
     // Infinity when more than 1 % were not served (paced-sender.ts); the report prints it so.

@@ -2,6 +2,7 @@ import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BenchRequest } from './load.js';
 import { PacedConnections, type PacedLatency, pacedRun } from './paced-sender.js';
+import { raiseSenderPriority } from './quiet-client.js';
 
 // One paced run in a thread of its own (load.ts, pacedP99). The bench's main thread holds every
 // run's results and autocannon's garbage; a major collection there held its event loop for 20
@@ -26,9 +27,12 @@ export type PacedResult = {
   collections: number;
   majorCollections: number;
   longestCollectionMs: number;
+  /** The sender thread's nice value (quiet-client.ts), and why it is not raised when not. */
+  priority: { nice: number; note?: string };
 };
 
 const job = workerData as PacedJob;
+const priority = raiseSenderPriority();
 const connections = PacedConnections.to(job.base);
 try {
   let w = 0;
@@ -67,6 +71,7 @@ try {
     collections: durations.length,
     majorCollections: durations.filter((d) => d.major).length,
     longestCollectionMs: Math.max(0, ...durations.map((d) => d.ms)),
+    priority,
   };
   parentPort?.postMessage(result);
 } finally {
