@@ -1,13 +1,11 @@
 import { readlinkSync } from 'node:fs';
 import os from 'node:os';
 
-// The bench's paced sender stands for the clients, and clients are not on the server's machine
-// (decision 0114). Two things keep the bench's own process from making the server's tail:
-// - its collections run on the thread that needs them (V8's flags below, set by `npm run
-//   bench`): with V8's default four helper threads, the bench's collections woke up to five of
-//   its threads at once on the two cores, about every 12 s, and held the server's thread off;
-// - the sender's thread runs at a higher priority, so an answer is timed when it arrives, not
-//   when the sender next gets a core (it waited for one 20 to 40 ms in every 100 at half rate).
+// The bench's paced sender stands for the clients, and clients are not on the server's machine:
+// the bench's own collections run on the thread that needs them (the flags below), so they no
+// longer wake five of its threads at once on two cores, and the sender's thread runs at a higher
+// priority, so an answer is timed when it arrives, not when the sender next gets a core
+// (docs/decisions/0114-the-paced-sender-a-quiet-client.md).
 
 /** Node's flags `npm run bench` starts the bench with (package.json; a test ties them). */
 export const QUIET_CLIENT_FLAGS = ['--v8-pool-size=1', '--single-threaded-gc'] as const;
