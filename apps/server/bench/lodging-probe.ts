@@ -4,7 +4,8 @@
 // server's RSS before, its peak during, and after. Not a budget: `npm run bench` is. Knobs as the
 // bench's (BENCH_LODGEMENTS, default 300); anything in the environment reaches the server, e.g.
 // `MALLOC_ARENA_MAX= npx tsx bench/lodging-probe.ts` (empty: glibc's default; the bench sets 2,
-// as deploy/ does).
+// as deploy/ does). It prints the server's own memory figures (/metrics) before and after;
+// PROBE_HOLD=1 holds the server 4 s before lodging and 8 s after, for reading its /proc/<pid>/smaps.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,6 +21,19 @@ import { startThrowawayDatabase } from './throwaway-database.js';
 
 const ROOT = path.resolve(SERVER_ROOT, '../..');
 const UPLOAD_CONNECTIONS = 8;
+
+/** RSS, V8's heap and the memory Buffers hold outside it, from the server's own /metrics, MB. */
+async function memoryParts(base: string): Promise<string> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const mb = (name: string) => {
+    const line = text.split('\n').find((l) => l.startsWith(`forewarn_${name} `));
+    return line ? (Number(line.split(' ')[1]) / 1e6).toFixed(1) : '?';
+  };
+  return (
+    `RSS ${mb('process_resident_memory_bytes')}, heap ${mb('nodejs_heap_size_total_bytes')}` +
+    ` (used ${mb('nodejs_heap_size_used_bytes')}), outside the heap ${mb('nodejs_external_memory_bytes')}`
+  );
+}
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -41,6 +55,11 @@ async function main() {
     try {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const before = server.peakRssMb();
+      const memoryBefore = await memoryParts(server.base);
+      if (process.env.PROBE_HOLD) {
+        console.log('probe: holding before lodging');
+        await new Promise((r) => setTimeout(r, 4000));
+      }
       const form = await lodgementBody();
       await measure(
         'lodging (warm-up)',
@@ -58,6 +77,10 @@ async function main() {
         { connections: UPLOAD_CONNECTIONS, amount: users.lodgers.length },
       );
       console.log(describe(lodging));
+      console.log(`server memory before: ${memoryBefore}`);
+      console.log(`server memory after:  ${await memoryParts(server.base)}`);
+      console.log(`peak made of: ${server.peakRssParts()}`);
+      if (process.env.PROBE_HOLD) await new Promise((r) => setTimeout(r, 8000));
       console.log(
         `server RSS: ${before.toFixed(0)} MB at start, peak ${server.peakRssMb().toFixed(0)} MB` +
           ` (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}, UPLOADS_IN_FLIGHT=${process.env.UPLOADS_IN_FLIGHT ?? 'default'})`,

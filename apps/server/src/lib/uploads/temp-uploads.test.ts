@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { image } from '../../../test/case-form.js';
 import { makeCase, makeUser, sessionCookie, unique } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { tempUploads, tempUploadsLeft } from '../../../test/temp-uploads.js';
+import { removeTempUploads, streamImageToTemp } from './temp-uploads.js';
 
 // Issue 12: uploads stream to temporary files on every path, not only lodgements (those are
 // tested in modules/cases/upload-streaming.test.ts): a sign-up's and a profile's image and a
@@ -115,5 +119,26 @@ describe.each(ROUTES)('$name images stream to temporary files', (route) => {
     });
     expect(res.statusCode).toBe(route.created);
     expect(await tempUploadsLeft(before)).toEqual([]);
+  });
+});
+
+describe('an upload’s digest', () => {
+  it('is the SHA-256 of the bytes written, however they were split, and the head check still holds', async () => {
+    const bytes = await image('png');
+    const request = {} as FastifyRequest;
+    // Chunks of 3 bytes: the format check must gather its head across them.
+    const chunks = Array.from({ length: Math.ceil(bytes.length / 3) }, (_, i) =>
+      bytes.subarray(i * 3, i * 3 + 3),
+    );
+    const upload = await streamImageToTemp(request, Readable.from(chunks));
+    expect(upload.bytes).toBe(bytes.length);
+    expect(await readFile(upload.path)).toEqual(bytes);
+    expect(upload.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    await removeTempUploads(request);
+
+    const html = Readable.from([Buffer.from('<!doc'), Buffer.from('type html><p>hi</p>')]);
+    await expect(streamImageToTemp({} as FastifyRequest, html)).rejects.toThrow(
+      'Only JPEG, PNG, or GIF images are allowed.',
+    );
   });
 });

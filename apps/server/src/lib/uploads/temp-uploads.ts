@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -101,8 +101,15 @@ export function removeTempUploadsAfter(app: FastifyInstance): void {
   app.addHook('onRequestAbort', removeTempUploads);
 }
 
-/** An image streamed to a temporary file (removed with the request's answer). */
-export type TempImage = { path: string; bytes: number };
+/**
+ * An image streamed to a temporary file (removed with the request's answer), with the SHA-256
+ * of its bytes for an Idempotency-Key's comparison, taken as they passed: the file is not read
+ * again for it.
+ */
+export type TempImage = { path: string; bytes: number; sha256: string };
+
+/** The bytes the format check reads (sniffImageFormat needs 8). */
+const HEAD_BYTES = 16;
 
 /**
  * Streams one file part to a temporary file, refusing it by its first bytes when it is not an
@@ -120,14 +127,17 @@ export async function streamImageToTemp(
   list.push(target);
   tempFiles.set(request, list);
   const out = createWriteStream(target, { mode: PRIVATE_FILE_MODE });
+  const hash = createHash('sha256');
   let head = Buffer.alloc(0);
   let bytes = 0;
   let checked = false;
   try {
     for await (const chunk of file as AsyncIterable<Buffer>) {
       bytes += chunk.length;
+      hash.update(chunk);
       if (!checked) {
-        head = Buffer.concat([head, chunk]);
+        // Only the head is copied: a whole first chunk (up to 64 KB) is garbage for V8 to find.
+        head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
         if (head.length >= 8) {
           if (!sniffImageFormat(head)) {
             throw new AppError('unsupported_media_type', MESSAGES.imageTypeNotAllowed);
@@ -138,7 +148,8 @@ export async function streamImageToTemp(
       if (!out.write(chunk))
         await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     }
-    if (bytes === 0 && options.allowEmpty) return { path: target, bytes };
+    if (bytes === 0 && options.allowEmpty)
+      return { path: target, bytes, sha256: hash.digest('hex') };
     if (!checked && !sniffImageFormat(head)) {
       throw new AppError('unsupported_media_type', MESSAGES.imageTypeNotAllowed);
     }
@@ -146,5 +157,5 @@ export async function streamImageToTemp(
     out.end();
     await finished(out).catch(() => undefined);
   }
-  return { path: target, bytes };
+  return { path: target, bytes, sha256: hash.digest('hex') };
 }

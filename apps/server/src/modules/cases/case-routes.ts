@@ -33,7 +33,7 @@ export function caseRoutes(app: CasesApp, deps: CasesDepsOf) {
       assertMayLodge(user);
       const form = await readCaseForm(request);
       // A retry's multipart boundary differs: its parts and files' bytes are compared.
-      await claimIdempotency(request, await caseFormMaterial(form));
+      await claimIdempotency(request, caseFormMaterial(form));
       const detail = await lodgeCase(deps(request), user, form, request.ip);
       return reply.status(201).send({ case: detail });
     },

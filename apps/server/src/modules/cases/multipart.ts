@@ -3,7 +3,6 @@ import { LIMITS, MESSAGES } from '@forewarn/domain';
 import type { FastifyRequest } from 'fastify';
 import { invalidInput, uploadReadError } from '../../lib/app-error.js';
 import { streamImageToTemp, TEMP_UPLOAD_DIR } from '../../lib/uploads/temp-uploads.js';
-import { fileDigest } from '../idempotency/idempotency.js';
 
 // Reads a multipart case form: text fields in memory, image files streamed to temporary files
 // (lib/uploads/temp-uploads.ts: checked by their first bytes, never whole in memory). Files
@@ -23,6 +22,8 @@ export type UploadedFile = {
   path: string;
   /** The file was larger than 5 MB; the temporary file holds only its start. */
   truncated: boolean;
+  /** SHA-256 of the bytes received (lib/uploads/temp-uploads.ts). */
+  sha256: string;
 };
 
 export type CaseForm = {
@@ -90,6 +91,7 @@ export async function readCaseForm(
           mimetype: part.mimetype,
           path: file.path,
           truncated: part.file.truncated,
+          sha256: file.sha256,
         });
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
@@ -127,17 +129,15 @@ export function jsonField(fields: Record<string, string>, name: string): Record<
 }
 
 /** What a lodgement asks for, for its Idempotency-Key: the fields and each file's bytes. */
-export async function caseFormMaterial(form: CaseForm) {
+export function caseFormMaterial(form: CaseForm) {
   return {
     fields: form.fields,
-    files: await Promise.all(
-      form.files.map(async (file) => ({
-        field: file.field,
-        filename: file.filename,
-        mimetype: file.mimetype,
-        truncated: file.truncated,
-        sha256: await fileDigest(file.path),
-      })),
-    ),
+    files: form.files.map((file) => ({
+      field: file.field,
+      filename: file.filename,
+      mimetype: file.mimetype,
+      truncated: file.truncated,
+      sha256: file.sha256,
+    })),
   };
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AppError, invalidInput, uploadReadError } from '../../lib/app-error.js';
 import { MAX_IMAGE_BYTES } from '../../lib/images/process-image.js';
 import { removeTempUploadsAfter, streamImageToTemp } from '../../lib/uploads/temp-uploads.js';
-import { claimIdempotency, fileDigest } from '../idempotency/idempotency.js';
+import { claimIdempotency } from '../idempotency/idempotency.js';
 import {
   type CommentInput,
   deleteComment,
@@ -22,13 +22,17 @@ const CommentParams = CaseParams.extend({ commentId: z.string().min(1).max(64) }
  * Reads a response from a multipart form (`text`, optional `image` file); a JSON body with
  * `text` is accepted too, for a response without an image.
  */
-async function readCommentInput(request: FastifyRequest): Promise<CommentInput> {
+async function readCommentInput(
+  request: FastifyRequest,
+): Promise<CommentInput & { imageSha256: string | null }> {
   if (!request.isMultipart()) {
     const body = request.body as { text?: unknown } | undefined;
-    return { text: body && typeof body === 'object' ? body.text : undefined, image: null };
+    const text = body && typeof body === 'object' ? body.text : undefined;
+    return { text, image: null, imageSha256: null };
   }
   let text: unknown;
   let image: string | null = null;
+  let imageSha256: string | null = null;
   try {
     const parts = request.parts({
       limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 16 * 1024, parts: 6 },
@@ -42,6 +46,7 @@ async function readCommentInput(request: FastifyRequest): Promise<CommentInput> 
         const file = await streamImageToTemp(request, part.file, { allowEmpty: true });
         if (part.file.truncated) throw new AppError('too_large', MESSAGES.imageSizeExceeded);
         image = file.bytes > 0 ? file.path : null;
+        imageSha256 = image ? file.sha256 : null;
       } else {
         part.file.resume();
       }
@@ -54,7 +59,7 @@ async function readCommentInput(request: FastifyRequest): Promise<CommentInput> 
     if (code === 'FST_FILES_LIMIT') throw invalidInput(MESSAGES.commentOneImage);
     throw uploadReadError(error);
   }
-  return { text, image };
+  return { text, image, imageSha256 };
 }
 
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -100,7 +105,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         // Claimed once the response is read: a multipart retry compares its parts.
         await claimIdempotency(request, {
           text: input.text,
-          image: input.image ? await fileDigest(input.image) : null,
+          image: input.imageSha256,
         });
         return input;
       });

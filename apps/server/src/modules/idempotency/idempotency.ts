@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { API_MESSAGES, IDEMPOTENCY_KEY_MAX } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, invalidInput } from '../../lib/app-error.js';
@@ -53,13 +52,6 @@ function canonical(value: unknown): unknown {
     );
   }
   return value;
-}
-
-/** SHA-256 of an uploaded file's bytes, for a form's fingerprint. */
-export async function fileDigest(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
 
 /**

@@ -2,7 +2,6 @@ import { PUSH_MESSAGES } from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
 import { inLanguage, memberLanguage } from '../../lib/language.js';
 import { type Push, PushFailed } from './push-sender.js';
 
