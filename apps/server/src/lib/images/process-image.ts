@@ -2,7 +2,6 @@ import { open } from 'node:fs/promises';
 import { MESSAGES } from '@forewarn/domain';
 import sharp from 'sharp';
 import { AppError } from '../app-error.js';
-import { countImageForCollection } from './collect-after-images.js';
 import { lowerDecodeThreadPriority } from './decode-priority.js';
 import { imageDecodes } from './decode-queue.js';
 
@@ -136,13 +135,9 @@ export async function processImage(
   if (size > MAX_IMAGE_BYTES) throw new AppError('too_large', messages.tooLarge);
   const format = sniffImageFormat(head);
   if (!format) throw new AppError('unsupported_media_type', messages.wrongType);
-  try {
-    return await imageDecodes.run(() =>
-      atLowPriority(() => decode(input, format, messages, use, options.display === true)),
-    );
-  } finally {
-    countImageForCollection();
-  }
+  return imageDecodes.run(() =>
+    atLowPriority(() => decode(input, format, messages, use, options.display === true)),
+  );
 }
 
 /** Runs a decode with libvips's threads at a low priority, those it starts meanwhile too. */
