@@ -24,8 +24,12 @@ function preloadTag(preload: PagePreload): string {
   // fetch: crossorigin (anonymous) is what a same-origin fetch() with credentials 'same-origin'
   // asks for, so the page's own request is served from the preload. image: the page's largest
   // paint, so ahead of the scripts.
-  // script: a chunk of the web app (an ES module).
-  if (preload.as === 'script') return `<link rel="modulepreload" href="${preload.href}">`;
+  // script: a chunk of the web app (an ES module), at low priority: none can run before the
+  // entry script, and the first paint needs the stylesheet, so those two get the link first
+  // (docs/decisions/0115).
+  if (preload.as === 'script') {
+    return `<link rel="modulepreload" href="${preload.href}" fetchpriority="low">`;
+  }
   return preload.as === 'fetch'
     ? `<link rel="preload" href="${preload.href}" as="fetch" crossorigin>`
     : `<link rel="preload" href="${preload.href}" as="image" fetchpriority="high">`;

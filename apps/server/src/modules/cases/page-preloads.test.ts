@@ -74,8 +74,12 @@ describe('the case page HTML', () => {
     expect(res.body).toContain(
       `<link rel="preload" href="${open.detail.mainImage.displayUrl}" as="image" fetchpriority="high">`,
     );
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/case-detail-c.js">');
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/card-d.js">');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" href="/assets/case-detail-c.js" fetchpriority="low">',
+    );
+    expect(res.body).toContain(
+      '<link rel="modulepreload" href="/assets/card-d.js" fetchpriority="low">',
+    );
     // Already loaded by index.html itself.
     expect(res.body).not.toContain('href="/assets/shared-b.js"');
     expect(res.body.indexOf('<link')).toBeLessThan(res.body.indexOf('</head>'));
@@ -88,7 +92,9 @@ describe('the case page HTML', () => {
       expect(res.body).not.toContain('/api/cases/');
       expect(res.body).not.toContain(restricted.detail.mainImage.url);
       // The page's code is the same for everyone.
-      expect(res.body).toContain('<link rel="modulepreload" href="/assets/case-detail-c.js">');
+      expect(res.body).toContain(
+        '<link rel="modulepreload" href="/assets/case-detail-c.js" fetchpriority="low">',
+      );
     }
     const creator = await page(`/case/${restricted.detail.id}`, restricted.cookie);
     expect(creator.body).toContain(restricted.detail.mainImage.displayUrl);
@@ -97,8 +103,12 @@ describe('the case page HTML', () => {
   it("names Home's chunks in the HTML of /, so they do not wait for Home's own (decision 0099)", async () => {
     const res = await page('/');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/home-e.js">');
-    expect(res.body).toContain('<link rel="modulepreload" href="/assets/home-shared-f.js">');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" href="/assets/home-e.js" fetchpriority="low">',
+    );
+    expect(res.body).toContain(
+      '<link rel="modulepreload" href="/assets/home-shared-f.js" fetchpriority="low">',
+    );
     expect(res.body).not.toContain('href="/assets/shared-b.js"');
     expect(res.body).not.toContain('case-detail-c.js');
   });
