@@ -1,6 +1,8 @@
 import type { BudgetRow } from './budgets.js';
+import type { CpuSample } from './cpu.js';
 import { LIGHTHOUSE_BUDGETS, type LighthouseScores, runLighthouse } from './lighthouse.js';
 import { LIGHTHOUSE_RUNS, medianScores } from './lighthouse-median.js';
+import { describeQuietWait, untilQuiet } from './until-quiet.js';
 
 // Further measurements that run against the same server once the load scenarios are done, each
 // returning its own budget rows for the table.
@@ -10,6 +12,8 @@ export type ExtraStepContext = {
   base: string;
   /** The path of a case's page in the web app, one with a main image when the run lodged one. */
   casePath: string;
+  /** The server's and its PostgreSQL's CPU so far (cpu.ts). */
+  cpu: () => Promise<CpuSample>;
 };
 
 export type ExtraStep = {
@@ -23,9 +27,10 @@ export type ExtraStep = {
  */
 const lighthouseStep: ExtraStep = {
   name: `Lighthouse on / and a case page (the median of ${LIGHTHOUSE_RUNS})`,
-  async run({ base, casePath }) {
+  async run({ base, casePath, cpu }) {
     const runs: LighthouseScores[][] = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      console.log(describeQuietWait(await untilQuiet(cpu)));
       runs.push(
         await runLighthouse(base, [
           { name: '/', path: '/' },

@@ -182,6 +182,7 @@ async function measureAll(hugePages: HugePagesOfRun) {
           users,
           load,
           server,
+          cpu,
           scenarios,
           budgets,
           pages: !WITH_TWIN || SETTINGS.profile === 'smoke',

@@ -7,6 +7,7 @@ import {
   noErrorRow,
   rssRow,
 } from './budgets.js';
+import type { CpuSample } from './cpu.js';
 import { EXTRA_STEPS } from './extra-steps.js';
 import { firstVisitJsKb } from './first-visit.js';
 import { CHAT_THREADS, caseId, openThreads, QUIET_CASE, type Users } from './fixtures.js';
@@ -49,6 +50,8 @@ export async function measureWrites(run: {
   users: Users;
   load: { connections: number; warmup: number; duration: number };
   server: BenchServer;
+  /** The server's and its PostgreSQL's CPU so far: Lighthouse waits for them to be quiet. */
+  cpu: () => Promise<CpuSample>;
   scenarios: Measured[];
   budgets: BudgetRow[];
   /** The first visit and Lighthouse: at 1 M only, they do not depend on the data's size. */
@@ -138,6 +141,6 @@ export async function measureWrites(run: {
   const casePath = (await newestCaseWithImage(base)) ?? `/case/${QUIET_CASE}`;
   for (const step of EXTRA_STEPS) {
     console.log(`${step.name}…`);
-    budgets.push(...(await step.run({ base, casePath })));
+    budgets.push(...(await step.run({ base, casePath, cpu: run.cpu })));
   }
 }
