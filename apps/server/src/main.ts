@@ -8,12 +8,11 @@ import { setFlagsFromString } from 'node:v8';
 
 process.env.UV_THREADPOOL_SIZE ??= '8';
 
-// Most of the server's memory under load was garbage: V8 lets the old generation grow to 4 times
-// what survived the last full collection on a machine with plenty of memory. Letting it grow by
-// half keeps the whole bench run's peak RSS under its 250 MB (234 MB at 1 M, against 255 to 263
-// when it doubled), for more full collections (docs/decisions/0116). V8 reads the flag at every
-// collection, so setting it here works; an operator's own --heap-growing-percent on node's
-// command line wins.
+// Most of the server's memory under load was garbage waiting for a full collection: letting the
+// old generation grow by half before one (V8 lets it reach 4 times what survived on a machine
+// with plenty of memory) keeps the peak RSS within its budget, for more full collections
+// (docs/decisions/0116). V8 reads the flag at every collection, so setting it here works; an
+// operator's own --heap-growing-percent on node's command line wins.
 if (!process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent/.test(arg))) {
   setFlagsFromString('--heap-growing-percent=50');
 }
