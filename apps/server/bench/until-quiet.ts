@@ -2,10 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { CpuSample } from './cpu.js';
 
 // Lighthouse's simulated phone runs on the same two cores as the server and its PostgreSQL, and
-// its blocking time is the browser's own work multiplied by its throttling: work the server is
-// still doing after the writes (the job queue's, autovacuum's) was counted against the page
-// (docs/decisions/0117). A real phone shares no cores with the server, so each Lighthouse run
-// waits until both are quiet, and says how long it waited.
+// its blocking time is the browser's own work multiplied by its throttling, so work the server
+// is still doing after the writes would count against the page. A real phone shares no cores
+// with the server: each Lighthouse run waits until both are quiet and says how long, which rules
+// the server out in every log (docs/decisions/0117).
 
 export const QUIET = {
   /** How long one look at the CPU lasts. */
