@@ -11,7 +11,7 @@ import { rich } from '../../../lib/rich';
 import { useForgotPassword } from '../api/forgot-password';
 import { useAccountForm } from '../hooks/use-account-form';
 import { AccountForm, SubmitButton } from './account-form';
-import { Alert, EmailField, standaloneLinkClass, TextField } from './fields';
+import { Alert, EmailField, standaloneLinkClass } from './fields';
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {

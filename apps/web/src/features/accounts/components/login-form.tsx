@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { useLogin } from '../api/login';
 import { useAccountForm } from '../hooks/use-account-form';
 import { AccountForm, SubmitButton } from './account-form';
-import { EmailField, linkClass, PasswordField, standaloneLinkClass, TextField } from './fields';
+import { EmailField, linkClass, PasswordField, standaloneLinkClass } from './fields';
 
 /** Spec §2, Login: email and password, a link to sign up, and one to reset the password. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {

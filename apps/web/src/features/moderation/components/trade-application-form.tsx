@@ -7,7 +7,7 @@ import {
   type Trade,
   tradeApplicationSchema,
 } from '@forewarn/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSuspended } from '../../../lib/session';
 import { useApplyForTrade, useMyApplications } from '../api/trade-applications';
 import { input, primary } from './styles';
