@@ -77,8 +77,7 @@ function planTests() {
     });
 
     it('counts distinct identifier values as a share of the rows, not a number (0118)', async () => {
-      // ANALYZE's sample guesses about 115,000 distinct values at any size; at 10 M cases the
-      // search's generic plan then looked dearer than its custom ones and was never used.
+      // A fixed count from ANALYZE's sample kept the search off its generic plan at 10 M cases.
       const { rows } = await database.pool.query<{ n_distinct: number }>(
         `SELECT n_distinct FROM pg_stats
          WHERE tablename = 'case_identifiers' AND attname = 'value'`,
