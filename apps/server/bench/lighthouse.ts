@@ -48,7 +48,7 @@ async function measure(url: string, port: number, name: string) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${name}`);
     const { lhr } = result;
-    if (!lhr.runtimeError) return lhr;
+    if (!lhr.runtimeError) return { lhr, trace: result.artifacts.Trace };
     if (attempt === 3) throw new Error(`Lighthouse on ${name}: ${lhr.runtimeError.message}`);
     console.log(`  Lighthouse on ${name}: ${lhr.runtimeError.code}, trying again`);
   }
@@ -60,7 +60,8 @@ const reportsWritten = new Map<string, number>();
 /**
  * Runs Lighthouse on each page of `base` in turn, one Chromium for all of them. Set
  * LIGHTHOUSE_REPORT_DIR to keep each page's full JSON report (`<name>-<run>.json`, the folder
- * made if need be) for finding out why a score is what it is.
+ * made if need be) and its trace (`<name>-<run>.trace.json`) for finding out why a score is
+ * what it is.
  */
 export async function runLighthouse(
   base: string,
@@ -76,12 +77,14 @@ export async function runLighthouse(
   const scores: LighthouseScores[] = [];
   try {
     for (const page of pages) {
-      const lhr = await measure(new URL(page.path, base).href, chrome.port, page.name);
+      const { lhr, trace } = await measure(new URL(page.path, base).href, chrome.port, page.name);
       if (reportDir) {
         const run = (reportsWritten.get(page.name) ?? 0) + 1;
         reportsWritten.set(page.name, run);
         await mkdir(reportDir, { recursive: true });
         await writeFile(`${reportDir}/${page.name}-${run}.json`, JSON.stringify(lhr, null, 1));
+        // The page load's trace too: what the main thread did, task by task (DevTools opens it).
+        await writeFile(`${reportDir}/${page.name}-${run}.trace.json`, JSON.stringify(trace));
       }
       // What the performance score is made of, and how fast this machine's CPU was by
       // Lighthouse's own yardstick (its throttling multiplies the tasks it observed, so a slower
