@@ -88,6 +88,7 @@ export async function finishRun(
           ...(SETTINGS.pgDurable ? ['BENCH_PG_DURABLE (fsync on)'] : []),
           ...(SETTINGS.pgExplainMs ? [`BENCH_PG_EXPLAIN ${SETTINGS.pgExplainMs} ms`] : []),
           ...(SETTINGS.reads ? [`BENCH_READS ${SETTINGS.reads.source}`] : []),
+          ...(SETTINGS.randomLayout ? ['BENCH_RANDOM_LAYOUT (layout and seeds random)'] : []),
           ...(SETTINGS.twinCases !== BUDGETS.referenceCases
             ? [`BENCH_TWIN_CASES ${SETTINGS.twinCases}`]
             : []),

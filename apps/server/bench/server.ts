@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from '../src/db/embedded-postgres.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
+import { SETTINGS } from './settings.js';
 
 // The built server (dist/main.js) as production runs it, in its own process, on loopback.
 
@@ -73,6 +74,22 @@ const injectFileOf = (dataDir: string) => path.join(dataDir, 'bench-inject-ms');
 /** Every bench server loads the positive control's hook, off, so all of them run the same code. */
 const INJECT_COST = new URL('./inject-cost.mjs', import.meta.url).href;
 
+/**
+ * Every bench server starts with one memory layout: its address space not randomized (setarch
+ * -R) and V8's random and hash seeds fixed. With them random, a Node process could run 15 to
+ * 21 % dearer than its identical siblings on every read for its whole life, which stopped runs
+ * at the A/A gate or sank "kept" (docs/decisions/0120). Bench-only: production keeps its
+ * randomization. BENCH_RANDOM_LAYOUT=1 starts them as before.
+ */
+export const SAME_LAYOUT_FLAGS = ['--random-seed=42', '--hash-seed=42'] as const;
+
+/** The program and arguments that start the server's node with the layout the run asks for. */
+function nodeCommand(args: readonly string[]): [string, string[]] {
+  if (SETTINGS.randomLayout) return [process.execPath, [...args]];
+  const arch = process.arch === 'arm64' ? 'aarch64' : 'x86_64';
+  return ['setarch', [arch, '-R', process.execPath, ...SAME_LAYOUT_FLAGS, ...args]];
+}
+
 export async function startBenchServer(options: {
   databaseUrl: string;
   dataDir: string;
@@ -82,14 +99,13 @@ export async function startBenchServer(options: {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
-    process.execPath,
-    [
+    ...nodeCommand([
       '--import',
       INJECT_COST,
       ...SERVER_NODE_FLAGS,
       ...options.nodeArgs,
       path.join(SERVER_ROOT, 'dist/main.js'),
-    ],
+    ]),
     {
       cwd: options.cwd,
       env: benchEnvironment(options.databaseUrl, port, options.dataDir),

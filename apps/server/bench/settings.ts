@@ -143,6 +143,11 @@ export const SETTINGS = Object.freeze({
    * synchronous commits, full-page writes), not as throwaway clusters; the header says so.
    */
   pgDurable: process.env.BENCH_PG_DURABLE?.trim() === '1',
+  /**
+   * BENCH_RANDOM_LAYOUT=1: the servers start as Node does by default, their address space and
+   * V8's seeds random, as before decision 0120 (server.ts); the header says so.
+   */
+  randomLayout: process.env.BENCH_RANDOM_LAYOUT?.trim() === '1',
   /** Flags for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'. */
   nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
 });

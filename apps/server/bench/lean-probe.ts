@@ -1,0 +1,98 @@
+// Do identical servers cost the same? N bench servers on ONE 1 M twin database, the same reads
+// in rotating rounds, and each process's own CPU per request against the round's mean: a lean of
+// one Node process apart from PostgreSQL's, the measurement behind decision 0120. Not a budget.
+// Usage: npm run bench:lean -w @forewarn/server
+// - LEAN_SERVERS (default 6; each holds up to 20 of the twin's 200 connections, so at most 9),
+//   LEAN_ROUNDS (default 6) rounds of 2 s a server and read.
+// - BENCH_RANDOM_LAYOUT=1 starts the servers as Node does by default (0120's "before").
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { measure } from './load.js';
+import { medianOf } from './median.js';
+import { ROOT } from './run-options.js';
+import { type BenchServer, startBenchServer } from './server.js';
+import { SETTINGS } from './settings.js';
+import { startTwin } from './twin.js';
+
+const SERVERS = Number(process.env.LEAN_SERVERS ?? 6);
+const ROUNDS = Number(process.env.LEAN_ROUNDS ?? 6);
+const READS = ['search, visitor', 'search, signed in', 'case page, visitor'] as const;
+const TICKS_PER_SECOND = 100;
+
+/** A process's user and system CPU so far, in ms (/proc/<pid>/stat, fields 14 and 15). */
+async function cpuMs(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+const twin = await startTwin({
+  name: 'bench-lean',
+  cases: SETTINGS.twinCases,
+  lodgements: SETTINGS.lodgements,
+  nodeArgs: SETTINGS.nodeArgs,
+  cwd: ROOT,
+  sharedBuffers: SETTINGS.twinSharedBuffers,
+});
+const servers: BenchServer[] = [twin.server];
+const dataDirs: string[] = [];
+try {
+  for (let i = 1; i < SERVERS; i++) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'forewarn-bench-lean-data-'));
+    dataDirs.push(dataDir);
+    servers.push(
+      await startBenchServer({
+        databaseUrl: twin.databaseUrl,
+        dataDir,
+        nodeArgs: SETTINGS.nodeArgs,
+        cwd: ROOT,
+      }),
+    );
+  }
+  const layout = SETTINGS.randomLayout
+    ? 'random (BENCH_RANDOM_LAYOUT=1)'
+    : 'the same (decision 0120)';
+  console.log(`${servers.length} servers on one 1 M database, their layout ${layout}`);
+  const scenario = (read: string) => {
+    const found = twin.scenarios.get(read);
+    if (!found) throw new Error(`no read scenario "${read}"`);
+    return found;
+  };
+  for (const server of servers) {
+    for (const read of READS) {
+      await measure('warm', server.base, scenario(read), { connections: 50, duration: 3 });
+    }
+  }
+  const leans = new Map(READS.map((read) => [read, servers.map((): number[] => [])]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const read of READS) {
+      const perRequest = servers.map(() => 0);
+      for (let turn = 0; turn < servers.length; turn++) {
+        const i = (turn + round) % servers.length;
+        const server = servers[i] as BenchServer;
+        const before = await cpuMs(server.pid);
+        const m = await measure(read, server.base, scenario(read), {
+          connections: 50,
+          duration: 2,
+        });
+        perRequest[i] = ((await cpuMs(server.pid)) - before) / Math.max(1, m.requests ?? m.rps * 2);
+      }
+      const mean = perRequest.reduce((a, b) => a + b, 0) / perRequest.length;
+      for (const [i, ms] of perRequest.entries()) leans.get(read)?.[i]?.push(ms / mean);
+      console.log(
+        `round ${round + 1} ${read}: ${perRequest.map((ms) => ms.toFixed(3)).join(' ')} ms a request`,
+      );
+    }
+  }
+  for (const read of READS) {
+    const medians = (leans.get(read) ?? []).map((ratios) => (medianOf(ratios) ?? 0) * 100);
+    const spread = Math.max(...medians) - Math.min(...medians);
+    console.log(
+      `${read}: each server's median against its round's mean ${medians.map((m) => m.toFixed(1)).join(', ')} %; spread ${spread.toFixed(1)} points`,
+    );
+  }
+} finally {
+  for (const server of servers.slice(1)) await server.stop();
+  await twin.stop();
+  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+}
