@@ -2,7 +2,7 @@
 // in rotating rounds, and each process's own CPU per request against the round's mean: a lean of
 // one Node process apart from PostgreSQL's, the measurement behind decision 0120. Not a budget.
 // Usage: npm run bench:lean -w @forewarn/server
-// - LEAN_SERVERS (default 6; each holds up to 20 of the twin's 200 connections, so at most 9),
+// - LEAN_SERVERS (default 6; each holds 20 and more of the twin's 200 connections: 10 ran out),
 //   LEAN_ROUNDS (default 6) rounds of 2 s a server and read.
 // - BENCH_RANDOM_LAYOUT=1 starts the servers as Node does by default (0120's "before").
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
