@@ -78,10 +78,11 @@ const INJECT_COST = new URL('./inject-cost.mjs', import.meta.url).href;
  * Every bench server starts with one memory layout: its address space not randomized (setarch
  * -R) and V8's random and hash seeds fixed. With them random, a Node process could run 15 to
  * 21 % dearer than its identical siblings on every read for its whole life, which stopped runs
- * at the A/A gate or sank "kept" (docs/decisions/0120). Bench-only: production keeps its
- * randomization. BENCH_RANDOM_LAYOUT=1 starts them as before.
+ * at the A/A gate or sank "kept" (docs/decisions/0120; one cause of such a lean, its addendum
+ * says, not shown to be the only one). Bench-only: production keeps its randomization.
+ * BENCH_RANDOM_LAYOUT=1 starts them as before.
  */
-export const SAME_LAYOUT_FLAGS = ['--random-seed=42', '--hash-seed=42'] as const;
+const SAME_LAYOUT_FLAGS = ['--random-seed=42', '--hash-seed=42'] as const;
 
 /** The program and arguments that start the server's node with the layout the run asks for. */
 function nodeCommand(args: readonly string[]): [string, string[]] {
