@@ -16,7 +16,7 @@ async function statFields(pid: number): Promise<string[]> {
 /** The server process's user and system time (ms) and minor page faults; 0 once it is gone. */
 export type ServerDetail = { userMs: number; sysMs: number; minorFaults: number };
 
-async function ownCpu(pid: number): Promise<ServerDetail> {
+export async function ownCpu(pid: number): Promise<ServerDetail> {
   const fields = await statFields(pid);
   return {
     userMs: Number(fields[11] ?? 0) * MS_PER_TICK,

@@ -5,9 +5,10 @@
 // - LEAN_SERVERS (default 6; each holds 20 and more of the twin's 200 connections: 10 ran out),
 //   LEAN_ROUNDS (default 6) rounds of 2 s a server and read.
 // - BENCH_RANDOM_LAYOUT=1 starts the servers as Node does by default (0120's "before").
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ownCpu } from './cpu.js';
 import { measure } from './load.js';
 import { medianOf } from './median.js';
 import { ROOT } from './run-options.js';
@@ -18,12 +19,11 @@ import { startTwin } from './twin.js';
 const SERVERS = Number(process.env.LEAN_SERVERS ?? 6);
 const ROUNDS = Number(process.env.LEAN_ROUNDS ?? 6);
 const READS = ['search, visitor', 'search, signed in', 'case page, visitor'] as const;
-const TICKS_PER_SECOND = 100;
 
-/** A process's user and system CPU so far, in ms (/proc/<pid>/stat, fields 14 and 15). */
+/** A process's user and system CPU so far, in ms (cpu.ts reads it from /proc). */
 async function cpuMs(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  const { userMs, sysMs } = await ownCpu(pid);
+  return userMs + sysMs;
 }
 
 const twin = await startTwin({
