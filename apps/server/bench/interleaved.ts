@@ -10,7 +10,9 @@ import { needsRounds } from './sequential.js';
 // against twin A) are all drawn from the same rounds, seconds apart. The rounds go look by look
 // (sequential.ts): every read to the first look, then each read still undecided to the next;
 // a read stops once everything judged on it is decided. After each read's first look the A/A
-// reads so far are checked and a machine too noisy stops the run there.
+// reads so far are checked and a machine too noisy stops the run there. The two twins trade
+// places every other full rotation (`trade`, decision 0121): "twin A" and "twin B" name places in
+// the round, each taken by either twin's server alike, so a lean of one server is not "kept"'s.
 
 /** One side of a pair: where to send the read, how to build it, whose CPU to read. */
 export type Side = {
@@ -28,6 +30,15 @@ export type Side = {
 export type SideName = 'here' | 'twin A' | 'busy day' | 'twin B';
 /** The order of a read's first round; each later round starts one further along. */
 export const ROTATION: readonly SideName[] = ['here', 'twin A', 'busy day', 'twin B'];
+
+/**
+ * Whether round `round` (0-based) of a read with `sides` sides has its two traded sides in each
+ * other's places: every other full rotation, so that by each even number of rotations each
+ * server has taken each place at each position in the round alike.
+ */
+export function tradedIn(round: number, sides: number): boolean {
+  return sides > 0 && Math.floor(round / sides) % 2 === 1;
+}
 
 /** The sides of round `round` (0-based): `sides` rotated by the round's number. */
 export function roundOrder<T>(round: number, sides: readonly T[]): T[] {
@@ -59,6 +70,8 @@ export type ReadRounds = {
   /** Rounds taken, and each comparison's paired cost over them. */
   rounds: number;
   paired: Record<string, PairedCost>;
+  /** With `trade`: for each round, whether the two traded sides were in each other's places. */
+  traded?: boolean[];
 };
 
 export type PhaseResult = { reads: ReadRounds[]; aborted?: string };
@@ -78,6 +91,11 @@ export type PhaseOptions = {
   comparisons?: readonly Comparison[];
   /** Stop when the A/A reads leave the gate after their first look (judging.ts, tooNoisy). */
   failFast?: boolean;
+  /**
+   * Two sides of one kind (the twins) that trade places every other full rotation (tradedIn,
+   * decision 0121): a comparison naming one of them is then drawn from both servers alike.
+   */
+  trade?: readonly [SideName, SideName];
   gate?: typeof AA_GATE;
   log?: (line: string) => void;
 };
@@ -114,7 +132,17 @@ export async function interleavedPhase(
     plan,
     order: ROTATION.filter((name) => plan.sides[name] !== undefined),
     runs: [] as Partial<Record<SideName, Run>>[],
+    traded: [] as boolean[],
   }));
+  const trade = options.trade;
+  /** The side that takes place `name` in a round, traded or not. */
+  const sideIn = (plan: ReadPlan, name: SideName, traded: boolean): Side => {
+    if (traded && trade && plan.sides[trade[0]] && plan.sides[trade[1]]) {
+      if (name === trade[0]) return plan.sides[trade[1]] as Side;
+      if (name === trade[1]) return plan.sides[trade[0]] as Side;
+    }
+    return plan.sides[name] as Side;
+  };
   // Only the comparisons whose two sides the read has: a read without a busy-day side (decision
   // 0106) has no busy-day figure, not an empty one judged OVER.
   const has = (read: (typeof state)[number], c: Comparison) =>
@@ -125,6 +153,7 @@ export async function interleavedPhase(
     paired: Object.fromEntries(
       comparisons.filter((c) => has(read, c)).map((c) => [c.label, pairedOf(read.runs, c)]),
     ),
+    ...(trade ? { traded: [...read.traded] } : {}),
   });
   const last = options.looks[options.looks.length - 1] ?? 0;
   const needsMore = (read: (typeof state)[number], look: number) => {
@@ -164,11 +193,14 @@ export async function interleavedPhase(
       for (const name of order) await warm(plan, name, 'warm-up', options.warmup);
       while (read.runs.length < look) {
         const round: Partial<Record<SideName, Run>> = {};
+        const traded = trade !== undefined && tradedIn(read.runs.length, order.length);
         for (const name of roundOrder(read.runs.length, order)) {
-          const side = plan.sides[name] as Side;
+          const side = sideIn(plan, name, traded);
+          const serving =
+            traded && trade?.includes(name) ? `, ${trade.find((t) => t !== name)}'s server` : '';
           await side.before?.();
           const measured = await run.measureCost(
-            `${plan.name} [${name}]`,
+            `${plan.name} [${name}${serving}]`,
             side.base,
             side.next,
             { connections: options.connections, duration: options.duration },
@@ -183,10 +215,12 @@ export async function interleavedPhase(
           };
         }
         read.runs.push(round);
+        read.traded.push(traded);
         const figures = order
           .map((name) => `${name} ${round[name]?.cpuMs?.toFixed(3) ?? '–'}`)
           .join(', ');
-        log(`  ${plan.name}, round ${read.runs.length}: ${figures} ms a request`);
+        const places = traded ? " (the twins in each other's places)" : '';
+        log(`  ${plan.name}, round ${read.runs.length}: ${figures} ms a request${places}`);
       }
       if (options.failFast && lookIndex === 0) {
         const aa = state

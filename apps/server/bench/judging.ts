@@ -179,7 +179,7 @@ export function aaGateRow(reads: readonly AaRead[], gate = AA_GATE): BudgetRow {
       ? 'no read measured'
       : `median of ${medians.length} reads ${percent(middle)}, farthest ${worst.name} ${percent(worst.kept)}${errors.length > 0 ? `; errors on ${errors.map((e) => `${e.name} (${e.errors})`).join(', ')}` : ''}`;
   return {
-    name: 'A/A: twin A against twin B, copied from one prepared cluster (every read, the same rounds)',
+    name: 'A/A: twin A against twin B, copied from one prepared cluster, trading places (every read, the same rounds)',
     value,
     budget: `median within ${percent(1 - gate.band)} to ${percent(1 + gate.band)}, every read within ${percent(1 - gate.worst)} to ${percent(1 + gate.worst)}${gate.calibrated ? '' : ' (provisional: to be calibrated from ≥ 5 A/A-only runs)'}`,
     ok,

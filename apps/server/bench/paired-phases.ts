@@ -11,6 +11,7 @@ import type { ReadScenario } from './scenarios/reads.js';
 import { SETTINGS } from './settings.js';
 import { describeScans, type ScanMeter } from './table-scans.js';
 import { resetDailyCounters, type Twin, withScanMeters } from './twin.js';
+import { serversLeanRow } from './twins-lean.js';
 
 // The phases of a run above the twins' size (decision 0073): one interleaved paired phase on the
 // measured server and two 1 M twins copied from one prepared cluster, run before the judged read
@@ -149,6 +150,7 @@ export async function pairedPhase(
         ...phaseOptions(load),
         warmPass: load.warmup,
         failFast: SETTINGS.profile === 'full',
+        trade: ['twin A', 'twin B'],
       });
       const cpuMsHere = new Map<string, number>();
       for (const read of phase.reads) {
@@ -180,7 +182,7 @@ export async function pairedPhase(
         if (aa && !here) {
           const { kept: median, rounds } = keptOf(aa);
           rows.push({
-            name: `${read.name}: A/A (twin A's CPU per request over twin B's, ${rounds.length} rounds)`,
+            name: `${read.name}: A/A (the place twin A's CPU per request over twin B's, ${rounds.length} rounds)`,
             value: median === undefined ? 'not measured' : `${(median * 100).toFixed(1)} %`,
             budget: 'reported (calibration)',
             ok: true,
@@ -191,6 +193,13 @@ export async function pairedPhase(
         aaGateRow(
           phase.reads.flatMap((r) =>
             r.paired['A/A'] ? [{ name: r.name, paired: r.paired['A/A'] }] : [],
+          ),
+        ),
+        serversLeanRow(
+          phase.reads.flatMap((r) =>
+            r.paired['A/A']
+              ? [{ name: r.name, paired: r.paired['A/A'], traded: r.traded ?? [] }]
+              : [],
           ),
         ),
       );

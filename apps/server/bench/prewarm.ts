@@ -13,7 +13,13 @@ import pg from 'pg';
 // rounds read them from the disk. The page cache is emptied and that server's relations read
 // into it, indexes first and heaps last, so the heaps are what it keeps.
 
-export type Prewarmed = { relations: number; megabytes: number; seconds: number };
+export type Prewarmed = {
+  relations: number;
+  megabytes: number;
+  seconds: number;
+  /** Into the buffers: their size, to say whether they hold the database whole (decision 0121). */
+  buffersMegabytes?: number;
+};
 
 /**
  * Into the server's shared buffers (`buffer`), or into the kernel's page cache only (`read`).
@@ -50,18 +56,29 @@ export async function prewarm(
       );
       bytes += Number(result.rows[0]?.blocks ?? 0) * Number(block);
     }
-    return {
+    const prewarmed: Prewarmed = {
       relations: rows.length,
       megabytes: Math.round(bytes / 2 ** 20),
       seconds: (performance.now() - started) / 1000,
     };
+    if (mode === 'buffer') {
+      const { rows: size } = await client.query<{ bytes: string }>(
+        "SELECT pg_size_bytes(current_setting('shared_buffers')) AS bytes",
+      );
+      prewarmed.buffersMegabytes = Math.round(Number(size[0]?.bytes ?? 0) / 2 ** 20);
+    }
+    return prewarmed;
   } finally {
     await client.end();
   }
 }
 
 export const describePrewarmed = (p: Prewarmed) =>
-  `${p.megabytes.toLocaleString('en')} MB of ${p.relations} relations read in ${p.seconds.toFixed(0)} s`;
+  `${p.megabytes.toLocaleString('en')} MB of ${p.relations} relations read in ${p.seconds.toFixed(0)} s${
+    p.buffersMegabytes === undefined
+      ? ''
+      : ` into ${p.buffersMegabytes.toLocaleString('en')} MB of buffers${p.megabytes <= p.buffersMegabytes ? ', held whole' : ', not held whole'}`
+  }`;
 
 const DROP_CACHES = '/proc/sys/vm/drop_caches';
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { interleavedPhase, type ReadPlan, roundOrder, type Side } from '../bench/interleaved.js';
+import {
+  interleavedPhase,
+  type ReadPlan,
+  roundOrder,
+  type Side,
+  tradedIn,
+} from '../bench/interleaved.js';
 import { judgeKept } from '../bench/judging.js';
 import type { Measured } from '../bench/load.js';
+import { serversLean } from '../bench/twins-lean.js';
 
 // Decision 0073: the one interleaved paired phase. Each round runs a read on every side in an
 // order that rotates round by round; "kept", the busy day and A/A come from the same rounds;
@@ -163,6 +170,59 @@ describe('the interleaved paired phase', () => {
     );
     expect(reads[0]?.rounds).toBe(25);
     expect(Object.keys(reads[0]?.paired ?? {})).toEqual(['A/A']);
+  });
+
+  it('has the twins trade places every other full rotation (decision 0121)', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => tradedIn(r, 4))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect([0, 1, 2, 3, 4].map((r) => tradedIn(r, 2))).toEqual([false, false, true, true, false]);
+  });
+
+  it("reads A/A from the places, and the servers' own lean whatever their places", async () => {
+    // Twin A's server (base 'twin A') 4 % dearer than twin B's on every run.
+    const calls: string[] = [];
+    const run = {
+      measure: async (name: string) => measured(name),
+      measureCost: async (name: string, base: string) => {
+        calls.push(name);
+        return { measured: measured(name), cpuMs: base === 'twin A' ? 0.832 : 0.8, pgCpuMs: 0.1 };
+      },
+    };
+    const { reads } = await interleavedPhase(
+      [plan('read')],
+      { ...options, trade: ['twin A', 'twin B'] },
+      run,
+    );
+    const [read] = reads;
+    expect(read?.rounds).toBe(8);
+    expect(read?.traded).toEqual([false, false, false, false, true, true, true, true]);
+    // Round 5 is the first traded one: each place taken by the other twin's server.
+    expect(calls.slice(16, 20)).toEqual([
+      'read [here]',
+      "read [twin A, twin B's server]",
+      'read [busy day]',
+      "read [twin B, twin A's server]",
+    ]);
+    const aa = read?.paired['A/A']?.rounds.map((r) => (r.referenceCpuMs ?? 0) / (r.cpuMs ?? 1));
+    expect(aa?.slice(0, 4).every((ratio) => Math.abs(ratio - 1.04) < 1e-9)).toBe(true);
+    expect(aa?.slice(4).every((ratio) => Math.abs(ratio - 1 / 1.04) < 1e-9)).toBe(true);
+    // "Kept" is drawn from both servers alike: four rounds against each.
+    const kept = read?.paired.kept?.rounds.map((r) => r.referenceCpuMs);
+    expect(kept?.filter((ms) => ms === 0.832)).toHaveLength(4);
+    expect(
+      serversLean([
+        { name: 'read', paired: read?.paired['A/A'] as never, traded: read?.traded ?? [] },
+      ]),
+    ).toEqual([expect.closeTo(1.04, 9)]);
   });
 
   it('stops the run after the first look when the A/A is outside the gate', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emptyPageCache, prewarm, relationsFor } from '../bench/prewarm.js';
+import { describePrewarmed, emptyPageCache, prewarm, relationsFor } from '../bench/prewarm.js';
 import { createTestDatabase } from './test-database.js';
 
 // Decisions 0107 and 0109: the buffers take heaps first and indexes last, the page cache the
@@ -42,6 +42,20 @@ describe('prewarming a bench server', () => {
       expect(done.relations).toBe((await kindsInOrder(mode)).length);
       expect(done.megabytes).toBeGreaterThan(0);
     }
+  });
+
+  it('says whether the buffers held the database whole (decision 0121)', async () => {
+    const into = await prewarm(database.connectionString, 'buffer');
+    expect(into.buffersMegabytes).toBeGreaterThan(0);
+    expect((await prewarm(database.connectionString, 'read')).buffersMegabytes).toBeUndefined();
+    const held = { relations: 3, megabytes: 900, seconds: 1 };
+    expect(describePrewarmed({ ...held, buffersMegabytes: 2048 })).toBe(
+      '900 MB of 3 relations read in 1 s into 2,048 MB of buffers, held whole',
+    );
+    expect(describePrewarmed({ ...held, megabytes: 12430, buffersMegabytes: 6144 })).toBe(
+      '12,430 MB of 3 relations read in 1 s into 6,144 MB of buffers, not held whole',
+    );
+    expect(describePrewarmed(held)).toBe('900 MB of 3 relations read in 1 s');
   });
 
   it('empties the page cache through the kernel file, or says why it did not', () => {

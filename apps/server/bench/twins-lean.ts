@@ -1,0 +1,39 @@
+import type { BudgetRow } from './budgets.js';
+import type { PairedCost } from './judging.js';
+import { medianOf } from './median.js';
+
+// The twins trade places every other rotation (interleaved.ts, decision 0121), so the A/A gate
+// reads the places, not the servers. What one server costs over the other, whatever its place,
+// is still worth seeing: a lean of that size may sit between the measured server and a twin too,
+// and no design with one measured server can take it away. Reported, never judged.
+
+export type TradedRead = { name: string; paired: PairedCost; traded: readonly boolean[] };
+
+/** Each read's median of twin A's server's cost over twin B's server's, round by round. */
+export function serversLean(reads: readonly TradedRead[]): number[] {
+  return reads.flatMap(({ paired, traded }) => {
+    const ratios = paired.rounds.flatMap(({ cpuMs, referenceCpuMs }, round) => {
+      if (!cpuMs || !referenceCpuMs) return [];
+      // The A/A's reference is the place "twin A": in a traded round twin B's server took it.
+      return [traded[round] ? cpuMs / referenceCpuMs : referenceCpuMs / cpuMs];
+    });
+    const median = medianOf(ratios);
+    return median === undefined ? [] : [median];
+  });
+}
+
+/** The row: the median over the reads, and the range of the reads' medians. */
+export function serversLeanRow(reads: readonly TradedRead[]): BudgetRow {
+  const medians = serversLean(reads);
+  const middle = medianOf(medians);
+  const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
+  return {
+    name: "the twins' own lean: twin A's server over twin B's, whatever their places (decision 0121)",
+    value:
+      middle === undefined
+        ? 'not measured'
+        : `median of ${medians.length} reads ${pct(middle)} (reads ${pct(Math.min(...medians))} to ${pct(Math.max(...medians))})`,
+    budget: 'reported',
+    ok: true,
+  };
+}
