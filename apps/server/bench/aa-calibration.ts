@@ -11,8 +11,13 @@ import { type AaRead, aaFigures, KEPT_LINE } from './judging.js';
 import { medianOf } from './median.js';
 import { judgeSequence, LOOKS } from './sequential.js';
 
-/** A round's line: "  search, visitor, round 2: twin A 1.075, twin B 1.357 ms a request". */
-const ROUND = /^\s+(.+), round (\d+): (.+) ms a request$/;
+/**
+ * A round's line: "  search, visitor, round 2: twin A 1.075, twin B 1.357 ms a request", with
+ * " (the twins in each other's places)" after it in a traded round (decision 0121): the figures
+ * are the places', which is what the gate reads.
+ */
+const ROUND =
+  /^\s+(.+), round (\d+): (.+?) ms a request(?: \(the twins in each other's places\))?$/;
 
 /** Each read's rounds, as twin A's CPU per request over twin B's, in the order taken. */
 export function roundsOf(log: string): Map<string, number[]> {

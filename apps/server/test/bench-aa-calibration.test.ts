@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Decision 0101: the A/A gate is calibrated from runs' printed rounds; decision 0121: a round
+// with the twins in each other's places is still a round, read by its places.
+describe('the A/A calibration tool', () => {
+  it('reads traded rounds as well as plain ones', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'forewarn-aa-'));
+    const log = path.join(dir, 'run.log');
+    writeFileSync(
+      log,
+      [
+        '  search, visitor, round 1: twin A 1.100, twin B 1.000 ms a request',
+        "  search, visitor, round 2: twin A 0.900, twin B 1.000 ms a request (the twins in each other's places)",
+        '',
+      ].join('\n'),
+    );
+    const out = execFileSync('npx', ['tsx', 'bench/aa-calibration.ts', log], {
+      cwd: path.join(import.meta.dirname, '..'),
+      encoding: 'utf8',
+    });
+    expect(out).toContain('| search, visitor | 2 | 100.0 % |');
+  });
+});
