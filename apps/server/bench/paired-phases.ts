@@ -189,20 +189,10 @@ export async function pairedPhase(
           });
         }
       }
-      rows.push(
-        aaGateRow(
-          phase.reads.flatMap((r) =>
-            r.paired['A/A'] ? [{ name: r.name, paired: r.paired['A/A'] }] : [],
-          ),
-        ),
-        serversLeanRow(
-          phase.reads.flatMap((r) =>
-            r.paired['A/A']
-              ? [{ name: r.name, paired: r.paired['A/A'], traded: r.traded ?? [] }]
-              : [],
-          ),
-        ),
+      const aaReads = phase.reads.flatMap((r) =>
+        r.paired['A/A'] ? [{ name: r.name, paired: r.paired['A/A'], traded: r.traded ?? [] }] : [],
       );
+      rows.push(aaGateRow(aaReads), serversLeanRow(aaReads));
       if (phase.aborted) {
         rows.push({
           name: 'the A/A gate at the first look',
