@@ -51,7 +51,7 @@ test('sign up, verify from the emailed link, sign out, log in', async ({ page, c
     buffer: Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
   });
   await expect(page.getByRole('img', { name: 'Profile' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   const passwordBox = page.getByLabel('Password', { exact: true });
   await passwordBox.fill(password);
   await expect(passwordBox).toHaveAttribute('type', 'password');
@@ -97,7 +97,7 @@ test('sign up, verify from the emailed link, sign out, log in', async ({ page, c
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
 
   await nav.getByRole('link', { name: 'Login' }).click();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('not my password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
@@ -113,7 +113,7 @@ test('signed-out visitors are sent to log in, and come back after', async ({ pag
   const user = await makeUser(db, { username: `Back_${unique()}` });
   await page.goto('/MyAccountPage');
   await expect(page).toHaveURL(/\/Login\?redirectTo=%2FMyAccountPage$/);
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/MyAccountPage$/);
@@ -124,7 +124,7 @@ test('signed-out visitors are sent to log in, and come back after', async ({ pag
 test('a redirect to another site after log-in is ignored', async ({ page, db }) => {
   const user = await makeUser(db);
   await page.goto('/login?redirectTo=//evil.example/');
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
@@ -141,7 +141,7 @@ test('sign-up shows the spec messages, the taken username included', async ({
   await expect(page.getByText('Please select a country')).toHaveCount(2); // placeholder + error
   await expect(page.getByText('Email is required.')).toBeVisible();
 
-  await page.getByLabel('Email').fill(`taken-${unique()}@example.test`);
+  await page.getByLabel('Email', { exact: true }).fill(`taken-${unique()}@example.test`);
   await page.getByLabel('Password', { exact: true }).fill('long enough password');
   await page.getByLabel('Username').fill(` ${taken.username?.toLowerCase()} `);
   await page.getByLabel('Country', { exact: true }).selectOption('AU');
@@ -248,7 +248,7 @@ test('forgot password: the emailed link sets a new password', async ({ page, db 
   await page.goto('/Login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/ForgotPassword$/);
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/we have sent it a link to choose a new password/)).toBeVisible();
 

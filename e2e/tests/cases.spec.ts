@@ -268,7 +268,7 @@ test('the next person to log in at a browser never sees the creator’s cached c
   // The creator's session ends while the tab stays open; someone else logs in, in-app.
   await context.clearCookies();
   await goInApp(page, '/Login');
-  await page.getByLabel('Email').fill(next.email);
+  await page.getByLabel('Email', { exact: true }).fill(next.email);
   await page.getByLabel('Password', { exact: true }).fill(next.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -66,7 +66,7 @@ test('the Sign Up page meets the challenge, solves it and makes the account', as
   const id = unique();
   const email = `pow-page-${id}@example.test`;
   await page.goto('/Signup');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a very good password');
   await page.getByLabel('Username').fill(testUsername('Pow'));
   await page.getByLabel('Country', { exact: true }).selectOption('AU');

@@ -47,7 +47,7 @@ test('§8 Lodgement: a signed-in-only page sends a visitor to Log In with the re
   await expect(page).toHaveURL(/\/Login\?redirectTo=%2FMyLodgements$/);
   await expect(page.getByRole('alert')).toHaveText('You must be logged in to access this page.');
 
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/MyLodgements$/);
