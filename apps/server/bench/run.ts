@@ -33,8 +33,16 @@ import { SETTINGS } from './settings.js';
 import { inTurn, type Twin } from './twin.js';
 import { measureWrites } from './write-phase.js';
 
-/** Always built first (a few seconds): a stale dist/ would measure yesterday's code. */
+/**
+ * Built first (a few seconds): a stale dist/ would measure yesterday's code. BENCH_SKIP_BUILD=1
+ * is for a caller that has just built this commit (CI, whose smoke run shares the machine with
+ * tests that read dist/ and must not see it rewritten under them).
+ */
 function build() {
+  if (process.env.BENCH_SKIP_BUILD === '1') {
+    console.log('Not building: BENCH_SKIP_BUILD=1 (the caller built this commit)');
+    return;
+  }
   console.log('Building (npm run build)…');
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 }
