@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './support/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 
-// The browser is Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium); a downloaded
-// browser build is never used. The server is the built app on a free port with a throwaway
-// data directory, started by support/global-setup.ts.
+// The browser is Debian's Chromium: its headless shell when installed, else /usr/bin/chromium,
+// or what CHROMIUM_PATH names (support/chromium.ts); a downloaded browser build is never used.
+// The server is the built app on a free port with a throwaway data directory, started by
+// support/global-setup.ts.
 
 export default defineConfig({
   testDir: './tests',
@@ -38,16 +39,7 @@ export default defineConfig({
     screenshot: { mode: 'only-on-failure', fullPage: true },
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

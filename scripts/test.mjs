@@ -72,9 +72,15 @@ function ensureChromium() {
   }
   console.log("No Chromium found: installing Debian's chromium package for the browser tests.");
   step('apt-get update', 'apt-get', ['update', '-qq']);
-  step('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
-    DEBIAN_FRONTEND: 'noninteractive',
-  });
+  // The headless shell too: the browser suite runs on it where it can (e2e/support/chromium.ts).
+  step(
+    'apt-get install chromium',
+    'apt-get',
+    ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'],
+    {
+      DEBIAN_FRONTEND: 'noninteractive',
+    },
+  );
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { newDevice, startPushService } from '../../apps/server/test/push-service';
+import { CHROMIUM_ARGS, fullChromiumPath } from '../support/chromium';
 import { expect, seedReturningVisitor, test } from '../support/fixtures';
 import { ACCOUNT_SECTIONS, openAccountSection } from '../support/my-account';
 
@@ -9,6 +10,9 @@ import { ACCOUNT_SECTIONS, openAccountSection } from '../support/my-account';
 // and a push message becomes a notification through the worker's push handler.
 
 test.use({ serviceWorkers: 'allow' });
+// The installed app's parts are the full browser's: the headless shell the rest of the suite
+// runs on has no push service and no notifications (the app rightly offers none there).
+test.use({ launchOptions: { executablePath: fullChromiumPath(), args: CHROMIUM_ARGS } });
 // Each test waits for the worker to register and precache: more than the usual 30 s in all.
 test.describe.configure({ timeout: 60_000 });
 
