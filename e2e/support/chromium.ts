@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 // Which of Debian's Chromium builds the browser tests drive (docs/decisions/0122): the suite
 // runs on Debian's headless shell (`chromium-headless-shell`, the same Blink and V8, the kind of
 // browser Playwright itself runs headless) when it is installed, and on the full Chromium
-// otherwise; the tests of what only the full browser has (a push service, notifications) always
-// run on the full one. The full Chromium spent about half as much CPU again on the same tests.
+// otherwise; the tests of what only the full browser has (a push service, notifications) run
+// on the full one. The full Chromium spent about half as much CPU again on the same tests.
 
 /** Debian's full Chromium, or the one CHROMIUM_PATH names. */
 export function fullChromiumPath(): string {

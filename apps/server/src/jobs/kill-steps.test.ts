@@ -103,13 +103,16 @@ async function deliverAndDieAfter(id: string, step: DeliveryStep): Promise<NodeJ
   return signal;
 }
 
-/** The dead attempt's lease runs out: its end moved to now, as LEASE_MS later would. */
+/**
+ * The dead attempt's lease runs out: its end moved to now, as LEASE_MS later would. It must
+ * still hold, and end within LEASE_MS of now (the lease the child asked for, in its units).
+ */
 async function endLease(table: 'notifications' | 'outgoing_mails', id: string): Promise<void> {
   const result = await database.pool.query(
-    `UPDATE ${table} SET lease_until = now() WHERE id = $1 AND lease_until > now()`,
-    [id],
+    `UPDATE ${table} SET lease_until = now()
+      WHERE id = $1 AND lease_until > now() AND lease_until <= now() + make_interval(secs => $2)`,
+    [id, LEASE_MS / 1000],
   );
-  // A lease already over would mean the test never saw it hold.
   expect(result.rowCount).toBe(1);
 }
 
