@@ -36,11 +36,24 @@ async function waitForHealth(url: string, child: ChildProcess) {
   throw new Error('server did not become healthy');
 }
 
+/**
+ * Until the server takes the public's requests: seeding the demo data's images holds its event
+ * loop, and a server that sheds answers the recent cases 503 (seen 2026-12-01).
+ */
+async function waitForReady(url: string) {
+  for (let i = 0; i < 240; i++) {
+    if ((await fetch(`${url}/api/ready`)).ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become ready (it kept shedding)');
+}
+
 /** A public case of the demo data with a main image and extra images, as the API lists it. */
 async function caseWithImages(base: string): Promise<string> {
   for (const country of ['AU', 'US', 'GB', 'CA', 'NZ', 'IE']) {
     const response = await fetch(`${base}/api/cases/recent?country=${country}`);
-    if (!response.ok) continue;
+    // A refusal is not an empty list.
+    if (!response.ok) throw new Error(`recent cases for ${country}: ${response.status}`);
     const { cases } = (await response.json()) as { cases: CaseSummary[] };
     const found = cases.find((c) => c.mainImage && c.extraImages.length > 0);
     if (found) return `/case/${encodeURIComponent(found.id)}`;
@@ -109,6 +122,7 @@ async function main() {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitForHealth(base, server);
+    await waitForReady(base);
 
     const pages = [
       { name: 'home', path: '/' },
