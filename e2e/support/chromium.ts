@@ -19,10 +19,6 @@ export function chromiumPath(): string {
   return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : fullChromiumPath();
 }
 
-export function hasChromium(): boolean {
-  return existsSync(chromiumPath());
-}
-
 /** Every launch's flags: nothing fetched from the network, no sandbox (root in CI). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
