@@ -3,8 +3,12 @@
 // module's files with the thread pool, which would then be started, at its default size, before
 // any of the module's code ran. The workspace's own TypeScript packages (@forewarn/*) are
 // compiled in; every other package stays in node_modules.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { build } from 'esbuild';
+//
+// Each file is written beside its place and renamed into it, so a server started while a build
+// runs (a test file that builds, beside one that starts dist/main.js) reads the old file or the
+// new one, never half of one (decision 0123).
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { build as esbuild } from 'esbuild';
 
 const common = {
   bundle: true,
@@ -23,8 +27,19 @@ const externalPackages = {
   },
 };
 
+async function replace(file, contents) {
+  const next = `${file}.${process.pid}.tmp`;
+  await writeFile(next, contents);
+  await rename(next, file);
+}
+
+async function build(options) {
+  const { outputFiles } = await esbuild({ ...options, write: false });
+  for (const { path, contents } of outputFiles) await replace(path, contents);
+}
+
 await mkdir('dist', { recursive: true });
-await writeFile('dist/package.json', '{ "type": "commonjs" }\n');
+await replace('dist/package.json', '{ "type": "commonjs" }\n');
 await build({
   ...common,
   entryPoints: ['src/main.ts'],
