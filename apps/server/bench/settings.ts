@@ -71,10 +71,11 @@ export const SETTINGS = Object.freeze({
    */
   looks: smoke ? [1, 2] : LOOKS,
   /**
-   * Seconds each side runs in a paired round: 2, so the two runs of a round are 2 s apart and
-   * see the same machine (decision 0050, addendum "short rounds").
+   * Seconds each side runs in a paired round: 4, since five A/A-only runs spread a round by a
+   * median 8.1 points, past the 6 that decision 0101's rule allows rounds of 2 s (decision 0124;
+   * 2 s before, so the sides of a round see the same machine: decision 0050, "short rounds").
    */
-  pairedSeconds: numberFrom('BENCH_PAIRED_SECONDS', smoke ? SMOKE.pairedSeconds : 2),
+  pairedSeconds: numberFrom('BENCH_PAIRED_SECONDS', smoke ? SMOKE.pairedSeconds : 4),
   /**
    * The twins' cases (decision 0073): above this many, each read is judged against a twin of
    * this size, a busy day is judged against an empty one, and the A/A pair and the positive

@@ -155,16 +155,20 @@ describe('the A/A gate', () => {
     const row = aaGateRow([read('a', 0.97), read('b', 1.04), read('c', 1.0)]);
     expect(row.ok).toBe(true);
     expect(row.value).toBe('median of 3 reads 100 %, farthest b 104 %');
-    expect(row.budget).toBe('median within 98 % to 102 %, every read within 86 % to 114 %');
-    // Calibrated from five A/A-only runs (decision 0101): the row no longer says provisional.
-    expect(AA_GATE.calibrated).toBe(true);
-    // Every read leaning one way moves the median out of the band, though each is within 14 %.
+    // Five A/A-only runs set 2 % and 12 % from rounds of 2 s, and asked for rounds of 4 s
+    // (decision 0124): the row says provisional until five runs at 4 s.
+    expect(row.budget).toBe(
+      'median within 98 % to 102 %, every read within 88 % to 112 % (provisional: to be calibrated from ≥ 5 A/A-only runs)',
+    );
+    expect(AA_GATE.calibrated).toBe(false);
+    // Every read leaning one way moves the median out of the band, though each is within 12 %.
     expect(aaGateRow([read('a', 0.97), read('b', 0.975), read('c', 0.965)]).ok).toBe(false);
     expect(aaGateRow([read('a', 0.98), read('b', 0.985), read('c', 0.975)]).ok).toBe(true);
     // One read far out fails it, whatever the median.
     const far = aaGateRow([read('a', 1.0), read('b', 1.0), read('c', 0.85)]);
     expect(far).toMatchObject({ ok: false, value: 'median of 3 reads 100 %, farthest c 85 %' });
-    expect(aaGateRow([read('a', 1.0), read('b', 1.0), read('c', 0.87)]).ok).toBe(true);
+    expect(aaGateRow([read('a', 1.0), read('b', 1.0), read('c', 0.89)]).ok).toBe(true);
+    expect(aaGateRow([read('a', 1.0), read('b', 1.0), read('c', 0.87)]).ok).toBe(false);
     // Errors, or no read at all, fail it.
     expect(aaGateRow([read('a', 1.0, 8, 3)]).ok).toBe(false);
     expect(aaGateRow([]).ok).toBe(false);
@@ -175,7 +179,7 @@ describe('the A/A gate', () => {
     expect(tooNoisy([read('a', 0.8, 5)])).toBeUndefined();
     // One read past its first look and outside the bound on the farthest: stop at once.
     expect(tooNoisy([read('a', 0.85)])).toBe(
-      'machine too noisy: A/A of a 85 % after 8 rounds, outside 86 % to 114 %',
+      'machine too noisy: A/A of a 85 % after 8 rounds, outside 88 % to 112 %',
     );
     // The band on the median waits for five reads past their first look.
     const leaning = ['a', 'b', 'c', 'd'].map((name) => read(name, 0.97));

@@ -234,7 +234,7 @@ describe('the interleaved paired phase', () => {
       run,
     );
     expect(result.aborted).toBe(
-      'machine too noisy: A/A of first 83 % after 8 rounds, outside 86 % to 114 %',
+      'machine too noisy: A/A of first 83 % after 8 rounds, outside 88 % to 112 %',
     );
     // The second read was never started.
     expect(calls.some((c) => c.startsWith('second'))).toBe(false);
