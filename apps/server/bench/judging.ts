@@ -33,16 +33,24 @@ export const KEPT_LINE = 1 / COST_GROWTH_LIMIT;
  * The A/A gate (decision 0073): the twin against a second twin copied from the same prepared
  * cluster. The median over the reads of each read's A/A median must lie within 1 ± band, and
  * every read's within 1 ± worst. Set by decision 0101's rule from five A/A-only runs
- * (BENCH_PROFILE=aa) with the twins trading places (decision 0124): 2 % and 12 % from rounds of
- * 2 s; the same rule then asked for rounds of 4 s, so it is provisional until five runs at 4 s.
+ * (BENCH_PROFILE=aa) in rounds of 2 s with the twins trading places (decision 0124): 2 % and
+ * 12 %; a run in rounds of 4 s spread as much and kept within them (decision 0126).
  */
-export const AA_GATE = {
+export type AaGate = {
+  readonly band: number;
+  readonly worst: number;
+  /** Reads past their first look before the band on their median is checked (fail-fast). */
+  readonly readsForBand: number;
+  /** False while its figures await the A/A-only runs that set them: the row says "provisional". */
+  readonly calibrated: boolean;
+};
+
+export const AA_GATE: AaGate = {
   band: 0.02,
   worst: 0.12,
-  /** Reads past their first look before the band on their median is checked (fail-fast). */
   readsForBand: 5,
-  calibrated: false,
-} as const;
+  calibrated: true,
+};
 
 /** The positive control's injected CPU, as a share of the control read's cost on its side. */
 export const POSITIVE_CONTROL_SHARE = 0.2;

@@ -71,11 +71,12 @@ export const SETTINGS = Object.freeze({
    */
   looks: smoke ? [1, 2] : LOOKS,
   /**
-   * Seconds each side runs in a paired round: 4, since five A/A-only runs spread a round by a
-   * median 8.1 points, past the 6 that decision 0101's rule allows rounds of 2 s (decision 0124;
-   * 2 s before, so the sides of a round see the same machine: decision 0050, "short rounds").
+   * Seconds each side runs in a paired round: 2, so the sides of a round see the same machine
+   * (decision 0050, "short rounds"). Rounds of 4 s spread as widely as rounds of 2 s (8.1 points
+   * both): a round's spread is drift, not per-request noise, and longer rounds only cost time
+   * (decision 0126; 4 s under decision 0124).
    */
-  pairedSeconds: numberFrom('BENCH_PAIRED_SECONDS', smoke ? SMOKE.pairedSeconds : 4),
+  pairedSeconds: numberFrom('BENCH_PAIRED_SECONDS', smoke ? SMOKE.pairedSeconds : 2),
   /**
    * The twins' cases (decision 0073): above this many, each read is judged against a twin of
    * this size, a busy day is judged against an empty one, and the A/A pair and the positive

@@ -155,12 +155,13 @@ describe('the A/A gate', () => {
     const row = aaGateRow([read('a', 0.97), read('b', 1.04), read('c', 1.0)]);
     expect(row.ok).toBe(true);
     expect(row.value).toBe('median of 3 reads 100 %, farthest b 104 %');
-    // Five A/A-only runs set 2 % and 12 % from rounds of 2 s, and asked for rounds of 4 s
-    // (decision 0124): the row says provisional until five runs at 4 s.
-    expect(row.budget).toBe(
+    // Five A/A-only runs in rounds of 2 s set 2 % and 12 % (decisions 0124, 0126).
+    expect(row.budget).toBe('median within 98 % to 102 %, every read within 88 % to 112 %');
+    expect(AA_GATE.calibrated).toBe(true);
+    // A gate whose runs are still owed says so.
+    expect(aaGateRow([read('a', 1.0)], { ...AA_GATE, calibrated: false }).budget).toBe(
       'median within 98 % to 102 %, every read within 88 % to 112 % (provisional: to be calibrated from ≥ 5 A/A-only runs)',
     );
-    expect(AA_GATE.calibrated).toBe(false);
     // Every read leaning one way moves the median out of the band, though each is within 12 %.
     expect(aaGateRow([read('a', 0.97), read('b', 0.975), read('c', 0.965)]).ok).toBe(false);
     expect(aaGateRow([read('a', 0.98), read('b', 0.985), read('c', 0.975)]).ok).toBe(true);
