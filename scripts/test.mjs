@@ -83,9 +83,31 @@ function ensureChromium() {
   );
 }
 
+/** The lingering-close test sends with Python's requests too, besides Node's fetch and curl. */
+function ensurePythonRequests() {
+  if (spawnSync('python3', ['-c', 'import requests'], { stdio: 'ignore' }).status === 0) return;
+  if (process.getuid?.() !== 0 || !existsSync('/etc/debian_version')) {
+    console.error(
+      "python3 has no requests module (the lingering-close test sends with it). Install Debian's package (sudo apt-get install -y python3-requests).",
+    );
+    process.exit(1);
+  }
+  console.log("No requests for python3: installing Debian's python3-requests for the tests.");
+  step('apt-get update', 'apt-get', ['update', '-qq']);
+  step(
+    'apt-get install python3-requests',
+    'apt-get',
+    ['install', '-y', '-qq', 'python3-requests'],
+    {
+      DEBIAN_FRONTEND: 'noninteractive',
+    },
+  );
+}
+
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 ensureChromium();
+ensurePythonRequests();
 step('typecheck', npm, ['run', 'typecheck']);
 step('lint', npm, ['run', 'lint']);
 step('unit and API tests (Vitest)', 'npx', [
