@@ -60,47 +60,44 @@ function summary() {
   console.log(`\nTests: ${passed} passed, ${failed} failed`);
 }
 
-function ensureChromium() {
-  if (existsSync(chromium)) return;
-  const isRoot = process.getuid?.() === 0;
-  const isDebian = existsSync('/etc/debian_version');
-  if (process.env.CHROMIUM_PATH || !isRoot || !isDebian) {
-    console.error(
-      `No Chromium at ${chromium}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
-    );
+/**
+ * Installs Debian's `packages` when running as root on Debian or Ubuntu; otherwise stops with
+ * `missing` and how to install them.
+ */
+function installFromDebian(packages, missing, why) {
+  const canInstall = process.getuid?.() === 0 && existsSync('/etc/debian_version');
+  if (!canInstall) {
+    console.error(`${missing} On Debian or Ubuntu: sudo apt-get install -y ${packages.join(' ')}.`);
     process.exit(1);
   }
-  console.log("No Chromium found: installing Debian's chromium package for the browser tests.");
+  console.log(`${missing} Installing Debian's ${packages.join(' ')} ${why}.`);
   step('apt-get update', 'apt-get', ['update', '-qq']);
+  step(`apt-get install ${packages.join(' ')}`, 'apt-get', ['install', '-y', '-qq', ...packages], {
+    DEBIAN_FRONTEND: 'noninteractive',
+  });
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  if (process.env.CHROMIUM_PATH) {
+    console.error(`No Chromium at ${chromium}, which CHROMIUM_PATH names.`);
+    process.exit(1);
+  }
   // The headless shell too: the browser suite runs on it where it can (e2e/support/chromium.ts).
-  step(
-    'apt-get install chromium',
-    'apt-get',
-    ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'],
-    {
-      DEBIAN_FRONTEND: 'noninteractive',
-    },
+  installFromDebian(
+    ['chromium', 'chromium-headless-shell'],
+    `No Chromium at ${chromium} (or set CHROMIUM_PATH).`,
+    'for the browser tests',
   );
 }
 
 /** The lingering-close test sends with Python's requests too, besides Node's fetch and curl. */
 function ensurePythonRequests() {
   if (spawnSync('python3', ['-c', 'import requests'], { stdio: 'ignore' }).status === 0) return;
-  if (process.getuid?.() !== 0 || !existsSync('/etc/debian_version')) {
-    console.error(
-      "python3 has no requests module (the lingering-close test sends with it). Install Debian's package (sudo apt-get install -y python3-requests).",
-    );
-    process.exit(1);
-  }
-  console.log("No requests for python3: installing Debian's python3-requests for the tests.");
-  step('apt-get update', 'apt-get', ['update', '-qq']);
-  step(
-    'apt-get install python3-requests',
-    'apt-get',
-    ['install', '-y', '-qq', 'python3-requests'],
-    {
-      DEBIAN_FRONTEND: 'noninteractive',
-    },
+  installFromDebian(
+    ['python3-requests'],
+    'python3 has no requests module.',
+    'for the lingering-close test',
   );
 }
 
