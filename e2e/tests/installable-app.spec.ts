@@ -212,26 +212,49 @@ test('a message from another member reaches the device encrypted and the worker 
         if (mine) resolve(mine.registrationId);
       });
     });
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: baseURL ?? '',
-      registrationId: await registrationId,
-      data: text,
+    // What the worker went through, for the report when a delivery is dropped.
+    const workerEvents: string[] = [];
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions) workerEvents.push(`${v.runningStatus}/${v.status}`);
     });
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.ready;
-            return (await registration.getNotifications()).map((n) => ({
-              title: n.title,
-              body: n.body,
-              url: (n.data as { url?: string } | null)?.url,
-            }));
-          }),
-        { timeout: 10_000 },
-      )
-      .toEqual([{ title: 'New message on Forewarn', body: '', url: `/chat/${threadId}` }]);
+    cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) => {
+      workerEvents.push(`error: ${errorMessage.errorMessage}`);
+    });
+    await cdp.send('ServiceWorker.enable');
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          url: (n.data as { url?: string } | null)?.url,
+        }));
+      });
+    // DevTools answers deliverPushMessage before the event reaches the worker, so a dispatch
+    // that fails (once in CI on 2026-12-01, the machine at full load) is never reported:
+    // deliver again, up to three times, and say so in the report. The notification's tag is its link, so a second delivery replaces the
+    // first and one notification still means one (docs/decisions/0045, addendum 2026-12-02).
+    const id = await registrationId;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: baseURL ?? '',
+        registrationId: id,
+        data: text,
+      });
+      const appeared = await expect
+        .poll(async () => (await shown()).length, { timeout: 10_000 })
+        .toBeGreaterThan(0)
+        .then(() => true)
+        .catch(() => false);
+      if (appeared) break;
+      test.info().annotations.push({
+        type: 'push redelivered',
+        description: `delivery ${attempt} showed nothing; worker: ${workerEvents.join(', ')}`,
+      });
+    }
+    expect(await shown()).toEqual([
+      { title: 'New message on Forewarn', body: '', url: `/chat/${threadId}` },
+    ]);
   } finally {
     await pushService.close();
   }
