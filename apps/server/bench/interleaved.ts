@@ -6,13 +6,14 @@ import { needsRounds } from './sequential.js';
 // The one paired phase of a run above the twins' size (decision 0073). Each round of a read runs
 // it on every side there is, one after the other, in an order that rotates round by round: the
 // measured server with empty counters ("here"), twin A, the measured server on the busy day,
-// twin B. "Kept" (here against twin A), the busy day (on it against here) and A/A (twin B
-// against twin A) are all drawn from the same rounds, seconds apart. The rounds go look by look
-// (sequential.ts): every read to the first look, then each read still undecided to the next;
-// a read stops once everything judged on it is decided. After each read's first look the A/A
+// twin B. "Kept" (here against the mean of both twins), the busy day (on it against here at its
+// own moment) and A/A (twin B against twin A) are all drawn from the same rounds, seconds apart
+// (decision 0127). The rounds go look by look (sequential.ts): every read to the first look,
+// then each read still undecided to the next; a read stops once everything judged on it is
+// decided. After each read's first look the A/A
 // reads so far are checked and a machine too noisy stops the run there. The two twins trade
 // places every other full rotation (`trade`, decision 0121): "twin A" and "twin B" name places in
-// the round, each taken by either twin's server alike, so a lean of one server is not "kept"'s.
+// the round, each taken by either twin's server alike, so a lean of one server is not A/A's.
 
 /** One side of a pair: where to send the read, how to build it, whose CPU to read. */
 export type Side = {
@@ -46,24 +47,47 @@ export function roundOrder<T>(round: number, sides: readonly T[]): T[] {
   return [...sides.slice(shift), ...sides.slice(0, shift)];
 }
 
+/**
+ * What a comparison's measured run is set against (decision 0127): a side's run of the same
+ * round; the mean of several sides' runs of the same round; or a side's cost at the measured
+ * run's moment, between its runs just before and after it in the same block.
+ */
+export type Reference = SideName | { mean: readonly SideName[] } | { around: SideName };
+
 /** A figure drawn from the rounds: the measured side's cost against the reference's. */
 export type Comparison = {
   label: string;
   measured: SideName;
-  reference: SideName;
+  reference: Reference;
   /** Judged by the sequential rule: the read's rounds go on until it is decided. */
   judged: boolean;
 };
 
+/** The sides a reference draws on. */
+export function sidesOf(reference: Reference): readonly SideName[] {
+  if (typeof reference === 'string') return [reference];
+  return 'mean' in reference ? reference.mean : [reference.around];
+}
+
+// "Kept" against both twins, whose places lie on either side of "here" round after round; the
+// busy day against the empty day at its own moment: each reference is taken where the measured
+// run was, so the drift between runs seconds apart is not read as growth (decision 0127).
 export const COMPARISONS: readonly Comparison[] = [
-  { label: 'kept', measured: 'here', reference: 'twin A', judged: true },
-  { label: 'busy day', measured: 'busy day', reference: 'here', judged: true },
+  { label: 'kept', measured: 'here', reference: { mean: ['twin A', 'twin B'] }, judged: true },
+  { label: 'busy day', measured: 'busy day', reference: { around: 'here' }, judged: true },
   { label: 'A/A', measured: 'twin B', reference: 'twin A', judged: false },
 ];
 
 export type ReadPlan = { name: string; sides: Partial<Record<SideName, Side>> };
 
-type Run = { cpuMs: number | undefined; pgCpuMs: number | undefined; errors: number };
+export type Run = {
+  cpuMs: number | undefined;
+  pgCpuMs: number | undefined;
+  errors: number;
+  /** The run's place in the phase (0, 1, 2, … over every read) and its read's block of rounds. */
+  slot: number;
+  block: number;
+};
 
 export type ReadRounds = {
   name: string;
@@ -100,11 +124,58 @@ export type PhaseOptions = {
   log?: (line: string) => void;
 };
 
+type Figure = { cpuMs: number | undefined; pgCpuMs: number | undefined };
+
+const meanOf = (values: (number | undefined)[]): number | undefined =>
+  values.length > 0 && values.every((v) => v !== undefined)
+    ? (values as number[]).reduce((sum, v) => sum + v, 0) / values.length
+    : undefined;
+
+/** Between two runs of one side, at `slot`: a straight line from the one to the other. */
+function between(before: Run, after: Run, slot: number): Figure {
+  const at = (from: number | undefined, to: number | undefined) =>
+    from === undefined || to === undefined
+      ? undefined
+      : from + ((to - from) * (slot - before.slot)) / (after.slot - before.slot);
+  return { cpuMs: at(before.cpuMs, after.cpuMs), pgCpuMs: at(before.pgCpuMs, after.pgCpuMs) };
+}
+
+/**
+ * The reference's figure for round `index`'s measured run. "Around": from that side's runs just
+ * before and after the measured one in its block; the block's edge, with none on one side, takes
+ * the same round's run.
+ */
+function referenceFigure(
+  runs: Partial<Record<SideName, Run>>[],
+  index: number,
+  reference: Reference,
+  measured: Run | undefined,
+): Figure | undefined {
+  const round = runs[index] ?? {};
+  if (typeof reference === 'string') return round[reference];
+  if ('mean' in reference) {
+    const sides = reference.mean.map((name) => round[name]);
+    return {
+      cpuMs: meanOf(sides.map((run) => run?.cpuMs)),
+      pgCpuMs: meanOf(sides.map((run) => run?.pgCpuMs)),
+    };
+  }
+  const own = round[reference.around];
+  if (!measured) return own;
+  const block = runs.flatMap((r) => {
+    const run = r[reference.around];
+    return run && run.block === measured.block ? [run] : [];
+  });
+  const before = block.filter((run) => run.slot < measured.slot).at(-1);
+  const after = block.find((run) => run.slot > measured.slot);
+  return before && after ? between(before, after, measured.slot) : own;
+}
+
 function pairedOf(runs: Partial<Record<SideName, Run>>[], comparison: Comparison): PairedCost {
   const cost: PairedCost = { rounds: [], errors: 0, referenceErrors: 0 };
-  for (const round of runs) {
+  for (const [index, round] of runs.entries()) {
     const measured = round[comparison.measured];
-    const reference = round[comparison.reference];
+    const reference = referenceFigure(runs, index, comparison.reference, measured);
     cost.rounds.push({
       cpuMs: measured?.cpuMs,
       referenceCpuMs: reference?.cpuMs,
@@ -112,7 +183,10 @@ function pairedOf(runs: Partial<Record<SideName, Run>>[], comparison: Comparison
       referencePgCpuMs: reference?.pgCpuMs,
     });
     cost.errors += measured?.errors ?? 0;
-    cost.referenceErrors += reference?.errors ?? 0;
+    // Each of the reference's runs counted once, in its own round.
+    for (const name of sidesOf(comparison.reference)) {
+      cost.referenceErrors += round[name]?.errors ?? 0;
+    }
   }
   return cost;
 }
@@ -124,10 +198,13 @@ export async function interleavedPhase(
   run: { measure: typeof measure; measureCost: typeof measureCost } = { measure, measureCost },
 ): Promise<PhaseResult> {
   const comparisons = (options.comparisons ?? COMPARISONS).filter((c) =>
-    plans.some((plan) => plan.sides[c.measured] && plan.sides[c.reference]),
+    plans.some(
+      (plan) => plan.sides[c.measured] && sidesOf(c.reference).every((name) => plan.sides[name]),
+    ),
   );
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
+  let slot = 0;
   const state = plans.map((plan) => ({
     plan,
     order: ROTATION.filter((name) => plan.sides[name] !== undefined),
@@ -146,7 +223,8 @@ export async function interleavedPhase(
   // Only the comparisons whose two sides the read has: a read without a busy-day side (decision
   // 0106) has no busy-day figure, not an empty one judged OVER.
   const has = (read: (typeof state)[number], c: Comparison) =>
-    read.plan.sides[c.measured] !== undefined && read.plan.sides[c.reference] !== undefined;
+    read.plan.sides[c.measured] !== undefined &&
+    sidesOf(c.reference).every((name) => read.plan.sides[name] !== undefined);
   const resultOf = (read: (typeof state)[number]): ReadRounds => ({
     name: read.plan.name,
     rounds: read.runs.length,
@@ -212,6 +290,8 @@ export async function interleavedPhase(
             cpuMs: measured.cpuMs,
             pgCpuMs: measured.pgCpuMs,
             errors: measured.measured.errors,
+            slot: slot++,
+            block: lookIndex,
           };
         }
         read.runs.push(round);

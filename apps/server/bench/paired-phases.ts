@@ -163,7 +163,7 @@ export async function pairedPhase(
             keptRow(
               `${read.name}: kept from ${twins.a.cases.toLocaleString('en')} cases (CPU per request, paired rounds)`,
               kept,
-              { here: 'here', reference: 'on twin A' },
+              { here: 'here', reference: 'on the twins' },
               SETTINGS.looks,
             ),
           );

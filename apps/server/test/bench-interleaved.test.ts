@@ -137,6 +137,41 @@ describe('the interleaved paired phase', () => {
     expect(judgeKept(read?.paired['busy day'] as never)?.verdict).toBe('over');
   });
 
+  it('sets "kept" against the mean of both twins in each round (decision 0127)', async () => {
+    // Twin A 10 % cheaper than here, twin B 10 % dearer: against twin A alone "here" would be
+    // OVER; against the two, it kept its cost.
+    const cost = { here: 0.8, 'twin A': 0.72, 'busy day': 0.8, 'twin B': 0.88 };
+    const { run } = fakeRuns((_read, s) => cost[s as keyof typeof cost]);
+    const { reads } = await interleavedPhase([plan('read')], options, run);
+    const kept = reads[0]?.paired.kept;
+    expect(kept?.rounds[0]).toMatchObject({ cpuMs: 0.8, referenceCpuMs: expect.closeTo(0.8, 9) });
+    expect(judgeKept(kept as never)?.verdict).toBe('met');
+  });
+
+  it("sets the busy day against the empty day's cost at its own moment (decision 0127)", async () => {
+    // The machine gets 1 % dearer with every run, on every side alike; the busy day costs what
+    // the empty day does. Against the empty day's run of the same round, two runs away, it
+    // would read 2 % either way; between the empty day's runs before and after it, 100 %.
+    let slot = 0;
+    const run = {
+      measure: async (name: string) => measured(name),
+      measureCost: async (name: string) => ({
+        measured: measured(name),
+        cpuMs: 0.8 * (1 + 0.01 * slot++),
+        pgCpuMs: 0.1,
+      }),
+    };
+    const { reads } = await interleavedPhase([plan('read')], options, run);
+    const ratios = reads[0]?.paired['busy day']?.rounds.map(
+      (r) => (r.referenceCpuMs ?? 0) / (r.cpuMs ?? 1),
+    );
+    expect(ratios).toHaveLength(8);
+    // Rounds 1 to 7 have an empty-day run after the busy day's in their block: exactly 100 %.
+    expect(ratios?.slice(0, 7).every((r) => Math.abs(r - 1) < 1e-9)).toBe(true);
+    // The block's last round has none after it: its own round's run, two places earlier.
+    expect(ratios?.[7]).toBeCloseTo((1 + 0.01 * 29) / (1 + 0.01 * 31), 9);
+  });
+
   it('stops a decided read at its look and takes an undecided one on to the last', async () => {
     // "unclear": here alternates between 1.0 and 0.85 of twin A's cost, never decided.
     const { run } = fakeRuns((read, s, round) =>
@@ -215,9 +250,9 @@ describe('the interleaved paired phase', () => {
     const aa = read?.paired['A/A']?.rounds.map((r) => (r.referenceCpuMs ?? 0) / (r.cpuMs ?? 1));
     expect(aa?.slice(0, 4).every((ratio) => Math.abs(ratio - 1.04) < 1e-9)).toBe(true);
     expect(aa?.slice(4).every((ratio) => Math.abs(ratio - 1 / 1.04) < 1e-9)).toBe(true);
-    // "Kept" is drawn from both servers alike: four rounds against each.
+    // "Kept" is set against both servers every round (decision 0127).
     const kept = read?.paired.kept?.rounds.map((r) => r.referenceCpuMs);
-    expect(kept?.filter((ms) => ms === 0.832)).toHaveLength(4);
+    expect(kept?.every((ms) => Math.abs((ms ?? 0) - 0.816) < 1e-9)).toBe(true);
     expect(
       serversLean([
         { name: 'read', paired: read?.paired['A/A'] as never, traded: read?.traded ?? [] },
