@@ -167,6 +167,14 @@ export function aaFigures(reads: readonly AaRead[], rounds?: number): AaFigures 
   return { medians, middle: medianOf(figures), worst };
 }
 
+/** "5 reads", or "5 of 15 reads (10 not measured)" when a stopped run left some without rounds. */
+function measuredReads(medians: AaFigures['medians']): string {
+  const measured = medians.filter((m) => m.kept !== undefined).length;
+  return measured === medians.length
+    ? `${measured} reads`
+    : `${measured} of ${medians.length} reads (${medians.length - measured} not measured)`;
+}
+
 const within = (value: number, limit: number) => Math.abs(value - 1) <= limit + 1e-9;
 
 /**
@@ -186,7 +194,7 @@ export function aaGateRow(reads: readonly AaRead[], gate = AA_GATE): BudgetRow {
   const value =
     middle === undefined || worst === undefined
       ? 'no read measured'
-      : `median of ${medians.length} reads ${percent(middle)}, farthest ${worst.name} ${percent(worst.kept)}${errors.length > 0 ? `; errors on ${errors.map((e) => `${e.name} (${e.errors})`).join(', ')}` : ''}`;
+      : `median of ${measuredReads(medians)} ${percent(middle)}, farthest ${worst.name} ${percent(worst.kept)}${errors.length > 0 ? `; errors on ${errors.map((e) => `${e.name} (${e.errors})`).join(', ')}` : ''}`;
   return {
     name: 'A/A: twin A against twin B, copied from one prepared cluster, trading places (every read, the same rounds)',
     value,

@@ -170,6 +170,11 @@ describe('the A/A gate', () => {
     expect(far).toMatchObject({ ok: false, value: 'median of 3 reads 100 %, farthest c 85 %' });
     expect(aaGateRow([read('a', 1.0), read('b', 1.0), read('c', 0.89)]).ok).toBe(true);
     expect(aaGateRow([read('a', 1.0), read('b', 1.0), read('c', 0.87)]).ok).toBe(false);
+    // A run stopped at the first look names the reads it never measured.
+    expect(aaGateRow([read('a', 1.0), read('b', 1.0, 0)])).toMatchObject({
+      ok: false,
+      value: 'median of 1 of 2 reads (1 not measured) 100 %, farthest a 100 %',
+    });
     // Errors, or no read at all, fail it.
     expect(aaGateRow([read('a', 1.0, 8, 3)]).ok).toBe(false);
     expect(aaGateRow([]).ok).toBe(false);
