@@ -10,10 +10,10 @@ import { needsRounds } from './sequential.js';
 // own moment) and A/A (twin B against twin A) are all drawn from the same rounds, seconds apart
 // (decision 0127). The rounds go look by look (sequential.ts): every read to the first look,
 // then each read still undecided to the next; a read stops once everything judged on it is
-// decided. After each read's first look the A/A
-// reads so far are checked and a machine too noisy stops the run there. The two twins trade
-// places every other full rotation (`trade`, decision 0121): "twin A" and "twin B" name places in
-// the round, each taken by either twin's server alike, so a lean of one server is not A/A's.
+// decided. After each read's first look the A/A reads so far are checked and a machine too
+// noisy stops the run there. The two twins trade places every other full rotation (`trade`,
+// decision 0121): "twin A" and "twin B" name places in the round, each taken by either twin's
+// server alike, so a lean of one server is not A/A's.
 
 /** One side of a pair: where to send the read, how to build it, whose CPU to read. */
 export type Side = {
@@ -69,9 +69,9 @@ export function sidesOf(reference: Reference): readonly SideName[] {
   return 'mean' in reference ? reference.mean : [reference.around];
 }
 
-// "Kept" against both twins, whose places lie on either side of "here" round after round; the
-// busy day against the empty day at its own moment: each reference is taken where the measured
-// run was, so the drift between runs seconds apart is not read as growth (decision 0127).
+// "Kept" against both twins, whose mean halves each one's lean and noise; the busy day against
+// the empty day at its own moment, so the drift between runs seconds apart is not read as
+// growth (decision 0127).
 export const COMPARISONS: readonly Comparison[] = [
   { label: 'kept', measured: 'here', reference: { mean: ['twin A', 'twin B'] }, judged: true },
   { label: 'busy day', measured: 'busy day', reference: { around: 'here' }, judged: true },
@@ -80,7 +80,7 @@ export const COMPARISONS: readonly Comparison[] = [
 
 export type ReadPlan = { name: string; sides: Partial<Record<SideName, Side>> };
 
-export type Run = {
+type Run = {
   cpuMs: number | undefined;
   pgCpuMs: number | undefined;
   errors: number;
