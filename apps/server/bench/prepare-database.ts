@@ -64,6 +64,12 @@ async function build(
   const db = await startDatabaseIn(folder);
   try {
     const pool = new pg.Pool({ connectionString: db.connectionString, max: 2 });
+    // An idle connection ended by the server (CI, 2026-12-02: "terminating connection due to
+    // administrator command" while a twin was built) is told, not thrown from the pool: the next
+    // query takes a new connection, or fails loudly if the cluster is gone.
+    pool.on('error', (error) => {
+      console.log(`  an idle connection to ${label}'s cluster ended: ${error.message}`);
+    });
     try {
       await runMigrations(pool);
       console.log(`Loading ${cases.toLocaleString('en')} cases (${label})…`);
