@@ -1,7 +1,10 @@
 import type { CpuSample } from './cpu.js';
 import { type AA_GATE, KEPT_LINE, type PairedCost, tooNoisy } from './judging.js';
 import { type BenchRequest, measure, measureCost } from './load.js';
+import { pairedOf, type Reference, type Run, type SideName, sidesOf } from './paired-references.js';
 import { needsRounds } from './sequential.js';
+
+export { type Reference, type SideName, sidesOf };
 
 // The one paired phase of a run above the twins' size (decision 0073). Each round of a read runs
 // it on every side there is, one after the other, in an order that rotates round by round: the
@@ -9,9 +12,9 @@ import { needsRounds } from './sequential.js';
 // twin B. "Kept" (here against the mean of both twins), the busy day (on it against here at its
 // own moment) and A/A (twin B against twin A) are all drawn from the same rounds, seconds apart
 // (decision 0127). The rounds go look by look (sequential.ts): every read to the first look,
-// then each read still undecided to the next; a read stops once everything judged on it is
-// decided. After each read's first look the A/A reads so far are checked and a machine too
-// noisy stops the run there. The two twins trade places every other full rotation (`trade`,
+// then each read still undecided through the later looks in one block of its own (decision
+// 0128); a read stops once everything judged on it is decided. After each read's first look the
+// A/A reads so far are checked and a machine too noisy stops the run there. The two twins trade places every other full rotation (`trade`,
 // decision 0121): "twin A" and "twin B" name places in the round, each taken by either twin's
 // server alike, so a lean of one server is not A/A's.
 
@@ -28,7 +31,6 @@ export type Side = {
   after?: (requests: number) => Promise<string | undefined>;
 };
 
-export type SideName = 'here' | 'twin A' | 'busy day' | 'twin B';
 /** The order of a read's first round; each later round starts one further along. */
 export const ROTATION: readonly SideName[] = ['here', 'twin A', 'busy day', 'twin B'];
 
@@ -47,13 +49,6 @@ export function roundOrder<T>(round: number, sides: readonly T[]): T[] {
   return [...sides.slice(shift), ...sides.slice(0, shift)];
 }
 
-/**
- * What a comparison's measured run is set against (decision 0127): a side's run of the same
- * round; the mean of several sides' runs of the same round; or a side's cost at the measured
- * run's moment, between its runs just before and after it in the same block.
- */
-export type Reference = SideName | { mean: readonly SideName[] } | { around: SideName };
-
 /** A figure drawn from the rounds: the measured side's cost against the reference's. */
 export type Comparison = {
   label: string;
@@ -62,12 +57,6 @@ export type Comparison = {
   /** Judged by the sequential rule: the read's rounds go on until it is decided. */
   judged: boolean;
 };
-
-/** The sides a reference draws on. */
-export function sidesOf(reference: Reference): readonly SideName[] {
-  if (typeof reference === 'string') return [reference];
-  return 'mean' in reference ? reference.mean : [reference.around];
-}
 
 // "Kept" against both twins, whose mean halves each one's lean and noise; the busy day against
 // the empty day at its own moment, so the drift between runs seconds apart is not read as
@@ -79,15 +68,6 @@ export const COMPARISONS: readonly Comparison[] = [
 ];
 
 export type ReadPlan = { name: string; sides: Partial<Record<SideName, Side>> };
-
-type Run = {
-  cpuMs: number | undefined;
-  pgCpuMs: number | undefined;
-  errors: number;
-  /** The run's place in the phase (0, 1, 2, … over every read) and its read's block of rounds. */
-  slot: number;
-  block: number;
-};
 
 export type ReadRounds = {
   name: string;
@@ -123,73 +103,6 @@ export type PhaseOptions = {
   gate?: typeof AA_GATE;
   log?: (line: string) => void;
 };
-
-type Figure = { cpuMs: number | undefined; pgCpuMs: number | undefined };
-
-const meanOf = (values: (number | undefined)[]): number | undefined =>
-  values.length > 0 && values.every((v) => v !== undefined)
-    ? (values as number[]).reduce((sum, v) => sum + v, 0) / values.length
-    : undefined;
-
-/** Between two runs of one side, at `slot`: a straight line from the one to the other. */
-function between(before: Run, after: Run, slot: number): Figure {
-  const at = (from: number | undefined, to: number | undefined) =>
-    from === undefined || to === undefined
-      ? undefined
-      : from + ((to - from) * (slot - before.slot)) / (after.slot - before.slot);
-  return { cpuMs: at(before.cpuMs, after.cpuMs), pgCpuMs: at(before.pgCpuMs, after.pgCpuMs) };
-}
-
-/**
- * The reference's figure for round `index`'s measured run. "Around": from that side's runs just
- * before and after the measured one in its block; the block's edge, with none on one side, takes
- * the same round's run.
- */
-function referenceFigure(
-  runs: Partial<Record<SideName, Run>>[],
-  index: number,
-  reference: Reference,
-  measured: Run | undefined,
-): Figure | undefined {
-  const round = runs[index] ?? {};
-  if (typeof reference === 'string') return round[reference];
-  if ('mean' in reference) {
-    const sides = reference.mean.map((name) => round[name]);
-    return {
-      cpuMs: meanOf(sides.map((run) => run?.cpuMs)),
-      pgCpuMs: meanOf(sides.map((run) => run?.pgCpuMs)),
-    };
-  }
-  const own = round[reference.around];
-  if (!measured) return own;
-  const block = runs.flatMap((r) => {
-    const run = r[reference.around];
-    return run && run.block === measured.block ? [run] : [];
-  });
-  const before = block.filter((run) => run.slot < measured.slot).at(-1);
-  const after = block.find((run) => run.slot > measured.slot);
-  return before && after ? between(before, after, measured.slot) : own;
-}
-
-function pairedOf(runs: Partial<Record<SideName, Run>>[], comparison: Comparison): PairedCost {
-  const cost: PairedCost = { rounds: [], errors: 0, referenceErrors: 0 };
-  for (const [index, round] of runs.entries()) {
-    const measured = round[comparison.measured];
-    const reference = referenceFigure(runs, index, comparison.reference, measured);
-    cost.rounds.push({
-      cpuMs: measured?.cpuMs,
-      referenceCpuMs: reference?.cpuMs,
-      pgCpuMs: measured?.pgCpuMs,
-      referencePgCpuMs: reference?.pgCpuMs,
-    });
-    cost.errors += measured?.errors ?? 0;
-    // Each of the reference's runs counted once, in its own round.
-    for (const name of sidesOf(comparison.reference)) {
-      cost.referenceErrors += round[name]?.errors ?? 0;
-    }
-  }
-  return cost;
-}
 
 /** Rounds of every read, look by look, each read on every side it has (see the top). */
 export async function interleavedPhase(
@@ -261,14 +174,21 @@ export async function interleavedPhase(
       for (const name of order) await warm(plan, name, 'warm pass', options.warmPass);
     }
   }
-  for (const [lookIndex, look] of options.looks.entries()) {
-    for (const read of state) {
-      if (!needsMore(read, look)) continue;
-      const { plan, order } = read;
-      // Each block starts alike on every side: counters emptied, then a warm-up, since the
-      // read's last run on any of them may be minutes old.
-      for (const name of order) await plan.sides[name]?.reset?.();
-      for (const name of order) await warm(plan, name, 'warm-up', options.warmup);
+  /**
+   * One block of a read's rounds: every side's counters emptied and warmed up (the read's last
+   * run on any of them may be minutes old), then rounds look by look through `looks`, as long as
+   * the read is undecided (decision 0128: the looks after the first in one block, not one each).
+   */
+  const runBlock = async (
+    read: (typeof state)[number],
+    looks: readonly number[],
+    block: number,
+  ) => {
+    const { plan, order } = read;
+    for (const name of order) await plan.sides[name]?.reset?.();
+    for (const name of order) await warm(plan, name, 'warm-up', options.warmup);
+    for (const look of looks) {
+      if (!needsMore(read, look)) break;
       while (read.runs.length < look) {
         const round: Partial<Record<SideName, Run>> = {};
         const traded = trade !== undefined && tradedIn(read.runs.length, order.length);
@@ -291,7 +211,7 @@ export async function interleavedPhase(
             pgCpuMs: measured.pgCpuMs,
             errors: measured.measured.errors,
             slot: slot++,
-            block: lookIndex,
+            block,
           };
         }
         read.runs.push(round);
@@ -302,15 +222,25 @@ export async function interleavedPhase(
         const places = traded ? " (the twins in each other's places)" : '';
         log(`  ${plan.name}, round ${read.runs.length}: ${figures} ms a request${places}`);
       }
-      if (options.failFast && lookIndex === 0) {
-        const aa = state
-          .filter((r) => r.runs.length > 0)
-          .map(resultOf)
-          .flatMap((r) => (r.paired['A/A'] ? [{ name: r.name, paired: r.paired['A/A'] }] : []));
-        const noisy = tooNoisy(aa, options.looks, options.gate);
-        if (noisy) return { reads: state.map(resultOf), aborted: noisy };
-      }
     }
+  };
+  const [firstLook, ...laterLooks] = options.looks;
+  if (firstLook === undefined) return { reads: state.map(resultOf) };
+  // Every read to the first look, the A/A checked after each.
+  for (const read of state) {
+    await runBlock(read, [firstLook], 0);
+    if (!options.failFast) continue;
+    const aa = state
+      .filter((r) => r.runs.length > 0)
+      .map(resultOf)
+      .flatMap((r) => (r.paired['A/A'] ? [{ name: r.name, paired: r.paired['A/A'] }] : []));
+    const noisy = tooNoisy(aa, options.looks, options.gate);
+    if (noisy) return { reads: state.map(resultOf), aborted: noisy };
+  }
+  // Then each read still undecided, its later looks in one block.
+  for (const read of state) {
+    const next = laterLooks[0];
+    if (next !== undefined && needsMore(read, next)) await runBlock(read, laterLooks, 1);
   }
   const rounds = state.reduce((sum, read) => sum + read.runs.length, 0);
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);

@@ -185,6 +185,27 @@ describe('the interleaved paired phase', () => {
     expect(judgeKept(reads[1]?.paired.kept as never)?.verdict).toBe('inconclusive');
   });
 
+  it('takes an undecided read through its later looks in one block (decision 0128)', async () => {
+    // As above: "unclear" is never decided. One warm-up of each side for its first look, one
+    // for all its later looks together (not one a look); its rounds numbered on across both.
+    const { calls, run } = fakeRuns((read, s, round) =>
+      read === 'unclear' && s === 'here' ? (round % 2 === 0 ? 0.8 : 0.8 / 0.85) : 0.8,
+    );
+    const resets: string[] = [];
+    await interleavedPhase([plan('clear'), plan('unclear', resets)], options, run);
+    const warmUps = (read: string) =>
+      calls.filter((c) => c.startsWith(`${read} [`) && c.endsWith(', warm-up]'));
+    expect(warmUps('clear')).toHaveLength(4);
+    expect(warmUps('unclear')).toHaveLength(8);
+    expect(resets).toHaveLength(8);
+    // The second block's warm-up comes after the first look's 8 rounds, then 17 rounds.
+    const unclear = calls.filter((c) => c.startsWith('unclear ['));
+    expect(unclear.slice(4 + 8 * 4, 4 + 8 * 4 + 4).every((c) => c.endsWith(', warm-up]'))).toBe(
+      true,
+    );
+    expect(unclear.filter((c) => !c.endsWith(', warm-up]'))).toHaveLength(25 * 4);
+  });
+
   it('gives a read without a busy-day side no busy-day figure (decision 0106)', async () => {
     const { run } = fakeRuns(() => 0.8);
     const { reads } = await interleavedPhase(
