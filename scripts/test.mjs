@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite. Every step fails loudly.
-//   Vitest (domain, server, web, docs; then server-serial), with typecheck and lint beside it
-//   at the lowest priority (decision 0129) -> build -> Playwright (browser)
+// `npm test`: the whole suite, in the order that fails fastest. Every step fails loudly.
+//   typecheck -> lint -> Vitest (domain, server, web, docs; then server-serial) -> build ->
+//   Playwright (browser)
 // Ends with the 15 slowest test files and one line 'Tests: N passed, N failed' counting
 // Vitest and Playwright together.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { slowestLines } from './slowest.mjs';
@@ -25,52 +25,6 @@ function step(title, command, args, env = {}) {
     summary();
     process.exit(result.status ?? 1);
   }
-}
-
-/** Runs argv[3…] and writes to argv[2] how many milliseconds it took (beside(), below). */
-const TIMED = `const { spawnSync } = require('node:child_process');
-const [took, command, ...args] = process.argv.slice(1);
-const began = Date.now();
-const result = spawnSync(command, args, { stdio: 'inherit' });
-require('node:fs').writeFileSync(took, String(Date.now() - began));
-process.exit(result.status ?? 1);`;
-
-/**
- * Starts `title`'s command beside whatever runs next, at the lowest priority (nice 19), its
- * output kept in a file: it takes the cores the next step leaves idle, not seconds of its own
- * (decision 0129). Returns a function that waits for it, prints its output and fails as step()
- * does.
- */
-function beside(title, command, args) {
-  const log = path.join(reports, `${title}.log`);
-  const took = `${log}.ms`;
-  const out = openSync(log, 'w');
-  // Its exit is seen only once the step beside it has ended (spawnSync holds the event loop), so
-  // a small wrapper writes down how long it took.
-  const timed = [process.execPath, '-e', TIMED, took, command, ...args];
-  const [program, ...rest] = process.platform === 'win32' ? timed : ['nice', '-n', '19', ...timed];
-  const child = spawn(program, rest, { stdio: ['ignore', out, out] });
-  // A step that fails ends npm test at once: what runs beside it goes too.
-  process.on('exit', () => child.exitCode === null && child.kill());
-  const done = new Promise((resolve) => {
-    child.on('error', (error) => resolve({ status: 1, error }));
-    child.on('exit', (status) => {
-      const ms = Number(existsSync(took) ? readFileSync(took, 'utf8') : Number.NaN);
-      resolve({ status, seconds: Number.isFinite(ms) ? Math.round(ms / 1000) : '?' });
-    });
-  });
-  return async () => {
-    const result = await done;
-    console.log(`\n== ${title} (beside Vitest, at the lowest priority)`);
-    process.stdout.write(readFileSync(log, 'utf8'));
-    if (result.error) console.error(String(result.error));
-    console.log(`== ${title}: ${result.seconds} s`);
-    if (result.status !== 0) {
-      console.error(`\n✗ ${title} failed`);
-      summary();
-      process.exit(result.status ?? 1);
-    }
-  };
 }
 
 function readJson(file) {
@@ -151,10 +105,8 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 ensureChromium();
 ensurePythonRequests();
-// Typecheck and lint once took 16 s of their own before Vitest; beside it they use the second
-// core its timing-sensitive files leave idle (decision 0129).
-const typecheck = beside('typecheck', npm, ['run', 'typecheck']);
-const lint = beside('lint', npm, ['run', 'lint']);
+step('typecheck', npm, ['run', 'typecheck']);
+step('lint', npm, ['run', 'lint']);
 step('unit and API tests (Vitest)', 'npx', [
   'vitest',
   'run',
@@ -162,8 +114,6 @@ step('unit and API tests (Vitest)', 'npx', [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-await typecheck();
-await lint();
 step('build', npm, ['run', 'build']);
 step('browser tests (Playwright)', npm, ['test', '-w', '@forewarn/e2e'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
