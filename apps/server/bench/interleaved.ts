@@ -234,7 +234,8 @@ export async function interleavedPhase(
       .filter((r) => r.runs.length > 0)
       .map(resultOf)
       .flatMap((r) => (r.paired['A/A'] ? [{ name: r.name, paired: r.paired['A/A'] }] : []));
-    const noisy = tooNoisy(aa, options.looks, options.gate);
+    const withAa = state.filter((r) => r.plan.sides['twin A'] && r.plan.sides['twin B']).length;
+    const noisy = tooNoisy(aa, options.looks, options.gate, withAa);
     if (noisy) return { reads: state.map(resultOf), aborted: noisy };
   }
   // Then each read still undecided, its later looks in one block.

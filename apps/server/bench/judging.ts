@@ -39,7 +39,13 @@ export const KEPT_LINE = 1 / COST_GROWTH_LIMIT;
 export type AaGate = {
   readonly band: number;
   readonly worst: number;
-  /** Reads past their first look before the band on their median is checked (fail-fast). */
+  /**
+   * The fail-fast's band on the median of the first `readsForBand` reads at their first look,
+   * until every read is past it (decision 0131): a median of five reads' eight rounds spreads
+   * wider than the median of all of them that `band` was set from.
+   */
+  readonly earlyBand: number;
+  /** Reads past their first look before the early band on their median is checked. */
   readonly readsForBand: number;
   /** False while its figures await the A/A-only runs that set them: the row says "provisional". */
   readonly calibrated: boolean;
@@ -48,6 +54,7 @@ export type AaGate = {
 export const AA_GATE: AaGate = {
   band: 0.02,
   worst: 0.12,
+  earlyBand: 0.05,
   readsForBand: 5,
   calibrated: true,
 };
@@ -204,15 +211,17 @@ export function aaGateRow(reads: readonly AaRead[], gate = AA_GATE): BudgetRow {
 }
 
 /**
- * Fail fast (decision 0073): after their first look, the A/A reads so far. Any read's median
- * of its first-look rounds outside 1 ± worst, or (once AA_GATE.readsForBand reads are past
- * their first look) the median of those medians outside 1 ± band: the machine is too noisy for
- * the rounds to say anything, and the run stops. Answers the reason, or undefined to go on.
+ * Fail fast (decisions 0073, 0131): after their first look, the A/A reads so far. Any read's
+ * median of its first-look rounds outside 1 ± worst; once AA_GATE.readsForBand reads are past
+ * their first look, the median of those medians outside 1 ± earlyBand; once all `total` reads
+ * are, outside 1 ± band (the figure 0101 calibrated): the machine is too noisy for the rounds to
+ * say anything, and the run stops. Answers the reason, or undefined to go on.
  */
 export function tooNoisy(
   reads: readonly AaRead[],
   looks: readonly number[] = LOOKS,
   gate = AA_GATE,
+  total = reads.length,
 ): string | undefined {
   const first = looks[0] ?? 1;
   const looked = reads.filter((read) => keptOf(read.paired).rounds.length >= first);
@@ -221,8 +230,9 @@ export function tooNoisy(
   if (worst && !within(worst.kept, gate.worst)) {
     return `machine too noisy: A/A of ${worst.name} ${percent(worst.kept)} after ${first} rounds, outside ${percent(1 - gate.worst)} to ${percent(1 + gate.worst)}`;
   }
-  if (looked.length >= gate.readsForBand && middle !== undefined && !within(middle, gate.band)) {
-    return `machine too noisy: the median of ${looked.length} reads' A/A ${percent(middle)} after ${first} rounds, outside ${percent(1 - gate.band)} to ${percent(1 + gate.band)}`;
+  const band = looked.length >= total ? gate.band : gate.earlyBand;
+  if (looked.length >= gate.readsForBand && middle !== undefined && !within(middle, band)) {
+    return `machine too noisy: the median of ${looked.length} reads' A/A ${percent(middle)} after ${first} rounds, outside ${percent(1 - band)} to ${percent(1 + band)}`;
   }
   return undefined;
 }

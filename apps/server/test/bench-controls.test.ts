@@ -187,10 +187,16 @@ describe('the A/A gate', () => {
     expect(tooNoisy([read('a', 0.85)])).toBe(
       'machine too noisy: A/A of a 85 % after 8 rounds, outside 88 % to 112 %',
     );
-    // The band on the median waits for five reads past their first look.
-    const leaning = ['a', 'b', 'c', 'd'].map((name) => read(name, 0.97));
-    expect(tooNoisy(leaning)).toBeUndefined();
-    expect(tooNoisy([...leaning, read('e', 0.97)])).toBe(
+    // The band on the median waits for five reads past their first look; until every read is,
+    // it is the early band of 5 % (decision 0131), then the calibrated 2 %.
+    const leaning = ['a', 'b', 'c', 'd'].map((name) => read(name, 0.94));
+    expect(tooNoisy(leaning, undefined, undefined, 15)).toBeUndefined();
+    expect(tooNoisy([...leaning, read('e', 0.94)], undefined, undefined, 15)).toBe(
+      "machine too noisy: the median of 5 reads' A/A 94 % after 8 rounds, outside 95 % to 105 %",
+    );
+    const slightly = ['a', 'b', 'c', 'd', 'e'].map((name) => read(name, 0.97));
+    expect(tooNoisy(slightly, undefined, undefined, 15)).toBeUndefined();
+    expect(tooNoisy(slightly, undefined, undefined, 5)).toBe(
       "machine too noisy: the median of 5 reads' A/A 97 % after 8 rounds, outside 98 % to 102 %",
     );
     // A quiet machine goes on.
