@@ -4,7 +4,7 @@ import { type BenchRequest, measure, measureCost } from './load.js';
 import { pairedOf, type Reference, type Run, type SideName, sidesOf } from './paired-references.js';
 import { needsRounds } from './sequential.js';
 
-export { type Reference, type SideName, sidesOf };
+export type { SideName };
 
 // The one paired phase of a run above the twins' size (decision 0073). Each round of a read runs
 // it on every side there is, one after the other, in an order that rotates round by round: the
@@ -226,7 +226,9 @@ export async function interleavedPhase(
   };
   const [firstLook, ...laterLooks] = options.looks;
   if (firstLook === undefined) return { reads: state.map(resultOf) };
-  // Every read to the first look, the A/A checked after each.
+  // Every read to the first look, the A/A checked after each against the band for the reads
+  // looked at so far (decision 0131).
+  const withAa = state.filter((r) => r.plan.sides['twin A'] && r.plan.sides['twin B']).length;
   for (const read of state) {
     await runBlock(read, [firstLook], 0);
     if (!options.failFast) continue;
@@ -234,7 +236,6 @@ export async function interleavedPhase(
       .filter((r) => r.runs.length > 0)
       .map(resultOf)
       .flatMap((r) => (r.paired['A/A'] ? [{ name: r.name, paired: r.paired['A/A'] }] : []));
-    const withAa = state.filter((r) => r.plan.sides['twin A'] && r.plan.sides['twin B']).length;
     const noisy = tooNoisy(aa, options.looks, options.gate, withAa);
     if (noisy) return { reads: state.map(resultOf), aborted: noisy };
   }
