@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BUDGETS, type BudgetRow } from './budgets.js';
 import { hostMemoryNote } from './host-memory.js';
+import { stealSinceStart } from './host-steal.js';
 import type { HugePagesOfRun } from './huge-pages.js';
 import type { Measured } from './load.js';
 import type { PreparedDatabase } from './prepare-database.js';
@@ -111,6 +112,7 @@ export async function finishRun(
           }
         : {}),
       loadAverage: { start: run.loadAverageAtStart, end: os.loadavg()[0] ?? 0 },
+      stealPercent: stealSinceStart(),
     },
     health,
     run.scenarios,

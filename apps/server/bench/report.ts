@@ -45,6 +45,8 @@ export type RunInfo = {
   minutes: number;
   /** 1-minute load average when the run started and ended: how busy the machine was. */
   loadAverage: { start: number; end: number };
+  /** The host's steal over the run, percent of the CPU time (host-steal.ts), where known. */
+  stealPercent?: number | undefined;
 };
 
 function scenarioTable(health: Measured, rows: readonly Measured[]): string {
@@ -105,6 +107,9 @@ function machineLine(info: RunInfo): string {
     `prepared databases: ${info.prepared}`,
     `${info.minutes.toFixed(1)} minutes`,
     `load average ${info.loadAverage.start.toFixed(1)} → ${info.loadAverage.end.toFixed(1)}`,
+    ...(info.stealPercent === undefined
+      ? []
+      : [`the host's steal ${info.stealPercent.toFixed(1)} % of the CPU`]),
   ].join(', ');
 }
 

@@ -34,6 +34,7 @@ describe("the smoke profile's report", () => {
           pacedSeconds: 1,
           twin: { cases: 25_000, looks: [2, 3], seconds: 1 },
           loadAverage: { start: 1, end: 1 },
+          stealPercent: 12.34,
         },
         health,
         [],
@@ -47,6 +48,7 @@ describe("the smoke profile's report", () => {
     expect(text).toContain(NOT_A_MEASUREMENT);
     expect(text).toContain('prepared databases: bench built in 30 s, copied in 1 s');
     expect(text).toContain('judged at 2, 3 rounds');
+    expect(text).toContain("the host's steal 12.3 % of the CPU");
     // Nothing in bench/results/ for the day the run ended.
     const today = new Date().toISOString().slice(0, 10);
     const results = path.join(SERVER_ROOT, 'bench/results', `${today}.md`);
