@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 // The share of the machine's CPU time its host took for other guests (steal), from /proc/stat's
-// first line. A virtual machine's neighbours make every process dearer alike, which CPU per
-// request does not show by itself: the 10 M run of 2026-12-02 04:14 ran at 10 % steal on
-// average, 29 % at times, and its reads cost a third more than the day before.
+// first line: a virtual machine's neighbours make every process dearer alike, which CPU per
+// request does not show by itself (docs/performance-log/2026-12-02.md, the 04:14 run).
 
 export type CpuTicks = { steal: number; total: number };
 
