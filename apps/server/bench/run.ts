@@ -24,6 +24,7 @@ import { dropFromPageCache, type MemoryGroup, memoryGroup } from './memory-cgrou
 import { pairedPhase } from './paired-phases.js';
 import { keepPostgresLog } from './postgres-log.js';
 import { prepareBenchDatabase } from './prepare-database.js';
+import { ensurePreparedVolume } from './prepared-volume.js';
 import { readPhase } from './read-phase.js';
 import { AA_ONLY, GROW, pgLogging, ROOT, WITH_TWIN } from './run-options.js';
 import { calibrate, setAsideTwinPages, startTwins } from './run-twins.js';
@@ -52,17 +53,24 @@ async function main() {
     throw new Error(`BENCH_CASES must be at least ${MINIMUM_CASES}`);
   }
   build();
-  const measureRun = () => withHugePagesOfRun(SETTINGS.sharedBuffers, measureAll);
+  // A smoke run's clusters are small: it copies them as they are (CI's runs as root, too).
+  const volume =
+    SETTINGS.profile === 'smoke'
+      ? 'prepared clusters copied whole: a smoke run'
+      : await ensurePreparedVolume(SETTINGS.preparedDir);
+  console.log(volume);
+  const measureRun = () =>
+    withHugePagesOfRun(SETTINGS.sharedBuffers, (hugePages) => measureAll(hugePages, volume));
   // A smoke run measures nothing: the host's memory is left as it is, and its 1.5 minutes saved.
   await (SETTINGS.profile === 'smoke' ? measureRun() : withHostMemoryHeld(measureRun));
 }
 
-async function measureAll(hugePages: HugePagesOfRun) {
+async function measureAll(hugePages: HugePagesOfRun, volume: string) {
   checkPhoneShapes();
   if (AA_ONLY) {
     const done = await calibrate(hugePages);
     if (!done.health) throw new Error('health was never measured');
-    await finishRun(hugePages, done, done.twinNote, done.prepared);
+    await finishRun(hugePages, done, `${done.twinNote}; ${volume}`, done.prepared);
     return;
   }
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
@@ -212,7 +220,7 @@ async function measureAll(hugePages: HugePagesOfRun) {
   await finishRun(
     hugePages,
     { startedAt, loadAverageAtStart, budgets, health, scenarios },
-    preparedNotes.join('; '),
+    [...preparedNotes, volume].join('; '),
     prepared,
     aborted,
   );

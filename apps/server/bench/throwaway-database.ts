@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
@@ -13,6 +13,33 @@ const copyTree = (from: string, to: string) =>
       error ? reject(error) : resolve(),
     );
   });
+
+/**
+ * Where a copy of the prepared cluster `from` goes: beside it, on the same file system, so
+ * that one that shares blocks (prepared-volume.ts) shares them with the copy. Copies a killed
+ * run left (their process gone) are removed first.
+ */
+export async function copiesFolder(from: string): Promise<string> {
+  const copies = path.join(path.dirname(from), '.copies');
+  await mkdir(copies, { recursive: true });
+  await chmod(copies, 0o755);
+  for (const entry of await readdir(copies)) {
+    const pid = Number(/-(\d+)-[^-]+$/.exec(entry)?.[1]);
+    if (Number.isInteger(pid) && !processAlive(pid)) {
+      await rm(path.join(copies, entry), { recursive: true, force: true });
+    }
+  }
+  return copies;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 // The bench programs' database: an embedded PostgreSQL in a folder of its own under the system's
 // temporary folder, not durable (fsync off; BENCH_PG_DURABLE=1 makes it so), gone with the
@@ -43,7 +70,8 @@ export async function startThrowawayDatabase(
   from?: string,
   sharedBuffers: string = SETTINGS.sharedBuffers,
 ): Promise<ThrowawayDatabase> {
-  const dir = await mkdtemp(path.join(tmpdir(), `forewarn-${name}-`));
+  const parent = from ? await copiesFolder(from) : tmpdir();
+  const dir = await mkdtemp(path.join(parent, `forewarn-${name}-${process.pid}-`));
   await chmod(dir, 0o755);
   try {
     if (from) {
