@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,5 +23,6 @@ describe('the A/A calibration tool', () => {
       encoding: 'utf8',
     });
     expect(out).toContain('| search, visitor | 2 | 100.0 % |');
+    rmSync(dir, { recursive: true });
   });
 });

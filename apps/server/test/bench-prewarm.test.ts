@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -67,5 +67,6 @@ describe('prewarming a bench server', () => {
     expect(emptyPageCache(path.join(dir, 'missing', 'drop_caches'))).toBe(
       'the page cache left as it was (ENOENT)',
     );
+    rmSync(dir, { recursive: true });
   });
 });

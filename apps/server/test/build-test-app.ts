@@ -58,9 +58,13 @@ export async function buildTestApp(
   });
   await app.ready();
   afterAll(async () => {
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    // The folder goes even when a test has closed the app or its database already.
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
   return { app, database, config };
 }

@@ -1,15 +1,15 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { makeUser, sessionCookie } from '../../test/factories.js';
+import { tempDirForFile } from '../../test/temp-dir.js';
 
 // The pages search engines index say which language they are in and where the other is
 // (issue 49): `<html lang>` and hreflang links to `?lang=en`, `?lang=fr-CA` and the default.
 // `?lang=` chooses the page's language and keeps it in the cookie, as the switch does.
 
-const webDist = await mkdtemp(path.join(tmpdir(), 'forewarn-web-lang-'));
+const webDist = await tempDirForFile('forewarn-web-lang-');
 await writeFile(
   path.join(webDist, 'index.html'),
   [

@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
+import { tempDirForFile } from '../../test/temp-dir.js';
 
-const webDist = await mkdtemp(path.join(tmpdir(), 'forewarn-web-'));
+const webDist = await tempDirForFile('forewarn-web-');
 await mkdir(path.join(webDist, 'assets'));
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Forewarn</title>');

@@ -1,16 +1,16 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { caseForm, image, upload, VALID_CASE } from '../../../test/case-form.js';
 import { makeUser, sessionCookie } from '../../../test/factories.js';
+import { tempDirForFile } from '../../../test/temp-dir.js';
 import { casePageId } from './page-preloads.js';
 
 // The case page's HTML names the case's data, its main image and the page's chunks up front
 // (issue #15), but only for a reader who may see the case: otherwise it gives nothing away.
 
-const webDist = await mkdtemp(path.join(tmpdir(), 'forewarn-web-'));
+const webDist = await tempDirForFile('forewarn-web-');
 await mkdir(path.join(webDist, '.vite'), { recursive: true });
 await writeFile(
   path.join(webDist, 'index.html'),
