@@ -3,6 +3,7 @@ import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
+import { processAlive } from '../src/lib/process-alive.js';
 import { SETTINGS } from './settings.js';
 
 const copyTree = (from: string, to: string) =>
@@ -30,15 +31,6 @@ export async function copiesFolder(from: string): Promise<string> {
     }
   }
   return copies;
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 // The bench programs' database: an embedded PostgreSQL in a folder of its own under the system's

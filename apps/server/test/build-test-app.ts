@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, onTestFinished } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
@@ -57,7 +57,7 @@ export async function buildTestApp(
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
-  afterAll(async () => {
+  const close = async () => {
     // The folder goes even when a test has closed the app or its database already.
     try {
       await app.close();
@@ -65,6 +65,12 @@ export async function buildTestApp(
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  };
+  // Built inside a test, closed when that test ends: Vitest runs no afterAll registered then.
+  try {
+    onTestFinished(close);
+  } catch {
+    afterAll(close);
+  }
   return { app, database, config };
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../files/private-files.js';
 import { sniffImageFormat } from '../images/process-image.js';
+import { processAlive } from '../process-alive.js';
 
 // Every uploaded image, on every route, is streamed to a temporary file and never held whole in
 // memory (50 lodgements of 7 x 5 MB took a server to 1.6 GB when they were). A file is checked
@@ -27,16 +28,6 @@ export const TEMP_UPLOAD_DIR = path.join(TEMP_UPLOAD_ROOT, String(process.pid));
  * server's folder whose process id a live process has since been given.
  */
 export const TEMP_UPLOAD_MAX_AGE_MS = HOUR_MS;
-
-/** Whether a process with this id is running (as any user). */
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Removes the temporary uploads a killed server left behind (issue 22: 37 raw uploads, EXIF
