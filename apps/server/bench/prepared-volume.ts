@@ -107,11 +107,28 @@ async function isMountPoint(dir: string): Promise<boolean> {
   return mounted.includes(realpathSync(dir));
 }
 
+/**
+ * As root on Debian, Debian's xfsprogs when mkfs.xfs is missing (a new machine has none), as
+ * `npm test` installs Chromium; elsewhere, or if apt fails, the plan says what is missing.
+ */
+async function installXfsprogs(): Promise<void> {
+  if (process.getuid?.() !== 0 || !existsSync('/etc/debian_version')) return;
+  console.log("No mkfs.xfs: installing Debian's xfsprogs for the prepared clusters' volume…");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  try {
+    await run('apt-get', ['update', '-qq'], { env });
+    await run('apt-get', ['install', '-y', '-qq', 'xfsprogs'], { env });
+  } catch (error) {
+    console.log(`xfsprogs not installed: ${String(error).split('\n')[0]}`);
+  }
+}
+
 export async function volumeFacts(dir: string): Promise<VolumeFacts> {
   const asked = process.env.BENCH_PREPARED_VOLUME?.trim() === 'off' ? 'off' : 'auto';
   const parent = path.dirname(path.resolve(dir));
   await mkdir(parent, { recursive: true });
   const fs = await statfs(parent);
+  if (asked === 'auto' && !(await onPath('mkfs.xfs'))) await installXfsprogs();
   const missing: string[] = [];
   for (const program of PROGRAMS) if (!(await onPath(program))) missing.push(program);
   return {
