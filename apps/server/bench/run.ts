@@ -56,7 +56,7 @@ async function main() {
   // A smoke run's clusters are small: it copies them as they are (CI's runs as root, too).
   const volume =
     SETTINGS.profile === 'smoke'
-      ? 'prepared clusters copied whole: a smoke run'
+      ? 'prepared clusters where BENCH_PREPARED_DIR is: a smoke run makes no volume'
       : await ensurePreparedVolume(SETTINGS.preparedDir);
   console.log(volume);
   const measureRun = () =>
