@@ -128,12 +128,14 @@ export async function volumeFacts(dir: string): Promise<VolumeFacts> {
   const parent = path.dirname(path.resolve(dir));
   await mkdir(parent, { recursive: true });
   const fs = await statfs(parent);
-  if (asked === 'auto' && !(await onPath('mkfs.xfs'))) await installXfsprogs();
+  const shares = asked === 'off' ? false : await sharesBlocks(dir);
+  // Installed only where a volume would be made of it.
+  if (asked === 'auto' && !shares && !(await onPath('mkfs.xfs'))) await installXfsprogs();
   const missing: string[] = [];
   for (const program of PROGRAMS) if (!(await onPath(program))) missing.push(program);
   return {
     asked,
-    sharesBlocks: asked === 'off' ? false : await sharesBlocks(dir),
+    sharesBlocks: shares,
     root: process.getuid?.() === 0,
     linux: process.platform === 'linux',
     missing,
