@@ -1,6 +1,10 @@
 // A small Server-Sent Events reader over fetch, for tests against a listening server: it keeps
 // every event it has read, and waits for the ones a test expects.
 
+// How long a test waits before calling an event lost: generous, because CI's machine is loaded
+// and speed is the bench's to judge, never a test's.
+const PATIENCE_MS = 10_000;
+
 export type SseEvent = { id: string | undefined; event: string; data: string };
 
 export type SseStream = {
@@ -65,7 +69,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     }
   })();
   return {
-    async ended(timeoutMs = 3000) {
+    async ended(timeoutMs = PATIENCE_MS) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
         reading,
@@ -78,7 +82,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     status: res.status,
     headers: res.headers,
     events,
-    async waitFor(event, count, timeoutMs = 3000) {
+    async waitFor(event, count, timeoutMs = PATIENCE_MS) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = events.filter((e) => e.event === event);

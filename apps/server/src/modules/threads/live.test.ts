@@ -73,7 +73,8 @@ const texts = (events: { data: string }[]) =>
   events.map((e) => (JSON.parse(e.data) as { text: string }).text);
 
 describe('live chat across two server processes', () => {
-  it('delivers a message posted through one process to a subscriber on the other within a second', async () => {
+  // How fast it arrives is the bench's to judge (chat fan-out, DESIGN.md §6), never a test's.
+  it('delivers a message posted through one process to a subscriber on the other', async () => {
     const { owner, responder, threadId } = await aThread();
     const stream = await subscribe(
       `${firstUrl}/api/threads/${threadId}/events?after=start`,
@@ -84,10 +85,8 @@ describe('live chat across two server processes', () => {
     const dot = await subscribe(`${firstUrl}/api/threads/events`, responder);
     await dot.waitFor('unread', 1);
 
-    const posted = Date.now();
     const sent = await post(second, owner, threadId, 'Hello from the other process');
-    const [event] = await stream.waitFor('message', 1, 1000);
-    expect(Date.now() - posted).toBeLessThan(1000);
+    const [event] = await stream.waitFor('message', 1);
     expect(event?.id).toBe(sent.id);
     expect(JSON.parse(event?.data ?? '{}')).toMatchObject({
       id: sent.id,
@@ -95,7 +94,7 @@ describe('live chat across two server processes', () => {
       mine: false,
     });
     // The red dot's stream says so too.
-    const unread = await dot.waitFor('unread', 2, 1000);
+    const unread = await dot.waitFor('unread', 2);
     expect(JSON.parse(unread[1]?.data ?? '{}')).toEqual({ hasUnread: true });
     // Nothing of the anonymous owner travels with the event.
     for (const e of stream.events) {
@@ -128,7 +127,7 @@ describe('live chat across two server processes', () => {
     expect(texts(missed)).toEqual(['two', 'three', 'four']);
     expect(JSON.parse(missed[1]?.data ?? '{}').mine).toBe(true);
     await post(first.app, owner, threadId, 'five');
-    const all = await resumed.waitFor('message', 4, 1000);
+    const all = await resumed.waitFor('message', 4);
     expect(texts(all)).toEqual(['two', 'three', 'four', 'five']);
     // No repeats, whatever else arrives.
     await new Promise((r) => setTimeout(r, 200));
@@ -147,21 +146,21 @@ describe('live chat across two server processes', () => {
       responder,
     );
     await post(second, owner, threadId, 'before the cut');
-    const [got] = await stream.waitFor('message', 1, 1000);
+    const [got] = await stream.waitFor('message', 1);
     // Cut every LISTEN connection of this database (both processes').
     await db.execute(sql`
       SELECT pg_terminate_backend(pid) FROM pg_stat_activity
       WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()
     `);
-    await stream.ended(2000);
+    await stream.ended();
     await post(second, owner, threadId, 'during the cut');
     const resumed = await subscribe(`${firstUrl}/api/threads/${threadId}/events`, responder, {
       'last-event-id': got?.id ?? '',
     });
-    const missed = await resumed.waitFor('message', 1, 2000);
+    const missed = await resumed.waitFor('message', 1);
     expect(texts(missed)).toEqual(['during the cut']);
     await post(second, owner, threadId, 'after the cut');
-    expect(texts(await resumed.waitFor('message', 2, 1000))).toEqual([
+    expect(texts(await resumed.waitFor('message', 2))).toEqual([
       'during the cut',
       'after the cut',
     ]);
@@ -176,13 +175,13 @@ describe('live chat across two server processes', () => {
     await theirs.waitFor('unread', 1);
 
     const sent = await post(second, owner, threadId, 'On the member stream');
-    const [event] = await own.waitFor('message', 1, 1000);
+    const [event] = await own.waitFor('message', 1);
     expect(JSON.parse(event?.data ?? '{}')).toEqual({
       threadId,
       message: expect.objectContaining({ id: sent.id, text: 'On the member stream', mine: false }),
     });
     // The sender's own tabs get it too, as theirs.
-    const [echo] = await theirs.waitFor('message', 1, 1000);
+    const [echo] = await theirs.waitFor('message', 1);
     expect(JSON.parse(echo?.data ?? '{}').message.mine).toBe(true);
     // Nobody else's thread reaches them, and nothing of the anonymous owner travels.
     await post(first.app, other.owner, other.threadId, 'Not yours');
@@ -228,7 +227,7 @@ describe('event streams and the process around them', () => {
     const stream = await subscribe(`${url}/api/threads/${threadId}/events`, responder);
     expect(stream.status).toBe(200);
     const closing = leaving.close();
-    await stream.ended(5000);
+    await stream.ended();
     await closing;
     await database.close();
   });
