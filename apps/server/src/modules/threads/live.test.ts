@@ -160,10 +160,7 @@ describe('live chat across two server processes', () => {
     const missed = await resumed.waitFor('message', 1);
     expect(texts(missed)).toEqual(['during the cut']);
     await post(second, owner, threadId, 'after the cut');
-    expect(texts(await resumed.waitFor('message', 2))).toEqual([
-      'during the cut',
-      'after the cut',
-    ]);
+    expect(texts(await resumed.waitFor('message', 2))).toEqual(['during the cut', 'after the cut']);
   });
 
   it("carries the member's chat messages on their own stream, so a chat needs no second (issue 38)", async () => {
