@@ -19,7 +19,8 @@ import { promisify } from 'node:util';
 // minutes; on one that shares them (XFS with reflink, btrfs) `cp --reflink` takes milliseconds.
 // As root on Linux the bench keeps the prepared clusters, and the copies it runs on, on an XFS
 // file system in a sparse image beside them, through a loop device with direct I/O so that its
-// blocks are cached once (decision 0133). BENCH_PREPARED_VOLUME=off leaves the folder as it is.
+// blocks are cached once (decision 0133), mounted without online discard and trimmed at each
+// run's start instead (0135). BENCH_PREPARED_VOLUME=off leaves the folder as it is.
 
 const run = promisify(execFile);
 
@@ -39,7 +40,7 @@ export type VolumeFacts = {
 
 export type VolumePlan = { kind: 'as-is'; why: string } | { kind: 'volume'; sizeBytes: number };
 
-const PROGRAMS = ['losetup', 'mkfs.xfs', 'mount', 'cp'] as const;
+const PROGRAMS = ['losetup', 'mkfs.xfs', 'mount', 'umount', 'fstrim', 'cp'] as const;
 /** Below this the image could not hold a 10 M cluster, a copy of it and the twins'. */
 const LEAST_FREE_BYTES = 32 * 1024 ** 3;
 
@@ -61,7 +62,8 @@ export function planVolume(facts: VolumeFacts): VolumePlan {
   return { kind: 'volume', sizeBytes: facts.freeBytes };
 }
 
-const gigabytes = (bytes: number) => `${Math.floor(bytes / 1024 ** 3)} GB`;
+const gigabytes = (bytes: number, digits = 0) =>
+  `${(Math.floor((bytes / 1024 ** 3) * 10 ** digits) / 10 ** digits).toFixed(digits)} GB`;
 
 async function onPath(program: string): Promise<boolean> {
   try {
@@ -88,23 +90,51 @@ export async function sharesBlocks(dir: string): Promise<boolean> {
   }
 }
 
-/** The mount points of /proc/self/mountinfo (its fifth field), unescaped. */
-export function mountPoints(mountinfo: string): string[] {
+export type Mount = { point: string; fstype: string; options: string[] };
+
+const unescapeOctal = (field: string) =>
+  field.replace(/\\(\d{3})/g, (_, octal: string) => String.fromCharCode(Number.parseInt(octal, 8)));
+
+/**
+ * The mounts of /proc/self/mountinfo: the mount point (fifth field, unescaped), the file system
+ * type after the ` - ` separator, and the mount's options together with its super block's.
+ */
+export function parseMountinfo(mountinfo: string): Mount[] {
   return mountinfo
     .split('\n')
-    .map((line) => line.split(' ')[4])
-    .filter((field): field is string => Boolean(field))
-    .map((field) =>
-      field.replace(/\\(\d{3})/g, (_, octal: string) =>
-        String.fromCharCode(Number.parseInt(octal, 8)),
-      ),
-    );
+    .filter((line) => line.includes(' - '))
+    .map((line) => {
+      const [before = '', after = ''] = line.split(' - ');
+      const fields = before.split(' ');
+      const [fstype = '', , superOptions = ''] = after.split(' ');
+      return {
+        point: unescapeOctal(fields[4] ?? ''),
+        fstype,
+        options: [...(fields[5] ?? '').split(','), ...superOptions.split(',')],
+      };
+    });
 }
 
-async function isMountPoint(dir: string): Promise<boolean> {
-  if (!existsSync(dir)) return false;
-  const mounted = mountPoints(await readFile('/proc/self/mountinfo', 'utf8'));
-  return mounted.includes(realpathSync(dir));
+async function mountAt(dir: string): Promise<Mount | undefined> {
+  if (!existsSync(dir)) return undefined;
+  const mounts = parseMountinfo(await readFile('/proc/self/mountinfo', 'utf8'));
+  return mounts.findLast((mount) => mount.point === realpathSync(dir));
+}
+
+/**
+ * Gives the free space the run before left back to the disk under the image, before this run
+ * makes its copies (0135: in one sweep, not at every removal while a run measures).
+ */
+async function trimFreeSpace(dir: string): Promise<string> {
+  const started = Date.now();
+  try {
+    const { stdout } = await run('fstrim', ['--verbose', dir]);
+    const trimmed = /\((\d+) bytes\)/.exec(stdout)?.[1];
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    return `free space trimmed: ${gigabytes(Number(trimmed ?? 0), 1)} in ${seconds} s`;
+  } catch (error) {
+    return `free space not trimmed: ${String(error).split('\n')[0]}`;
+  }
 }
 
 /**
@@ -149,13 +179,21 @@ export async function volumeFacts(dir: string): Promise<VolumeFacts> {
  * the prepared clusters live there.
  */
 export async function ensurePreparedVolume(dir: string): Promise<string> {
-  if (await isMountPoint(dir)) {
-    if (await sharesBlocks(dir)) return `prepared clusters on a volume that shares blocks (${dir})`;
-    return `prepared clusters copied whole: ${dir} is a mount that does not share blocks`;
+  const image = `${dir}.xfs`;
+  const mounted = await mountAt(dir);
+  if (mounted) {
+    if (!(await sharesBlocks(dir))) {
+      return `prepared clusters copied whole: ${dir} is a mount that does not share blocks`;
+    }
+    const ours = mounted.fstype === 'xfs' && existsSync(image);
+    if (!ours || !mounted.options.includes('discard')) {
+      return `prepared clusters on a volume that shares blocks (${dir}; ${await trimFreeSpace(dir)})`;
+    }
+    // Mounted with online discard before decision 0135: mounted again without it.
+    await run('umount', [dir]);
   }
   const plan = planVolume(await volumeFacts(dir));
   if (plan.kind === 'as-is') return `prepared clusters copied whole: ${plan.why}`;
-  const image = `${dir}.xfs`;
   let made = false;
   if (!existsSync(image)) {
     const file = await open(image, 'w', 0o600);
@@ -176,7 +214,9 @@ export async function ensurePreparedVolume(dir: string): Promise<string> {
   const held = existsSync(dir) && (await readdir(dir)).length > 0;
   if (held) await rename(dir, before);
   await mkdir(dir, { recursive: true });
-  await run('mount', ['-o', 'discard', device, dir]);
+  // No online discard: it punches a hole in the image at every log commit that frees blocks,
+  // in the middle of the measured rounds; one fstrim at the run's start does it instead (0135).
+  await run('mount', [device, dir]);
   await chmod(dir, 0o755);
   if (held) {
     for (const entry of await readdir(before)) {
@@ -184,5 +224,6 @@ export async function ensurePreparedVolume(dir: string): Promise<string> {
     }
     await rm(before, { recursive: true, force: true });
   }
-  return `prepared clusters on an XFS volume that shares blocks (${made ? 'made' : 'attached'}: ${image} on ${device}${held ? ', what the folder held moved in' : ''})`;
+  const how = `${made ? 'made' : mounted ? 'mounted again without discard' : 'attached'}: ${image} on ${device}${held ? ', what the folder held moved in' : ''}`;
+  return `prepared clusters on an XFS volume that shares blocks (${how}; ${await trimFreeSpace(dir)})`;
 }

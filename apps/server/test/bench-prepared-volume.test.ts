@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  mountPoints,
+  parseMountinfo,
   planVolume,
   sharesBlocks,
   type VolumeFacts,
@@ -46,13 +46,18 @@ describe('the prepared clusters’ volume', () => {
     });
   });
 
-  it('reads mount points, spaces included, from the kernel’s mountinfo', () => {
+  it('reads mount points, spaces included, their type and options from the kernel’s mountinfo', () => {
     const mountinfo = [
       '22 1 254:0 / / rw,relatime shared:1 - ext4 /dev/vda rw',
-      '90 22 7:0 / /var/tmp/forewarn\\040bench rw,relatime shared:50 - xfs /dev/loop0 rw',
+      '90 22 7:0 / /var/tmp/forewarn\\040bench rw,relatime shared:50 - xfs /dev/loop0 rw,discard,inode64',
       '',
     ].join('\n');
-    expect(mountPoints(mountinfo)).toEqual(['/', '/var/tmp/forewarn bench']);
+    const mounts = parseMountinfo(mountinfo);
+    expect(mounts.map((mount) => mount.point)).toEqual(['/', '/var/tmp/forewarn bench']);
+    expect(mounts[1]).toMatchObject({ fstype: 'xfs' });
+    // Decision 0135: a volume mounted with online discard is mounted again without it.
+    expect(mounts[1]?.options).toContain('discard');
+    expect(mounts[0]?.options).not.toContain('discard');
   });
 
   it('finds shared blocks on the file systems that have them, and leaves nothing behind', async () => {
