@@ -131,7 +131,7 @@ async function trimFreeSpace(dir: string): Promise<string> {
     const { stdout } = await run('fstrim', ['--verbose', dir]);
     const trimmed = /\((\d+) bytes\)/.exec(stdout)?.[1];
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    return `free space trimmed: ${gigabytes(Number(trimmed ?? 0), 1)} in ${seconds} s`;
+    return `fstrim swept ${gigabytes(Number(trimmed ?? 0), 1)} of free space in ${seconds} s`;
   } catch (error) {
     return `free space not trimmed: ${String(error).split('\n')[0]}`;
   }
