@@ -186,7 +186,9 @@ export async function ensurePreparedVolume(dir: string): Promise<string> {
       return `prepared clusters copied whole: ${dir} is a mount that does not share blocks`;
     }
     const ours = mounted.fstype === 'xfs' && existsSync(image);
-    if (!ours || !mounted.options.includes('discard')) {
+    // Someone else's mount is theirs to trim.
+    if (!ours) return `prepared clusters on a volume that shares blocks (${dir})`;
+    if (!mounted.options.includes('discard')) {
       return `prepared clusters on a volume that shares blocks (${dir}; ${await trimFreeSpace(dir)})`;
     }
     // Mounted with online discard before decision 0135: mounted again without it.
