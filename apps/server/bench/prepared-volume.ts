@@ -36,6 +36,8 @@ export type VolumeFacts = {
   missing: string[];
   /** Bytes the image may grow to: what the folder's file system has free. */
   freeBytes: number;
+  /** The image `<dir>.xfs` is there already: attached again, never sized, whatever is free. */
+  imageExists: boolean;
 };
 
 export type VolumePlan = { kind: 'as-is'; why: string } | { kind: 'volume'; sizeBytes: number };
@@ -53,7 +55,7 @@ export function planVolume(facts: VolumeFacts): VolumePlan {
   if (facts.missing.length > 0) {
     return { kind: 'as-is', why: `no ${facts.missing.join(', ')} (Debian: xfsprogs, mount)` };
   }
-  if (facts.freeBytes < LEAST_FREE_BYTES) {
+  if (!facts.imageExists && facts.freeBytes < LEAST_FREE_BYTES) {
     return {
       kind: 'as-is',
       why: `${gigabytes(facts.freeBytes)} free, under ${gigabytes(LEAST_FREE_BYTES)}`,
@@ -170,6 +172,7 @@ export async function volumeFacts(dir: string): Promise<VolumeFacts> {
     linux: process.platform === 'linux',
     missing,
     freeBytes: fs.bavail * fs.bsize,
+    imageExists: existsSync(`${dir}.xfs`),
   };
 }
 

@@ -21,6 +21,7 @@ const able: VolumeFacts = {
   linux: true,
   missing: [],
   freeBytes: 80 * GB,
+  imageExists: false,
 };
 
 describe('the prepared clusters’ volume', () => {
@@ -44,6 +45,11 @@ describe('the prepared clusters’ volume', () => {
     expect(planVolume({ ...able, freeBytes: 20 * GB })).toMatchObject({
       why: '20 GB free, under 32 GB',
     });
+  });
+
+  it('is attached again when its image is there, however little the disk has free beside it', () => {
+    // The image itself takes the disk's space: its prepared clusters must not be left behind.
+    expect(planVolume({ ...able, freeBytes: 20 * GB, imageExists: true }).kind).toBe('volume');
   });
 
   it('reads mount points, spaces included, their type and options from the kernel’s mountinfo', () => {
