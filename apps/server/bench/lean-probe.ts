@@ -5,6 +5,8 @@
 // - LEAN_SERVERS (default 6; each holds 20 and more of the twin's 200 connections: 10 ran out),
 //   LEAN_ROUNDS (default 6) rounds of 2 s a server and read.
 // - BENCH_RANDOM_LAYOUT=1 starts the servers as Node does by default (0120's "before").
+// - LEAN_PADS (e.g. `0,0,16,16,48,48`): bytes each server's arguments and environment take over
+//   the common layout (server.ts, decision 0136); the first is the twin's own server, always 0.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { startTwin } from './twin.js';
 
 const SERVERS = Number(process.env.LEAN_SERVERS ?? 6);
 const ROUNDS = Number(process.env.LEAN_ROUNDS ?? 6);
+const PADS = (process.env.LEAN_PADS ?? '').split(',').filter(Boolean).map(Number);
 const READS = ['search, visitor', 'search, signed in', 'case page, visitor'] as const;
 
 /** A process's user and system CPU so far, in ms (cpu.ts reads it from /proc). */
@@ -46,13 +49,18 @@ try {
         dataDir,
         nodeArgs: SETTINGS.nodeArgs,
         cwd: ROOT,
+        layoutExtraBytes: PADS[i] ?? 0,
       }),
     );
   }
   const layout = SETTINGS.randomLayout
     ? 'random (BENCH_RANDOM_LAYOUT=1)'
     : 'the same (decision 0120)';
-  console.log(`${servers.length} servers on one 1 M database, their layout ${layout}`);
+  const pads =
+    PADS.length > 0
+      ? `; bytes over the common layout ${servers.map((_, i) => (i === 0 ? 0 : (PADS[i] ?? 0))).join(', ')}`
+      : '';
+  console.log(`${servers.length} servers on one 1 M database, their layout ${layout}${pads}`);
   const scenario = (read: string) => {
     const found = twin.scenarios.get(read);
     if (!found) throw new Error(`no read scenario "${read}"`);

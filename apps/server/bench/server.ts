@@ -84,6 +84,50 @@ const INJECT_COST = new URL('./inject-cost.mjs', import.meta.url).href;
  */
 const SAME_LAYOUT_FLAGS = ['--random-seed=42', '--hash-seed=42'] as const;
 
+/**
+ * What every bench server's arguments and environment add up to, in bytes, as the kernel copies
+ * them onto the new process's stack (each string and its NUL). Without ASLR their size is where
+ * the stack starts, and 0120's servers differed in it by a few bytes (the folders' and databases'
+ * names: `forewarn-bench-…` against `forewarn-bench-twin-b-…`), and from run to run with the
+ * caller's own environment; so the 10 M server could keep a layout of its own. Padded to one size,
+ * every server of every run starts with one stack (docs/decisions/0136).
+ */
+export const LAYOUT_BYTES = 32 * 1024;
+const LAYOUT_PAD = 'FOREWARN_BENCH_LAYOUT_PAD';
+
+const bytesOf = (strings: Iterable<string>) => {
+  let total = 0;
+  for (const s of strings) total += Buffer.byteLength(s) + 1;
+  return total;
+};
+
+/**
+ * `env` with a padding variable that brings it and `argv` to `LAYOUT_BYTES` (plus `extraBytes`,
+ * which only the lean probe sets, to place a server off the common size on purpose).
+ */
+export function padToLayout(
+  env: Readonly<Record<string, string | undefined>>,
+  argv: readonly string[],
+  extraBytes = 0,
+): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && key !== LAYOUT_PAD) kept[key] = value;
+  }
+  const used =
+    bytesOf(argv) +
+    bytesOf(Object.entries(kept).map(([k, v]) => `${k}=${v}`)) +
+    `${LAYOUT_PAD}=`.length +
+    1;
+  const pad = LAYOUT_BYTES + extraBytes - used;
+  if (pad < 0) {
+    throw new Error(
+      `the bench server's arguments and environment take ${used} bytes, over ${LAYOUT_BYTES}: raise LAYOUT_BYTES`,
+    );
+  }
+  return { ...kept, [LAYOUT_PAD]: 'x'.repeat(pad) };
+}
+
 /** The program and arguments that start the server's node with the layout the run asks for. */
 function nodeCommand(args: readonly string[]): [string, string[]] {
   if (SETTINGS.randomLayout) return [process.execPath, [...args]];
@@ -96,23 +140,27 @@ export async function startBenchServer(options: {
   dataDir: string;
   nodeArgs: readonly string[];
   cwd: string;
+  /** Bytes over the common layout (lean-probe.ts only): 0 for every server a run measures. */
+  layoutExtraBytes?: number;
 }): Promise<BenchServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    ...nodeCommand([
-      '--import',
-      INJECT_COST,
-      ...SERVER_NODE_FLAGS,
-      ...options.nodeArgs,
-      path.join(SERVER_ROOT, 'dist/main.js'),
-    ]),
-    {
-      cwd: options.cwd,
-      env: benchEnvironment(options.databaseUrl, port, options.dataDir),
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const [program, args] = nodeCommand([
+    '--import',
+    INJECT_COST,
+    ...SERVER_NODE_FLAGS,
+    ...options.nodeArgs,
+    path.join(SERVER_ROOT, 'dist/main.js'),
+  ]);
+  const env = benchEnvironment(options.databaseUrl, port, options.dataDir);
+  const child = spawn(program, args, {
+    cwd: options.cwd,
+    // Random layouts (0120's "before") have nothing to pad for.
+    env: SETTINGS.randomLayout
+      ? env
+      : padToLayout(env, [program, ...args], options.layoutExtraBytes ?? 0),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   try {
     await waitForHealth(base, child);
   } catch (error) {
