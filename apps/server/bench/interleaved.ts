@@ -16,7 +16,8 @@ export type { SideName };
 // 0128); a read stops once everything judged on it is decided. After each read's first look the
 // A/A reads so far are checked and a machine too noisy stops the run there. The two twins trade places every other full rotation (`trade`,
 // decision 0121): "twin A" and "twin B" name places in the round, each taken by either twin's
-// server alike, so a lean of one server is not A/A's.
+// server alike, so a lean of one server is not A/A's. The measured server's two processes trade
+// "here" and the busy day alike (`tradedSides`, decision 0136).
 
 /** One side of a pair: where to send the read, how to build it, whose CPU to read. */
 export type Side = {
@@ -29,6 +30,11 @@ export type Side = {
   before?: () => Promise<void>;
   /** After each of this side's runs, with its request count: a line for the log, if any. */
   after?: (requests: number) => Promise<string | undefined>;
+  /**
+   * The server process behind the side, when more than one takes its place (the measured
+   * server's two, decision 0136): named in the log wherever it serves a place not its name.
+   */
+  server?: string;
 };
 
 /** The order of a read's first round; each later round starts one further along. */
@@ -67,7 +73,15 @@ export const COMPARISONS: readonly Comparison[] = [
   { label: 'A/A', measured: 'twin B', reference: 'twin A', judged: false },
 ];
 
-export type ReadPlan = { name: string; sides: Partial<Record<SideName, Side>> };
+export type ReadPlan = {
+  name: string;
+  sides: Partial<Record<SideName, Side>>;
+  /**
+   * With `trade`: who takes a place in a traded round, where that is not the twins' swap (the
+   * measured server's second process on "here", its first on the busy day: decision 0136).
+   */
+  tradedSides?: Partial<Record<SideName, Side>>;
+};
 
 export type ReadRounds = {
   name: string;
@@ -127,6 +141,8 @@ export async function interleavedPhase(
   const trade = options.trade;
   /** The side that takes place `name` in a round, traded or not. */
   const sideIn = (plan: ReadPlan, name: SideName, traded: boolean): Side => {
+    const instead = traded ? plan.tradedSides?.[name] : undefined;
+    if (instead) return instead;
     if (traded && trade && plan.sides[trade[0]] && plan.sides[trade[1]]) {
       if (name === trade[0]) return plan.sides[trade[1]] as Side;
       if (name === trade[1]) return plan.sides[trade[0]] as Side;
@@ -194,8 +210,9 @@ export async function interleavedPhase(
         const traded = trade !== undefined && tradedIn(read.runs.length, order.length);
         for (const name of roundOrder(read.runs.length, order)) {
           const side = sideIn(plan, name, traded);
-          const serving =
-            traded && trade?.includes(name) ? `, ${trade.find((t) => t !== name)}'s server` : '';
+          const server =
+            traded && trade?.includes(name) ? trade.find((t) => t !== name) : side.server;
+          const serving = server && server !== name ? `, ${server}'s server` : '';
           await side.before?.();
           const measured = await run.measureCost(
             `${plan.name} [${name}${serving}]`,

@@ -11,7 +11,7 @@ import type { ReadScenario } from './scenarios/reads.js';
 import { SETTINGS } from './settings.js';
 import { describeScans, type ScanMeter } from './table-scans.js';
 import { resetDailyCounters, type Twin, withScanMeters } from './twin.js';
-import { serversLeanRow } from './twins-lean.js';
+import { hereServersLeanRow, keptReadsOf, serversLeanRow } from './twins-lean.js';
 
 // The phases of a run above the twins' size (decision 0073): one interleaved paired phase on the
 // measured server and two 1 M twins copied from one prepared cluster, run before the judged read
@@ -19,6 +19,8 @@ import { serversLeanRow } from './twins-lean.js';
 // are taken; then the two controls on the twins.
 
 type Where = { base: string; cpu: () => Promise<CpuSample>; databaseUrl: string };
+/** The measured server and its second process on the same database (decision 0136). */
+type Here = Where & { second?: Pick<Where, 'base' | 'cpu'> };
 
 /** A side on a server, with its whole-scan counters logged after each run. */
 function sideOf(
@@ -86,7 +88,7 @@ export type PairedOutcome = {
  * only, every read to the last look (the A/A-only calibration, BENCH_PROFILE=aa).
  */
 export async function pairedPhase(
-  here: Where | undefined,
+  here: Here | undefined,
   reads: readonly ReadScenario[],
   twins: { a: Twin; b: Twin },
   load: Load,
@@ -132,19 +134,32 @@ export async function pairedPhase(
             reset: () => resetDailyCounters(twins.b.databaseUrl),
           }),
         };
+        const tradedSides: ReadPlan['tradedSides'] = {};
         if (here && day && scansHere) {
           const busy = day;
-          sides.here = sideOf(here, scenario.next, scansHere, {
-            reset: () => busy.resetEmpty(),
-            before: () => busy.use('empty'),
+          // Two processes on the 10 M database take "here" and the busy day in turn, as the
+          // twins take their places, so one process's own lean is not "kept"'s (decision 0136).
+          const first = { ...here, server: 'here' };
+          const second = here.second ? { ...here, ...here.second, server: 'here 2' } : first;
+          const emptyOn = (where: Where & { server: string }) => ({
+            ...sideOf(where, scenario.next, scansHere, {
+              reset: () => busy.resetEmpty(),
+              before: () => busy.use('empty'),
+            }),
+            server: where.server,
           });
+          const busyOn = (where: Where & { server: string }) => ({
+            ...sideOf(where, scenario.next, scansHere, { before: () => busy.use('busy') }),
+            server: where.server,
+          });
+          sides.here = emptyOn(first);
+          if (here.second) tradedSides.here = emptyOn(second);
           if (scenario.busyDay !== false) {
-            sides['busy day'] = sideOf(here, scenario.next, scansHere, {
-              before: () => busy.use('busy'),
-            });
+            sides['busy day'] = busyOn(second);
+            if (here.second) tradedSides['busy day'] = busyOn(first);
           }
         }
-        return [{ name: scenario.name, sides }];
+        return [{ name: scenario.name, sides, tradedSides }];
       });
       const phase = await interleavedPhase(plans, {
         ...phaseOptions(load),
@@ -193,6 +208,7 @@ export async function pairedPhase(
         r.paired['A/A'] ? [{ name: r.name, paired: r.paired['A/A'], traded: r.traded ?? [] }] : [],
       );
       rows.push(aaGateRow(aaReads), serversLeanRow(aaReads));
+      if (here?.second) rows.push(hereServersLeanRow(keptReadsOf(phase.reads)));
       if (phase.aborted) {
         rows.push({
           name: 'the A/A gate at the first look',

@@ -10,6 +10,7 @@
 // phase on small data and keeps nothing; BENCH_PROFILE=aa is the A/A-only calibration. The
 // method: decision 0073. Never part of `npm test`. Knobs: bench/settings.ts and bench/README.md.
 import { execFileSync } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { BUDGETS, type BudgetRow, diskRows, loadRow, readBudgetRows, rssRow } from './budgets.js';
@@ -93,6 +94,7 @@ async function measureAll(hugePages: HugePagesOfRun, volume: string) {
   const { dir } = db;
   let memory: MemoryGroup | undefined;
   let server: BenchServer | undefined;
+  let second: BenchServer | undefined;
   let twins: { a: Twin; b: Twin } | undefined;
   const preparedNotes = [describePrepared('bench', prepared)];
   const budgets: BudgetRow[] = [
@@ -155,10 +157,31 @@ async function measureAll(hugePages: HugePagesOfRun, volume: string) {
       twins = await startTwins(budgets, prepared.hugePages);
       preparedNotes.push(describePrepared('twins', twins.a.prepared));
       clock.mark('the twins prepared');
-      const here = { base, cpu, databaseUrl: db.connectionString };
+      // A second process on the same database takes "here" and the busy day in turn with the
+      // first (decision 0136); the judged read phase below runs on the first alone.
+      const secondDir = path.join(dir, 'data-2');
+      await mkdir(secondDir, { recursive: true });
+      second = await startBenchServer({
+        databaseUrl: db.connectionString,
+        dataDir: secondDir,
+        nodeArgs: SETTINGS.nodeArgs,
+        cwd: ROOT,
+      });
+      const here = {
+        base,
+        cpu,
+        databaseUrl: db.connectionString,
+        second: {
+          base: second.base,
+          cpu: cpuMeter({ serverPid: second.pid, pgDataDir: path.join(dir, 'pg') }),
+        },
+      };
       const paired = await pairedPhase(here, chosen, twins, load);
       budgets.push(...paired.rows);
       aborted = paired.aborted;
+      const stopping = second;
+      second = undefined;
+      await stopping.stop();
       // The twins are for the paired phase only: stopped before the judged reads and the
       // writes, so they take no memory or CPU from them.
       const done = twins;
@@ -209,6 +232,7 @@ async function measureAll(hugePages: HugePagesOfRun, volume: string) {
   } finally {
     await inTurn([
       () => server?.stop(),
+      () => second?.stop(),
       () => twins?.b.stop(),
       () => twins?.a.stop(),
       () => (SETTINGS.pgLog ? keepPostgresLog(path.join(dir, 'pg'), SETTINGS.pgLog) : undefined),

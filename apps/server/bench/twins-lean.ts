@@ -37,3 +37,46 @@ export function serversLeanRow(reads: readonly TradedRead[]): BudgetRow {
     ok: true,
   };
 }
+
+/** The reads' "kept" rounds, each with whether its round was traded. */
+export function keptReadsOf(
+  reads: readonly { name: string; paired: Record<string, PairedCost>; traded?: boolean[] }[],
+): TradedRead[] {
+  return reads.flatMap(({ name, paired, traded }) =>
+    paired.kept ? [{ name, paired: paired.kept, traded: traded ?? [] }] : [],
+  );
+}
+
+/**
+ * Each read's "here" over the twins in the rounds the measured server's first process took it,
+ * over the same in the rounds its second did (decision 0136): that process's own lean, which
+ * the trade keeps out of "kept" as it keeps the twins' out of A/A.
+ */
+export function hereServersLean(reads: readonly TradedRead[]): number[] {
+  return reads.flatMap(({ paired, traded }) => {
+    const ratios = (second: boolean) =>
+      paired.rounds.flatMap(({ cpuMs, referenceCpuMs }, round) =>
+        cpuMs && referenceCpuMs && (traded[round] ?? false) === second
+          ? [cpuMs / referenceCpuMs]
+          : [],
+      );
+    const first = medianOf(ratios(false));
+    const other = medianOf(ratios(true));
+    return first === undefined || other === undefined ? [] : [first / other];
+  });
+}
+
+export function hereServersLeanRow(reads: readonly TradedRead[]): BudgetRow {
+  const medians = hereServersLean(reads);
+  const middle = medianOf(medians);
+  const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
+  return {
+    name: 'the measured server\'s own lean: its first process over its second on "here", against the twins (decision 0136)',
+    value:
+      middle === undefined
+        ? 'not measured'
+        : `median of ${medians.length} reads ${pct(middle)} (reads ${pct(Math.min(...medians))} to ${pct(Math.max(...medians))})`,
+    budget: 'reported',
+    ok: true,
+  };
+}

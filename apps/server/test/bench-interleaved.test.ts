@@ -8,7 +8,7 @@ import {
 } from '../bench/interleaved.js';
 import { judgeKept } from '../bench/judging.js';
 import type { Measured } from '../bench/load.js';
-import { serversLean } from '../bench/twins-lean.js';
+import { hereServersLean, keptReadsOf, serversLean } from '../bench/twins-lean.js';
 
 // Decision 0073: the one interleaved paired phase. Each round runs a read on every side in an
 // order that rotates round by round; "kept", the busy day and A/A come from the same rounds;
@@ -279,6 +279,51 @@ describe('the interleaved paired phase', () => {
         { name: 'read', paired: read?.paired['A/A'] as never, traded: read?.traded ?? [] },
       ]),
     ).toEqual([expect.closeTo(1.04, 9)]);
+  });
+
+  it("has the measured server's two processes trade here and the busy day (decision 0136)", async () => {
+    // The second process (base 'here 2') 5 % dearer than the first on every run.
+    const calls: string[] = [];
+    const run = {
+      measure: async (name: string) => measured(name),
+      measureCost: async (name: string, base: string) => {
+        calls.push(name);
+        return { measured: measured(name), cpuMs: base === 'here 2' ? 0.84 : 0.8, pgCpuMs: 0.1 };
+      },
+    };
+    const on = (base: string, server: string): Side => ({ ...side(base), server });
+    const read: ReadPlan = {
+      name: 'read',
+      sides: {
+        here: on('here', 'here'),
+        'twin A': side('twin A'),
+        'busy day': on('here 2', 'here 2'),
+        'twin B': side('twin B'),
+      },
+      tradedSides: { here: on('here 2', 'here 2'), 'busy day': on('here', 'here') },
+    };
+    const { reads } = await interleavedPhase(
+      [read],
+      { ...options, trade: ['twin A', 'twin B'] },
+      run,
+    );
+    // Round 1: the busy day on the second process; round 5, traded: each in the other's place.
+    expect(calls.slice(0, 4)).toEqual([
+      'read [here]',
+      'read [twin A]',
+      "read [busy day, here 2's server]",
+      'read [twin B]',
+    ]);
+    expect(calls.slice(16, 20)).toEqual([
+      "read [here, here 2's server]",
+      "read [twin A, twin B's server]",
+      "read [busy day, here's server]",
+      "read [twin B, twin A's server]",
+    ]);
+    // Each process took "here" in half the rounds, so neither's lean is all of "kept"'s.
+    const here = reads[0]?.paired.kept?.rounds.map((r) => r.cpuMs);
+    expect(here?.filter((ms) => ms === 0.84)).toHaveLength(4);
+    expect(hereServersLean(keptReadsOf(reads))).toEqual([expect.closeTo(0.8 / 0.84, 9)]);
   });
 
   it('stops the run after the first look when the A/A is outside the gate', async () => {
