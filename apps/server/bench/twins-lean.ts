@@ -4,8 +4,9 @@ import { medianOf } from './median.js';
 
 // The twins trade places every other rotation (interleaved.ts, decision 0121), so the A/A gate
 // reads the places, not the servers. What one server costs over the other, whatever its place,
-// is still worth seeing: a lean of that size may sit between the measured server and a twin too,
-// and no design with one measured server can take it away. Reported, never judged.
+// is still worth seeing: a lean of that size may sit between the measured server and a twin too.
+// The measured server's two processes trade "here" and the busy day alike (decision 0136), and
+// their lean is reported the same way. Reported, never judged.
 
 export type TradedRead = { name: string; paired: PairedCost; traded: readonly boolean[] };
 
@@ -22,13 +23,12 @@ export function serversLean(reads: readonly TradedRead[]): number[] {
   });
 }
 
-/** The row: the median over the reads, and the range of the reads' medians. */
-export function serversLeanRow(reads: readonly TradedRead[]): BudgetRow {
-  const medians = serversLean(reads);
+/** A lean's row: the median over the reads, and the range of the reads' medians. */
+function leanRow(name: string, medians: readonly number[]): BudgetRow {
   const middle = medianOf(medians);
   const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
   return {
-    name: "the twins' own lean: twin A's server over twin B's, whatever their places (decision 0121)",
+    name,
     value:
       middle === undefined
         ? 'not measured'
@@ -37,6 +37,12 @@ export function serversLeanRow(reads: readonly TradedRead[]): BudgetRow {
     ok: true,
   };
 }
+
+export const serversLeanRow = (reads: readonly TradedRead[]): BudgetRow =>
+  leanRow(
+    "the twins' own lean: twin A's server over twin B's, whatever their places (decision 0121)",
+    serversLean(reads),
+  );
 
 /** The reads' "kept" rounds, each with whether its round was traded. */
 export function keptReadsOf(
@@ -66,17 +72,8 @@ export function hereServersLean(reads: readonly TradedRead[]): number[] {
   });
 }
 
-export function hereServersLeanRow(reads: readonly TradedRead[]): BudgetRow {
-  const medians = hereServersLean(reads);
-  const middle = medianOf(medians);
-  const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
-  return {
-    name: 'the measured server\'s own lean: its first process over its second on "here", against the twins (decision 0136)',
-    value:
-      middle === undefined
-        ? 'not measured'
-        : `median of ${medians.length} reads ${pct(middle)} (reads ${pct(Math.min(...medians))} to ${pct(Math.max(...medians))})`,
-    budget: 'reported',
-    ok: true,
-  };
-}
+export const hereServersLeanRow = (reads: readonly TradedRead[]): BudgetRow =>
+  leanRow(
+    'the measured server\'s own lean: its first process over its second on "here", against the twins (decision 0136)',
+    hereServersLean(reads),
+  );
