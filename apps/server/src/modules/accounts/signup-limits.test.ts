@@ -3,7 +3,7 @@ import { LIMITS_MESSAGES, MESSAGES } from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { makeUser } from '../../../test/factories.js';
+import { makeUser, testUsername, unique } from '../../../test/factories.js';
 import { rateLimitCounters, users } from '../../db/schema/index.js';
 import { passwordHashesMade } from '../../lib/passwords.js';
 import { DAY_MS } from '../rate-limits/limits.js';
@@ -18,9 +18,9 @@ let n = 0;
 const fresh = () => {
   n += 1;
   return {
-    email: `burst-${process.pid}-${n}@example.test`,
+    email: `burst-${unique()}-${n}@example.test`,
     password: 'a long enough password',
-    username: `burst_${process.pid}_${n}`,
+    username: testUsername('burst'),
     country: 'AU',
   };
 };

@@ -4,7 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { caseForm, VALID_CASE } from '../../../test/case-form.js';
-import { makeUser, sessionCookie } from '../../../test/factories.js';
+import { makeUser, sessionCookie, testUsername, unique } from '../../../test/factories.js';
 import { cases, users } from '../../db/schema/index.js';
 import {
   CHALLENGE_MAX_NUMBER,
@@ -39,9 +39,9 @@ let n = 0;
 const fresh = () => {
   n += 1;
   return {
-    email: `crowd-${process.pid}-${n}@example.test`,
+    email: `crowd-${unique()}-${n}@example.test`,
     password: 'a long enough password',
-    username: `crowd_${process.pid}_${n}`,
+    username: testUsername('crowd'),
     country: 'AU',
   };
 };
@@ -82,9 +82,9 @@ async function lodgeAs(email: string) {
     method: 'POST',
     url: '/api/cases',
     headers: { cookie: await sessionCookie(db, user.id) },
-    payload: caseForm({ ...VALID_CASE, title: `Crowd case ${email}` }),
+    payload: caseForm({ ...VALID_CASE, title: `Crowd case ${n}` }),
   });
-  expect(res.statusCode).toBe(201);
+  expect(res.statusCode, res.body).toBe(201);
   return res.json().case as { id: string; heldForReview: boolean; hidden: boolean };
 }
 

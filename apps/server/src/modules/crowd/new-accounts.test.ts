@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { caseForm, VALID_CASE } from '../../../test/case-form.js';
-import { makeUser, sessionCookie } from '../../../test/factories.js';
+import { makeUser, sessionCookie, testUsername, unique } from '../../../test/factories.js';
 import { users } from '../../db/schema/index.js';
 import type { Challenge } from '../accounts/proof-of-work.js';
 import { CROWD_WINDOW_MS } from './crowd-ceiling.js';
@@ -36,9 +36,9 @@ let net = 0;
 const fresh = () => {
   n += 1;
   return {
-    email: `wave-${process.pid}-${n}@example.test`,
+    email: `wave-${unique()}-${n}@example.test`,
     password: 'a long enough password',
-    username: `wave_${process.pid}_${n}`,
+    username: testUsername('wave'),
     country: 'AU',
   };
 };
