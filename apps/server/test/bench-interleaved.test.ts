@@ -50,6 +50,21 @@ function fakeRuns(costOf: (read: string, side: string, round: number) => number)
   };
 }
 
+/** A fake run of the bench whose CPU per request follows the server (`base`) that served it. */
+function runsByServer(costOf: (base: string) => number) {
+  const calls: string[] = [];
+  return {
+    calls,
+    run: {
+      measure: async (name: string) => measured(name),
+      measureCost: async (name: string, base: string) => {
+        calls.push(name);
+        return { measured: measured(name), cpuMs: costOf(base), pgCpuMs: 0.1 };
+      },
+    },
+  };
+}
+
 const side = (name: string, calls?: string[]): Side => ({
   base: name,
   next: () => ({ path: '/' }),
@@ -245,14 +260,7 @@ describe('the interleaved paired phase', () => {
 
   it("reads A/A from the places, and the servers' own lean whatever their places", async () => {
     // Twin A's server (base 'twin A') 4 % dearer than twin B's on every run.
-    const calls: string[] = [];
-    const run = {
-      measure: async (name: string) => measured(name),
-      measureCost: async (name: string, base: string) => {
-        calls.push(name);
-        return { measured: measured(name), cpuMs: base === 'twin A' ? 0.832 : 0.8, pgCpuMs: 0.1 };
-      },
-    };
+    const { calls, run } = runsByServer((base) => (base === 'twin A' ? 0.832 : 0.8));
     const { reads } = await interleavedPhase(
       [plan('read')],
       { ...options, trade: ['twin A', 'twin B'] },
@@ -283,14 +291,7 @@ describe('the interleaved paired phase', () => {
 
   it("has the measured server's two processes trade here and the busy day (decision 0136)", async () => {
     // The second process (base 'here 2') 5 % dearer than the first on every run.
-    const calls: string[] = [];
-    const run = {
-      measure: async (name: string) => measured(name),
-      measureCost: async (name: string, base: string) => {
-        calls.push(name);
-        return { measured: measured(name), cpuMs: base === 'here 2' ? 0.84 : 0.8, pgCpuMs: 0.1 };
-      },
-    };
+    const { calls, run } = runsByServer((base) => (base === 'here 2' ? 0.84 : 0.8));
     const on = (base: string, server: string): Side => ({ ...side(base), server });
     const read: ReadPlan = {
       name: 'read',
