@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Two cores here: one worker each (Vitest's default would leave one idle). The server's
-    // timing-sensitive files run alone afterwards, one at a time (`server-serial`, decision 0072).
-    maxWorkers: 2,
+    // Three on two cores: a server file waits on PostgreSQL and on timers much of its time, and
+    // with two workers the cores were 18 % idle (decision 0137). The server's timing-sensitive
+    // files run alone afterwards, one at a time (`server-serial`, decision 0072).
+    maxWorkers: 3,
     projects: [
       'packages/domain',
       'apps/server/vitest.config.ts',
