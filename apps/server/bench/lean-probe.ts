@@ -7,6 +7,7 @@
 // - BENCH_RANDOM_LAYOUT=1 starts the servers as Node does by default (0120's "before").
 // - LEAN_PADS (e.g. `0,0,16,16,48,48`): bytes each server's arguments and environment take over
 //   the common layout (server.ts, decision 0136); the first is the twin's own server, always 0.
+// - LEAN_WARM=reverse: the warm-up goes from the last server to the first (the twin's own).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,7 +67,9 @@ try {
     if (!found) throw new Error(`no read scenario "${read}"`);
     return found;
   };
-  for (const server of servers) {
+  // LEAN_WARM=reverse warms the servers last to first: is the first warmed the dearest?
+  const warmOrder = process.env.LEAN_WARM === 'reverse' ? [...servers].reverse() : servers;
+  for (const server of warmOrder) {
     for (const read of READS) {
       await measure('warm', server.base, scenario(read), { connections: 50, duration: 3 });
     }
