@@ -34,6 +34,18 @@ export const OWN_CLUSTER_FILES = [
   'test/start-log.test.ts',
 ];
 
+/**
+ * Files whose subject is a server process killed mid-delivery (SIGKILL, then the retry): what
+ * PostgreSQL does there (a dead session's transaction rolled back, a lease run out) is the same
+ * on every major, and the outbox's statements they run are the SQL-dependent files' too. They
+ * were a fifth of the floor's time per commit, so they run on the floor in the nightly only
+ * (decision 0137).
+ */
+export const PROCESS_DEATH_FILES = [
+  'src/jobs/kill-delivery.test.ts',
+  'src/jobs/kill-steps.test.ts',
+];
+
 /** Folders whose files hand PostgreSQL statements written by us, not by Drizzle's builder. */
 const SQL_FOLDERS = ['src/db', 'src/jobs', 'src/modules'];
 /** Hand-written SQL: Drizzle's `sql` template, `sql.raw`, or a statement sent as text. */
@@ -74,12 +86,16 @@ export function sqlDependentFiles(): string[] {
 /**
  * What a server project runs: `files` (globs or paths), or with `FOREWARN_SERVER_TESTS=sql`
  * (CI's second PostgreSQL) only the SQL-dependent ones among them, leaving out the files that
- * start a cluster of their own (they ran in the first pass exactly as they would here).
+ * start a cluster of their own (they ran in the first pass exactly as they would here) and
+ * those about a process's death (PROCESS_DEATH_FILES).
  */
 export function serverTestFiles(files: 'all' | string[]): string[] {
   if (process.env.FOREWARN_SERVER_TESTS !== 'sql')
     return files === 'all' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : files;
   return sqlDependentFiles().filter(
-    (f) => !OWN_CLUSTER_FILES.includes(f) && (files === 'all' || files.includes(f)),
+    (f) =>
+      !OWN_CLUSTER_FILES.includes(f) &&
+      !PROCESS_DEATH_FILES.includes(f) &&
+      (files === 'all' || files.includes(f)),
   );
 }
