@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { cases, comments, users } from '../../apps/server/src/db/schema/index';
-import { makeCase, makeUser } from '../../apps/server/test/factories';
+import { makeCase, makeUser, testUsername, unique } from '../../apps/server/test/factories';
 import { linkToken, waitForMail } from '../../apps/server/test/outbox';
 import { expect, test } from '../support/fixtures';
 import { ACCOUNT_SECTIONS, openAccountSection } from '../support/my-account';
@@ -14,8 +14,6 @@ const dataDir = () => {
   if (!dir) throw new Error('E2E_DATA_DIR is not set');
   return dir;
 };
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** Failed requests the test provoked on purpose are logged by Chromium; only those are let go. */
 function allowFailedRequests(errors: string[], status: number) {
@@ -30,7 +28,7 @@ test('My Account: change the email, pending until the link from the outbox is op
   db,
   signIn,
 }) => {
-  const user = await makeUser(db, { username: `Mover_${unique()}` });
+  const user = await makeUser(db, { username: testUsername('Mover') });
   const to = `moved-${unique()}@example.test`;
   await signIn(user);
   await page.goto('/MyAccountPage');
@@ -121,7 +119,7 @@ test('My Account: Delete my account, keeping the cases up anonymously', async ({
   signIn,
   consoleErrors,
 }) => {
-  const user = await makeUser(db, { username: `Leaver_${unique()}` });
+  const user = await makeUser(db, { username: testUsername('Leaver') });
   const other = await makeUser(db);
   const kase = await makeCase(db, { creatorId: user.id, postAnonymously: false });
   const othersCase = await makeCase(db, { creatorId: other.id });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { makeUser, testUsername } from '../../apps/server/test/factories';
+import { makeUser, testUsername, unique } from '../../apps/server/test/factories';
 import { linkToken, readOutbox, waitForMail } from '../../apps/server/test/outbox';
 import { analyze } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -35,8 +35,6 @@ function allowFailedRequests(errors: string[], status: number) {
     if (errors[i]?.includes(expected)) errors.splice(i, 1);
   }
 }
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test('sign up, verify from the emailed link, sign out, log in', async ({ page, consoleErrors }) => {
   const id = unique();
@@ -110,7 +108,7 @@ test('sign up, verify from the emailed link, sign out, log in', async ({ page, c
 });
 
 test('signed-out visitors are sent to log in, and come back after', async ({ page, db }) => {
-  const user = await makeUser(db, { username: `Back_${unique()}` });
+  const user = await makeUser(db, { username: testUsername('Back') });
   await page.goto('/MyAccountPage');
   await expect(page).toHaveURL(/\/Login\?redirectTo=%2FMyAccountPage$/);
   await page.getByLabel('Email', { exact: true }).fill(user.email);
@@ -151,7 +149,7 @@ test('sign-up shows the spec messages, the taken username included', async ({
 });
 
 test('verify a phone number with the code from the server log', async ({ page, db, signIn }) => {
-  const user = await makeUser(db, { username: `Phone_${unique()}`, country: 'AU' });
+  const user = await makeUser(db, { username: testUsername('Phone'), country: 'AU' });
   await signIn(user);
   await page.goto('/MyAccountPage');
   await page.getByRole('button', { name: 'Edit' }).click();

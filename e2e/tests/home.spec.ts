@@ -1,18 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { messages, threads } from '../../apps/server/src/db/schema';
-import { makeCase, makeUser } from '../../apps/server/test/factories';
+import { makeCase, makeUser, uniqueLetters } from '../../apps/server/test/factories';
 import { analyze } from '../support/axe';
 import { expect, seedReturningVisitor, test } from '../support/fixtures';
 
-/**
- * 8 random letters: hex with its digits written as letters, so a title never holds a run of
- * digits that free-text masking would take for a number (issue 14 §2).
- */
-const unique = () =>
-  randomBytes(4)
-    .toString('hex')
-    .replace(/\d/g, (d) => 'ghijklmnop'.charAt(Number(d)));
 /** An Australian mobile number no other test uses, e.g. '0431 234 567'. */
 const uniqueMobile = () => {
   const digits = String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0');
@@ -119,7 +111,7 @@ test('changing the country changes the placeholder, the heading and the flag', a
   db,
 }) => {
   const creator = await makeUser(db);
-  const title = `Kiwi case ${unique()}`;
+  const title = `Kiwi case ${uniqueLetters()}`;
   await makeCase(db, { creatorId: creator.id, country: 'NZ', title, number: '021 555 0123' });
 
   await page.goto('/');
@@ -160,7 +152,7 @@ test('recent cases are cached per country and cleared when the country changes',
   await page.goto('/?q=');
   await expect(page.getByRole('heading', { name: 'Recent Cases - Australia' })).toBeVisible();
 
-  const title = `Fresh Australian case ${unique()}`;
+  const title = `Fresh Australian case ${uniqueLetters()}`;
   await makeCase(db, { creatorId: creator.id, title, number: uniqueMobile() });
   // Within the 20 minutes, going away and back reuses the cached list...
   // At 1280 px About is in the Menu (issue 45: the bar keeps one row).
@@ -179,7 +171,7 @@ test('recent cases are cached per country and cleared when the country changes',
 
 test('a search with no hit offers to report a case', async ({ page }) => {
   await page.goto('/');
-  const nobody = `nobody-${unique()}@example.test`;
+  const nobody = `nobody-${uniqueLetters()}@example.test`;
   await searchBox(page).fill(nobody);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('No cases found')).toBeVisible();
@@ -197,7 +189,7 @@ test('a search finds a case by its number typed with spaces and shows it masked'
 }) => {
   const creator = await makeUser(db);
   const number = uniqueMobile();
-  const title = `Deposit taken ${unique()}`;
+  const title = `Deposit taken ${uniqueLetters()}`;
   await makeCase(db, {
     creatorId: creator.id,
     title,
@@ -270,7 +262,7 @@ test.describe('at 400 px wide', () => {
     db,
     signIn,
   }) => {
-    await signIn(await makeUser(db, { username: `narrow_${unique()}` }));
+    await signIn(await makeUser(db, { username: `narrow_${uniqueLetters()}` }));
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['About', 'FAQ', 'My Messages', 'My Lodgements', 'Report & Feedback']) {

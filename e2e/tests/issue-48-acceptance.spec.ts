@@ -14,7 +14,7 @@ import {
   notices,
   statements,
 } from '../../apps/server/src/db/schema/index';
-import { makeCase, makeUser } from '../../apps/server/test/factories';
+import { makeCase, makeUser, testUsername, unique } from '../../apps/server/test/factories';
 import { waitForMail } from '../../apps/server/test/outbox';
 import { expect, seedReturningVisitor, test } from '../support/fixtures';
 
@@ -31,7 +31,6 @@ import { expect, seedReturningVisitor, test } from '../support/fixtures';
 // one test's moderator claimed and decided the other's notice. One file runs its tests one after
 // the other in one worker (playwright.config.ts: fullyParallel is false), so they share it.
 
-const unique = () => Math.random().toString(36).slice(2, 8);
 const dataDir = () => {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set');
@@ -81,8 +80,8 @@ test('issue 48 acceptance: a UK notice from a visitor, the poster’s answer, th
   const poster = await makeUser(db, { country: 'GB' });
   const title = `Kept the deposit ${unique()}`;
   const kase = await makeCase(db, { creatorId: poster.id, country: 'GB', title, number: '' });
-  const first = await makeUser(db, { role: 'moderator', username: `Desk_one_${unique()}` });
-  const second = await makeUser(db, { role: 'moderator', username: `Desk_two_${unique()}` });
+  const first = await makeUser(db, { role: 'moderator', username: testUsername('Desk_one') });
+  const second = await makeUser(db, { role: 'moderator', username: testUsername('Desk_two') });
   const ukDefamation = `${M.regimeLabels.uk} · ${M.reasonLabels.defamation}`;
 
   // The figures before, as anyone reads them.
@@ -342,7 +341,7 @@ test('a visitor files a notice from the case page; a moderator decides it by key
     .set({ dueAt: new Date(Date.now() - 86_400_000) })
     .where(eq(notices.id, notice?.id ?? ''));
 
-  const moderator = await makeUser(db, { role: 'moderator', username: `Desk_${unique()}` });
+  const moderator = await makeUser(db, { role: 'moderator', username: testUsername('Desk') });
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(moderator);
   await page.goto('/moderation');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { auditLog, caseReports, comments, users } from '../../apps/server/src/db/schema/index';
-import { makeCase, makeUser } from '../../apps/server/test/factories';
+import { makeCase, makeUser, testUsername, unique } from '../../apps/server/test/factories';
 import { waitForMail } from '../../apps/server/test/outbox';
 import { analyze } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -15,13 +15,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const unique = () => Math.random().toString(36).slice(2, 8);
-
 test('a moderator hides a reported case and restores it', async ({ page, browser, db, signIn }) => {
   test.setTimeout(60_000); // two browsers: the reporter's and the moderator's
   const creator = await makeUser(db);
-  const reporter = await makeUser(db, { username: `Reporter_${unique()}` });
-  const moderator = await makeUser(db, { role: 'moderator', username: `Mod_${unique()}` });
+  const reporter = await makeUser(db, { username: testUsername('Reporter') });
+  const moderator = await makeUser(db, { role: 'moderator', username: testUsername('Mod') });
   const title = `Reported case ${unique()}`;
   const kase = await makeCase(db, { creatorId: creator.id, title });
   await db
@@ -111,7 +109,7 @@ test('a plumber applies, a moderator approves, and the badge shows on the plumbe
   db,
   signIn,
 }) => {
-  const plumber = await makeUser(db, { username: `Pat_${unique()}` });
+  const plumber = await makeUser(db, { username: testUsername('Pat') });
   const moderator = await makeUser(db, { role: 'moderator' });
   const kase = await makeCase(db, {
     creatorId: plumber.id,
@@ -167,8 +165,8 @@ test('an admin makes a user a moderator in the app, and reads it in the audit lo
   db,
   signIn,
 }) => {
-  const admin = await makeUser(db, { role: 'admin', username: `Admin_${unique()}` });
-  const helper = await makeUser(db, { username: `Helper_${unique()}` });
+  const admin = await makeUser(db, { role: 'admin', username: testUsername('Admin') });
+  const helper = await makeUser(db, { username: testUsername('Helper') });
   await signIn(admin);
   await page.goto('/moderation');
   const users = page.getByRole('region', { name: 'Users' });
@@ -231,7 +229,7 @@ test('a suspended user reads, sees why on My Account, and every write says so', 
 });
 
 test('a moderator removes someone’s response from the case page', async ({ page, db, signIn }) => {
-  const author = await makeUser(db, { username: `Rude_${unique()}` });
+  const author = await makeUser(db, { username: testUsername('Rude') });
   const kase = await makeCase(db, { creatorId: (await makeUser(db)).id });
   await db.insert(comments).values({ caseId: kase.id, userId: author.id, text: 'Abusive words.' });
   await signIn(await makeUser(db, { role: 'moderator' }));

@@ -1,14 +1,12 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import { cases, statements } from '../../apps/server/src/db/schema/index';
-import { makeCase, makeUser } from '../../apps/server/test/factories';
+import { makeCase, makeUser, testUsername } from '../../apps/server/test/factories';
 import { expect, test } from '../support/fixtures';
 
 // Held cases in waves (issue 48) through the browser: a moderator on a 390 px phone releases or
 // removes the held first cases of one network or one window. The rules are the API tests'
 // (apps/server notices/). The notices desk by keyboard is in issue-48-acceptance.spec.ts, whose
 // tests run one after the other (see there).
-
-const unique = () => Math.random().toString(36).slice(2, 8);
 
 test('a moderator releases a wave of 200 held first cases from one /48, and removes a wave created in one window', async ({
   page,
@@ -49,7 +47,7 @@ test('a moderator releases a wave of 200 held first cases from one /48, and remo
     ),
   );
 
-  const moderator = await makeUser(db, { role: 'moderator', username: `Waves_${unique()}` });
+  const moderator = await makeUser(db, { role: 'moderator', username: testUsername('Waves') });
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(moderator);
   await page.goto('/moderation');

@@ -5,20 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage } from '../../apps/server/src/adapters/mail/mail';
 import type { Config } from '../../apps/server/src/config';
 import { retireStaleCases } from '../../apps/server/src/modules/cases/retire-service';
-import { makeCase, makeUser } from '../../apps/server/test/factories';
+import { makeCase, makeUser, uniqueLetters } from '../../apps/server/test/factories';
 import { waitForMail } from '../../apps/server/test/outbox';
 import { expect, test } from '../support/fixtures';
 
 // Issue 14, "Protect the people named": what a visitor and another user see.
 
-/**
- * 8 random letters: hex with its digits written as letters, so a title never holds a run of
- * digits that free-text masking would take for a number (issue 14 §2).
- */
-const unique = () =>
-  randomBytes(4)
-    .toString('hex')
-    .replace(/\d/g, (d) => 'ghijklmnop'.charAt(Number(d)));
 /** A block of 100 Australian mobile numbers no other test uses: '0438 123 4' + 2 digits. */
 const uniqueBlock = () => {
   const digits = String(randomBytes(4).readUInt32BE() % 100_000).padStart(5, '0');
@@ -42,7 +34,7 @@ test('trying the hidden digits of a number is refused after 3 searches, and says
 }) => {
   const creator = await makeUser(db);
   const number = uniqueBlock();
-  const title = `Never paid the plumber ${unique()}`;
+  const title = `Never paid the plumber ${uniqueLetters()}`;
   await makeCase(db, { creatorId: creator.id, title, number: number('56') });
 
   await page.goto('/');
@@ -71,7 +63,7 @@ test('a phone number, an email and the surname in a case’s text are masked for
 }) => {
   const creator = await makeUser(db);
   const number = uniqueBlock()('59');
-  const surname = `Quenneville${unique()}`;
+  const surname = `Quenneville${uniqueLetters()}`;
   const row = await makeCase(db, {
     creatorId: creator.id,
     name: `Dana ${surname}`,
@@ -116,7 +108,7 @@ test('a case untouched for 3 years leaves the lists and shows Archived to its cr
 }) => {
   const creator = await makeUser(db);
   const number = uniqueBlock()('42');
-  const title = `Left the job half done ${unique()}`;
+  const title = `Left the job half done ${uniqueLetters()}`;
   const touchedAt = new Date();
   touchedAt.setUTCFullYear(touchedAt.getUTCFullYear() - 3);
   touchedAt.setUTCDate(touchedAt.getUTCDate() - 1);
@@ -173,9 +165,9 @@ test('the person named proves control of the case’s email through the outbox a
   signIn,
 }) => {
   const creator = await makeUser(db);
-  const email = `dana.${unique()}@example.test`;
+  const email = `dana.${uniqueLetters()}@example.test`;
   const row = await makeCase(db, { creatorId: creator.id, email, number: uniqueBlock()('77') });
-  const named = await makeUser(db, { username: `Dana_${unique()}` });
+  const named = await makeUser(db, { username: `Dana_${uniqueLetters()}` });
   await signIn(named);
   await page.goto(`/case/${row.id}`);
   // The page shows only the masked email.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { makeCase, makeUser } from '../../apps/server/test/factories';
+import { makeCase, makeUser, uniqueLetters } from '../../apps/server/test/factories';
 import { expect, test } from '../support/fixtures';
 import { frenchText } from '../support/french';
 
@@ -9,11 +9,6 @@ import { frenchText } from '../support/french';
 // offered to choose from, none is said plainly. The deep link /?q=…&country=… other apps may
 // open searches in the country it names.
 
-/** 8 random letters, so a title holds no digits that masking would take for a number. */
-const unique = () =>
-  randomBytes(4)
-    .toString('hex')
-    .replace(/\d/g, (d) => 'ghijklmnop'.charAt(Number(d)));
 /** An Australian mobile number no other test uses, e.g. '0431 234 567'. */
 const uniqueMobile = () => {
   const digits = String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0');
@@ -50,7 +45,7 @@ test('the manifest declares the share target: GET /share with title, text and ur
 
 test('a shared text with a number opens the search for that number', async ({ page, db }) => {
   const creator = await makeUser(db);
-  const title = `Shared number ${unique()}`;
+  const title = `Shared number ${uniqueLetters()}`;
   const number = uniqueMobile();
   await makeCase(db, { creatorId: creator.id, title, number });
 
@@ -68,7 +63,7 @@ test('a shared text with several offers a choice, and one without says so', asyn
   db,
 }) => {
   const creator = await makeUser(db);
-  const title = `Shared choice ${unique()}`;
+  const title = `Shared choice ${uniqueLetters()}`;
   const number = uniqueMobile();
   await makeCase(db, { creatorId: creator.id, title, number });
 
@@ -94,7 +89,7 @@ test('the deep link searches in the country it names, which becomes the chosen o
   db,
 }) => {
   const creator = await makeUser(db);
-  const title = `Deep link ${unique()}`;
+  const title = `Deep link ${uniqueLetters()}`;
   await makeCase(db, { creatorId: creator.id, country: 'NZ', title, number: '021 555 0188' });
 
   await page.goto(`/?q=${encodeURIComponent('021 555 0188')}&country=nz`);

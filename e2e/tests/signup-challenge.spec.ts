@@ -1,4 +1,4 @@
-import { testUsername } from '../../apps/server/test/factories';
+import { testUsername, unique } from '../../apps/server/test/factories';
 import { waitForMail } from '../../apps/server/test/outbox';
 import { expect, test } from '../support/fixtures';
 import { QUIET_WAIT_MS, untilTheMachineIsQuiet } from '../support/quiet-machine';
@@ -12,8 +12,6 @@ const dataDir = () => {
   if (!dir) throw new Error('E2E_DATA_DIR is not set');
   return dir;
 };
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A fresh /24 (and so a fresh /64-equivalent) for each run: 100.64.x.y is shared address space. */
 const freshAddress = () =>

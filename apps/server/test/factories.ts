@@ -26,6 +26,19 @@ export function unique(): string {
 }
 
 /**
+ * 8 random letters the profanity check passes, for a title or name in free text that masking
+ * must not read as a number (issue 14 §2): hex with its digits turned into g to p.
+ */
+export function uniqueLetters(): string {
+  for (;;) {
+    const token = randomBytes(4)
+      .toString('hex')
+      .replace(/\d/g, (d) => 'ghijklmnop'.charAt(Number(d)));
+    if (!containsProfanity(token)) return token;
+  }
+}
+
+/**
  * A username for a test's sign-up or rename: `<prefix>_<8 hex>`, whole names the profanity
  * check would refuse skipped (digits in a timestamp spelled words too: 'newbie_7_455').
  */
