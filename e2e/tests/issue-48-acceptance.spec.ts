@@ -14,7 +14,13 @@ import {
   notices,
   statements,
 } from '../../apps/server/src/db/schema/index';
-import { makeCase, makeUser, testUsername, unique } from '../../apps/server/test/factories';
+import {
+  makeCase,
+  makeUser,
+  testUsername,
+  unique,
+  uniqueLetters,
+} from '../../apps/server/test/factories';
 import { waitForMail } from '../../apps/server/test/outbox';
 import { expect, seedReturningVisitor, test } from '../support/fixtures';
 
@@ -78,7 +84,7 @@ test('issue 48 acceptance: a UK notice from a visitor, the poster’s answer, th
 }) => {
   test.setTimeout(300_000);
   const poster = await makeUser(db, { country: 'GB' });
-  const title = `Kept the deposit ${unique()}`;
+  const title = `Kept the deposit ${uniqueLetters()}`;
   const kase = await makeCase(db, { creatorId: poster.id, country: 'GB', title, number: '' });
   const first = await makeUser(db, { role: 'moderator', username: testUsername('Desk_one') });
   const second = await makeUser(db, { role: 'moderator', username: testUsername('Desk_two') });
@@ -295,7 +301,7 @@ test('a visitor files a notice from the case page; a moderator decides it by key
 }) => {
   test.setTimeout(150_000);
   const poster = await makeUser(db, { country: 'GB' });
-  const title = `Noticed case ${unique()}`;
+  const title = `Noticed case ${uniqueLetters()}`;
   const kase = await makeCase(db, { creatorId: poster.id, country: 'GB', title, number: '' });
   // A response, which the desk shows beside the notice.
   await db

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { auditLog, caseReports, comments, users } from '../../apps/server/src/db/schema/index';
-import { makeCase, makeUser, testUsername, unique } from '../../apps/server/test/factories';
+import {
+  makeCase,
+  makeUser,
+  testUsername,
+  unique,
+  uniqueLetters,
+} from '../../apps/server/test/factories';
 import { waitForMail } from '../../apps/server/test/outbox';
 import { analyze } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -20,7 +26,7 @@ test('a moderator hides a reported case and restores it', async ({ page, browser
   const creator = await makeUser(db);
   const reporter = await makeUser(db, { username: testUsername('Reporter') });
   const moderator = await makeUser(db, { role: 'moderator', username: testUsername('Mod') });
-  const title = `Reported case ${unique()}`;
+  const title = `Reported case ${uniqueLetters()}`;
   const kase = await makeCase(db, { creatorId: creator.id, title });
   await db
     .insert(caseReports)
@@ -114,7 +120,7 @@ test('a plumber applies, a moderator approves, and the badge shows on the plumbe
   const kase = await makeCase(db, {
     creatorId: plumber.id,
     postAnonymously: false,
-    title: `Plumber's case ${unique()}`,
+    title: `Plumber's case ${uniqueLetters()}`,
   });
   const licence = `PL-${unique()}`;
 
@@ -176,7 +182,7 @@ test('an admin makes a user a moderator in the app, and reads it in the audit lo
   await expect(found).toContainText(helper.email);
   await found.getByRole('button', { name: 'Make moderator' }).click();
   const dialog = page.getByRole('dialog', { name: `Make ${helper.username} a moderator` });
-  const why = `Trusted long-time member ${unique()}`;
+  const why = `Trusted long-time member ${uniqueLetters()}`;
   await dialog.getByRole('textbox').fill(why);
   await dialog.getByRole('button', { name: 'Make moderator' }).click();
   await expect(dialog).toHaveCount(0);
@@ -254,7 +260,7 @@ test('a first case held while sign-ups ran above normal: its lodger is told, a m
   // the flood that raises it is apps/server's crowd-ceiling test and scripts/flood-signups.mjs.
   const lodger = await makeUser(db);
   const moderator = await makeUser(db, { role: 'moderator' });
-  const title = `Held first case ${unique()}`;
+  const title = `Held first case ${uniqueLetters()}`;
   const now = new Date();
   const kase = await makeCase(db, { creatorId: lodger.id, title, hiddenAt: now, heldAt: now });
 
