@@ -75,3 +75,76 @@ test("the case page's main image has its size, comes first and is named in the H
     detail.mainImage.url,
   );
 });
+
+test('the case page shows its title and photo from its HTML, before its code has run, and keeps them', async ({
+  page,
+  browser,
+  baseURL,
+  db,
+  signIn,
+}) => {
+  const creator = await makeUser(db, { country: 'AU' });
+  await signIn(creator);
+  const lodged = await page.request.post('/api/cases', {
+    multipart: {
+      case: JSON.stringify({ ...VALID_CASE, country: 'AU' }),
+      mainImage: { name: 'main.png', mimeType: 'image/png', buffer: await image('png') },
+    },
+  });
+  expect(lodged.status()).toBe(201);
+  const { case: detail } = await lodged.json();
+  const photoName = `Main: ${VALID_CASE.title}`;
+
+  // No script at all: what a phone paints while the app's code is still on its way.
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto(`/case/${detail.id}`);
+  await expect(bare.getByRole('heading', { level: 1, name: VALID_CASE.title })).toBeVisible();
+  const painted = bare.getByRole('img', { name: photoName });
+  await expect(painted).toBeVisible();
+  await expect
+    .poll(() => painted.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(detail.mainImage.width);
+  await noScript.close();
+
+  // With its code: one title and one photo, the page's own (its link opens the full image).
+  await page.goto(`/case/${detail.id}`);
+  await expect(page.getByTestId('case-page')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('img', { name: photoName })).toHaveCount(1);
+  await expect(
+    page.getByRole('link').filter({ has: page.getByRole('img', { name: photoName }) }),
+  ).toHaveAttribute('href', detail.mainImage.url);
+  await expect(page.locator('[data-case-preview], [data-testid="shell-preview"]')).toHaveCount(0);
+});
+
+test("while the case's data is on its way, the app keeps the title and photo its HTML painted", async ({
+  page,
+  db,
+}) => {
+  const creator = await makeUser(db, { country: 'AU' });
+  const row = await makeCase(db, { creatorId: creator.id, title: 'Took the deposit and left' });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/api/cases/${row.id}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`/case/${row.id}`);
+  // The app has run (its own nav bar is up) but the case has not arrived: the preview stays.
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveCount(1);
+  const preview = page.getByTestId('shell-preview');
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveAttribute('aria-busy', 'true');
+  await expect(
+    preview.getByRole('heading', { level: 1, name: 'Took the deposit and left' }),
+  ).toBeVisible();
+
+  release();
+  await expect(page.getByTestId('case-page')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(preview).toHaveCount(0);
+});

@@ -20,7 +20,7 @@ import { accountRoutes } from './modules/accounts/routes.js';
 import { sessionRoutes } from './modules/accounts/session-routes.js';
 import { registerBearerTokens } from './modules/api-tokens/bearer.js';
 import { apiTokenRoutes } from './modules/api-tokens/routes.js';
-import { CASE_PAGE_SCREEN, casePageId, casePagePreloads } from './modules/cases/page-preloads.js';
+import { CASE_PAGE_SCREEN, casePageHints, casePageId } from './modules/cases/page-hints.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { CrowdCeiling } from './modules/crowd/crowd-ceiling.js';
@@ -242,10 +242,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     // The shell is never shed (plugins/load-shedding.ts); while the API is, it goes out without
     // the case page's hints, which would ask the database.
-    preloads: async (request, pathname) =>
+    hints: async (request, pathname) =>
       app.sheddingReason()
-        ? []
-        : casePagePreloads({ database, storage }, await request.currentUser(), pathname),
+        ? { preloads: [] }
+        : casePageHints({ database, storage }, await request.currentUser(), pathname),
     screenFor: (pathname) =>
       casePageId(pathname) !== null ? CASE_PAGE_SCREEN : pathname === '/' ? HOME_SCREEN : null,
   });

@@ -10,12 +10,19 @@ import {
 } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../lib/app-error.js';
+import { escapeMarkup } from '../lib/html.js';
 import { inLanguage, readerLocale } from '../lib/language.js';
 import { etagOf } from './etag.js';
 import { readManifest, screenChunks } from './route-chunks.js';
 
 /** A request the page will make anyway, named in its HTML so the browser starts it at once. */
 export type PagePreload = { href: string; as: 'fetch' | 'image' | 'script' };
+
+/**
+ * What a page's HTML carries for its reader: requests to start at once and, optionally, the
+ * page's first content as plain HTML after the static nav bar (the case page's title and photo).
+ */
+export type PageHints = { preloads: readonly PagePreload[]; shell?: string };
 
 /** Same-origin paths only; anything else is dropped rather than escaped. */
 const SAFE_HREF = /^\/[A-Za-z0-9\-._~/%?=&]*$/;
@@ -44,6 +51,11 @@ export function withPreloads(html: string, preloads: readonly PagePreload[]): st
   return tags === '' ? html : html.replace('</head>', `${tags}</head>`);
 }
 
+/** index.html with `shell` (already escaped markup) after the static nav bar. */
+export function withShell(html: string, shell: string | undefined): string {
+  return shell ? html.replace('</header>', `</header>${shell}`) : html;
+}
+
 /**
  * The pages search engines index (robots and the sitemap leave the rest alone): Home, About,
  * FAQ, a case page, transparency. Each says where it is in the other language (hreflang).
@@ -68,9 +80,6 @@ export function alternateLinks(publicUrl: string, pathname: string): string {
   );
 }
 
-const escapeAttribute = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
 /** The static shell's nav links (index.html), by their address: painted before the app runs. */
 const SHELL_LINKS: Record<string, () => string> = {
   '/': () => LAYOUT_UI.navHome,
@@ -80,9 +89,6 @@ const SHELL_LINKS: Record<string, () => string> = {
   '/ReportFeedbackPage': () => LAYOUT_UI.navReportFeedback,
 };
 
-const escapeText = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
 /** index.html in the reader's language (`<html lang>`), with the alternates of an indexed page. */
 export function withLanguage(html: string, language: string, alternates: string | null): string {
   const lang = language === 'fr-CA' ? 'fr-CA' : 'en';
@@ -90,7 +96,7 @@ export function withLanguage(html: string, language: string, alternates: string 
     html
       .replace(
         /<meta name="description" content="[^"]*"/,
-        `<meta name="description" content="${escapeAttribute(INSTALLABLE_APP_MESSAGES.pageDescription)}"`,
+        `<meta name="description" content="${escapeMarkup(INSTALLABLE_APP_MESSAGES.pageDescription)}"`,
       )
       // The installed app's name and description in the reader's language (a manifest each).
       .replace(
@@ -100,7 +106,7 @@ export function withLanguage(html: string, language: string, alternates: string 
       // The shell's nav, painted before the app's code runs, in the same language as the app.
       .replace(/(<a href="([^"]*)"[^>]*>)([^<]*)(<\/a>)/g, (link, open, href, _text, close) => {
         const text = SHELL_LINKS[href as string];
-        return text ? `${open}${escapeText(text())}${close}` : link;
+        return text ? `${open}${escapeMarkup(text())}${close}` : link;
       }),
   );
   const tagged = described.replace(/<html(\s[^>]*)?>/, (tag) =>
@@ -121,8 +127,8 @@ export async function registerStaticWeb(
     root: string;
     /** The site's own address (PUBLIC_URL): the hreflang links are absolute, as search engines ask. */
     publicUrl?: string;
-    /** What a page's HTML should preload for this reader (the case page's data and image). */
-    preloads?: (request: FastifyRequest, pathname: string) => Promise<readonly PagePreload[]>;
+    /** What a page's HTML should carry for this reader (the case page's data, image, preview). */
+    hints?: (request: FastifyRequest, pathname: string) => Promise<PageHints>;
     /** The web app's source module of the screen at `pathname`, when its chunks are worth naming. */
     screenFor?: (pathname: string) => string | null;
   },
@@ -201,24 +207,28 @@ export async function registerStaticWeb(
       return reply.status(404).type('text/plain').send(TRANSPORT_MESSAGES.notFound);
     }
     reply.header('Cache-Control', 'no-cache');
-    const forReader =
-      (await options.preloads?.(request, url).catch((error: unknown) => {
-        // Hints are an optimisation: the page loads without them.
-        request.log.warn({ err: error }, 'could not work out the page preloads');
-        return [];
-      })) ?? [];
-    const preloads = [...forReader, ...screenPreloads(url)];
+    const forReader: PageHints = (await options.hints?.(request, url).catch((error: unknown) => {
+      // Hints are an optimisation: the page loads without them.
+      request.log.warn({ err: error }, 'could not work out the page hints');
+      return undefined;
+    })) ?? { preloads: [] };
+    const preloads = [...forReader.preloads, ...screenPreloads(url)];
     const base = await readFile(path.join(options.root, 'index.html'), 'utf8');
     const html = withLanguage(
-      withPreloads(base, preloads),
+      withShell(withPreloads(base, preloads), forReader.shell),
       request.languageStore ? readerLocale(request.languageStore) : 'en',
       options.publicUrl && isIndexedPage(url) ? alternateLinks(options.publicUrl, url) : null,
     );
     // The page is in its reader's language (`?lang=`, the cookie, Accept-Language) and, with
     // preloads, depends on who asks (a case they may see or not): no shared cache keeps those.
-    reply
-      .header('Cache-Control', preloads.length > 0 ? 'private, no-cache' : 'no-cache')
-      .header('Vary', 'Cookie, Accept-Language');
+    // A case page's preview is the case as its reader sees it (whole, to its creator): like
+    // the API's answer, it is not stored at all.
+    const cacheControl = forReader.shell
+      ? 'private, no-store'
+      : preloads.length > 0
+        ? 'private, no-cache'
+        : 'no-cache';
+    reply.header('Cache-Control', cacheControl).header('Vary', 'Cookie, Accept-Language');
     // index.html is no longer sent as a file, so its validator is the bytes' own hash.
     const tag = etagOf(html);
     reply.header('ETag', tag);

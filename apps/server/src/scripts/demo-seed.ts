@@ -9,6 +9,7 @@ import { makeUser } from '../../test/factories.js';
 import type { Storage } from '../adapters/storage/storage.js';
 import type { Database } from '../db/client.js';
 import { cases, messages, threadParticipants, threads, users } from '../db/schema/index.js';
+import { escapeMarkup } from '../lib/html.js';
 import { newCaseId } from '../lib/ids.js';
 import { processImage } from '../lib/images/process-image.js';
 import { removeStoredImages, storeImages } from '../modules/cases/images.js';
@@ -27,13 +28,6 @@ import {
 } from './demo-data.js';
 
 const COLOURS = ['#1e3a8a', '#7c2d12', '#14532d', '#581c87', '#0f766e', '#9a3412', '#334155'];
-
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
-}
 
 /** Splits a caption into lines of at most `width` characters, at spaces. */
 function wrap(text: string, width: number): string[] {
@@ -58,7 +52,7 @@ async function demoPicture(caption: string, colour: string): Promise<Buffer> {
   const text = lines
     .map(
       (line, i) =>
-        `<text x="300" y="${top + i * lineHeight}" text-anchor="middle" dominant-baseline="middle" font-family="sans-serif" font-size="50" font-weight="bold" fill="#ffffff">${escapeXml(line)}</text>`,
+        `<text x="300" y="${top + i * lineHeight}" text-anchor="middle" dominant-baseline="middle" font-family="sans-serif" font-size="50" font-weight="bold" fill="#ffffff">${escapeMarkup(line)}</text>`,
     )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">

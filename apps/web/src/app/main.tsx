@@ -7,9 +7,12 @@ import '../styles.css';
 import { applyLocale, initialLocale } from '../features/language/language';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
+import { keepShellPreview } from './shell-preview';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
+// The case page's title and photo the server painted, kept before createRoot clears them.
+keepShellPreview();
 
 // The language first (issue 49): a French reader's texts are loaded before anything renders,
 // so no English shows in between. English needs nothing loaded.
@@ -21,9 +24,26 @@ const locale = initialLocale();
 // meanwhile.
 // A French chunk that cannot load (offline, a new deploy) leaves the page in English, not blank.
 void applyLocale(locale).then(
-  () => render(locale),
-  () => render('en'),
+  () => afterNextPaint(() => render(locale)),
+  () => afterNextPaint(() => render('en')),
 );
+
+/**
+ * Runs `start` once the browser has painted what the HTML already holds (the nav bar, a case
+ * page's title and photo), in a task of its own: otherwise the first render's work could join
+ * the bundle's evaluation in one long task that holds that paint back (docs/decisions/0138).
+ * A page the browser does not paint (a tab in the background) starts all the same.
+ */
+function afterNextPaint(start: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+}
 
 function render(shown: Locale) {
   startTransition(() => {

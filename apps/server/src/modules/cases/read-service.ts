@@ -6,16 +6,18 @@ import { checkImagesLater } from './image-presence.js';
 import { findOwnCases, type OwnCasesPage } from './own-cases.js';
 import { presentCaseDetail } from './presenter.js';
 import * as repo from './repository.js';
+import type { CaseImageRow } from './types.js';
 import { removedFor, viewableBy, viewerOf } from './visibility.js';
 
 // Reading cases: the case page, as the visibility rule lets the reader see it, and the signed-in
 // user's own list (My Lodgements).
 
-export async function getCaseDetail(
+/** The case as `user` may see it (presented, masked unless they created it), or null. */
+export async function findCaseDetail(
   deps: CasesDeps,
   user: SessionUser | null,
   id: string,
-): Promise<CaseDetail> {
+): Promise<{ detail: CaseDetail; images: CaseImageRow[] } | null> {
   const { db } = deps.database;
   const viewer = viewerOf(user);
   const found =
@@ -24,15 +26,28 @@ export async function getCaseDetail(
       : viewer.moderator
         ? await repo.findCaseWithImages(db, id, viewableBy(viewer))
         : await repo.findCaseWithImagesForReader(db, id, viewer);
+  if (!found) return null;
+  return {
+    detail: presentCaseDetail(found.row, found.creator, found.images, viewer),
+    images: found.images,
+  };
+}
+
+export async function getCaseDetail(
+  deps: CasesDeps,
+  user: SessionUser | null,
+  id: string,
+): Promise<CaseDetail> {
+  const found = await findCaseDetail(deps, user, id);
   if (!found) {
-    if (await repo.findCase(db, id, removedFor(viewer))) {
+    if (await repo.findCase(deps.database.db, id, removedFor(viewerOf(user)))) {
       throw notFound(MODERATION_MESSAGES.caseRemovedByModeration);
     }
     throw notFound(MESSAGES.findingCaseData);
   }
   // Image files are checked after the answer, never before it (image-presence.ts).
   checkImagesLater(deps, id, found.images);
-  return presentCaseDetail(found.row, found.creator, found.images, viewer);
+  return found.detail;
 }
 
 export async function myCases(

@@ -8,6 +8,7 @@ import { useProfileCountry } from '../../features/countries/hooks/use-profile-co
 import { useClearRecentCasesOnCountryChange } from '../../features/search/hooks/use-clear-recent-cases';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { useForgetUserDataWhenSessionEnds, useSession } from '../../lib/session';
+import { ShellPreview } from '../shell-preview';
 import { AppStatus } from './app-status';
 import { NavBar } from './nav-bar';
 import { RouteErrorBoundary } from './route-error';
@@ -56,7 +57,7 @@ export function AppLayout() {
           </Suspense>
         )}
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<Spinner label={LAYOUT_UI.loading} />}>
+          <Suspense fallback={<ShellPreview fallback={<Spinner label={LAYOUT_UI.loading} />} />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

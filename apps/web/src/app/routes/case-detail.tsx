@@ -9,7 +9,7 @@ import {
   reportContentLink,
 } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { PageTitle } from '../../components/page-title';
@@ -27,6 +27,7 @@ import {
 import { commentsQueryKey, useComments } from '../../features/responses/api/get-comments';
 import { ApiError } from '../../lib/api-client';
 import { isModerator, useSession } from '../../lib/session';
+import { dropShellPreview, ShellPreview } from '../shell-preview';
 import {
   CaseEditForm,
   CaseImagesEditor,
@@ -92,7 +93,14 @@ export function Screen() {
   // 'Is this about you?'.
   const [named, setNamed] = useState(false);
 
-  if (query.isPending) return <Spinner label={CASES_UI.loadingCase} />;
+  // The server's preview of this page stays up until the page can say something of its own.
+  useEffect(() => {
+    if (!query.isPending) dropShellPreview();
+  }, [query.isPending]);
+
+  if (query.isPending) {
+    return <ShellPreview fallback={<Spinner label={CASES_UI.loadingCase} />} />;
+  }
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     const removed = missing && query.error.message === MODERATION_MESSAGES.caseRemovedByModeration;

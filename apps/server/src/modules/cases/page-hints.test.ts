@@ -1,11 +1,13 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { mainImageAlt } from '@forewarn/domain';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { caseForm, image, upload, VALID_CASE } from '../../../test/case-form.js';
 import { makeUser, sessionCookie } from '../../../test/factories.js';
 import { tempDirForFile } from '../../../test/temp-dir.js';
-import { casePageId } from './page-preloads.js';
+import { casePageId } from './page-hints.js';
+import { PREVIEW_CLASSES } from './page-preview.js';
 
 // The case page's HTML names the case's data, its main image and the page's chunks up front
 // (issue #15), but only for a reader who may see the case: otherwise it gives nothing away.
@@ -14,7 +16,7 @@ const webDist = await tempDirForFile('forewarn-web-');
 await mkdir(path.join(webDist, '.vite'), { recursive: true });
 await writeFile(
   path.join(webDist, 'index.html'),
-  '<!doctype html><html><head><title>Forewarn</title><script type="module" src="/assets/index-a.js"></script></head><body></body></html>',
+  '<!doctype html><html><head><title>Forewarn</title><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"><div><header>Nav</header></div></div></body></html>',
 );
 await writeFile(
   path.join(webDist, '.vite', 'manifest.json'),
@@ -67,7 +69,8 @@ describe('the case page HTML', () => {
     const res = await page(`/case/${open.detail.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    // Its preview is the case as this reader sees it: stored nowhere, as the API's answer.
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toContain(
       `<link rel="preload" href="/api/cases/${open.detail.id}" as="fetch" crossorigin>`,
     );
@@ -121,6 +124,70 @@ describe('the case page HTML', () => {
     expect(res.body.replaceAll(/<link rel="alternate" hreflang=[^>]*>/g, '')).not.toContain(
       '<link',
     );
+  });
+
+  it("shows the case's title and photo after the static nav bar, as the API shows them to the reader", async () => {
+    // A phone number in the title: masked for a visitor, whole for its creator.
+    const titled = await lodge({ title: 'Took a deposit, call 0412 345 678' });
+    const visitorView = (
+      await app.inject({ method: 'GET', url: `/api/cases/${titled.detail.id}` })
+    ).json();
+    expect(visitorView.title).not.toBe(titled.detail.title);
+    const photo = titled.detail.mainImage;
+    for (const [cookie, title] of [
+      [undefined, visitorView.title],
+      [titled.cookie, titled.detail.title],
+    ]) {
+      const res = await page(`/case/${titled.detail.id}`, cookie);
+      const preview = /<header>Nav<\/header>(<main[\s\S]*?<\/main>)/.exec(res.body)?.[1] ?? '';
+      expect(preview).toContain(`data-case-preview="${titled.detail.id}"`);
+      expect(preview).toContain(`>${title}</h1>`);
+      expect(preview).toContain(
+        `<img src="${photo.displayUrl}" alt="${mainImageAlt(title)}" width="${photo.width}" height="${photo.height}" fetchpriority="high"`,
+      );
+    }
+  });
+
+  it('writes the title as text, never as markup', async () => {
+    const marked = await lodge({});
+    await database.pool.query('UPDATE cases SET title = $2 WHERE id = $1', [
+      marked.detail.id,
+      `Tiler <script>alert(1)</script> & "Sons" 'Ltd'`,
+    ]);
+    const res = await page(`/case/${marked.detail.id}`, marked.cookie);
+    expect(res.body).not.toContain('<script>alert');
+    expect(res.body).toContain(
+      '>Tiler &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Sons&quot; &#39;Ltd&#39;</h1>',
+    );
+  });
+
+  it('shows no preview of a case the reader may not see, nor of a missing one', async () => {
+    for (const url of [`/case/${restricted.detail.id}`, '/case/no-such-case', '/About']) {
+      const res = await page(url);
+      expect(res.body).not.toContain('data-case-preview');
+      expect(res.body).toContain('<header>Nav</header></div>');
+      expect(res.headers['cache-control']).not.toContain('no-store');
+    }
+  });
+
+  it("gives the preview the classes of the web app's own case page, so its photo does not jump", async () => {
+    const web = path.resolve(import.meta.dirname, '../../../../web/src');
+    const source = (
+      await Promise.all(
+        [
+          'app/layout/app-layout.tsx',
+          'app/routes/case-detail.tsx',
+          'features/cases/components/case-detail.tsx',
+        ].map((file) => readFile(path.join(web, file), 'utf8')),
+      )
+    ).join('\n');
+    for (const classes of Object.values(PREVIEW_CLASSES)) {
+      for (const name of classes.split(' ')) expect(source).toContain(name);
+    }
+    // Whole class lists, not only their words: the title's and the photo's exactly.
+    expect(source).toContain(PREVIEW_CLASSES.title);
+    expect(source).toContain(PREVIEW_CLASSES.photo);
+    expect(source).toContain(PREVIEW_CLASSES.main);
   });
 
   it('reads the case id as the web app routes it', () => {
