@@ -139,6 +139,7 @@ test("while the case's data is on its way, the app keeps the title and photo its
   const preview = page.getByTestId('shell-preview');
   await expect(preview).toBeVisible();
   await expect(preview).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading case' })).toBeAttached();
   await expect(
     preview.getByRole('heading', { level: 1, name: 'Took the deposit and left' }),
   ).toBeVisible();

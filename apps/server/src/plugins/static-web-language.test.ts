@@ -61,6 +61,17 @@ describe('hreflang on the pages search engines index', () => {
     }
   });
 
+  it("writes a path's quotes and its $' as text in the links, never as markup or a pattern", async () => {
+    const response = await page(`/case/x"><b>y$'`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('"><b>');
+    // The double quote arrives percent-encoded; the single one is escaped here, and `$'` would
+    // have pasted the rest of the page into a replacement string.
+    expect(response.body).toContain(
+      'hreflang="x-default" href="https://forewarn.example/case/x%22%3E%3Cb%3Ey$&#39;">',
+    );
+  });
+
   it('leaves them off pages no search engine indexes', async () => {
     for (const pathname of ['/MyAccount', '/login', '/moderation']) {
       const response = await page(pathname);

@@ -20,9 +20,10 @@ export type PagePreload = { href: string; as: 'fetch' | 'image' | 'script' };
 
 /**
  * What a page's HTML carries for its reader: requests to start at once and, optionally, the
- * page's first content as plain HTML after the static nav bar (the case page's title and photo).
+ * page's first content as plain HTML after the static nav bar (the case page's title and photo);
+ * `personal` when that content is for this reader alone (a case's creator sees it whole).
  */
-export type PageHints = { preloads: readonly PagePreload[]; shell?: string };
+export type PageHints = { preloads: readonly PagePreload[]; shell?: string; personal?: boolean };
 
 /** Same-origin paths only; anything else is dropped rather than escaped. */
 const SAFE_HREF = /^\/[A-Za-z0-9\-._~/%?=&]*$/;
@@ -48,12 +49,16 @@ export function withPreloads(html: string, preloads: readonly PagePreload[]): st
     .filter((p) => SAFE_HREF.test(p.href))
     .map(preloadTag)
     .join('');
-  return tags === '' ? html : html.replace('</head>', `${tags}</head>`);
+  return tags === '' ? html : html.replace('</head>', () => `${tags}</head>`);
 }
 
-/** index.html with `shell` (already escaped markup) after the static nav bar. */
+/**
+ * index.html with `shell` (already escaped markup) after the static nav bar. Every insertion
+ * here is a function's result: a replacement string would read `$&`, `$'` or `` $` `` in a
+ * member's title as patterns and paste parts of the page into it.
+ */
 export function withShell(html: string, shell: string | undefined): string {
-  return shell ? html.replace('</header>', `</header>${shell}`) : html;
+  return shell ? html.replace('</header>', () => `</header>${shell}`) : html;
 }
 
 /**
@@ -72,7 +77,8 @@ export function isIndexedPage(pathname: string): boolean {
 
 /** The page's two languages and its default (no `lang`: the reader's own), as absolute links. */
 export function alternateLinks(publicUrl: string, pathname: string): string {
-  const at = `${publicUrl}${pathname}`;
+  // Escaped: a client other than a browser may send a path with a quote in it.
+  const at = escapeMarkup(`${publicUrl}${pathname}`);
   return (
     `<link rel="alternate" hreflang="en" href="${at}?lang=en">` +
     `<link rel="alternate" hreflang="fr-CA" href="${at}?lang=fr-CA">` +
@@ -96,12 +102,13 @@ export function withLanguage(html: string, language: string, alternates: string 
     html
       .replace(
         /<meta name="description" content="[^"]*"/,
-        `<meta name="description" content="${escapeMarkup(INSTALLABLE_APP_MESSAGES.pageDescription)}"`,
+        () =>
+          `<meta name="description" content="${escapeMarkup(INSTALLABLE_APP_MESSAGES.pageDescription)}"`,
       )
       // The installed app's name and description in the reader's language (a manifest each).
       .replace(
         /<link rel="manifest" href="[^"]*"/,
-        `<link rel="manifest" href="${manifestPath(lang)}"`,
+        () => `<link rel="manifest" href="${manifestPath(lang)}"`,
       )
       // The shell's nav, painted before the app's code runs, in the same language as the app.
       .replace(/(<a href="([^"]*)"[^>]*>)([^<]*)(<\/a>)/g, (link, open, href, _text, close) => {
@@ -114,7 +121,7 @@ export function withLanguage(html: string, language: string, alternates: string 
       ? tag.replace(/\slang="[^"]*"/, ` lang="${lang}"`)
       : `<html lang="${lang}"${tag.slice(5)}`,
   );
-  return alternates ? tagged.replace('</head>', `${alternates}</head>`) : tagged;
+  return alternates ? tagged.replace('</head>', () => `${alternates}</head>`) : tagged;
 }
 
 /**
@@ -221,9 +228,9 @@ export async function registerStaticWeb(
     );
     // The page is in its reader's language (`?lang=`, the cookie, Accept-Language) and, with
     // preloads, depends on who asks (a case they may see or not): no shared cache keeps those.
-    // A case page's preview is the case as its reader sees it (whole, to its creator): like
-    // the API's answer, it is not stored at all.
-    const cacheControl = forReader.shell
+    // A creator's own case page shows the case whole: like the API's answer to them, it is not
+    // stored at all. Everyone else's preview is masked, as the listings are.
+    const cacheControl = forReader.personal
       ? 'private, no-store'
       : preloads.length > 0
         ? 'private, no-cache'

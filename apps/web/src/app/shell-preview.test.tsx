@@ -1,7 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropShellPreview, keepShellPreview, ShellPreview } from './shell-preview';
+import {
+  dropShellPreview,
+  keepShellPreview,
+  ShellPreview,
+  useForgetShellPreview,
+} from './shell-preview';
 
 // The case page's title and photo, painted by the server's HTML before the app ran, stay on
 // screen (the same elements, not copies) until the page renders itself.
@@ -31,13 +36,15 @@ describe('ShellPreview', () => {
     const photo = staticShell('/case/c1');
     render(
       <MemoryRouter initialEntries={['/case/c1']}>
-        <ShellPreview fallback={spinner} />
+        <ShellPreview label="Loading case" fallback={spinner} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'Deposit taken' })).toBeInTheDocument();
     // The very element the browser painted: nothing is fetched or decoded again.
     expect(screen.getByRole('img', { name: 'Main: Deposit taken' })).toBe(photo);
     expect(screen.getByTestId('shell-preview')).toHaveAttribute('aria-busy', 'true');
+    // What the spinner said, said to screen readers.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading case');
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
 
@@ -45,7 +52,7 @@ describe('ShellPreview', () => {
     staticShell('/case/c1');
     const other = render(
       <MemoryRouter initialEntries={['/About']}>
-        <ShellPreview fallback={spinner} />
+        <ShellPreview label="Loading case" fallback={spinner} />
       </MemoryRouter>,
     );
     expect(screen.getByText('Loading…')).toBeInTheDocument();
@@ -54,7 +61,7 @@ describe('ShellPreview', () => {
     dropShellPreview();
     render(
       <MemoryRouter initialEntries={['/case/c1']}>
-        <ShellPreview fallback={spinner} />
+        <ShellPreview label="Loading case" fallback={spinner} />
       </MemoryRouter>,
     );
     expect(screen.getByText('Loading…')).toBeInTheDocument();
@@ -66,9 +73,41 @@ describe('ShellPreview', () => {
     keepShellPreview();
     render(
       <MemoryRouter initialEntries={['/case/c2']}>
-        <ShellPreview fallback={spinner} />
+        <ShellPreview label="Loading case" fallback={spinner} />
       </MemoryRouter>,
     );
     expect(screen.getByText('Loading…')).toBeInTheDocument();
+  });
+
+  it('is forgotten once the reader leaves its page, and when their session changes', () => {
+    const shown = () => {
+      const view = render(
+        <MemoryRouter initialEntries={['/case/c1']}>
+          <ShellPreview label="Loading case" fallback={spinner} />
+        </MemoryRouter>,
+      );
+      const kept = screen.queryByTestId('shell-preview') !== null;
+      view.unmount();
+      return kept;
+    };
+
+    staticShell('/case/c1');
+    const left = renderHook(({ path }) => useForgetShellPreview(path, 'u1'), {
+      initialProps: { path: '/case/c1' },
+    });
+    expect(shown()).toBe(true);
+    left.rerender({ path: '/About' });
+    // Back on the case by the app's own links: its data is loaded afresh, under a spinner.
+    expect(shown()).toBe(false);
+
+    staticShell('/case/c1');
+    const session = renderHook(({ user }) => useForgetShellPreview('/case/c1', user), {
+      initialProps: { user: undefined as string | null | undefined },
+    });
+    session.rerender({ user: 'creator' });
+    expect(shown()).toBe(true);
+    // The creator signs out (here or in another tab): their whole case is not shown again.
+    session.rerender({ user: null });
+    expect(shown()).toBe(false);
   });
 });

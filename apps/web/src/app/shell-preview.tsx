@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 // The server's HTML of a case page carries the case's title and photo after the static nav
@@ -21,10 +21,27 @@ export function dropShellPreview(): void {
 }
 
 /**
- * The preview the server painted, on the page it was made for, while that page's code or data
- * is on its way; anywhere else, `fallback` (a spinner).
+ * The preview is of the page first loaded, as the reader signed in then saw it: it is forgotten
+ * once they leave that page or their session changes (it may hold a creator's own details,
+ * which must not come back on screen after they sign out).
  */
-export function ShellPreview({ fallback }: { fallback: ReactNode }) {
+export function useForgetShellPreview(pathname: string, userId: string | null | undefined) {
+  const seenUser = useRef(userId);
+  useEffect(() => {
+    if (kept && kept.pathname !== pathname) dropShellPreview();
+  }, [pathname]);
+  useEffect(() => {
+    if (userId === undefined) return; // The session is still being read.
+    if (seenUser.current !== undefined && seenUser.current !== userId) dropShellPreview();
+    seenUser.current = userId;
+  }, [userId]);
+}
+
+/**
+ * The preview the server painted, on the page it was made for, while that page's code or data
+ * is on its way, with `label` for screen readers; anywhere else, `fallback` (a spinner).
+ */
+export function ShellPreview({ fallback, label }: { fallback: ReactNode; label: string }) {
   const { pathname } = useLocation();
   const box = useRef<HTMLDivElement>(null);
   const content = kept?.pathname === pathname ? kept.content : null;
@@ -35,5 +52,12 @@ export function ShellPreview({ fallback }: { fallback: ReactNode }) {
     }
   }, [content]);
   if (!content) return fallback;
-  return <div ref={box} aria-busy="true" data-testid="shell-preview" />;
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <div ref={box} aria-busy="true" data-testid="shell-preview" />
+    </>
+  );
 }

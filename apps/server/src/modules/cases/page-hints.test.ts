@@ -69,8 +69,7 @@ describe('the case page HTML', () => {
     const res = await page(`/case/${open.detail.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    // Its preview is the case as this reader sees it: stored nowhere, as the API's answer.
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toContain(
       `<link rel="preload" href="/api/cases/${open.detail.id}" as="fetch" crossorigin>`,
     );
@@ -140,6 +139,8 @@ describe('the case page HTML', () => {
     ]) {
       const res = await page(`/case/${titled.detail.id}`, cookie);
       const preview = /<header>Nav<\/header>(<main[\s\S]*?<\/main>)/.exec(res.body)?.[1] ?? '';
+      // The creator's page shows the case whole: stored nowhere, as the API's answer to them.
+      expect(res.headers['cache-control']).toBe(cookie ? 'private, no-store' : 'private, no-cache');
       expect(preview).toContain(`data-case-preview="${titled.detail.id}"`);
       expect(preview).toContain(`>${title}</h1>`);
       expect(preview).toContain(
@@ -152,13 +153,15 @@ describe('the case page HTML', () => {
     const marked = await lodge({});
     await database.pool.query('UPDATE cases SET title = $2 WHERE id = $1', [
       marked.detail.id,
-      `Tiler <script>alert(1)</script> & "Sons" 'Ltd'`,
+      `Tiler <script>alert(1)</script> & "Sons" 'Ltd' $& $' $\` $$`,
     ]);
     const res = await page(`/case/${marked.detail.id}`, marked.cookie);
     expect(res.body).not.toContain('<script>alert');
+    // A replacement string would have read the dollar signs as patterns (the page pasted in).
     expect(res.body).toContain(
-      '>Tiler &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Sons&quot; &#39;Ltd&#39;</h1>',
+      '>Tiler &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Sons&quot; &#39;Ltd&#39; $&amp; $&#39; $` $$</h1>',
     );
+    expect(res.body.match(/<header>/g)).toHaveLength(1);
   });
 
   it('shows no preview of a case the reader may not see, nor of a missing one', async () => {

@@ -48,5 +48,6 @@ export async function casePageHints(
       ...(detail.mainImage ? [{ href: detail.mainImage.displayUrl, as: 'image' as const }] : []),
     ],
     shell: casePagePreview(detail),
+    personal: detail.isOwner,
   };
 }

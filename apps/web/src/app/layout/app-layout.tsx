@@ -8,7 +8,7 @@ import { useProfileCountry } from '../../features/countries/hooks/use-profile-co
 import { useClearRecentCasesOnCountryChange } from '../../features/search/hooks/use-clear-recent-cases';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { useForgetUserDataWhenSessionEnds, useSession } from '../../lib/session';
-import { ShellPreview } from '../shell-preview';
+import { ShellPreview, useForgetShellPreview } from '../shell-preview';
 import { AppStatus } from './app-status';
 import { NavBar } from './nav-bar';
 import { RouteErrorBoundary } from './route-error';
@@ -33,7 +33,9 @@ export function AppLayout() {
   const session = useSession();
   const onLodgementPage = pathname.toLowerCase() === paths.lodgement.path.toLowerCase();
   useProfileCountry(session.isSuccess ? session.data.user : undefined);
-  useForgetUserDataWhenSessionEnds(session.isSuccess ? (session.data.user?.id ?? null) : undefined);
+  const userId = session.isSuccess ? (session.data.user?.id ?? null) : undefined;
+  useForgetUserDataWhenSessionEnds(userId);
+  useForgetShellPreview(pathname, userId);
   useClearRecentCasesOnCountryChange(useCountry());
   useScrollToTopOnNavigate();
 
@@ -57,7 +59,14 @@ export function AppLayout() {
           </Suspense>
         )}
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<ShellPreview fallback={<Spinner label={LAYOUT_UI.loading} />} />}>
+          <Suspense
+            fallback={
+              <ShellPreview
+                label={LAYOUT_UI.loading}
+                fallback={<Spinner label={LAYOUT_UI.loading} />}
+              />
+            }
+          >
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

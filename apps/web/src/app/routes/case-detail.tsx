@@ -99,7 +99,12 @@ export function Screen() {
   }, [query.isPending]);
 
   if (query.isPending) {
-    return <ShellPreview fallback={<Spinner label={CASES_UI.loadingCase} />} />;
+    return (
+      <ShellPreview
+        label={CASES_UI.loadingCase}
+        fallback={<Spinner label={CASES_UI.loadingCase} />}
+      />
+    );
   }
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
