@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { image, VALID_CASE } from '../../apps/server/test/case-form';
 import { makeCase, makeUser } from '../../apps/server/test/factories';
 import { expect, test } from '../support/fixtures';
@@ -39,13 +40,8 @@ test('forms validate with zod without tripping the Content-Security-Policy', asy
   expect(violations).toEqual([]);
 });
 
-test("the case page's main image has its size, comes first and is named in the HTML", async ({
-  page,
-  db,
-  signIn,
-}) => {
-  const creator = await makeUser(db, { country: 'AU' });
-  await signIn(creator);
+/** A case lodged through the API by the signed-in `page`'s member, with a main photo. */
+async function lodgeWithPhoto(page: Page) {
   const lodged = await page.request.post('/api/cases', {
     multipart: {
       case: JSON.stringify({ ...VALID_CASE, country: 'AU' }),
@@ -53,7 +49,16 @@ test("the case page's main image has its size, comes first and is named in the H
     },
   });
   expect(lodged.status()).toBe(201);
-  const { case: detail } = await lodged.json();
+  return (await lodged.json()).case;
+}
+
+test("the case page's main image has its size, comes first and is named in the HTML", async ({
+  page,
+  db,
+  signIn,
+}) => {
+  await signIn(await makeUser(db, { country: 'AU' }));
+  const detail = await lodgeWithPhoto(page);
 
   const html = await (await page.request.get(`/case/${detail.id}`)).text();
   // The page shows (and the HTML preloads) the phone-sized rendition; the link opens the full.
@@ -83,16 +88,8 @@ test('the case page shows its title and photo from its HTML, before its code has
   db,
   signIn,
 }) => {
-  const creator = await makeUser(db, { country: 'AU' });
-  await signIn(creator);
-  const lodged = await page.request.post('/api/cases', {
-    multipart: {
-      case: JSON.stringify({ ...VALID_CASE, country: 'AU' }),
-      mainImage: { name: 'main.png', mimeType: 'image/png', buffer: await image('png') },
-    },
-  });
-  expect(lodged.status()).toBe(201);
-  const { case: detail } = await lodged.json();
+  await signIn(await makeUser(db, { country: 'AU' }));
+  const detail = await lodgeWithPhoto(page);
   const photoName = `Main: ${VALID_CASE.title}`;
 
   // No script at all: what a phone paints while the app's code is still on its way.
