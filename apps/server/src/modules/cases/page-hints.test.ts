@@ -142,6 +142,8 @@ describe('the case page HTML', () => {
       // The creator's page shows the case whole: stored nowhere, as the API's answer to them.
       expect(res.headers['cache-control']).toBe(cookie ? 'private, no-store' : 'private, no-cache');
       expect(preview).toContain(`data-case-preview="${titled.detail.id}"`);
+      // The number whole only in its creator's page, anywhere in it.
+      expect(res.body.includes('0412 345 678')).toBe(cookie !== undefined);
       expect(preview).toContain(`>${title}</h1>`);
       expect(preview).toContain(
         `<img src="${photo.displayUrl}" alt="${mainImageAlt(title)}" width="${photo.width}" height="${photo.height}" fetchpriority="high"`,
