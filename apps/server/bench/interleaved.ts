@@ -105,6 +105,12 @@ export type PhaseOptions = {
   warmPass?: number;
   /** Seconds each side runs in a round. */
   duration: number;
+  /**
+   * Requests each side is sent, unmeasured, after its `before` and just before each of its
+   * measured runs (decision 0139): the busy day's table swap makes every backend of the measured
+   * database plan its counter statements again, which the twins never do. 0 or unset: none.
+   */
+  settle?: number;
   looks: readonly number[];
   comparisons?: readonly Comparison[];
   /** Stop when the A/A reads leave the gate after their first look (judging.ts, tooNoisy). */
@@ -214,6 +220,12 @@ export async function interleavedPhase(
             traded && trade?.includes(name) ? trade.find((t) => t !== name) : side.server;
           const serving = server && server !== name ? `, ${server}'s server` : '';
           await side.before?.();
+          if (options.settle) {
+            await run.measure(`${plan.name} [${name}${serving}, settle]`, side.base, side.next, {
+              connections: options.connections,
+              amount: options.settle,
+            });
+          }
           const measured = await run.measureCost(
             `${plan.name} [${name}${serving}]`,
             side.base,

@@ -4,10 +4,17 @@ import { SETTINGS } from './settings.js';
 
 export type Load = { connections: number; warmup: number; duration: number };
 
+/**
+ * Requests sent to a side, unmeasured, before each of its paired runs (interleaved.ts): enough
+ * for every one of a server's 20 pool connections to run its statements once at 50 connections.
+ */
+export const SETTLE_REQUESTS = 500;
+
 /** The interleaved phase's options: each side runs BENCH_PAIRED_SECONDS a round, to the rule's looks. */
 export const phaseOptions = (load: Load) => ({
   connections: load.connections,
   warmup: load.warmup,
   duration: SETTINGS.pairedSeconds,
   looks: SETTINGS.looks,
+  settle: SETTLE_REQUESTS,
 });

@@ -117,6 +117,49 @@ describe('the interleaved paired phase', () => {
     expect(calls.filter((c) => !c.includes('warm-up'))).toHaveLength(8 * 4);
   });
 
+  it('settles every side after its before and just before each measured run (decision 0139)', async () => {
+    const { calls, run } = fakeRuns(() => 0.8);
+    const withBefore = (name: string): Side => ({
+      ...side(name),
+      before: async () => {
+        calls.push(`before ${name}`);
+      },
+    });
+    const read: ReadPlan = {
+      name: 'read',
+      sides: {
+        here: withBefore('here'),
+        'twin A': side('twin A'),
+        'busy day': withBefore('busy day'),
+        'twin B': side('twin B'),
+      },
+    };
+    await interleavedPhase([read], { ...options, settle: 500 }, run);
+    const rounds = calls.slice(calls.indexOf('read [here, settle]') - 1);
+    expect(rounds.slice(0, 8)).toEqual([
+      'before here',
+      'read [here, settle]',
+      'read [here]',
+      'read [twin A, settle]',
+      'read [twin A]',
+      'before busy day',
+      'read [busy day, settle]',
+      'read [busy day]',
+    ]);
+    // The twins, which swap nothing, settle as the measured server's sides do: no side comes
+    // to its measured run from idle while another comes from its settle.
+    const measuredRuns = calls.filter((c) => /^read \[[^,\]]*\]$/.test(c));
+    const settles = calls.filter((c) => c.endsWith(', settle]'));
+    expect(measuredRuns).toHaveLength(8 * 4);
+    expect(settles).toHaveLength(8 * 4);
+  });
+
+  it('sends no settle when the phase has none', async () => {
+    const { calls, run } = fakeRuns(() => 0.8);
+    await interleavedPhase([plan('read')], options, run);
+    expect(calls.filter((c) => c.includes('settle'))).toEqual([]);
+  });
+
   it('with a warm pass, runs every read on every side once before any round (decision 0101)', async () => {
     const { calls, run } = fakeRuns(() => 0.8);
     await interleavedPhase(
