@@ -13,7 +13,8 @@ export type { SideName };
 // own moment) and A/A (twin B against twin A) are all drawn from the same rounds, seconds apart
 // (decision 0127). The rounds go look by look (sequential.ts): every read to the first look,
 // then each read still undecided through the later looks in one block of its own (decision
-// 0128); a read stops once everything judged on it is decided. After each read's first look the
+// 0128); a read stops once everything judged on it is decided, and a side once nothing still
+// undecided draws on it (a busy day decided before "kept", decision 0140). After each read's first look the
 // A/A reads so far are checked and a machine too noisy stops the run there. The two twins trade places every other full rotation (`trade`,
 // decision 0121): "twin A" and "twin B" name places in the round, each taken by either twin's
 // server alike, so a lean of one server is not A/A's. The measured server's two processes trade
@@ -169,18 +170,34 @@ export async function interleavedPhase(
     ...(trade ? { traded: [...read.traded] } : {}),
   });
   const last = options.looks[options.looks.length - 1] ?? 0;
+  /** Whether a judged comparison is still undecided on a read's rounds so far. */
+  const undecided = (read: (typeof state)[number], c: Comparison) => {
+    const ratios = pairedOf(read.runs, c).rounds.flatMap(({ cpuMs, referenceCpuMs }) =>
+      cpuMs && referenceCpuMs ? [referenceCpuMs / cpuMs] : [],
+    );
+    return needsRounds(ratios, KEPT_LINE, options.looks);
+  };
   const needsMore = (read: (typeof state)[number], look: number) => {
     if (read.runs.length >= look) return false;
     const judged = comparisons.filter((c) => c.judged && has(read, c));
     // Nothing judged (an A/A-only run): every look is taken, to the last.
     if (judged.length === 0) return read.runs.length < last;
-    return judged.some((c) => {
-      const ratios = pairedOf(read.runs, c).rounds.flatMap(({ cpuMs, referenceCpuMs }) =>
-        cpuMs && referenceCpuMs ? [referenceCpuMs / cpuMs] : [],
-      );
-      return needsRounds(ratios, KEPT_LINE, options.looks);
-    });
+    return judged.some((c) => undecided(read, c));
   };
+  /**
+   * The sides a read's next round runs on: those some comparison still draws on, one not judged
+   * (A/A) or one still undecided. A busy day decided before "kept" stops there (decision 0140);
+   * its verdict stands on the rounds it was decided on.
+   */
+  const activeSides = (read: (typeof state)[number]) =>
+    read.order.filter((name) =>
+      comparisons.some(
+        (c) =>
+          has(read, c) &&
+          (c.measured === name || sidesOf(c.reference).includes(name)) &&
+          (!c.judged || undecided(read, c)),
+      ),
+    );
 
   /** A side's unmeasured run of a read: its `before`, then `seconds` of the read. */
   const warm = async (plan: ReadPlan, name: SideName, label: string, seconds: number) => {
@@ -208,13 +225,13 @@ export async function interleavedPhase(
   ) => {
     const { plan, order } = read;
     for (const name of order) await plan.sides[name]?.reset?.();
-    for (const name of order) await warm(plan, name, 'warm-up', options.warmup);
+    for (const name of activeSides(read)) await warm(plan, name, 'warm-up', options.warmup);
     for (const look of looks) {
       if (!needsMore(read, look)) break;
       while (read.runs.length < look) {
         const round: Partial<Record<SideName, Run>> = {};
         const traded = trade !== undefined && tradedIn(read.runs.length, order.length);
-        for (const name of roundOrder(read.runs.length, order)) {
+        for (const name of roundOrder(read.runs.length, activeSides(read))) {
           const side = sideIn(plan, name, traded);
           const server =
             traded && trade?.includes(name) ? trade.find((t) => t !== name) : side.server;
@@ -246,6 +263,7 @@ export async function interleavedPhase(
         read.runs.push(round);
         read.traded.push(traded);
         const figures = order
+          .filter((name) => round[name] !== undefined)
           .map((name) => `${name} ${round[name]?.cpuMs?.toFixed(3) ?? '–'}`)
           .join(', ');
         const places = traded ? " (the twins in each other's places)" : '';

@@ -254,14 +254,34 @@ describe('the interleaved paired phase', () => {
     const warmUps = (read: string) =>
       calls.filter((c) => c.startsWith(`${read} [`) && c.endsWith(', warm-up]'));
     expect(warmUps('clear')).toHaveLength(4);
-    expect(warmUps('unclear')).toHaveLength(8);
+    // Its busy day, steady against "here"'s moments, is decided at the first look: the second
+    // block warms up and runs the three sides "kept" and A/A draw on (decision 0140).
+    expect(warmUps('unclear')).toHaveLength(4 + 3);
     expect(resets).toHaveLength(8);
     // The second block's warm-up comes after the first look's 8 rounds, then 17 rounds.
     const unclear = calls.filter((c) => c.startsWith('unclear ['));
-    expect(unclear.slice(4 + 8 * 4, 4 + 8 * 4 + 4).every((c) => c.endsWith(', warm-up]'))).toBe(
+    expect(unclear.slice(4 + 8 * 4, 4 + 8 * 4 + 3).every((c) => c.endsWith(', warm-up]'))).toBe(
       true,
     );
-    expect(unclear.filter((c) => !c.endsWith(', warm-up]'))).toHaveLength(25 * 4);
+    expect(unclear.filter((c) => !c.endsWith(', warm-up]'))).toHaveLength(8 * 4 + 17 * 3);
+  });
+
+  it('stops a busy day decided before "kept", its verdict on its own rounds (decision 0140)', async () => {
+    // "here" alternates against steady twins, so "kept" is never decided; the busy day costs
+    // what "here" costs at its moment, so it is met at the first look.
+    const { calls, run } = fakeRuns((_read, s, round) =>
+      s === 'here' ? (round % 2 === 0 ? 0.8 : 0.8 / 0.85) : s === 'busy day' ? 0.85 : 0.8,
+    );
+    const { reads } = await interleavedPhase([plan('read')], options, run);
+    const [read] = reads;
+    expect(read?.rounds).toBe(25);
+    const ran = (s: string) => calls.filter((c) => c === `read [${s}]`).length;
+    expect([ran('here'), ran('twin A'), ran('twin B'), ran('busy day')]).toEqual([25, 25, 25, 8]);
+    const busy = read?.paired['busy day'];
+    expect(busy && judgeKept(busy, options.looks)?.verdict).toBe('met');
+    expect(busy && judgeKept(busy, options.looks)?.n).toBe(8);
+    // A/A, never judged, keeps every round of the twins.
+    expect(read?.paired['A/A']?.rounds.filter((r) => r.cpuMs !== undefined)).toHaveLength(25);
   });
 
   it('gives a read without a busy-day side no busy-day figure (decision 0106)', async () => {
