@@ -44,10 +44,14 @@ export const ROTATION: readonly SideName[] = ['here', 'twin A', 'busy day', 'twi
 /**
  * Whether round `round` (0-based) of a read with `sides` sides has its two traded sides in each
  * other's places: every other full rotation, so that by each even number of rotations each
- * server has taken each place at each position in the round alike.
+ * server has taken each place at each position in the round alike. A rotation of an odd number
+ * of sides counts one round more (three sides trade every other four rounds), so the first
+ * look's 8 rounds are always half traded and a server's own lean cannot decide the A/A gate
+ * there (decision 0140's addendum: 5 of 8 rounds one way read a 13 % lean as a noisy machine).
  */
 export function tradedIn(round: number, sides: number): boolean {
-  return sides > 0 && Math.floor(round / sides) % 2 === 1;
+  const rotation = sides + (sides % 2);
+  return rotation > 0 && Math.floor(round / rotation) % 2 === 1;
 }
 
 /** The sides of round `round` (0-based): `sides` rotated by the round's number. */

@@ -321,6 +321,14 @@ describe('the interleaved paired phase', () => {
     expect([0, 1, 2, 3, 4].map((r) => tradedIn(r, 2))).toEqual([false, false, true, true, false]);
   });
 
+  it('has a read of three sides half traded at the first look (decision 0140)', () => {
+    const traded = (sides: number, rounds: number) =>
+      Array.from({ length: rounds }, (_, r) => tradedIn(r, sides)).filter(Boolean).length;
+    // Every other four rounds, as a read of four sides: 4 of 8; every other three had made it 3.
+    expect([2, 3, 4].map((sides) => traded(sides, 8))).toEqual([4, 4, 4]);
+    expect([2, 3, 4].map((sides) => traded(sides, 16))).toEqual([8, 8, 8]);
+  });
+
   it("reads A/A from the places, and the servers' own lean whatever their places", async () => {
     // Twin A's server (base 'twin A') 4 % dearer than twin B's on every run.
     const { calls, run } = runsByServer((base) => (base === 'twin A' ? 0.832 : 0.8));
