@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { type CpuSample, describePostgresPerRequest } from './cpu.js';
 import { medianOf } from './median.js';
-import { randomClientAddress } from './paced-sender.js';
+import { nextClientAddress } from './paced-sender.js';
 import type { PacedJob, PacedResult } from './paced-worker.js';
 import { describePauses, watchServerPauses } from './server-pauses.js';
 
@@ -81,7 +81,8 @@ export async function measure(
       {
         // Each request from its own client address (through TRUST_PROXY, server.ts): the
         // benchmark measures the route, not the per-address limits and near-miss guard that
-        // refuse one client walking through numbers (docs/decisions/0014, 0017).
+        // refuse one client walking through numbers (docs/decisions/0017), or the shedding guard that
+        // counts a client with its /24 (0066): no two requests in flight share one (0141).
         setupRequest: (request) => {
           const built = next();
           return {
@@ -91,7 +92,7 @@ export async function measure(
             headers: {
               ...request.headers,
               ...built.headers,
-              'x-forwarded-for': randomClientAddress(),
+              'x-forwarded-for': nextClientAddress(),
             },
             ...(built.body === undefined ? {} : { body: built.body }),
           };

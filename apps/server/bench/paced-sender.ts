@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { isMainThread } from 'node:worker_threads';
 import type { BenchRequest } from './load.js';
 
 // The open-loop paced sender behind the bench's "p99 at half rate" (decision 0050) and
@@ -11,11 +12,32 @@ import type { BenchRequest } from './load.js';
 // request (undici the same), so at "half rate" the sender alone kept half a core busy, and
 // the stalls that remained were queueing on a nearly busy machine, health's included.
 
-/** A random address in 10.0.0.0/8. */
-export function randomClientAddress(): string {
-  const n = Math.floor(Math.random() * 2 ** 24);
-  return `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`;
+/** How many /24s of 10.0.0.0/8 one thread's sequence walks through before it comes round. */
+export const NETWORKS_PER_THREAD = 2 ** 15;
+
+/**
+ * Client addresses in 10.0.0.0/8, each in the /24 after the last one's, so no two requests sent
+ * within 32,768 of each other share a /24: the server's per-client guard counts an address with
+ * its /24 (decision 0066), and random addresses sometimes shared one while both were in flight,
+ * so a busy twin shed them as one client (decision 0141). The main thread walks 10.0-127, worker
+ * threads (paced-worker.ts) 10.128-255; each starts at a random place, so one run's addresses
+ * are not the next run's, and the fourth octet moves on once per lap.
+ */
+export function clientAddressSequence(
+  half: 0 | 1,
+  start = Math.floor(Math.random() * NETWORKS_PER_THREAD * 256),
+): () => string {
+  let n = start;
+  return () => {
+    const network = n % NETWORKS_PER_THREAD;
+    const lap = Math.floor(n / NETWORKS_PER_THREAD) % 256;
+    n = (n + 1) % (NETWORKS_PER_THREAD * 256);
+    return `10.${half * 128 + (network >> 8)}.${network & 255}.${lap}`;
+  };
 }
+
+/** This thread's next client address (clientAddressSequence). */
+export const nextClientAddress = clientAddressSequence(isMainThread ? 0 : 1);
 
 /**
  * Each request of a paced run: when it was due (ms from the start), how long it took from then,
@@ -37,7 +59,7 @@ export function requestBytes(host: string, built: BenchRequest): Buffer {
   for (const [name, value] of Object.entries(built.headers ?? {})) {
     if (name.toLowerCase() !== 'content-length') head += `${name}: ${value}\r\n`;
   }
-  head += `x-forwarded-for: ${randomClientAddress()}\r\n`;
+  head += `x-forwarded-for: ${nextClientAddress()}\r\n`;
   if (body) head += `content-length: ${body.length}\r\n`;
   head += '\r\n';
   const bytes = Buffer.from(head, 'latin1');

@@ -1,7 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PacedConnections, pacedRun, requestBytes } from '../bench/paced-sender.js';
+import {
+  clientAddressSequence,
+  NETWORKS_PER_THREAD,
+  PacedConnections,
+  pacedRun,
+  requestBytes,
+} from '../bench/paced-sender.js';
 
 // The bench's paced sender writes requests and reads answers on raw sockets (decision 0050,
 // fifth addendum): an answer it misreads would time the wrong thing, or hang the run.
@@ -66,7 +72,8 @@ describe('the paced sender', () => {
     expect(latencies).toHaveLength(80);
     expect(latencies.every((l) => Number.isFinite(l.ms))).toBe(true);
     expect(seen.filter((s) => s.url === '/chunked')).toHaveLength(20);
-    expect(new Set(seen.map((s) => s.forwardedFor)).size).toBeGreaterThan(40);
+    const networks = seen.map((s) => s.forwardedFor.split('.').slice(0, 3).join('.'));
+    expect(new Set(networks).size).toBe(80);
   });
 
   it('sends a POST body the server reads whole', async () => {
@@ -118,5 +125,35 @@ describe('the paced sender', () => {
       duration: 0.03,
     });
     expect(latencies.map((l) => l.ms)).toEqual([Infinity, Infinity, Infinity]);
+  });
+});
+
+// A busy server sheds a second request from a client (an address or its /24) with one in flight
+// (decision 0066); the bench's clients must never be one (decision 0141).
+describe('client addresses', () => {
+  const network = (address: string) => address.split('.').slice(0, 3).join('.');
+
+  it('walks every /24 of its half before one comes round, from wherever it starts', () => {
+    for (const start of [0, 12_345, NETWORKS_PER_THREAD * 256 - 7]) {
+      const next = clientAddressSequence(0, start);
+      const addresses = Array.from({ length: NETWORKS_PER_THREAD }, next);
+      expect(new Set(addresses.map(network)).size).toBe(NETWORKS_PER_THREAD);
+      expect(network(next())).toBe(network(addresses[0] as string));
+      expect(addresses.every((a) => /^10\.(\d+)\./.test(a) && Number(a.split('.')[1]) < 128)).toBe(
+        true,
+      );
+    }
+  });
+
+  it('gives worker threads the other half, and a new host on each lap', () => {
+    const main = clientAddressSequence(0, 0);
+    const worker = clientAddressSequence(1, 0);
+    expect(main()).toBe('10.0.0.0');
+    expect(worker()).toBe('10.128.0.0');
+    const lapped = clientAddressSequence(1, NETWORKS_PER_THREAD);
+    expect(lapped()).toBe('10.128.0.1');
+    const last = clientAddressSequence(1, NETWORKS_PER_THREAD * 256 - 1);
+    expect(last()).toBe('10.255.255.255');
+    expect(last()).toBe('10.128.0.0');
   });
 });
