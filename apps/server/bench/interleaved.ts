@@ -48,10 +48,12 @@ export const ROTATION: readonly SideName[] = ['here', 'twin A', 'busy day', 'twi
  * of sides counts one round more (three sides trade every other four rounds), so the first
  * look's 8 rounds are always half traded and a server's own lean cannot decide the A/A gate
  * there (decision 0140's addendum: 5 of 8 rounds one way read a 13 % lean as a noisy machine).
+ * The trades start half a rotation in, so the look at 12 is half traded too (decision 0141: 8
+ * of 12 one way read a 12 % lean as an A/A of 88 %).
  */
 export function tradedIn(round: number, sides: number): boolean {
   const rotation = sides + (sides % 2);
-  return rotation > 0 && Math.floor(round / rotation) % 2 === 1;
+  return rotation > 0 && Math.floor((round + rotation / 2) / rotation) % 2 === 1;
 }
 
 /** The sides of round `round` (0-based): `sides` rotated by the round's number. */

@@ -306,19 +306,11 @@ describe('the interleaved paired phase', () => {
     expect(Object.keys(reads[0]?.paired ?? {})).toEqual(['A/A']);
   });
 
-  it('has the twins trade places every other full rotation (decision 0121)', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => tradedIn(r, 4))).toEqual([
-      false,
-      false,
-      false,
-      false,
-      true,
-      true,
-      true,
-      true,
-      false,
-    ]);
-    expect([0, 1, 2, 3, 4].map((r) => tradedIn(r, 2))).toEqual([false, false, true, true, false]);
+  it('has the twins trade places every other full rotation, from half a rotation in (decisions 0121, 0141)', () => {
+    const rounds = (sides: number, count: number) =>
+      Array.from({ length: count }, (_, r) => (tradedIn(r, sides) ? 'T' : '-')).join('');
+    expect(rounds(4, 14)).toBe('--TTTT----TTTT');
+    expect(rounds(2, 8)).toBe('-TT--TT-');
   });
 
   it('has a read of three sides half traded at the first look (decision 0140)', () => {
@@ -327,6 +319,9 @@ describe('the interleaved paired phase', () => {
     // Every other four rounds, as a read of four sides: 4 of 8; every other three had made it 3.
     expect([2, 3, 4].map((sides) => traded(sides, 8))).toEqual([4, 4, 4]);
     expect([2, 3, 4].map((sides) => traded(sides, 16))).toEqual([8, 8, 8]);
+    // And at 12 (decision 0141): trading from round 4 on had made it 4 of 12.
+    expect([2, 3, 4].map((sides) => traded(sides, 12))).toEqual([6, 6, 6]);
+    expect([2, 3, 4].map((sides) => traded(sides, 25))).toEqual([12, 12, 12]);
   });
 
   it("reads A/A from the places, and the servers' own lean whatever their places", async () => {
@@ -339,17 +334,19 @@ describe('the interleaved paired phase', () => {
     );
     const [read] = reads;
     expect(read?.rounds).toBe(8);
-    expect(read?.traded).toEqual([false, false, false, false, true, true, true, true]);
-    // Round 5 is the first traded one: each place taken by the other twin's server.
-    expect(calls.slice(16, 20)).toEqual([
-      'read [here]',
-      "read [twin A, twin B's server]",
+    expect(read?.traded).toEqual([false, false, true, true, true, true, false, false]);
+    // Round 3 is the first traded one (it starts two along): each place taken by the other
+    // twin's server.
+    expect(calls.slice(8, 12)).toEqual([
       'read [busy day]',
       "read [twin B, twin A's server]",
+      'read [here]',
+      "read [twin A, twin B's server]",
     ]);
     const aa = read?.paired['A/A']?.rounds.map((r) => (r.referenceCpuMs ?? 0) / (r.cpuMs ?? 1));
-    expect(aa?.slice(0, 4).every((ratio) => Math.abs(ratio - 1.04) < 1e-9)).toBe(true);
-    expect(aa?.slice(4).every((ratio) => Math.abs(ratio - 1 / 1.04) < 1e-9)).toBe(true);
+    const untraded = [...(aa?.slice(0, 2) ?? []), ...(aa?.slice(6) ?? [])];
+    expect(untraded.every((ratio) => Math.abs(ratio - 1.04) < 1e-9)).toBe(true);
+    expect(aa?.slice(2, 6).every((ratio) => Math.abs(ratio - 1 / 1.04) < 1e-9)).toBe(true);
     // "Kept" is set against both servers every round (decision 0127).
     const kept = read?.paired.kept?.rounds.map((r) => r.referenceCpuMs);
     expect(kept?.every((ms) => Math.abs((ms ?? 0) - 0.816) < 1e-9)).toBe(true);

@@ -65,3 +65,29 @@ describe('the busy day (decision 0106)', () => {
     expect(reads.length - skipped.length).toBe(10);
   });
 });
+
+describe('the signed-in reads (decision 0141)', () => {
+  it('send as each member in turn, so none has more than its share in flight', () => {
+    const users = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ cookie: `${prefix}${i}` }) as BenchUser);
+    const reads = readScenarios({
+      cases: 60_000,
+      searchers: users('s', 100),
+      readers: users('r', 10),
+      owners: users('o', 10),
+      heavyLodgers: users('h', 8),
+    });
+    for (const [name, count] of [
+      ['case page, signed in', 10],
+      ['My Lodgements', 10],
+      ['My Lodgements, heavy lodger (2,000 cases)', 8],
+    ] as const) {
+      const read = reads.find((r) => r.name === name);
+      const cookies = Array.from({ length: 50 }, () => read?.next().headers?.cookie);
+      const counts = new Map<unknown, number>();
+      for (const cookie of cookies) counts.set(cookie, (counts.get(cookie) ?? 0) + 1);
+      expect(counts.size).toBe(count);
+      expect(Math.max(...counts.values())).toBe(Math.ceil(50 / count));
+    }
+  });
+});
