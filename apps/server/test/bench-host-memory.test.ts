@@ -58,10 +58,24 @@ describe('the host’s memory held for a bench run (decision 0108)', () => {
     );
   });
 
-  it('leaves reporting alone when it is already paused', async () => {
+  it('takes the memory back when reporting is paused already, and leaves the settings alone', async () => {
+    // Memory reported before the pause is still the host's until touched (decision 0142).
     const kernel = await fakeKernel('11', ['off']);
     roots.push(kernel.root);
-    expect(await holdHostMemory(kernel.files, 0)).toMatch(/nothing given back/);
+    const line = await holdHostMemory(kernel.files, 4 * 1024 ** 2);
+    expect(line).toMatch(
+      /^host memory: reporting found paused already; 0\.0 GB taken back in \d+ s/,
+    );
     expect(await kernel.read()).toEqual({ order: '11', states: ['off'] });
+    putBackHostMemory();
+    expect(await kernel.read()).toEqual({ order: '11', states: ['off'] });
+  });
+
+  it('takes nothing back when asked for none, as CI holds it', async () => {
+    const kernel = await fakeKernel('9', ['on']);
+    roots.push(kernel.root);
+    expect(await holdHostMemory(kernel.files, 0)).toBe(
+      'host memory: page_reporting_order 9 → 11, DAMON kdamond 0 on → off for the run; nothing taken back (decision 0108)',
+    );
   });
 });
