@@ -11,7 +11,7 @@ import type { ReadScenario } from './scenarios/reads.js';
 import { SETTINGS } from './settings.js';
 import { describeScans, type ScanMeter } from './table-scans.js';
 import { resetDailyCounters, type Twin, withScanMeters } from './twin.js';
-import { hereServersLeanRow, keptReadsOf, serversLeanRow } from './twins-lean.js';
+import { hereServersLeanRow, keptPartsRows, keptReadsOf, serversLeanRow } from './twins-lean.js';
 
 // The phases of a run above the twins' size (decision 0073): one interleaved paired phase on the
 // measured server and two 1 M twins copied from one prepared cluster, run before the judged read
@@ -209,6 +209,7 @@ export async function pairedPhase(
       );
       rows.push(aaGateRow(aaReads), serversLeanRow(aaReads));
       if (here?.second) rows.push(hereServersLeanRow(keptReadsOf(phase.reads)));
+      if (here) rows.push(...keptPartsRows(keptReadsOf(phase.reads)));
       if (phase.aborted) {
         rows.push({
           name: 'the A/A gate at the first look',

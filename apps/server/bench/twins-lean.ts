@@ -77,3 +77,44 @@ export const hereServersLeanRow = (reads: readonly TradedRead[]): BudgetRow =>
     'the measured server\'s own lean: its first process over its second on "here", against the twins (decision 0136)',
     hereServersLean(reads),
   );
+
+/** Each read's median over its rounds of the reference's part over the measured side's. */
+function partsOver(reads: readonly TradedRead[], part: 'server' | 'postgres'): number[] {
+  return reads.flatMap(({ paired }) => {
+    const ratios = paired.rounds.flatMap((r) => {
+      if (!r.cpuMs || !r.referenceCpuMs || r.pgCpuMs === undefined) return [];
+      if (r.referencePgCpuMs === undefined) return [];
+      const [here, there] =
+        part === 'postgres'
+          ? [r.pgCpuMs, r.referencePgCpuMs]
+          : [r.cpuMs - r.pgCpuMs, r.referenceCpuMs - r.referencePgCpuMs];
+      return here > 0 && there > 0 ? [there / here] : [];
+    });
+    const median = medianOf(ratios);
+    return median === undefined ? [] : [median];
+  });
+}
+
+/**
+ * "Kept" in its two parts, as "kept" reads (the twins' cost over the 10 M side's): the server's
+ * part and PostgreSQL's. The server's does not grow with the data, so far from 100 % it is a
+ * lean between the two sides' processes that "kept" carries whole: at 14:40 on 2026-12-04 the
+ * twins' servers were 30 to 40 % dearer and "kept" read 107 to 122 % (decision 0142).
+ */
+export function keptParts(reads: readonly TradedRead[]) {
+  return { server: partsOver(reads, 'server'), postgres: partsOver(reads, 'postgres') };
+}
+
+export function keptPartsRows(reads: readonly TradedRead[]): BudgetRow[] {
+  const { server, postgres } = keptParts(reads);
+  return [
+    leanRow(
+      "\"kept\", the server's part alone: the twins' over the 10 M side's (decision 0142)",
+      server,
+    ),
+    leanRow(
+      "\"kept\", PostgreSQL's part alone: the twins' over the 10 M side's (decision 0142)",
+      postgres,
+    ),
+  ];
+}

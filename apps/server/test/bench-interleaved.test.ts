@@ -8,7 +8,7 @@ import {
 } from '../bench/interleaved.js';
 import { judgeKept } from '../bench/judging.js';
 import type { Measured } from '../bench/load.js';
-import { hereServersLean, keptReadsOf, serversLean } from '../bench/twins-lean.js';
+import { hereServersLean, keptParts, keptReadsOf, serversLean } from '../bench/twins-lean.js';
 
 // Decision 0073: the one interleaved paired phase. Each round runs a read on every side in an
 // order that rotates round by round; "kept", the busy day and A/A come from the same rounds;
@@ -409,5 +409,32 @@ describe('the interleaved paired phase', () => {
     // The second read was never started.
     expect(calls.some((c) => c.startsWith('second'))).toBe(false);
     expect(result.reads.map((r) => r.rounds)).toEqual([8, 0]);
+  });
+});
+
+describe('"kept" in its two parts (decision 0142)', () => {
+  it("tells a lean of the twins' servers from a growth of the database", () => {
+    // The twins' server part 0.5 ms against 0.4 here; PostgreSQL's 0.3 on both.
+    const rounds = [0.99, 1, 1.01].map((jitter) => ({
+      cpuMs: (0.4 + 0.3) * jitter,
+      pgCpuMs: 0.3 * jitter,
+      referenceCpuMs: 0.5 + 0.3,
+      referencePgCpuMs: 0.3,
+    }));
+    const parts = keptParts([
+      { name: 'read', paired: { rounds, errors: 0, referenceErrors: 0 }, traded: [] },
+    ]);
+    expect(parts.server).toEqual([expect.closeTo(0.5 / 0.4, 9)]);
+    expect(parts.postgres).toEqual([expect.closeTo(1, 9)]);
+  });
+
+  it('leaves out a round a side answered nothing in', () => {
+    const rounds = [
+      { cpuMs: undefined, pgCpuMs: undefined, referenceCpuMs: 0.8, referencePgCpuMs: 0.3 },
+      { cpuMs: 0.8, pgCpuMs: 0.4, referenceCpuMs: 0.8, referencePgCpuMs: 0.4 },
+    ];
+    expect(
+      keptParts([{ name: 'read', paired: { rounds, errors: 0, referenceErrors: 0 }, traded: [] }]),
+    ).toEqual({ server: [1], postgres: [1] });
   });
 });
