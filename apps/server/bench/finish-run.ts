@@ -5,6 +5,7 @@ import { hostMemoryNote } from './host-memory.js';
 import { stealSinceStart } from './host-steal.js';
 import type { HugePagesOfRun } from './huge-pages.js';
 import type { Measured } from './load.js';
+import { memoryNoiseNote, takeMemoryNoise } from './memory-noise.js';
 import type { PreparedDatabase } from './prepare-database.js';
 import { quietClientNote } from './quiet-client.js';
 import { NOT_A_MEASUREMENT, report } from './report.js';
@@ -59,6 +60,8 @@ export async function finishRun(
   aborted?: string,
 ) {
   const { budgets } = run;
+  // Every server stopped and its cluster removed: the machine as the next run finds it.
+  takeMemoryNoise('at the end');
   const health = run.health ?? {
     name: '/api/health (not measured: the run stopped before its read phase)',
     rps: 0,
@@ -82,6 +85,7 @@ export async function finishRun(
           ? `${SETTINGS.sharedBuffers} (each twin ${SETTINGS.twinSharedBuffers})`
           : SETTINGS.sharedBuffers,
       hostMemory: hostMemoryNote(),
+      memoryNoise: memoryNoiseNote(),
       hugePages: `${hugePages.describe()}${prepared ? `; PostgreSQL's huge_pages_status here ${prepared.hugePages}` : ''}`,
       diagnostics:
         [

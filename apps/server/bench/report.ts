@@ -23,6 +23,8 @@ export type RunInfo = {
   sharedBuffers: string;
   /** What the run held back from the host's reclaiming of memory (host-memory.ts). */
   hostMemory?: string;
+  /** How steady the machine's memory was at the run's start and end (memory-noise.ts). */
+  memoryNoise?: string | undefined;
   /** Whether its PostgreSQL ran on huge pages, and what was set aside for it (huge-pages.ts). */
   hugePages?: string;
   /**
@@ -94,6 +96,7 @@ function machineLine(info: RunInfo): string {
     `storage ${info.storage}`,
     `shared_buffers ${info.sharedBuffers}`,
     ...(info.hostMemory ? [info.hostMemory] : []),
+    ...(info.memoryNoise ? [info.memoryNoise] : []),
     ...(info.hugePages ? [info.hugePages] : []),
     ...(info.diagnostics ? [`diagnostics: ${info.diagnostics}`] : []),
     `${info.connections} connections`,

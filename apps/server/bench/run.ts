@@ -22,6 +22,7 @@ import { hostMemoryNote, withHostMemoryHeld } from './host-memory.js';
 import { type HugePagesOfRun, withHugePagesOfRun } from './huge-pages.js';
 import { describe, type Measured, measure } from './load.js';
 import { dropFromPageCache, type MemoryGroup, memoryGroup } from './memory-cgroup.js';
+import { takeMemoryNoise } from './memory-noise.js';
 import { pairedPhase } from './paired-phases.js';
 import { keepPostgresLog } from './postgres-log.js';
 import { prepareBenchDatabase } from './prepare-database.js';
@@ -69,6 +70,7 @@ async function main() {
 async function measureAll(hugePages: HugePagesOfRun, volume: string) {
   checkPhoneShapes();
   if (AA_ONLY) {
+    takeMemoryNoise('at the start');
     const done = await calibrate(hugePages);
     if (!done.health) throw new Error('health was never measured');
     await finishRun(hugePages, done, `${done.twinNote}; ${volume}`, done.prepared);
@@ -80,6 +82,7 @@ async function measureAll(hugePages: HugePagesOfRun, volume: string) {
 
   const clock = phaseClock();
   clock.mark(hostMemoryNote() ? 'built, the host memory held' : 'built');
+  takeMemoryNoise('at the start');
   console.log(await hugePages.forServer('bench'));
   if (WITH_TWIN) await setAsideTwinPages(hugePages);
   const prepared = await prepareBenchDatabase('bench', SETTINGS.cases, {
