@@ -136,8 +136,8 @@ function mayWrite(settings: Setting[]): boolean {
  * then takes the free memory back once. Answers the header's line. Not such a machine (no
  * reporting) or not allowed (not root): says so, and the run goes on as the machine is.
  * Reporting found paused already (by CI's hold, the boot line or the host's agent) still takes
- * the memory back: what was reported before the pause stays with the host until touched, and
- * the 13:32 and 14:40 runs of 2026-12-04 that skipped it read 20 % dearer (decision 0142).
+ * the memory back: what was reported before the pause stays with the host until touched
+ * (decision 0142; two runs skipped it, and whether that made them dearer is not shown).
  */
 export async function holdHostMemory(
   files: HostMemoryFiles = SYSFS,
