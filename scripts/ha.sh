@@ -289,8 +289,10 @@ cmd_up() {
   [ -n "$etcd_up" ] || die "etcd did not answer on port $ETCD_PORT (see $HA_DIR/log/etcd.log)"
   # All at once: on first use one of them wins the race to initialise and the others clone
   # it; after a stop, the most advanced one becomes the primary.
+  # Patroni's PostgreSQL inherits glibc's malloc thresholds (decision 0143).
   for n in "${NODES[@]}"; do
-    start_daemon "patroni$n" patroni "$HA_DIR/node$n/patroni.yml"
+    start_daemon "patroni$n" env MALLOC_MMAP_THRESHOLD_=4194304 MALLOC_TRIM_THRESHOLD_=8388608 \
+      patroni "$HA_DIR/node$n/patroni.yml"
   done
   wait_for_primary 120 || die "no primary after 120 s (see $HA_DIR/log/patroni*.log)"
   start_daemon haproxy haproxy -db -f "$HA_DIR/haproxy.cfg"

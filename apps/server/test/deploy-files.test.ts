@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { SERVER_NODE_FLAGS } from '../bench/server.js';
 import { ENV_VARIABLES } from '../src/config/env-schema.js';
 import { loadConfig } from '../src/config.js';
+import { POSTGRES_MALLOC_ENV } from '../src/db/postgres-malloc.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
 
 // CI has no container runtime, so it cannot build deploy/Dockerfile or start deploy/compose.yaml
@@ -44,6 +45,17 @@ describe('deploy/', () => {
     const init = await read('postgres-init.sql');
     expect(init).toMatch(/CREATE ROLE forewarn_app LOGIN/);
     expect(init).toMatch(/CREATE DATABASE forewarn OWNER forewarn_owner/);
+  });
+
+  it('PostgreSQL runs with the malloc thresholds the embedded one has (decision 0143)', async () => {
+    const compose = parse(await read('compose.yaml'), { merge: true }) as {
+      services: Record<string, Service>;
+    };
+    const ha = await readFile(path.resolve(SERVER_ROOT, '../../scripts/ha.sh'), 'utf8');
+    for (const [name, value] of Object.entries(POSTGRES_MALLOC_ENV)) {
+      expect(compose.services.postgres?.environment?.[name], name).toBe(value);
+      expect(ha).toMatch(new RegExp(`start_daemon "patroni\\$n" env [^\\n]*${name}=${value}`));
+    }
   });
 
   it('Dockerfile: Node 24, the built server only, an unprivileged user, a health check', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { EMBEDDED_APP_ROLE, ensureLoginRole } from './app-role.js';
 import { processState, readPidFile, stopLeftoverPostmaster } from './leftover-postmaster.js';
+import { postgresMallocEnv } from './postgres-malloc.js';
 import {
   type Binaries,
   binaries,
@@ -167,7 +168,7 @@ export async function startEmbeddedPostgres(
     ];
     if (closed.length > 0) throw new Error(closedFoldersMessage(SUPERUSER, closed));
   }
-  const env = { LC_ALL: 'C', LC_MESSAGES: 'C' };
+  const env = { LC_ALL: 'C', LC_MESSAGES: 'C', ...postgresMallocEnv() };
 
   await mkdir(path.dirname(dataDir), { recursive: true });
   const password = await readOrCreatePassword(`${dataDir}.password`);
