@@ -1,8 +1,8 @@
 // glibc gives the top of a PostgreSQL backend's heap back to the kernel whenever 128 kB lie free
-// there. At 10 M cases an index scan's large allocation lands at that top, so each search grew
-// the heap, faulted fresh pages in and gave them back at its end: two brk calls and about four
-// page faults a statement, 2.5 times the statement's cost (docs/decisions/0143). Fixed
-// thresholds stop the churn; each backend may keep up to the trim threshold free.
+// there. In a backend whose heap falls so, an index scan's large allocation lands at that top and
+// every statement grows the heap, faults fresh pages in and gives them back: at 10 M cases 2.5
+// times the search statement's cost (docs/decisions/0143). Fixed thresholds stop the churn; each
+// backend may keep up to the trim threshold free.
 
 /** glibc's malloc settings PostgreSQL runs with, as environment variables by name. */
 export const POSTGRES_MALLOC_ENV = {
