@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { makeUser, sessionCookie } from '../../../test/factories.js';
+import { makeUser, sessionCookie, testUsername } from '../../../test/factories.js';
 import { readOutbox } from '../../../test/outbox.js';
 import { userReports, users } from '../../db/schema/index.js';
 import { formatUtc } from '../../lib/suspension.js';
@@ -49,7 +49,7 @@ describe('a suspended member deleting the account', () => {
       payload: {
         email: member.email,
         password: 'another password',
-        username: `again_${member.id.slice(0, 8)}`,
+        username: testUsername('again'),
         country: 'AU',
       },
     });
