@@ -1,10 +1,7 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { quietPool, runMigrations } from '../src/db/migrate.js';
+import { startThrowawayCluster } from './throwaway-cluster.js';
 
 // One PostgreSQL per test run: embedded by default, or the server named by DATABASE_URL
 // (CI runs the SQL-dependent files again against Debian's PostgreSQL 15). One migrated template
@@ -26,25 +23,16 @@ function withDatabase(url: string, database: string): string {
 }
 
 export default async function setup(project: TestProject) {
-  let stop: (() => Promise<void>) | undefined;
-  let dir: string | undefined;
+  let remove: (() => Promise<void>) | undefined;
   let adminUrl: string;
 
   const external = process.env.DATABASE_URL;
   if (external) {
     adminUrl = external;
   } else {
-    dir = await mkdtemp(path.join(tmpdir(), 'forewarn-test-pg-'));
-    // As root the cluster runs as an unprivileged user, who must be able to reach its folder.
-    await chmod(dir, 0o755);
-    const embedded = await startEmbeddedPostgres({
-      dataDir: path.join(dir, 'pg'),
-      database: 'postgres',
-      durable: false,
-      log: () => undefined,
-    });
-    adminUrl = embedded.connectionString;
-    stop = embedded.stop;
+    const cluster = await startThrowawayCluster('forewarn-test-pg-');
+    adminUrl = cluster.embedded.connectionString;
+    remove = cluster.remove;
   }
 
   // A unique template name per run, so two runs against one external server never collide.
@@ -77,7 +65,6 @@ export default async function setup(project: TestProject) {
     }
     await client.query(`DROP DATABASE IF EXISTS ${template}`);
     await client.end();
-    await stop?.();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await remove?.();
   };
 }

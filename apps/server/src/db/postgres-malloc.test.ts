@@ -1,8 +1,7 @@
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { startThrowawayCluster } from '../../test/throwaway-cluster.js';
 import { readPidFile } from './leftover-postmaster.js';
 import { POSTGRES_MALLOC_ENV, postgresMallocEnv } from './postgres-malloc.js';
 
@@ -30,23 +29,13 @@ describe('glibc malloc thresholds for PostgreSQL', () => {
   });
 
   describe('an embedded cluster', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'forewarn-malloc-'));
-    await chmod(dir, 0o755);
-    const embedded = await startEmbeddedPostgres({
-      dataDir: path.join(dir, 'pg'),
-      database: 'postgres',
-      durable: false,
-      log: () => undefined,
-    });
-    afterAll(async () => {
-      await embedded.stop();
-      await rm(dir, { recursive: true, force: true });
-    });
+    const cluster = await startThrowawayCluster('forewarn-malloc-');
+    afterAll(() => cluster.remove());
 
     // A backend's own /proc environ holds its ps title (PostgreSQL writes it over the area);
     // backends are forked from the postmaster and inherit its malloc settings.
     it('starts the postmaster with them', async () => {
-      const postmaster = await readPidFile(path.join(dir, 'pg'));
+      const postmaster = await readPidFile(path.join(cluster.dir, 'pg'));
       const env = await environmentOf(postmaster?.pid ?? 0);
       for (const [name, value] of Object.entries(postgresMallocEnv())) {
         expect(env[name], name).toBe(value);
