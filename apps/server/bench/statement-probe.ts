@@ -65,23 +65,31 @@ function connect(url: string) {
 }
 
 await withHugePagesOfRun('13GB', async (pages) => {
-  const running = [];
+  const running: {
+    side: Side;
+    database: Awaited<ReturnType<typeof startThrowawayDatabase>>;
+    db: ReturnType<typeof connect>;
+    pid: number;
+  }[] = [];
   for (const side of sides) {
     console.log(`${side.name}: ${await pages.forServer(side.name, side.buffers)}`);
   }
-  for (const side of sides) {
-    const database = await startThrowawayDatabase(
-      'probe',
-      'forewarn_bench',
-      side.folder,
-      side.buffers,
-    );
-    await prewarm(database.connectionString);
-    const db = connect(database.connectionString);
-    const { rows } = await db.$client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-    running.push({ side, database, db, pid: rows[0]?.pid ?? 0 });
-  }
   try {
+    // Started inside the try: a second cluster that fails to start still has the first removed.
+    for (const side of sides) {
+      const database = await startThrowawayDatabase(
+        'probe',
+        'forewarn_bench',
+        side.folder,
+        side.buffers,
+      );
+      const db = connect(database.connectionString);
+      running.push({ side, database, db, pid: 0 });
+      await prewarm(database.connectionString);
+      const { rows } = await db.$client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      const entry = running.at(-1);
+      if (entry) entry.pid = rows[0]?.pid ?? 0;
+    }
     const results = new Map<string, { cpuMicros: number[]; faults: number[] }>();
     for (let turn = 0; turn < turns; turn += 1) {
       for (const { side, db, pid } of turn % 2 === 0 ? running : [...running].reverse()) {
