@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { type CpuSample, describePostgresPerRequest } from './cpu.js';
 import { medianOf } from './median.js';
-import { nextClientAddress } from './paced-sender.js';
+import { nextClientAddress, type PacedLatency } from './paced-sender.js';
 import type { PacedJob, PacedResult } from './paced-worker.js';
 import { describePauses, watchServerPauses } from './server-pauses.js';
 
@@ -269,13 +269,24 @@ export async function pacedP99(
   const { nice, note } = result.priority;
   const priority = `at nice ${nice}${note ? ` (not raised: ${note})` : ''}`;
   const sender = `the sender (${priority}) held its event loop up to ${result.loopMaxMs.toFixed(0)} ms, ${result.collections} collections (${result.majorCollections} major, longest ${result.longestCollectionMs.toFixed(0)} ms)`;
-  const unserved = result.latencies.filter((l) => !Number.isFinite(l.ms)).length;
+  const unserved = result.latencies.filter((l) => !Number.isFinite(l.ms));
   return {
     // Infinity when more than 1 % were not served (paced-sender.ts); the report prints it so.
     p99: Math.round(p99),
-    slowest: `${clock(first)} to ${Number.isFinite(last) ? clock(last) : 'unserved'} UTC; ${sender}; ${unserved} of ${result.latencies.length} not served (refused or no answer)`,
+    slowest: `${clock(first)} to ${Number.isFinite(last) ? clock(last) : 'unserved'} UTC; ${sender}; ${unservedLine(unserved, result.latencies.length)}`,
     senderHeldMs: result.loopMaxMs,
   };
+}
+
+/** How many of a paced run's requests were not served, and how: "3 of 412 not served (503×2, no answer×1)". */
+export function unservedLine(unserved: readonly PacedLatency[], of: number): string {
+  const counts = new Map<string, number>();
+  for (const { status } of unserved) {
+    const how = status === 0 ? 'no answer' : String(status);
+    counts.set(how, (counts.get(how) ?? 0) + 1);
+  }
+  const how = [...counts].map(([what, count]) => `${what}×${count}`).join(', ');
+  return `${unserved.length} of ${of} not served${how ? ` (${how})` : ''}`;
 }
 
 export function describe(m: Measured): string {

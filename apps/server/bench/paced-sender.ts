@@ -43,9 +43,10 @@ export const nextClientAddress = clientAddressSequence(isMainThread ? 0 : 1);
  * Each request of a paced run: when it was due (ms from the start), how long it took from then,
  * and how late the sender itself sent it (its own pauses: a collection, the machine's other work).
  * A request that was not served (no answer, or a 4xx or 5xx: a shed 503 comes back fast) took
- * Infinity: a fast refusal must not pull the p99 down (2026-11-30, decision 0113).
+ * Infinity: a fast refusal must not pull the p99 down (2026-11-30, decision 0113). `status` is
+ * the answer's HTTP status, 0 when none came, so a run that reads Infinity says why.
  */
-export type PacedLatency = { dueMs: number; ms: number; lateMs: number };
+export type PacedLatency = { dueMs: number; ms: number; lateMs: number; status: number };
 
 /** The request as bytes on the wire, from a client address of its own. */
 export function requestBytes(host: string, built: BenchRequest): Buffer {
@@ -211,12 +212,16 @@ export async function pacedRun(
       if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
       const bytes = requestBytes(connections.host, next());
       const lateMs = performance.now() - due;
-      const done = (ms: number) => void latencies.push({ dueMs: due - start, ms, lateMs });
+      const done = (ms: number, status: number) =>
+        void latencies.push({ dueMs: due - start, ms, lateMs, status });
       pending.push(
         connections.send(bytes).then(
           (answer) =>
-            done(answer.status >= 400 ? Number.POSITIVE_INFINITY : performance.now() - due),
-          () => done(Number.POSITIVE_INFINITY),
+            done(
+              answer.status >= 400 ? Number.POSITIVE_INFINITY : performance.now() - due,
+              answer.status,
+            ),
+          () => done(Number.POSITIVE_INFINITY, 0),
         ),
       );
     }

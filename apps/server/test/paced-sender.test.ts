@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { unservedLine } from '../bench/load.js';
 import {
   clientAddressSequence,
   NETWORKS_PER_THREAD,
@@ -113,6 +114,16 @@ describe('the paced sender', () => {
       true,
       false,
     ]);
+    // Each keeps its status, so a run that reads Infinity says why (load.ts, unservedLine).
+    expect(inOrderSent.map((l) => l.status)).toEqual([
+      200, 503, 200, 503, 200, 503, 200, 503, 200, 503,
+    ]);
+    expect(
+      unservedLine(
+        inOrderSent.filter((l) => !Number.isFinite(l.ms)),
+        10,
+      ),
+    ).toBe('5 of 10 not served (503×5)');
   });
 
   it('counts a refused connection as an answer that never came, not a hang', async () => {
@@ -125,6 +136,7 @@ describe('the paced sender', () => {
       duration: 0.03,
     });
     expect(latencies.map((l) => l.ms)).toEqual([Infinity, Infinity, Infinity]);
+    expect(unservedLine(latencies, 3)).toBe('3 of 3 not served (no answer×3)');
   });
 });
 
