@@ -30,6 +30,10 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     trace: 'on-first-retry',
+    // As a visitor who asks for less motion: the spinners stand still, so Chromium is not left
+    // compositing a turning ring under a blurred overlay in software for as long as a request
+    // takes (decision 0144). tests/reduced-motion.spec.ts checks both preferences.
+    reducedMotion: 'reduce',
     // Service workers are blocked: each fresh context would install the worker and fetch its
     // whole precache, about 40 % of the browser's CPU (decision 0090). The tests of the worker
     // itself (install, offline, push) opt in with `test.use({ serviceWorkers: 'allow' })`;

@@ -1,7 +1,8 @@
 import { PAGES_UI, uploadingPercent } from '@forewarn/domain';
 /**
  * A full-screen overlay with a spinner while the page is busy (loading, submitting, saving),
- * with upload progress when there is some.
+ * with upload progress when there is some. The ring stands still for a visitor who asks for less
+ * motion (spinner.tsx).
  */
 export function BusyOverlay({ label, progress }: { label: string; progress?: number | null }) {
   const percent = progress == null ? null : Math.round(progress * 100);
@@ -16,7 +17,7 @@ export function BusyOverlay({ label, progress }: { label: string; progress?: num
       <div className="flex min-w-56 flex-col items-center gap-3 rounded-lg bg-white px-6 py-5 text-base shadow-lg">
         <span
           aria-hidden="true"
-          className="h-8 w-8 animate-spin rounded-full border-4 border-slate-300 border-t-brand"
+          className="h-8 w-8 motion-safe:animate-spin rounded-full border-4 border-slate-300 border-t-brand"
         />
         <span className="font-medium text-slate-800">{label}</span>
         {percent !== null && (
