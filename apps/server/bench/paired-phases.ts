@@ -89,21 +89,22 @@ export type PairedOutcome = {
  */
 export async function pairedPhase(
   here: Here | undefined,
-  reads: readonly ReadScenario[],
+  chosen: readonly ReadScenario[],
   twins: { a: Twin; b: Twin },
   load: Load,
 ): Promise<PairedOutcome> {
   const rows: BudgetRow[] = [];
+  // The country numbers' searches are judged by their floors and p99 alone (decision 0145).
+  const reads = chosen.filter((read) => read.paired !== false);
   let day: BusyDay | undefined;
   if (here) {
     console.log('Filling a busy day of counters…');
     day = await prepareBusyDay(here.databaseUrl, busyDayRows(SETTINGS.cases));
     const filled = describeBusyDay(day);
     console.log(`  ${filled}`);
-    const judged = reads.filter((read) => read.busyDay !== false).length;
     rows.push({
       name: 'a busy day of counters (kept beside an empty day)',
-      value: `${filled}; judged on ${judged} of ${reads.length} reads (the country numbers after the first write the same counter rows as it, decision 0106)`,
+      value: `${filled}; judged on the ${reads.length} reads of the paired phase (of ${chosen.length}: the country numbers' searches by their floors and p99 alone, decision 0145)`,
       budget: 'reported',
       ok: true,
     });
@@ -154,10 +155,8 @@ export async function pairedPhase(
           });
           sides.here = emptyOn(first);
           if (here.second) tradedSides.here = emptyOn(second);
-          if (scenario.busyDay !== false) {
-            sides['busy day'] = busyOn(second);
-            if (here.second) tradedSides['busy day'] = busyOn(first);
-          }
+          sides['busy day'] = busyOn(second);
+          if (here.second) tradedSides['busy day'] = busyOn(first);
         }
         return [{ name: scenario.name, sides, tradedSides }];
       });
