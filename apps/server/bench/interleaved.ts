@@ -62,6 +62,39 @@ export function roundOrder<T>(round: number, sides: readonly T[]): T[] {
   return [...sides.slice(shift), ...sides.slice(0, shift)];
 }
 
+/**
+ * The runs of one round: each side once, in `order`, or (`mirrored`, decision 0146) each side
+ * twice for half as long, in `order` and then back again, so that every side's two halves sit
+ * about the same moment: a drift of the machine through the round is then shared by every side
+ * instead of landing on whichever ran last.
+ */
+export function roundWindows<T>(order: readonly T[], mirrored: boolean): T[] {
+  return mirrored ? [...order, ...[...order].reverse()] : [...order];
+}
+
+/** One measured run of a side, as the round adds it up. */
+type Window = { cpuMs?: number; pgCpuMs?: number; requests: number; errors: number; slot: number };
+
+/**
+ * A side's runs of one round as one run: CPU per request over all their requests (a half with
+ * no figure leaves the round's figure out), errors summed, its moment the mean of theirs.
+ */
+export function combineWindows(
+  windows: readonly Window[],
+): Pick<Run, 'cpuMs' | 'pgCpuMs' | 'errors' | 'slot'> {
+  const requests = windows.reduce((sum, w) => sum + w.requests, 0);
+  const weighted = (pick: (w: Window) => number | undefined) =>
+    requests > 0 && windows.every((w) => pick(w) !== undefined)
+      ? windows.reduce((sum, w) => sum + (pick(w) as number) * w.requests, 0) / requests
+      : undefined;
+  return {
+    cpuMs: weighted((w) => w.cpuMs),
+    pgCpuMs: weighted((w) => w.pgCpuMs),
+    errors: windows.reduce((sum, w) => sum + w.errors, 0),
+    slot: windows.reduce((sum, w) => sum + w.slot, 0) / Math.max(1, windows.length),
+  };
+}
+
 /** A figure drawn from the rounds: the measured side's cost against the reference's. */
 export type Comparison = {
   label: string;
@@ -112,6 +145,11 @@ export type PhaseOptions = {
   warmPass?: number;
   /** Seconds each side runs in a round. */
   duration: number;
+  /**
+   * Each side's seconds in two halves, the round's order and then back again (roundWindows,
+   * decision 0146); unset or false: one run each, in the round's order.
+   */
+  mirrored?: boolean;
   /**
    * Requests each side is sent, unmeasured, after its `before` and just before each of its
    * measured runs (decision 0139): the busy day's table swap makes every backend of the measured
@@ -237,34 +275,53 @@ export async function interleavedPhase(
       while (read.runs.length < look) {
         const round: Partial<Record<SideName, Run>> = {};
         const traded = trade !== undefined && tradedIn(read.runs.length, order.length);
-        for (const name of roundOrder(read.runs.length, activeSides(read))) {
+        const mirrored = options.mirrored === true;
+        const windows: Partial<Record<SideName, Window[]>> = {};
+        let previous: SideName | undefined;
+        for (const name of roundWindows(
+          roundOrder(read.runs.length, activeSides(read)),
+          mirrored,
+        )) {
           const side = sideIn(plan, name, traded);
           const server =
             traded && trade?.includes(name) ? trade.find((t) => t !== name) : side.server;
           const serving = server && server !== name ? `, ${server}'s server` : '';
-          await side.before?.();
-          if (options.settle) {
-            await run.measure(`${plan.name} [${name}${serving}, settle]`, side.base, side.next, {
-              connections: options.connections,
-              amount: options.settle,
-            });
+          // A side's second half right after its first (the middle of a mirrored round) has
+          // nothing to settle from: no other side's run, no table swap in between.
+          if (name !== previous) {
+            await side.before?.();
+            if (options.settle) {
+              await run.measure(`${plan.name} [${name}${serving}, settle]`, side.base, side.next, {
+                connections: options.connections,
+                amount: options.settle,
+              });
+            }
           }
+          previous = name;
           const measured = await run.measureCost(
             `${plan.name} [${name}${serving}]`,
             side.base,
             side.next,
-            { connections: options.connections, duration: options.duration },
+            {
+              connections: options.connections,
+              duration: mirrored ? options.duration / 2 : options.duration,
+            },
             side.cpu,
           );
           const note = await side.after?.(measured.measured.requests ?? 0);
           if (note) log(`    ${plan.name} [${name}]: ${note}`);
-          round[name] = {
+          const own = windows[name] ?? [];
+          own.push({
             cpuMs: measured.cpuMs,
             pgCpuMs: measured.pgCpuMs,
+            requests: measured.measured.requests ?? 0,
             errors: measured.measured.errors,
             slot: slot++,
-            block,
-          };
+          });
+          windows[name] = own;
+        }
+        for (const [name, own] of Object.entries(windows) as [SideName, Window[]][]) {
+          round[name] = { ...combineWindows(own), block };
         }
         read.runs.push(round);
         read.traded.push(traded);

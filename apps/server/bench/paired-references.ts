@@ -69,6 +69,8 @@ function referenceFigure(
   }
   const own = round[reference.around];
   if (!measured) return own;
+  // A mirrored round (decision 0146) gives every side the same moment: its own run is it.
+  if (own && own.slot === measured.slot) return own;
   const block = runs.flatMap((r) => {
     const run = r[reference.around];
     return run && run.block === measured.block ? [run] : [];

@@ -21,6 +21,7 @@ export const phaseOptions = (load: Load) => ({
   connections: load.connections,
   warmup: Math.min(load.warmup, BLOCK_WARMUP_SECONDS),
   duration: SETTINGS.pairedSeconds,
+  mirrored: SETTINGS.roundOrder === 'mirrored',
   looks: SETTINGS.looks,
   settle: SETTLE_REQUESTS,
 });

@@ -48,6 +48,15 @@ if (!STORAGES.includes(storage)) {
   throw new Error(`BENCH_STORAGE must be one of ${STORAGES.join(', ')}`);
 }
 
+/** BENCH_ROUND_ORDER: `rotated` (the default) or `mirrored` (decision 0146). */
+function roundOrder(): 'rotated' | 'mirrored' {
+  const raw = process.env.BENCH_ROUND_ORDER?.trim() || 'rotated';
+  if (raw !== 'rotated' && raw !== 'mirrored') {
+    throw new Error('BENCH_ROUND_ORDER must be rotated or mirrored');
+  }
+  return raw;
+}
+
 const twinCases = Math.floor(numberFrom('BENCH_TWIN_CASES', smoke ? SMOKE.twinCases : 1_000_000));
 
 export const SETTINGS = Object.freeze({
@@ -77,6 +86,12 @@ export const SETTINGS = Object.freeze({
    * (decision 0126; 4 s under decision 0124).
    */
   pairedSeconds: numberFrom('BENCH_PAIRED_SECONDS', smoke ? SMOKE.pairedSeconds : 2),
+  /**
+   * BENCH_ROUND_ORDER=mirrored (decision 0146): each side's paired seconds in two halves, the
+   * round's order and then back again, so a drift of the machine through a round falls on
+   * every side alike; `rotated` (the default until its A/A gate is calibrated): one run each.
+   */
+  roundOrder: roundOrder(),
   /**
    * The twins' cases (decision 0073): above this many, each read is judged against a twin of
    * this size, a busy day is judged against an empty one, and the A/A pair and the positive
