@@ -8,7 +8,7 @@
 
 import { readFileSync } from 'node:fs';
 import { type AaRead, aaFigures, KEPT_LINE } from './judging.js';
-import { medianOf } from './median.js';
+import { medianOf, spreadPoints } from './median.js';
 import { judgeSequence, LOOKS } from './sequential.js';
 
 /**
@@ -34,12 +34,6 @@ export function roundsOf(log: string): Map<string, number[]> {
     reads.set(name, rounds);
   }
   return reads;
-}
-
-/** A robust spread of the rounds, in points of percent: 1.4826 × the median absolute deviation. */
-export function spreadPoints(rounds: readonly number[]): number {
-  const middle = medianOf(rounds) ?? 1;
-  return 100 * 1.4826 * (medianOf(rounds.map((r) => Math.abs(r - middle))) ?? 0);
 }
 
 const pct = (ratio: number | undefined) =>

@@ -94,6 +94,9 @@ export async function finishRun(
           ...(SETTINGS.pgExplainMs ? [`BENCH_PG_EXPLAIN ${SETTINGS.pgExplainMs} ms`] : []),
           ...(SETTINGS.reads ? [`BENCH_READS ${SETTINGS.reads.source}`] : []),
           ...(SETTINGS.randomLayout ? ['BENCH_RANDOM_LAYOUT (layout and seeds random)'] : []),
+          ...(SETTINGS.startOrder === 'twins-first'
+            ? ['BENCH_START_ORDER twins-first (the twins started before the measured server)']
+            : []),
           ...(SETTINGS.roundOrder === 'mirrored'
             ? ['BENCH_ROUND_ORDER mirrored (each side in two halves, there and back)']
             : []),

@@ -10,3 +10,9 @@ export function medianOf(values: readonly (number | undefined)[]): number | unde
     ? sorted[middle]
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
+
+/** A robust spread of ratios, in points of percent: 1.4826 × the median absolute deviation. */
+export function spreadPoints(ratios: readonly number[]): number {
+  const middle = medianOf(ratios) ?? 1;
+  return 100 * 1.4826 * (medianOf(ratios.map((r) => Math.abs(r - middle))) ?? 0);
+}

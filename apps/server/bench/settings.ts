@@ -93,6 +93,14 @@ export const SETTINGS = Object.freeze({
    */
   roundOrder: roundOrder(),
   /**
+   * BENCH_START_ORDER=twins-first (a diagnostic, decision 0146): the twins' servers start before
+   * the measured database's two; `measured-first` (the default) starts the measured server first.
+   */
+  startOrder:
+    process.env.BENCH_START_ORDER?.trim() === 'twins-first'
+      ? ('twins-first' as const)
+      : ('measured-first' as const),
+  /**
    * The twins' cases (decision 0073): above this many, each read is judged against a twin of
    * this size, a busy day is judged against an empty one, and the A/A pair and the positive
    * control run. 1 M; smaller for a quick try of those phases (the run is then a diagnostic).
