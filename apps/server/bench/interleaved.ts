@@ -2,6 +2,7 @@ import type { CpuSample } from './cpu.js';
 import { type AA_GATE, KEPT_LINE, type PairedCost, tooNoisy } from './judging.js';
 import { type BenchRequest, measure, measureCost } from './load.js';
 import { pairedOf, type Reference, type Run, type SideName, sidesOf } from './paired-references.js';
+import { combineWindows, roundWindows, type Window } from './round-windows.js';
 import { needsRounds } from './sequential.js';
 
 export type { SideName };
@@ -60,39 +61,6 @@ export function tradedIn(round: number, sides: number): boolean {
 export function roundOrder<T>(round: number, sides: readonly T[]): T[] {
   const shift = sides.length === 0 ? 0 : round % sides.length;
   return [...sides.slice(shift), ...sides.slice(0, shift)];
-}
-
-/**
- * The runs of one round: each side once, in `order`, or (`mirrored`, decision 0146) each side
- * twice for half as long, in `order` and then back again, so that every side's two halves sit
- * about the same moment: a drift of the machine through the round is then shared by every side
- * instead of landing on whichever ran last.
- */
-export function roundWindows<T>(order: readonly T[], mirrored: boolean): T[] {
-  return mirrored ? [...order, ...[...order].reverse()] : [...order];
-}
-
-/** One measured run of a side, as the round adds it up. */
-type Window = { cpuMs?: number; pgCpuMs?: number; requests: number; errors: number; slot: number };
-
-/**
- * A side's runs of one round as one run: CPU per request over all their requests (a half with
- * no figure leaves the round's figure out), errors summed, its moment the mean of theirs.
- */
-export function combineWindows(
-  windows: readonly Window[],
-): Pick<Run, 'cpuMs' | 'pgCpuMs' | 'errors' | 'slot'> {
-  const requests = windows.reduce((sum, w) => sum + w.requests, 0);
-  const weighted = (pick: (w: Window) => number | undefined) =>
-    requests > 0 && windows.every((w) => pick(w) !== undefined)
-      ? windows.reduce((sum, w) => sum + (pick(w) as number) * w.requests, 0) / requests
-      : undefined;
-  return {
-    cpuMs: weighted((w) => w.cpuMs),
-    pgCpuMs: weighted((w) => w.pgCpuMs),
-    errors: windows.reduce((sum, w) => sum + w.errors, 0),
-    slot: windows.reduce((sum, w) => sum + w.slot, 0) / Math.max(1, windows.length),
-  };
 }
 
 /** A figure drawn from the rounds: the measured side's cost against the reference's. */

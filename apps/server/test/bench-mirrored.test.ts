@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  combineWindows,
-  interleavedPhase,
-  type ReadPlan,
-  roundWindows,
-  type Side,
-} from '../bench/interleaved.js';
+import { interleavedPhase, type ReadPlan, type Side } from '../bench/interleaved.js';
 import type { Measured, RunLength } from '../bench/load.js';
+import { combineWindows, roundWindows } from '../bench/round-windows.js';
 
 // Decision 0146: a mirrored round runs each side twice for half as long, there and back, so a
 // drift of the machine through the round falls on every side alike.
