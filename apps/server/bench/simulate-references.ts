@@ -1,6 +1,6 @@
 import { type Comparison, interleavedPhase, type ReadPlan, type SideName } from './interleaved.js';
 import { judgeKept, KEPT_LINE } from './judging.js';
-import type { Measured } from './load.js';
+import { stubMeasured } from './stub-run.js';
 
 // What each reference does to the sequential rule's error rates (decision 0127), on simulated
 // rounds driven through the real phase (interleaved.ts) and the real rule (sequential.ts): every
@@ -23,15 +23,7 @@ function random(seed: number) {
 
 type Machine = { noise: number; walk: number; lean: number };
 
-const measured = (name: string): Measured => ({
-  name,
-  rps: 1,
-  p50: 1,
-  p99: 1,
-  errors: 0,
-  statuses: {},
-  requests: 100,
-});
+const measured = stubMeasured;
 
 const SIDES: SideName[] = ['here', 'twin A', 'busy day', 'twin B'];
 

@@ -7,7 +7,7 @@ import {
   tradedIn,
 } from '../bench/interleaved.js';
 import { judgeKept } from '../bench/judging.js';
-import type { Measured } from '../bench/load.js';
+import { stubMeasured } from '../bench/stub-run.js';
 import { hereServersLean, keptParts, keptReadsOf, serversLean } from '../bench/twins-lean.js';
 
 // Decision 0073: the one interleaved paired phase. Each round runs a read on every side in an
@@ -15,15 +15,7 @@ import { hereServersLean, keptParts, keptReadsOf, serversLean } from '../bench/t
 // reads go look by look and stop once decided; a noisy A/A at the first look stops the run. The
 // bench's own runs are replaced by a record of what was sent where.
 
-const measured = (name: string): Measured => ({
-  name,
-  rps: 1,
-  p50: 1,
-  p99: 1,
-  errors: 0,
-  statuses: {},
-  requests: 100,
-});
+const measured = stubMeasured;
 
 /**
  * A fake run of the bench: each run's CPU per request comes from `costOf(read, side, round)`,

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { interleavedPhase, type ReadPlan, type Side } from '../bench/interleaved.js';
-import type { Measured, RunLength } from '../bench/load.js';
+import type { RunLength } from '../bench/load.js';
 import { combineWindows, roundWindows } from '../bench/round-windows.js';
+import { stubMeasured } from '../bench/stub-run.js';
 
 // Decision 0146: a mirrored round runs each side twice for half as long, there and back, so a
 // drift of the machine through the round falls on every side alike.
 
-const measured = (name: string, requests = 100): Measured => ({
-  name,
-  rps: 1,
-  p50: 1,
-  p99: 1,
-  errors: 0,
-  statuses: {},
-  requests,
-});
+const measured = stubMeasured;
 
 const side = (name: string): Side => ({
   base: name,
