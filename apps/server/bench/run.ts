@@ -135,11 +135,15 @@ async function measureAll(hugePages: HugePagesOfRun, volume: string) {
     }
     // BENCH_START_ORDER=twins-first (a diagnostic): the twins' servers start before the 10 M
     // database's first, to see whether a lean follows the order the processes start in.
-    if (WITH_TWIN && SETTINGS.startOrder === 'twins-first') {
-      twins = await startTwins(budgets, prepared.hugePages);
-      preparedNotes.push(describePrepared('twins', twins.a.prepared));
-      clock.mark('the twins prepared');
-    }
+    const twinsStarted = async () => {
+      if (!twins) {
+        twins = await startTwins(budgets, prepared.hugePages);
+        preparedNotes.push(describePrepared('twins', twins.a.prepared));
+        clock.mark('the twins prepared');
+      }
+      return twins;
+    };
+    if (WITH_TWIN && SETTINGS.startOrder === 'twins-first') await twinsStarted();
     server = await startBenchServer({
       databaseUrl: db.connectionString,
       dataDir: path.join(dir, 'data'),
@@ -164,11 +168,7 @@ async function measureAll(hugePages: HugePagesOfRun, volume: string) {
     // Past the twins' size (decision 0073): the interleaved paired phase first, so the judged
     // read phase below runs on a server that has served the same traffic as the twins.
     if (WITH_TWIN) {
-      if (!twins) {
-        twins = await startTwins(budgets, prepared.hugePages);
-        preparedNotes.push(describePrepared('twins', twins.a.prepared));
-        clock.mark('the twins prepared');
-      }
+      const started = await twinsStarted();
       // A second process on the same database takes "here" and the busy day in turn with the
       // first (decision 0136); the judged read phase below runs on the first alone.
       const secondDir = path.join(dir, 'data-2');
@@ -188,7 +188,7 @@ async function measureAll(hugePages: HugePagesOfRun, volume: string) {
           cpu: cpuMeter({ serverPid: second.pid, pgDataDir: path.join(dir, 'pg') }),
         },
       };
-      const paired = await pairedPhase(here, chosen, twins, load);
+      const paired = await pairedPhase(here, chosen, started, load);
       budgets.push(...paired.rows);
       aborted = paired.aborted;
       const stopping = second;
@@ -196,9 +196,8 @@ async function measureAll(hugePages: HugePagesOfRun, volume: string) {
       await stopping.stop();
       // The twins are for the paired phase only: stopped before the judged reads and the
       // writes, so they take no memory or CPU from them.
-      const done = twins;
       twins = undefined;
-      await inTurn([() => done.b.stop(), () => done.a.stop()]);
+      await inTurn([() => started.b.stop(), () => started.a.stop()]);
       await hugePages.releaseLast();
       await hugePages.releaseLast();
       clock.mark('the paired phase and the controls');

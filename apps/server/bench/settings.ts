@@ -10,17 +10,23 @@ const numberFrom = (name: string, fallback: number): number => {
   return value;
 };
 
+/** A knob that names one of `choices`; unset or empty, the first. */
+function choiceFrom<const T extends readonly [string, ...string[]]>(
+  name: string,
+  choices: T,
+): T[number] {
+  const raw = process.env[name]?.trim() || choices[0];
+  if (!choices.includes(raw)) throw new Error(`${name} must be one of ${choices.join(', ')}`);
+  return raw as T[number];
+}
+
 /**
  * BENCH_PROFILE (decision 0073): `full` (the default, the measurement), `smoke` (every phase on
  * small data in a few minutes, its figures printed as "not a measurement" and not kept; CI runs
  * it so the bench cannot rot) or `aa` (the A/A-only calibration: the two twins only, every read
  * to the last look, each read's A/A figure reported, for the A/A gate's figures).
  */
-const PROFILES = ['full', 'smoke', 'aa'] as const;
-const profile = (process.env.BENCH_PROFILE?.trim() || 'full') as (typeof PROFILES)[number];
-if (!PROFILES.includes(profile)) {
-  throw new Error(`BENCH_PROFILE must be one of ${PROFILES.join(', ')}`);
-}
+const profile = choiceFrom('BENCH_PROFILE', ['full', 'smoke', 'aa']);
 const smoke = profile === 'smoke';
 /** The smoke profile's defaults: any knob set explicitly still wins. */
 const SMOKE = {
@@ -42,20 +48,7 @@ const cases = Math.floor(numberFrom('BENCH_CASES', smoke ? SMOKE.cases : 1_000_0
  * aged by scattered rewrites, grown.ts) or `small-memory` (PostgreSQL in 2 GB with 256 MB of
  * buffers, cold after a restart, memory-cgroup.ts; reads judged at p99 ≤ 100 ms, no twin).
  */
-const STORAGES = ['packed', 'grown', 'small-memory'] as const;
-const storage = (process.env.BENCH_STORAGE?.trim() || 'packed') as (typeof STORAGES)[number];
-if (!STORAGES.includes(storage)) {
-  throw new Error(`BENCH_STORAGE must be one of ${STORAGES.join(', ')}`);
-}
-
-/** BENCH_ROUND_ORDER: `rotated` (the default) or `mirrored` (decision 0146). */
-function roundOrder(): 'rotated' | 'mirrored' {
-  const raw = process.env.BENCH_ROUND_ORDER?.trim() || 'rotated';
-  if (raw !== 'rotated' && raw !== 'mirrored') {
-    throw new Error('BENCH_ROUND_ORDER must be rotated or mirrored');
-  }
-  return raw;
-}
+const storage = choiceFrom('BENCH_STORAGE', ['packed', 'grown', 'small-memory']);
 
 const twinCases = Math.floor(numberFrom('BENCH_TWIN_CASES', smoke ? SMOKE.twinCases : 1_000_000));
 
@@ -91,15 +84,12 @@ export const SETTINGS = Object.freeze({
    * round's order and then back again, so a drift of the machine through a round falls on
    * every side alike; `rotated` (the default until its A/A gate is calibrated): one run each.
    */
-  roundOrder: roundOrder(),
+  roundOrder: choiceFrom('BENCH_ROUND_ORDER', ['rotated', 'mirrored']),
   /**
    * BENCH_START_ORDER=twins-first (a diagnostic, decision 0146): the twins' servers start before
    * the measured database's two; `measured-first` (the default) starts the measured server first.
    */
-  startOrder:
-    process.env.BENCH_START_ORDER?.trim() === 'twins-first'
-      ? ('twins-first' as const)
-      : ('measured-first' as const),
+  startOrder: choiceFrom('BENCH_START_ORDER', ['measured-first', 'twins-first']),
   /**
    * The twins' cases (decision 0073): above this many, each read is judged against a twin of
    * this size, a busy day is judged against an empty one, and the A/A pair and the positive
