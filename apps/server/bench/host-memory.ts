@@ -8,6 +8,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
+import { undoOnSignal } from './interrupted.js';
 
 // A virtual machine that gives freed memory back to its host (decision 0108). This one's kernel
 // reports every free 2 MB block to the host within seconds (page_reporting), and DAMON pages out
@@ -177,20 +178,15 @@ export function hostMemoryNote(): string | undefined {
 
 /**
  * Runs `measure` with the host's memory held (holdHostMemory) and puts the settings back however
- * it ends, on SIGINT and SIGTERM too: registered before the huge pages' handler, which exits.
+ * it ends, on SIGINT and SIGTERM too (interrupted.ts: registered first, so undone last).
  */
 export async function withHostMemoryHeld(measure: () => Promise<void>): Promise<void> {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      putBackHostMemory();
-      // A listener takes Node's own exit away: exit here unless a later one (huge pages') will.
-      if (process.listenerCount(signal) === 0) process.exit(signal === 'SIGINT' ? 130 : 143);
-    });
-  }
+  const forget = undoOnSignal('the host memory held', putBackHostMemory);
   try {
     console.log(await holdHostMemory());
     await measure();
   } finally {
     putBackHostMemory();
+    forget();
   }
 }

@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { undoOnSignal } from './interrupted.js';
 
 // Huge pages for the bench's PostgreSQL (decision 0056). PostgreSQL's default, huge_pages=try,
 // maps its shared memory on 2 MB pages whenever the kernel has enough set aside
@@ -161,8 +162,9 @@ export type HugePagesOfRun = ReturnType<typeof hugePagesOfRun>;
 
 /**
  * Runs `measure` with the run's huge pages (hugePagesOfRun) and puts them back however it ends.
- * Interrupted (Ctrl-C), a `finally` never runs: the pages are put back on the signal too, or 6 to
- * 13 GB would stay pinned, and the next run would take them for its own and never free them.
+ * Interrupted (Ctrl-C), a `finally` never runs: the pages are put back on the signal too
+ * (interrupted.ts, after the clusters that use them have stopped), or 6 to 13 GB would stay
+ * pinned, and the next run would take them for its own and never free them.
  */
 export async function withHugePagesOfRun(
   sharedBuffers: string,
@@ -173,14 +175,11 @@ export async function withHugePagesOfRun(
     pages
       .release()
       .catch((error) => console.error(`vm.nr_hugepages was not put back: ${String(error)}`));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void putBack().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-    });
-  }
+  const forget = undoOnSignal('the huge pages of the run', putBack);
   try {
     await measure(pages);
   } finally {
     await putBack();
+    forget();
   }
 }

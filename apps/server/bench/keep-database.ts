@@ -9,16 +9,8 @@ import { loadCases } from './load-cases.js';
 import { SETTINGS } from './settings.js';
 import { startThrowawayDatabase } from './throwaway-database.js';
 
+// Ctrl-C stops and removes it (interrupted.ts).
 const db = await startThrowawayDatabase('keep');
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await db.remove();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
 const pool = new pg.Pool({ connectionString: db.connectionString, max: 2 });
 await runMigrations(pool);
 const started = performance.now();

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from '../src/db/embedded-postgres.js';
 import { SERVER_ROOT } from '../src/lib/server-root.js';
+import { undoOnSignal } from './interrupted.js';
 import { SETTINGS } from './settings.js';
 
 // The built server (dist/main.js) as production runs it, in its own process, on loopback.
@@ -161,10 +162,12 @@ export async function startBenchServer(options: {
       : padToLayout(env, [program, ...args], options.layoutExtraBytes ?? 0),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const forget = undoOnSignal(`the bench server on port ${port}`, () => stopChild(child));
   try {
     await waitForHealth(base, child);
   } catch (error) {
     await stopChild(child);
+    forget();
     throw error;
   }
   const pid = child.pid ?? 0;
@@ -188,6 +191,7 @@ export async function startBenchServer(options: {
     async stop() {
       clearInterval(sampler);
       await stopChild(child);
+      forget();
     },
   };
 }

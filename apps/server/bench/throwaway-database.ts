@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { processAlive } from '../src/lib/process-alive.js';
+import { undoOnSignal } from './interrupted.js';
 import { SETTINGS } from './settings.js';
 
 const copyTree = (from: string, to: string) =>
@@ -71,7 +72,7 @@ export async function startThrowawayDatabase(
         await copyTree(path.join(from, file), path.join(dir, file));
       }
     }
-    return await startDatabaseIn(dir, database, sharedBuffers);
+    return await startDatabaseIn(dir, database, sharedBuffers, 'remove');
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
@@ -80,12 +81,14 @@ export async function startThrowawayDatabase(
 
 /**
  * A bench PostgreSQL in `dir/pg` (made when missing), as startThrowawayDatabase's; `remove`
- * stops it and removes `dir`, `stop` only stops it (a prepared cluster is kept).
+ * stops it and removes `dir`, `stop` only stops it (a prepared cluster is kept). On SIGINT or
+ * SIGTERM it is stopped, or removed too when `onSignal` says so (a copy: interrupted.ts).
  */
 export async function startDatabaseIn(
   dir: string,
   database = 'forewarn_bench',
   sharedBuffers: string = SETTINGS.sharedBuffers,
+  onSignal: 'stop' | 'remove' = 'stop',
 ): Promise<ThrowawayDatabase & { stop(): Promise<void> }> {
   const start = () =>
     startEmbeddedPostgres({
@@ -97,6 +100,12 @@ export async function startDatabaseIn(
       log: () => undefined,
     });
   let db = await start();
+  const stop = () => db.stop();
+  const remove = async () => {
+    await db.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+  const forget = undoOnSignal(`the PostgreSQL in ${dir}`, onSignal === 'remove' ? remove : stop);
   return {
     dir,
     get connectionString() {
@@ -108,11 +117,12 @@ export async function startDatabaseIn(
       db = await start();
     },
     async stop() {
-      await db.stop();
+      await stop();
+      forget();
     },
     async remove() {
-      await db.stop();
-      await rm(dir, { recursive: true, force: true });
+      await remove();
+      forget();
     },
   };
 }
