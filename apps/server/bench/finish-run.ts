@@ -100,6 +100,7 @@ export async function finishRun(
           ...(SETTINGS.roundOrder === 'mirrored'
             ? ['BENCH_ROUND_ORDER mirrored (each side in two halves, there and back)']
             : []),
+          ...(SETTINGS.leanCheck ? [] : ['BENCH_LEAN_CHECK off (no process replaced)']),
           ...(SETTINGS.twinCases !== BUDGETS.referenceCases
             ? [`BENCH_TWIN_CASES ${SETTINGS.twinCases}`]
             : []),

@@ -1,5 +1,6 @@
 import type { CpuSample } from './cpu.js';
 import { type AA_GATE, KEPT_LINE, type PairedCost, tooNoisy } from './judging.js';
+import { checkLikePair, type LikePair } from './lean-check.js';
 import { type BenchRequest, measure, measureCost } from './load.js';
 import { pairedOf, type Reference, type Run, type SideName, sidesOf } from './paired-references.js';
 import { combineWindows, roundWindows, type Window } from './round-windows.js';
@@ -19,7 +20,9 @@ export type { SideName };
 // A/A reads so far are checked and a machine too noisy stops the run there. The two twins trade places every other full rotation (`trade`,
 // decision 0121): "twin A" and "twin B" name places in the round, each taken by either twin's
 // server alike, so a lean of one server is not A/A's. The measured server's two processes trade
-// "here" and the busy day alike (`tradedSides`, decision 0136).
+// "here" and the busy day alike (`tradedSides`, decision 0136). Before a read's first rounds, the
+// processes that must cost the same on it are set against each other and a dear one replaced
+// by a fresh process (`leanCheck`, lean-check.ts, decision 0148).
 
 /** One side of a pair: where to send the read, how to build it, whose CPU to read. */
 export type Side = {
@@ -37,6 +40,8 @@ export type Side = {
    * server's two, decision 0136): named in the log wherever it serves a place not its name.
    */
   server?: string;
+  /** Stops the process behind the side and starts a fresh one in its place (lean-check.ts). */
+  replace?: () => Promise<void>;
 };
 
 /** The order of a read's first round; each later round starts one further along. */
@@ -89,6 +94,11 @@ export type ReadPlan = {
    * measured server's second process on "here", its first on the busy day: decision 0136).
    */
   tradedSides?: Partial<Record<SideName, Side>>;
+  /**
+   * Sides on processes that must cost the same on this read (the measured database's two on an
+   * empty day, the twins' two servers): checked before its first rounds (lean-check.ts).
+   */
+  likes?: readonly LikePair[];
 };
 
 export type ReadRounds = {
@@ -100,7 +110,12 @@ export type ReadRounds = {
   traded?: boolean[];
 };
 
-export type PhaseResult = { reads: ReadRounds[]; aborted?: string };
+export type PhaseResult = {
+  reads: ReadRounds[];
+  aborted?: string;
+  /** With `leanCheck`: each fresh process that took a dear one's place, and why. */
+  replaced?: string[];
+};
 
 export type PhaseOptions = {
   connections: number;
@@ -134,6 +149,11 @@ export type PhaseOptions = {
    */
   trade?: readonly [SideName, SideName];
   gate?: typeof AA_GATE;
+  /**
+   * Each read's `likes` checked after its first block's warm-up in `rounds` there and back of
+   * `seconds` a run, a dear process replaced by a fresh one (lean-check.ts, decision 0148).
+   */
+  leanCheck?: { rounds: number; seconds: number } | undefined;
   log?: (line: string) => void;
 };
 
@@ -220,6 +240,25 @@ export async function interleavedPhase(
       duration: seconds,
     });
   };
+  /** A fresh process warmed on every read, through the first side of each that it serves. */
+  const warmProcess = async (fresh: Side) => {
+    for (const { plan } of state) {
+      const sides = [...Object.values(plan.sides), ...Object.values(plan.tradedSides ?? {})];
+      const side = sides.find((s) => s === fresh || (fresh.server && s.server === fresh.server));
+      if (!side) continue;
+      await side.before?.();
+      await run.measure(
+        `${plan.name} [${side.server ?? 'fresh'}, warm pass]`,
+        side.base,
+        side.next,
+        {
+          connections: options.connections,
+          duration: options.warmPass || options.warmup,
+        },
+      );
+    }
+  };
+  const replaced: string[] = [];
   if (options.warmPass) {
     for (const { plan, order } of state) {
       for (const name of order) await warm(plan, name, 'warm pass', options.warmPass);
@@ -238,6 +277,18 @@ export async function interleavedPhase(
     const { plan, order } = read;
     for (const name of order) await plan.sides[name]?.reset?.();
     for (const name of activeSides(read)) await warm(plan, name, 'warm-up', options.warmup);
+    if (options.leanCheck && block === 0) {
+      for (const pair of plan.likes ?? []) {
+        replaced.push(
+          ...(await checkLikePair(plan.name, pair, run, {
+            ...options.leanCheck,
+            connections: options.connections,
+            warm: warmProcess,
+            log,
+          })),
+        );
+      }
+    }
     for (const look of looks) {
       if (!needsMore(read, look)) break;
       while (read.runs.length < look) {
@@ -303,7 +354,11 @@ export async function interleavedPhase(
     }
   };
   const [firstLook, ...laterLooks] = options.looks;
-  if (firstLook === undefined) return { reads: state.map(resultOf) };
+  const outcome = () => ({
+    reads: state.map(resultOf),
+    ...(options.leanCheck ? { replaced } : {}),
+  });
+  if (firstLook === undefined) return outcome();
   // Every read to the first look, the A/A checked after each against the band for the reads
   // looked at so far (decision 0131).
   const withAa = state.filter((r) => r.plan.sides['twin A'] && r.plan.sides['twin B']).length;
@@ -315,7 +370,7 @@ export async function interleavedPhase(
       .map(resultOf)
       .flatMap((r) => (r.paired['A/A'] ? [{ name: r.name, paired: r.paired['A/A'] }] : []));
     const noisy = tooNoisy(aa, options.looks, options.gate, withAa);
-    if (noisy) return { reads: state.map(resultOf), aborted: noisy };
+    if (noisy) return { ...outcome(), aborted: noisy };
   }
   // Then each read still undecided, its later looks in one block.
   for (const read of state) {
@@ -325,5 +380,5 @@ export async function interleavedPhase(
   const rounds = state.reduce((sum, read) => sum + read.runs.length, 0);
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   log(`The paired phase: ${rounds} rounds of ${state.length} reads in ${minutes} min`);
-  return { reads: state.map(resultOf) };
+  return outcome();
 }

@@ -3,11 +3,13 @@ import { type BusyDay, busyDayRows, describeBusyDay, prepareBusyDay } from './bu
 import type { CpuSample } from './cpu.js';
 import { interleavedPhase, type ReadPlan, type Side } from './interleaved.js';
 import { aaGateRow, keptOf, keptRow } from './judging.js';
+import { leanCheckRow } from './lean-check.js';
 import { medianOf } from './median.js';
 import { controls } from './paired-controls.js';
 import { type Load, phaseOptions } from './phase-load.js';
 import { describePrewarmed, emptyPageCache, prewarm } from './prewarm.js';
 import type { ReadScenario } from './scenarios/reads.js';
+import type { ServerSlot } from './server-slot.js';
 import { SETTINGS } from './settings.js';
 import { describeScans, type ScanMeter } from './table-scans.js';
 import { resetDailyCounters, type Twin, withScanMeters } from './twin.js';
@@ -18,22 +20,28 @@ import { hereServersLeanRow, keptPartsRows, keptReadsOf, serversLeanRow } from '
 // phase, so every server has served the same interleaved traffic when the floors and the p99
 // are taken; then the two controls on the twins.
 
-type Where = { base: string; cpu: () => Promise<CpuSample>; databaseUrl: string };
+/** A server process, as a slot (server-slot.ts) or a twin: whatever process holds it now. */
+type Where = { readonly base: string; cpu: () => Promise<CpuSample> };
 /** The measured server and its second process on the same database (decision 0136). */
-type Here = Where & { second?: Pick<Where, 'base' | 'cpu'> };
+type Here = { databaseUrl: string; first: ServerSlot; second?: ServerSlot };
 
-/** A side on a server, with its whole-scan counters logged after each run. */
+/**
+ * A side on a server, with its whole-scan counters logged after each run; its address and CPU
+ * those of whichever process holds the place when read (a fresh one after the lean check).
+ */
 function sideOf(
   where: Where,
   next: Side['next'],
   scans: ScanMeter,
-  extra: Pick<Side, 'reset' | 'before'> = {},
+  extra: Pick<Side, 'reset' | 'before' | 'server' | 'replace'> = {},
 ): Side {
   let before: Awaited<ReturnType<ScanMeter['sample']>> | undefined;
   return {
-    base: where.base,
+    get base() {
+      return where.base;
+    },
     next,
-    cpu: where.cpu,
+    cpu: () => where.cpu(),
     ...extra,
     before: async () => {
       await extra.before?.();
@@ -127,45 +135,58 @@ export async function pairedPhase(
         const nextA = twins.a.scenarios.get(scenario.name);
         const nextB = twins.b.scenarios.get(scenario.name);
         if (!nextA || !nextB) return [];
-        const sides: ReadPlan['sides'] = {
-          'twin A': sideOf(twins.a, nextA, scansA, {
-            reset: () => resetDailyCounters(twins.a.databaseUrl),
-          }),
-          'twin B': sideOf(twins.b, nextB, scansB, {
-            reset: () => resetDailyCounters(twins.b.databaseUrl),
-          }),
-        };
+        const twinA = sideOf(twins.a, nextA, scansA, {
+          reset: () => resetDailyCounters(twins.a.databaseUrl),
+          server: 'twin A',
+          replace: () => twins.a.replaceServer(),
+        });
+        const twinB = sideOf(twins.b, nextB, scansB, {
+          reset: () => resetDailyCounters(twins.b.databaseUrl),
+          server: 'twin B',
+          replace: () => twins.b.replaceServer(),
+        });
+        const sides: ReadPlan['sides'] = { 'twin A': twinA, 'twin B': twinB };
         const tradedSides: ReadPlan['tradedSides'] = {};
+        // The twins' two servers must cost the same on every read, and so must the 10 M
+        // database's two processes on an empty day (the lean check, decision 0148).
+        const likes: [Side, Side][] = [[twinA, twinB]];
         if (here && day && scansHere) {
           const busy = day;
           // Two processes on the 10 M database take "here" and the busy day in turn, as the
           // twins take their places, so one process's own lean is not "kept"'s (decision 0136).
-          const first = { ...here, server: 'here' };
-          const second = here.second ? { ...here, ...here.second, server: 'here 2' } : first;
-          const emptyOn = (where: Where & { server: string }) => ({
-            ...sideOf(where, scenario.next, scansHere, {
+          const on = (slot: ServerSlot, server: string) => ({
+            empty: sideOf(slot, scenario.next, scansHere, {
               reset: () => busy.resetEmpty(),
               before: () => busy.use('empty'),
+              server,
+              replace: () => slot.replace(),
             }),
-            server: where.server,
+            busy: sideOf(slot, scenario.next, scansHere, {
+              before: () => busy.use('busy'),
+              server,
+              replace: () => slot.replace(),
+            }),
           });
-          const busyOn = (where: Where & { server: string }) => ({
-            ...sideOf(where, scenario.next, scansHere, { before: () => busy.use('busy') }),
-            server: where.server,
-          });
-          sides.here = emptyOn(first);
-          if (here.second) tradedSides.here = emptyOn(second);
-          sides['busy day'] = busyOn(second);
-          if (here.second) tradedSides['busy day'] = busyOn(first);
+          const first = on(here.first, 'here');
+          const second = here.second ? on(here.second, 'here 2') : first;
+          sides.here = first.empty;
+          sides['busy day'] = second.busy;
+          if (here.second) {
+            tradedSides.here = second.empty;
+            tradedSides['busy day'] = first.busy;
+            likes.push([first.empty, second.empty]);
+          }
         }
-        return [{ name: scenario.name, sides, tradedSides }];
+        return [{ name: scenario.name, sides, tradedSides, likes }];
       });
       const phase = await interleavedPhase(plans, {
         ...phaseOptions(load),
         warmPass: load.warmup,
         failFast: SETTINGS.profile === 'full',
         trade: ['twin A', 'twin B'],
+        leanCheck: SETTINGS.leanCheck,
       });
+      if (phase.replaced) rows.push(leanCheckRow(phase.replaced));
       const cpuMsHere = new Map<string, number>();
       for (const read of phase.reads) {
         const kept = read.paired.kept;

@@ -15,7 +15,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { BUDGETS, type BudgetRow, diskRows, loadRow, readBudgetRows, rssRow } from './budgets.js';
 import { busyDayRows } from './busy-day.js';
-import { cpuMeter } from './cpu.js';
 import { describePrepared, finishRun, phaseClock } from './finish-run.js';
 import { checkPhoneShapes, MINIMUM_CASES } from './fixtures.js';
 import { hostMemoryNote, withHostMemoryHeld } from './host-memory.js';
@@ -31,7 +30,7 @@ import { readPhase } from './read-phase.js';
 import { AA_ONLY, GROW, pgLogging, ROOT, WITH_TWIN } from './run-options.js';
 import { calibrate, setAsideTwinPages, startTwins } from './run-twins.js';
 import { readScenarios } from './scenarios/reads.js';
-import { type BenchServer, startBenchServer } from './server.js';
+import { type ServerSlot, startServerSlot } from './server-slot.js';
 import { SETTINGS } from './settings.js';
 import { inTurn, type Twin } from './twin.js';
 import { measureWrites } from './write-phase.js';
@@ -96,8 +95,8 @@ async function measureAll(hugePages: HugePagesOfRun, volume: string) {
   const { db, users } = prepared;
   const { dir } = db;
   let memory: MemoryGroup | undefined;
-  let server: BenchServer | undefined;
-  let second: BenchServer | undefined;
+  let first: ServerSlot | undefined;
+  let second: ServerSlot | undefined;
   let twins: { a: Twin; b: Twin } | undefined;
   const preparedNotes = [describePrepared('bench', prepared)];
   const budgets: BudgetRow[] = [
@@ -144,13 +143,16 @@ async function measureAll(hugePages: HugePagesOfRun, volume: string) {
       return twins;
     };
     if (WITH_TWIN && SETTINGS.startOrder === 'twins-first') await twinsStarted();
-    server = await startBenchServer({
-      databaseUrl: db.connectionString,
-      dataDir: path.join(dir, 'data'),
-      nodeArgs: SETTINGS.nodeArgs,
-      cwd: ROOT,
-    });
-    const { base } = server;
+    first = await startServerSlot(
+      {
+        databaseUrl: db.connectionString,
+        dataDir: path.join(dir, 'data'),
+        nodeArgs: SETTINGS.nodeArgs,
+        cwd: ROOT,
+      },
+      path.join(dir, 'pg'),
+    );
+    const here = first;
     const load = {
       connections: SETTINGS.connections,
       warmup: SETTINGS.warmup,
@@ -159,7 +161,6 @@ async function measureAll(hugePages: HugePagesOfRun, volume: string) {
     console.log(
       `Load: ${load.connections} connections, ${load.warmup} s warm-up + ${load.duration} s per scenario`,
     );
-    const cpu = cpuMeter({ serverPid: server.pid, pgDataDir: path.join(dir, 'pg') });
     const only = SETTINGS.reads ?? SETTINGS.smokeReads;
     const chosen = readScenarios({ cases: SETTINGS.cases, ...users }).filter(
       (scenario) => !only || only.test(scenario.name),
@@ -173,27 +174,27 @@ async function measureAll(hugePages: HugePagesOfRun, volume: string) {
       // first (decision 0136); the judged read phase below runs on the first alone.
       const secondDir = path.join(dir, 'data-2');
       await mkdir(secondDir, { recursive: true });
-      second = await startBenchServer({
-        databaseUrl: db.connectionString,
-        dataDir: secondDir,
-        nodeArgs: SETTINGS.nodeArgs,
-        cwd: ROOT,
-      });
-      const here = {
-        base,
-        cpu,
-        databaseUrl: db.connectionString,
-        second: {
-          base: second.base,
-          cpu: cpuMeter({ serverPid: second.pid, pgDataDir: path.join(dir, 'pg') }),
+      const secondSlot = await startServerSlot(
+        {
+          databaseUrl: db.connectionString,
+          dataDir: secondDir,
+          nodeArgs: SETTINGS.nodeArgs,
+          cwd: ROOT,
         },
-      };
-      const paired = await pairedPhase(here, chosen, started, load);
+        path.join(dir, 'pg'),
+      );
+      second = secondSlot;
+      const paired = await pairedPhase(
+        { databaseUrl: db.connectionString, first: here, second: secondSlot },
+        chosen,
+        started,
+        load,
+      );
       budgets.push(...paired.rows);
       aborted = paired.aborted;
       const stopping = second;
       second = undefined;
-      await stopping.stop();
+      await stopping.server.stop();
       // The twins are for the paired phase only: stopped before the judged reads and the
       // writes, so they take no memory or CPU from them.
       twins = undefined;
@@ -203,6 +204,11 @@ async function measureAll(hugePages: HugePagesOfRun, volume: string) {
       clock.mark('the paired phase and the controls');
     }
 
+    // The first process's place, whichever process holds it now (the lean check may have put a
+    // fresh one there): the judged reads and the writes run on it.
+    const server = here.server;
+    const { base } = server;
+    const cpu = () => here.cpu();
     if (!aborted) {
       const healthRequest = () => ({ path: '/api/health' });
       await measure('/api/health (warm-up)', base, healthRequest, {
@@ -242,8 +248,8 @@ async function measureAll(hugePages: HugePagesOfRun, volume: string) {
     }
   } finally {
     await inTurn([
-      () => server?.stop(),
-      () => second?.stop(),
+      () => first?.server.stop(),
+      () => second?.server.stop(),
       () => twins?.b.stop(),
       () => twins?.a.stop(),
       () => (SETTINGS.pgLog ? keepPostgresLog(path.join(dir, 'pg'), SETTINGS.pgLog) : undefined),

@@ -1,5 +1,6 @@
 // The benchmark's knobs, read once from the environment (the server's own config.ts is for the
 // server; the benchmark is a separate program and keeps its settings here).
+import { LEAN_CHECK } from './lean-check.js';
 import { LOOKS } from './sequential.js';
 
 const numberFrom = (name: string, fallback: number): number => {
@@ -90,6 +91,16 @@ export const SETTINGS = Object.freeze({
    * the measured database's two; `measured-first` (the default) starts the measured server first.
    */
   startOrder: choiceFrom('BENCH_START_ORDER', ['measured-first', 'twins-first']),
+  /**
+   * BENCH_LEAN_CHECK (decision 0148): `on` (the default) sets the processes that must cost the
+   * same against each other before each read's rounds and replaces a dear one (lean-check.ts);
+   * `off` runs the rounds on the processes as they are (the method before 0148). The smoke
+   * profile checks in one round, only so that the step runs.
+   */
+  leanCheck:
+    choiceFrom('BENCH_LEAN_CHECK', ['on', 'off']) === 'on'
+      ? { rounds: smoke ? 1 : LEAN_CHECK.rounds, seconds: LEAN_CHECK.seconds }
+      : undefined,
   /**
    * The twins' cases (decision 0073): above this many, each read is judged against a twin of
    * this size, a busy day is judged against an empty one, and the A/A pair and the positive

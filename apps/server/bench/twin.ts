@@ -1,12 +1,13 @@
 import path from 'node:path';
 import pg from 'pg';
-import { type CpuSample, cpuMeter } from './cpu.js';
+import type { CpuSample } from './cpu.js';
 import type { Users } from './fixtures.js';
 import type { BenchRequest } from './load.js';
 import { keepPostgresLog } from './postgres-log.js';
 import { type PreparedDatabase, prepareBenchDatabase } from './prepare-database.js';
 import { readScenarios } from './scenarios/reads.js';
-import { type BenchServer, startBenchServer } from './server.js';
+import type { BenchServer } from './server.js';
+import { type ServerSlot, startServerSlot } from './server-slot.js';
 import { type ScanMeter, tableScanMeter } from './table-scans.js';
 
 // "Kept" at 10 M judged within one run (decision 0073): twins of the bench, 1 M cases each in a
@@ -17,9 +18,12 @@ import { type ScanMeter, tableScanMeter } from './table-scans.js';
 
 export type Twin = {
   cases: number;
-  base: string;
-  server: BenchServer;
+  /** The twin's server, its address and its CPU: those of the current process (server-slot.ts). */
+  readonly base: string;
+  readonly server: BenchServer;
   cpu: () => Promise<CpuSample>;
+  /** A fresh process in place of the twin's server (the lean check, decision 0148). */
+  replaceServer(): Promise<void>;
   databaseUrl: string;
   /** PostgreSQL's `huge_pages_status` on the twin. */
   hugePages: string;
@@ -54,28 +58,37 @@ export async function startTwin(options: {
     ...(options.grow ? { grow: options.grow } : {}),
   });
   const { db, users, hugePages } = prepared;
-  let server: BenchServer | undefined;
+  let slot: ServerSlot | undefined;
   const { keepLogAt } = options;
   const stop = () =>
     inTurn([
-      () => server?.stop(),
+      () => slot?.server.stop(),
       () => (keepLogAt ? keepPostgresLog(path.join(db.dir, 'pg'), keepLogAt) : undefined),
       () => db.remove(),
     ]);
   try {
-    server = await startBenchServer({
-      databaseUrl: db.connectionString,
-      dataDir: path.join(db.dir, 'data'),
-      nodeArgs: options.nodeArgs,
-      cwd: options.cwd,
-    });
+    const started = await startServerSlot(
+      {
+        databaseUrl: db.connectionString,
+        dataDir: path.join(db.dir, 'data'),
+        nodeArgs: options.nodeArgs,
+        cwd: options.cwd,
+      },
+      path.join(db.dir, 'pg'),
+    );
+    slot = started;
     const reads = readScenarios({ cases: options.cases, ...users });
     const scenarios = new Map(reads.map((s) => [s.name, s.next]));
     return {
       cases: options.cases,
-      base: server.base,
-      server,
-      cpu: cpuMeter({ serverPid: server.pid, pgDataDir: path.join(db.dir, 'pg') }),
+      get base() {
+        return started.base;
+      },
+      get server() {
+        return started.server;
+      },
+      cpu: () => started.cpu(),
+      replaceServer: () => started.replace(),
       databaseUrl: db.connectionString,
       hugePages,
       scenarios,
