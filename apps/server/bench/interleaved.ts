@@ -1,9 +1,16 @@
 import type { CpuSample } from './cpu.js';
 import { type AA_GATE, KEPT_LINE, type PairedCost, tooNoisy } from './judging.js';
-import { checkLikePair, type LikePair } from './lean-check.js';
+import { checkRead, type LikePair } from './lean-check.js';
 import { type BenchRequest, measure, measureCost } from './load.js';
 import { pairedOf, type Reference, type Run, type SideName, sidesOf } from './paired-references.js';
-import { combineWindows, roundWindows, type Window } from './round-windows.js';
+import {
+  combineWindows,
+  ROTATION,
+  roundOrder,
+  roundWindows,
+  tradedIn,
+  type Window,
+} from './round-windows.js';
 import { needsRounds } from './sequential.js';
 
 export type { SideName };
@@ -43,30 +50,6 @@ export type Side = {
   /** Stops the process behind the side and starts a fresh one in its place (lean-check.ts). */
   replace?: () => Promise<void>;
 };
-
-/** The order of a read's first round; each later round starts one further along. */
-export const ROTATION: readonly SideName[] = ['here', 'twin A', 'busy day', 'twin B'];
-
-/**
- * Whether round `round` (0-based) of a read with `sides` sides has its two traded sides in each
- * other's places: every other full rotation, so that by each even number of rotations each
- * server has taken each place at each position in the round alike. A rotation of an odd number
- * of sides counts one round more (three sides trade every other four rounds), so the first
- * look's 8 rounds are always half traded and a server's own lean cannot decide the A/A gate
- * there (decision 0140's addendum: 5 of 8 rounds one way read a 13 % lean as a noisy machine).
- * The trades start half a rotation in, so the look at 12 is half traded too (decision 0141: 8
- * of 12 one way read a 12 % lean as an A/A of 88 %).
- */
-export function tradedIn(round: number, sides: number): boolean {
-  const rotation = sides + (sides % 2);
-  return rotation > 0 && Math.floor((round + rotation / 2) / rotation) % 2 === 1;
-}
-
-/** The sides of round `round` (0-based): `sides` rotated by the round's number. */
-export function roundOrder<T>(round: number, sides: readonly T[]): T[] {
-  const shift = sides.length === 0 ? 0 : round % sides.length;
-  return [...sides.slice(shift), ...sides.slice(0, shift)];
-}
 
 /** A figure drawn from the rounds: the measured side's cost against the reference's. */
 export type Comparison = {
@@ -240,24 +223,6 @@ export async function interleavedPhase(
       duration: seconds,
     });
   };
-  /** A fresh process warmed on every read, through the first side of each that it serves. */
-  const warmProcess = async (fresh: Side) => {
-    for (const { plan } of state) {
-      const sides = [...Object.values(plan.sides), ...Object.values(plan.tradedSides ?? {})];
-      const side = sides.find((s) => s === fresh || (fresh.server && s.server === fresh.server));
-      if (!side) continue;
-      await side.before?.();
-      await run.measure(
-        `${plan.name} [${side.server ?? 'fresh'}, warm pass]`,
-        side.base,
-        side.next,
-        {
-          connections: options.connections,
-          duration: options.warmPass || options.warmup,
-        },
-      );
-    }
-  };
   const replaced: string[] = [];
   if (options.warmPass) {
     for (const { plan, order } of state) {
@@ -278,16 +243,14 @@ export async function interleavedPhase(
     for (const name of order) await plan.sides[name]?.reset?.();
     for (const name of activeSides(read)) await warm(plan, name, 'warm-up', options.warmup);
     if (options.leanCheck && block === 0) {
-      for (const pair of plan.likes ?? []) {
-        replaced.push(
-          ...(await checkLikePair(plan.name, pair, run, {
-            ...options.leanCheck,
-            connections: options.connections,
-            warm: warmProcess,
-            log,
-          })),
-        );
-      }
+      replaced.push(
+        ...(await checkRead(plan, plans, run, {
+          ...options.leanCheck,
+          connections: options.connections,
+          warmSeconds: options.warmPass || options.warmup,
+          log,
+        })),
+      );
     }
     for (const look of looks) {
       if (!needsMore(read, look)) break;

@@ -1,5 +1,5 @@
 import type { BudgetRow } from './budgets.js';
-import type { Side } from './interleaved.js';
+import type { ReadPlan, Side } from './interleaved.js';
 import type { measure } from './load.js';
 import { medianOf } from './median.js';
 
@@ -116,6 +116,47 @@ export async function checkLikePair(
     await options.warm(side);
     replaced.push(note);
   }
+}
+
+/**
+ * The lean check of one read before its first rounds: each of its `likes` checked in turn, a
+ * fresh process warmed on every read of `plans` (through the first side of each that it serves)
+ * before it is checked again. Answers the replacements made.
+ */
+export async function checkRead(
+  plan: ReadPlan,
+  plans: readonly ReadPlan[],
+  run: { measure: typeof measure },
+  options: {
+    connections: number;
+    warmSeconds: number;
+    log: (line: string) => void;
+    rounds?: number;
+    seconds?: number;
+  },
+): Promise<string[]> {
+  const warm = async (fresh: Side) => {
+    for (const each of plans) {
+      const sides = [...Object.values(each.sides), ...Object.values(each.tradedSides ?? {})];
+      const side = sides.find((s) => s === fresh || (fresh.server && s.server === fresh.server));
+      if (!side) continue;
+      await side.before?.();
+      await run.measure(
+        `${each.name} [${side.server ?? 'fresh'}, warm pass]`,
+        side.base,
+        side.next,
+        {
+          connections: options.connections,
+          duration: options.warmSeconds,
+        },
+      );
+    }
+  };
+  const replaced: string[] = [];
+  for (const pair of plan.likes ?? []) {
+    replaced.push(...(await checkLikePair(plan.name, pair, run, { ...options, warm })));
+  }
+  return replaced;
 }
 
 /** The report's row: how many fresh processes the lean check put in, and for what. */

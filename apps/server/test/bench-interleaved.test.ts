@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  interleavedPhase,
-  type ReadPlan,
-  roundOrder,
-  type Side,
-  tradedIn,
-} from '../bench/interleaved.js';
+import { interleavedPhase, type ReadPlan, type Side } from '../bench/interleaved.js';
 import { judgeKept } from '../bench/judging.js';
+import { roundOrder, tradedIn } from '../bench/round-windows.js';
 import { stubMeasured } from '../bench/stub-run.js';
 import { hereServersLean, keptParts, keptReadsOf, serversLean } from '../bench/twins-lean.js';
 
