@@ -12,8 +12,6 @@ export type ServerSlot = {
   cpu(): Promise<CpuSample>;
   /** Stops the process and starts a fresh one with the same options in its place. */
   replace(): Promise<void>;
-  /** How many fresh processes have taken its place. */
-  readonly replaced: number;
 };
 
 export async function startServerSlot(
@@ -21,7 +19,6 @@ export async function startServerSlot(
   pgDataDir: string,
 ): Promise<ServerSlot> {
   let server = await startBenchServer(options);
-  let replaced = 0;
   return {
     get server() {
       return server;
@@ -33,10 +30,6 @@ export async function startServerSlot(
     async replace() {
       await server.stop();
       server = await startBenchServer(options);
-      replaced++;
-    },
-    get replaced() {
-      return replaced;
     },
   };
 }
