@@ -17,8 +17,52 @@ const STATES = ['accepted', 'amended by', 'superseded in part by', 'superseded b
 
 /**
  * @typedef {{ number: string, file: string, title: string, status: string | undefined,
- *   state: string | undefined, references: string[] }} DecisionRecord
+ *   state: string | undefined, references: string[],
+ *   changedBy: { state: string, numbers: string[] }[], changes: string[] }} DecisionRecord
  */
+
+/** A status or header with its links as ⟨NNNN⟩ and its remarks in brackets left out. */
+function plain(text) {
+  let out = text.replace(/\[(\d{4})\]\([^)]*\)/g, '⟨$1⟩');
+  for (let before = ''; before !== out; ) {
+    before = out;
+    out = out.replace(/\([^()]*\)/g, '');
+  }
+  return out;
+}
+
+/** "⟨0094⟩ and ⟨0097⟩, ⟨0101⟩ and by ⟨0106⟩": a list of records, as one match's group 2. */
+const LIST = String.raw`((?:⟨\d{4}⟩(?:\s*,\s*(?:and\s+)?(?:by\s+)?|\s+and\s+(?:by\s+)?)?)+)`;
+const numbersIn = (list) => [...list.matchAll(/⟨(\d{4})⟩/g)].map((m) => m[1] ?? '');
+
+/**
+ * Every clause of a status line that names later records: "superseded in part by [0131](…)
+ * (…); accepted otherwise, amended by [0094](…) (…) and [0097](…)" gives both, each with its
+ * records; the record's own "Amends …" after them is not one.
+ */
+export function changedByOf(statusText) {
+  const clause = new RegExp(
+    String.raw`(superseded in part by|superseded by|amended by)\s+${LIST}`,
+    'gi',
+  );
+  return [...plain(statusText).matchAll(clause)].map((m) => ({
+    state: (m[1] ?? '').toLowerCase(),
+    numbers: numbersIn(m[2] ?? ''),
+  }));
+}
+
+/**
+ * The records a header says this one amends or supersedes: "Amends [0136](…) (…) and
+ * [0121](…)", or "Amends how the bench takes the rows of [0073](…)"; a record named after the
+ * list ("beside [0056]", "under [0073]'s rule") is not one.
+ */
+export function changesOf(header) {
+  const clause = new RegExp(String.raw`\b(?:Amends|Supersedes)\b[^⟨.;]*?${LIST}`, 'g');
+  const numbers = [...plain(header.replace(/\s+/g, ' ')).matchAll(clause)].flatMap((m) =>
+    numbersIn(m[1] ?? ''),
+  );
+  return [...new Set(numbers)];
+}
 
 /** @returns {DecisionRecord[]} every record, by number */
 export function readDecisions(dir = DECISIONS_DIR) {
@@ -49,7 +93,16 @@ export function readDecisions(dir = DECISIONS_DIR) {
               .match(/^\s*(?:\[\d{4}\]\([^)]*\)(?:,\s*|\s+and\s+)?)+/)?.[0] ?? '')
           : '';
       const references = [...named.matchAll(/\[(\d{4})\]/g)].map((m) => m[1] ?? '');
-      return { number: file.slice(0, 4), file, title, status: statusText, state, references };
+      return {
+        number: file.slice(0, 4),
+        file,
+        title,
+        status: statusText,
+        state,
+        references,
+        changedBy: statusText ? changedByOf(statusText) : [],
+        changes: changesOf(header),
+      };
     });
 }
 
@@ -91,11 +144,31 @@ export function checkDecisions(dir = DECISIONS_DIR, records = readDecisions(dir)
         problems.push(`${later.file} changes ${record.file} but never names it`);
     }
   }
+  // And the other way: a record that says it amends or supersedes an earlier one is named in
+  // that one's status, so a reader of the earlier record knows to read on.
+  for (const record of records) {
+    for (const number of record.changes) {
+      const earlier = byNumber.get(number);
+      if (!earlier || earlier.number >= record.number) continue;
+      if (!earlier.changedBy.some((clause) => clause.numbers.includes(record.number)))
+        problems.push(
+          `${earlier.file}: its status does not name ${record.number}, which amends or supersedes it ("amended by [${record.number}](${record.file})")`,
+        );
+    }
+  }
   return problems;
 }
 
 function cell(text) {
   return text.replace(/\|/g, '\\|');
+}
+
+/** The clauses of one state as one ("amended by 0073 …; also amended by 0113" → one list). */
+function mergedByState(clauses) {
+  const merged = new Map();
+  for (const { state, numbers } of clauses)
+    merged.set(state, [...new Set([...(merged.get(state) ?? []), ...numbers])]);
+  return [...merged].map(([state, numbers]) => ({ state, numbers }));
 }
 
 /** The index's whole text, made from the records alone. */
@@ -114,10 +187,14 @@ export function renderIndex(records = readDecisions()) {
     '|---|---|---|',
   ];
   for (const r of records) {
+    const link = (n) => `[${n}](${records.find((x) => x.number === n)?.file ?? ''})`;
+    // Every clause that names a later record, in the status line's order.
     const status = r.state
-      ? r.state === 'accepted'
-        ? 'accepted'
-        : `${r.state} ${r.references.map((n) => `[${n}](${records.find((x) => x.number === n)?.file ?? ''})`).join(', ')}`
+      ? r.changedBy.length === 0
+        ? r.state
+        : mergedByState(r.changedBy)
+            .map((c) => `${c.state} ${c.numbers.map(link).join(', ')}`)
+            .join('; ')
       : '**no status**';
     const current = r.state === 'superseded by' ? '' : ' ✓';
     lines.push(`| ${r.number} | [${cell(r.title)}](${r.file}) | ${status}${current} |`);

@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkDecisions, INDEX_FILE, readDecisions, renderIndex } from './decisions.mjs';
+import {
+  changedByOf,
+  changesOf,
+  checkDecisions,
+  INDEX_FILE,
+  readDecisions,
+  renderIndex,
+} from './decisions.mjs';
 import { checkLinks } from './doc-links.mjs';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'forewarn-docs-'));
@@ -32,6 +39,49 @@ describe('decision records', () => {
       '0029-retired.md: 0029 was retired; take the next free number',
       '0003-third.md changes 0001-first.md but never names it',
     ]);
+  });
+});
+
+describe('a status line with several clauses, and a change its earlier record does not name', () => {
+  it('reads every clause that names later records, and not the record\'s own "Amends"', () => {
+    expect(
+      changedByOf(
+        'superseded in part by [0131](0131-a.md) (the band; its fail-fast); accepted otherwise, amended by [0094](0094-b.md) (a day) and [0097](0097-c.md), and by [0101](0101-d.md). Amends [0050](0050-e.md).',
+      ),
+    ).toEqual([
+      { state: 'superseded in part by', numbers: ['0131'] },
+      { state: 'amended by', numbers: ['0094', '0097', '0101'] },
+    ]);
+    expect(
+      changesOf('Status: accepted. Amends [0107](0107-a.md) (what), under [0073](0073-b.md).'),
+    ).toEqual(['0107']);
+    expect(
+      changesOf('Status: accepted. Amends how it takes the rows of [0073](0073-b.md).'),
+    ).toEqual(['0073']);
+  });
+
+  it('finds a record that amends an earlier one whose status does not say so', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'forewarn-docs-amends-'));
+    try {
+      writeFileSync(path.join(dir, '0001-first.md'), '# 0001. First\n\nStatus: accepted.\n');
+      writeFileSync(
+        path.join(dir, '0002-second.md'),
+        '# 0002. Second\n\nStatus: accepted. Amends [0001](0001-first.md) (its order).\n',
+      );
+      expect(checkDecisions(dir)).toEqual([
+        '0001-first.md: its status does not name 0002, which amends or supersedes it ("amended by [0002](0002-second.md)")',
+      ]);
+      writeFileSync(
+        path.join(dir, '0001-first.md'),
+        '# 0001. First\n\nStatus: accepted. Also amended by [0002](0002-second.md) (its order).\n',
+      );
+      expect(checkDecisions(dir)).toEqual([]);
+      expect(renderIndex(readDecisions(dir))).toContain(
+        '| 0001 | [First](0001-first.md) | amended by [0002](0002-second.md) ✓ |',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
