@@ -141,7 +141,8 @@ export const SETTINGS = Object.freeze({
     (smoke ? SMOKE.sharedBuffers : storage === 'small-memory' ? '256MB' : '2GB'),
   /**
    * Where prepared clusters are kept between runs (prepared.ts), each under its content key:
-   * at 10 M about 10 GB for the bench's database and 1 GB for the twins'.
+   * at 10 M 13 GB for the bench's database (its busy day's tables included) and 2 GB for the
+   * twins' (2026-12-05).
    */
   preparedDir: process.env.BENCH_PREPARED_DIR?.trim() || '/var/tmp/forewarn-bench-prepared',
   storage,
@@ -156,7 +157,8 @@ export const SETTINGS = Object.freeze({
   pgLog: process.env.BENCH_PG_LOG?.trim() || undefined,
   /**
    * BENCH_PG_EXPLAIN=<ms>, with BENCH_PG_LOG: also log the plan of every statement slower than
-   * that, on both servers (postgres-log.ts); the twin's log is kept beside, as `<file>.twin`.
+   * that, on every server (postgres-log.ts); each twin's log is kept beside, as
+   * `<file>.bench-twin-a` and `<file>.bench-twin-b`.
    */
   pgExplainMs: process.env.BENCH_PG_EXPLAIN?.trim() ? numberFrom('BENCH_PG_EXPLAIN', 0) : undefined,
   /**
