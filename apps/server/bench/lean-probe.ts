@@ -12,6 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ownCpu } from './cpu.js';
+import { undoOnSignal } from './interrupted.js';
 import { measure } from './load.js';
 import { medianOf } from './median.js';
 import { ROOT } from './run-options.js';
@@ -44,6 +45,10 @@ try {
   for (let i = 1; i < SERVERS; i++) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'forewarn-bench-lean-data-'));
     dataDirs.push(dataDir);
+    // Registered before its server, so a Ctrl-C stops the server first (decision 0147).
+    undoOnSignal(`the lean probe's data folder ${dataDir}`, () =>
+      rm(dataDir, { recursive: true, force: true }),
+    );
     servers.push(
       await startBenchServer({
         databaseUrl: twin.databaseUrl,
