@@ -75,6 +75,13 @@ export const LIMITS = {
   /** The default daily search budget per client address and per account. */
   searchesPerDay: 200,
 
+  // Harvesting (docs/decisions/0028): the lists and pages anyone may read, per account or per
+  // client address; generous for a person, tight for a scraper. Wider networks share a multiple.
+  recentCasesPerMinute: 60,
+  recentCasesPerDay: 600,
+  caseDetailsPerMinute: 120,
+  caseDetailsPerDay: 1000,
+
   // The verified right of reply (issue 14 §3): codes to a case's stored email or phone.
   // Counted per requester (issue 46): per case, and across cases, so nobody spends another's.
   namedPartyCodesPerCasePerDay: 3,

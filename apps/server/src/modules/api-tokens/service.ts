@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   API_TOKEN_LIMITS,
   API_TOKEN_MESSAGES,
+  DAY_MS,
   type ApiToken,
   type ApiTokenCreated,
   type ApiTokenCreateSchema,
@@ -47,7 +48,7 @@ export async function createApiToken(
       scopes: [...new Set(input.scopes)],
       endsWithPassword: input.endsWithPassword,
       expiresAt: input.expiresInDays
-        ? new Date(Date.now() + input.expiresInDays * 24 * 60 * 60 * 1000)
+        ? new Date(Date.now() + input.expiresInDays * DAY_MS)
         : null,
     });
     await enqueueApiTokenCreatedMail(tx, { userId: user.id, tokenId: inserted.id });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forewarn/domain';
+import { LIMITS, MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance } from 'fastify';
 import type { LevelCaps } from './client-address.js';
 import {
@@ -19,12 +19,12 @@ import {
 /** The budget of one account, or of one address (an IPv4 address, an IPv6 /64). */
 export const HARVESTING_RULES: Record<string, readonly Rule[]> = {
   '/api/cases/recent': [
-    { scope: 'recent:minute', limit: 60, windowMs: MINUTE_MS },
-    { scope: 'recent:day', limit: 600, windowMs: DAY_MS },
+    { scope: 'recent:minute', limit: LIMITS.recentCasesPerMinute, windowMs: MINUTE_MS },
+    { scope: 'recent:day', limit: LIMITS.recentCasesPerDay, windowMs: DAY_MS },
   ],
   '/api/cases/:id': [
-    { scope: 'case-detail:minute', limit: 120, windowMs: MINUTE_MS },
-    { scope: 'case-detail:day', limit: 1000, windowMs: DAY_MS },
+    { scope: 'case-detail:minute', limit: LIMITS.caseDetailsPerMinute, windowMs: MINUTE_MS },
+    { scope: 'case-detail:day', limit: LIMITS.caseDetailsPerDay, windowMs: DAY_MS },
   ],
 };
 

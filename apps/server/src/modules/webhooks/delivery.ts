@@ -1,4 +1,10 @@
-import { SERVICE_MAIL_MESSAGES, WEBHOOK_LIMITS, type WebhookEvent } from '@forewarn/domain';
+import {
+  HOUR_MS,
+  MINUTE_MS,
+  SERVICE_MAIL_MESSAGES,
+  WEBHOOK_LIMITS,
+  type WebhookEvent,
+} from '@forewarn/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
@@ -17,11 +23,10 @@ import { sendWebhook } from './sender.js';
 export { WEBHOOK_DISABLED_TASK } from './repository.js';
 
 const BACKOFF_MINUTES = [1, 5, 15, 30, 60, 120, 240];
-const HOUR = 60 * 60 * 1000;
 
 export function backoffMs(attempts: number): number {
   const minutes = BACKOFF_MINUTES[Math.min(attempts, BACKOFF_MINUTES.length) - 1] ?? 1;
-  return minutes * 60 * 1000;
+  return minutes * MINUTE_MS;
 }
 
 type DeliveryDeps = Pick<AppDeps, 'database' | 'config'> & { log: FastifyBaseLogger };
@@ -110,7 +115,7 @@ export async function deliverWebhook(
       lastError: outcome.error,
       lastAttemptAt: at,
     };
-    if (at.getTime() - failingSince.getTime() >= WEBHOOK_LIMITS.disableAfterHours * HOUR) {
+    if (at.getTime() - failingSince.getTime() >= WEBHOOK_LIMITS.disableAfterHours * HOUR_MS) {
       await disableEndpoint(tx, endpoint.id, endpoint.userId, at);
       await tx
         .update(webhookDeliveries)
@@ -118,7 +123,7 @@ export async function deliverWebhook(
         .where(eq(webhookDeliveries.id, id));
       return 'disabled';
     }
-    if (at.getTime() - delivery.createdAt.getTime() >= WEBHOOK_LIMITS.retryForHours * HOUR) {
+    if (at.getTime() - delivery.createdAt.getTime() >= WEBHOOK_LIMITS.retryForHours * HOUR_MS) {
       await tx
         .update(webhookDeliveries)
         .set({ ...common, status: 'failed', nextAttemptAt: null })

@@ -1,4 +1,4 @@
-import { LIST_STATE_MESSAGES, MODERATION_UI } from '@forewarn/domain';
+import { LIMITS, LIST_STATE_MESSAGES, MODERATION_UI } from '@forewarn/domain';
 import { Link, useSearchParams } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
@@ -22,7 +22,7 @@ export function AuditLog() {
     page,
   });
   const filtered = Boolean(actor || targetType || targetId);
-  const pages = Math.max(1, Math.ceil((audit.data?.total ?? 0) / (audit.data?.pageSize ?? 20)));
+  const pages = Math.max(1, Math.ceil((audit.data?.total ?? 0) / (audit.data?.pageSize ?? LIMITS.moderationPageSize)));
   const goTo = (n: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(n));

@@ -1,5 +1,6 @@
 import {
   countOf,
+  LIMITS,
   LIST_STATE_MESSAGES,
   MODERATION_UI,
   PAGES_UI,
@@ -47,7 +48,7 @@ export function QueuePage({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
   };
 
   const total = queue.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / (queue.data?.pageSize ?? 20)));
+  const pages = Math.max(1, Math.ceil(total / (queue.data?.pageSize ?? LIMITS.moderationPageSize)));
 
   return (
     <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
