@@ -7,7 +7,7 @@
 //   npx tsx bench/aa-calibration.ts /tmp/aa/run-1.log /tmp/aa/run-2.log …
 
 import { readFileSync } from 'node:fs';
-import { type AaRead, aaFigures, KEPT_LINE } from './judging.js';
+import { AA_GATE, type AaRead, aaFigures, KEPT_LINE } from './judging.js';
 import { medianOf, spreadPoints } from './median.js';
 import { judgeSequence, LOOKS } from './sequential.js';
 
@@ -73,6 +73,11 @@ function report(file: string) {
       `\n${label}: median of ${reads.size} reads' medians ${pct(middle)}, farthest ${worst?.name ?? '–'} ${pct(worst?.kept)}`,
     );
   }
+  // The fail-fast's early band reads the first five reads' median at their first look (0131).
+  const early = asAaReads(reads).slice(0, AA_GATE.readsForBand);
+  console.log(
+    `the first ${early.length} reads at the first look (the early band's figure): median ${pct(aaFigures(early, first).middle)}`,
+  );
   const spreads = [...reads.values()].map(spreadPoints);
   console.log(
     `spread of a round: median over reads ${medianOf(spreads)?.toFixed(1)} points, largest ${Math.max(...spreads).toFixed(1)}`,

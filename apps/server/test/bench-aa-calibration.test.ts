@@ -23,6 +23,10 @@ describe('the A/A calibration tool', () => {
       encoding: 'utf8',
     });
     expect(out).toContain('| search, visitor | 2 | 100.0 % |');
+    // The fail-fast's early band (decision 0131) reads the first five reads; here there is one.
+    expect(out).toContain(
+      "the first 1 reads at the first look (the early band's figure): median 100.0 %",
+    );
     rmSync(dir, { recursive: true });
   });
 });
