@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import {
   API_TOKEN_LIMITS,
   API_TOKEN_MESSAGES,
-  DAY_MS,
   type ApiToken,
   type ApiTokenCreated,
   type ApiTokenCreateSchema,
+  DAY_MS,
 } from '@forewarn/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -47,9 +47,7 @@ export async function createApiToken(
       tokenHash: hashToken(secret),
       scopes: [...new Set(input.scopes)],
       endsWithPassword: input.endsWithPassword,
-      expiresAt: input.expiresInDays
-        ? new Date(Date.now() + input.expiresInDays * DAY_MS)
-        : null,
+      expiresAt: input.expiresInDays ? new Date(Date.now() + input.expiresInDays * DAY_MS) : null,
     });
     await enqueueApiTokenCreatedMail(tx, { userId: user.id, tokenId: inserted.id });
     return inserted;

@@ -22,7 +22,10 @@ export function AuditLog() {
     page,
   });
   const filtered = Boolean(actor || targetType || targetId);
-  const pages = Math.max(1, Math.ceil((audit.data?.total ?? 0) / (audit.data?.pageSize ?? LIMITS.moderationPageSize)));
+  const pages = Math.max(
+    1,
+    Math.ceil((audit.data?.total ?? 0) / (audit.data?.pageSize ?? LIMITS.moderationPageSize)),
+  );
   const goTo = (n: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(n));
