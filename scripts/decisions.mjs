@@ -85,14 +85,9 @@ export function readDecisions(dir = DECISIONS_DIR) {
             (a, b) => b.length - a.length,
           )[0]
         : undefined;
-      // The records the status names: "amended by [0033](…) and [0057](…)".
-      const named =
-        state && state !== 'accepted'
-          ? (statusText
-              ?.slice(state.length)
-              .match(/^\s*(?:\[\d{4}\]\([^)]*\)(?:,\s*|\s+and\s+)?)+/)?.[0] ?? '')
-          : '';
-      const references = [...named.matchAll(/\[(\d{4})\]/g)].map((m) => m[1] ?? '');
+      const changedBy = statusText ? changedByOf(statusText) : [];
+      // Every record the status names as changing this one, whatever its clause.
+      const references = [...new Set(changedBy.flatMap((clause) => clause.numbers))];
       return {
         number: file.slice(0, 4),
         file,
@@ -100,7 +95,7 @@ export function readDecisions(dir = DECISIONS_DIR) {
         status: statusText,
         state,
         references,
-        changedBy: statusText ? changedByOf(statusText) : [],
+        changedBy,
         changes: changesOf(header),
       };
     });
