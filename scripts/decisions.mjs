@@ -145,7 +145,7 @@ export function checkDecisions(dir = DECISIONS_DIR, records = readDecisions(dir)
     for (const number of record.changes) {
       const earlier = byNumber.get(number);
       if (!earlier || earlier.number >= record.number) continue;
-      if (!earlier.changedBy.some((clause) => clause.numbers.includes(record.number)))
+      if (!earlier.references.includes(record.number))
         problems.push(
           `${earlier.file}: its status does not name ${record.number}, which amends or supersedes it ("amended by [${record.number}](${record.file})")`,
         );
