@@ -189,6 +189,8 @@ export const LIMITS = {
   messagesPageSize: 100,
   /** The moderation queue's, audit log's and notice desk's items a page. */
   moderationPageSize: 20,
+  /** The last page those lists answer: past it an offset scans 200,000 rows nobody pages to. */
+  moderationLastPage: 10_000,
 
   // Screens (spec §2, §4, §9).
   lodgementAuthTimeoutMs: 10 * SECOND_MS,

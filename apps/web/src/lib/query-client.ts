@@ -1,3 +1,4 @@
+import { SECOND_MS } from '@forewarn/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
@@ -15,7 +16,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: 30_000,
+        staleTime: 30 * SECOND_MS,
         refetchOnWindowFocus: false,
         // A 4xx will not change on retry; a network blip or a busy server might.
         retry: (failureCount, error) =>

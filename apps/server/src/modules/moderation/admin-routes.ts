@@ -1,4 +1,4 @@
-import { AuditPageSchema, roleChangeSchema } from '@forewarn/domain';
+import { AuditPageSchema, LIMITS, roleChangeSchema } from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readAudit } from './audit.js';
@@ -47,7 +47,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
           actor: uuid.optional(),
           targetType: z.string().max(40).optional(),
           targetId: z.string().max(64).optional(),
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          page: z.coerce.number().int().min(1).max(LIMITS.moderationLastPage).default(1),
         }),
         response: { 200: AuditPageSchema, ...errors },
       },

@@ -1,4 +1,5 @@
 import {
+  LIMITS,
   moderationReasonSchema,
   QUEUE_KINDS,
   QUEUE_STATES,
@@ -56,7 +57,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           kind: z.enum(QUEUE_KINDS).optional(),
           state: z.enum(QUEUE_STATES).optional(),
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          page: z.coerce.number().int().min(1).max(LIMITS.moderationLastPage).default(1),
         }),
         response: { 200: QueuePageSchema, ...errors },
       },

@@ -50,7 +50,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['moderation'],
         summary: 'Undecided notices, by deadline then age, paged',
         querystring: deskFilterSchema.extend({
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          page: z.coerce.number().int().min(1).max(LIMITS.moderationLastPage).default(1),
         }),
         response: {
           200: z.object({

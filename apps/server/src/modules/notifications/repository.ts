@@ -94,7 +94,8 @@ type NotificationRow = {
 export async function listNotifications(
   db: DbOrTx,
   userId: string,
-  options: { limit: number; before: { createdAt: string; id: string } | null },
+  // limit null: every one (PostgreSQL reads LIMIT NULL as no limit), for Download my data.
+  options: { limit: number | null; before: { createdAt: string; id: string } | null },
 ): Promise<NotificationRow[]> {
   const after = options.before
     ? sql`AND (n.created_at, n.id) < (${options.before.createdAt}::timestamptz, ${options.before.id}::uuid)`

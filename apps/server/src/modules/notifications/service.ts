@@ -182,7 +182,7 @@ export async function allNotificationsOf(
   deps: Deps,
   userId: string,
 ): Promise<NotificationPage['items']> {
-  const rows = await listNotifications(deps.database.db, userId, { limit: 100_000, before: null });
+  const rows = await listNotifications(deps.database.db, userId, { limit: null, before: null });
   return rows.map((row) => ({
     ...row.payload,
     id: row.id,

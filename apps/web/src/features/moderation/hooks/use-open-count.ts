@@ -1,6 +1,6 @@
-import { MINUTE_MS } from '@forewarn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { BADGE_POLL } from '../../../lib/badge-poll';
 import { queryKeys } from '../../../lib/query-keys';
 
 // The number beside Moderation in the nav. Deliberately tiny: the nav is on every page, so this
@@ -16,10 +16,7 @@ export function useOpenCount(isModerator: boolean): number | null {
     queryKey: queryKeys.moderationCount(),
     queryFn: ({ signal }) => getOpenCount(signal),
     enabled: isModerator,
-    refetchInterval: MINUTE_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 30_000,
-    retry: false,
+    ...BADGE_POLL,
   });
   return isModerator ? (count.data?.open ?? null) : null;
 }

@@ -1,7 +1,7 @@
 import type { UnreadNotifications } from '@forewarn/domain';
-import { MINUTE_MS } from '@forewarn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { BADGE_POLL } from '../../../lib/badge-poll';
 import { queryKeys } from '../../../lib/query-keys';
 
 // Apart from the list's calls: the nav bar loads this with the first visit, the rest loads
@@ -13,9 +13,6 @@ export function useUnreadNotifications(signedIn: boolean) {
     queryKey: queryKeys.unreadNotifications(),
     queryFn: ({ signal }) => api.get<UnreadNotifications>('/api/notifications/unread', { signal }),
     enabled: signedIn,
-    refetchInterval: MINUTE_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 30_000,
-    retry: false,
+    ...BADGE_POLL,
   });
 }

@@ -1,6 +1,6 @@
-import { MINUTE_MS } from '@forewarn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { BADGE_POLL } from '../../../lib/badge-poll';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const getUnread = (signal?: AbortSignal) =>
@@ -18,10 +18,7 @@ export function useHasUnread(signedIn: boolean): boolean {
     queryKey: queryKeys.unreadThreads(),
     queryFn: ({ signal }) => getUnread(signal),
     enabled: signedIn,
-    refetchInterval: MINUTE_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 30_000,
-    retry: false,
+    ...BADGE_POLL,
   });
 
   return signedIn && unread.data?.hasUnread === true;
