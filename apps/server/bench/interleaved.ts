@@ -136,7 +136,7 @@ export type PhaseOptions = {
    * Each read's `likes` checked after its first block's warm-up in `rounds` there and back of
    * `seconds` a run, a dear process replaced by a fresh one (lean-check.ts, decision 0148).
    */
-  leanCheck?: { rounds: number; seconds: number } | undefined;
+  leanCheck?: { rounds: number; seconds: number; replacements: number } | undefined;
   log?: (line: string) => void;
 };
 

@@ -87,17 +87,21 @@ export async function checkLikePair(
     log: (line: string) => void;
     rounds?: number;
     seconds?: number;
+    replacements?: number;
   },
 ): Promise<string[]> {
   const replaced: string[] = [];
+  const replacements = options.replacements ?? LEAN_CHECK.replacements;
   const names = pair.map((side, i) => side.server ?? String(i));
   for (let attempt = 0; ; attempt++) {
     const ratio = await likeRatio(read, pair, run, options);
     const dear = dearOf(ratio);
     const figure = ratio === undefined ? 'not measured' : `${(ratio * 100).toFixed(1)} %`;
-    if (dear === undefined || attempt >= LEAN_CHECK.replacements) {
+    if (dear === undefined || attempt >= replacements) {
       const verdict =
-        dear === undefined ? 'alike' : `still apart after ${attempt} fresh processes: rounds go on`;
+        dear === undefined
+          ? 'alike'
+          : `still apart after ${attempt} fresh process${attempt === 1 ? '' : 'es'}: rounds go on`;
       options.log(`  ${read}: lean check, ${names[0]} over ${names[1]} ${figure}: ${verdict}`);
       return replaced;
     }
@@ -133,6 +137,7 @@ export async function checkRead(
     log: (line: string) => void;
     rounds?: number;
     seconds?: number;
+    replacements?: number;
   },
 ): Promise<string[]> {
   const warm = async (fresh: Side) => {

@@ -95,11 +95,16 @@ export const SETTINGS = Object.freeze({
    * BENCH_LEAN_CHECK (decision 0148): `on` (the default) sets the processes that must cost the
    * same against each other before each read's rounds and replaces a dear one (lean-check.ts);
    * `off` runs the rounds on the processes as they are (the method before 0148). The smoke
-   * profile checks in one round, only so that the step runs.
+   * profile checks in one round and puts in at most one fresh process a pair, only so that each
+   * step runs: in CI, beside the browser suite, its noise set off four replacements a run.
    */
   leanCheck:
     choiceFrom('BENCH_LEAN_CHECK', ['on', 'off']) === 'on'
-      ? { rounds: smoke ? 1 : LEAN_CHECK.rounds, seconds: LEAN_CHECK.seconds }
+      ? {
+          rounds: smoke ? 1 : LEAN_CHECK.rounds,
+          seconds: LEAN_CHECK.seconds,
+          replacements: smoke ? 1 : LEAN_CHECK.replacements,
+        }
       : undefined,
   /**
    * The twins' cases (decision 0073): above this many, each read is judged against a twin of

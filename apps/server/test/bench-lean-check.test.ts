@@ -98,6 +98,20 @@ describe('the lean check (decision 0148)', () => {
     expect(leanCheckRow([]).value).toBe('none replaced');
   });
 
+  it('puts in no more fresh processes than it is allowed (the smoke profile: one)', async () => {
+    const m = machine({ a: 1.4, b: 1 }, [1.3]);
+    const lines: string[] = [];
+    const replaced = await checkLikePair('read', [m.side('a'), m.side('b')], m.run, {
+      connections: 1,
+      log: (line) => lines.push(line),
+      warm: async () => {},
+      replacements: 1,
+    });
+    expect(m.replaced).toEqual(['a']);
+    expect(replaced).toHaveLength(1);
+    expect(lines.at(-1)).toContain('still apart after 1 fresh process:');
+  });
+
   it('runs in the paired phase before a read is first rounded, and warms a fresh process on every read', async () => {
     const m = machine({ here: 1, 'here 2': 1.3, 'twin A': 1, 'twin B': 1 }, [1]);
     const plan = (name: string): ReadPlan => {
@@ -125,7 +139,7 @@ describe('the lean check (decision 0148)', () => {
         warmup: 1,
         duration: 2,
         looks: [2, 4],
-        leanCheck: { rounds: 3, seconds: 1 },
+        leanCheck: { rounds: 3, seconds: 1, replacements: 2 },
         log: () => {},
       },
       m.run,
