@@ -1,5 +1,5 @@
-// The A/A gate's calibration (decision 0073): reads the printed output of BENCH_PROFILE=aa runs
-// and says, per run, each read's A/A median and the spread of its rounds, the gate's two
+// The A/A gate's calibration (decision 0073): reads the printed output of BENCH_PROFILE=aa runs,
+// or of full runs' paired phases (decision 0150), and says, per run, each read's A/A median and the spread of its rounds, the gate's two
 // figures at the first look and at the last, and what the sequential rule would have called a
 // read whose two sides are the same. The gate's band and bound (AA_GATE in judging.ts) are set
 // from these figures, by hand, in a record that quotes them.
@@ -7,6 +7,7 @@
 //   npx tsx bench/aa-calibration.ts /tmp/aa/run-1.log /tmp/aa/run-2.log …
 
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { AA_GATE, type AaRead, aaFigures, KEPT_LINE } from './judging.js';
 import { medianOf, spreadPoints } from './median.js';
 import { judgeSequence, LOOKS } from './sequential.js';
@@ -19,10 +20,17 @@ import { judgeSequence, LOOKS } from './sequential.js';
 const ROUND =
   /^\s+(.+), round (\d+): (.+?) ms a request(?: \(the twins in each other's places\))?$/;
 
+/**
+ * Where a full run's paired phase ends: the controls' rounds after it have the same lines, with a
+ * dose on twin B, and are not A/A (decision 0150).
+ */
+const CONTROLS = /^(Positive control|PostgreSQL-side control): /;
+
 /** Each read's rounds, as twin A's CPU per request over twin B's, in the order taken. */
 export function roundsOf(log: string): Map<string, number[]> {
   const reads = new Map<string, number[]>();
   for (const line of log.split('\n')) {
+    if (CONTROLS.test(line)) break;
     const match = ROUND.exec(line);
     if (!match) continue;
     const [, name, , sides] = match as unknown as [string, string, string, string];
@@ -84,4 +92,7 @@ function report(file: string) {
   );
 }
 
-for (const file of process.argv.slice(2)) report(file);
+// Run as a command, not when a test imports roundsOf.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const file of process.argv.slice(2)) report(file);
+}

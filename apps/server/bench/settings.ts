@@ -95,8 +95,10 @@ export const SETTINGS = Object.freeze({
    * BENCH_LEAN_CHECK (decision 0148): `on` (the default) sets the processes that must cost the
    * same against each other before each read's rounds and replaces a dear one (lean-check.ts);
    * `off` runs the rounds on the processes as they are (the method before 0148). The smoke
-   * profile checks in one round and puts in at most one fresh process a pair, only so that each
-   * step runs: in CI, beside the browser suite, its noise set off four replacements a run.
+   * profile checks in one round and puts in at most one fresh process a pair and read, only so
+   * that each step runs: in CI, beside the browser suite, noise alone sets the check off, and
+   * each replacement's start and warm pass took time from the browser suite (at most four a
+   * run now, eight before).
    */
   leanCheck:
     choiceFrom('BENCH_LEAN_CHECK', ['on', 'off']) === 'on'

@@ -189,7 +189,7 @@ export const LIMITS = {
   messagesPageSize: 100,
   /** The moderation queue's, audit log's and notice desk's items a page. */
   moderationPageSize: 20,
-  /** The last page those lists answer: past it an offset scans 200,000 rows nobody pages to. */
+  /** The last page those lists answer: beyond it an OFFSET would skip rows nobody pages through. */
   moderationLastPage: 10_000,
 
   // Screens (spec §2, §4, §9).

@@ -2,8 +2,9 @@ import { MINUTE_MS, SECOND_MS } from '@forewarn/domain';
 
 /**
  * How the nav's badges (the unread-message dot, the bell's count, the moderation count) ask the
- * server: their event streams keep them live, so this is the fallback, a gentle poll every minute
- * while visible and on focus, silent when it fails (spec §8).
+ * server: a gentle poll every minute while visible and on focus, silent when it fails (spec §8).
+ * The dot and the bell are kept live by the member's event stream and this is their fallback;
+ * the moderation count has no stream, so this poll is how it follows the queue.
  */
 export const BADGE_POLL = {
   refetchInterval: MINUTE_MS,

@@ -177,7 +177,10 @@ export async function unsubscribe(deps: Deps, token: string) {
   return { kind: target.kind };
 }
 
-/** Every notification of the member, newest first (Download my data). */
+/**
+ * Every notification of the member, newest first (Download my data): all of the member's data,
+ * so no cap (a member's notifications are a few a day; the export is built in memory).
+ */
 export async function allNotificationsOf(
   deps: Deps,
   userId: string,
