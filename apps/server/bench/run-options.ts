@@ -9,6 +9,12 @@ import { SETTINGS } from './settings.js';
 export const ROOT = path.resolve(SERVER_ROOT, '../..');
 /** Past the twins' size each read is also judged against twins in this run (decision 0073). */
 export const WITH_TWIN = SETTINGS.cases > SETTINGS.twinCases && SETTINGS.storage !== 'small-memory';
+/**
+ * The first visit and Lighthouse: at the twins' size and under only (issue 51: they do not
+ * depend on the data's size), and in the smoke profile so that the step runs. A 10 M run larger
+ * than memory has no twin, and used to run them too.
+ */
+export const WITH_PAGES = SETTINGS.cases <= SETTINGS.twinCases || SETTINGS.profile === 'smoke';
 /** The A/A-only calibration: the two twins and nothing else (BENCH_PROFILE=aa). */
 export const AA_ONLY = SETTINGS.profile === 'aa';
 /** BENCH_STORAGE=grown: both the bench's database and its twins are aged alike (grown.ts). */

@@ -27,7 +27,7 @@ import { keepPostgresLog } from './postgres-log.js';
 import { prepareBenchDatabase } from './prepare-database.js';
 import { ensurePreparedVolume } from './prepared-volume.js';
 import { readPhase } from './read-phase.js';
-import { AA_ONLY, GROW, pgLogging, ROOT, WITH_TWIN } from './run-options.js';
+import { AA_ONLY, GROW, pgLogging, ROOT, WITH_PAGES, WITH_TWIN } from './run-options.js';
 import { calibrate, setAsideTwinPages, startTwins } from './run-twins.js';
 import { readScenarios } from './scenarios/reads.js';
 import { type ServerSlot, startServerSlot } from './server-slot.js';
@@ -241,7 +241,7 @@ async function measureAll(hugePages: HugePagesOfRun, volume: string) {
           cpu,
           scenarios,
           budgets,
-          pages: !WITH_TWIN || SETTINGS.profile === 'smoke',
+          pages: WITH_PAGES,
         });
         clock.mark('the writes and pages');
       }
