@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { useAudit } from '../api/get-audit';
 import { actionLabel } from './action-labels';
-import { Pager } from './pager';
+import { Pager, pageFromAddress } from './pager';
 import { input, secondary } from './styles';
 
 /** The audit log for admins: who did what, to which item, when and why; newest first. */
@@ -14,7 +14,7 @@ export function AuditLog() {
   const actor = params.get('actor') ?? undefined;
   const targetType = params.get('targetType') ?? undefined;
   const targetId = params.get('targetId') ?? undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFromAddress(params.get('page'));
   const audit = useAudit({
     ...(actor ? { actor } : {}),
     ...(targetType ? { targetType } : {}),

@@ -16,7 +16,7 @@ import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
 import { useQueue } from '../api/get-queue';
 import { CrowdPanel } from './crowd-panel';
-import { Pager } from './pager';
+import { Pager, pageFromAddress } from './pager';
 import { QueueItemCard } from './queue-item-card';
 import { input } from './styles';
 import { UserTools } from './user-tools';
@@ -35,7 +35,7 @@ export function QueuePage({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
   const stateParam = params.get('state');
   const kind = isKind(kindParam) ? kindParam : undefined;
   const state = stateParam === 'all' ? undefined : isState(stateParam) ? stateParam : 'open';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFromAddress(params.get('page'));
   const queue = useQueue({ kind, state, page });
 
   const update = (changes: Record<string, string | undefined>) => {
