@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { LIMITS_MESSAGES, MESSAGES } from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeUser, testUsername, unique } from '../../../test/factories.js';
+import { awayFromWindowEdge } from '../../../test/window-edge.js';
 import { rateLimitCounters, users } from '../../db/schema/index.js';
 import { passwordHashesMade } from '../../lib/passwords.js';
-import { DAY_MS } from '../rate-limits/limits.js';
+import { DAY_MS, HOUR_MS } from '../rate-limits/limits.js';
 import { SIGNUP_ATTEMPT_RULES } from './abuse-limits.js';
 
 // Sign-ups count accounts made per address, and past the cap a proof of work gets through
@@ -59,6 +60,9 @@ const challengeAsked = (res: { statusCode: number; json: () => unknown }) => {
 };
 
 describe('sign-ups per client address', () => {
+  // Each test fills an hour's cap: none may start in an hour's last seconds.
+  beforeEach(() => awayFromWindowEdge(HOUR_MS), 30_000);
+
   it('makes exactly 5 accounts of 20 parallel sign-ups from one address, then asks for a challenge', async () => {
     const bodies = Array.from({ length: 20 }, () => fresh());
     const answers = await Promise.all(bodies.map((body) => signup('10.1.1.10', body)));
@@ -179,6 +183,8 @@ describe('sign-ups per client address', () => {
 
 describe('failed sign-ups cost the caller (issue 37)', () => {
   const hostCap = SIGNUP_ATTEMPT_RULES[0]?.caps.host ?? 0;
+  // Each test fills the attempts' window: none may start in its last seconds.
+  beforeEach(() => awayFromWindowEdge(SIGNUP_ATTEMPT_RULES[0]?.windowMs ?? HOUR_MS), 30_000);
 
   it('answers 429 with Retry-After before the 100th of 100 failed sign-ups, hashing none past the cap', async () => {
     const taken = await makeUser(db);
