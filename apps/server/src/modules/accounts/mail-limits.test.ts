@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser, sessionCookie } from '../../../test/factories.js';
 import { readOutbox } from '../../../test/outbox.js';
+import { awayFromWindowEdge } from '../../../test/window-edge.js';
+import { HOUR_MS } from '../rate-limits/limits.js';
 
 const { app, database, config } = await buildTestApp();
 const { db } = database;
@@ -10,6 +12,9 @@ let addresses = 0;
 const nextAddress = () => `203.0.113.${++addresses}`;
 
 describe('email caps', () => {
+  // The caps count in fixed hourly windows: start clear of an edge (test/window-edge.ts).
+  beforeEach(() => awayFromWindowEdge(HOUR_MS), 30_000);
+
   it('sends one recipient at most 5 ordinary emails an hour, however they are asked for', async () => {
     // Disputes by 6 people: the case's creator is told of 5 (issue 22: dispute and outcome
     // mails count against the cap; security mail does not stop at it, see caps.test.ts).

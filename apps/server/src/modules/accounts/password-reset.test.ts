@@ -1,11 +1,13 @@
 import { LIMITS_MESSAGES } from '@forewarn/domain';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser, sessionCookie, testUsername } from '../../../test/factories.js';
 import { linkToken, readOutbox, waitForMail } from '../../../test/outbox.js';
+import { awayFromWindowEdge } from '../../../test/window-edge.js';
 import { emailTokens, notifications, sessions, users } from '../../db/schema/index.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
+import { HOUR_MS } from '../rate-limits/limits.js';
 import { sha256 } from './tokens.js';
 
 const { app, database, config } = await buildTestApp();
@@ -43,6 +45,9 @@ async function resetToken(email: string) {
 }
 
 describe('POST /api/auth/forgot-password', () => {
+  // The caps count in fixed hourly windows: start clear of an edge (test/window-edge.ts).
+  beforeEach(() => awayFromWindowEdge(HOUR_MS), 30_000);
+
   it('answers the same for a known and an unknown address', async () => {
     const user = await makeUser(db);
     const known = await forgot(user.email);

@@ -1,10 +1,11 @@
 import { NOTICE_MESSAGES } from '@forewarn/domain';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser } from '../../../test/factories.js';
 import { kit } from '../../../test/notice-kit.js';
 import { readOutbox } from '../../../test/outbox.js';
+import { awayFromWindowEdge } from '../../../test/window-edge.js';
 import {
   auditLog,
   cases,
@@ -13,6 +14,7 @@ import {
   notifications,
   statements,
 } from '../../db/schema/index.js';
+import { HOUR_MS } from '../rate-limits/limits.js';
 import { tellPoster } from './poster-service.js';
 import { escalateOverdue } from './sweep.js';
 
@@ -230,6 +232,9 @@ describe('a UK notice of complaint, from the case page to the appeal', () => {
 });
 
 describe('the other regimes and the form’s defences', () => {
+  // The flood's caps count in fixed hourly windows: start clear of an edge (test/window-edge.ts).
+  beforeEach(() => awayFromWindowEdge(HOUR_MS), 30_000);
+
   it('Australia: a decision due 7 days after the complaint; EU: 72 hours', async () => {
     for (const [country, hours] of [
       ['AU', 7 * 24],
