@@ -66,10 +66,11 @@ function benchEnvironment(databaseUrl: string, port: number, dataDir: string) {
  * start it (test/deploy-files.test.ts ties them): no memory reducer, which gave an idle server's
  * heap back to the system only for the next burst of requests to fault it in again
  * (docs/decisions/0111). V8's own young generation, not a smaller one: that lowered the peak
- * RSS but made two identical servers' CPU differ by 10 % and more (docs/decisions/0112).
- * BENCH_NODE_ARGS come after: the last wins.
+ * RSS but made two identical servers' CPU differ by 10 % and more (docs/decisions/0112). One
+ * helper thread for V8's collections, not Node's four: on two cores a major collection's helpers
+ * crowded out the requests (docs/decisions/0153). BENCH_NODE_ARGS come after: the last wins.
  */
-export const SERVER_NODE_FLAGS = ['--no-memory-reducer'] as const;
+export const SERVER_NODE_FLAGS = ['--no-memory-reducer', '--v8-pool-size=1'] as const;
 
 const injectFileOf = (dataDir: string) => path.join(dataDir, 'bench-inject-ms');
 /** Every bench server loads the positive control's hook, off, so all of them run the same code. */
