@@ -32,8 +32,11 @@ export function serveApi(
   const calls: { method: string; path: string; search: string; body: unknown }[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    // The typed client (openapi-fetch) hands fetch a Request: its method and body are on it.
+    const request = input instanceof Request ? input : undefined;
+    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+    const text = request ? await request.clone().text() : init?.body;
+    const body = typeof text === 'string' && text !== '' ? JSON.parse(text) : text || undefined;
     calls.push({ method, path: url.pathname, search: url.search, body });
     const route = routes[`${method} ${url.pathname}`];
     if (!route) throw new Error(`unexpected request ${method} ${url.pathname}`);

@@ -13,6 +13,8 @@ const t = messagesOf('serviceMail', en);
 export const SERVICE_MAIL_MESSAGES = joinTexts(constantTexts(t, en), {
   codeText: (code: string) =>
     t('codeText', { code, minutes: LIMITS.namedPartyCodeExpiryMs / MINUTE_MS }),
+  phoneCodeText: (code: string) =>
+    t('phoneCodeText', { code, minutes: LIMITS.verificationCodeExpiryMs / MINUTE_MS }),
   /** `at` is already formatted in the member's zone. */
   tokenCreated: (name: string, at: string) => t('tokenCreated', { name, at }),
   tokenScope: (name: string, detail: string) => t('tokenScope', { name, detail }),

@@ -33,8 +33,6 @@ export function Screen() {
 function AccountPage() {
   const account = useAccount();
   const tokens = useApiTokens();
-  // Tokens made to survive a password change: the change form asks which to keep (issue 46).
-  const keepable = (tokens.data?.tokens ?? []).filter((token) => !token.endsWithPassword);
   const location = useLocation();
   const navigate = useNavigate();
   // A notice passed by the page before (email verified, password changed) shows once: it is
@@ -105,7 +103,7 @@ function AccountPage() {
               title={m.passwordTitle}
               summary={m.passwordSummary}
             >
-              <ChangePassword keepable={keepable} />
+              <ChangePassword tokens={tokens} />
             </DisclosureSection>
             <DisclosureSection
               {...section('trade-verification')}

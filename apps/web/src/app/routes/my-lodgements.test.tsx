@@ -1,4 +1,4 @@
-import type { CaseSummary } from '@forewarn/domain';
+import { type CaseSummary, LIST_STATE_MESSAGES } from '@forewarn/domain';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -140,5 +140,32 @@ describe('My Lodgements', () => {
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Lodge a case' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('says the list is unavailable when a reload fails, not that there are no cases (issue 45)', async () => {
+    let busy = false;
+    serveApi({
+      ...signedIn,
+      'GET /api/my/cases': () =>
+        busy
+          ? { status: 503, body: { error: { code: 'unavailable', message: 'Busy' } } }
+          : pageOf(1, 0, null),
+    });
+    const { client } = renderWithApp(<Screen />);
+    expect(
+      await screen.findByText('You have not lodged any cases in Australia yet.'),
+    ).toBeVisible();
+    // The member lodged a case elsewhere; the list is reloaded, and the server is busy.
+    busy = true;
+    await client.invalidateQueries();
+    expect(await screen.findByText(LIST_STATE_MESSAGES.lodgementsUnavailable)).toBeVisible();
+    expect(screen.queryByText('You have not lodged any cases in Australia yet.')).toBeNull();
+    busy = false;
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: LIST_STATE_MESSAGES.tryAgain }));
+    expect(
+      await screen.findByText('You have not lodged any cases in Australia yet.'),
+    ).toBeVisible();
   });
 });

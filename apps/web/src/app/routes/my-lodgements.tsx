@@ -95,13 +95,15 @@ function MyLodgements() {
     <section className="flex flex-col gap-4">
       <PageTitle>{heading}</PageTitle>
       {/* Once a page is in, it stays on screen: a failed "Show more" puts the query in error
-          with its pages kept, and QueryView would show the error instead of them. */}
-      {cases.data !== undefined ? (
+          with its pages kept, and QueryView would show the error instead of them. A failed
+          reload is another matter: its pages are stale (an empty list may no longer be), so
+          QueryView says the list is unavailable, never that there are none (issue 45). */}
+      {cases.data !== undefined && !cases.isRefetchError ? (
         list(cases.data)
       ) : (
         <QueryView
           query={cases}
-          loading="Loading your cases"
+          loading={LIST_STATE_MESSAGES.loadingLodgements}
           unavailable={LIST_STATE_MESSAGES.lodgementsUnavailable}
           isEmpty={() => false}
           empty={null}

@@ -2457,7 +2457,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok" | "error";
+                        /** @enum {string} */
+                        database: "ok" | "unreachable";
+                    } | components["schemas"]["Error"];
                 };
             };
         };
@@ -2549,7 +2554,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok" | "error";
+                        /** @enum {string} */
+                        database: "ok" | "unreachable";
+                        /** @enum {string} */
+                        storage: "ok" | "unreachable";
+                        /** @enum {string} */
+                        shedding?: "database_waiting" | "requests_in_flight" | "under_pressure";
+                    } | components["schemas"]["Error"];
                 };
             };
         };
@@ -5380,6 +5394,17 @@ export interface operations {
             };
             /** @description The body did not arrive in time. */
             408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;
@@ -19677,6 +19702,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too large. */
             413: {
                 headers: {
@@ -19938,6 +19974,17 @@ export interface operations {
             };
             /** @description The body did not arrive in time. */
             408: {
+                headers: {
+                    /** @description The major version of the API that answered (docs/api.md). */
+                    "Forewarn-Api-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (already done, or at a cap), or a request with the same Idempotency-Key is still running. */
+            409: {
                 headers: {
                     /** @description The major version of the API that answered (docs/api.md). */
                     "Forewarn-Api-Version"?: string;

@@ -52,6 +52,47 @@ export const LIST_STATE_CATALOGUE = {
     'Vos messages ne sont pas disponibles pour le moment — cela ne veut pas dire que vous n’en avez aucun.',
     'chat messages',
   ),
+  apiTokensUnavailable: unavailable(
+    'Your API tokens are unavailable right now — this does not mean you have none.',
+    'Vos jetons d’API ne sont pas disponibles pour le moment — cela ne veut pas dire que vous n’en avez aucun.',
+    'the member’s API tokens; the password change waits for it, since it asks which to keep',
+  ),
+  unsubscribeUnavailable: {
+    en: 'Unsubscribing is unavailable right now — this does not mean your link is not valid.',
+    fr: 'La désinscription n’est pas disponible pour le moment — cela ne veut pas dire que votre lien n’est pas valide.',
+    description:
+      'An unsubscribe link whose check or click met a busy or unreachable server: never read as an invalid link.',
+  },
+  appealsUnavailable: unavailable(
+    'Appeals are unavailable right now — this does not mean there are none.',
+    'Les appels ne sont pas disponibles pour le moment — cela ne veut pas dire qu’il n’y en a aucun.',
+    'the moderators’ open appeals',
+  ),
+  loadingAppeals: {
+    en: 'Loading the appeals',
+    fr: 'Chargement des appels',
+    description: 'Spinner of the moderators’ appeals desk.',
+  },
+  tradeApplicationsUnavailable: unavailable(
+    'Your trade applications are unavailable right now — this does not mean you have none.',
+    'Vos demandes de badge de métier ne sont pas disponibles pour le moment — cela ne veut pas dire que vous n’en avez aucune.',
+    'the member’s trade badge applications',
+  ),
+  loadingLodgements: {
+    en: 'Loading your cases',
+    fr: 'Chargement de vos dossiers',
+    description: 'Spinner of My Lodgements.',
+  },
+  loadingQueue: {
+    en: 'Loading the queue',
+    fr: 'Chargement de la file',
+    description: 'Spinner of the moderation queue.',
+  },
+  loadingAuditLog: {
+    en: 'Loading the audit log',
+    fr: 'Chargement du journal d’audit',
+    description: 'Spinner of the moderators’ audit log.',
+  },
   cannotReach: {
     en: 'Could not reach Forewarn. Check your connection and try again.',
     fr: 'Impossible de joindre Forewarn. Vérifiez votre connexion et réessayez.',

@@ -23,6 +23,12 @@ export const SERVICE_MAIL_CATALOGUE = {
     description:
       'The whole email body, or text message, carrying a named-party code; code is 6 digits, minutes how long it works.',
   },
+  phoneCodeText: {
+    en: 'Your Forewarn verification code is {code}. It expires in {minutes} minutes.',
+    fr: 'Votre code de vérification Forewarn est {code}. Il expire dans {minutes}\u00a0minutes.',
+    description:
+      'The text message verifying a member’s phone number; code is 6 digits, minutes how long it works.',
+  },
   tokenSubject: {
     en: 'A new API token was created on your Forewarn account',
     fr: 'Un nouveau jeton d’API a été créé dans votre compte Forewarn',

@@ -1,8 +1,9 @@
-import { MESSAGES } from '@forewarn/domain';
+import { API_TOKEN_MESSAGES, LIST_STATE_MESSAGES, MESSAGES } from '@forewarn/domain';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, serveApi } from '../../../../test/render';
+import { useApiTokens } from '../../api-tokens/api/api-tokens';
 import { ChangePassword } from './change-password';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -107,14 +108,35 @@ describe('the reset-password form', () => {
   });
 });
 
+const KEPT = '0b5e1c1e-4f2a-4c3d-9e8f-1a2b3c4d5e6f';
+const ENDED = '7d9e2f3a-1b2c-4d5e-8f9a-0b1c2d3e4f5a';
+
+/** My Account's change form, with the member's token list as the page asks for it. */
+function ChangePasswordOnPage() {
+  return <ChangePassword tokens={useApiTokens()} />;
+}
+const tokenList = (tokens: { id: string; name: string; endsWithPassword: boolean }[]) => ({
+  body: {
+    tokens: tokens.map((t) => ({
+      ...t,
+      scopes: ['search'],
+      createdAt: '2026-12-01T00:00:00.000Z',
+      lastUsedAt: null,
+      expiresAt: null,
+    })),
+    searchesToday: { count: 0, limit: 500 },
+  },
+});
+
 describe('the change-password form', () => {
   it('puts a wrong current password under its field', async () => {
     serveApi({
+      'GET /api/account/api-tokens': tokenList([]),
       'PUT /api/account/password': refusal(400, 'Bad input', {
         currentPassword: MESSAGES.invalidCredentials,
       }),
     });
-    renderWithApp(<ChangePassword />);
+    renderWithApp(<ChangePasswordOnPage />);
     const type = userEvent.setup();
     await type.click(screen.getByRole('button', { name: 'Change password' }));
     await type.type(screen.getByLabelText('Current password'), 'a wrong one');
@@ -124,5 +146,42 @@ describe('the change-password form', () => {
     await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(MESSAGES.invalidCredentials)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('is not sent while the token list it asks about could not be loaded, and offers Try again', async () => {
+    let listFails = true;
+    const calls = serveApi({
+      'GET /api/account/api-tokens': () =>
+        listFails
+          ? { status: 503, body: { error: { code: 'unavailable', message: 'Busy' } } }
+          : tokenList([
+              { id: KEPT, name: 'Office CRM', endsWithPassword: false },
+              { id: ENDED, name: 'Old script', endsWithPassword: true },
+            ]),
+      'PUT /api/account/password': { body: { message: 'ok' } },
+    });
+    renderWithApp(<ChangePasswordOnPage />);
+    const type = userEvent.setup();
+    await type.click(screen.getByRole('button', { name: 'Change password' }));
+    await type.type(screen.getByLabelText('Current password'), 'the old password');
+    await type.type(screen.getByLabelText('New password'), 'a brand new password');
+    // Sent now, the change would end the token made to survive it: the form waits.
+    expect(await screen.findByText(LIST_STATE_MESSAGES.apiTokensUnavailable)).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Change password' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await type.click(submit);
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    listFails = false;
+    await type.click(screen.getByRole('button', { name: LIST_STATE_MESSAGES.tryAgain }));
+    await type.click(await screen.findByLabelText(API_TOKEN_MESSAGES.keepLabel('Office CRM')));
+    expect(screen.queryByLabelText(API_TOKEN_MESSAGES.keepLabel('Old script'))).toBeNull();
+    await type.click(screen.getByRole('button', { name: 'Change password' }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      currentPassword: 'the old password',
+      newPassword: 'a brand new password',
+      keepApiTokens: [KEPT],
+    });
   });
 });

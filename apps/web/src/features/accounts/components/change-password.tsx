@@ -2,25 +2,31 @@ import {
   ACCOUNT_TRUST_MESSAGES,
   ACCOUNTS_UI,
   API_TOKEN_MESSAGES,
+  type ApiTokenList,
+  LIST_STATE_MESSAGES,
   type PasswordChangeInput,
   type PasswordChangeRequest,
   passwordChangeSchema,
   passwordHintSignsOut,
+  THREADS_UI,
 } from '@forewarn/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { QueryView } from '../../../components/query-view';
 import { useChangePassword } from '../api/account-security';
 import { useAccountForm } from '../hooks/use-account-form';
 import { AccountForm, SubmitButton } from './account-form';
 import { Alert, PasswordField, secondaryButton } from './fields';
 
-/** An API token the member may keep through the change (made to survive one). */
-export type KeepableToken = { id: string; name: string };
+type Tokens = UseQueryResult<ApiTokenList, Error>;
 
 /**
  * My Account's Change password (docs/decisions/0033): the current password first, then the
  * new one; every other session ends, and every API token but those ticked here (issue 46).
+ * The form waits for the member's token list: sent before it is known, the change would keep
+ * none of the tokens made to survive it.
  */
-export function ChangePassword({ keepable = [] }: { keepable?: readonly KeepableToken[] }) {
+export function ChangePassword({ tokens }: { tokens: Tokens }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   return (
@@ -29,7 +35,7 @@ export function ChangePassword({ keepable = [] }: { keepable?: readonly Keepable
       {done && <Alert kind="success">{ACCOUNT_TRUST_MESSAGES.passwordChanged}</Alert>}
       {open ? (
         <ChangePasswordForm
-          keepable={keepable}
+          tokens={tokens}
           onCancel={() => setOpen(false)}
           onDone={() => {
             setOpen(false);
@@ -55,11 +61,11 @@ export function ChangePassword({ keepable = [] }: { keepable?: readonly Keepable
 }
 
 function ChangePasswordForm({
-  keepable,
+  tokens,
   onCancel,
   onDone,
 }: {
-  keepable: readonly KeepableToken[];
+  tokens: Tokens;
   onCancel: () => void;
   onDone: () => void;
 }) {
@@ -98,26 +104,35 @@ function ChangePasswordForm({
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
-      {keepable.length > 0 && (
-        <fieldset className="flex flex-col gap-1">
-          <legend className="font-medium">{API_TOKEN_MESSAGES.keepLegend}</legend>
-          <p className="text-sm text-slate-600">{API_TOKEN_MESSAGES.keepHint}</p>
-          {keepable.map((token) => (
-            <label key={token.id} className="flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="h-5 w-5 shrink-0"
-                value={token.id}
-                {...register('keepApiTokens')}
-              />
-              {API_TOKEN_MESSAGES.keepLabel(token.name)}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <QueryView
+        query={tokens}
+        loading={THREADS_UI.loadingTokens}
+        unavailable={LIST_STATE_MESSAGES.apiTokensUnavailable}
+        isEmpty={(data) => keepableOf(data).length === 0}
+        empty={null}
+      >
+        {(data) => (
+          <fieldset className="flex flex-col gap-1">
+            <legend className="font-medium">{API_TOKEN_MESSAGES.keepLegend}</legend>
+            <p className="text-sm text-slate-600">{API_TOKEN_MESSAGES.keepHint}</p>
+            {keepableOf(data).map((token) => (
+              <label key={token.id} className="flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 shrink-0"
+                  value={token.id}
+                  {...register('keepApiTokens')}
+                />
+                {API_TOKEN_MESSAGES.keepLabel(token.name)}
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </QueryView>
       <div className="flex flex-wrap gap-3">
         <SubmitButton
           pending={change.isPending}
+          disabled={!tokens.isSuccess}
           label={ACCOUNTS_UI.changePassword}
           pendingLabel={ACCOUNTS_UI.saving}
         />
@@ -128,3 +143,6 @@ function ChangePasswordForm({
     </AccountForm>
   );
 }
+
+/** The tokens made to survive a password change: the form asks which of them to keep. */
+const keepableOf = (list: ApiTokenList) => list.tokens.filter((token) => !token.endsWithPassword);

@@ -2,12 +2,13 @@ import {
   API_TOKEN_LIMITS,
   API_TOKEN_MESSAGES,
   type ApiTokenCreated,
+  LIST_STATE_MESSAGES,
   RICH_ACCOUNTS,
   searchesToday,
   THREADS_UI,
 } from '@forewarn/domain';
 import { useState } from 'react';
-import { Spinner } from '../../../components/spinner';
+import { QueryView } from '../../../components/query-view';
 import { rich } from '../../../lib/rich';
 import { useApiTokens } from '../api/api-tokens';
 import { CreateTokenForm } from './create-token-form';
@@ -44,15 +45,16 @@ export function ApiTokens({ emailVerified }: { emailVerified: boolean }) {
         </p>
       )}
       {created && <NewSecret created={created} onDone={() => setCreated(null)} />}
-      {tokens.isPending ? (
-        <Spinner label={THREADS_UI.loadingTokens} />
-      ) : tokens.isError ? (
-        <p role="alert" className="text-sm text-red-800">
-          {tokens.error.message}
-        </p>
-      ) : (
-        <TokenList tokens={tokens.data.tokens} />
-      )}
+      {/* TokenList says when there are none; a failed load is never shown as none (issue 45). */}
+      <QueryView
+        query={tokens}
+        loading={THREADS_UI.loadingTokens}
+        unavailable={LIST_STATE_MESSAGES.apiTokensUnavailable}
+        isEmpty={() => false}
+        empty={null}
+      >
+        {(data) => <TokenList tokens={data.tokens} />}
+      </QueryView>
       {!emailVerified ? (
         <p className="text-sm text-slate-700">{API_TOKEN_MESSAGES.verifiedEmailNeeded}</p>
       ) : tokens.data && tokens.data.tokens.length >= API_TOKEN_LIMITS.perAccount ? (

@@ -65,7 +65,7 @@ export function AuditLog() {
       </form>
       <QueryView
         query={audit}
-        loading="Loading the audit log"
+        loading={LIST_STATE_MESSAGES.loadingAuditLog}
         unavailable={LIST_STATE_MESSAGES.auditLogUnavailable}
         isEmpty={(data) => data.entries.length === 0}
         empty={<p className="mt-3 text-slate-700">{MODERATION_UI.noEntries}</p>}

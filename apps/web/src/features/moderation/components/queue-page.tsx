@@ -102,7 +102,7 @@ export function QueuePage({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
         </div>
         <QueryView
           query={queue}
-          loading="Loading the queue"
+          loading={LIST_STATE_MESSAGES.loadingQueue}
           unavailable={LIST_STATE_MESSAGES.queueUnavailable}
           isEmpty={(data) => data.items.length === 0}
           empty={<p className="mt-3 text-slate-700">{MODERATION_UI.nothingHere}</p>}

@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  LIST_STATE_MESSAGES,
   MODERATION_UI,
   myTradeApplication,
   TRADE_LABELS,
@@ -8,6 +9,7 @@ import {
   tradeApplicationSchema,
 } from '@forewarn/domain';
 import { useState } from 'react';
+import { ListUnavailable } from '../../../components/list-unavailable';
 import { useSuspended } from '../../../lib/session';
 import { useApplyForTrade, useMyApplications } from '../api/trade-applications';
 import { input, primary } from './styles';
@@ -74,6 +76,14 @@ export function TradeApplicationForm({
   return (
     // The heading and the card are My Account's section (issue 45).
     <div className="flex flex-col gap-4">
+      {/* Applications that failed to load are said so, not taken for none (issue 45). */}
+      {mine.isError && !mine.data && (
+        <ListUnavailable
+          message={LIST_STATE_MESSAGES.tradeApplicationsUnavailable}
+          retryAt={null}
+          onRetry={() => void mine.refetch()}
+        />
+      )}
       {mine.data && mine.data.applications.length > 0 && (
         <ul className="mt-2 space-y-1 text-sm" data-testid="my-trade-applications">
           {mine.data.applications.map((a) => (

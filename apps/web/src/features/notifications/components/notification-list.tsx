@@ -190,6 +190,12 @@ export function NotificationList({
           </button>
         </span>
       </header>
+      {/* A mark that failed leaves the entry unread: said, not silently undone. */}
+      {mark.isError && (
+        <p role="alert" className="px-4 pt-2 text-sm text-red-800">
+          {mark.error.message}
+        </p>
+      )}
       {state.kind === 'loading' || state.kind === 'retrying' ? (
         <p className="p-4 text-sm">{state.kind === 'retrying' ? retryingLabel(state) : '…'}</p>
       ) : state.kind === 'unavailable' ? (

@@ -56,7 +56,9 @@ export function ResponseList({
   }
 
   if (comments.isPending) return <Spinner label={THREADS_UI.loadingResponses} />;
-  if (comments.isError && !comments.data) {
+  // A failed reload is said as a failed load: the pages kept from before may be stale, and an
+  // empty one would read "No responses yet" (issue 45). A failed next page keeps the list.
+  if (comments.isError && (!comments.data || comments.isRefetchError)) {
     return (
       <div className="space-y-2 text-sm">
         <p role="alert" className="text-red-800">

@@ -38,7 +38,9 @@ export function ResponseSection({
   const user = session.data?.user ?? null;
 
   let form: React.ReactNode = null;
-  if (!hideForm && !session.isPending) {
+  // Only a session the server answered decides: one that failed to load is not a signed-out
+  // visitor (the nav bar waits the same way).
+  if (!hideForm && session.data !== undefined) {
     if (!user) {
       form = (
         <p className="rounded bg-slate-100 px-3 py-2 text-sm">

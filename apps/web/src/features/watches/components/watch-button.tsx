@@ -15,7 +15,8 @@ export function WatchButton({ country, query }: { country: CountryCode; query: s
   const location = useLocation();
   const add = useAddWatch();
   const kind = watchKindOf(query, country);
-  if (session.isPending || kind === null) return null;
+  // A session that failed to load is unknown, not signed out: no log-in prompt to a member.
+  if (session.data === undefined || kind === null) return null;
   const user = session.data?.user ?? null;
   if (!user) {
     return (

@@ -4,6 +4,7 @@ export const en = {
   "signature": (): string => `Forewarn`,
   "codeSubject": (): string => `Your Forewarn code`,
   "codeText": (a: { "code": string | number; "minutes": string | number }): string => `Your Forewarn code is ${a.code}. It proves you are the person a case names, and works for ${a.minutes} minutes. If you did not ask for it, ignore this message.`,
+  "phoneCodeText": (a: { "code": string | number; "minutes": string | number }): string => `Your Forewarn verification code is ${a.code}. It expires in ${a.minutes} minutes.`,
   "tokenSubject": (): string => `A new API token was created on your Forewarn account`,
   "tokenCreated": (a: { "name": string | number; "at": string | number }): string => `An API token named "${a.name}" was created on your Forewarn account on ${a.at}.`,
   "tokenRevokedSince": (): string => `An API token was created on your Forewarn account. It has been revoked since.`,

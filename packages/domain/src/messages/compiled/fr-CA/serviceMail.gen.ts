@@ -4,6 +4,7 @@ export const fr = {
   "signature": (): string => `Forewarn`,
   "codeSubject": (): string => `Votre code Forewarn`,
   "codeText": (a: { "code": string | number; "minutes": string | number }): string => `Votre code Forewarn est ${a.code}. Il prouve que vous êtes la personne visée par un dossier et fonctionne pendant ${a.minutes} minutes. Si vous ne l’avez pas demandé, ignorez ce message.`,
+  "phoneCodeText": (a: { "code": string | number; "minutes": string | number }): string => `Votre code de vérification Forewarn est ${a.code}. Il expire dans ${a.minutes} minutes.`,
   "tokenSubject": (): string => `Un nouveau jeton d’API a été créé dans votre compte Forewarn`,
   "tokenCreated": (a: { "name": string | number; "at": string | number }): string => `Un jeton d’API nommé « ${a.name} » a été créé dans votre compte Forewarn le ${a.at}.`,
   "tokenRevokedSince": (): string => `Un jeton d’API a été créé dans votre compte Forewarn. Il a été révoqué depuis.`,
