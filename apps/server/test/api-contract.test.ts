@@ -55,6 +55,31 @@ describe('the document', () => {
     expect(empty).toBeGreaterThanOrEqual(12);
   });
 
+  it('says what the probes answer 503 with (their body or the error), and the 409s routes send', () => {
+    const body = (key: string, status: string) =>
+      (
+        operations.find((o) => o.key === key)?.operation.responses[status]?.content as
+          | { 'application/json': { schema: unknown } }
+          | undefined
+      )?.['application/json'].schema;
+    for (const key of ['GET /api/health', 'GET /api/ready']) {
+      const schema = body(key, '503') as { anyOf: { $ref?: string; properties?: object }[] };
+      expect(schema.anyOf, key).toHaveLength(2);
+      expect(schema.anyOf[0]?.properties, key).toHaveProperty('database');
+      expect(schema.anyOf[1], key).toEqual({ $ref: '#/components/schemas/Error' });
+    }
+    // Elsewhere an error is the shared Error alone.
+    expect(body('GET /api/cases/recent', '503')).toEqual({ $ref: '#/components/schemas/Error' });
+    // A thread with a deleted account's case, a sixth webhook, a test of a disabled one.
+    for (const key of [
+      'POST /api/cases/{id}/thread',
+      'POST /api/webhooks',
+      'POST /api/webhooks/{id}/test',
+    ]) {
+      expect(body(key, '409'), key).toEqual({ $ref: '#/components/schemas/Error' });
+    }
+  });
+
   it('names its shared shapes once, writes instants as date-time, and no ±2^53 bounds', () => {
     expect(Object.keys(document.components.schemas)).toEqual(
       expect.arrayContaining([

@@ -112,7 +112,28 @@ describe('a database that cannot be reached', async () => {
   it('says so on /api/health without failing', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('2');
     expect(res.json()).toEqual({ status: 'error', database: 'unreachable' });
+  });
+
+  it('answers a probe sent with an API token 503 in the error shape, never 500', async () => {
+    // The token is looked up before the probe runs, and that lookup meets the absent database:
+    // the probes' 503 is their own body or the API's error (their schema holds both).
+    for (const url of ['/api/health', '/api/ready']) {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: 'Bearer fw_not_a_real_token' },
+      });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after'], url).toBe('2');
+      expect(res.json(), url).toEqual({
+        error: {
+          code: 'unavailable',
+          message: 'The server is busy. Please try again in a moment.',
+        },
+      });
+    }
   });
 });
 

@@ -82,6 +82,12 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * When a mail or text message could not be sent (a 503): the queue tries the mail again, and
+ * the member may ask again after this, as every 503 of the API says when (Retry-After).
+ */
+export const SEND_FAILED_RETRY_AFTER_SECONDS = 30;
+
 export const invalidInput = (message: string, fields?: Record<string, string>) =>
   new AppError('invalid_input', message, fields ? { fields } : {});
 export const unauthenticated = (message: string) => new AppError('unauthenticated', message);

@@ -16,6 +16,19 @@ import { ERROR_DESCRIPTIONS, operationKey } from './openapi-operations.js';
 
 export const ERROR_REF = '#/components/schemas/Error';
 
+type JsonSchema = { anyOf?: JsonSchema[]; $ref?: string; properties?: Record<string, unknown> };
+
+/**
+ * An error answer's body: the shared Error, or, where the route declares a body of its own
+ * besides it (the probes' 503, modules/health/routes.ts), that body or the Error.
+ */
+function errorBodyOf(response: Response): JsonSchema {
+  const json = response.content?.['application/json'] as { schema?: JsonSchema } | undefined;
+  const alternatives = json?.schema?.anyOf ?? [];
+  const own = alternatives.filter((s) => s.$ref !== ERROR_REF && !s.properties?.error);
+  return own.length > 0 ? { anyOf: [...own, { $ref: ERROR_REF }] } : { $ref: ERROR_REF };
+}
+
 /** The API's one error body (lib/app-error.ts), as `components.schemas.Error`. */
 export const ERROR_COMPONENT = {
   type: 'object',
@@ -199,7 +212,7 @@ function finishResponses(operation: Operation, key: string): void {
     }
     if (code >= 400) {
       response.description ??= ERROR_DESCRIPTIONS[code];
-      response.content = { 'application/json': { schema: { $ref: ERROR_REF } } };
+      response.content = { 'application/json': { schema: errorBodyOf(response) } };
       if (code === 429 || code === 503) {
         response.headers = { ...response.headers, 'Retry-After': RETRY_AFTER };
       }

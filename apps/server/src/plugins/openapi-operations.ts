@@ -91,6 +91,11 @@ const MORE_STATUSES: Record<string, readonly number[]> = {
   'POST /api/cases/{id}/reports': [409, 429],
   'POST /api/feedback': [429],
   'POST /api/threads/{id}/report': [409, 429],
+  // The case's creator deleted their account: no one to write to.
+  'POST /api/cases/{id}/thread': [409],
+  // At most WEBHOOK_LIMITS.perAccount endpoints; a disabled endpoint cannot be tested.
+  'POST /api/webhooks': [409],
+  'POST /api/webhooks/{id}/test': [409],
 };
 
 export const ERROR_DESCRIPTIONS: Record<number, string> = {

@@ -131,6 +131,14 @@ export async function registerOpenApi(
         Object.assign(response, successOf(key));
       }
       for (const status of statuses) {
+        // A route that answers this status with a body of its own besides the Error (the
+        // probes' 503) declares the union, and the document keeps it; finishDocument puts the
+        // shared Error in by reference.
+        const own = response[status] as { anyOf?: unknown[] } | undefined;
+        if (own?.anyOf) {
+          response[status] = { description: ERROR_DESCRIPTIONS[status], anyOf: own.anyOf };
+          continue;
+        }
         // Described once for all in openapi-document.ts (the shared Error component).
         response[status] = { description: ERROR_DESCRIPTIONS[status], ...ERROR_COMPONENT };
       }

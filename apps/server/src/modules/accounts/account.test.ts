@@ -357,6 +357,8 @@ describe('POST /api/auth/resend-verification', () => {
     });
     expect(res.statusCode).toBe(503);
     expect(res.json().error.message).toBe('The email could not be sent. Please try again later.');
+    // Every 503 says when to come back, as the document promises.
+    expect(res.headers['retry-after']).toBe('30');
   });
 });
 

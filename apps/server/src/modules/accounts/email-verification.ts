@@ -2,7 +2,13 @@ import { LIMITS, MESSAGES } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import { AppError, conflict, invalidInput, rateLimited } from '../../lib/app-error.js';
+import {
+  AppError,
+  conflict,
+  invalidInput,
+  rateLimited,
+  SEND_FAILED_RETRY_AFTER_SECONDS,
+} from '../../lib/app-error.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { deliverMail, type QueuedMail } from '../outbox/outbox.js';
@@ -100,6 +106,8 @@ async function sendQueuedOrFail(ctx: Ctx, queued: QueuedMail): Promise<void> {
     await deliverMail(ctx.deps, queued.id, queued.link ? { link: queued.link } : {});
   } catch (error) {
     ctx.log.error({ err: error }, 'could not send the verification email');
-    throw new AppError('unavailable', MESSAGES.emailSendFailed);
+    throw new AppError('unavailable', MESSAGES.emailSendFailed, {
+      retryAfterSeconds: SEND_FAILED_RETRY_AFTER_SECONDS,
+    });
   }
 }

@@ -8,13 +8,21 @@ import {
   type PhoneVerifyOtpRequest,
   phoneBlockMessage,
   recordFailedPhoneAttempt,
+  SERVICE_MAIL_MESSAGES,
   validateMobileNumber,
 } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { lockUntilCommit } from '../../db/locks.js';
 import type { AppDeps } from '../../deps.js';
-import { AppError, conflict, forbidden, invalidInput, rateLimited } from '../../lib/app-error.js';
+import {
+  AppError,
+  conflict,
+  forbidden,
+  invalidInput,
+  rateLimited,
+  SEND_FAILED_RETRY_AFTER_SECONDS,
+} from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { addressSubject } from '../rate-limits/client-address.js';
 import { enforceLimits } from '../rate-limits/limits.js';
@@ -107,14 +115,14 @@ export async function sendPhoneCode(
   });
 
   try {
-    await ctx.deps.sms.send(
-      phoneNumber,
-      `Your Forewarn verification code is ${code}. It expires in 10 minutes.`,
-    );
+    // In the request's language: the member asking is the one the code goes to.
+    await ctx.deps.sms.send(phoneNumber, SERVICE_MAIL_MESSAGES.phoneCodeText(code));
   } catch (error) {
     ctx.log.error({ err: error }, 'could not send a verification SMS');
     await phoneRepo.deletePhoneCode(db, id);
-    throw new AppError('unavailable', MESSAGES.failedToSendVerificationCode);
+    throw new AppError('unavailable', MESSAGES.failedToSendVerificationCode, {
+      retryAfterSeconds: SEND_FAILED_RETRY_AFTER_SECONDS,
+    });
   }
   return { expiresAt };
 }

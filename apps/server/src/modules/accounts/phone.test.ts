@@ -79,6 +79,25 @@ describe('POST /api/phone/send-verification', () => {
     expect(rows[0]?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     const lifetime = (rows[0]?.expiresAt.getTime() ?? 0) - (rows[0]?.createdAt.getTime() ?? 0);
     expect(Math.abs(lifetime - 10 * 60_000)).toBeLessThan(5000);
+    expect(recorder.sent.at(-1)?.text).toBe(
+      `Your Forewarn verification code is ${code}. It expires in 10 minutes.`,
+    );
+  });
+
+  it('texts the code in the member’s language (Canadian French)', async () => {
+    const { cookie } = await signedIn({ country: 'CA', language: 'fr-CA' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/phone/send-verification',
+      headers: { cookie, 'accept-language': 'fr-CA' },
+      payload: { phoneNumber: '506-234-5678' },
+      remoteAddress: `203.0.113.${++addresses}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const code = recorder.lastCode('+15062345678');
+    expect(recorder.sent.at(-1)?.text).toBe(
+      `Votre code de vérification Forewarn est ${code}. Il expire dans 10\u00a0minutes.`,
+    );
   });
 
   it('sends one code per 30 seconds', async () => {
@@ -118,6 +137,7 @@ describe('POST /api/phone/send-verification', () => {
     const res = await send(cookie, '0412 345 003');
     expect(res.statusCode).toBe(503);
     expect(res.json().error.message).toBe('Failed to send verification code');
+    expect(res.headers['retry-after']).toBe('30');
     expect(await db.select().from(phoneCodes).where(eq(phoneCodes.userId, user.id))).toHaveLength(
       0,
     );

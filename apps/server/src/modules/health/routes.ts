@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable.js';
+import { ErrorSchema } from '../../lib/error-schema.js';
 
 const HealthSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -14,6 +16,13 @@ const ReadySchema = z.object({
   /** Present while every request but the probes is being shed (plugins/load-shedding.ts). */
   shedding: z.enum(['database_waiting', 'requests_in_flight', 'under_pressure']).optional(),
 });
+
+/**
+ * A probe's 503: its own body, or the API's error when a hook refused first (an API token
+ * looked up while the database is away). Declared as both, so neither fails the serializer
+ * (a 500) and the document says both (plugins/openapi.ts keeps a route's own union).
+ */
+const unavailable = <T extends z.ZodType>(own: T) => z.union([own, ErrorSchema]);
 
 /**
  * How long /api/ready waits for the file storage: a load balancer's own time-out is often
@@ -52,12 +61,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Whether the server and its database answer (liveness)',
-        response: { 200: HealthSchema, 503: HealthSchema },
+        response: { 200: HealthSchema, 503: unavailable(HealthSchema) },
       },
     },
     async (_request, reply) => {
       const db = await probe(databaseAnswers);
       if (db === 'ok') return { status: 'ok' as const, database: db };
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.status(503).send({ status: 'error', database: db });
     },
   );
@@ -69,7 +79,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         summary:
           'Whether the database and the file storage both answer and nothing is being shed (readiness)',
-        response: { 200: ReadySchema, 503: ReadySchema },
+        response: { 200: ReadySchema, 503: unavailable(ReadySchema) },
       },
     },
     async (_request, reply) => {
@@ -82,6 +92,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const body = { database: db, storage: files, ...(shedding ? { shedding } : {}) };
       if (db === 'ok' && files === 'ok' && !shedding) return { status: 'ok' as const, ...body };
+      // Every 503 of the API says when to come back (the document's promise on 503).
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.status(503).send({ status: 'error', ...body });
     },
   );
