@@ -48,6 +48,7 @@ import { unreadRoutes } from './modules/threads/unread-routes.js';
 import { watchRoutes } from './modules/watches/routes.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
 import { registerApiVersion } from './plugins/api-version.js';
+import { registerClosingRefusal } from './plugins/closing.js';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { registerEtags } from './plugins/etag.js';
 import { KnownSessions } from './plugins/known-sessions.js';
@@ -109,7 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // bytes to hold a connection and its buffered uploads open. Bodies have tighter deadlines
     // of their own (plugins/slow-bodies.ts).
     requestTimeout: 5 * MINUTE_MS,
-    return503OnClosing: true,
+    // Off: plugins/closing.ts answers a request that reaches a closing server in the API's shape.
+    return503OnClosing: false,
     frameworkErrors: sendFrameworkError,
     genReqId: requestIdOf,
     // Replaced by registerRequestLog, which leaves query strings out of the log.
@@ -167,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestLog(app);
   registerMetrics(app, metrics, { token: config.metricsToken });
   registerErrorHandling(app);
+  registerClosingRefusal(app);
   registerConnectionCap(app, {
     connectionsPerAddress: config.connectionsPerAddress,
     trustProxy: config.trustProxy,
