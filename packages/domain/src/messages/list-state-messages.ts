@@ -23,6 +23,7 @@ export const LIST_STATE_MESSAGES = withTexts(
     'messagesUnavailable',
     'apiTokensUnavailable',
     'unsubscribeUnavailable',
+    'followUnavailable',
     'appealsUnavailable',
     'tradeApplicationsUnavailable',
     'loadingAppeals',

@@ -19,6 +19,9 @@ export const PUSH_MESSAGES = {
   get heading() {
     return t('heading');
   },
+  get stateUnavailable() {
+    return t('stateUnavailable');
+  },
   get explain() {
     return t('explain');
   },

@@ -219,15 +219,12 @@ export function Screen() {
                 {user !== null &&
                   !named &&
                   (hasValue(detail, 'email') || hasValue(detail, 'phone')) && (
-                    <div className="flex flex-col gap-[0.2em]">
-                      <p className="text-[0.8em] text-slate-700">{CONCERN_MESSAGES.aboutYouFor}</p>
-                      <NamedParty
-                        caseId={detail.id}
-                        hasEmail={hasValue(detail, 'email')}
-                        hasPhone={hasValue(detail, 'phone')}
-                        notify={show}
-                      />
-                    </div>
+                    <NamedParty
+                      caseId={detail.id}
+                      hasEmail={hasValue(detail, 'email')}
+                      hasPhone={hasValue(detail, 'phone')}
+                      notify={show}
+                    />
                   )}
                 {user !== null && !named && (
                   <div className="flex flex-col gap-[0.2em]">
@@ -271,8 +268,13 @@ export function Screen() {
   );
 }
 
-/** 'Is this about you?' for a signed-in reader who is not the creator (issue 14 §3). */
-function NamedParty(props: {
+/**
+ * 'Is this about you?' for a signed-in reader who is not the creator (issue 14 §3). Whether
+ * they have proven it already comes with the responses: until those are read, the offer is not
+ * made, so a failed read never asks a verified person to prove it again (issue 45's rule); the
+ * responses' own section says they are unavailable, with Try again.
+ */
+export function NamedParty(props: {
   caseId: string;
   hasEmail: boolean;
   hasPhone: boolean;
@@ -280,12 +282,18 @@ function NamedParty(props: {
 }) {
   const comments = useComments(props.caseId);
   const queryClient = useQueryClient();
-  const verified = comments.data?.pages[0]?.viewerIsNamedParty ?? false;
+  const first = comments.data?.pages[0];
+  if (!first) return null;
   return (
-    <IsThisAboutYou
-      {...props}
-      verified={verified}
-      onVerified={() => queryClient.invalidateQueries({ queryKey: commentsQueryKey(props.caseId) })}
-    />
+    <div className="flex flex-col gap-[0.2em]">
+      <p className="text-[0.8em] text-slate-700">{CONCERN_MESSAGES.aboutYouFor}</p>
+      <IsThisAboutYou
+        {...props}
+        verified={first.viewerIsNamedParty}
+        onVerified={() =>
+          queryClient.invalidateQueries({ queryKey: commentsQueryKey(props.caseId) })
+        }
+      />
+    </div>
   );
 }

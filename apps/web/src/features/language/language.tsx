@@ -7,6 +7,8 @@ import {
 } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, Fragment, type ReactNode, useCallback, useContext, useState } from 'react';
+import { useLazySnackbar } from '../../components/lazy-snackbar';
+import type { SnackAction, SnackTone } from '../../components/snackbar';
 
 // The language the page is read in (issue 49, docs/decisions/0082): chosen by the person (the
 // switch), kept in a cookie (and on the account for members), else the browser's languages.
@@ -32,8 +34,18 @@ export async function applyLocale(locale: Locale): Promise<void> {
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(locale));
 }
 
-type LanguageContext = { locale: Locale; show: (language: Language) => Promise<void> };
-const Context = createContext<LanguageContext>({ locale: 'en', show: async () => undefined });
+type Tell = (message: string, tone: SnackTone, action?: SnackAction) => void;
+type LanguageContext = {
+  locale: Locale;
+  show: (language: Language) => Promise<void>;
+  /** A message about the switch, said after the tree is re-mounted in the new language. */
+  tell: Tell;
+};
+const Context = createContext<LanguageContext>({
+  locale: 'en',
+  show: async () => undefined,
+  tell: () => undefined,
+});
 
 export const useLanguage = () => useContext(Context);
 
@@ -46,6 +58,8 @@ export const useLanguage = () => useContext(Context);
 export function LanguageProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
   const [locale, setState] = useState(initial);
   const queryClient = useQueryClient();
+  // Outside the keyed tree: the switch that asks for it is re-mounted by the change it reports.
+  const { show: tell, snackbar } = useLazySnackbar(false);
 
   const show = useCallback(
     async (language: Language) => {
@@ -57,8 +71,9 @@ export function LanguageProvider({ initial, children }: { initial: Locale; child
   );
 
   return (
-    <Context.Provider value={{ locale, show }}>
+    <Context.Provider value={{ locale, show, tell }}>
       <Fragment key={locale}>{children}</Fragment>
+      {snackbar}
     </Context.Provider>
   );
 }

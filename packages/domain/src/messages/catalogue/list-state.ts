@@ -57,6 +57,11 @@ export const LIST_STATE_CATALOGUE = {
     'Vos jetons d’API ne sont pas disponibles pour le moment — cela ne veut pas dire que vous n’en avez aucun.',
     'the member’s API tokens; the password change waits for it, since it asks which to keep',
   ),
+  followUnavailable: unavailable(
+    'Following this case is unavailable right now — this does not mean you are not following it.',
+    'Le suivi de ce dossier n’est pas disponible pour le moment — cela ne veut pas dire que vous ne le suivez pas.',
+    'whether the member follows the case, on its page: the Follow button waits for it',
+  ),
   unsubscribeUnavailable: {
     en: 'Unsubscribing is unavailable right now — this does not mean your link is not valid.',
     fr: 'La désinscription n’est pas disponible pour le moment — cela ne veut pas dire que votre lien n’est pas valide.',

@@ -54,6 +54,12 @@ export const PUSH_CATALOGUE = {
     fr: 'Les notifications sont désactivées sur cet appareil.',
     description: 'State line.',
   },
+  stateUnavailable: {
+    en: 'Whether notifications are on for this device cannot be checked right now — this does not mean they are off.',
+    fr: 'Impossible de vérifier pour le moment si les notifications sont activées sur cet appareil — cela ne veut pas dire qu’elles sont désactivées.',
+    description:
+      'State line, with Try again, when this device is subscribed but telling the server so again failed (a busy server, no connection).',
+  },
   unsupported: {
     en: 'This browser cannot show notifications from Forewarn.',
     fr: 'Ce navigateur ne peut pas afficher les notifications de Forewarn.',

@@ -1,4 +1,4 @@
-import { NOTICE_MESSAGES as M } from '@forewarn/domain';
+import { LIST_STATE_MESSAGES, NOTICE_MESSAGES as M } from '@forewarn/domain';
 import { useNoticeDesk } from '../hooks/use-notice-desk';
 import { DeskFilters } from './desk-filters';
 import { DeskItemView } from './desk-item-view';
@@ -23,7 +23,18 @@ export function NoticeDesk() {
       <p className="text-sm text-slate-600">{M.deskShortcuts}</p>
       <DeskFilters filter={desk.filter} setFilter={desk.setFilter} />
       <p className="text-sm text-slate-600">
-        {M.deskOrder} {desk.total.data && M.deskWaiting(desk.total.data.total)}
+        {M.deskOrder}{' '}
+        {desk.total.data ? (
+          M.deskWaiting(desk.total.data.total)
+        ) : desk.total.isError ? (
+          // Not silence: a count that could not be read is said so (issue 45's rule).
+          <>
+            <span>{M.deskWaitingUnavailable}</span>{' '}
+            <button type="button" className="underline" onClick={() => void desk.total.refetch()}>
+              {LIST_STATE_MESSAGES.tryAgain}
+            </button>
+          </>
+        ) : null}
       </p>
       {item === null && <p>{M.deskEmpty}</p>}
       {item && (

@@ -1,4 +1,4 @@
-import { PUSH_MESSAGES } from '@forewarn/domain';
+import { LIST_STATE_MESSAGES, PUSH_MESSAGES } from '@forewarn/domain';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,24 @@ describe('PushSwitch (usePushDevice)', () => {
     ]);
     expect(calls[1]?.body).toEqual({ endpoint: 'https://fcm.googleapis.com/fcm/send/device-1' });
     expect(browser.subscription).toBeNull();
+  });
+
+  it('does not call a subscribed device off when telling the server failed, and Try again checks again', async () => {
+    fakePush({ permission: 'granted', subscribed: true });
+    let busy = true;
+    serveApi({
+      'POST /api/push/subscriptions': () =>
+        busy
+          ? { status: 503, body: { error: { code: 'unavailable', message: 'Busy' } } }
+          : { status: 204, body: null },
+    });
+    renderWithApp(<PushSwitch />);
+    expect(await screen.findByText(PUSH_MESSAGES.stateUnavailable)).toBeVisible();
+    expect(screen.queryByText(PUSH_MESSAGES.off)).toBeNull();
+    expect(screen.queryByRole('button', { name: PUSH_MESSAGES.turnOn })).toBeNull();
+    busy = false;
+    await userEvent.click(screen.getByRole('button', { name: LIST_STATE_MESSAGES.tryAgain }));
+    expect(await screen.findByText(PUSH_MESSAGES.on)).toBeVisible();
   });
 
   it('says once, not twice, that the browser blocked them', async () => {

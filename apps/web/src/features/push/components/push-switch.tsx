@@ -1,4 +1,5 @@
 import { PUSH_MESSAGES } from '@forewarn/domain';
+import { ListUnavailable } from '../../../components/list-unavailable';
 import { usePushDevice } from '../hooks/use-push-device';
 
 const buttonClass =
@@ -21,6 +22,13 @@ export function PushSwitch() {
         {PUSH_MESSAGES.heading}
       </h3>
       <p className="text-sm text-slate-600">{PUSH_MESSAGES.explain}</p>
+      {push.state === 'unavailable' && (
+        <ListUnavailable
+          message={PUSH_MESSAGES.stateUnavailable}
+          retryAt={null}
+          onRetry={push.recheck}
+        />
+      )}
       {push.state === 'unsupported' && <p className="text-sm">{PUSH_MESSAGES.unsupported}</p>}
       {push.state === 'blocked' && <p className="text-sm">{PUSH_MESSAGES.blocked}</p>}
       {push.state === 'on' && (

@@ -1,6 +1,7 @@
 import { PUSH_MESSAGES } from '@forewarn/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { isBusyError } from '../../../lib/list-state';
 import {
   PushSetupError,
   type PushState,
@@ -34,24 +35,40 @@ export function reasonFor(caught: unknown): string {
  * `turnOn` resolves to whether they are on; when they are not, `error` says why (the browser
  * blocked them, its prompt was closed, the service worker did not start, the push service or
  * the server refused the device, or the network failed). After PUSH_TRIES failures `gaveUp` is
- * set: the screens stop offering the same retry and say what to do instead.
+ * set: the screens stop offering the same retry and say what to do instead. A device the browser
+ * has subscribed is told to the server again on each visit; when that fails for a busy server or
+ * no connection the state is `unavailable`, not `off`: the device may well be on (issue 45's
+ * rule), and `recheck` tries again.
  */
 export function usePushDevice() {
-  const [state, setState] = useState<PushState | 'loading'>('loading');
+  const [state, setState] = useState<PushState | 'loading' | 'unavailable'>('loading');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [failures, setFailures] = useState(0);
   const gaveUp = failures >= PUSH_TRIES;
 
-  useEffect(() => {
-    let live = true;
+  const live = useRef(true);
+  const check = useCallback(() => {
     pushStateOfThisDevice()
-      .then((next) => live && setState(next))
-      .catch(() => live && setState('off'));
-    return () => {
-      live = false;
-    };
+      .then((next) => live.current && setState(next))
+      .catch((caught) => {
+        console.warn('Push notifications on this device could not be checked', caught);
+        // A refusal (4xx) means the server will not keep this device: off, as before.
+        if (live.current) setState(isBusyError(caught) ? 'unavailable' : 'off');
+      });
   }, []);
+  useEffect(() => {
+    live.current = true;
+    check();
+    return () => {
+      live.current = false;
+    };
+  }, [check]);
+
+  const recheck = useCallback(() => {
+    setState('loading');
+    check();
+  }, [check]);
 
   const turnOn = useCallback(async (): Promise<boolean> => {
     setBusy(true);
@@ -88,5 +105,5 @@ export function usePushDevice() {
     }
   }, []);
 
-  return { state, busy, error, gaveUp, turnOn, turnOff };
+  return { state, busy, error, gaveUp, turnOn, turnOff, recheck };
 }

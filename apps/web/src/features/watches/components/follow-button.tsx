@@ -1,8 +1,15 @@
-import { WATCH_MESSAGES } from '@forewarn/domain';
+import { LIST_STATE_MESSAGES, WATCH_MESSAGES } from '@forewarn/domain';
+import { ListUnavailable } from '../../../components/list-unavailable';
 import type { SnackTone } from '../../../components/snackbar';
+import { listState } from '../../../lib/list-state';
 import { useFollowState, useSetFollow } from '../api/watches';
 
-/** 'Follow this case' on the case page, a toggle to 'Unfollow this case' (issue 23). */
+/**
+ * 'Follow this case' on the case page, a toggle to 'Unfollow this case' (issue 23). Whether the
+ * member follows it comes first: while it loads there is no button (either label could be
+ * wrong), and a busy or unreachable server is said, with Try again, rather than the button
+ * vanishing as if there were nothing to follow (issue 45's rule).
+ */
 export function FollowButton({
   caseId,
   className,
@@ -14,8 +21,18 @@ export function FollowButton({
 }) {
   const state = useFollowState(caseId, true);
   const change = useSetFollow(caseId);
-  if (state.isPending || state.isError) return null;
-  const following = state.data.following;
+  const shown = listState(state);
+  if (shown.kind === 'unavailable') {
+    return (
+      <ListUnavailable
+        message={LIST_STATE_MESSAGES.followUnavailable}
+        retryAt={shown.retryAt}
+        onRetry={() => void state.refetch()}
+      />
+    );
+  }
+  if (shown.kind !== 'ready') return null;
+  const following = shown.data.following;
   return (
     <button
       type="button"

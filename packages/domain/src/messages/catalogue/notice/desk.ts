@@ -239,4 +239,9 @@ export const NOTICE_DESK_CATALOGUE = {
     '{n, plural, one {#\u00a0avis en attente} other {#\u00a0avis en attente}}.',
     'Desk: how many notices wait; n counts them.',
   ),
+  deskWaitingUnavailable: e(
+    'How many notices wait is unavailable right now.',
+    'Le nombre d’avis en attente n’est pas disponible pour le moment.',
+    'Desk: in place of deskWaiting when the count could not be read, with Try again.',
+  ),
 } satisfies Catalogue;

@@ -10,6 +10,7 @@ export const en = {
   "signupFiguresUnavailable": (): string => `Sign-up figures are unavailable right now.`,
   "messagesUnavailable": (): string => `Your messages are unavailable right now — this does not mean you have none.`,
   "apiTokensUnavailable": (): string => `Your API tokens are unavailable right now — this does not mean you have none.`,
+  "followUnavailable": (): string => `Following this case is unavailable right now — this does not mean you are not following it.`,
   "unsubscribeUnavailable": (): string => `Unsubscribing is unavailable right now — this does not mean your link is not valid.`,
   "appealsUnavailable": (): string => `Appeals are unavailable right now — this does not mean there are none.`,
   "loadingAppeals": (): string => `Loading the appeals`,

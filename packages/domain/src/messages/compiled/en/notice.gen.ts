@@ -150,4 +150,5 @@ export const en = {
   "deskDueAnswered": (): string => `The poster has answered`,
   "deskOrder": (): string => `Ordered by deadline, then age.`,
   "deskWaiting": (a: { "n": number }): string => `${a.n === 1 ? `${a.n} notice waits` : `${a.n} notices wait`}.`,
+  "deskWaitingUnavailable": (): string => `How many notices wait is unavailable right now.`,
 };

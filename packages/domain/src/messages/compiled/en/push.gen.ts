@@ -10,6 +10,7 @@ export const en = {
   "turnOff": (): string => `Turn off notifications`,
   "on": (): string => `Notifications are on for this device.`,
   "off": (): string => `Notifications are off for this device.`,
+  "stateUnavailable": (): string => `Whether notifications are on for this device cannot be checked right now — this does not mean they are off.`,
   "unsupported": (): string => `This browser cannot show notifications from Forewarn.`,
   "blocked": (): string => `Notifications are blocked for Forewarn in this browser. Allow them in the site settings to turn them on.`,
   "failed": (): string => `Notifications could not be turned on. Please try again.`,

@@ -10,6 +10,7 @@ export const fr = {
   "signupFiguresUnavailable": (): string => `Les chiffres des inscriptions ne sont pas disponibles pour le moment.`,
   "messagesUnavailable": (): string => `Vos messages ne sont pas disponibles pour le moment — cela ne veut pas dire que vous n’en avez aucun.`,
   "apiTokensUnavailable": (): string => `Vos jetons d’API ne sont pas disponibles pour le moment — cela ne veut pas dire que vous n’en avez aucun.`,
+  "followUnavailable": (): string => `Le suivi de ce dossier n’est pas disponible pour le moment — cela ne veut pas dire que vous ne le suivez pas.`,
   "unsubscribeUnavailable": (): string => `La désinscription n’est pas disponible pour le moment — cela ne veut pas dire que votre lien n’est pas valide.`,
   "appealsUnavailable": (): string => `Les appels ne sont pas disponibles pour le moment — cela ne veut pas dire qu’il n’y en a aucun.`,
   "loadingAppeals": (): string => `Chargement des appels`,

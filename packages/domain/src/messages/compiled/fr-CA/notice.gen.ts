@@ -152,4 +152,5 @@ export const fr = {
   "deskDueAnswered": (): string => `L’auteur a répondu`,
   "deskOrder": (): string => `Triés par échéance, puis par ancienneté.`,
   "deskWaiting": (a: { "n": number }): string => `${pluralOf("fr-CA", a.n) === "one" ? `${numberOf("fr-CA", a.n)} avis en attente` : `${numberOf("fr-CA", a.n)} avis en attente`}.`,
+  "deskWaitingUnavailable": (): string => `Le nombre d’avis en attente n’est pas disponible pour le moment.`,
 } satisfies Record<keyof typeof import('../en/notice.gen.js').en, unknown>;

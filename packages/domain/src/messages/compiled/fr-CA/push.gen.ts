@@ -10,6 +10,7 @@ export const fr = {
   "turnOff": (): string => `Désactiver les notifications`,
   "on": (): string => `Les notifications sont activées sur cet appareil.`,
   "off": (): string => `Les notifications sont désactivées sur cet appareil.`,
+  "stateUnavailable": (): string => `Impossible de vérifier pour le moment si les notifications sont activées sur cet appareil — cela ne veut pas dire qu’elles sont désactivées.`,
   "unsupported": (): string => `Ce navigateur ne peut pas afficher les notifications de Forewarn.`,
   "blocked": (): string => `Les notifications de Forewarn sont bloquées dans ce navigateur. Autorisez-les dans les paramètres du site pour les activer.`,
   "failed": (): string => `Impossible d’activer les notifications. Veuillez réessayer.`,
