@@ -57,7 +57,7 @@ for (const [screen, viewport] of [
       const secret = await section.getByLabel('Your new token “Booking system”').inputValue();
       expect(secret).toMatch(/^fwt_/);
       const item = section.getByRole('listitem').filter({ hasText: 'Booking system' });
-      await expect(item).toContainText('Scopes: search');
+      await expect(item).toContainText('Scopes: Search');
       await expect(item).toContainText('Last used never');
       // Nothing on the page is wider than the screen, the secret included.
       const overflow = await page.evaluate(

@@ -1,3 +1,5 @@
+import { TRANSPORT_MESSAGES } from '@forewarn/domain';
+
 // One error vocabulary for the API. The message is the spec's text, shown to the user as is.
 
 export const ERROR_STATUS = {
@@ -107,5 +109,5 @@ export function uploadReadError(error: unknown): Error {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return error as Error;
-  return invalidInput('The upload could not be read. Please try again.');
+  return invalidInput(TRANSPORT_MESSAGES.badInput);
 }

@@ -1,6 +1,6 @@
 import { formatZonedDateTime, setLocale } from '@forewarn/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dateLocale } from './date-locale.js';
+import { dateLocale, formatLongDay } from './date-locale.js';
 import { formatUtc } from './suspension.js';
 
 // Dates inside a French text are French, on the 24-hour clock; English is unchanged (issue 49).
@@ -17,5 +17,12 @@ describe('dates the server writes into a text', () => {
     setLocale('en');
     expect(formatZonedDateTime(when, 'UTC', dateLocale())).toBe('4 Dec 2026, 4:20 pm (UTC)');
     expect(formatUtc(when)).toBe('4 December 2026 at 16:20 UTC');
+  });
+
+  it('write a day in full in the language of the text, never as 2026-12-04', () => {
+    setLocale('fr-CA');
+    expect(formatLongDay(when)).toBe('4 décembre 2026');
+    setLocale('en');
+    expect(formatLongDay(when)).toBe('4 December 2026');
   });
 });

@@ -8,3 +8,16 @@ import { currentLocale } from '@forewarn/domain';
 export function dateLocale(): string {
   return currentLocale() === 'fr-CA' ? 'fr-CA' : 'en-AU';
 }
+
+/**
+ * A day written in full ('4 December 2026', '4 décembre 2026') in the current language: a
+ * date a mail announces, not a time. Taken in UTC, the day the server counts it on.
+ */
+export function formatLongDay(date: Date): string {
+  return new Intl.DateTimeFormat(dateLocale(), {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+}

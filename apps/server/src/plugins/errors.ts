@@ -31,6 +31,27 @@ function codeForStatus(status: number): ErrorCode {
 }
 
 /**
+ * The catalogue's text, by status, for a 4xx that is not ours: Fastify's refusals of a body
+ * (too large, not JSON, empty JSON, a Content-Length it does not match, a type no parser
+ * takes) and @fastify/multipart's limits. Their own messages are English whatever the reader's
+ * language, and name Fastify's internals.
+ */
+function refusalText(status: number): string {
+  switch (status) {
+    case 401:
+      return MESSAGES.logInToPerformAction;
+    case 404:
+      return TRANSPORT_MESSAGES.notFound;
+    case 413:
+      return TRANSPORT_MESSAGES.tooLarge;
+    case 415:
+      return TRANSPORT_MESSAGES.unsupportedMediaType;
+    default:
+      return TRANSPORT_MESSAGES.badInput;
+  }
+}
+
+/**
  * An operation only a member may call, asked by nobody (issue 50): its body, query or
  * content type is not worth judging yet. Authentication comes first, so an anonymous caller
  * learns that it must sign in (401), not the field rules (400).
@@ -105,7 +126,9 @@ async function answerError(error: FastifyError, request: FastifyRequest, reply: 
     return reply.status(503).send(body);
   }
   if (status >= 400 && status < 500) {
-    const body: ErrorBody = { error: { code: codeForStatus(status), message: error.message } };
+    const body: ErrorBody = {
+      error: { code: codeForStatus(status), message: refusalText(status) },
+    };
     return reply.status(status).send(body);
   }
   request.log.error({ error: loggableError(error) }, 'unhandled error');

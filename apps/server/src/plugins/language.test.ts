@@ -114,6 +114,74 @@ describe('the API’s language', () => {
   });
 });
 
+describe('the refusals no route words, in the reader’s language with Fastify’s status and code', () => {
+  const login = (payload: string, contentType: string, accept: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': contentType, 'accept-language': accept },
+      payload,
+    });
+  const refusals = [
+    {
+      what: 'a body over the limit',
+      send: (accept: string) =>
+        login(JSON.stringify({ email: 'x'.repeat(1024 * 1024) }), 'application/json', accept),
+      status: 413,
+      code: 'too_large',
+      en: 'What you sent is too large.',
+      fr: 'Ce que vous avez envoyé est trop volumineux.',
+    },
+    {
+      what: 'a body that is not JSON',
+      send: (accept: string) => login('{not json', 'application/json', accept),
+      status: 400,
+      code: 'invalid_input',
+      en: 'Some of what you sent could not be read. Please check it and try again.',
+      fr: 'Une partie de ce que vous avez envoyé n’a pas pu être lue. Veuillez vérifier et réessayer.',
+    },
+    {
+      what: 'an empty JSON body',
+      send: (accept: string) => login('', 'application/json', accept),
+      status: 400,
+      code: 'invalid_input',
+      en: 'Some of what you sent could not be read. Please check it and try again.',
+      fr: 'Une partie de ce que vous avez envoyé n’a pas pu être lue. Veuillez vérifier et réessayer.',
+    },
+    {
+      what: 'a type no parser takes',
+      send: (accept: string) => login('email=a', 'application/x-www-form-urlencoded', accept),
+      status: 415,
+      code: 'unsupported_media_type',
+      en: 'This address does not take that kind of content (see Content-Type).',
+      fr: 'Cette adresse n’accepte pas ce type de contenu (voir l’en-tête Content-Type).',
+    },
+    {
+      what: 'a NUL character',
+      send: (accept: string) =>
+        app.inject({
+          method: 'GET',
+          url: '/api/cases/search?country=AU&q=12%0034',
+          headers: { 'accept-language': accept },
+        }),
+      status: 400,
+      code: 'invalid_input',
+      en: 'Text may not contain control characters.',
+      fr: 'Le texte ne peut pas contenir de caractères de contrôle.',
+    },
+  ];
+  for (const refusal of refusals) {
+    it(`answers ${refusal.what}`, async () => {
+      const french = await refusal.send('fr-CA');
+      const english = await refusal.send('en');
+      expect(french.statusCode).toBe(refusal.status);
+      expect(english.statusCode).toBe(refusal.status);
+      expect(french.json()).toEqual({ error: { code: refusal.code, message: refusal.fr } });
+      expect(english.json()).toEqual({ error: { code: refusal.code, message: refusal.en } });
+    });
+  }
+});
+
 const creator = await makeUser(db);
 const someCase = await makeCase(db, { creatorId: creator.id });
 const watchAlert: NotificationPayload = {

@@ -1,11 +1,10 @@
+import { TRANSPORT_MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance } from 'fastify';
 import { invalidInput } from '../lib/app-error.js';
 
 // PostgreSQL text cannot hold a NUL character, and no real name, number or sentence has one.
 // Refusing it at the door keeps such input a plain 400 instead of a database error; uploads read
 // by hand (multipart) are covered by the error handler's SQLSTATE mapping.
-
-const NUL_MESSAGE = 'Text may not contain control characters.';
 
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -25,7 +24,7 @@ export function registerNoNul(app: FastifyInstance): void {
       hasNul(request.query) ||
       hasNul(request.body)
     ) {
-      throw invalidInput(NUL_MESSAGE);
+      throw invalidInput(TRANSPORT_MESSAGES.controlCharacters);
     }
   });
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 // For their type augmentations (request.cookies, app.deps) wherever this module is compiled.
 import type {} from '@fastify/cookie';
-import { DAY_MS, HOUR_MS } from '@forewarn/domain';
+import { DAY_MS, HOUR_MS, MESSAGES } from '@forewarn/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
@@ -151,7 +151,7 @@ export function registerSessions(app: FastifyInstance, known?: KnownSessions): v
 
   app.decorateRequest('requireUser', async function (this: FastifyRequest, message?: string) {
     const user = await this.currentUser();
-    if (!user) throw unauthenticated(message ?? 'Please log in to perform this action.');
+    if (!user) throw unauthenticated(message ?? MESSAGES.logInToPerformAction);
     return user;
   });
 }

@@ -1,8 +1,10 @@
+import { LAYOUT_UI } from '@forewarn/domain';
+
 /**
  * A status with a ring that turns, or stands still for a visitor who asks for less motion
  * (motion-safe: prefers-reduced-motion, WCAG 2.3.3); the label says what is happening either way.
  */
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+export function Spinner({ label = LAYOUT_UI.loading }: { label?: string }) {
   return (
     <div role="status" aria-live="polite" className="flex items-center justify-center gap-3 p-6">
       <span

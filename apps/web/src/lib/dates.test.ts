@@ -1,5 +1,6 @@
+import { setLocale } from '@forewarn/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatShortTime, viewerTimeZone } from './dates';
+import { formatDate, formatDateTime, formatShortTime, viewerLocale, viewerTimeZone } from './dates';
 
 // The viewer's zone and locale come from the browser; the tests fix both.
 function viewAs(timeZone: string, language: string) {
@@ -45,5 +46,34 @@ describe('the one date formatter', () => {
     expect(viewerTimeZone()).toBe('UTC');
     viewAs('Mars/Olympus_Mons', 'en-AU');
     expect(formatDateTime(instant)).toBe('27 Nov 2026, 5:38 pm (UTC)');
+  });
+});
+
+describe('dates in the language the page is read in', () => {
+  afterEach(() => setLocale('en'));
+
+  it('writes a French page’s dates in French, in an English browser too', () => {
+    viewAs('America/Toronto', 'en-CA');
+    setLocale('fr-CA');
+    expect(viewerLocale()).toBe('fr-CA');
+    expect(formatDate(instant)).toBe('27 novembre 2026');
+    expect(formatDateTime(instant)).toMatch(/^27 nov\. 2026, 12 h 38 \(America\/Toronto\)$/);
+  });
+
+  it('keeps a French browser’s own French, and an English page in a French browser its region', () => {
+    viewAs('Europe/Paris', 'fr-FR');
+    setLocale('fr-CA');
+    expect(viewerLocale()).toBe('fr-FR');
+    viewAs('America/Montreal', 'fr-CA');
+    setLocale('en');
+    expect(viewerLocale()).toBe('en-CA');
+    expect(formatDate(instant)).toBe('November 27, 2026');
+  });
+
+  it('falls back to en-AU and fr-CA where the browser says nothing', () => {
+    viewAs('UTC', '');
+    expect(viewerLocale()).toBe('en-AU');
+    setLocale('fr-CA');
+    expect(viewerLocale()).toBe('fr-CA');
   });
 });

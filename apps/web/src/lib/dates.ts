@@ -1,8 +1,15 @@
-import { formatMessageTime, formatZonedDateTime, knownTimeZone } from '@forewarn/domain';
+import {
+  currentLocale,
+  formatMessageTime,
+  formatZonedDateTime,
+  knownTimeZone,
+} from '@forewarn/domain';
 
 // Every date and time the app shows goes through here (issue 24: four formats were in use):
 // Intl.DateTimeFormat in the viewer's own locale and time zone, the zone named wherever the
-// time of day matters (DESIGN.md §1: users are in six countries).
+// time of day matters (DESIGN.md §1: users are in six countries). The language is the one the
+// page is read in, the browser's region kept: a French page in an English browser read
+// "28 Nov 2026" inside French sentences.
 
 /** The viewer's IANA time zone, 'UTC' where the browser does not say. */
 export function viewerTimeZone(): string {
@@ -13,9 +20,19 @@ export function viewerTimeZone(): string {
   }
 }
 
-/** The viewer's locale (the browser's first language), 'en-AU' where there is none. */
+/**
+ * The locale dates are written in: the browser's own language where it is the page's (en-GB,
+ * fr-FR), else the page's language in the browser's region (an English browser in Canada
+ * reading French: fr-CA), else en-AU or fr-CA.
+ */
 export function viewerLocale(): string {
-  return (typeof navigator !== 'undefined' && navigator.language) || 'en-AU';
+  const browser = (typeof navigator !== 'undefined' && navigator.language) || '';
+  const language = currentLocale() === 'fr-CA' ? 'fr' : 'en';
+  if (browser.toLowerCase() === language || browser.toLowerCase().startsWith(`${language}-`)) {
+    return browser;
+  }
+  const region = /^[a-z]{2,3}-([a-z]{2})(?:-|$)/i.exec(browser)?.[1]?.toUpperCase();
+  return `${language}-${region ?? (language === 'fr' ? 'CA' : 'AU')}`;
 }
 
 type When = string | number | Date;

@@ -5,6 +5,7 @@ import { joinTexts } from '../i18n/texts.js';
 import { LIMITS } from '../limits.js';
 import { ACCOUNT_TRUST_MESSAGES } from '../messages/account-trust-messages.js';
 import { en } from '../messages/compiled/en/integrations.gen.js';
+import { FIELD_LABEL_TEXTS } from '../messages/field-labels-messages.js';
 import { MESSAGES } from '../messages/messages.js';
 import { SERVICE_MAIL_MESSAGES } from '../messages/service-mail-messages.js';
 
@@ -196,7 +197,7 @@ export const ApiTokenCreateSchema = z.object({
     .string({ error: () => ACCOUNT_TRUST_MESSAGES.currentPasswordRequired })
     .min(1, { error: () => ACCOUNT_TRUST_MESSAGES.currentPasswordRequired })
     .max(LIMITS.passwordMax, {
-      error: () => MESSAGES.fieldTooLong('Password', LIMITS.passwordMax),
+      error: () => MESSAGES.fieldTooLong(FIELD_LABEL_TEXTS.password, LIMITS.passwordMax),
     }),
 });
 export type ApiTokenCreate = z.input<typeof ApiTokenCreateSchema>;

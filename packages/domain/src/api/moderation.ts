@@ -7,6 +7,35 @@ import { QUEUE_KINDS, QUEUE_STATES, TRADES } from '../schemas/moderation.js';
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * What the audit log records (issue 13; notice and action, issue 48): the server writes only
+ * these, and the screens label each one (the web's action-labels.ts must name them all).
+ */
+export const AUDIT_ACTIONS = [
+  'dismiss',
+  'hide_case',
+  'restore_case',
+  'release_case',
+  'delete_response',
+  'suspend_user',
+  'lift_suspension',
+  'grant_badge',
+  'revoke_badge',
+  'approve_application',
+  'set_role',
+  'notice_received',
+  'poster_told',
+  'poster_unreachable',
+  'poster_answered',
+  'notice_escalated',
+  'notice_decided',
+  'appeal_lodged',
+  'appeal_decided',
+  'bulk_release',
+  'bulk_remove',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const ModeratedUserSchema = z.object({
   id: z.string(),
   username: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonTooLong } from '../messages/ui-messages.js';
 import { TradeBadgeSchema } from './trade-badges.js';
 
 // Private messaging as the server sends it and the browser reads it. No user id, email or
@@ -110,7 +111,8 @@ export const ReportUserBodySchema = z
     reason: z
       .string()
       .trim()
-      .max(REPORT_USER_REASON_MAX, `Reason must be less than ${REPORT_USER_REASON_MAX} characters.`)
+      // Read when refused, in the request's language (the web's dialog says the same words).
+      .max(REPORT_USER_REASON_MAX, { error: () => reasonTooLong(REPORT_USER_REASON_MAX) })
       .optional(),
   })
   // No body at all (the report without a reason of earlier clients) is fine too.

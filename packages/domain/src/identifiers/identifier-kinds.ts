@@ -63,12 +63,16 @@ const phoneKey = (entry: string, country: CountryCode) =>
   isEmailEntry(entry) ? null : phoneToE164(entry, country);
 const digitsKey = (entry: string) => (isEmailEntry(entry) ? null : normalizeBusinessNumber(entry));
 
-const phoneFormat = (value: string, country: CountryCode, label: string) => {
-  const { name, phoneExample } = COUNTRIES[country];
-  return isPhoneNumberFor(value, country)
+// Refusals name the country in the reader's language (MESSAGES.countryName), not COUNTRIES'
+// English name, read when the value is refused.
+const phoneFormat = (value: string, country: CountryCode, label: string) =>
+  isPhoneNumberFor(value, country)
     ? null
-    : MESSAGES.phoneNumberInvalid(label, name, phoneExample);
-};
+    : MESSAGES.phoneNumberInvalid(
+        label,
+        MESSAGES.countryName(country),
+        COUNTRIES[country].phoneExample,
+      );
 const digitsFormat = (digits: number) => (value: string, _country: CountryCode, label: string) =>
   hasBusinessNumberDigits(value, digits) ? null : MESSAGES.businessNumberDigits(label, digits);
 
@@ -153,7 +157,7 @@ export const IDENTIFIER_KINDS = [
         ? null
         : MESSAGES.businessIdentifierInvalid(
             label,
-            COUNTRIES[country].name,
+            MESSAGES.countryName(country),
             BUSINESS_IDENTIFIER_FORMATS[country]?.example ?? '12-3456789',
           ),
     ...BUSINESS_NUMBER,
@@ -169,7 +173,10 @@ export const IDENTIFIER_KINDS = [
     formatError: (value: string, country: CountryCode) =>
       isPostcodeFor(value, country)
         ? null
-        : MESSAGES.postcodeInvalid(COUNTRIES[country].name, POSTCODE_FORMATS[country].example),
+        : MESSAGES.postcodeInvalid(
+            MESSAGES.countryName(country),
+            POSTCODE_FORMATS[country].example,
+          ),
     // Unmasked, as the spec has it (§6): a postcode names an area, not a person.
     mask: null,
     maskedInFreeText: false,

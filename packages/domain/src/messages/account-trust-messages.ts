@@ -15,6 +15,10 @@ export const ACCOUNT_TRUST_MESSAGES = {
   get deleteWhileSuspendedForGood() {
     return t('deleteWhileSuspendedForGood');
   },
+  /** DELETE /api/account without saying whether the cases go too or stay up anonymously. */
+  get casesChoiceRequired() {
+    return t('casesChoiceRequired');
+  },
   /** Changing the email or the password needs the password in force. */
   get currentPasswordRequired() {
     return t('currentPasswordRequired');

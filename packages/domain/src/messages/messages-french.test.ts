@@ -1,11 +1,34 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { REPORT_USER_REASON_MAX, ReportUserBodySchema } from '../api/thread.js';
 import { tradeBadgeLabel, tradeBadges } from '../api/trade-badges.js';
+import { ApiTokenCreateSchema } from '../api-tokens/api-tokens.js';
 import { loadTranslations } from '../i18n/load.js';
 import { setLocale } from '../i18n/locale.js';
-import { loginSchema } from '../schemas/account.js';
-import { TRADE_LABELS } from '../schemas/moderation.js';
+import { identifierKind } from '../identifiers/identifier-kinds.js';
+import { LIMITS } from '../limits.js';
+import { appealSchema, noticeSchema, posterAnswerSchema } from '../notices/notice-schemas.js';
+import {
+  accountDeleteSchema,
+  loginSchema,
+  phoneSendVerificationSchema,
+  signupSchema,
+  usernameSchema,
+} from '../schemas/account.js';
+import { chatMessageSchema, commentSchema } from '../schemas/interactions.js';
+import {
+  MODERATION_REASON_MAX,
+  moderationReasonSchema,
+  TRADE_LABELS,
+  tradeApplicationSchema,
+} from '../schemas/moderation.js';
+import { validateMobileNumber } from '../validation/mobile.js';
 import { ACCOUNT_TRUST_MESSAGES, ARCHIVED_CASE_MESSAGES } from './account-trust-messages.js';
 import { CASE_CARD_LABELS, CASE_CARD_MESSAGES } from './case-card-messages.js';
+import { en as serviceMailEn } from './compiled/en/serviceMail.gen.js';
+import { en as uiModerationEn } from './compiled/en/uiModeration.gen.js';
+import { fr as serviceMailFr } from './compiled/fr-CA/serviceMail.gen.js';
+import { fr as uiModerationFr } from './compiled/fr-CA/uiModeration.gen.js';
 import {
   CONCERN_MESSAGES,
   REPORT_USER_MESSAGES,
@@ -17,11 +40,14 @@ import { MODERATION_MESSAGES } from './moderation-messages.js';
 import { NOTICE_MAILS, NOTICE_MESSAGES } from './notice-messages.js';
 import { PUSH_MESSAGES, pushTitle } from './push-messages.js';
 import { reportContentLink } from './report-content-link.js';
+import { SERVICE_MAIL_MESSAGES } from './service-mail-messages.js';
+import { noticeRuleId, statementRule } from './statement-rules-messages.js';
 import { TRANSPORT_MESSAGES } from './transport-messages.js';
 import {
   ACCOUNTS_UI,
   approveDescription,
   CASES_UI,
+  crowdLastWindow,
   LAYOUT_UI,
   licenceIssuedIn,
   MODERATION_UI,
@@ -162,7 +188,9 @@ describe('watches, push and notice and action in the current language', () => {
     expect(WATCH_MESSAGES.watchLimit(50)).toMatch(
       /^Vous pouvez mettre en veille au plus 50\u00a0numéros/,
     );
-    expect(WATCH_MESSAGES.caseNamesYouBody).toContain('«\u00a0Est-ce à votre sujet\u202f?\u00a0»');
+    expect(WATCH_MESSAGES.caseNamesYouBody).toContain(
+      '«\u00a0Ce dossier vous concerne\u202f?\u00a0»',
+    );
     setLocale('en');
     expect(WATCH_MESSAGES.watchThis.business).toBe('Watch this business number');
     expect(WATCH_MESSAGES.watchLimit(50)).toBe(
@@ -311,5 +339,196 @@ describe('the web’s texts that were strings in expressions (issue 49)', () => 
     expect(messagesLeft(3, '14:00')).toBe('You can send 3 more messages in this chat until 14:00.');
     expect(suspensionDays(1)).toBe('1 day');
     expect(PAGES_UI.showMore).toBe('Show more');
+  });
+});
+
+// Refusals that mixed languages in French (the review after issue 49): a country's name, the
+// field a length or profanity refusal names, the laws a statement of reasons cites, and counts
+// written as plurals by hand. Each reads French once French is chosen, the same English as before.
+describe('refusals and rules with no English left in French', () => {
+  beforeAll(() => loadTranslations('fr-CA'));
+  afterEach(() => setLocale('en'));
+
+  const refusal = (schema: ZodType, value: unknown) =>
+    schema.safeParse(value).error?.issues[0]?.message;
+  const kind = (field: string) => {
+    const found = identifierKind(field);
+    if (!found) throw new Error(field);
+    return found;
+  };
+
+  it('names the country in French in phone, postcode and business number refusals', () => {
+    setLocale('fr-CA');
+    expect(validateMobileNumber('123', 'GB')).toBe(
+      'Entrez un numéro de cellulaire valide pour ce pays\u00a0: Royaume-Uni (07400 123456)',
+    );
+    expect(kind('number').formatError('123', 'NZ', 'Numéro')).toContain(
+      'pour ce pays\u00a0: Nouvelle-Zélande,',
+    );
+    expect(kind('postcode').formatError('?', 'US', 'Code postal')).toMatch(
+      /^Entrez un code postal valide pour ce pays\u00a0: États-Unis, par exemple /,
+    );
+    expect(
+      kind('businessIdentificationNumber').formatError('1', 'GB', 'Numéro d’entreprise'),
+    ).toContain('pour ce pays\u00a0: Royaume-Uni,');
+    setLocale('en');
+    expect(validateMobileNumber('123', 'GB')).toBe(
+      'Enter a valid mobile number for UK (07400 123456)',
+    );
+    expect(kind('postcode').formatError('?', 'US', 'Postcode')).toMatch(/ USA/);
+  });
+
+  it('names the refused field in French, read when the request is refused', () => {
+    const long = (n: number) => 'x'.repeat(n + 1);
+    const cases: [ZodType, unknown, string, string][] = [
+      [
+        usernameSchema,
+        'shithead',
+        'Nom d’utilisateur contient des propos inappropriés.',
+        'Username contains inappropriate language.',
+      ],
+      [
+        signupSchema,
+        {
+          email: 'a@example.com',
+          password: long(LIMITS.passwordMax),
+          username: 'ana',
+          country: 'AU',
+        },
+        `Mot de passe doit compter moins de ${LIMITS.passwordMax}\u00a0caractères.`,
+        `Password must be less than ${LIMITS.passwordMax} characters.`,
+      ],
+      [
+        phoneSendVerificationSchema,
+        { phoneNumber: '1'.repeat(21) },
+        'Numéro de téléphone doit compter moins de 20\u00a0caractères.',
+        'Phone number must be less than 20 characters.',
+      ],
+      [
+        commentSchema,
+        { text: long(LIMITS.commentMax) },
+        'Réponse doit compter moins de 1\u00a0000\u00a0caractères.',
+        'Comment must be less than 1000 characters.',
+      ],
+      [
+        chatMessageSchema,
+        { text: 'What a shit tradie' },
+        'Message contient des propos inappropriés.',
+        'Message contains inappropriate language.',
+      ],
+      [
+        moderationReasonSchema,
+        { reason: long(MODERATION_REASON_MAX) },
+        'Le motif doit compter moins de 1\u00a0000\u00a0caractères.',
+        'The reason must be less than 1000 characters.',
+      ],
+      [
+        tradeApplicationSchema,
+        { trade: 'plumber', licenceNumber: '1', licenceRegion: long(LIMITS.licenceRegionMax) },
+        `Province, État ou région doit compter moins de ${LIMITS.licenceRegionMax}\u00a0caractères.`,
+        `State or region must be less than ${LIMITS.licenceRegionMax} characters.`,
+      ],
+      [
+        noticeSchema,
+        {
+          caseId: 'c1',
+          reason: 'other',
+          explanation: long(5000),
+          location: 'Title',
+          notifierName: 'Ana',
+          notifierEmail: 'ana@example.com',
+          goodFaith: true,
+        },
+        'L’explication doit compter moins de 5\u00a0000\u00a0caractères.',
+        'The explanation must be less than 5000 characters.',
+      ],
+      [
+        posterAnswerSchema,
+        { answer: 'refuse', name: 'Ana', address: long(500) },
+        'Votre adresse doit compter moins de 500\u00a0caractères.',
+        'Your address must be less than 500 characters.',
+      ],
+      [
+        appealSchema,
+        { text: long(5000) },
+        'L’appel doit compter moins de 5\u00a0000\u00a0caractères.',
+        'The appeal must be less than 5000 characters.',
+      ],
+      [
+        ApiTokenCreateSchema,
+        { name: 'Bookings', scopes: ['search'], currentPassword: long(LIMITS.passwordMax) },
+        `Mot de passe doit compter moins de ${LIMITS.passwordMax}\u00a0caractères.`,
+        `Password must be less than ${LIMITS.passwordMax} characters.`,
+      ],
+      [
+        ReportUserBodySchema,
+        { reason: long(REPORT_USER_REASON_MAX) },
+        'Le motif doit compter moins de 500\u00a0caractères.',
+        'Reason must be less than 500 characters.',
+      ],
+      [
+        accountDeleteSchema,
+        { password: 'x', cases: 'maybe' },
+        'Choisissez si vos dossiers sont supprimés aussi ou restent en ligne anonymement.',
+        'Choose whether your cases are deleted too or stay up anonymously.',
+      ],
+    ];
+    for (const [schema, value, french, english] of cases) {
+      setLocale('fr-CA');
+      expect(refusal(schema, value)).toBe(french);
+      setLocale('en');
+      expect(refusal(schema, value)).toBe(english);
+    }
+  });
+
+  it('cites each notice’s law in French in a statement of reasons, statutes’ titles kept', () => {
+    setLocale('fr-CA');
+    expect(statementRule(noticeRuleId('other', 'illegal'), '')).toMatch(
+      /^La règle propre à Forewarn\u00a0: le délai le plus strict qui s’applique \(72\u00a0heures\)\u202f; les conditions de Forewarn\u00a0: /,
+    );
+    expect(statementRule(noticeRuleId('eu', 'privacy'), '')).toMatch(
+      /^Règlement sur les services numériques \(règlement \(UE\) 2022\/2065\), art\. 16 et 17\u202f; /,
+    );
+    expect(statementRule(noticeRuleId('au', 'defamation'), '')).toMatch(
+      /^Defamation Amendment Act 2023 \(NSW\) et les réformes «\u00a0Stage 2\u00a0» des autres États\u202f; /,
+    );
+    expect(statementRule(noticeRuleId('uk', 'defamation'), '')).toMatch(
+      /^Defamation \(Operators of Websites\) Regulations 2013\u202f; les conditions/,
+    );
+    setLocale('en');
+    expect(statementRule(noticeRuleId('other', 'illegal'), '')).toMatch(
+      /^Forewarn’s own rule: the strictest clock that applies \(72 hours\); Forewarn’s terms: /,
+    );
+    expect(statementRule(noticeRuleId('eu', 'privacy'), '')).toMatch(
+      /^Digital Services Act \(Regulation \(EU\) 2022\/2065\), Art\. 16 and 17; /,
+    );
+    expect(statementRule(noticeRuleId('au', 'other'), '')).toMatch(
+      /^Defamation Amendment Act 2023 \(NSW\) and the other states’ Stage 2 reforms; /,
+    );
+  });
+
+  it('writes the codes’ lives and the crowd’s window as plurals, one in the singular', () => {
+    setLocale('fr-CA');
+    expect(SERVICE_MAIL_MESSAGES.codeText('123456')).toContain('pendant 10\u00a0minutes.');
+    expect(SERVICE_MAIL_MESSAGES.phoneCodeText('123456')).toContain('dans 10\u00a0minutes.');
+    expect(crowdLastWindow(3, 1, 20, 'floor')).toMatch(
+      /^Au cours des 10\u00a0dernières minutes\u00a0: 3\u00a0comptes, 1\u00a0dossier de comptes de moins de 14\u00a0jours\./,
+    );
+    // The same messages at one: the catalogue's plural, not "{minutes} minutes" by hand.
+    expect(serviceMailFr.codeText({ code: '1', minutes: 1 })).toContain('pendant 1\u00a0minute.');
+    expect(serviceMailFr.phoneCodeText({ code: '1', minutes: 1 })).toMatch(/dans 1\u00a0minute\.$/);
+    expect(serviceMailEn.phoneCodeText({ code: '1', minutes: 1 })).toMatch(/in 1 minute\.$/);
+    const crowd = { accounts: 2, cases: 2, normal: 5, from: '' };
+    expect(uiModerationFr.crowdLastWindow({ ...crowd, minutes: 1, days: 1 })).toMatch(
+      /^Au cours de la dernière minute\u00a0: .* de moins de 1\u00a0jour\./,
+    );
+    expect(uiModerationEn.crowdLastWindow({ ...crowd, minutes: 1, days: 1 })).toMatch(
+      /^In the last 1 minute: .* under 1 day old\./,
+    );
+    setLocale('en');
+    expect(SERVICE_MAIL_MESSAGES.codeText('123456')).toContain('works for 10 minutes.');
+    expect(SERVICE_MAIL_MESSAGES.phoneCodeText('123456')).toBe(
+      'Your Forewarn verification code is 123456. It expires in 10 minutes.',
+    );
   });
 });

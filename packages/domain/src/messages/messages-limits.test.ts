@@ -282,6 +282,11 @@ const NUMBERS_KEPT = new Set([
   'notice.deskDueDay',
   'noticeMails.posterUk',
   'notification.timeZoneNote',
+  // The laws' own titles, as a statement of reasons names them (their years, regulation and
+  // article numbers), not limits.
+  'statementRules.lawUk',
+  'statementRules.lawAu',
+  'statementRules.lawEu',
   'serviceMail.retireSubjectSoon',
   'serviceMail.retireIdle',
   'serviceMail.retireKeep',

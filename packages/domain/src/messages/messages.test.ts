@@ -215,6 +215,7 @@ describe('MESSAGES: fixed strings', () => {
     ],
     ['passwordIncorrect', 'That password is not correct.'],
     ['accountDeleted', 'Your account has been deleted.'],
+    ['formOneImage', 'Only one image can be uploaded.'],
   ];
 
   it.each(fixed)('%s is %j', (key, text) => {
@@ -340,6 +341,7 @@ describe('MESSAGES: templated strings', () => {
       MESSAGES.tooManyLoginAttempts(1),
       'Too many failed log-in attempts. Please try again in 1 minute.',
     ],
+    ['formUnexpectedFile', MESSAGES.formUnexpectedFile('avatar'), 'Unexpected file: avatar'],
     [
       'phoneNumberInvalid',
       MESSAGES.phoneNumberInvalid('Number', 'Australia', '0412 345 678'),

@@ -78,6 +78,8 @@ const TEMPLATED = {
     }),
   verificationEmailWait: (seconds: number) => t('verificationEmailWait', { seconds }),
   tooManyLoginAttempts: (minutes: number) => t('tooManyLoginAttempts', { minutes }),
+  /** `field` is the form field's name as the client sent it. */
+  formUnexpectedFile: (field: string) => t('formUnexpectedFile', { field }),
 };
 
 // Texts that state a limit, the number filled from LIMITS so a text cannot drift from its rule

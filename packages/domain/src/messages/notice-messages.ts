@@ -107,6 +107,8 @@ export const NOTICE_MESSAGES = joinTexts(constantTexts(t, en), {
     answered: 'deskDueAnswered',
   }),
   deskWaiting: (n: number) => t('deskWaiting', { n }),
+  transparencyFigure: (n: number) => t('transparencyFigure', { n }),
+  transparencyShare: (share: number) => t('transparencyShare', { share }),
 });
 
 const paragraphs = (...lines: string[]) => lines.join('\n\n');

@@ -116,6 +116,9 @@ export const NOTIFICATION_MESSAGES = {
   get invalidTimeZone() {
     return t('invalidTimeZone');
   },
+  get invalidEmailSettings() {
+    return t('invalidEmailSettings');
+  },
   get digestSubject() {
     return t('digestSubject');
   },

@@ -24,6 +24,6 @@ export const SERVICE_MAIL_MESSAGES = joinTexts(constantTexts(t, en), {
   webhookResume: (link: string) => t('webhookResume', { link }),
   helloName: (name: string) => t('helloName', { name }),
   retireIdle: (title: string) => t('retireIdle', { title }),
-  /** `day` is written YYYY-MM-DD. */
+  /** `day` is the date in full, in the reader's language ('4 December 2026'). */
   retireSoon: (day: string) => t('retireSoon', { day }),
 });

@@ -22,6 +22,20 @@ const isRegime = (value: string): value is Regime => (REGIMES as readonly string
 const isReason = (value: string): value is NoticeReason =>
   (NOTICE_REASONS as readonly string[]).includes(value);
 
+/** The law a regime's notices are handled under, in the current language. */
+function lawOf(regime: Regime): string {
+  switch (regime) {
+    case 'uk':
+      return t('lawUk');
+    case 'au':
+      return t('lawAu');
+    case 'eu':
+      return t('lawEu');
+    case 'other':
+      return t('lawOther', { hours: REGIME_CLOCKS.other.decideHours });
+  }
+}
+
 /**
  * A statement's rule line in the current language, from its id; a statement written before
  * rules had ids (or with one this version does not know) reads as it was stored.
@@ -40,7 +54,7 @@ export function statementRule(ruleId: string | null | undefined, stored: string)
   const [kind, regime = '', reason = ''] = (ruleId ?? '').split(':');
   if (kind === 'notice' && isRegime(regime) && isReason(reason)) {
     return t('notice', {
-      law: REGIME_CLOCKS[regime].law,
+      law: lawOf(regime),
       what: NOTICE_MESSAGES.reasonLabels[reason].toLowerCase(),
     });
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LABEL_TEXTS as FIELD } from '../messages/field-labels-messages.js';
 import { MESSAGES } from '../messages/messages.js';
 import { MODERATION_MESSAGES } from '../messages/moderation-messages.js';
 import { NOTICE_MESSAGES as M } from '../messages/notice-messages.js';
@@ -24,13 +25,16 @@ export type NoticeDecision = (typeof NOTICE_DECISIONS)[number];
 export const APPEAL_OUTCOMES = ['upheld', 'reversed'] as const;
 export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
 
-/** A required text: `required` is read when a request fails, in that request's language. */
-const text = (required: () => string, max: number, label: string) =>
+/**
+ * A required text: `required` and `label` are read when a request fails, in that request's
+ * language.
+ */
+const text = (required: () => string, max: number, label: () => string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .max(max, { error: () => MESSAGES.fieldTooLong(label, max) });
+    .max(max, { error: () => MESSAGES.fieldTooLong(label(), max) });
 
 export const noticeSchema = z
   .object({
@@ -38,26 +42,38 @@ export const noticeSchema = z
     /** Chosen by the notifier; else inferred from the case's country. */
     regime: z.enum(REGIMES).optional(),
     reason: z.enum(NOTICE_REASONS),
-    explanation: text(() => M.explanationRequired, 5000, 'The explanation'),
-    location: text(() => M.locationRequired, 500, 'The location'),
-    notifierName: text(() => M.nameRequired, 200, 'Your name'),
+    explanation: text(
+      () => M.explanationRequired,
+      5000,
+      () => FIELD.theExplanation,
+    ),
+    location: text(
+      () => M.locationRequired,
+      500,
+      () => FIELD.theLocation,
+    ),
+    notifierName: text(
+      () => M.nameRequired,
+      200,
+      () => FIELD.yourName,
+    ),
     notifierEmail: z
       .string({ error: () => MESSAGES.emailRequired })
       .trim()
       .toLowerCase()
       .pipe(z.email({ error: () => MESSAGES.emailInvalid }))
-      .pipe(z.string().max(254, { error: () => MESSAGES.fieldTooLong('Email', 254) })),
+      .pipe(z.string().max(254, { error: () => MESSAGES.fieldTooLong(FIELD.email, 254) })),
     goodFaith: z.literal(true, { error: () => M.goodFaithRequired }),
     /** UK regulations, reg. 2: the meaning, the inaccurate parts, and two confirmations. */
     meaning: z
       .string()
       .trim()
-      .max(2000, { error: () => MESSAGES.fieldTooLong('The meaning', 2000) })
+      .max(2000, { error: () => MESSAGES.fieldTooLong(FIELD.theMeaning, 2000) })
       .default(''),
     inaccurate: z
       .string()
       .trim()
-      .max(2000, { error: () => MESSAGES.fieldTooLong('The inaccurate parts', 2000) })
+      .max(2000, { error: () => MESSAGES.fieldTooLong(FIELD.theInaccurateParts, 2000) })
       .default(''),
     cannotIdentifyPoster: z.boolean().default(false),
     consentToShare: z.boolean().default(false),
@@ -79,17 +95,17 @@ export const posterAnswerSchema = z
     text: z
       .string()
       .trim()
-      .max(5000, { error: () => MESSAGES.fieldTooLong('Your answer', 5000) })
+      .max(5000, { error: () => MESSAGES.fieldTooLong(FIELD.yourAnswer, 5000) })
       .default(''),
     name: z
       .string()
       .trim()
-      .max(200, { error: () => MESSAGES.fieldTooLong('Your name', 200) })
+      .max(200, { error: () => MESSAGES.fieldTooLong(FIELD.yourName, 200) })
       .default(''),
     address: z
       .string()
       .trim()
-      .max(500, { error: () => MESSAGES.fieldTooLong('Your address', 500) })
+      .max(500, { error: () => MESSAGES.fieldTooLong(FIELD.yourAddress, 500) })
       .default(''),
     /** UK: whether the complainant may be given the poster's name and address. */
     consentToRelease: z.boolean().default(false),
@@ -111,7 +127,7 @@ export type PosterAnswerRequest = z.infer<typeof posterAnswerSchema>;
 const moderatorReason = text(
   () => MODERATION_MESSAGES.moderationReasonRequired,
   2000,
-  'The reason',
+  () => FIELD.theReason,
 );
 
 export const noticeDecisionSchema = z.object({
@@ -122,7 +138,11 @@ export const noticeDecisionSchema = z.object({
 export type NoticeDecisionRequest = z.infer<typeof noticeDecisionSchema>;
 
 export const appealSchema = z.object({
-  text: text(() => M.appealTextRequired, 5000, 'The appeal'),
+  text: text(
+    () => M.appealTextRequired,
+    5000,
+    () => FIELD.theAppeal,
+  ),
 });
 export type AppealRequest = z.infer<typeof appealSchema>;
 

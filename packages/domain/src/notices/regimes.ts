@@ -6,7 +6,9 @@ import { addDays, type LocalDate, localDateOf, startOfLocalDay } from './zoned-c
 
 // The laws a notice of complaint is handled under (issue 48), and their clocks, stated once.
 // Every deadline is an instant computed by noticeDeadlines below; the server stores it and
-// the desk orders by it. How each period is counted is recorded in docs/decisions/0069.
+// the desk orders by it. How each period is counted is recorded in docs/decisions/0069. Each
+// law's name, as a statement of reasons gives it, is the catalogue's (statement-rules.ts law*),
+// read in the reader's language.
 
 export const REGIMES = ['uk', 'au', 'eu', 'other'] as const;
 export type Regime = (typeof REGIMES)[number];
@@ -27,7 +29,6 @@ export type Regime = (typeof REGIMES)[number];
  */
 export const REGIME_CLOCKS = {
   uk: {
-    law: 'Defamation (Operators of Websites) Regulations 2013',
     zone: 'Europe/London',
     tellPosterHours: 48,
     posterAnswerDays: 5,
@@ -36,7 +37,6 @@ export const REGIME_CLOCKS = {
     businessHours: true,
   },
   au: {
-    law: 'Defamation Amendment Act 2023 (NSW) and the other states’ Stage 2 reforms',
     zone: 'Australia/Sydney',
     tellPosterHours: 48,
     decideHours: 7 * 24,
@@ -44,7 +44,6 @@ export const REGIME_CLOCKS = {
     businessHours: false,
   },
   eu: {
-    law: 'Digital Services Act (Regulation (EU) 2022/2065), Art. 16 and 17',
     zone: 'Europe/Dublin',
     tellPosterHours: 24,
     decideHours: 72,
@@ -52,7 +51,6 @@ export const REGIME_CLOCKS = {
     businessHours: false,
   },
   other: {
-    law: 'Forewarn’s own rule: the strictest clock that applies (72 hours)',
     zone: 'UTC',
     tellPosterHours: 24,
     decideHours: 72,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries/countries.js';
 import { LIMITS } from '../limits.js';
 import { ACCOUNT_TRUST_MESSAGES } from '../messages/account-trust-messages.js';
+import { FIELD_LABEL_TEXTS as FIELD } from '../messages/field-labels-messages.js';
 import { MESSAGES } from '../messages/messages.js';
 import { CASE_FIELD_MAX } from '../validation/lodgement.js';
 import { containsProfanity } from '../validation/profanity.js';
@@ -13,7 +14,7 @@ const email = () =>
     .string({ error: () => MESSAGES.emailRequired })
     .trim()
     .min(1, { error: () => MESSAGES.emailRequired })
-    .max(LIMITS.emailMax, { error: () => MESSAGES.fieldTooLong('Email', LIMITS.emailMax) })
+    .max(LIMITS.emailMax, { error: () => MESSAGES.fieldTooLong(FIELD.email, LIMITS.emailMax) })
     .pipe(z.email({ error: () => MESSAGES.emailInvalid }));
 
 const newPassword = () =>
@@ -21,7 +22,7 @@ const newPassword = () =>
     .string({ error: () => MESSAGES.passwordRequired })
     .min(LIMITS.passwordMin, { error: () => MESSAGES.passwordTooShort })
     .max(LIMITS.passwordMax, {
-      error: () => MESSAGES.fieldTooLong('Password', LIMITS.passwordMax),
+      error: () => MESSAGES.fieldTooLong(FIELD.password, LIMITS.passwordMax),
     });
 
 /** Spec §5, Signup: trimmed. A username is shown as a case's author, so no profanity either. */
@@ -30,11 +31,13 @@ export const usernameSchema = z
   .trim()
   .min(1, { error: () => MESSAGES.usernameRequired })
   .max(LIMITS.usernameMax, {
-    error: () => MESSAGES.fieldTooLong('Username', LIMITS.usernameMax),
+    error: () => MESSAGES.fieldTooLong(FIELD.username, LIMITS.usernameMax),
     // Stop here: the profanity check below must never run on an oversized string.
     abort: true,
   })
-  .refine((name) => !containsProfanity(name), { error: () => MESSAGES.fieldProfanity('Username') });
+  .refine((name) => !containsProfanity(name), {
+    error: () => MESSAGES.fieldProfanity(FIELD.username),
+  });
 
 export const signupSchema = z.strictObject({
   email: email(),
@@ -84,13 +87,15 @@ export const profileEditSchema = z.strictObject({
   /** The password in force: the server asks for it with a new email (docs/decisions/0033). */
   currentPassword: z
     .string()
-    .max(LIMITS.passwordMax, { error: () => MESSAGES.fieldTooLong('Password', LIMITS.passwordMax) })
+    .max(LIMITS.passwordMax, {
+      error: () => MESSAGES.fieldTooLong(FIELD.password, LIMITS.passwordMax),
+    })
     .optional(),
   phoneNumber: z
     .string()
     .trim()
     .max(CASE_FIELD_MAX.number, {
-      error: () => MESSAGES.fieldTooLong('Phone number', CASE_FIELD_MAX.number),
+      error: () => MESSAGES.fieldTooLong(FIELD.phoneNumber, CASE_FIELD_MAX.number),
     })
     .optional(),
 });
@@ -102,7 +107,7 @@ const phoneNumber = () =>
     .trim()
     .min(1, { error: () => MESSAGES.phoneNumberRequired })
     .max(CASE_FIELD_MAX.number, {
-      error: () => MESSAGES.fieldTooLong('Phone number', CASE_FIELD_MAX.number),
+      error: () => MESSAGES.fieldTooLong(FIELD.phoneNumber, CASE_FIELD_MAX.number),
     });
 
 /** POST /send-verification (spec §7): the number to send a code to. */
@@ -129,7 +134,7 @@ export const accountDeleteSchema = z.strictObject({
     .string({ error: () => MESSAGES.passwordRequired })
     .min(1, { error: () => MESSAGES.passwordRequired }),
   cases: z.enum(['delete', 'keep'], {
-    error: 'Choose whether your cases are deleted too or stay up anonymously.',
+    error: () => ACCOUNT_TRUST_MESSAGES.casesChoiceRequired,
   }),
 });
 export type AccountDeleteRequest = z.infer<typeof accountDeleteSchema>;
@@ -140,7 +145,7 @@ export const passwordChangeSchema = z.strictObject({
     .string({ error: () => ACCOUNT_TRUST_MESSAGES.currentPasswordRequired })
     .min(1, { error: () => ACCOUNT_TRUST_MESSAGES.currentPasswordRequired })
     .max(LIMITS.passwordMax, {
-      error: () => MESSAGES.fieldTooLong('Password', LIMITS.passwordMax),
+      error: () => MESSAGES.fieldTooLong(FIELD.password, LIMITS.passwordMax),
     }),
   newPassword: newPassword(),
   /**

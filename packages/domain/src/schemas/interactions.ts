@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { FIELD_LABEL_TEXTS as FIELD } from '../messages/field-labels-messages.js';
 import { MESSAGES } from '../messages/messages.js';
 import { PAGES_UI } from '../messages/ui-messages.js';
 import { containsProfanity } from '../validation/profanity.js';
@@ -14,7 +15,7 @@ export const commentSchema = z.object({
     .trim()
     .min(1, { error: () => MESSAGES.commentRequired })
     .max(LIMITS.commentMax, {
-      error: () => MESSAGES.fieldTooLong('Comment', LIMITS.commentMax),
+      error: () => MESSAGES.fieldTooLong(FIELD.comment, LIMITS.commentMax),
       // Stop here: the profanity check below must never run on an oversized string.
       abort: true,
     })
@@ -29,7 +30,7 @@ export const caseReportSchema = z.object({
     .trim()
     .min(1, { error: () => MESSAGES.reportDetailsRequired })
     .max(LIMITS.reportDetailsMax, {
-      error: () => MESSAGES.fieldTooLong('Details', LIMITS.reportDetailsMax),
+      error: () => MESSAGES.fieldTooLong(FIELD.details, LIMITS.reportDetailsMax),
     }),
 });
 export type CaseReportRequest = z.infer<typeof caseReportSchema>;
@@ -58,7 +59,7 @@ export const feedbackSchema = z.object({
     .trim()
     .min(1, { error: () => MESSAGES.feedbackDetailsRequired })
     .max(LIMITS.feedbackDetailsMax, {
-      error: () => MESSAGES.fieldTooLong('Details', LIMITS.feedbackDetailsMax),
+      error: () => MESSAGES.fieldTooLong(FIELD.details, LIMITS.feedbackDetailsMax),
     }),
 });
 export type FeedbackRequest = z.infer<typeof feedbackSchema>;
@@ -73,11 +74,11 @@ export const chatMessageSchema = z.object({
     .trim()
     .min(1, { error: () => MESSAGES.messageRequired })
     .max(LIMITS.chatMessageMax, {
-      error: () => MESSAGES.fieldTooLong('Message', LIMITS.chatMessageMax),
+      error: () => MESSAGES.fieldTooLong(FIELD.message, LIMITS.chatMessageMax),
       abort: true,
     })
     .refine((text) => !containsProfanity(text), {
-      error: () => MESSAGES.fieldProfanity('Message'),
+      error: () => MESSAGES.fieldProfanity(FIELD.message),
     }),
   /** The sender's IANA time zone, so a limit message names the date where they are. */
   timeZone: z.string().max(64).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { FIELD_LABEL_TEXTS as FIELD } from '../messages/field-labels-messages.js';
 import { MESSAGES } from '../messages/messages.js';
 import { MODERATION_MESSAGES } from '../messages/moderation-messages.js';
 import { queueKindLabel } from '../messages/ui-messages.js';
@@ -51,7 +52,7 @@ const reason = z
   .trim()
   .min(1, { error: () => MODERATION_MESSAGES.moderationReasonRequired })
   .max(MODERATION_REASON_MAX, {
-    error: () => MESSAGES.fieldTooLong('The reason', MODERATION_REASON_MAX),
+    error: () => MESSAGES.fieldTooLong(FIELD.theReason, MODERATION_REASON_MAX),
   });
 
 /** The queue item an action settles, when it comes from one. */
@@ -92,7 +93,7 @@ export const disputeSchema = z.object({
     .trim()
     .min(1, { error: () => MODERATION_MESSAGES.disputeReasonRequired })
     .max(LIMITS.disputeReasonMax, {
-      error: () => MESSAGES.fieldTooLong('The reason', LIMITS.disputeReasonMax),
+      error: () => MESSAGES.fieldTooLong(FIELD.theReason, LIMITS.disputeReasonMax),
     }),
 });
 export type DisputeRequest = z.infer<typeof disputeSchema>;
@@ -105,14 +106,14 @@ export const tradeApplicationSchema = z.object({
     .trim()
     .min(1, { error: () => MODERATION_MESSAGES.licenceNumberRequired })
     .max(LIMITS.licenceNumberMax, {
-      error: () => MESSAGES.fieldTooLong('Licence number', LIMITS.licenceNumberMax),
+      error: () => MESSAGES.fieldTooLong(FIELD.licenceNumber, LIMITS.licenceNumberMax),
     }),
   licenceRegion: z
     .string({ error: () => MODERATION_MESSAGES.licenceRegionRequired })
     .trim()
     .min(1, { error: () => MODERATION_MESSAGES.licenceRegionRequired })
     .max(LIMITS.licenceRegionMax, {
-      error: () => MESSAGES.fieldTooLong('State or region', LIMITS.licenceRegionMax),
+      error: () => MESSAGES.fieldTooLong(FIELD.stateOrRegion, LIMITS.licenceRegionMax),
     }),
 });
 export type TradeApplicationRequest = z.infer<typeof tradeApplicationSchema>;

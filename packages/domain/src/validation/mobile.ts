@@ -36,6 +36,9 @@ export function nationalMobileNumber(raw: string, country: CountryCode): string 
 /** Spec §5: null when valid, otherwise 'Enter a valid mobile number for {country} ({example})'. */
 export function validateMobileNumber(raw: string, country: CountryCode): string | null {
   if (MOBILE_PATTERNS[country].test(nationalMobileNumber(raw, country))) return null;
-  const { name, phoneExample } = COUNTRIES[country];
-  return MESSAGES.invalidMobileNumber(name, phoneExample);
+  // The country's name in the reader's language, read when the number is refused.
+  return MESSAGES.invalidMobileNumber(
+    MESSAGES.countryName(country),
+    COUNTRIES[country].phoneExample,
+  );
 }

@@ -264,6 +264,52 @@ describe('profile image', () => {
     expect(avatar.rawPayload.includes(Buffer.from('secret place'))).toBe(false);
   });
 
+  it('refuses two images, a file in another field and a cut-off form, in the member’s language', async () => {
+    const form = async (cookie: string, files: { field: string; bytes: Buffer }[]) => {
+      const body = multipartBody(
+        {},
+        files.map(({ field, bytes }) => ({ field, filename: 'x.png', type: 'image/png', bytes })),
+      );
+      return app.inject({
+        method: 'POST',
+        url: '/api/account/profile-image',
+        payload: body.payload,
+        headers: { ...body.headers, cookie },
+      });
+    };
+    const image = await png();
+    const english = (await signedIn()).cookie;
+    const french = (await signedIn({ language: 'fr-CA' })).cookie;
+    const two = [
+      { field: 'profileImage', bytes: image },
+      { field: 'profileImage', bytes: image },
+    ];
+    const twoEn = await form(english, two);
+    expect(twoEn.statusCode).toBe(400);
+    expect(twoEn.json().error.message).toBe('Only one image can be uploaded.');
+    expect((await form(french, two)).json().error.message).toBe(
+      'Une seule image peut être téléversée.',
+    );
+    const elsewhere = [{ field: 'avatar', bytes: image }];
+    expect((await form(english, elsewhere)).json().error.message).toBe('Unexpected file: avatar');
+    const elsewhereFr = await form(french, elsewhere);
+    expect(elsewhereFr.statusCode).toBe(400);
+    expect(elsewhereFr.json().error.message).toBe('Fichier inattendu\u00a0: avatar');
+    const cutOff = await app.inject({
+      method: 'POST',
+      url: '/api/account/profile-image',
+      headers: { cookie: french, 'content-type': 'multipart/form-data; boundary=----x' },
+      payload:
+        '------x\r\nContent-Disposition: form-data; name="profileImage"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+    });
+    expect(cutOff.statusCode).toBe(400);
+    expect(cutOff.json().error).toEqual({
+      code: 'invalid_input',
+      message:
+        'Une partie de ce que vous avez envoyé n’a pas pu être lue. Veuillez vérifier et réessayer.',
+    });
+  });
+
   it('refuses a file that is not an image', async () => {
     const { cookie } = await signedIn();
     const res = await upload(cookie, Buffer.from('GIF? no, text'), 'image/gif');

@@ -1,16 +1,5 @@
-import { DAY_MS, HOUR_MS, ACCOUNT_MAIL_MESSAGES as M } from '@forewarn/domain';
+import { ACCOUNT_MAIL_MESSAGES as M } from '@forewarn/domain';
 import type { MailMessage } from '../../adapters/mail/mail.js';
-
-/**
- * A link's lifetime as the mails state it ("24 hours", "1 hour", "7 days"), from the limit it is
- * issued with (issue 47). The catalogue's texts state them in words; mails.test ties those
- * words to the limits.
- */
-export function linkLifetime(ms: number): string {
-  if (ms > DAY_MS && ms % DAY_MS === 0) return `${ms / DAY_MS} days`;
-  const hours = ms / HOUR_MS;
-  return hours === 1 ? '1 hour' : `${hours} hours`;
-}
 
 // The emails accounts send. Plain text: every mail program shows it, and nothing in it can be
 // mistaken for markup. The words are the catalogue's (catalogue/account-mail.ts), read in the

@@ -41,8 +41,9 @@ export function readImageForm(fileField: string): preValidationAsyncHookHandler 
       });
       for await (const part of parts) {
         if (part.type === 'file') {
-          if (part.fieldname !== fileField)
-            throw invalidInput(`Unexpected file: ${part.fieldname}`);
+          if (part.fieldname !== fileField) {
+            throw invalidInput(MESSAGES.formUnexpectedFile(part.fieldname));
+          }
           // A file input left empty still sends a part with no bytes: that is "no image".
           const image = await streamImageToTemp(request, part.file, { allowEmpty: true });
           if (part.file.truncated) throw new AppError('too_large', MESSAGES.imageTooLarge);
@@ -55,7 +56,7 @@ export function readImageForm(fileField: string): preValidationAsyncHookHandler 
       if (isError(error, 'FST_REQ_FILE_TOO_LARGE')) {
         throw new AppError('too_large', MESSAGES.imageTooLarge);
       }
-      if (isError(error, 'FST_FILES_LIMIT')) throw invalidInput('Only one image can be uploaded.');
+      if (isError(error, 'FST_FILES_LIMIT')) throw invalidInput(MESSAGES.formOneImage);
       throw uploadReadError(error);
     }
     request.body = fields;

@@ -48,7 +48,10 @@ describe('the case retirement email, in the creator’s language', () => {
     expect(reminder?.text).toContain(
       'Votre dossier «\u00a0Toiture jamais finie\u00a0» n’a été ni modifié, ni réactivé, et n’a reçu aucune réponse depuis 3\u00a0ans\u00a0:',
     );
-    expect(reminder?.text).toMatch(/Le \d{4}-\d{2}-\d{2}, il disparaîtra de la recherche/);
+    // The day in full, as each language writes it: never 2026-12-04.
+    expect(reminder?.text).toMatch(
+      /Le \d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}, il disparaîtra de la recherche/,
+    );
     expect(reminder?.text).toContain(
       'Pour le garder visible 3\u00a0ans de plus, ouvrez ce lien\u00a0:',
     );
@@ -66,5 +69,8 @@ describe('the case retirement email, in the creator’s language', () => {
       'Your case "Toiture jamais finie" has not been edited, answered or unpaused for 3 years:',
     );
     expect(kept?.text).toContain('To keep it listed for another 3 years, open this link:');
+    expect(kept?.text).toMatch(
+      /On \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} it will leave search/,
+    );
   });
 });

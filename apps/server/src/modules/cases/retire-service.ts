@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
+import { formatLongDay } from '../../lib/date-locale.js';
 import { activeSuspension, suspendedError } from '../../lib/suspension.js';
 import { newLinkToken, sha256 } from '../accounts/tokens.js';
 import { LINK } from '../outbox/links.js';
@@ -38,7 +39,7 @@ function staleReminderMail(
     now: Date;
   },
 ): MailMessage {
-  const day = options.archivesOn.toISOString().slice(0, 10);
+  const day = formatLongDay(options.archivesOn);
   const archived = options.archivesOn <= options.now;
   const M = SERVICE_MAIL_MESSAGES;
   return {

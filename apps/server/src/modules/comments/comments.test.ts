@@ -188,6 +188,16 @@ describe('GET /api/cases/:id/comments', () => {
       Buffer.from("x'; DROP TABLE comments|1").toString('base64url'),
     );
     expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('This list link is out of date. Reload the page.');
+    const french = await app.inject({
+      method: 'GET',
+      url: `/api/cases/${kase.id}/comments?cursor=not-a-cursor`,
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(french.statusCode).toBe(400);
+    expect(french.json().error.message).toBe(
+      'Ce lien de liste n’est plus à jour. Rechargez la page.',
+    );
   });
 });
 

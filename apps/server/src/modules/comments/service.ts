@@ -59,7 +59,7 @@ export async function listComments(
 ): Promise<CommentPage> {
   const kase = await viewableCase(deps, user, caseId);
   const before = cursor ? decodeCursor(cursor) : null;
-  if (cursor && !before) throw invalidInput('This list link is out of date. Reload the page.');
+  if (cursor && !before) throw invalidInput(MESSAGES.listLinkOutOfDate);
   const limit = LIMITS.commentsPageSize;
   const rows = await selectComments(deps.database.db, {
     caseId: kase.id,

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@forewarn/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
@@ -8,29 +9,8 @@ import { auditLog } from '../../db/schema/index.js';
 
 export type AuditActor = { id: string | null; name: string };
 
-export type AuditAction =
-  | 'dismiss'
-  | 'hide_case'
-  | 'restore_case'
-  | 'release_case'
-  | 'delete_response'
-  | 'suspend_user'
-  | 'lift_suspension'
-  | 'grant_badge'
-  | 'revoke_badge'
-  | 'approve_application'
-  | 'set_role'
-  // Notice and action (issue 48): every step of a notice, its statements and appeals.
-  | 'notice_received'
-  | 'poster_told'
-  | 'poster_unreachable'
-  | 'poster_answered'
-  | 'notice_escalated'
-  | 'notice_decided'
-  | 'appeal_lodged'
-  | 'appeal_decided'
-  | 'bulk_release'
-  | 'bulk_remove';
+/** The actions the log records: one list, in the domain (the screens label each). */
+export type { AuditAction };
 
 export type AuditEntryInput = {
   actor: AuditActor;

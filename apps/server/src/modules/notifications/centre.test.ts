@@ -83,7 +83,16 @@ describe('the notification centre', () => {
       'n 0',
     ]);
     expect(second.nextCursor).toBeNull();
-    expect((await call(app, me, 'GET', '/api/notifications?cursor=nonsense')).statusCode).toBe(400);
+    const stale = await call(app, me, 'GET', '/api/notifications?cursor=nonsense');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.message).toBe('This list link is out of date. Reload the page.');
+    const french = await makeUser(db, { language: 'fr-CA' });
+    expect((await call(app, french, 'GET', '/api/notifications?cursor=nonsense')).json()).toEqual({
+      error: {
+        code: 'invalid_input',
+        message: 'Ce lien de liste n’est plus à jour. Rechargez la page.',
+      },
+    });
     expect((await app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
   });
 

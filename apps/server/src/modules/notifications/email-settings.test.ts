@@ -68,7 +68,13 @@ describe('email settings per kind', () => {
       timeZone: 'Europe/Dublin',
     });
     expect((await put(user, { timeZone: 'Mars/Olympus' })).statusCode).toBe(400);
-    expect((await put(user, { email: { watch_alert: 'weekly' } })).statusCode).toBe(400);
+    const weekly = await put(user, { email: { watch_alert: 'weekly' } });
+    expect(weekly.statusCode).toBe(400);
+    expect(weekly.json().error.message).toBe('Choose at once, daily digest or off for each kind.');
+    const french = await makeUser(db, { language: 'fr-CA' });
+    expect((await put(french, { email: { watch_alert: 'weekly' } })).json().error.message).toBe(
+      'Pour chaque type, choisissez «\u00a0Tout de suite\u00a0», «\u00a0Résumé quotidien\u00a0» ou «\u00a0Jamais\u00a0».',
+    );
     const saved = await put(user, { timeZone: 'Australia/Perth', email: { watch_alert: 'daily' } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({

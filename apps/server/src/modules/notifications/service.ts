@@ -2,6 +2,7 @@ import {
   COUNTRY_DEFAULT_TIME_ZONE,
   type CountryCode,
   isUuid,
+  MESSAGES,
   NOTIFICATION_KINDS,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_PAGE_SIZE,
@@ -38,7 +39,7 @@ function parseCursor(cursor: string | undefined): { createdAt: string; id: strin
   if (!cursor) return null;
   const [createdAt, id] = cursor.split('|');
   if (!createdAt || !id || !isUuid(id) || Number.isNaN(Date.parse(createdAt))) {
-    throw invalidInput('That page of notifications does not exist.');
+    throw invalidInput(MESSAGES.listLinkOutOfDate);
   }
   return { createdAt, id };
 }
@@ -142,7 +143,7 @@ export async function updateNotificationSettings(
   body: unknown,
 ): Promise<NotificationSettings> {
   const parsed = notificationSettingsUpdateSchema.safeParse(body);
-  if (!parsed.success) throw invalidInput('Choose at once, daily digest or off for each kind.');
+  if (!parsed.success) throw invalidInput(NOTIFICATION_MESSAGES.invalidEmailSettings);
   const { email, timeZone } = parsed.data;
   if (timeZone !== undefined && !(await validZone(deps, timeZone))) {
     throw invalidInput(NOTIFICATION_MESSAGES.invalidTimeZone, {

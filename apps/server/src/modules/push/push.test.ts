@@ -176,10 +176,14 @@ describe('subscriptions', () => {
     const visitor = await app.inject({
       method: 'POST',
       url: '/api/push/subscriptions',
-      headers: json,
+      headers: { ...json, 'accept-language': 'fr-CA' },
       payload: device.subscription,
     });
     expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error).toEqual({
+      code: 'unauthenticated',
+      message: 'Veuillez vous connecter pour effectuer cette action.',
+    });
     // The server would POST to the endpoint: one on another host is refused (no SSRF).
     const elsewhere = await subscribe(cookie, {
       ...device.subscription,

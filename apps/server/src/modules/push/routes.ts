@@ -1,4 +1,4 @@
-import { PUSH_MESSAGES } from '@forewarn/domain';
+import { MESSAGES, PUSH_MESSAGES } from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidInput, unauthenticated } from '../../lib/app-error.js';
@@ -42,7 +42,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.requireUser();
       const token = request.cookies[SESSION_COOKIE];
-      if (!token) throw unauthenticated('Please log in to perform this action.');
+      if (!token) throw unauthenticated(MESSAGES.logInToPerformAction);
       const { endpoint, keys } = request.body;
       if (!deps.push.allowsEndpoint(endpoint)) {
         throw invalidInput(PUSH_MESSAGES.endpointRefused, {

@@ -22,6 +22,7 @@ import {
   rateLimited,
   unauthenticated,
 } from '../../lib/app-error.js';
+import { dateLocale } from '../../lib/date-locale.js';
 import { foreignKeyViolation } from '../../lib/pg-errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { viewerOf } from '../cases/visibility.js';
@@ -128,7 +129,7 @@ export async function getMessages(
 ): Promise<ChatMessagePage> {
   const thread = await memberThread(deps, user, threadId);
   if (before !== undefined && !isUuid(before)) {
-    throw invalidInput('This list link is out of date. Reload the page.');
+    throw invalidInput(MESSAGES.listLinkOutOfDate);
   }
   const { db } = deps.database;
   const rows = await selectMessages(db, thread.id, {
@@ -172,7 +173,7 @@ export async function sendMessage(
     const me = await lockParticipant(tx, thread.id, user.id);
     const allowance = chatAllowance(me.sentCount, me.countResetAt, me.now);
     if (allowance.limited && allowance.resetsAt !== null) {
-      const text = formatZonedDateTime(allowance.resetsAt, timeZone);
+      const text = formatZonedDateTime(allowance.resetsAt, timeZone, dateLocale());
       throw rateLimited(
         MESSAGES.chatLimitReached(text),
         Math.max(1, Math.ceil((allowance.resetsAt - me.now.getTime()) / 1000)),
@@ -279,7 +280,7 @@ export async function listThreads(
   cursor: string | undefined,
 ): Promise<ThreadList> {
   const after = cursor ? decodeListCursor(cursor) : null;
-  if (cursor && !after) throw invalidInput('This list link is out of date. Reload the page.');
+  if (cursor && !after) throw invalidInput(MESSAGES.listLinkOutOfDate);
   const rows = await listThreadsAndMarkRead(deps.database.db, viewerOf(user), {
     after,
     limit: THREADS_PAGE_SIZE + 1,

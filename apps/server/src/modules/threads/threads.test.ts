@@ -249,6 +249,17 @@ describe('messages', () => {
       Array.from({ length: 30 }, (_, i) => `message ${i}`),
     );
     expect(older.json().olderCursor).toBeNull();
+    // A cursor the server did not make: the catalogue's words, in the reader's language.
+    await db.update(users).set({ language: 'fr-CA' }).where(eq(users.id, owner.id));
+    const edited = await app.inject({
+      method: 'GET',
+      url: `/api/threads/${threadId}/messages?before=not-a-cursor`,
+      headers: await as(owner),
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error.message).toBe(
+      'Ce lien de liste n’est plus à jour. Rechargez la page.',
+    );
   });
 });
 
@@ -285,6 +296,21 @@ describe('the limit (DESIGN.md §1): 10 per user per thread per 24 hours', () =>
     const again = await send(responder, threadId, 'You are welcome.');
     expect(again.statusCode).toBe(201);
     expect(again.json().allowance).toMatchObject({ sent: 1, remaining: 9, limited: false });
+  });
+
+  it('writes the date in a French reader’s message in French, on the 24-hour clock', async () => {
+    const { responder, threadId } = await aThread();
+    await db.update(users).set({ language: 'fr-CA' }).where(eq(users.id, responder.id));
+    await db
+      .update(threadParticipants)
+      .set({ sentCount: 10, countResetAt: new Date(Date.now() - 3600_000) })
+      .where(eq(threadParticipants.userId, responder.id));
+    const refused = await send(responder, threadId, 'encore un', 'America/Toronto');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(
+      /^Limite de messages atteinte\. Vous pourrez écrire de nouveau le \d{1,2}\s\S+\.? \d{4}, \d{1,2}\sh\s\d{2} \(America\/Toronto\)\.$/,
+    );
+    expect(refused.json().error.untilText).toMatch(/\d{1,2}\sh\s\d{2} \(America\/Toronto\)$/);
   });
 
   it('starts a new window once 24 hours have passed', async () => {
@@ -370,6 +396,17 @@ describe('My Messages', () => {
     const { owner, responder, threadId } = await aThread();
     expect((await list(owner)).threads).toEqual([]);
     expect((await list(responder)).threads.map((t) => t.id)).toEqual([threadId]);
+  });
+
+  it('refuses a list link it did not make, in the reader’s language', async () => {
+    const reader = await makeUser(db, { language: 'fr-CA' });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/threads?cursor=not-a-cursor',
+      headers: await as(reader),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Ce lien de liste n’est plus à jour. Rechargez la page.');
   });
 
   it('hides per user: Delete hides it for one side only, and a message from the other brings it back', async () => {

@@ -30,21 +30,23 @@ export function Screen() {
               </h2>
               <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1">
                 <dt>{c.received}</dt>
-                <dd className="text-right">{q.received.reduce((sum, r) => sum + r.count, 0)}</dd>
+                <dd className="text-right">
+                  {M.transparencyFigure(q.received.reduce((sum, r) => sum + r.count, 0))}
+                </dd>
                 {q.received.map((r) => (
                   <Row
                     key={`${r.regime}-${r.reason}`}
                     label={`${M.regimeLabels[r.regime as keyof typeof M.regimeLabels] ?? r.regime} · ${M.reasonLabels[r.reason as keyof typeof M.reasonLabels] ?? r.reason}`}
-                    value={r.count}
+                    value={M.transparencyFigure(r.count)}
                     indent
                   />
                 ))}
-                <Row label={c.decided} value={q.decided} />
-                <Row label={c.share} value={`${Math.round(q.shareActedOn * 100)}%`} />
-                <Row label={c.median} value={q.medianHoursToDecision ?? '—'} />
-                <Row label={c.p90} value={q.p90HoursToDecision ?? '—'} />
-                <Row label={c.appeals} value={q.appeals} />
-                <Row label={c.reversals} value={q.reversals} />
+                <Row label={c.decided} value={M.transparencyFigure(q.decided)} />
+                <Row label={c.share} value={M.transparencyShare(q.shareActedOn)} />
+                <Row label={c.median} value={hours(q.medianHoursToDecision)} />
+                <Row label={c.p90} value={hours(q.p90HoursToDecision)} />
+                <Row label={c.appeals} value={M.transparencyFigure(q.appeals)} />
+                <Row label={c.reversals} value={M.transparencyFigure(q.reversals)} />
               </dl>
             </section>
           ))}
@@ -56,6 +58,9 @@ export function Screen() {
     </section>
   );
 }
+
+/** Hours as the page's language writes them (12,35 in French); none yet is a dash. */
+const hours = (value: number | null) => (value === null ? '—' : M.transparencyFigure(value));
 
 function Row({
   label,

@@ -15,6 +15,12 @@ export const ACCOUNT_TRUST_CATALOGUE = {
     fr: 'Votre compte est suspendu pour une durée indéterminée\u00a0: il ne peut pas être supprimé tant que dure la suspension.',
     description: 'Refusal to delete an account under an indefinite suspension.',
   },
+  casesChoiceRequired: {
+    en: 'Choose whether your cases are deleted too or stay up anonymously.',
+    fr: 'Choisissez si vos dossiers sont supprimés aussi ou restent en ligne anonymement.',
+    description:
+      'Deleting an account without saying what becomes of its cases (deleted, or kept as if lodged anonymously).',
+  },
   currentPasswordRequired: {
     en: 'Enter your current password to confirm this change.',
     fr: 'Entrez votre mot de passe actuel pour confirmer ce changement.',

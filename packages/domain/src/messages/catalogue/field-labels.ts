@@ -3,7 +3,10 @@ import type { Catalogue } from '../../i18n/catalogue-entry.js';
 // The case's fields by name (field-labels-messages.ts): the lodgement and edit forms' labels and
 // hints (spec §2, Lodgement page), and the labels the spec's refusal messages put in {Field} and
 // {Label} (validation/lodgement.ts). The English is what the forms and refusals always said;
-// "Offender's Name" is « nom de la personne visée » (docs/french-glossary.md).
+// "Offender's Name" is « nom de la personne visée » (docs/french-glossary.md). After them, the
+// other forms' fields as their refusals name them ({field} in messages.fieldTooLong and
+// fieldProfanity): accounts, responses, chat, moderation and notices. Each French label opens
+// a sentence whose verb is singular (« … doit compter moins de … »).
 
 export const FIELD_LABELS_CATALOGUE = {
   title: {
@@ -89,5 +92,89 @@ export const FIELD_LABELS_CATALOGUE = {
     fr: 'plus de {n, plural, one {#\u00a0caractère} other {#\u00a0caractères}}',
     description:
       'Lodgement form: after the Details label, in parentheses; n is LIMITS.detailsMinExclusive.',
+  },
+  password: {
+    en: 'Password',
+    fr: 'Mot de passe',
+    description: 'A password (signup, log in, account): {field} in refusals.',
+  },
+  username: {
+    en: 'Username',
+    fr: 'Nom d’utilisateur',
+    description: 'A member’s username (signup, profile): {field} in refusals.',
+  },
+  phoneNumber: {
+    en: 'Phone number',
+    fr: 'Numéro de téléphone',
+    description: 'A member’s own phone number (profile, verification): {field} in refusals.',
+  },
+  comment: {
+    en: 'Comment',
+    fr: 'Réponse',
+    description:
+      'A response to a case (the spec’s “comment”, « réponse » in the glossary): {field} in refusals.',
+  },
+  message: {
+    en: 'Message',
+    fr: 'Message',
+    description: 'A chat message: {field} in refusals.',
+  },
+  theReason: {
+    en: 'The reason',
+    fr: 'Le motif',
+    description: 'A moderator’s reason, or a dispute’s: {field} in refusals.',
+  },
+  licenceNumber: {
+    en: 'Licence number',
+    fr: 'Numéro de permis',
+    description: 'Trade application: the licence number, as {field} in refusals.',
+  },
+  stateOrRegion: {
+    en: 'State or region',
+    fr: 'Province, État ou région',
+    description: 'Trade application: where the licence was issued, as {field} in refusals.',
+  },
+  theExplanation: {
+    en: 'The explanation',
+    fr: 'L’explication',
+    description: 'Notice of complaint: what is complained of and why, as {field} in refusals.',
+  },
+  theLocation: {
+    en: 'The location',
+    fr: 'L’emplacement du contenu',
+    description: 'Notice of complaint: where in the case the content is, as {field} in refusals.',
+  },
+  yourName: {
+    en: 'Your name',
+    fr: 'Votre nom',
+    description:
+      'Notice of complaint, or the poster’s answer: the writer’s name, as {field} in refusals.',
+  },
+  theMeaning: {
+    en: 'The meaning',
+    fr: 'Le sens attribué',
+    description:
+      'Notice of complaint (UK defamation): the meaning the statement has, as {field} in refusals.',
+  },
+  theInaccurateParts: {
+    en: 'The inaccurate parts',
+    fr: 'L’indication des parties inexactes',
+    description:
+      'Notice of complaint (UK defamation): the parts said to be inaccurate, as {field} in refusals (French singular: the verb that follows is).',
+  },
+  yourAnswer: {
+    en: 'Your answer',
+    fr: 'Votre réponse',
+    description: 'The poster’s answer to a notice: {field} in refusals.',
+  },
+  yourAddress: {
+    en: 'Your address',
+    fr: 'Votre adresse',
+    description: 'The poster’s answer: their postal address, as {field} in refusals.',
+  },
+  theAppeal: {
+    en: 'The appeal',
+    fr: 'L’appel',
+    description: 'An appeal against a decision: its text, as {field} in refusals.',
   },
 } satisfies Catalogue;

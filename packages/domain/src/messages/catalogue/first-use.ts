@@ -16,7 +16,7 @@ export const FIRST_USE_CATALOGUE = {
   },
   concernAboutYouFor: {
     en: 'Is this about you?: for the person this case names, to prove it and reply.',
-    fr: 'Est-ce à votre sujet\u202f?\u00a0: pour la personne visée par ce dossier, afin de le prouver et de répondre.',
+    fr: 'Ce dossier vous concerne\u202f?\u00a0: pour la personne visée par ce dossier, afin de le prouver et de répondre.',
     description: 'Case page: what the “Is this about you?” button is for (names the button).',
   },
   concernDisputeFor: {

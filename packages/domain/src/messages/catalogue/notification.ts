@@ -144,6 +144,12 @@ export const NOTIFICATION_CATALOGUE = {
     fr: 'Choisissez un fuseau horaire valide.',
     description: 'Refusal of a time zone the server does not know.',
   },
+  invalidEmailSettings: {
+    en: 'Choose at once, daily digest or off for each kind.',
+    fr: 'Pour chaque type, choisissez «\u00a0Tout de suite\u00a0», «\u00a0Résumé quotidien\u00a0» ou «\u00a0Jamais\u00a0».',
+    description:
+      'Refusal of email settings that are not one of the three choices (deliveryInstant, deliveryDaily, deliveryOff) for each kind of notice.',
+  },
   digestSubject: {
     en: 'Your Forewarn notifications today',
     fr: 'Vos notifications Forewarn d’aujourd’hui',

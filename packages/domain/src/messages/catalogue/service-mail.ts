@@ -18,14 +18,14 @@ export const SERVICE_MAIL_CATALOGUE = {
     description: 'Subject of the email carrying a named-party code.',
   },
   codeText: {
-    en: 'Your Forewarn code is {code}. It proves you are the person a case names, and works for {minutes} minutes. If you did not ask for it, ignore this message.',
-    fr: 'Votre code Forewarn est {code}. Il prouve que vous êtes la personne visée par un dossier et fonctionne pendant {minutes}\u00a0minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
+    en: 'Your Forewarn code is {code}. It proves you are the person a case names, and works for {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}. If you did not ask for it, ignore this message.',
+    fr: 'Votre code Forewarn est {code}. Il prouve que vous êtes la personne visée par un dossier et fonctionne pendant {minutes, plural, one {#\u00a0minute} other {#\u00a0minutes}}. Si vous ne l’avez pas demandé, ignorez ce message.',
     description:
       'The whole email body, or text message, carrying a named-party code; code is 6 digits, minutes how long it works.',
   },
   phoneCodeText: {
-    en: 'Your Forewarn verification code is {code}. It expires in {minutes} minutes.',
-    fr: 'Votre code de vérification Forewarn est {code}. Il expire dans {minutes}\u00a0minutes.',
+    en: 'Your Forewarn verification code is {code}. It expires in {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}.',
+    fr: 'Votre code de vérification Forewarn est {code}. Il expire dans {minutes, plural, one {#\u00a0minute} other {#\u00a0minutes}}.',
     description:
       'The text message verifying a member’s phone number; code is 6 digits, minutes how long it works.',
   },
@@ -164,7 +164,8 @@ export const SERVICE_MAIL_CATALOGUE = {
   retireSoon: {
     en: 'On {day} it will leave search and the recent cases, and only you will still open it.',
     fr: 'Le {day}, il disparaîtra de la recherche et des dossiers récents, et vous serez la seule personne à pouvoir encore l’ouvrir.',
-    description: 'Case retirement email; day is a date written YYYY-MM-DD.',
+    description:
+      'Case retirement email; day is the date in full in the reader’s language (4 December 2026, 4 décembre 2026).',
   },
   retireKeep: {
     en: 'To keep it listed for another 3 years, open this link:',

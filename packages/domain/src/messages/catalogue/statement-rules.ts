@@ -2,7 +2,9 @@ import type { Catalogue } from '../../i18n/catalogue-entry.js';
 
 // The rule line of a statement of reasons (issue 48, DSA Art. 17), read in its reader's
 // language (issue 49): a statement keeps the rule's id (statements.rule_id) and its text is
-// written from here when the statement is shown or mailed. The laws' own titles stay English.
+// written from here when the statement is shown or mailed. A notice's rule names the law it was
+// sent under (law*, one per regime of notices/regimes.ts): a statute's own title stays English,
+// as the notice form's regime labels keep it; the rest is translated.
 
 export const STATEMENT_RULES_CATALOGUE = {
   hide: {
@@ -29,6 +31,30 @@ export const STATEMENT_RULES_CATALOGUE = {
     en: '{law}; Forewarn’s terms: no case may carry content the law forbids ({what}).',
     fr: '{law}\u202f; les conditions de Forewarn\u00a0: aucun dossier ne peut porter un contenu que la loi interdit ({what}).',
     description:
-      'Statement of reasons after a notice: law is the law’s own title (English), what the notice’s reason in lower case.',
+      'Statement of reasons after a notice: law is one of the law* texts below (its regime’s), what the notice’s reason in lower case.',
+  },
+  lawUk: {
+    en: 'Defamation (Operators of Websites) Regulations 2013',
+    fr: 'Defamation (Operators of Websites) Regulations 2013',
+    description:
+      'The law a UK notice is handled under, opening a statement of reasons’ rule line: the regulation’s title stays English (as notice.regimeUk).',
+  },
+  lawAu: {
+    en: 'Defamation Amendment Act 2023 (NSW) and the other states’ Stage 2 reforms',
+    fr: 'Defamation Amendment Act 2023 (NSW) et les réformes «\u00a0Stage 2\u00a0» des autres États',
+    description:
+      'The law an Australian notice is handled under, opening a statement of reasons’ rule line: the act’s title stays English.',
+  },
+  lawEu: {
+    en: 'Digital Services Act (Regulation (EU) 2022/2065), Art. 16 and 17',
+    fr: 'Règlement sur les services numériques (règlement (UE) 2022/2065), art. 16 et 17',
+    description:
+      'The law an EU (Irish) notice is handled under, opening a statement of reasons’ rule line: the DSA under its official French name (as notice.regimeEu).',
+  },
+  lawOther: {
+    en: 'Forewarn’s own rule: the strictest clock that applies ({hours, plural, one {{hours} hour} other {{hours} hours}})',
+    fr: 'La règle propre à Forewarn\u00a0: le délai le plus strict qui s’applique ({hours, plural, one {#\u00a0heure} other {#\u00a0heures}})',
+    description:
+      'Where no statute sets a clock (USA, Canada, New Zealand), opening a statement of reasons’ rule line; hours is the decision clock (REGIME_CLOCKS.other.decideHours).',
   },
 } satisfies Catalogue;

@@ -29,7 +29,24 @@ export const TRANSPORT_CATALOGUE = {
   badInput: {
     en: 'Some of what you sent could not be read. Please check it and try again.',
     fr: 'Une partie de ce que vous avez envoyé n’a pas pu être lue. Veuillez vérifier et réessayer.',
-    description: 'API 400 for a value the database could not take (out of range, malformed).',
+    description:
+      'API 400 for a value the database could not take (out of range, malformed), a body that is not valid JSON, or an upload cut off or malformed.',
+  },
+  tooLarge: {
+    en: 'What you sent is too large.',
+    fr: 'Ce que vous avez envoyé est trop volumineux.',
+    description: 'API 413: a request body over the server’s limit.',
+  },
+  unsupportedMediaType: {
+    en: 'This address does not take that kind of content (see Content-Type).',
+    fr: 'Cette adresse n’accepte pas ce type de contenu (voir l’en-tête Content-Type).',
+    description:
+      'API 415: a body of a type the address does not read; Content-Type is the HTTP header’s name and stays as is.',
+  },
+  controlCharacters: {
+    en: 'Text may not contain control characters.',
+    fr: 'Le texte ne peut pas contenir de caractères de contrôle.',
+    description: 'API 400: a text, address or parameter holding a NUL character.',
   },
   internal: {
     en: 'Something went wrong on our side. Please try again.',

@@ -179,7 +179,7 @@ export const WATCH_CATALOGUE = {
   },
   caseNamesYouBody: {
     en: 'A case on Forewarn gives your verified phone number or email. You can read it, answer it as the person named (choose "Is this about you?" on the case page and prove the number or email is yours), or dispute it with the moderators if it is wrong. We do not tell you who lodged it, and we do not tell them you were told.',
-    fr: 'Un dossier sur Forewarn indique votre numéro de téléphone ou votre courriel vérifié. Vous pouvez le lire, y répondre en tant que personne visée (choisissez «\u00a0Est-ce à votre sujet\u202f?\u00a0» sur la page du dossier et prouvez que le numéro ou le courriel est le vôtre), ou le contester auprès de l’équipe de modération s’il est faux. Nous ne vous disons pas qui l’a déposé, et nous ne disons pas à cette personne qu’un avis vous a été envoyé.',
+    fr: 'Un dossier sur Forewarn indique votre numéro de téléphone ou votre courriel vérifié. Vous pouvez le lire, y répondre en tant que personne visée (choisissez «\u00a0Ce dossier vous concerne\u202f?\u00a0» sur la page du dossier et prouvez que le numéro ou le courriel est le vôtre), ou le contester auprès de l’équipe de modération s’il est faux. Nous ne vous disons pas qui l’a déposé, et nous ne disons pas à cette personne qu’un avis vous a été envoyé.',
     description: 'Notification body to the person a case names.',
   },
   newResponse: {

@@ -1,5 +1,6 @@
 import {
   API_TOKEN_MESSAGES,
+  API_TOKEN_SCOPE_LABELS,
   type ApiToken,
   revokeNamed,
   revokeWarning,
@@ -37,7 +38,10 @@ export function TokenList({ tokens }: { tokens: ApiToken[] }) {
             <div className="min-w-0 flex-1">
               <p className="font-medium break-words">{token.name}</p>
               <p className="text-sm text-slate-600">
-                {tokenScopes(token.scopes.join(', '), token.endsWithPassword)}
+                {tokenScopes(
+                  token.scopes.map((scope) => API_TOKEN_SCOPE_LABELS[scope].name).join(', '),
+                  token.endsWithPassword,
+                )}
               </p>
               <p className="text-sm text-slate-600">
                 {tokenUse(

@@ -1,7 +1,7 @@
-import { MODERATION_UI } from '@forewarn/domain';
+import { type AuditAction, MODERATION_UI } from '@forewarn/domain';
 
 // The audit log's actions by their catalogue text (issue 49): read when shown, so in the
-// language of that moment.
+// language of that moment. Every action the domain lists has one (the type says so).
 const ACTION_KEYS = {
   dismiss: 'actionDismiss',
   hide_case: 'actionHideCase',
@@ -14,7 +14,17 @@ const ACTION_KEYS = {
   revoke_badge: 'actionRevokeBadge',
   approve_application: 'actionApproveApplication',
   set_role: 'actionSetRole',
-} as const satisfies Record<string, keyof typeof MODERATION_UI>;
+  notice_received: 'actionNoticeReceived',
+  poster_told: 'actionPosterTold',
+  poster_unreachable: 'actionPosterUnreachable',
+  poster_answered: 'actionPosterAnswered',
+  notice_escalated: 'actionNoticeEscalated',
+  notice_decided: 'actionNoticeDecided',
+  appeal_lodged: 'actionAppealLodged',
+  appeal_decided: 'actionAppealDecided',
+  bulk_release: 'actionBulkRelease',
+  bulk_remove: 'actionBulkRemove',
+} as const satisfies Record<AuditAction, keyof typeof MODERATION_UI>;
 
 /** How an audit log's action reads to people; an action this list does not know, as stored. */
 export function actionLabel(action: string): string {

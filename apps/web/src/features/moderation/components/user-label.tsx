@@ -10,7 +10,9 @@ export function UserLabel({ user }: { user: ModeratedUser | null }) {
       <span className="font-medium">{user.username ?? MODERATION_UI.noUsername}</span>{' '}
       <span className="text-slate-600">&lt;{user.email}&gt;</span>
       {user.role !== 'user' && (
-        <span className="ml-1 rounded bg-slate-200 px-1.5 text-xs font-semibold">{user.role}</span>
+        <span className="ml-1 rounded bg-slate-200 px-1.5 text-xs font-semibold">
+          {user.role === 'admin' ? MODERATION_UI.roleAdmin : MODERATION_UI.roleModerator}
+        </span>
       )}
       <TradeBadges badges={tradeBadges(user)} />
       {user.suspension && (

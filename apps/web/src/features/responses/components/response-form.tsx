@@ -4,6 +4,7 @@ import {
   LIMITS,
   MESSAGES,
   THREADS_UI,
+  uploadingPercent,
   validateImageFile,
 } from '@forewarn/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -136,7 +137,7 @@ export function ResponseForm({ caseId, notify }: { caseId: string; notify: OnMes
               aria-label={THREADS_UI.uploadProgress}
               className="w-40"
             />
-            <span>{Math.round(progress * 100)}%</span>
+            <span>{uploadingPercent(Math.round(progress * 100))}</span>
           </div>
         )}
 

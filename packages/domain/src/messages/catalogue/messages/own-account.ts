@@ -145,4 +145,15 @@ export const MESSAGES_OWN_ACCOUNT_CATALOGUE = {
     fr: 'Votre compte a été supprimé.',
     description: 'After deleting the account.',
   },
+  formOneImage: {
+    en: 'Only one image can be uploaded.',
+    fr: 'Une seule image peut être téléversée.',
+    description: 'A sign-up, profile image or trade application form sent with two images.',
+  },
+  formUnexpectedFile: {
+    en: 'Unexpected file: {field}',
+    fr: 'Fichier inattendu\u00a0: {field}',
+    description:
+      'A sign-up, profile image or trade application form with a file in a field that takes none; field is the form field’s technical name, as sent.',
+  },
 } satisfies Catalogue;

@@ -106,6 +106,16 @@ export const NOTICE_DESK_CATALOGUE = {
   columnP90: e('90th percentile hours', 'Heures au 90e centile', 'Transparency table column.'),
   columnAppeals: e('Appeals', 'Appels', 'Transparency table column.'),
   columnReversals: e('Reversals', 'Infirmations', 'Transparency table column.'),
+  transparencyFigure: e(
+    '{n, number}',
+    '{n, number}',
+    'Transparency: a count or a number of hours (12.35), as the language writes numbers (12,35).',
+  ),
+  transparencyShare: e(
+    '{share, number, percent}',
+    '{share, number, percent}',
+    'Transparency: the share acted on, from 0 to 1, as the language writes a percentage (45 %).',
+  ),
   deskTitle: e('Notices desk', 'Bureau des avis', 'The moderators’ notices desk: title.'),
   deskNext: e('Next item (N)', 'Élément suivant (N)', 'Desk button; N is its key.'),
   deskEmpty: e(

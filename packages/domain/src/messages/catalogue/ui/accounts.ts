@@ -4,6 +4,11 @@ import type { Catalogue } from '../../../i18n/catalogue-entry.js';
 // person reads outside the catalogue). English is what the screens always showed.
 
 export const UI_ACCOUNTS_CATALOGUE = {
+  settingSaved: {
+    en: 'Saved',
+    fr: 'Enregistré',
+    description: 'My Account: said for a few seconds after a setting is stored (after a ✓).',
+  },
   noPhoneNumber: {
     en: 'No phone number',
     fr: 'Aucun numéro de téléphone',
@@ -291,7 +296,7 @@ export const UI_ACCOUNTS_CATALOGUE = {
   },
   deleteLead: {
     en: "Your account, sessions, phone number and profile image are erased at once, and this cannot be undone. Your responses stay on their cases, shown as from 'Deleted user'.",
-    fr: 'Votre compte, vos sessions, votre numéro de téléphone et votre image de profil sont effacés aussitôt, et c’est irréversible. Vos réponses restent sur leurs dossiers, affichées comme venant de « Membre supprimé ».',
+    fr: 'Votre compte, vos sessions, votre numéro de téléphone et votre image de profil sont effacés aussitôt, et c’est irréversible. Vos réponses restent sur leurs dossiers, affichées comme venant de « Compte supprimé ».',
     description: 'My Account: what deleting the account does.',
   },
   confirmPasswordHint: {

@@ -66,12 +66,12 @@ export const UI_CASES_CATALOGUE = {
   },
   blockersHeading: {
     en: 'Submit Case is disabled until these are fixed:',
-    fr: 'Le bouton Submit Case reste désactivé tant que ces points ne sont pas corrigés\u00a0:',
+    fr: 'Le bouton «\u00a0Soumettre le dossier\u00a0» reste désactivé tant que ces points ne sont pas corrigés\u00a0:',
     description: 'Help panel: above what blocks the Submit Case button (the button’s spec name).',
   },
   nothingBlocking: {
     en: 'Nothing is blocking your case: Submit Case is ready.',
-    fr: 'Rien ne bloque votre dossier\u00a0: le bouton Submit Case est prêt.',
+    fr: 'Rien ne bloque votre dossier\u00a0: le bouton «\u00a0Soumettre le dossier\u00a0» est prêt.',
     description: 'Help panel when nothing blocks.',
   },
   editCase: {

@@ -266,7 +266,7 @@ export const UI_MODERATION_CATALOGUE = {
   },
   issuingRegion: {
     en: 'State or region that issued it',
-    fr: 'État ou région qui l’a délivré',
+    fr: 'Province, État ou région qui l’a délivré',
     description: 'Trade application: where the licence was issued.',
   },
   licencePhoto: {
@@ -355,7 +355,7 @@ export const UI_MODERATION_CATALOGUE = {
   },
   queueState: {
     en: '{state, select, open {open} dismissed {dismissed} actioned {actioned} other {{state}}}',
-    fr: '{state, select, open {ouvert} dismissed {rejeté} actioned {traité} other {{state}}}',
+    fr: '{state, select, open {ouvert} dismissed {classé} actioned {traité} other {{state}}}',
     description:
       'Moderation queue: the State filter’s choices (items still open, dismissed, or acted on).',
   },
@@ -375,8 +375,8 @@ export const UI_MODERATION_CATALOGUE = {
     description: 'Moderation, sign-ups across the site: while the figures load.',
   },
   crowdLastWindow: {
-    en: 'In the last {minutes} minutes: {accounts, plural, one {{accounts} account} other {{accounts} accounts}}, {cases, plural, one {{cases} case} other {{cases} cases}} from accounts under {days} days old. Normal is up to {normal} ({from}).',
-    fr: 'Au cours des {minutes}\u00a0dernières minutes\u00a0: {accounts, plural, one {#\u00a0compte} other {#\u00a0comptes}}, {cases, plural, one {#\u00a0dossier} other {#\u00a0dossiers}} de comptes de moins de {days}\u00a0jours. La normale va jusqu’à {normal} ({from}).',
+    en: 'In the last {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}: {accounts, plural, one {{accounts} account} other {{accounts} accounts}}, {cases, plural, one {{cases} case} other {{cases} cases}} from accounts under {days, plural, one {{days} day} other {{days} days}} old. Normal is up to {normal} ({from}).',
+    fr: 'Au cours {minutes, plural, one {de la dernière minute} other {des #\u00a0dernières minutes}}\u00a0: {accounts, plural, one {#\u00a0compte} other {#\u00a0comptes}}, {cases, plural, one {#\u00a0dossier} other {#\u00a0dossiers}} de comptes de moins de {days, plural, one {#\u00a0jour} other {#\u00a0jours}}. La normale va jusqu’à {normal} ({from}).',
     description:
       'Moderation, sign-ups across the site: {minutes} is the crowd’s window, {days} how long an account is new (LIMITS), {normal} the normal count and {from} where it comes from (one of the crowdNormalFrom texts).',
   },
@@ -574,6 +574,56 @@ export const UI_MODERATION_CATALOGUE = {
     fr: 'Demande approuvée',
     description: 'Audit log: a trade application was approved.',
   },
+  actionNoticeReceived: {
+    en: 'Notice received',
+    fr: 'Avis reçu',
+    description: 'Audit log: a notice about a case came in.',
+  },
+  actionPosterTold: {
+    en: 'Poster told',
+    fr: 'Auteur informé',
+    description: 'Audit log: the case’s poster was told of a notice.',
+  },
+  actionPosterUnreachable: {
+    en: 'Poster unreachable',
+    fr: 'Auteur injoignable',
+    description: 'Audit log: the poster could not be told of a notice.',
+  },
+  actionPosterAnswered: {
+    en: 'Poster answered',
+    fr: 'Réponse de l’auteur',
+    description: 'Audit log: the poster answered a notice.',
+  },
+  actionNoticeEscalated: {
+    en: 'Notice escalated',
+    fr: 'Avis transmis à l’administration',
+    description: 'Audit log: a notice was passed up for a decision.',
+  },
+  actionNoticeDecided: {
+    en: 'Notice decided',
+    fr: 'Avis tranché',
+    description: 'Audit log: a moderator decided a notice.',
+  },
+  actionAppealLodged: {
+    en: 'Appeal lodged',
+    fr: 'Appel déposé',
+    description: 'Audit log: someone appealed a decision.',
+  },
+  actionAppealDecided: {
+    en: 'Appeal decided',
+    fr: 'Appel tranché',
+    description: 'Audit log: an appeal was decided.',
+  },
+  actionBulkRelease: {
+    en: 'Released held cases together',
+    fr: 'Dossiers retenus libérés en lot',
+    description: 'Audit log: held cases released in one step.',
+  },
+  actionBulkRemove: {
+    en: 'Removed held cases together',
+    fr: 'Dossiers retenus retirés en lot',
+    description: 'Audit log: held cases removed in one step.',
+  },
   actionSetRole: {
     en: 'Changed role',
     fr: 'Rôle modifié',
@@ -608,6 +658,16 @@ export const UI_MODERATION_CATALOGUE = {
     en: 'Lift suspension',
     fr: 'Lever la suspension',
     description: 'Moderation, a member: lifts their suspension (button and confirm).',
+  },
+  roleModerator: {
+    en: 'moderator',
+    fr: 'modérateur',
+    description: 'A member’s role, on their label in moderation screens (lower case, a tag).',
+  },
+  roleAdmin: {
+    en: 'admin',
+    fr: 'administrateur',
+    description: 'A member’s role, on their label in moderation screens (lower case, a tag).',
   },
   makeModerator: {
     en: 'Make moderator',

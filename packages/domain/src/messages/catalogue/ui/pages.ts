@@ -236,7 +236,7 @@ export const UI_PAGES_CATALOGUE = {
   },
   deletingDots: {
     en: 'Deleting...',
-    fr: 'Suppression...',
+    fr: 'Suppression…',
     description: 'A delete confirmation’s button while deleting.',
   },
   newVerificationLinkSent: {

@@ -399,8 +399,8 @@ export const UI_THREADS_CATALOGUE = {
       'A conversation, near its limit: messages left in the window (LIMITS.chatMessagesPerWindow) and when it resets.',
   },
   reasonTooLong: {
-    en: 'Reason must be less than {max} characters.',
-    fr: 'Le motif doit compter moins de {max} caractères.',
+    en: 'Reason must be less than {max, plural, other {{max} characters}}.',
+    fr: 'Le motif doit compter moins de {max, plural, one {#\u00a0caractère} other {#\u00a0caractères}}.',
     description: 'Report a user: the reason is too long; {max} is its limit.',
   },
   reasonCount: {

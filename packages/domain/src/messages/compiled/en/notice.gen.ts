@@ -1,4 +1,6 @@
 // Compiled from src/messages/catalogue/notice.ts by scripts/compile-messages.ts: do not edit.
+import { numberOf } from '../../../i18n/intl.js';
+
 export const en = {
   "formTitle": (): string => `Report illegal or defamatory content`,
   "formIntro": (): string => `Anyone may send this notice; no account is needed. We acknowledge it by email with a reference and a link to follow it.`,
@@ -97,6 +99,8 @@ export const en = {
   "columnP90": (): string => `90th percentile hours`,
   "columnAppeals": (): string => `Appeals`,
   "columnReversals": (): string => `Reversals`,
+  "transparencyFigure": (a: { "n": number }): string => `${numberOf("en", a.n)}`,
+  "transparencyShare": (a: { "share": number }): string => `${numberOf("en", a.share, "percent")}`,
   "deskTitle": (): string => `Notices desk`,
   "deskNext": (): string => `Next item (N)`,
   "deskEmpty": (): string => `No notices wait for a decision.`,

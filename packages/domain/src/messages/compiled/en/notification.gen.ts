@@ -33,6 +33,7 @@ export const en = {
   "unsubscribeDone": (a: { "kind": string | number }): string => `Done. You will get no more emails about “${a.kind}”. My Account turns them back on.`,
   "unsubscribeInvalid": (): string => `This unsubscribe link is not valid.`,
   "invalidTimeZone": (): string => `Choose a valid time zone.`,
+  "invalidEmailSettings": (): string => `Choose at once, daily digest or off for each kind.`,
   "digestSubject": (): string => `Your Forewarn notifications today`,
   "digestOverCapNote": (): string => `Some of these would have been emailed to you at once, but you had already had as many emails from Forewarn as we send in an hour, so they waited for this digest.`,
   "eventNewMessage": (): string => `You have a new message`,

@@ -1,10 +1,12 @@
 // Compiled from src/messages/catalogue/serviceMail.ts by scripts/compile-messages.ts: do not edit.
+import { pluralOf } from '../../../i18n/intl.js';
+
 export const en = {
   "hello": (): string => `Hello,`,
   "signature": (): string => `Forewarn`,
   "codeSubject": (): string => `Your Forewarn code`,
-  "codeText": (a: { "code": string | number; "minutes": string | number }): string => `Your Forewarn code is ${a.code}. It proves you are the person a case names, and works for ${a.minutes} minutes. If you did not ask for it, ignore this message.`,
-  "phoneCodeText": (a: { "code": string | number; "minutes": string | number }): string => `Your Forewarn verification code is ${a.code}. It expires in ${a.minutes} minutes.`,
+  "codeText": (a: { "code": string | number; "minutes": number }): string => `Your Forewarn code is ${a.code}. It proves you are the person a case names, and works for ${pluralOf("en", a.minutes) === "one" ? `${a.minutes} minute` : `${a.minutes} minutes`}. If you did not ask for it, ignore this message.`,
+  "phoneCodeText": (a: { "code": string | number; "minutes": number }): string => `Your Forewarn verification code is ${a.code}. It expires in ${pluralOf("en", a.minutes) === "one" ? `${a.minutes} minute` : `${a.minutes} minutes`}.`,
   "tokenSubject": (): string => `A new API token was created on your Forewarn account`,
   "tokenCreated": (a: { "name": string | number; "at": string | number }): string => `An API token named "${a.name}" was created on your Forewarn account on ${a.at}.`,
   "tokenRevokedSince": (): string => `An API token was created on your Forewarn account. It has been revoked since.`,

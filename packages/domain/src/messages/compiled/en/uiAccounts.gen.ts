@@ -1,5 +1,6 @@
 // Compiled from src/messages/catalogue/uiAccounts.ts by scripts/compile-messages.ts: do not edit.
 export const en = {
+  "settingSaved": (): string => `Saved`,
   "noPhoneNumber": (): string => `No phone number`,
   "reportFeedbackLink": (): string => `Report Issues & Provide Feedback`,
   "emailVerifiedNotice": (): string => `Your email address is verified.`,

@@ -79,7 +79,7 @@ export const en = {
   "phoneOnCase": (): string => `The phone number on this case`,
   "attachedBy": (a: { "author": string | number }): string => `Attached by ${a.author}`,
   "messagesLeft": (a: { "count": number; "until": string | number }): string => `You can send ${pluralOf("en", a.count) === "one" ? `${a.count} more message` : `${a.count} more messages`} in this chat until ${a.until}.`,
-  "reasonTooLong": (a: { "max": string | number }): string => `Reason must be less than ${a.max} characters.`,
+  "reasonTooLong": (a: { "max": number }): string => `Reason must be less than ${`${a.max} characters`}.`,
   "reasonCount": (a: { "count": string | number; "max": string | number }): string => `${a.count} of ${a.max} characters`,
   "lastMessageMine": (a: { "text": string | number }): string => `You: ${a.text}`,
   "threadActions": (a: { "name": string | number; "title": string | number }): string => `More actions for the thread with ${a.name} about ${a.title}`,

@@ -2,7 +2,7 @@
 export const fr = {
   "concernHeading": (): string => `Un problème avec ce dossier ?`,
   "concernReportCaseFor": (): string => `Signaler le dossier : pour toute personne qui estime que ce dossier enfreint les règles.`,
-  "concernAboutYouFor": (): string => `Est-ce à votre sujet ? : pour la personne visée par ce dossier, afin de le prouver et de répondre.`,
+  "concernAboutYouFor": (): string => `Ce dossier vous concerne ? : pour la personne visée par ce dossier, afin de le prouver et de répondre.`,
   "concernDisputeFor": (): string => `Contester ce dossier : pour une personne visée qui affirme qu’il est faux, afin de demander un examen.`,
   "reportUserDialogTitle": (): string => `Signaler ce membre ?`,
   "reportUserReasonLabel": (): string => `Motif (facultatif)`,

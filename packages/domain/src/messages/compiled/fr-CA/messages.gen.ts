@@ -128,6 +128,8 @@ export const fr = {
   "emailChangeTaken": (): string => `Cette adresse courriel est maintenant utilisée par un autre compte : votre courriel n’a donc pas été changé.`,
   "passwordIncorrect": (): string => `Ce mot de passe n’est pas le bon.`,
   "accountDeleted": (): string => `Votre compte a été supprimé.`,
+  "formOneImage": (): string => `Une seule image peut être téléversée.`,
+  "formUnexpectedFile": (a: { "field": string | number }): string => `Fichier inattendu : ${a.field}`,
   "phoneNumberInvalid": (a: { "label": string | number; "country": string | number; "example": string | number }): string => `${a.label} doit être un seul numéro de téléphone complet pour ce pays : ${a.country}, avec son indicatif régional (par exemple ${a.example}), ou commencer par + et l’indicatif du pays.`,
   "businessNumberDigits": (a: { "label": string | number; "n": number }): string => `${a.label} doit compter ${pluralOf("fr-CA", a.n) === "one" ? `${numberOf("fr-CA", a.n)} chiffre` : `${numberOf("fr-CA", a.n)} chiffres`}.`,
   "businessIdentifierInvalid": (a: { "label": string | number; "country": string | number; "example": string | number }): string => `Entrez un seul identifiant valide (${a.label}) pour ce pays : ${a.country}, par exemple ${a.example}.`,

@@ -33,6 +33,7 @@ export const fr = {
   "unsubscribeDone": (a: { "kind": string | number }): string => `C’est fait. Vous ne recevrez plus de courriels au sujet de « ${a.kind} ». Vous pouvez les réactiver dans Mon compte.`,
   "unsubscribeInvalid": (): string => `Ce lien de désabonnement n’est pas valide.`,
   "invalidTimeZone": (): string => `Choisissez un fuseau horaire valide.`,
+  "invalidEmailSettings": (): string => `Pour chaque type, choisissez « Tout de suite », « Résumé quotidien » ou « Jamais ».`,
   "digestSubject": (): string => `Vos notifications Forewarn d’aujourd’hui`,
   "digestOverCapNote": (): string => `Certains de ces avis vous auraient été envoyés tout de suite, mais vous aviez déjà reçu autant de courriels de Forewarn que nous en envoyons en une heure : ils ont donc attendu ce résumé.`,
   "eventNewMessage": (): string => `Vous avez un nouveau message`,

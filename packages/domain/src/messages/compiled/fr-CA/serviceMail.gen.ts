@@ -1,10 +1,12 @@
 // Compiled from src/messages/catalogue/serviceMail.ts by scripts/compile-messages.ts: do not edit.
+import { numberOf, pluralOf } from '../../../i18n/intl.js';
+
 export const fr = {
   "hello": (): string => `Bonjour,`,
   "signature": (): string => `Forewarn`,
   "codeSubject": (): string => `Votre code Forewarn`,
-  "codeText": (a: { "code": string | number; "minutes": string | number }): string => `Votre code Forewarn est ${a.code}. Il prouve que vous êtes la personne visée par un dossier et fonctionne pendant ${a.minutes} minutes. Si vous ne l’avez pas demandé, ignorez ce message.`,
-  "phoneCodeText": (a: { "code": string | number; "minutes": string | number }): string => `Votre code de vérification Forewarn est ${a.code}. Il expire dans ${a.minutes} minutes.`,
+  "codeText": (a: { "code": string | number; "minutes": number }): string => `Votre code Forewarn est ${a.code}. Il prouve que vous êtes la personne visée par un dossier et fonctionne pendant ${pluralOf("fr-CA", a.minutes) === "one" ? `${numberOf("fr-CA", a.minutes)} minute` : `${numberOf("fr-CA", a.minutes)} minutes`}. Si vous ne l’avez pas demandé, ignorez ce message.`,
+  "phoneCodeText": (a: { "code": string | number; "minutes": number }): string => `Votre code de vérification Forewarn est ${a.code}. Il expire dans ${pluralOf("fr-CA", a.minutes) === "one" ? `${numberOf("fr-CA", a.minutes)} minute` : `${numberOf("fr-CA", a.minutes)} minutes`}.`,
   "tokenSubject": (): string => `Un nouveau jeton d’API a été créé dans votre compte Forewarn`,
   "tokenCreated": (a: { "name": string | number; "at": string | number }): string => `Un jeton d’API nommé « ${a.name} » a été créé dans votre compte Forewarn le ${a.at}.`,
   "tokenRevokedSince": (): string => `Un jeton d’API a été créé dans votre compte Forewarn. Il a été révoqué depuis.`,

@@ -1,5 +1,6 @@
 // Compiled from src/messages/catalogue/uiAccounts.ts by scripts/compile-messages.ts: do not edit.
 export const fr = {
+  "settingSaved": (): string => `Enregistré`,
   "noPhoneNumber": (): string => `Aucun numéro de téléphone`,
   "reportFeedbackLink": (): string => `Signaler un problème et donner son avis`,
   "emailVerifiedNotice": (): string => `Votre adresse courriel est vérifiée.`,
@@ -57,7 +58,7 @@ export const fr = {
   "undoLead": (): string => `Quelqu’un a changé, ou demandé à changer, l’adresse courriel de votre compte Forewarn. Choisissez un nouveau mot de passe pour garder le compte avec l’adresse à laquelle ce lien a été envoyé. Toutes les sessions du compte sont fermées, peu importe qui les détient.`,
   "dataLead": (): string => `Un seul fichier avec votre compte, les dossiers que vous avez déposés (avec des liens vers leurs images), vos réponses, les signalements et commentaires que vous avez envoyés, et vos messages.`,
   "downloadData": (): string => `Télécharger mes données`,
-  "deleteLead": (): string => `Votre compte, vos sessions, votre numéro de téléphone et votre image de profil sont effacés aussitôt, et c’est irréversible. Vos réponses restent sur leurs dossiers, affichées comme venant de « Membre supprimé ».`,
+  "deleteLead": (): string => `Votre compte, vos sessions, votre numéro de téléphone et votre image de profil sont effacés aussitôt, et c’est irréversible. Vos réponses restent sur leurs dossiers, affichées comme venant de « Compte supprimé ».`,
   "confirmPasswordHint": (): string => `Entrez de nouveau votre mot de passe pour confirmer.`,
   "resendVerification": (): string => `Renvoyer le courriel de vérification`,
   "sendNewCode": (): string => `Envoyer un nouveau code`,

@@ -47,6 +47,6 @@ export const fr = {
   "loadingMore": (): string => `Chargement…`,
   "showMore": (): string => `Afficher plus`,
   "save": (): string => `Enregistrer`,
-  "deletingDots": (): string => `Suppression...`,
+  "deletingDots": (): string => `Suppression…`,
   "newVerificationLinkSent": (a: { "email": string | number; "hours": number }): string => `Nous avons envoyé un nouveau lien de vérification à ${a.email}. Il ne fonctionne qu’une fois, pendant ${pluralOf("fr-CA", a.hours) === "one" ? `${numberOf("fr-CA", a.hours)} heure` : `${numberOf("fr-CA", a.hours)} heures`}.`,
 } satisfies Record<keyof typeof import('../en/uiPages.gen.js').en, unknown>;

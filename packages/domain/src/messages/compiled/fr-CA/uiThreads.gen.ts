@@ -79,7 +79,7 @@ export const fr = {
   "phoneOnCase": (): string => `Le numéro de téléphone inscrit au dossier`,
   "attachedBy": (a: { "author": string | number }): string => `Joint par ${a.author}`,
   "messagesLeft": (a: { "count": number; "until": string | number }): string => `Vous pouvez envoyer ${pluralOf("fr-CA", a.count) === "one" ? `encore ${numberOf("fr-CA", a.count)} message` : `encore ${numberOf("fr-CA", a.count)} messages`} dans cette conversation jusqu’à ${a.until}.`,
-  "reasonTooLong": (a: { "max": string | number }): string => `Le motif doit compter moins de ${a.max} caractères.`,
+  "reasonTooLong": (a: { "max": number }): string => `Le motif doit compter moins de ${pluralOf("fr-CA", a.max) === "one" ? `${numberOf("fr-CA", a.max)} caractère` : `${numberOf("fr-CA", a.max)} caractères`}.`,
   "reasonCount": (a: { "count": string | number; "max": string | number }): string => `${a.count} sur ${a.max} caractères`,
   "lastMessageMine": (a: { "text": string | number }): string => `Vous : ${a.text}`,
   "threadActions": (a: { "name": string | number; "title": string | number }): string => `Autres actions pour la conversation avec ${a.name} au sujet de ${a.title}`,
