@@ -48,6 +48,7 @@ import { unreadRoutes } from './modules/threads/unread-routes.js';
 import { watchRoutes } from './modules/watches/routes.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
 import { registerApiVersion } from './plugins/api-version.js';
+import { answerClientError } from './plugins/client-errors.js';
 import { registerClosingRefusal } from './plugins/closing.js';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors.js';
 import { registerEtags } from './plugins/etag.js';
@@ -113,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Off: plugins/closing.ts answers a request that reaches a closing server in the API's shape.
     return503OnClosing: false,
     frameworkErrors: sendFrameworkError,
+    // A request the parser cannot read is refused in the API's shape too (plugins/client-errors.ts).
+    clientErrorHandler: answerClientError,
     genReqId: requestIdOf,
     // Replaced by registerRequestLog, which leaves query strings out of the log.
     logController: new LogController({

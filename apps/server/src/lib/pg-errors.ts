@@ -27,9 +27,18 @@ export function foreignKeyViolation(error: unknown): boolean {
 
 /**
  * SQLSTATEs that mean the client sent a value PostgreSQL cannot hold or read (a NUL character,
- * an impossible date, text where a uuid belongs): bad input, answered with a 400, never a 500.
+ * an impossible date or time zone offset, text where a uuid belongs): bad input, answered with a
+ * 400, never a 500. Not 22023 (invalid_parameter_value): the server's own bad arguments say it too.
  */
-const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05', '22007', '22008', '22P02', '22001']);
+const BAD_INPUT_SQLSTATES = new Set([
+  '22021',
+  '22P05',
+  '22007',
+  '22008',
+  '22009',
+  '22P02',
+  '22001',
+]);
 
 export function badInputError(error: unknown): boolean {
   for (const e of errorChain(error)) {
@@ -39,15 +48,25 @@ export function badInputError(error: unknown): boolean {
 }
 
 /**
+ * Drizzle's wrapper of a failed query, known by its shape: its class leaves `name` as 'Error'
+ * (so testing the name let every parameter into the log), and a shape holds across copies of
+ * the package where instanceof would not.
+ */
+function isDrizzleQueryError(e: object): boolean {
+  const err = e as { query?: unknown; params?: unknown; cause?: unknown };
+  return typeof err.query === 'string' && 'params' in err && 'cause' in err;
+}
+
+/**
  * What may be logged of a failure: its class, message and SQLSTATE, but never a query's bound
  * parameters, which hold offenders' details and password hashes.
  */
 export function loggableError(error: unknown): Record<string, unknown> {
   const chain = [...errorChain(error)].map((e) => {
     const err = e as { name?: unknown; message?: unknown; query?: unknown; stack?: unknown };
-    const isQueryError = err.name === 'DrizzleQueryError';
+    const isQueryError = isDrizzleQueryError(e);
     return {
-      name: err.name,
+      name: isQueryError ? 'DrizzleQueryError' : err.name,
       // A Drizzle query error's message repeats the parameters: keep only the query text.
       message: isQueryError ? undefined : err.message,
       query: typeof err.query === 'string' ? err.query : undefined,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from '../lib/api-path.js';
 
 // The API's version, on every answer under /api (issue 50; docs/api.md "Versions and
 // deprecation"): an integration can log which contract it spoke to. The version changes only
@@ -10,6 +11,6 @@ export const API_VERSION_HEADER = 'Forewarn-Api-Version';
 
 export function registerApiVersion(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header(API_VERSION_HEADER, API_VERSION);
+    if (isApiRequest(request)) reply.header(API_VERSION_HEADER, API_VERSION);
   });
 }

@@ -51,9 +51,37 @@ describe('the API’s language', () => {
     expect(response.headers['content-language']).toBe('fr-CA');
   });
 
+  it('reads an API path written with escapes as the API: no cookie for ?lang=, Content-Language set', async () => {
+    // The router serves /%61pi/health as /api/health; a prefix test on the raw URL did not.
+    const response = await app.inject({
+      method: 'GET',
+      url: '/%61pi/health?lang=fr-CA',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.headers['content-language']).toBe('fr-CA');
+  });
+
   it('follows the lang cookie over Accept-Language', async () => {
     const response = await unreadable({ 'accept-language': 'en-US', cookie: 'lang=fr-CA' });
     expect(response.json().error.message).toBe('Cette adresse n’a pas pu être lue.');
+  });
+
+  it('ignores a lang cookie it cannot decode, on every URL, as if there were none', async () => {
+    for (const value of ['%', '%ZZ', '%E0%A4%A', 'fr-CA%']) {
+      for (const url of ['/api/health', '/api/ready']) {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { cookie: `lang=${value}`, 'accept-language': 'fr' },
+        });
+        expect(response.statusCode, `${url} lang=${value}`).toBe(200);
+        expect(response.headers['content-language']).toBe('fr-CA');
+      }
+      const refused = await unreadable({ cookie: `lang=${value}`, 'accept-language': 'en' });
+      expect(refused.json().error.message).toBe('That address could not be read.');
+    }
   });
 
   it('saves a member’s language, and then answers them in it whatever the browser sends', async () => {

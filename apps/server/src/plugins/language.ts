@@ -1,5 +1,6 @@
 import { asLocale, LANGUAGE_COOKIE, type Language, negotiateLanguage } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiRequest } from '../lib/api-path.js';
 import { inRequestLanguage, type LanguageStore, readerLocale } from '../lib/language.js';
 
 // Each request answers in its reader's language (issue 49): the member's saved one, else the
@@ -23,10 +24,20 @@ export function askedLanguage(url: string): Language | undefined {
   return value === 'en' || value === 'fr-CA' ? value : undefined;
 }
 
+/** The cookie's value decoded, or undefined when its %-escapes are broken (as if it were absent). */
+function cookieValue(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    // This runs for every request, so a throw here would make every URL a 500 for that browser.
+    return undefined;
+  }
+}
+
 /** The language a request asks for by `?lang=`, its cookie and Accept-Language (the member's comes later). */
 export function languageStoreOf(request: FastifyRequest): LanguageStore {
-  const cookie = request.headers.cookie?.match(COOKIE)?.[1];
-  const chosen = asLocale(cookie ? decodeURIComponent(cookie) : undefined);
+  const chosen = asLocale(cookieValue(request.headers.cookie?.match(COOKIE)?.[1]));
   const asked = askedLanguage(request.url);
   return {
     header: negotiateLanguage(request.headers['accept-language']),
@@ -34,8 +45,6 @@ export function languageStoreOf(request: FastifyRequest): LanguageStore {
     ...(asked ? { asked } : {}),
   };
 }
-
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 export function registerLanguage(app: FastifyInstance): void {
   app.decorateRequest('languageStore', null as unknown as LanguageStore);
@@ -46,7 +55,7 @@ export function registerLanguage(app: FastifyInstance): void {
     request.languageStore = languageStoreOf(request);
     const { asked, cookie } = request.languageStore;
     // A page's `?lang=` is the person's choice, kept as the switch keeps it (the API's is not).
-    if (asked && asked !== cookie && !isApi(request.url)) {
+    if (asked && asked !== cookie && !isApiRequest(request)) {
       reply.header('Set-Cookie', languageCookie(asked));
     }
     inRequestLanguage(request.languageStore, done);
@@ -59,7 +68,7 @@ export function registerLanguage(app: FastifyInstance): void {
   });
   app.addHook('onSend', async (request, reply) => {
     const store = request.languageStore;
-    if (store && request.url.startsWith('/api/')) {
+    if (store && isApiRequest(request)) {
       reply.header('Content-Language', readerLocale(store) === 'fr-CA' ? 'fr-CA' : 'en');
     }
   });

@@ -8,7 +8,8 @@ import {
 import { z } from 'zod';
 
 // Request bodies the routes read themselves rather than through a schema (issue 50): multipart
-// forms (a case, its images, a response) and the chat message, whose rules run in the service.
+// forms (a case, its images, a response, a profile image) and the chat message, whose rules run
+// in the service.
 // Without these a generated client could not lodge, respond or message. The field rules come
 // from the domain's own schemas, so the document states what the server checks.
 
@@ -68,6 +69,15 @@ export function requestBodies(): Record<string, Record<string, unknown>> {
         }),
         'application/json': { schema: text },
       },
+    },
+    'POST /api/account/profile-image': {
+      required: true,
+      description: 'The new profile image, in the part `profileImage`; no other file is taken.',
+      content: multipart({
+        type: 'object',
+        required: ['profileImage'],
+        properties: { profileImage: { ...IMAGE, description: 'The new profile image.' } },
+      }),
     },
     'PATCH /api/cases/{id}': {
       required: true,

@@ -9,6 +9,7 @@ import {
   TRANSPORT_MESSAGES,
 } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiPath, routedPath } from '../lib/api-path.js';
 import type { ErrorBody } from '../lib/app-error.js';
 import { escapeMarkup } from '../lib/html.js';
 import { inLanguage, readerLocale } from '../lib/language.js';
@@ -183,8 +184,10 @@ export async function registerStaticWeb(
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/')) {
-      const allowed = app.hasDecorator('allowedMethods') ? app.allowedMethods(url) : [];
+    // Decoded as the router read it: `/%61pi/…` is an API path and gets the API's answer.
+    const routed = routedPath(request.url);
+    if (isApiPath(routed)) {
+      const allowed = app.hasDecorator('allowedMethods') ? app.allowedMethods(routed) : [];
       if (allowed.length > 0) {
         reply.header('Allow', allowed.join(', '));
         const body: ErrorBody = {

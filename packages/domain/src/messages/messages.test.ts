@@ -104,6 +104,10 @@ describe('MESSAGES: fixed strings', () => {
     ['passwordTooShort', 'Password must be at least 8 characters.'],
     ['invalidCredentials', 'Invalid email or password.'],
     ['usernameRequired', 'Username is required.'],
+    [
+      'usernameInvisibleCharacters',
+      'Usernames can’t contain invisible or direction-changing characters.',
+    ],
     ['commentRequired', 'Comment is required.'],
     ['messageRequired', 'Message is required.'],
     ['feedbackTypeRequired', 'Please select a feedback type.'],

@@ -14,7 +14,7 @@ const t = messagesOf('transport', en);
  * path does not take: 405, the methods it takes are in `Allow`), `badInput` (a value the
  * database could not take: a 400, never a 500), `internal` (a 500, saying nothing internal),
  * `invalidInput` (a schema rule without a message of its own), `addressTooLong`,
- * `addressUnreadable`, `tooLarge` (413) and `unsupportedMediaType` (415) for Fastify's own
+ * `addressUnreadable`, `headersTooLarge` (431, a connection-level refusal), `tooLarge` (413) and `unsupportedMediaType` (415) for Fastify's own
  * refusals of a body, `controlCharacters` (a NUL in the input).
  */
 export const TRANSPORT_MESSAGES = constantTexts(t, en);

@@ -50,6 +50,14 @@ describe('signupSchema (spec §5, Signup)', () => {
     [{ username: '   ' }, { username: 'Username is required.' }],
     [{ username: 'x'.repeat(31) }, { username: 'Username must be less than 30 characters.' }],
     [{ username: 'shithead' }, { username: 'Username contains inappropriate language.' }],
+    [
+      { username: 'probe_photo2\u200b' },
+      { username: 'Usernames can’t contain invisible or direction-changing characters.' },
+    ],
+    [
+      { username: '\u202eadmin' },
+      { username: 'Usernames can’t contain invisible or direction-changing characters.' },
+    ],
   ])('rejects %j', (change, errors) => {
     expect(errorsOf(signupSchema, { ...signup, ...change })).toEqual(errors);
   });

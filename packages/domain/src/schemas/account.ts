@@ -4,6 +4,7 @@ import { LIMITS } from '../limits.js';
 import { ACCOUNT_TRUST_MESSAGES } from '../messages/account-trust-messages.js';
 import { FIELD_LABEL_TEXTS as FIELD } from '../messages/field-labels-messages.js';
 import { MESSAGES } from '../messages/messages.js';
+import { hasInvisibleCharacters } from '../validation/invisible.js';
 import { CASE_FIELD_MAX } from '../validation/lodgement.js';
 import { containsProfanity } from '../validation/profanity.js';
 
@@ -25,7 +26,10 @@ const newPassword = () =>
       error: () => MESSAGES.fieldTooLong(FIELD.password, LIMITS.passwordMax),
     });
 
-/** Spec §5, Signup: trimmed. A username is shown as a case's author, so no profanity either. */
+/**
+ * Spec §5, Signup: trimmed. A username is shown as a case's author, so no profanity either, and
+ * nothing invisible that would let it pass for another member's.
+ */
 export const usernameSchema = z
   .string({ error: () => MESSAGES.usernameRequired })
   .trim()
@@ -33,6 +37,11 @@ export const usernameSchema = z
   .max(LIMITS.usernameMax, {
     error: () => MESSAGES.fieldTooLong(FIELD.username, LIMITS.usernameMax),
     // Stop here: the profanity check below must never run on an oversized string.
+    abort: true,
+  })
+  // Before the profanity check, which a zero-width space inside a swear word would slip past.
+  .refine((name) => !hasInvisibleCharacters(name), {
+    error: () => MESSAGES.usernameInvisibleCharacters,
     abort: true,
   })
   .refine((name) => !containsProfanity(name), {

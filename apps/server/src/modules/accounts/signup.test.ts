@@ -1,3 +1,4 @@
+import { MESSAGES } from '@forewarn/domain';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -104,6 +105,18 @@ describe('POST /api/auth/signup', () => {
     const res = await signup({ ...fresh(), username: ` ${first.username.toUpperCase()} ` });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('Username already taken. Please choose another.');
+  });
+
+  it('refuses a look-alike of a username made with an invisible character, and creates no account', async () => {
+    const first = fresh();
+    await signup(first);
+    for (const username of [`${first.username}\u200b`, `\u202e${first.username}`]) {
+      const body = { ...fresh(), username };
+      const res = await signup(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.username).toBe(MESSAGES.usernameInvisibleCharacters);
+      expect(await userByEmail(body.email)).toBeUndefined();
+    }
   });
 
   it('lets exactly one of 20 simultaneous sign-ups with one username win', async () => {

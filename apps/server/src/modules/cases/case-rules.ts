@@ -104,7 +104,7 @@ export async function lockOwnCase(
 // Getters: read when a request is refused, in its language.
 export const CHANGE_MESSAGES = {
   get notFound() {
-    return MESSAGES.findingCaseData;
+    return MESSAGES.caseNotFound;
   },
   get forbidden() {
     return MESSAGES.onlyCreatorCanChange;

@@ -117,10 +117,11 @@ describe('GET /api/cases/:id: masking on the server', () => {
 });
 
 describe('GET /api/cases/:id: who may see it', () => {
-  it("answers 404 'Finding Case Data' for a case that does not exist", async () => {
+  it("answers 404 'Case not found.' for a case that does not exist", async () => {
     const res = await view('no-such-case');
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe('Finding Case Data');
+    // The page shows its own 'Finding Case Data' title (spec §8); the API says what happened.
+    expect(res.json().error.message).toBe('Case not found.');
   });
 
   it('shows paused and resolved cases with their state', async () => {

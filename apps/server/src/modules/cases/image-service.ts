@@ -89,7 +89,7 @@ export async function addImages(
   let rows: repo.CaseImageInsert[] = [];
   if (uploads.main.length + extras.length > 0) {
     const current = await repo.findCase(db, id, viewableBy(viewerOf(user)));
-    if (!current) throw notFound(MESSAGES.findingCaseData);
+    if (!current) throw notFound(MESSAGES.caseNotFound);
     const country = isCountryCode(current.row.country) ? current.row.country : DEFAULT_COUNTRY;
     rows = await processAndStoreUploads(
       deps.storage,

@@ -199,6 +199,29 @@ describe('POST /api/cases: lodging', () => {
     expect(json.json().error.message).toBe('Invalid case data.');
   });
 
+  it('reads the case part sent as application/json, as the OpenAPI document describes it', async () => {
+    const { user, cookie } = await signedInUser();
+    // What `curl -F 'case={…};type=application/json'` sends: a field, no file name, a type.
+    const jsonPart = (value: string) =>
+      Buffer.from(
+        '--b0undary\r\nContent-Disposition: form-data; name="case"\r\n' +
+          `Content-Type: application/json\r\n\r\n${value}\r\n--b0undary--\r\n`,
+      );
+    const send = (value: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/cases',
+        headers: { cookie, 'content-type': 'multipart/form-data; boundary=b0undary' },
+        payload: jsonPart(value),
+      });
+    const res = await send(JSON.stringify(VALID_CASE));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await casesOf(user.id)).toHaveLength(1);
+    const broken = await send('{not json');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.message).toBe('Invalid case data.');
+  });
+
   it('lets only verified plumbers and electricians restrict a case to their trade', async () => {
     const { user, cookie } = await signedInUser();
     const refused = await lodge(cookie, caseForm({ ...VALID_CASE, visibleToPlumbers: true }));

@@ -193,10 +193,10 @@ describe('PATCH /api/cases/:id', () => {
     expect(off.json()).toMatchObject({ postAnonymously: false, author: creator.username });
   });
 
-  it("answers 404 'Finding Case Data' for an unknown case", async () => {
+  it("answers 404 'Case not found.' for an unknown case", async () => {
     const res = await call('PATCH', '/api/cases/missing', creatorCookie, { title: 'New title' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe('Finding Case Data');
+    expect(res.json().error.message).toBe('Case not found.');
   });
 });
 

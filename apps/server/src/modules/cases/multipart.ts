@@ -95,6 +95,10 @@ export async function readCaseForm(
         });
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
+      } else if (part.mimetype === 'application/json') {
+        // A part typed application/json (as the OpenAPI document describes `case`) arrives
+        // parsed: kept as its text, so that jsonField reads it as it reads a plain field.
+        fields[part.fieldname] = JSON.stringify(part.value);
       }
     }
   } catch (error) {
@@ -104,7 +108,12 @@ export async function readCaseForm(
         options.spareExtras ? MESSAGES.extraImagesReached : MESSAGES.extraImagesMax,
       );
     }
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    // FST_INVALID_JSON_FIELD_ERROR: a part typed application/json that is not JSON (406 as is).
+    if (
+      code === 'FST_PARTS_LIMIT' ||
+      code === 'FST_FIELDS_LIMIT' ||
+      code === 'FST_INVALID_JSON_FIELD_ERROR'
+    ) {
       throw invalidInput(MESSAGES.invalidCaseData);
     }
     throw uploadReadError(error);

@@ -43,7 +43,8 @@ export async function getCaseDetail(
     if (await repo.findCase(deps.database.db, id, removedFor(viewerOf(user)))) {
       throw notFound(MODERATION_MESSAGES.caseRemovedByModeration);
     }
-    throw notFound(MESSAGES.findingCaseData);
+    // 'Finding Case Data' is the page's own title for a missing case, not the API's words.
+    throw notFound(MESSAGES.caseNotFound);
   }
   // Image files are checked after the answer, never before it (image-presence.ts).
   checkImagesLater(deps, id, found.images);

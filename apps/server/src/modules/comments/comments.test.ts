@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { MESSAGES } from '@forewarn/domain';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -29,12 +30,14 @@ async function aCase(overrides: Partial<Parameters<typeof makeCase>[1]> = {}) {
 /** A real multipart body, as a browser's FormData would send it. */
 async function multipart(
   text: string | undefined,
-  image?: { bytes: Buffer; name: string; type: string },
+  image?: { bytes: Buffer; name: string; type: string; field?: string },
 ) {
   const form = new FormData();
   if (text !== undefined) form.set('text', text);
-  if (image)
-    form.set('image', new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name);
+  if (image) {
+    const blob = new Blob([new Uint8Array(image.bytes)], { type: image.type });
+    form.set(image.field ?? 'image', blob, image.name);
+  }
   const encoded = new Response(form);
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),
@@ -199,6 +202,35 @@ describe('GET /api/cases/:id/comments', () => {
       'Ce lien de liste n’est plus à jour. Rechargez la page.',
     );
   });
+
+  it('refuses a cursor shaped like its own that PostgreSQL could not read, with no login', async () => {
+    const kase = await aCase();
+    const id = '00000000-0000-0000-0000-000000000000';
+    for (const time of [
+      '2026-01-01 00:00:00+16',
+      '2026-01-01 00:00:00+99:99',
+      '2026-02-30 00:00:00+00',
+      '2026-01-01 24:00:00+00',
+      '0000-01-01 00:00:00+00',
+    ]) {
+      const res = await list(
+        kase.id,
+        undefined,
+        Buffer.from(`${time}|${id}`).toString('base64url'),
+      );
+      expect(res.statusCode, time).toBe(400);
+      expect(res.json().error.message).toBe('This list link is out of date. Reload the page.');
+    }
+    // The offsets a server's time zone gives are its own cursors still.
+    for (const time of ['2026-01-01 00:00:00.5-05', '2026-01-01 00:00:00+05:45']) {
+      const res = await list(
+        kase.id,
+        undefined,
+        Buffer.from(`${time}|${id}`).toString('base64url'),
+      );
+      expect(res.statusCode, time).toBe(200);
+    }
+  });
 });
 
 // --- posting -------------------------------------------------------------------------------
@@ -340,6 +372,25 @@ describe('POST /api/cases/:id/comments', () => {
     );
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toBe('Only JPEG, PNG, or GIF images are allowed.');
+    expect(await commentRows(kase.id)).toHaveLength(0);
+    expect(await filesOf(kase)).toEqual([]);
+  });
+
+  it('refuses a file under any field but image, as the other image forms do, and posts nothing', async () => {
+    const kase = await aCase();
+    const { cookie } = await signedIn();
+    const res = await post(
+      kase.id,
+      cookie,
+      await multipart('Photo attached.', {
+        bytes: await jpegWithGps(),
+        name: 'a.jpg',
+        type: 'image/jpeg',
+        field: 'photo',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(MESSAGES.formUnexpectedFile('photo'));
     expect(await commentRows(kase.id)).toHaveLength(0);
     expect(await filesOf(kase)).toEqual([]);
   });

@@ -8,6 +8,7 @@ import {
   type TradeFlags,
   tradeBadges,
 } from '@forewarn/domain';
+import { isTimestamptzText } from '../../lib/cursor-time.js';
 import { freeTextContext } from '../cases/free-text.js';
 import type { CaseForComments, CommentCursor } from './repository.js';
 
@@ -71,8 +72,6 @@ export function presentComment(
 
 // The paging cursor is opaque to the client: base64url of created_at (microseconds) and id.
 
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-
 export function encodeCursor(cursor: CommentCursor): string {
   return Buffer.from(`${cursor.createdAtText}|${cursor.id}`).toString('base64url');
 }
@@ -81,6 +80,7 @@ export function encodeCursor(cursor: CommentCursor): string {
 export function decodeCursor(value: string): CommentCursor | null {
   const [createdAtText, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   if (rest.length > 0 || !createdAtText || !id) return null;
-  if (!TIMESTAMP_TEXT.test(createdAtText) || !isUuid(id)) return null;
+  // Exactly the ::text the repository read, never merely its shape: the next page casts it.
+  if (!isTimestamptzText(createdAtText) || !isUuid(id)) return null;
   return { createdAtText, id };
 }

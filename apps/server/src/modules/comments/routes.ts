@@ -48,7 +48,9 @@ async function readCommentInput(
         image = file.bytes > 0 ? file.path : null;
         imageSha256 = image ? file.sha256 : null;
       } else {
-        part.file.resume();
+        // Refused, as the other image forms refuse it (accounts/multipart.ts): a file dropped
+        // without a word would look to its sender like a response posted with its image.
+        throw invalidInput(MESSAGES.formUnexpectedFile(part.fieldname));
       }
     }
   } catch (error) {

@@ -96,6 +96,26 @@ describe('the notification centre', () => {
     expect((await app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
   });
 
+  it('refuses a cursor in any form but its own, however Date.parse reads it', async () => {
+    const me = await makeUser(db);
+    const id = '00000000-0000-0000-0000-000000000000';
+    for (const time of [
+      '+275760-09-13',
+      '-271821-04-20',
+      'Tue Dec 06 2026 10:00:00 GMT+1400',
+      '2026-01-01T00:00:00Z',
+      '2026-02-30T00:00:00.000000Z',
+      '0000-01-01T00:00:00.000000Z',
+    ]) {
+      const cursor = encodeURIComponent(`${time}|${id}`);
+      const res = await call(app, me, 'GET', `/api/notifications?cursor=${cursor}`);
+      expect(res.statusCode, time).toBe(400);
+      expect(res.json().error.message).toBe('This list link is out of date. Reload the page.');
+    }
+    const own = encodeURIComponent(`2026-01-01T00:00:00.000000Z|${id}`);
+    expect((await call(app, me, 'GET', `/api/notifications?cursor=${own}`)).statusCode).toBe(200);
+  });
+
   it('marks one read, refuses another member’s, marks all read, and counts the unread', async () => {
     const me = await makeUser(db);
     const other = await makeUser(db);

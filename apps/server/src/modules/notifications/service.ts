@@ -13,6 +13,7 @@ import {
 } from '@forewarn/domain';
 import type { AppDeps } from '../../deps.js';
 import { invalidInput, notFound } from '../../lib/app-error.js';
+import { isUtcMicrosText } from '../../lib/cursor-time.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { viewerOf } from '../cases/visibility.js';
 import { presentConversation } from '../threads/presenter.js';
@@ -35,10 +36,12 @@ type Deps = Pick<AppDeps, 'database'>;
 
 const notificationNotFound = () => notFound(TRANSPORT_MESSAGES.notificationNotFound);
 
+/** The cursor nextCursor wrote (the repository's createdAt text, a bar, the id), or a 400. */
 function parseCursor(cursor: string | undefined): { createdAt: string; id: string } | null {
   if (!cursor) return null;
-  const [createdAt, id] = cursor.split('|');
-  if (!createdAt || !id || !isUuid(id) || Number.isNaN(Date.parse(createdAt))) {
+  const [createdAt, id, ...rest] = cursor.split('|');
+  // Not Date.parse: it takes texts PostgreSQL refuses (year +275760, 'GMT+1400'), a 500 then.
+  if (rest.length > 0 || !createdAt || !id || !isUuid(id) || !isUtcMicrosText(createdAt)) {
     throw invalidInput(MESSAGES.listLinkOutOfDate);
   }
   return { createdAt, id };

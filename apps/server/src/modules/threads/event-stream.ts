@@ -9,6 +9,21 @@ export type EventStream = {
   readonly closed: boolean;
 };
 
+const STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Accel-Buffering': 'no',
+};
+
+/**
+ * The answer to HEAD on a stream's route (Fastify adds HEAD to every GET): its headers, at once.
+ * Opened as a stream, it hung, since Node sends a HEAD's headers only when the body ends, and
+ * it took one of the member's five streams, ending a real one.
+ */
+export function eventStreamHead(reply: FastifyReply): FastifyReply {
+  return reply.status(200).headers(STREAM_HEADERS).send();
+}
+
 /**
  * Turns the reply into a Server-Sent Events stream. The headers the app set so far (security
  * headers) are kept; a comment every 20 s keeps proxies from closing an idle stream.
@@ -26,12 +41,7 @@ export function openEventStream(
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined) raw.setHeader(name, value);
   }
-  raw.writeHead(200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-store',
-    Connection: 'keep-alive',
-    'X-Accel-Buffering': 'no',
-  });
+  raw.writeHead(200, { ...STREAM_HEADERS, Connection: 'keep-alive' });
   // Clients reconnect 2 s after the stream ends (a restart or shutdown ends it), with
   // Last-Event-ID, to whichever server process answers then.
   raw.write('retry: 2000\n\n');

@@ -216,6 +216,35 @@ describe('event streams and the process around them', () => {
     await expect.poll(() => openStreams(second)).toBe(before);
   });
 
+  it('answer HEAD with their headers at once, opening no stream', async () => {
+    const { responder, threadId } = await aThread();
+    const cookie = await cookieOf(responder);
+    const before = await openStreams(second);
+    // More than a member's 5 streams: any one counted would have ended the real one.
+    const real = await subscribe(`${secondUrl}/api/threads/events`, responder);
+    await real.waitFor('notifications', 1);
+    for (const path of ['/api/threads/events', `/api/threads/${threadId}/events`]) {
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(`${secondUrl}${path}`, {
+          method: 'HEAD',
+          headers: { cookie },
+          signal: AbortSignal.timeout(5_000),
+        });
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      }
+    }
+    expect(await openStreams(second)).toBe(before + 1);
+    await expect(real.ended(500)).rejects.toThrow();
+    const stranger = await fetch(`${secondUrl}/api/threads/${threadId}/events`, {
+      method: 'HEAD',
+      headers: { cookie: await cookieOf(await makeUser(db)) },
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(stranger.status).toBe(404);
+    real.close();
+  });
+
   it('end when their process shuts down; the retry hint sent at open brings clients back in 2 s', async () => {
     const { responder, threadId } = await aThread();
     const database = connect(first.database.connectionString, 'external');

@@ -16,6 +16,7 @@ import {
   type ThreadSummary,
   tradeBadges,
 } from '@forewarn/domain';
+import { isUtcMicrosText } from '../../lib/cursor-time.js';
 import { freeTextContext } from '../cases/free-text.js';
 import type { ThreadListRow } from './list-repository.js';
 import type { MessageRow } from './message-repository.js';
@@ -158,15 +159,13 @@ export function encodeListCursor(row: ThreadListRow): string {
   return Buffer.from(JSON.stringify([row.lastMessageAtText, row.id])).toString('base64url');
 }
 
-const TIME_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
 export function decodeListCursor(cursor: string): { at: string; id: string } | null {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
     if (!Array.isArray(value) || value.length !== 2) return null;
     const [at, id] = value as unknown[];
     if (typeof at !== 'string' || typeof id !== 'string') return null;
-    return TIME_TEXT.test(at) && isUuid(id) ? { at, id } : null;
+    return isUtcMicrosText(at) && isUuid(id) ? { at, id } : null;
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@ import { isUuid } from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countUnread } from '../notifications/repository.js';
-import { openEventStream } from './event-stream.js';
+import { eventStreamHead, openEventStream } from './event-stream.js';
 import { ChatHub } from './live.js';
 import { MemberStreams } from './member-streams.js';
 import { type MessageRow, selectMessages } from './message-repository.js';
@@ -46,6 +46,7 @@ export function threadEventRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     },
     async (request, reply) => {
       const user = await request.requireUser();
+      if (request.method === 'HEAD') return eventStreamHead(reply);
       await hub.ready();
       let stopMessages = () => {};
       const stream = openEventStream(
@@ -78,6 +79,7 @@ export function threadEventRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     async (request, reply) => {
       const user = await request.requireUser();
       const thread = await memberThread(deps, user, request.params.id);
+      if (request.method === 'HEAD') return eventStreamHead(reply);
       const header = request.headers['last-event-id'];
       const lastEventId = typeof header === 'string' && isUuid(header) ? header : undefined;
       const after = lastEventId ?? request.query.after;

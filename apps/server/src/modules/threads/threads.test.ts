@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
@@ -407,6 +408,19 @@ describe('My Messages', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Ce lien de liste n’est plus à jour. Rechargez la page.');
+    // Shaped like its own, but no time it could have written (PostgreSQL's to refuse, before).
+    for (const time of ['2026-13-01T00:00:00.000000Z', '0000-01-01T00:00:00.000000Z']) {
+      const cursor = Buffer.from(JSON.stringify([time, randomUUID()])).toString('base64url');
+      const forged = await app.inject({
+        method: 'GET',
+        url: `/api/threads?cursor=${cursor}`,
+        headers: await as(reader),
+      });
+      expect(forged.statusCode, time).toBe(400);
+      expect(forged.json().error.message).toBe(
+        'Ce lien de liste n’est plus à jour. Rechargez la page.',
+      );
+    }
   });
 
   it('hides per user: Delete hides it for one side only, and a message from the other brings it back', async () => {

@@ -11177,9 +11177,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description The new profile image, in the part `profileImage`; no other file is taken. */
         requestBody: {
             content: {
-                "multipart/form-data": Record<string, never> | null;
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The new profile image.
+                     */
+                    profileImage: string;
+                };
             };
         };
         responses: {

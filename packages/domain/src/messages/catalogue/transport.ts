@@ -63,6 +63,12 @@ export const TRANSPORT_CATALOGUE = {
     fr: 'Cette adresse est trop longue.',
     description: 'API 414: a URL past the router’s limits.',
   },
+  headersTooLarge: {
+    en: 'The request’s headers are too large.',
+    fr: 'Les en-têtes de la requête sont trop volumineux.',
+    description:
+      'API 431: a request whose headers (often its cookies) are past the server’s limit; answered before the request is read, so always in English.',
+  },
   addressUnreadable: {
     en: 'That address could not be read.',
     fr: 'Cette adresse n’a pas pu être lue.',

@@ -34,6 +34,12 @@ export const MESSAGES_OWN_ACCOUNT_CATALOGUE = {
     fr: 'Le nom d’utilisateur est obligatoire.',
     description: 'A username field left empty.',
   },
+  usernameInvisibleCharacters: {
+    en: 'Usernames can’t contain invisible or direction-changing characters.',
+    fr: 'Les noms d’utilisateur ne peuvent pas contenir de caractères invisibles ou qui changent le sens du texte.',
+    description:
+      'A username with a zero-width, control, direction-changing or other invisible character (they make look-alikes of other members’ names).',
+  },
   commentRequired: {
     en: 'Comment is required.',
     fr: 'La réponse est obligatoire.',
@@ -154,6 +160,6 @@ export const MESSAGES_OWN_ACCOUNT_CATALOGUE = {
     en: 'Unexpected file: {field}',
     fr: 'Fichier inattendu\u00a0: {field}',
     description:
-      'A sign-up, profile image or trade application form with a file in a field that takes none; field is the form field’s technical name, as sent.',
+      'A sign-up, profile image, trade application or response form with a file in a field that takes none; field is the form field’s technical name, as sent.',
   },
 } satisfies Catalogue;

@@ -113,7 +113,8 @@ export const MESSAGES_PAGES_CATALOGUE = {
   findingCaseData: {
     en: 'Finding Case Data',
     fr: 'Recherche des données du dossier',
-    description: 'The case page while it loads.',
+    description:
+      'The case page’s title when the case cannot be found (spec §8); the API’s 404 says caseNotFound.',
   },
   postingIn: {
     en: 'Posting In {country}',

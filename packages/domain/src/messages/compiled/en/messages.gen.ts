@@ -106,6 +106,7 @@ export const en = {
   "passwordTooShort": (a: { "n": number }): string => `Password must be at least ${`${a.n} characters`}.`,
   "invalidCredentials": (): string => `Invalid email or password.`,
   "usernameRequired": (): string => `Username is required.`,
+  "usernameInvisibleCharacters": (): string => `Usernames can’t contain invisible or direction-changing characters.`,
   "commentRequired": (): string => `Comment is required.`,
   "messageRequired": (): string => `Message is required.`,
   "feedbackTypeRequired": (): string => `Please select a feedback type.`,

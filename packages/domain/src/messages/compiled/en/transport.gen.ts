@@ -11,6 +11,7 @@ export const en = {
   "internal": (): string => `Something went wrong on our side. Please try again.`,
   "invalidInput": (): string => `Invalid input.`,
   "addressTooLong": (): string => `That address is too long.`,
+  "headersTooLarge": (): string => `The request’s headers are too large.`,
   "addressUnreadable": (): string => `That address could not be read.`,
   "notFound": (): string => `Not found.`,
   "itemAlreadyClosed": (): string => `This item has already been closed.`,

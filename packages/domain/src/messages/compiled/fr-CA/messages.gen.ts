@@ -106,6 +106,7 @@ export const fr = {
   "passwordTooShort": (a: { "n": number }): string => `Le mot de passe doit compter au moins ${pluralOf("fr-CA", a.n) === "one" ? `${numberOf("fr-CA", a.n)} caractère` : `${numberOf("fr-CA", a.n)} caractères`}.`,
   "invalidCredentials": (): string => `Courriel ou mot de passe non valide.`,
   "usernameRequired": (): string => `Le nom d’utilisateur est obligatoire.`,
+  "usernameInvisibleCharacters": (): string => `Les noms d’utilisateur ne peuvent pas contenir de caractères invisibles ou qui changent le sens du texte.`,
   "commentRequired": (): string => `La réponse est obligatoire.`,
   "messageRequired": (): string => `Le message est obligatoire.`,
   "feedbackTypeRequired": (): string => `Veuillez choisir un type de commentaire.`,

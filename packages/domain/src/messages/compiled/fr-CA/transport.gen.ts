@@ -11,6 +11,7 @@ export const fr = {
   "internal": (): string => `Un problème est survenu de notre côté. Veuillez réessayer.`,
   "invalidInput": (): string => `Entrée non valide.`,
   "addressTooLong": (): string => `Cette adresse est trop longue.`,
+  "headersTooLarge": (): string => `Les en-têtes de la requête sont trop volumineux.`,
   "addressUnreadable": (): string => `Cette adresse n’a pas pu être lue.`,
   "notFound": (): string => `Introuvable.`,
   "itemAlreadyClosed": (): string => `Cet élément a déjà été fermé.`,
