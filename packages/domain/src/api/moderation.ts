@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** Who the audit log names for the server's own steps (the minute's sweep, a job): shown in words. */
+export const SYSTEM_ACTOR_NAME = 'System';
+
 export const ModeratedUserSchema = z.object({
   id: z.string(),
   username: z.string().nullable(),

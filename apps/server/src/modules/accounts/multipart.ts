@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { LIMITS, MESSAGES } from '@forewarn/domain';
+import { LIMITS, MESSAGES, TRANSPORT_MESSAGES } from '@forewarn/domain';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { AppError, invalidInput, uploadReadError } from '../../lib/app-error.js';
 import { removeTempUploadsAfter, streamImageToTemp } from '../../lib/uploads/temp-uploads.js';
@@ -48,8 +48,12 @@ export function readImageForm(fileField: string): preValidationAsyncHookHandler 
           const image = await streamImageToTemp(request, part.file, { allowEmpty: true });
           if (part.file.truncated) throw new AppError('too_large', MESSAGES.imageTooLarge);
           if (image.bytes > 0) uploads.set(request, image.path);
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
         } else {
-          fields[part.fieldname] = String(part.value);
+          // A part sent as application/json arrives parsed: `{"a":1}` became the username
+          // "[object Object]". A form's text field is text; anything else is refused.
+          throw invalidInput(TRANSPORT_MESSAGES.badInput);
         }
       }
     } catch (error) {

@@ -4,6 +4,7 @@ import {
   noticeDeadlines,
   type PosterAnswerRequest,
   type Regime,
+  SYSTEM_ACTOR_NAME,
 } from '@forewarn/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -35,7 +36,7 @@ export async function tellPoster(deps: Deps, noticeId: string, now = new Date())
       : [];
     if (!kase?.creatorId) {
       await writeAudit(tx, {
-        actor: { id: null, name: 'System' },
+        actor: { id: null, name: SYSTEM_ACTOR_NAME },
         action: 'poster_unreachable',
         targetType: 'notice',
         targetId: notice.id,
@@ -69,7 +70,7 @@ export async function tellPoster(deps: Deps, noticeId: string, now = new Date())
       })
       .onConflictDoNothing();
     await writeAudit(tx, {
-      actor: { id: null, name: 'System' },
+      actor: { id: null, name: SYSTEM_ACTOR_NAME },
       action: 'poster_told',
       targetType: 'notice',
       targetId: notice.id,

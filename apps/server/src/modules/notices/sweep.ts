@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR_NAME } from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { writeAudit } from '../moderation/audit.js';
@@ -18,7 +19,7 @@ export async function escalateOverdue(
       RETURNING id, reference, due_at`);
     for (const row of result.rows) {
       await writeAudit(tx, {
-        actor: { id: null, name: 'System' },
+        actor: { id: null, name: SYSTEM_ACTOR_NAME },
         action: 'notice_escalated',
         targetType: 'notice',
         targetId: row.id,

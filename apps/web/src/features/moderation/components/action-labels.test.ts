@@ -1,6 +1,6 @@
-import { AUDIT_ACTIONS, loadTranslations, setLocale } from '@forewarn/domain';
+import { AUDIT_ACTIONS, loadTranslations, SYSTEM_ACTOR_NAME, setLocale } from '@forewarn/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { actionLabel } from './action-labels';
+import { actionLabel, actorLabel } from './action-labels';
 
 // The audit log and the notices desk's earlier decisions showed notice-and-action steps as
 // stored ("notice_decided"): every action the server records reads as words, in both languages.
@@ -16,6 +16,12 @@ describe('actionLabel', () => {
       expect(label).not.toMatch(/_/);
     }
     expect(new Set(labels).size).toBe(AUDIT_ACTIONS.length);
+  });
+
+  it('names the server itself in the page’s language, and a person as recorded', () => {
+    setLocale('fr-CA');
+    expect(actorLabel(SYSTEM_ACTOR_NAME)).toBe('Système');
+    expect(actorLabel('niamh')).toBe('niamh');
   });
 
   it('reads a notice decided in French', () => {

@@ -1,4 +1,4 @@
-import { type AuditAction, MODERATION_UI } from '@forewarn/domain';
+import { type AuditAction, MODERATION_UI, SYSTEM_ACTOR_NAME } from '@forewarn/domain';
 
 // The audit log's actions by their catalogue text (issue 49): read when shown, so in the
 // language of that moment. Every action the domain lists has one (the type says so).
@@ -30,4 +30,9 @@ const ACTION_KEYS = {
 export function actionLabel(action: string): string {
   const key = ACTION_KEYS[action as keyof typeof ACTION_KEYS];
   return key ? MODERATION_UI[key] : action;
+}
+
+/** Who did it: a person's name as recorded; the server's own steps in the page's language. */
+export function actorLabel(actorName: string): string {
+  return actorName === SYSTEM_ACTOR_NAME ? MODERATION_UI.systemActor : actorName;
 }

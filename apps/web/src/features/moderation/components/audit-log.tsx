@@ -4,7 +4,7 @@ import { QueryView } from '../../../components/query-view';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { useAudit } from '../api/get-audit';
-import { actionLabel } from './action-labels';
+import { actionLabel, actorLabel } from './action-labels';
 import { Pager, pageFromAddress } from './pager';
 import { input, secondary } from './styles';
 
@@ -101,7 +101,7 @@ export function AuditLog() {
                           {entry.actorName}
                         </Link>
                       ) : (
-                        entry.actorName
+                        actorLabel(entry.actorName)
                       )}
                     </td>
                     <td className="p-2">

@@ -1,7 +1,7 @@
 import { CASE_CARD_LABELS, NOTICE_MESSAGES as M, type Regime } from '@forewarn/domain';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import type { DeskContext, DeskItem } from '../../notices/api/notices';
-import { actionLabel } from './action-labels';
+import { actionLabel, actorLabel } from './action-labels';
 
 // One item on the desk with everything needed to decide it on one screen (issue 48): the
 // notice, its deadline, the case's text, images and responses, the poster's answer, the
@@ -140,7 +140,7 @@ function CaseContext({ context }: { context: DeskContext }) {
         <ul className="space-y-1 text-sm">
           {context.earlier.map((e) => (
             <li key={`${e.createdAt}-${e.action}`}>
-              {formatDateTime(e.createdAt)} · {e.actorName} · {actionLabel(e.action)}
+              {formatDateTime(e.createdAt)} · {actorLabel(e.actorName)} · {actionLabel(e.action)}
               {e.reason && `: ${e.reason}`}
             </li>
           ))}

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { useModerationAction } from '../api/actions';
-import { actionLabel } from './action-labels';
+import { actionLabel, actorLabel } from './action-labels';
 import { type Pending, queueItemActions } from './queue-item-actions';
 import { ReasonDialog } from './reason-dialog';
 import { UserLabel } from './user-label';
@@ -124,7 +124,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
           {item.history.map((h) => (
             <li key={`${h.createdAt}-${h.action}`} data-testid="item-history">
               <time dateTime={h.createdAt}>{formatDateTime(h.createdAt)}</time>:{' '}
-              <span className="font-medium">{h.actorName}</span>{' '}
+              <span className="font-medium">{actorLabel(h.actorName)}</span>{' '}
               {actionLabel(h.action).toLowerCase()}
               {h.reason && <>: “{h.reason}”</>}
             </li>

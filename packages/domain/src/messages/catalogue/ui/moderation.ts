@@ -624,6 +624,12 @@ export const UI_MODERATION_CATALOGUE = {
     fr: 'Dossiers retenus retirés en lot',
     description: 'Audit log: held cases removed in one step.',
   },
+  systemActor: {
+    en: 'System',
+    fr: 'Système',
+    description:
+      'Audit log and an item’s history: who did a step the server took itself (a sweep, a job).',
+  },
   actionSetRole: {
     en: 'Changed role',
     fr: 'Rôle modifié',

@@ -124,6 +124,7 @@ export const en = {
   "actionAppealDecided": (): string => `Appeal decided`,
   "actionBulkRelease": (): string => `Released held cases together`,
   "actionBulkRemove": (): string => `Removed held cases together`,
+  "systemActor": (): string => `System`,
   "actionSetRole": (): string => `Changed role`,
   "approveBadge": (a: { "badge": string | number }): string => `Approve: ${a.badge}`,
   "approveDescription": (a: { "badge": string | number }): string => `The applicant gets the '${a.badge}' badge and an email saying so.`,

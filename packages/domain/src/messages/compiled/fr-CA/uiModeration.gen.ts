@@ -124,6 +124,7 @@ export const fr = {
   "actionAppealDecided": (): string => `Appel tranché`,
   "actionBulkRelease": (): string => `Dossiers retenus libérés en lot`,
   "actionBulkRemove": (): string => `Dossiers retenus retirés en lot`,
+  "systemActor": (): string => `Système`,
   "actionSetRole": (): string => `Rôle modifié`,
   "approveBadge": (a: { "badge": string | number }): string => `Approuver : ${a.badge}`,
   "approveDescription": (a: { "badge": string | number }): string => `La personne qui a fait la demande reçoit le badge « ${a.badge} » et un courriel qui le lui annonce.`,
