@@ -284,16 +284,20 @@ export function NamedParty(props: {
   const queryClient = useQueryClient();
   const first = comments.data?.pages[0];
   if (!first) return null;
+  // A Suspense of its own: its chunk loads when the responses arrive, later than the section's
+  // other parts, and suspending theirs would unmount an open Report Case dialog (CI 19:31).
   return (
     <div className="flex flex-col gap-[0.2em]">
       <p className="text-[0.8em] text-slate-700">{CONCERN_MESSAGES.aboutYouFor}</p>
-      <IsThisAboutYou
-        {...props}
-        verified={first.viewerIsNamedParty}
-        onVerified={() =>
-          queryClient.invalidateQueries({ queryKey: commentsQueryKey(props.caseId) })
-        }
-      />
+      <Suspense fallback={null}>
+        <IsThisAboutYou
+          {...props}
+          verified={first.viewerIsNamedParty}
+          onVerified={() =>
+            queryClient.invalidateQueries({ queryKey: commentsQueryKey(props.caseId) })
+          }
+        />
+      </Suspense>
     </div>
   );
 }
