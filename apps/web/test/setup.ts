@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { reportReachable } from '../src/lib/connectivity';
 
 // As the server's suite: an unexpected console.error (React's act() and key warnings among
 // them) fails the test that caused it.
 let errors: unknown[][] = [];
+
+// A screen's lazy chunk is transformed on first import, which under CI's full load (three
+// workers on two cores) took past the one-second default: CI on c61669f5 failed a findByText
+// that waited on the language switch's lazy snackbar. Waits that succeed are no slower.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   errors = [];
