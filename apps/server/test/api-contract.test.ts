@@ -117,6 +117,19 @@ describe('the document', () => {
       body('/api/threads/{id}/messages')?.['application/json']?.schema.properties,
     ).toHaveProperty('text');
   });
+
+  it('names the image a sign-up and a trade application may carry as a form', () => {
+    const body = (path: string) => document.paths[path]?.post?.requestBody?.content;
+    for (const [path, image, fields] of [
+      ['/api/auth/signup', 'profileImage', ['email', 'password', 'username', 'country']],
+      ['/api/account/trade-applications', 'licencePhoto', ['trade', 'licenceNumber']],
+    ] as const) {
+      const form = body(path)?.['multipart/form-data']?.schema.properties ?? {};
+      expect(form).toHaveProperty(image);
+      for (const field of fields) expect(form).toHaveProperty(field);
+      expect(body(path)?.['application/json']?.schema.properties).not.toHaveProperty(image);
+    }
+  });
 });
 
 describe('what the server answers', () => {

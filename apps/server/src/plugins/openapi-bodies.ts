@@ -4,11 +4,14 @@ import {
   commentSchema,
   LIMITS,
   lodgementSchema,
+  signupSchema,
+  tradeApplicationSchema,
 } from '@forewarn/domain';
 import { z } from 'zod';
 
 // Request bodies the routes read themselves rather than through a schema (issue 50): multipart
-// forms (a case, its images, a response, a profile image) and the chat message, whose rules run
+// forms (a case, its images, a response, a profile image, a sign-up's or a trade application's
+// image beside their fields) and the chat message, whose rules run
 // in the service.
 // Without these a generated client could not lodge, respond or message. The field rules come
 // from the domain's own schemas, so the document states what the server checks.
@@ -31,6 +34,22 @@ const caseImages = (what: string) => ({
     description: `${what}: extra images, at most ${LIMITS.extraImages} a case.`,
   },
 });
+
+/** A JSON body that may also come as a form, its text fields beside one optional image. */
+const jsonOrFormWithImage = (schema: z.ZodType, imageField: string, description: string) => {
+  const fields = json(schema) as { properties?: Record<string, unknown> };
+  return {
+    required: true,
+    description: `JSON, or multipart/form-data with the same fields as text parts and \`${imageField}\`.`,
+    content: {
+      'application/json': { schema: fields },
+      ...multipart({
+        ...fields,
+        properties: { ...fields.properties, [imageField]: { ...IMAGE, description } },
+      }),
+    },
+  };
+};
 
 const multipart = (schema: Record<string, unknown>, encoding?: Record<string, unknown>) => ({
   'multipart/form-data': { schema, ...(encoding ? { encoding } : {}) },
@@ -70,6 +89,16 @@ export function requestBodies(): Record<string, Record<string, unknown>> {
         'application/json': { schema: text },
       },
     },
+    'POST /api/auth/signup': jsonOrFormWithImage(
+      signupSchema,
+      'profileImage',
+      'Optional: the new account’s profile image.',
+    ),
+    'POST /api/account/trade-applications': jsonOrFormWithImage(
+      tradeApplicationSchema,
+      'licencePhoto',
+      'Optional: a photo of the licence.',
+    ),
     'POST /api/account/profile-image': {
       required: true,
       description: 'The new profile image, in the part `profileImage`; no other file is taken.',

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -62,5 +62,23 @@ describe('the built web app', () => {
     // Hashed assets keep their year-long cache.
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abc.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('a build replaced while the server runs', () => {
+  it('answers 503 with Retry-After while index.html is missing, and the page once it is back', async () => {
+    const dist = await tempDirForFile('forewarn-web-replaced-');
+    const index = path.join(dist, 'index.html');
+    await writeFile(index, '<!doctype html><title>Forewarn</title>');
+    const { app: server } = await buildTestApp({ WEB_DIST: dist });
+    await rm(index);
+    const gone = await server.inject({ method: 'GET', url: '/About' });
+    expect(gone.statusCode).toBe(503);
+    expect(gone.headers['retry-after']).toBe('5');
+    expect(gone.body).toBe('The web app is being replaced. Try again in a few seconds.');
+    await writeFile(index, '<!doctype html><title>Forewarn</title>');
+    const back = await server.inject({ method: 'GET', url: '/About' });
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain('<title>Forewarn</title>');
   });
 });

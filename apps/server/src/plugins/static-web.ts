@@ -8,7 +8,7 @@ import {
   manifestPath,
   TRANSPORT_MESSAGES,
 } from '@forewarn/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, routedPath } from '../lib/api-path.js';
 import type { ErrorBody } from '../lib/app-error.js';
 import { escapeMarkup } from '../lib/html.js';
@@ -125,6 +125,17 @@ export function withLanguage(html: string, language: string, alternates: string 
   return alternates ? tagged.replace('</head>', () => `${alternates}</head>`) : tagged;
 }
 
+/** How long a reader waits for a build being replaced (a deploy copies it in seconds). */
+const WEB_RETRY_AFTER_SECONDS = 5;
+
+const NOT_BUILT = 'The web app is not built. Run `npm run build` (or `npm start`).';
+const BEING_REPLACED = 'The web app is being replaced. Try again in a few seconds.';
+
+function unavailable(reply: FastifyReply, text: string, retryAfterSeconds?: number) {
+  if (retryAfterSeconds) reply.header('Retry-After', String(retryAfterSeconds));
+  return reply.status(503).type('text/plain').send(text);
+}
+
 /**
  * Serves the built web app. Every path that is not a file or the API gets index.html, so each
  * route of the single-page app works as a direct link and on reload.
@@ -206,12 +217,7 @@ export async function registerStaticWeb(
       };
       return reply.status(404).send(body);
     }
-    if (!hasBuild) {
-      return reply
-        .status(503)
-        .type('text/plain')
-        .send('The web app is not built. Run `npm run build` (or `npm start`).');
-    }
+    if (!hasBuild) return unavailable(reply, NOT_BUILT);
     // A missing file with an extension (a stale asset) is a real 404, not the app shell.
     if (path.extname(url) !== '') {
       return reply.status(404).type('text/plain').send(TRANSPORT_MESSAGES.notFound);
@@ -223,7 +229,15 @@ export async function registerStaticWeb(
       return undefined;
     })) ?? { preloads: [] };
     const preloads = [...forReader.preloads, ...screenPreloads(url)];
-    const base = await readFile(path.join(options.root, 'index.html'), 'utf8');
+    // A deploy that replaces the build while the server runs leaves a moment without it: a
+    // page asked for then is "try again shortly", not a server error.
+    const base = await readFile(path.join(options.root, 'index.html'), 'utf8').catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      },
+    );
+    if (base === null) return unavailable(reply, BEING_REPLACED, WEB_RETRY_AFTER_SECONDS);
     const html = withLanguage(
       withShell(withPreloads(base, preloads), forReader.shell),
       request.languageStore ? readerLocale(request.languageStore) : 'en',

@@ -291,6 +291,10 @@ describe('the sentences around a value on the web’s screens (issue 49)', () =>
     expect(searchesToday(3, 200)).toBe(
       'Vos recherches aujourd’hui\u00a0: 3 sur 200, sur le site et avec vos jetons ensemble.',
     );
+    // A count of thousands is grouped as each language writes it.
+    expect(searchesToday(1234, 10000)).toBe(
+      'Vos recherches aujourd’hui\u00a0: 1\u00a0234 sur 10\u00a0000, sur le site et avec vos jetons ensemble.',
+    );
     expect(tokenUse('1 mai', null, 'Sans expiration')).toBe(
       'Créé le 1 mai · Jamais utilisé · Sans expiration',
     );
@@ -303,6 +307,9 @@ describe('the sentences around a value on the web’s screens (issue 49)', () =>
     setLocale('en');
     expect(searchesToday(3, 200)).toBe(
       'Your searches today: 3 of 200, on the site and with your tokens together.',
+    );
+    expect(searchesToday(1234, 10000)).toBe(
+      'Your searches today: 1,234 of 10,000, on the site and with your tokens together.',
     );
     expect(tokenUse('1 May', null, 'No expiry')).toBe(
       'Created 1 May · Last used never · No expiry',

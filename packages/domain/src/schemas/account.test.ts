@@ -62,6 +62,14 @@ describe('signupSchema (spec §5, Signup)', () => {
     expect(errorsOf(signupSchema, { ...signup, ...change })).toEqual(errors);
   });
 
+  it('keeps a username in its compatibility form: full-width letters and ligatures read as they look', () => {
+    const parsed = signupSchema.parse({ ...signup, username: ' ｊｏｈｎ　ﬁsher ' });
+    expect(parsed.username).toBe('john fisher');
+    expect(errorsOf(signupSchema, { ...signup, username: 'ｓｈｉｔｈｅａｄ' })).toEqual({
+      username: 'Username contains inappropriate language.',
+    });
+  });
+
   it('accepts a password of exactly 8 characters', () => {
     expect(signupSchema.safeParse({ ...signup, password: '12345678' }).success).toBe(true);
   });

@@ -28,11 +28,14 @@ const newPassword = () =>
 
 /**
  * Spec §5, Signup: trimmed. A username is shown as a case's author, so no profanity either, and
- * nothing invisible that would let it pass for another member's.
+ * nothing invisible that would let it pass for another member's. Kept in Unicode's compatibility
+ * form (NFKC), so a look-alike in full-width letters or ligatures ("ｊｏｈｎ") is the name it
+ * looks like: taken if that one is, and read by the profanity check as it reads.
  */
 export const usernameSchema = z
   .string({ error: () => MESSAGES.usernameRequired })
   .trim()
+  .overwrite((name) => name.normalize('NFKC').trim())
   .min(1, { error: () => MESSAGES.usernameRequired })
   .max(LIMITS.usernameMax, {
     error: () => MESSAGES.fieldTooLong(FIELD.username, LIMITS.usernameMax),

@@ -107,6 +107,19 @@ describe('POST /api/auth/signup', () => {
     expect(res.json().error.message).toBe('Username already taken. Please choose another.');
   });
 
+  it('refuses a look-alike of a username in full-width letters as the name it looks like', async () => {
+    const first = { ...fresh(), username: `fw_${Date.now() % 1_000_000}` };
+    await signup(first);
+    const wide = [...first.username]
+      .map((ch) => String.fromCodePoint((ch.codePointAt(0) ?? 0) + 0xfee0))
+      .join('');
+    const body = { ...fresh(), username: wide };
+    const res = await signup(body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Username already taken. Please choose another.');
+    expect(await userByEmail(body.email)).toBeUndefined();
+  });
+
   it('refuses a look-alike of a username made with an invisible character, and creates no account', async () => {
     const first = fresh();
     await signup(first);

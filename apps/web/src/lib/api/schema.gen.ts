@@ -9101,6 +9101,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description JSON, or multipart/form-data with the same fields as text parts and `profileImage`. */
         requestBody: {
             content: {
                 "application/json": {
@@ -9118,6 +9119,11 @@ export interface operations {
                     /** @enum {string} */
                     country: "AU" | "US" | "CA" | "GB" | "NZ" | "IE";
                     altcha?: string;
+                    /**
+                     * Format: binary
+                     * @description Optional: the new account’s profile image.
+                     */
+                    profileImage?: string;
                 };
             };
         };
@@ -12305,6 +12311,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description JSON, or multipart/form-data with the same fields as text parts and `licencePhoto`. */
         requestBody: {
             content: {
                 "application/json": {
@@ -12318,6 +12325,11 @@ export interface operations {
                     trade: "plumber" | "electrician";
                     licenceNumber: string;
                     licenceRegion: string;
+                    /**
+                     * Format: binary
+                     * @description Optional: a photo of the licence.
+                     */
+                    licencePhoto?: string;
                 };
             };
         };

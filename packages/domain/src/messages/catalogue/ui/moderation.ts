@@ -397,8 +397,8 @@ export const UI_MODERATION_CATALOGUE = {
     description: 'Moderation, sign-ups: the normal rate is its floor (inside parentheses).',
   },
   heldNewAccounts: {
-    en: 'Held cases of new accounts ({count})',
-    fr: 'Dossiers retenus de nouveaux comptes ({count})',
+    en: 'Held cases of new accounts ({count, number})',
+    fr: 'Dossiers retenus de nouveaux comptes ({count, number})',
     description: 'Moderation, sign-ups: heading of the held cases, with how many.',
   },
   licenceIssuedIn: {

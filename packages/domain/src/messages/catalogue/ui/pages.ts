@@ -188,8 +188,8 @@ export const UI_PAGES_CATALOGUE = {
     description: 'The browser tab’s title on a conversation; Forewarn is the brand.',
   },
   countOfTotal: {
-    en: '{count} of {total}',
-    fr: '{count} sur {total}',
+    en: '{count, number} of {total, number}',
+    fr: '{count, number} sur {total, number}',
     description:
       'How many of how many: my watches of the limit, images picked of the most allowed.',
   },

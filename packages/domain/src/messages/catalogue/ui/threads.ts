@@ -297,8 +297,8 @@ export const UI_THREADS_CATALOGUE = {
     description: 'API tokens: label of the new token’s name.',
   },
   searchesToday: {
-    en: 'Your searches today: {count} of {limit}, on the site and with your tokens together.',
-    fr: 'Vos recherches aujourd’hui\u00a0: {count} sur {limit}, sur le site et avec vos jetons ensemble.',
+    en: 'Your searches today: {count, number} of {limit, number}, on the site and with your tokens together.',
+    fr: 'Vos recherches aujourd’hui\u00a0: {count, number} sur {limit, number}, sur le site et avec vos jetons ensemble.',
     description:
       'API tokens: the member’s searches today against their daily limit; {count} and {limit} are numbers.',
   },
@@ -404,8 +404,8 @@ export const UI_THREADS_CATALOGUE = {
     description: 'Report a user: the reason is too long; {max} is its limit.',
   },
   reasonCount: {
-    en: '{count} of {max} characters',
-    fr: '{count} sur {max} caractères',
+    en: '{count, number} of {max, number} characters',
+    fr: '{count, number} sur {max, number} caractères',
     description: 'Report a user: the reason’s length of its most.',
   },
   lastMessageMine: {

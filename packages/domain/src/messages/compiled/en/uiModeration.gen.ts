@@ -1,5 +1,5 @@
 // Compiled from src/messages/catalogue/uiModeration.ts by scripts/compile-messages.ts: do not edit.
-import { pluralOf } from '../../../i18n/intl.js';
+import { numberOf, pluralOf } from '../../../i18n/intl.js';
 
 export const en = {
   "reasonAudit": (): string => `Reason (kept in the audit log)`,
@@ -79,7 +79,7 @@ export const en = {
   "crowdNormalFromSetting": (): string => `set by the operator`,
   "crowdNormalFromLastDays": (a: { "percent": string | number; "days": string | number }): string => `the busiest ${a.percent} % of the last ${a.days} days`,
   "crowdNormalFromFloor": (): string => `the lowest normal`,
-  "heldNewAccounts": (a: { "count": string | number }): string => `Held cases of new accounts (${a.count})`,
+  "heldNewAccounts": (a: { "count": number }): string => `Held cases of new accounts (${numberOf("en", a.count)})`,
   "licenceIssuedIn": (a: { "number": string | number; "region": string | number }): string => `${a.number}, issued in ${a.region}`,
   "myTradeApplication": (a: { "trade": string | number; "number": string | number; "region": string | number; "status": string | number }): string => `${a.trade}: licence ${a.number} (${a.region}), ${a.status}`,
   "tradeStatusOpen": (): string => `waiting for a decision`,

@@ -1,5 +1,5 @@
 // Compiled from src/messages/catalogue/uiPages.ts by scripts/compile-messages.ts: do not edit.
-import { pluralOf } from '../../../i18n/intl.js';
+import { numberOf, pluralOf } from '../../../i18n/intl.js';
 
 export const en = {
   "forgotPassword": (): string => `Forgot password`,
@@ -38,7 +38,7 @@ export const en = {
   "viewTheCase": (): string => `View the case`,
   "yes": (): string => `Yes`,
   "chatTitle": (): string => `Chat · Forewarn`,
-  "countOfTotal": (a: { "count": string | number; "total": string | number }): string => `${a.count} of ${a.total}`,
+  "countOfTotal": (a: { "count": number; "total": number }): string => `${numberOf("en", a.count)} of ${numberOf("en", a.total)}`,
   "noLodgementsIn": (a: { "country": string | number }): string => `You have not lodged any cases in ${a.country} yet.`,
   "timesInZone": (a: { "zone": string | number }): string => `Times are shown in your time zone (${a.zone}).`,
   "feedbackTypeBug": (): string => `Report a functionality issue`,

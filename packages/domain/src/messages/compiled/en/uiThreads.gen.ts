@@ -1,5 +1,5 @@
 // Compiled from src/messages/catalogue/uiThreads.ts by scripts/compile-messages.ts: do not edit.
-import { pluralOf } from '../../../i18n/intl.js';
+import { numberOf, pluralOf } from '../../../i18n/intl.js';
 
 export const en = {
   "messages": (): string => `Messages`,
@@ -60,7 +60,7 @@ export const en = {
   "apiTokens": (): string => `API tokens`,
   "done": (): string => `Done`,
   "tokenName": (): string => `Token name`,
-  "searchesToday": (a: { "count": string | number; "limit": string | number }): string => `Your searches today: ${a.count} of ${a.limit}, on the site and with your tokens together.`,
+  "searchesToday": (a: { "count": number; "limit": number }): string => `Your searches today: ${numberOf("en", a.count)} of ${numberOf("en", a.limit)}, on the site and with your tokens together.`,
   "newTokenLabel": (a: { "name": string | number }): string => `Your new token “${a.name}”`,
   "copied": (): string => `Copied`,
   "copyToken": (): string => `Copy token`,
@@ -80,7 +80,7 @@ export const en = {
   "attachedBy": (a: { "author": string | number }): string => `Attached by ${a.author}`,
   "messagesLeft": (a: { "count": number; "until": string | number }): string => `You can send ${pluralOf("en", a.count) === "one" ? `${a.count} more message` : `${a.count} more messages`} in this chat until ${a.until}.`,
   "reasonTooLong": (a: { "max": number }): string => `Reason must be less than ${`${a.max} characters`}.`,
-  "reasonCount": (a: { "count": string | number; "max": string | number }): string => `${a.count} of ${a.max} characters`,
+  "reasonCount": (a: { "count": number; "max": number }): string => `${numberOf("en", a.count)} of ${numberOf("en", a.max)} characters`,
   "lastMessageMine": (a: { "text": string | number }): string => `You: ${a.text}`,
   "threadActions": (a: { "name": string | number; "title": string | number }): string => `More actions for the thread with ${a.name} about ${a.title}`,
 };

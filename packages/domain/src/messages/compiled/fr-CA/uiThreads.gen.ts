@@ -60,7 +60,7 @@ export const fr = {
   "apiTokens": (): string => `Jetons d’API`,
   "done": (): string => `Terminé`,
   "tokenName": (): string => `Nom du jeton`,
-  "searchesToday": (a: { "count": string | number; "limit": string | number }): string => `Vos recherches aujourd’hui : ${a.count} sur ${a.limit}, sur le site et avec vos jetons ensemble.`,
+  "searchesToday": (a: { "count": number; "limit": number }): string => `Vos recherches aujourd’hui : ${numberOf("fr-CA", a.count)} sur ${numberOf("fr-CA", a.limit)}, sur le site et avec vos jetons ensemble.`,
   "newTokenLabel": (a: { "name": string | number }): string => `Votre nouveau jeton « ${a.name} »`,
   "copied": (): string => `Copié`,
   "copyToken": (): string => `Copier le jeton`,
@@ -80,7 +80,7 @@ export const fr = {
   "attachedBy": (a: { "author": string | number }): string => `Joint par ${a.author}`,
   "messagesLeft": (a: { "count": number; "until": string | number }): string => `Vous pouvez envoyer ${pluralOf("fr-CA", a.count) === "one" ? `encore ${numberOf("fr-CA", a.count)} message` : `encore ${numberOf("fr-CA", a.count)} messages`} dans cette conversation jusqu’à ${a.until}.`,
   "reasonTooLong": (a: { "max": number }): string => `Le motif doit compter moins de ${pluralOf("fr-CA", a.max) === "one" ? `${numberOf("fr-CA", a.max)} caractère` : `${numberOf("fr-CA", a.max)} caractères`}.`,
-  "reasonCount": (a: { "count": string | number; "max": string | number }): string => `${a.count} sur ${a.max} caractères`,
+  "reasonCount": (a: { "count": number; "max": number }): string => `${numberOf("fr-CA", a.count)} sur ${numberOf("fr-CA", a.max)} caractères`,
   "lastMessageMine": (a: { "text": string | number }): string => `Vous : ${a.text}`,
   "threadActions": (a: { "name": string | number; "title": string | number }): string => `Autres actions pour la conversation avec ${a.name} au sujet de ${a.title}`,
 } satisfies Record<keyof typeof import('../en/uiThreads.gen.js').en, unknown>;
