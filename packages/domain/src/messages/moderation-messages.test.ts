@@ -16,6 +16,10 @@ describe('MODERATION_MESSAGES: fixed strings', () => {
     ['moderationUserNotFound', 'User not found.'],
     ['moderationSelf', 'Moderators cannot act on their own account.'],
     ['moderationAdminRole', 'Admins are made and unmade from the command line.'],
+    [
+      'moderationAlreadySuspended',
+      'This user is already suspended. Lift the suspension first to change it.',
+    ],
     ['moderationNotSuspended', 'This user is not suspended.'],
     ['moderationCaseNotHidden', 'This case is not hidden.'],
     ['moderationCaseAlreadyHidden', 'This case is already hidden.'],

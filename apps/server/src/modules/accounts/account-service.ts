@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, conflict, invalidInput, rateLimited } from '../../lib/app-error.js';
 import { processImage } from '../../lib/images/process-image.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { uniqueViolation } from '../../lib/pg-errors.js';
 import { endAllSessions, type SessionUser } from '../../plugins/session.js';
 import { deleteApiTokensOf } from '../api-tokens/repository.js';
@@ -204,10 +204,27 @@ export async function changePassword(
   ip: string,
 ): Promise<SessionUser> {
   const { db } = ctx.deps.database;
-  await confirmCurrentPassword(db, user, input.currentPassword, ip, 'currentPassword');
+  const confirmed = await confirmCurrentPassword(
+    db,
+    user,
+    input.currentPassword,
+    ip,
+    'currentPassword',
+  );
   const passwordHash = await hashPassword(input.newPassword);
   const { updated, mail } = await db.transaction(async (tx) => {
-    await repo.lockUser(tx, user.id);
+    const row = await repo.lockUser(tx, user.id);
+    if (row.passwordHash !== confirmed) {
+      // Changed while this request waited on the lock. A double submit's first request set this
+      // very password: the same answer, without ending the session it just made or a second
+      // mail. Any other change means the password confirmed here is no longer the one in force.
+      if (await verifyPassword(row.passwordHash, input.newPassword)) {
+        return { updated: row, mail: null };
+      }
+      throw invalidInput(MESSAGES.passwordIncorrect, {
+        currentPassword: MESSAGES.passwordIncorrect,
+      });
+    }
     await linkRepo.retireEmailTokens(tx, user.id, 'reset_password');
     await endAllSessions(tx, user.id);
     // Every API token ends but those the member confirms keeping in this step (issue 46).
@@ -216,7 +233,7 @@ export async function changePassword(
     const changed = () => passwordChangedMail(updated.email, ctx.deps.config.publicUrl, tokens);
     return { updated, mail: await queueMail(tx, changed, 'security') };
   });
-  await sendQueued(ctx.deps, ctx.log, [mail]);
+  if (mail) await sendQueued(ctx.deps, ctx.log, [mail]);
   return updated;
 }
 

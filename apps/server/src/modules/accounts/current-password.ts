@@ -22,7 +22,7 @@ export async function confirmCurrentPassword(
   password: string,
   ip: string,
   field: string,
-): Promise<void> {
+): Promise<string> {
   const attempt = await loginRepo.beginLoginAttempt(
     db,
     user.email,
@@ -41,4 +41,5 @@ export async function confirmCurrentPassword(
   }
   // The right password: this try was no failure.
   await loginRepo.forgetLoginAttempt(db, attempt.attemptId);
+  return stored.passwordHash;
 }

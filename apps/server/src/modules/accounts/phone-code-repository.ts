@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { phoneCodes, users } from '../../db/schema/index.js';
 
@@ -53,6 +53,28 @@ export async function activePhoneCode(
       ),
     )
     .orderBy(desc(phoneCodes.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The code last spent on this number, while it would still be live: a repeated Verify's. */
+export async function spentPhoneCode(
+  db: DbOrTx,
+  userId: string,
+  phoneNumber: string,
+): Promise<{ id: string; codeHash: string } | null> {
+  const [row] = await db
+    .select({ id: phoneCodes.id, codeHash: phoneCodes.codeHash })
+    .from(phoneCodes)
+    .where(
+      and(
+        eq(phoneCodes.userId, userId),
+        eq(phoneCodes.phoneNumber, phoneNumber),
+        isNotNull(phoneCodes.consumedAt),
+        gt(phoneCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(phoneCodes.consumedAt))
     .limit(1);
   return row ?? null;
 }

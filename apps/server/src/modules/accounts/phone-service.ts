@@ -145,6 +145,14 @@ export async function verifyPhoneCode(
     assertMayVerify(user, now);
     const number = checkedNumber(user, input.phoneNumber);
     const active = await phoneRepo.activePhoneCode(tx, userId, number);
+    // A second click on Verify waited on the lock while the first verified this number with
+    // this code and spent it: the same answer, not a wrong guess counted towards a 6-month block.
+    if (!active && user.phoneVerified && user.verifiedPhoneNumber === number) {
+      const spent = await phoneRepo.spentPhoneCode(tx, userId, number);
+      if (spent && sameHash(spent.codeHash, phoneCodeHash(spent.id, input.code))) {
+        return { ok: true, user };
+      }
+    }
     if (active && sameHash(active.codeHash, phoneCodeHash(active.id, input.code))) {
       await assertNumberFree(tx, number, userId);
       await phoneRepo.consumePhoneCodes(tx, userId);

@@ -166,10 +166,15 @@ describe('POST /api/phone/verify-otp', () => {
       phoneAttempts: 0,
       phoneBlockUntil: null,
     });
-    // The code is used up; and now the number may be saved on the profile.
-    expect((await verify(cookie, '0412345010', recorder.lastCode('+61412345010'))).statusCode).toBe(
-      400,
-    );
+    // The code is spent: sent again (a second click) it answers the same and counts nothing;
+    // any other code for the number now counts as a wrong one.
+    const again = await verify(cookie, '0412345010', recorder.lastCode('+61412345010'));
+    expect(again.statusCode).toBe(200);
+    expect((await rowOf(user.id))?.phoneAttempts).toBe(0);
+    const other = await verify(cookie, '0412345010', wrongCode(recorder.lastCode('+61412345010')));
+    expect(other.statusCode).toBe(400);
+    expect((await rowOf(user.id))?.phoneAttempts).toBe(1);
+    // And now the number may be saved on the profile.
     const saved = await app.inject({
       method: 'PATCH',
       url: '/api/account',
@@ -237,6 +242,15 @@ describe('POST /api/phone/verify-otp', () => {
     expect(resend.statusCode).toBe(429);
     expect(resend.json().error.message).toBe(blocked.json().error.message);
     expect((await rowOf(user.id))?.phoneVerified).toBe(false);
+  });
+
+  it('a double click on Verify with the right code verifies once and counts no wrong guess', async () => {
+    const { user, cookie } = await signedIn();
+    await send(cookie, '0412 345 031');
+    const code = recorder.lastCode('+61412345031');
+    const results = await Promise.all([1, 2, 3].map(() => verify(cookie, '0412345031', code)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await rowOf(user.id)).toMatchObject({ phoneVerified: true, phoneAttempts: 0 });
   });
 
   it('two wrong guesses at once still block (attempts are counted one after another)', async () => {

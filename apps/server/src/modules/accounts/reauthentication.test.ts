@@ -147,6 +147,20 @@ describe('changing the password', () => {
     await waitForMail(config.dataDir, user.email, { subject: /password was changed/ });
   });
 
+  it('a double submit changes it once: one mail, and the browser stays signed in whichever answer it keeps', async () => {
+    const { user, cookie } = await signedIn();
+    const body = { currentPassword: user.password, newPassword: 'a brand new one' };
+    const results = await Promise.all([changePassword(cookie, body), changePassword(cookie, body)]);
+    const ok = results.filter((r) => r.statusCode === 200);
+    expect(ok.length).toBeGreaterThan(0);
+    for (const res of ok) expect((await account(cookieOf(res))).statusCode).toBe(200);
+    await waitForMail(config.dataDir, user.email, { subject: /password was changed/ });
+    const told = (await readOutbox(config.dataDir)).filter(
+      (m) => m.to === user.email && /password was changed/.test(m.subject),
+    );
+    expect(told).toHaveLength(1);
+  });
+
   it('refuses a new password that is too short', async () => {
     const { user, cookie } = await signedIn();
     const res = await changePassword(cookie, {

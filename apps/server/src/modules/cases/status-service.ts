@@ -25,10 +25,13 @@ export async function setPaused(
   paused: boolean,
 ): Promise<{ paused: boolean; message: string }> {
   await deps.database.db.transaction(async (tx) => {
-    await lockOwnCase(tx, user, id, {
+    const row = await lockOwnCase(tx, user, id, {
       notFound: MESSAGES.togglePauseInvalidCaseId,
       forbidden: MESSAGES.onlyCreatorCanPause,
     });
+    // Already so (a double click waited on the lock): the same answer, and followers and
+    // watchers are not told twice.
+    if (row.paused === paused) return;
     // Un-pausing keeps the case listed another 3 years (docs/decisions/0019).
     await repo.updateCase(tx, id, paused ? { paused } : { paused, ...touched() });
     // Followers hear it is no longer shown; un-paused, it alerts its watchers (issue 23).

@@ -467,6 +467,29 @@ describe('suspension', () => {
     );
   });
 
+  it('suspends once on a double click or two moderators at once; the second hears it is in force', async () => {
+    const target = await makeUser(db);
+    const body = { reason: 'Spam', days: 7 };
+    const results = await Promise.all([
+      post(moderator, `/api/moderation/users/${target.id}/suspend`, body),
+      post(admin, `/api/moderation/users/${target.id}/suspend`, { ...body, days: null }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = results.find((r) => r.statusCode === 409);
+    expect(refused?.json().error.message).toBe(
+      'This user is already suspended. Lift the suspension first to change it.',
+    );
+    const audits = await db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, target.id), eq(auditLog.action, 'suspend_user')));
+    expect(audits[0]?.n).toBe(1);
+    const statements = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM statements WHERE recipient_id = ${target.id}`,
+    );
+    expect(statements.rows[0]?.n).toBe(1);
+  });
+
   it('moderators cannot suspend moderators or admins; admins can suspend moderators', async () => {
     const otherMod = await makeUser(db, { role: 'moderator' });
     const body = { reason: 'Testing', days: 1 };

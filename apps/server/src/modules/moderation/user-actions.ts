@@ -44,6 +44,9 @@ export async function suspendUser(ctx: ModerationCtx, userId: string, input: Sus
   await run(ctx, async (tx, mails) => {
     const target = await lockUser(tx, userId);
     checkAuthority(ctx.actor, target);
+    // Under the lock: a double click, or two moderators at once, made two suspensions, two
+    // statements of reasons (each with its own appeal) and two mails.
+    if (activeSuspension(target)) throw conflict(MODERATION_MESSAGES.moderationAlreadySuspended);
     const until = input.days === null ? null : new Date(Date.now() + input.days * DAY_MS);
     await tx
       .update(users)

@@ -84,6 +84,11 @@ describe("'Is this about you?'", () => {
     const ok = await verify(kase.id, cookie, code);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: MESSAGES.namedPartyVerified });
+    // A second click with the code just spent answers the same; another code does not.
+    const again = await verify(kase.id, cookie, code);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: MESSAGES.namedPartyVerified });
+    expect((await verify(kase.id, cookie, wrongCode)).statusCode).toBe(400);
 
     const bystander = await someone();
     expect(

@@ -1,5 +1,5 @@
 import { type IdentifierField, identifierValues } from '@forewarn/domain';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cases, comments, namedParties, namedPartyCodes } from '../../db/schema/index.js';
 import { type Viewer, viewableBy } from '../cases/visibility.js';
@@ -79,6 +79,24 @@ export async function latestLiveCode(db: DbOrTx, caseId: string, userId: string)
     .orderBy(desc(namedPartyCodes.createdAt))
     .limit(1)
     .for('update');
+  return row ?? null;
+}
+
+/** The user's code for the case spent last, while it would still be live: a repeated Verify's. */
+export async function spentCode(db: DbOrTx, caseId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(namedPartyCodes)
+    .where(
+      and(
+        eq(namedPartyCodes.caseId, caseId),
+        eq(namedPartyCodes.userId, userId),
+        isNotNull(namedPartyCodes.consumedAt),
+        gt(namedPartyCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(namedPartyCodes.consumedAt))
+    .limit(1);
   return row ?? null;
 }
 

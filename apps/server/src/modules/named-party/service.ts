@@ -159,6 +159,15 @@ export async function verifyNamedPartyCode(
     invalidInput(MESSAGES.namedPartyCodeWrong, { code: MESSAGES.namedPartyCodeWrong });
   const verified = await deps.database.db.transaction(async (tx) => {
     const live = await repo.latestLiveCode(tx, kase.id, user.id);
+    // A second click on Verify, after the first proved it with this code and spent it: the same
+    // answer, not "wrong code" to someone just verified.
+    if (!live) {
+      const spent = await repo.spentCode(tx, kase.id, user.id);
+      const same =
+        spent?.codeHash != null &&
+        sameHash(spent.codeHash, phoneCodeHash(spent.id, input.code.trim()));
+      return same && (await repo.isNamedParty(tx, kase.id, user.id));
+    }
     if (!live || live.attempts >= LIMITS.namedPartyCodeAttempts) return false;
     const right =
       live.codeHash !== null && sameHash(live.codeHash, phoneCodeHash(live.id, input.code.trim()));

@@ -656,6 +656,28 @@ describe('following a case', () => {
     ]);
   });
 
+  it('a double click on Pause tells followers once', async () => {
+    const creator = await member();
+    const follower = await member();
+    const kase = await makeCase(db, { creatorId: creator.id });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/cases/${kase.id}/follow`,
+      headers: { cookie: follower.cookie },
+    });
+    const pause = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/cases/${kase.id}/pause`,
+        headers: { cookie: creator.cookie },
+      });
+    const results = await Promise.all([pause(), pause()]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await noticesOf(follower.id)).map((n) => n.payload.event)).toEqual([
+      'case_no_longer_shown',
+    ]);
+  });
+
   it('only a case the caller may see; unfollow; listed on My Watches', async () => {
     const creator = await member({ verifiedPlumber: true });
     const someone = await member();

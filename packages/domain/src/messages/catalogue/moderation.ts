@@ -54,6 +54,12 @@ export const MODERATION_CATALOGUE = {
     fr: 'Les administrateurs et administratrices sont nommés et retirés en ligne de commande.',
     description: 'Moderation: the admin role cannot be changed from the web.',
   },
+  moderationAlreadySuspended: {
+    en: 'This user is already suspended. Lift the suspension first to change it.',
+    fr: 'Ce membre est déjà suspendu. Levez d’abord la suspension pour la modifier.',
+    description:
+      'Moderation: a second suspension of a member already suspended (a double click, or two moderators at once).',
+  },
   moderationNotSuspended: {
     en: 'This user is not suspended.',
     fr: 'Ce membre n’est pas suspendu.',

@@ -10,6 +10,7 @@ export const en = {
   "moderationUserNotFound": (): string => `User not found.`,
   "moderationSelf": (): string => `Moderators cannot act on their own account.`,
   "moderationAdminRole": (): string => `Admins are made and unmade from the command line.`,
+  "moderationAlreadySuspended": (): string => `This user is already suspended. Lift the suspension first to change it.`,
   "moderationNotSuspended": (): string => `This user is not suspended.`,
   "moderationCaseNotHidden": (): string => `This case is not hidden.`,
   "moderationCaseAlreadyHidden": (): string => `This case is already hidden.`,

@@ -10,6 +10,7 @@ export const fr = {
   "moderationUserNotFound": (): string => `Membre introuvable.`,
   "moderationSelf": (): string => `Les modérateurs et modératrices ne peuvent pas agir sur leur propre compte.`,
   "moderationAdminRole": (): string => `Les administrateurs et administratrices sont nommés et retirés en ligne de commande.`,
+  "moderationAlreadySuspended": (): string => `Ce membre est déjà suspendu. Levez d’abord la suspension pour la modifier.`,
   "moderationNotSuspended": (): string => `Ce membre n’est pas suspendu.`,
   "moderationCaseNotHidden": (): string => `Ce dossier n’est pas masqué.`,
   "moderationCaseAlreadyHidden": (): string => `Ce dossier est déjà masqué.`,
