@@ -8,7 +8,8 @@ import { Spinner } from './spinner';
  * A list's states before its content, the same on every page (lib/list-state.ts): a labelled
  * spinner while loading, the busy server's retry said aloud, a list that could not be loaded
  * said to be unavailable with Try again (never shown as empty, issue 45), a refusal's own
- * message, and the empty state; `children` renders the data.
+ * message, and the empty state (for a list; a single record has none); `children` renders the
+ * data.
  */
 export function QueryView<T>({
   query,
@@ -23,8 +24,8 @@ export function QueryView<T>({
   loading: string;
   /** What a failed load says, e.g. LIST_STATE_MESSAGES.queueUnavailable. */
   unavailable: string;
-  isEmpty: (data: T) => boolean;
-  empty: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const state = listState(query);
@@ -48,6 +49,6 @@ export function QueryView<T>({
         </p>
       );
     case 'ready':
-      return isEmpty(state.data) ? empty : children(state.data);
+      return isEmpty?.(state.data) ? empty : children(state.data);
   }
 }

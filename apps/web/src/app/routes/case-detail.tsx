@@ -4,7 +4,6 @@ import {
   type CaseDetail,
   CONCERN_MESSAGES,
   MESSAGES,
-  MODERATION_MESSAGES,
   namedPartyValues,
   reportContentLink,
 } from '@forewarn/domain';
@@ -12,7 +11,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AfterFirstPaint } from '../../components/after-first-paint';
-import { PageTitle } from '../../components/page-title';
 import { useSnackbar } from '../../components/snackbar';
 import { Spinner } from '../../components/spinner';
 import type { OnMessage } from '../../components/status-message';
@@ -25,7 +23,7 @@ import {
   OffenderDetails,
 } from '../../features/cases/components/case-detail';
 import { commentsQueryKey, useComments } from '../../features/responses/api/get-comments';
-import { ApiError } from '../../lib/api-client';
+import { listState, retryingLabel } from '../../lib/list-state';
 import { isModerator, useSession } from '../../lib/session';
 import { dropShellPreview, ShellPreview } from '../shell-preview';
 import {
@@ -42,6 +40,7 @@ import {
   ResponseSection,
   ThisCaseNamesYou,
 } from './case-detail-parts';
+import { CaseLoadFailure, SessionUnavailable } from './case-detail-states';
 
 const RESPONSE_BOX = '[data-response-text]';
 
@@ -93,38 +92,19 @@ export function Screen() {
   // 'Is this about you?'.
   const [named, setNamed] = useState(false);
 
+  // A case already shown stays when a later refresh fails; before it, the load's state decides.
+  const state = query.data === undefined ? listState(query) : null;
+  const waiting = state?.kind === 'loading' || state?.kind === 'retrying';
   // The server's preview of this page stays up until the page can say something of its own.
   useEffect(() => {
-    if (!query.isPending) dropShellPreview();
-  }, [query.isPending]);
+    if (!waiting) dropShellPreview();
+  }, [waiting]);
 
-  if (query.isPending) {
-    return (
-      <ShellPreview
-        label={CASES_UI.loadingCase}
-        fallback={<Spinner label={CASES_UI.loadingCase} />}
-      />
-    );
+  if (state?.kind === 'loading' || state?.kind === 'retrying') {
+    const label = state.kind === 'retrying' ? retryingLabel(state) : CASES_UI.loadingCase;
+    return <ShellPreview label={label} fallback={<Spinner label={label} />} />;
   }
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    const removed = missing && query.error.message === MODERATION_MESSAGES.caseRemovedByModeration;
-    return (
-      <section className={PAGE_FONT}>
-        <PageTitle title={MESSAGES.findingCaseData}>{MESSAGES.findingCaseData}</PageTitle>
-        {removed && (
-          <p role="alert" className="mt-2 text-slate-800" data-testid="case-removed">
-            {MODERATION_MESSAGES.caseRemovedByModeration}
-          </p>
-        )}
-        {!missing && (
-          <p role="alert" className="mt-2 text-red-800">
-            {MESSAGES.failedToLoadCase(query.error.message)}
-          </p>
-        )}
-      </section>
-    );
-  }
+  if (query.data === undefined) return <CaseLoadFailure query={query} className={PAGE_FONT} />;
 
   const detail = query.data;
   const editable = detail.isOwner && user !== null;
@@ -162,6 +142,7 @@ export function Screen() {
         />
       </div>
       <div className="flex min-w-0 flex-col gap-[1.25em]">
+        <SessionUnavailable session={session} />
         {user !== null && !detail.isOwner && (
           <AfterFirstPaint>
             <Suspense fallback={null}>

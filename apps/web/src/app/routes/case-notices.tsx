@@ -7,7 +7,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { Spinner } from '../../components/spinner';
+import { QueryView } from '../../components/query-view';
 import { primary } from '../../features/moderation/components/styles';
 import {
   type PosterNotice,
@@ -96,12 +96,23 @@ function AnswerForm({ caseId, notice }: { caseId: string; notice: PosterNotice }
 
 function Notices({ caseId }: { caseId: string }) {
   const notices = usePosterNotices(caseId);
-  if (notices.isPending) return <Spinner label={LAYOUT_UI.loading} />;
-  if (notices.isError) return <p role="alert">{notices.error.message}</p>;
-  if (notices.data.notices.length === 0) return <p>{M.noNotices}</p>;
+  return (
+    <QueryView
+      query={notices}
+      loading={LAYOUT_UI.loading}
+      unavailable={M.noticesUnavailable}
+      isEmpty={(data) => data.notices.length === 0}
+      empty={<p>{M.noNotices}</p>}
+    >
+      {(data) => <NoticeList caseId={caseId} notices={data.notices} />}
+    </QueryView>
+  );
+}
+
+function NoticeList({ caseId, notices }: { caseId: string; notices: PosterNotice[] }) {
   return (
     <ul className="space-y-6">
-      {notices.data.notices.map((n) => (
+      {notices.map((n) => (
         <li key={n.id} className="space-y-2 rounded border border-slate-200 p-3">
           <p className="font-semibold">{M.reasonLabels[n.reason as keyof typeof M.reasonLabels]}</p>
           <p>{n.location}</p>

@@ -1,7 +1,13 @@
-import { ACCOUNT_SECTION_MESSAGES, MESSAGES, PAGES_UI } from '@forewarn/domain';
+import {
+  ACCOUNT_SECTION_MESSAGES,
+  LIST_STATE_MESSAGES,
+  MESSAGES,
+  PAGES_UI,
+} from '@forewarn/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DisclosureSection } from '../../components/disclosure-section';
+import { ListUnavailable } from '../../components/list-unavailable';
 import { PageSection } from '../../components/page-section';
 import { PageTitle } from '../../components/page-title';
 import { Spinner } from '../../components/spinner';
@@ -75,10 +81,17 @@ function AccountPage() {
   return (
     <div className="mt-2 flex flex-col gap-4 sm:gap-6">
       {notice && <Alert kind="success">{notice}</Alert>}
-      {account.isPending ? (
+      {account.isPending && account.fetchStatus !== 'paused' ? (
         <Spinner label={PAGES_UI.loadingProfile} />
-      ) : account.isError ? (
-        <Alert>{MESSAGES.failedToLoadProfile(account.error.message)}</Alert>
+      ) : !account.isSuccess ? (
+        // A failure, or offline (the query waits for the network): said so, with Try again.
+        <ListUnavailable
+          message={MESSAGES.failedToLoadProfile(
+            account.error?.message ?? LIST_STATE_MESSAGES.cannotReach,
+          )}
+          retryAt={null}
+          onRetry={() => void account.refetch()}
+        />
       ) : (
         <>
           {/* What a member most often changes, open and first (issue 45); the rest closed

@@ -1,7 +1,7 @@
 import { LAYOUT_UI, NOTICE_MESSAGES as M } from '@forewarn/domain';
 import { useState } from 'react';
 import { PageTitle } from '../../components/page-title';
-import { Spinner } from '../../components/spinner';
+import { QueryView } from '../../components/query-view';
 import { primary } from '../../features/moderation/components/styles';
 import { type Statement, useAppeal, useMyStatements } from '../../features/notices/api/notices';
 import { formatDateTime } from '../../lib/dates';
@@ -42,12 +42,23 @@ function AppealForm({ statement }: { statement: Statement }) {
 
 function Statements() {
   const statements = useMyStatements();
-  if (statements.isPending) return <Spinner label={LAYOUT_UI.loading} />;
-  if (statements.isError) return <p role="alert">{statements.error.message}</p>;
-  if (statements.data.statements.length === 0) return <p>{M.noDecisions}</p>;
+  return (
+    <QueryView
+      query={statements}
+      loading={LAYOUT_UI.loading}
+      unavailable={M.decisionsUnavailable}
+      isEmpty={(data) => data.statements.length === 0}
+      empty={<p>{M.noDecisions}</p>}
+    >
+      {(data) => <StatementList statements={data.statements} />}
+    </QueryView>
+  );
+}
+
+function StatementList({ statements }: { statements: Statement[] }) {
   return (
     <ul className="space-y-4">
-      {statements.data.statements.map((s) => (
+      {statements.map((s) => (
         <li key={s.id} className="space-y-1 rounded border border-slate-200 p-3">
           <p className="font-semibold">
             {s.reference}: {M.restrictionLabels[s.restriction]}

@@ -1,23 +1,22 @@
 import { LAYOUT_UI, NOTICE_MESSAGES as M, PAGES_UI, type Regime } from '@forewarn/domain';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { Spinner } from '../../components/spinner';
-import { useNoticeStatus } from '../../features/notices/api/notices';
+import { QueryView } from '../../components/query-view';
+import { type NoticeStatus, useNoticeStatus } from '../../features/notices/api/notices';
 import { formatDateTime } from '../../lib/dates';
 
 /** The notifier's status page, by the link in their acknowledgement (issue 48). */
 export function Screen() {
   const { token = '' } = useParams();
   const status = useNoticeStatus(token);
-  if (status.isPending) return <Spinner label={LAYOUT_UI.loading} />;
-  if (status.isError) {
-    return (
-      <p role="alert" className="rounded bg-red-50 px-3 py-2 text-red-900">
-        {status.error.message}
-      </p>
-    );
-  }
-  const n = status.data;
+  return (
+    <QueryView query={status} loading={LAYOUT_UI.loading} unavailable={M.statusUnavailable}>
+      {(n) => <Status n={n} />}
+    </QueryView>
+  );
+}
+
+function Status({ n }: { n: NoticeStatus }) {
   return (
     <section className="max-w-2xl space-y-3">
       <PageTitle>{M.statusTitle(n.reference)}</PageTitle>

@@ -73,6 +73,24 @@ export const LIST_STATE_CATALOGUE = {
     'Les appels ne sont pas disponibles pour le moment — cela ne veut pas dire qu’il n’y en a aucun.',
     'the moderators’ open appeals',
   ),
+  settingsUnavailable: {
+    en: 'This setting is unavailable right now — this does not mean it is off.',
+    fr: 'Ce réglage n’est pas disponible pour le moment — cela ne veut pas dire qu’il est désactivé.',
+    description:
+      'My Account: a switch (email notices, the named-party notice) whose saved state could not be read; never shown as off.',
+  },
+  namedStatusUnavailable: {
+    en: 'Whether this case names you could not be checked right now — this does not mean it does not.',
+    fr: 'Nous n’avons pas pu vérifier pour le moment si ce dossier vous nomme — cela ne veut pas dire qu’il ne vous nomme pas.',
+    description:
+      'A case page: the check of whether the member’s own verified phone or email is on the case met a busy or unreachable server.',
+  },
+  sessionUnavailable: {
+    en: 'Your sign-in could not be checked right now, so what members can do on this page is not shown yet.',
+    fr: 'Votre connexion n’a pas pu être vérifiée pour le moment : ce que les membres peuvent faire sur cette page n’est pas encore affiché.',
+    description:
+      'A case page read while the session check met a busy or unreachable server: the member’s actions wait for it, never shown as signed out.',
+  },
   loadingAppeals: {
     en: 'Loading the appeals',
     fr: 'Chargement des appels',

@@ -1,4 +1,5 @@
 import {
+  LAYOUT_UI,
   LIMITS,
   LIST_STATE_MESSAGES,
   MODERATION_UI,
@@ -10,6 +11,8 @@ import {
 } from '@forewarn/domain';
 import { useState } from 'react';
 import { ListUnavailable } from '../../../components/list-unavailable';
+import { Spinner } from '../../../components/spinner';
+import { listState, retryingLabel } from '../../../lib/list-state';
 import { useSuspended } from '../../../lib/session';
 import { useApplyForTrade, useMyApplications } from '../api/trade-applications';
 import { input, primary } from './styles';
@@ -35,6 +38,8 @@ export function TradeApplicationForm({
 }) {
   const suspended = useSuspended();
   const mine = useMyApplications();
+  // Before the applications arrive (never over ones already shown when a refresh fails).
+  const mineState = mine.data ? null : listState(mine);
   const apply = useApplyForTrade();
   const available = TRADES.filter((t) =>
     t === 'plumber' ? !verifiedPlumber : !verifiedElectrician,
@@ -76,11 +81,14 @@ export function TradeApplicationForm({
   return (
     // The heading and the card are My Account's section (issue 45).
     <div className="flex flex-col gap-4">
-      {/* Applications that failed to load are said so, not taken for none (issue 45). */}
-      {mine.isError && !mine.data && (
+      {/* Applications that failed to load are said so, not taken for none (issue 45); while
+          they load, the form does not yet know which trades are taken. */}
+      {mineState?.kind === 'loading' && <Spinner label={LAYOUT_UI.loading} />}
+      {mineState?.kind === 'retrying' && <Spinner label={retryingLabel(mineState)} />}
+      {(mineState?.kind === 'unavailable' || mineState?.kind === 'refused') && (
         <ListUnavailable
           message={LIST_STATE_MESSAGES.tradeApplicationsUnavailable}
-          retryAt={null}
+          retryAt={mineState.kind === 'unavailable' ? mineState.retryAt : null}
           onRetry={() => void mine.refetch()}
         />
       )}

@@ -1,6 +1,13 @@
-import { MESSAGES, NAMED_PARTY_ANCHOR, NAMED_PARTY_MESSAGES } from '@forewarn/domain';
+import {
+  LIST_STATE_MESSAGES,
+  MESSAGES,
+  NAMED_PARTY_ANCHOR,
+  NAMED_PARTY_MESSAGES,
+} from '@forewarn/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { ListUnavailable } from '../../../components/list-unavailable';
 import type { OnMessage } from '../../../components/status-message';
+import { listState } from '../../../lib/list-state';
 import { useSuspended } from '../../../lib/session';
 import { useClaimNamedParty, useNamedPartyStatus } from '../api/named-party';
 
@@ -42,6 +49,18 @@ export function ThisCaseNamesYou({
     }
   }, [named]);
 
+  // A check that failed is said so: a person the case names, come from the notice's link, would
+  // otherwise find nothing and take it that the case does not name them.
+  const state = listState(status);
+  if (state.kind === 'unavailable') {
+    return (
+      <ListUnavailable
+        message={LIST_STATE_MESSAGES.namedStatusUnavailable}
+        retryAt={state.retryAt}
+        onRetry={() => void status.refetch()}
+      />
+    );
+  }
   if (!named) return null;
   const verified = status.data?.status === 'verified';
 

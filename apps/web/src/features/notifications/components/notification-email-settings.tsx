@@ -1,11 +1,14 @@
 import {
   EMAIL_DELIVERIES,
   type EmailDelivery,
+  LAYOUT_UI,
+  LIST_STATE_MESSAGES,
   NOTIFICATION_KINDS,
   NOTIFICATION_MESSAGES,
   WATCH_MESSAGES,
 } from '@forewarn/domain';
 import { useEffect, useId, useState } from 'react';
+import { QueryView } from '../../../components/query-view';
 import { SavedNote } from '../../../components/saved-note';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notifications';
 
@@ -29,12 +32,16 @@ export function NotificationEmailSettings() {
     if (stored && browserZone && stored !== browserZone) mutate({ timeZone: browserZone });
   }, [stored, browserZone, mutate]);
 
-  if (settings.isPending) return null;
-  if (settings.isError) {
+  // Loading, or not read (never shown as every kind off): the states every list shows.
+  if (!settings.isSuccess) {
     return (
-      <p role="alert" className="text-sm text-red-800">
-        {settings.error.message}
-      </p>
+      <QueryView
+        query={settings}
+        loading={LAYOUT_UI.loading}
+        unavailable={LIST_STATE_MESSAGES.settingsUnavailable}
+      >
+        {() => null}
+      </QueryView>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { MESSAGES, THREADS_UI } from '@forewarn/domain';
+import { LIST_STATE_MESSAGES, MESSAGES, THREADS_UI } from '@forewarn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -50,18 +50,20 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
       </p>
     );
   }
-  if (thread.isPending || messages.isPending) {
+  // Offline, a query waits for the network without failing: said so, not "Loading" for ever.
+  const offline = [thread, messages].some((q) => q.isPending && q.fetchStatus === 'paused');
+  if (!offline && (thread.isPending || messages.isPending)) {
     return (
       <div role="status" className="p-6 text-center text-slate-600">
         {THREADS_UI.loadingChat}
       </div>
     );
   }
-  if (thread.isError || messages.isError) {
+  if (!thread.isSuccess || !messages.isSuccess) {
     const error = thread.error ?? messages.error;
     return (
       <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-900">
-        <p>{MESSAGES.failedToOpenChat(error?.message ?? '')}</p>
+        <p>{MESSAGES.failedToOpenChat(error?.message ?? LIST_STATE_MESSAGES.cannotReach)}</p>
         <button
           type="button"
           className={`${buttonClass} mt-2`}

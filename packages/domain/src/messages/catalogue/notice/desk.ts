@@ -89,6 +89,11 @@ export const NOTICE_DESK_CATALOGUE = {
     'Transparence\u00a0: avis et décisions',
     'Transparency page: title.',
   ),
+  transparencyUnavailable: e(
+    'The transparency figures are unavailable right now.',
+    'Les chiffres de transparence ne sont pas disponibles pour le moment.',
+    'The transparency page, when the server was busy or unreachable.',
+  ),
   transparencyCsv: e(
     'Download the year as CSV',
     'Télécharger l’année en CSV',

@@ -269,6 +269,21 @@ export const NOTICE_FORM_CATALOGUE = {
     'Aucune décision n’a restreint vos dossiers ni votre compte.',
     'My decisions page, empty.',
   ),
+  decisionsUnavailable: e(
+    'Your decisions are unavailable right now — this does not mean there are none.',
+    'Vos décisions ne sont pas disponibles pour le moment — cela ne veut pas dire qu’il n’y en a aucune.',
+    'My decisions: the list could not be loaded (a busy or unreachable server); never shown as empty.',
+  ),
+  noticesUnavailable: e(
+    'The notices about this case are unavailable right now — this does not mean there are none.',
+    'Les avis au sujet de ce dossier ne sont pas disponibles pour le moment — cela ne veut pas dire qu’il n’y en a aucun.',
+    'The poster’s page: the notices could not be loaded (a busy or unreachable server); never shown as none.',
+  ),
+  statusUnavailable: e(
+    'The status of your notice is unavailable right now.',
+    'L’état de votre avis n’est pas disponible pour le moment.',
+    'The notifier’s status page, when the server was busy or unreachable.',
+  ),
   appealLabel: e(
     'Why is the decision wrong?',
     'Pourquoi la décision est-elle erronée\u202f?',
