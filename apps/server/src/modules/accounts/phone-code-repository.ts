@@ -35,11 +35,15 @@ export async function recentPhoneCodes(
   return { count: row?.count ?? 0, lastAt: row?.lastAt ?? null, firstAt: row?.firstAt ?? null };
 }
 
-/** The newest code sent to that number that is still usable. */
-export async function activePhoneCode(
+/**
+ * A code sent to that number within its 10 minutes: the newest still unused, or (`spent`) the
+ * one spent last, which a repeated Verify re-sends.
+ */
+async function phoneCodeFor(
   db: DbOrTx,
   userId: string,
   phoneNumber: string,
+  spent: boolean,
 ): Promise<{ id: string; codeHash: string } | null> {
   const [row] = await db
     .select({ id: phoneCodes.id, codeHash: phoneCodes.codeHash })
@@ -48,36 +52,19 @@ export async function activePhoneCode(
       and(
         eq(phoneCodes.userId, userId),
         eq(phoneCodes.phoneNumber, phoneNumber),
-        isNull(phoneCodes.consumedAt),
+        spent ? isNotNull(phoneCodes.consumedAt) : isNull(phoneCodes.consumedAt),
         gt(phoneCodes.expiresAt, sql`now()`),
       ),
     )
-    .orderBy(desc(phoneCodes.createdAt))
+    .orderBy(desc(spent ? phoneCodes.consumedAt : phoneCodes.createdAt))
     .limit(1);
   return row ?? null;
 }
 
-/** The code last spent on this number, while it would still be live: a repeated Verify's. */
-export async function spentPhoneCode(
-  db: DbOrTx,
-  userId: string,
-  phoneNumber: string,
-): Promise<{ id: string; codeHash: string } | null> {
-  const [row] = await db
-    .select({ id: phoneCodes.id, codeHash: phoneCodes.codeHash })
-    .from(phoneCodes)
-    .where(
-      and(
-        eq(phoneCodes.userId, userId),
-        eq(phoneCodes.phoneNumber, phoneNumber),
-        isNotNull(phoneCodes.consumedAt),
-        gt(phoneCodes.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(phoneCodes.consumedAt))
-    .limit(1);
-  return row ?? null;
-}
+export const activePhoneCode = (db: DbOrTx, userId: string, phoneNumber: string) =>
+  phoneCodeFor(db, userId, phoneNumber, false);
+export const spentPhoneCode = (db: DbOrTx, userId: string, phoneNumber: string) =>
+  phoneCodeFor(db, userId, phoneNumber, true);
 
 /** Retires every open code of the user (a new code replaces the old; a success ends them all). */
 export async function consumePhoneCodes(db: DbOrTx, userId: string): Promise<void> {

@@ -63,40 +63,33 @@ export async function insertCode(
   await db.insert(namedPartyCodes).values(values);
 }
 
-/** The user's newest live code for the case: not used, not expired. */
-export async function latestLiveCode(db: DbOrTx, caseId: string, userId: string) {
-  const [row] = await db
+/**
+ * The user's code for the case within its life: the newest still unused, locked for the guess
+ * (`latestLiveCode`), or the one spent last, which a repeated Verify re-sends (`spentCode`).
+ */
+function codeFor(db: DbOrTx, caseId: string, userId: string, spent: boolean) {
+  return db
     .select()
     .from(namedPartyCodes)
     .where(
       and(
         eq(namedPartyCodes.caseId, caseId),
         eq(namedPartyCodes.userId, userId),
-        isNull(namedPartyCodes.consumedAt),
+        spent ? isNotNull(namedPartyCodes.consumedAt) : isNull(namedPartyCodes.consumedAt),
         gt(namedPartyCodes.expiresAt, sql`now()`),
       ),
     )
-    .orderBy(desc(namedPartyCodes.createdAt))
-    .limit(1)
-    .for('update');
+    .orderBy(desc(spent ? namedPartyCodes.consumedAt : namedPartyCodes.createdAt))
+    .limit(1);
+}
+
+export async function latestLiveCode(db: DbOrTx, caseId: string, userId: string) {
+  const [row] = await codeFor(db, caseId, userId, false).for('update');
   return row ?? null;
 }
 
-/** The user's code for the case spent last, while it would still be live: a repeated Verify's. */
 export async function spentCode(db: DbOrTx, caseId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(namedPartyCodes)
-    .where(
-      and(
-        eq(namedPartyCodes.caseId, caseId),
-        eq(namedPartyCodes.userId, userId),
-        isNotNull(namedPartyCodes.consumedAt),
-        gt(namedPartyCodes.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(namedPartyCodes.consumedAt))
-    .limit(1);
+  const [row] = await codeFor(db, caseId, userId, true);
   return row ?? null;
 }
 
