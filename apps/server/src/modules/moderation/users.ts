@@ -56,9 +56,12 @@ export async function loadModeratedUsers(
   return new Map(rows.map((row) => [row.id, presentModeratedUser(row)]));
 }
 
-/** Users whose email or username is exactly `query` (case-insensitive): at most one of each. */
+/**
+ * Users whose email or username is exactly `query` (case-insensitive): at most one of each.
+ * The query is read as a username is kept (NFKC: usernameSchema), so "ｊｏｈｎ" finds "john".
+ */
 export async function findUsers(db: DbOrTx, query: string): Promise<ModeratedUser[]> {
-  const q = query.trim().toLowerCase();
+  const q = query.normalize('NFKC').trim().toLowerCase();
   if (q === '') return [];
   const rows = await db
     .select(moderatedUserColumns)
