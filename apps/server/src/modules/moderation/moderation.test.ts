@@ -378,10 +378,12 @@ describe('dismissing', () => {
 describe('finding a member', () => {
   it('by username or email in any letter case, a full-width query read as the name it looks like', async () => {
     const target = await makeUser(db);
-    const wide = [...target.username]
+    const name = target.username;
+    if (!name) throw new Error('the factory gives every user a username');
+    const wide = [...name]
       .map((ch) => String.fromCodePoint((ch.codePointAt(0) ?? 0) + 0xfee0))
       .join('');
-    for (const q of [target.username.toUpperCase(), wide, ` ${target.email.toUpperCase()} `]) {
+    for (const q of [name.toUpperCase(), wide, ` ${target.email.toUpperCase()} `]) {
       const res = await get(moderator, `/api/moderation/users?q=${encodeURIComponent(q)}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().users.map((u: { id: string }) => u.id)).toEqual([target.id]);
