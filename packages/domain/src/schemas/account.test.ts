@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  keptUsername,
   loginSchema,
   passwordResetCompleteSchema,
   passwordResetRequestSchema,
@@ -69,6 +70,13 @@ describe('signupSchema (spec §5, Signup)', () => {
       username: 'Username contains inappropriate language.',
     });
   });
+
+  it.each([' ｊｏｈｎ　ﬁsher ', 'Ｊｏｈｎ', '\u3000john\u3000', 'ﬀ ﬃ'])(
+    'keeps %j as keptUsername reads it, the form a moderator searches by',
+    (name) => {
+      expect(signupSchema.parse({ ...signup, username: name }).username).toBe(keptUsername(name));
+    },
+  );
 
   it('accepts a password of exactly 8 characters', () => {
     expect(signupSchema.safeParse({ ...signup, password: '12345678' }).success).toBe(true);

@@ -27,6 +27,15 @@ const newPassword = () =>
     });
 
 /**
+ * A username as it is kept: trimmed, in Unicode's compatibility form (NFKC), so a look-alike in
+ * full-width letters or ligatures ("ｊｏｈｎ") is the name it looks like. Sign-up keeps it so and a
+ * moderator's search reads its query so: one rule for both.
+ */
+export function keptUsername(name: string): string {
+  return name.trim().normalize('NFKC').trim();
+}
+
+/**
  * Spec §5, Signup: trimmed. A username is shown as a case's author, so no profanity either, and
  * nothing invisible that would let it pass for another member's. Kept in Unicode's compatibility
  * form (NFKC), so a look-alike in full-width letters or ligatures ("ｊｏｈｎ") is the name it
@@ -34,8 +43,7 @@ const newPassword = () =>
  */
 export const usernameSchema = z
   .string({ error: () => MESSAGES.usernameRequired })
-  .trim()
-  .overwrite((name) => name.normalize('NFKC').trim())
+  .overwrite(keptUsername)
   .min(1, { error: () => MESSAGES.usernameRequired })
   .max(LIMITS.usernameMax, {
     error: () => MESSAGES.fieldTooLong(FIELD.username, LIMITS.usernameMax),

@@ -1,4 +1,4 @@
-import type { ModeratedUser } from '@forewarn/domain';
+import { keptUsername, type ModeratedUser } from '@forewarn/domain';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -58,10 +58,10 @@ export async function loadModeratedUsers(
 
 /**
  * Users whose email or username is exactly `query` (case-insensitive): at most one of each.
- * The query is read as a username is kept (NFKC: usernameSchema), so "ｊｏｈｎ" finds "john".
+ * The query is read as a username is kept (keptUsername), so "ｊｏｈｎ" finds "john".
  */
 export async function findUsers(db: DbOrTx, query: string): Promise<ModeratedUser[]> {
-  const q = query.normalize('NFKC').trim().toLowerCase();
+  const q = keptUsername(query).toLowerCase();
   if (q === '') return [];
   const rows = await db
     .select(moderatedUserColumns)
