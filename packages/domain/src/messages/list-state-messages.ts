@@ -29,6 +29,7 @@ export const LIST_STATE_MESSAGES = withTexts(
     'namedStatusUnavailable',
     'settingsUnavailable',
     'sessionUnavailable',
+    'chatNotUpToDate',
     'loadingAppeals',
     'loadingLodgements',
     'loadingQueue',

@@ -73,13 +73,14 @@ export function Screen() {
       </section>
     );
   }
-  if (limit.isError) {
+  // As the gate: a refetch that fails keeps the limit already shown and the form being filled.
+  if (limit.isError && limit.data === undefined) {
     return <RedirectNotice message={MESSAGES.failedToVerifyUser} to={paths.myAccount.href()} />;
   }
   return (
     <section className="flex flex-col gap-4">
       {title}
-      {limit.isPending ? (
+      {limit.data === undefined ? (
         <BusyOverlay label={LAYOUT_UI.loading} />
       ) : (
         <>

@@ -91,6 +91,12 @@ export const LIST_STATE_CATALOGUE = {
     description:
       'A case page read while the session check met a busy or unreachable server: the member’s actions wait for it, never shown as signed out.',
   },
+  chatNotUpToDate: {
+    en: 'This chat could not be brought up to date — newer messages may be missing.',
+    fr: 'Cette conversation n’a pas pu être mise à jour — des messages plus récents peuvent manquer.',
+    description:
+      'An open chat whose refresh met a busy or unreachable server: the messages shown stay, and so does what the member is typing.',
+  },
   loadingAppeals: {
     en: 'Loading the appeals',
     fr: 'Chargement des appels',

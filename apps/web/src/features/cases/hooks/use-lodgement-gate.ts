@@ -28,7 +28,9 @@ export function useLodgementGate(): LodgementGate {
       ? { status: 'timedOut', message: MESSAGES.authenticationTimedOut }
       : { status: 'loading' };
   }
-  if (session.isError) return { status: 'failed', message: MESSAGES.failedToVerifyUser };
+  // Only a check that never answered fails the gate: a later refetch that fails (a reconnect, a
+  // failover) keeps the answer already given, and the half-filled form with it.
+  if (session.data === undefined) return { status: 'failed', message: MESSAGES.failedToVerifyUser };
   const user = session.data.user;
   if (!user) return { status: 'signedOut', message: MESSAGES.mustBeLoggedIn };
   return { status: 'ready', user };

@@ -41,7 +41,10 @@ export function UserTools({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
         className="mt-2 flex flex-wrap gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          setQ(draft.trim());
+          // The same search again asks again: after a failure, Find is the retry.
+          const next = draft.trim();
+          if (next !== '' && next === q) void found.refetch();
+          else setQ(next);
         }}
       >
         <label className="sr-only" htmlFor="user-search">
@@ -63,7 +66,7 @@ export function UserTools({ isAdmin, selfId }: { isAdmin: boolean; selfId: strin
           {found.error.message}
         </p>
       )}
-      {found.data && found.data.users.length === 0 && (
+      {!found.isError && found.data && found.data.users.length === 0 && (
         <p className="mt-2 text-sm text-slate-700">{MODERATION_UI.noSuchUser}</p>
       )}
       <ul className="mt-2 space-y-2">

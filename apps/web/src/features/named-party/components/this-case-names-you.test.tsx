@@ -43,6 +43,20 @@ describe('ThisCaseNamesYou', () => {
     expect(calls.some((c) => c.path.endsWith('/code'))).toBe(false);
   });
 
+  it('says a refusal in the server’s words: a person named is never left to think it is not about them', async () => {
+    serveApi({
+      ...session,
+      'GET /api/cases/c1/named-party': {
+        status: 429,
+        body: { error: { code: 'rate_limited', message: 'Too many requests. Try again later.' } },
+      },
+    });
+    renderView();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Try again later.',
+    );
+  });
+
   it('shows nothing to anyone else, who keeps the spec’s headings and the code', async () => {
     const calls = serveApi({
       ...session,

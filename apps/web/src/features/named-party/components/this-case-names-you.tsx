@@ -61,6 +61,14 @@ export function ThisCaseNamesYou({
       />
     );
   }
+  // A refusal (too many checks, a session that ended) is said too, in the server's words.
+  if (state.kind === 'refused') {
+    return (
+      <p role="alert" className="text-red-800">
+        {state.message}
+      </p>
+    );
+  }
   if (!named) return null;
   const verified = status.data?.status === 'verified';
 

@@ -33,7 +33,9 @@ export function ReportCaseButton({ caseId, isCreator, onMessage }: ReportCaseBut
   const [showWhy, setShowWhy] = useState(false);
   const location = useLocation();
 
-  if (isCreator || session.isPending) return null;
+  // A session that failed to load is unknown, not signed out: no log-in prompt to a member (the
+  // case page says the session is unavailable).
+  if (isCreator || session.data === undefined) return null;
   const signedIn = Boolean(session.data?.user);
   // Reporting needs a verified email (decision 0022); the server refuses it too.
   const verified = Boolean(session.data?.user?.emailVerified);

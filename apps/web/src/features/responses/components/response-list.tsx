@@ -55,6 +55,8 @@ export function ResponseList({
     });
   }
 
+  // Read before the checks below, which narrow the query to the states that have no such error.
+  const nextPageError = comments.isFetchNextPageError ? comments.error : null;
   if (comments.isPending) return <Spinner label={THREADS_UI.loadingResponses} />;
   // A failed reload is said as a failed load: the pages kept from before may be stale, and an
   // empty one would read "No responses yet" (issue 45). A failed next page keeps the list.
@@ -142,6 +144,12 @@ export function ResponseList({
           );
         })}
       </ul>
+      {/* Older responses that failed to load are said in the list; the button asks again. */}
+      {nextPageError && (
+        <p role="alert" className="text-sm text-red-800">
+          {MESSAGES.failedToLoadComments(nextPageError.message)}
+        </p>
+      )}
       {comments.hasNextPage && (
         <button
           type="button"

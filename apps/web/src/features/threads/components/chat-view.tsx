@@ -27,7 +27,8 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
   const thread = useThread(threadId);
   const messages = useMessages(threadId);
   const queryClient = useQueryClient();
-  const live = useThreadEvents(threadId, messages.isSuccess);
+  // Live while there are messages to add to: a refresh that failed keeps them, and the stream.
+  const live = useThreadEvents(threadId, messages.data !== undefined);
   const missing = [thread.error, messages.error].some(
     (error) => error instanceof ApiError && error.status === 404,
   );
@@ -59,7 +60,9 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
       </div>
     );
   }
-  if (!thread.isSuccess || !messages.isSuccess) {
+  // The whole chat gives way to the failure only when it never loaded: a refresh that fails later
+  // (after a new message, a reconnect) keeps the messages shown and what the member is typing.
+  if (thread.data === undefined || messages.data === undefined) {
     const error = thread.error ?? messages.error;
     return (
       <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-900">
@@ -93,6 +96,21 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
         messages={messages.data.messages}
         olderCursor={messages.data.olderCursor}
       />
+      {(thread.isError || messages.isError) && (
+        <div role="alert" className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <p>{LIST_STATE_MESSAGES.chatNotUpToDate}</p>
+          <button
+            type="button"
+            className={`${buttonClass} mt-2`}
+            onClick={() => {
+              void thread.refetch();
+              void messages.refetch();
+            }}
+          >
+            {LIST_STATE_MESSAGES.tryAgain}
+          </button>
+        </div>
+      )}
       {live === 'reconnecting' && (
         <p role="status" className="text-sm text-amber-800">
           {THREADS_UI.reconnecting}

@@ -30,6 +30,20 @@ describe('FollowButton', () => {
     expect(screen.queryByText(LIST_STATE_MESSAGES.followUnavailable)).toBeNull();
   });
 
+  it('says a refusal in the server’s words rather than vanishing', async () => {
+    serveApi({
+      'GET /api/cases/c1/follow': {
+        status: 429,
+        body: { error: { code: 'rate_limited', message: 'Too many requests. Try again later.' } },
+      },
+    });
+    renderButton();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Try again later.',
+    );
+    expect(screen.queryByRole('button', { name: WATCH_MESSAGES.followThisCase })).toBeNull();
+  });
+
   it('shows Follow this case when the member does not follow it', async () => {
     serveApi({ 'GET /api/cases/c1/follow': { body: { following: false } } });
     renderButton();

@@ -31,6 +31,13 @@ export function FollowButton({
       />
     );
   }
+  if (shown.kind === 'refused') {
+    return (
+      <p role="alert" className="text-red-800">
+        {shown.message}
+      </p>
+    );
+  }
   if (shown.kind !== 'ready') return null;
   const following = shown.data.following;
   return (

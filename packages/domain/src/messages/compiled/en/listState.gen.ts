@@ -16,6 +16,7 @@ export const en = {
   "settingsUnavailable": (): string => `This setting is unavailable right now — this does not mean it is off.`,
   "namedStatusUnavailable": (): string => `Whether this case names you could not be checked right now — this does not mean it does not.`,
   "sessionUnavailable": (): string => `Your sign-in could not be checked right now, so what members can do on this page is not shown yet.`,
+  "chatNotUpToDate": (): string => `This chat could not be brought up to date — newer messages may be missing.`,
   "loadingAppeals": (): string => `Loading the appeals`,
   "tradeApplicationsUnavailable": (): string => `Your trade applications are unavailable right now — this does not mean you have none.`,
   "loadingLodgements": (): string => `Loading your cases`,

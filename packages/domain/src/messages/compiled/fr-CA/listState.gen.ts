@@ -16,6 +16,7 @@ export const fr = {
   "settingsUnavailable": (): string => `Ce réglage n’est pas disponible pour le moment — cela ne veut pas dire qu’il est désactivé.`,
   "namedStatusUnavailable": (): string => `Nous n’avons pas pu vérifier pour le moment si ce dossier vous nomme — cela ne veut pas dire qu’il ne vous nomme pas.`,
   "sessionUnavailable": (): string => `Votre connexion n’a pas pu être vérifiée pour le moment : ce que les membres peuvent faire sur cette page n’est pas encore affiché.`,
+  "chatNotUpToDate": (): string => `Cette conversation n’a pas pu être mise à jour — des messages plus récents peuvent manquer.`,
   "loadingAppeals": (): string => `Chargement des appels`,
   "tradeApplicationsUnavailable": (): string => `Vos demandes de badge de métier ne sont pas disponibles pour le moment — cela ne veut pas dire que vous n’en avez aucune.`,
   "loadingLodgements": (): string => `Chargement de vos dossiers`,
