@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
-// "Listed" and "trade-visible", each defined once (issue 47). Every other form derives from
+// "Listed", "withdrawn" and "trade-visible", each defined once (issue 47). Every other form derives from
 // these two: the recent-cases index's predicate (schema/cases.ts), the query builder's reads
 // (modules/cases/visibility.ts), the hand-written matching statements
 // (modules/watches/alert-matching.ts) and the check of a row in hand (isListed).
@@ -35,6 +35,14 @@ export function listedSql(columns: ListingColumns): SQL {
     ),
     sql` AND `,
   );
+}
+
+/**
+ * Withdrawn: hidden by a moderator or archived. Its page opens only for its creator (and
+ * moderators), and a chat's header shows others neither its title nor its image.
+ */
+export function withdrawnSql(columns: Pick<ListingColumns, 'hiddenAt' | 'archivedAt'>): SQL {
+  return sql`(${columns.hiddenAt} IS NOT NULL OR ${columns.archivedAt} IS NOT NULL)`;
 }
 
 /** "Listed" for a row already read. */

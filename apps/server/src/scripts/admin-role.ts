@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@forewarn/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
@@ -22,7 +23,7 @@ export async function changeAdmin(
     const [user] = await tx
       .select({ id: users.id, role: users.role })
       .from(users)
-      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+      .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
       .for('update');
     if (!user) return { outcome: 'no-such-user' };
     const to = command === 'grant' ? 'admin' : 'user';

@@ -3,6 +3,12 @@
 // plurals in each language, so French says "0 minute" where English says "0 minutes".
 
 import { messagesOf } from '../i18n/runtime.js';
+import {
+  DAY_MS as DAY,
+  HOUR_MS as HOUR,
+  MINUTE_MS as MINUTE,
+  SECOND_MS as SECOND,
+} from '../time.js';
 import { en } from './compiled/en/plural.gen.js';
 
 const t = messagesOf('plural', en);
@@ -13,11 +19,6 @@ export type CountedWord = keyof typeof en;
 export function countOf(n: number, word: CountedWord): string {
   return t(word, { n });
 }
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** The unit a wait is written in: seconds under a minute, minutes under an hour, hours up to a day. */
 function unitOf(wait: number): { size: number; word: CountedWord } {

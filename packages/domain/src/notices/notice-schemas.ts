@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { normalizeEmail } from '../identifiers/normalize.js';
+import { LIMITS } from '../limits.js';
 import { FIELD_LABEL_TEXTS as FIELD } from '../messages/field-labels-messages.js';
 import { MESSAGES } from '../messages/messages.js';
 import { MODERATION_MESSAGES } from '../messages/moderation-messages.js';
@@ -59,10 +61,13 @@ export const noticeSchema = z
     ),
     notifierEmail: z
       .string({ error: () => MESSAGES.emailRequired })
-      .trim()
-      .toLowerCase()
+      .overwrite(normalizeEmail)
       .pipe(z.email({ error: () => MESSAGES.emailInvalid }))
-      .pipe(z.string().max(254, { error: () => MESSAGES.fieldTooLong(FIELD.email, 254) })),
+      .pipe(
+        z.string().max(LIMITS.emailMax, {
+          error: () => MESSAGES.fieldTooLong(FIELD.email, LIMITS.emailMax),
+        }),
+      ),
     goodFaith: z.literal(true, { error: () => M.goodFaithRequired }),
     /** UK regulations, reg. 2: the meaning, the inaccurate parts, and two confirmations. */
     meaning: z

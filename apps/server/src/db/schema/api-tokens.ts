@@ -1,3 +1,4 @@
+import { API_TOKEN_LIMITS } from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
@@ -26,7 +27,10 @@ export const apiTokens = pgTable(
   },
   (t) => [
     index('api_tokens_user_idx').on(t.userId),
-    check('api_tokens_name_length', sql`char_length(${t.name}) between 1 and 50`),
+    check(
+      'api_tokens_name_length',
+      sql`char_length(${t.name}) between 1 and ${sql.raw(String(API_TOKEN_LIMITS.nameMax))}`,
+    ),
     check(
       'api_tokens_scopes_known',
       sql`cardinality(${t.scopes}) >= 1 AND ${t.scopes} <@ ARRAY['search','watches']::text[]`,

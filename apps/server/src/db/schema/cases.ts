@@ -1,8 +1,10 @@
 import {
+  CASE_TEXT_MAX,
   IDENTIFIER_FIELDS,
   IDENTIFIER_KINDS,
   type IdentifierField,
   type IdentifierKindSpec,
+  LIMITS,
   type RequiredIdentifierField,
 } from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
@@ -19,11 +21,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { listedSql } from '../case-listing.js';
-import { COUNTRY_SQL_LIST, createdAt, updatedAt } from './columns.js';
+import {
+  COUNTRY_SQL_LIST,
+  createdAt,
+  lengthAtMost as len,
+  lengthBetween,
+  updatedAt,
+} from './columns.js';
 import { users } from './users.js';
-
-const len = (column: unknown, max: number) =>
-  sql`char_length(${column}) <= ${sql.raw(String(max))}`;
 
 const requiredText = (column: string) => text(column).notNull();
 const optionalText = (column: string) => text(column).notNull().default('');
@@ -97,16 +102,16 @@ export const cases = pgTable(
   },
   (t) => [
     check('cases_country_check', sql`${t.country} IN ${COUNTRY_SQL_LIST}`),
-    check('cases_title_length', len(t.title, 100)),
-    check('cases_name_length', len(t.name, 50)),
-    check('cases_address_length', len(t.address, 200)),
-    check('cases_details_length', len(t.details, 1000)),
+    check('cases_title_length', len(t.title, CASE_TEXT_MAX.title)),
+    check('cases_name_length', len(t.name, CASE_TEXT_MAX.name)),
+    check('cases_address_length', len(t.address, CASE_TEXT_MAX.address)),
+    check('cases_details_length', len(t.details, CASE_TEXT_MAX.details)),
     ...IDENTIFIER_KINDS.map((kind) => {
       const spec: IdentifierKindSpec = kind;
       return check(spec.lengthCheck ?? `cases_${kind.column}_length`, len(t[kind.field], kind.max));
     }),
-    check('cases_instagram_length', len(t.instagram, 50)),
-    check('cases_tiktok_length', len(t.tiktok, 50)),
+    check('cases_instagram_length', len(t.instagram, CASE_TEXT_MAX.instagram)),
+    check('cases_tiktok_length', len(t.tiktok, CASE_TEXT_MAX.tiktok)),
     // Recent cases: the newest listed cases of a country (db/case-listing.ts says "listed").
     index('cases_recent_idx').on(t.country, t.createdAt.desc()).where(listedSql(t)),
     // The hourly sweep for cases going stale.
@@ -187,7 +192,7 @@ export const comments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('comments_text_length', sql`char_length(${t.text}) BETWEEN 1 AND 1000`),
+    check('comments_text_length', lengthBetween(t.text, 1, LIMITS.commentMax)),
     index('comments_case_idx').on(t.caseId, t.createdAt.desc()),
     // The per-user posting limit counts a user's recent responses; also serves the SET NULL
     // when a user is deleted.

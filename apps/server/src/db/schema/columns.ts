@@ -1,3 +1,4 @@
+import { COUNTRY_CODES } from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
 import { timestamp } from 'drizzle-orm/pg-core';
 
@@ -7,5 +8,17 @@ export const createdAt = () =>
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** The six countries as a SQL list, for check constraints. Keep in step with @forewarn/domain. */
-export const COUNTRY_SQL_LIST = sql.raw(`('AU','US','CA','GB','NZ','IE')`);
+/** The six countries as a SQL list, for check constraints: the domain's COUNTRY_CODES. */
+export const COUNTRY_SQL_LIST = sql.raw(`(${COUNTRY_CODES.map((code) => `'${code}'`).join(',')})`);
+
+// A text column's length checks take the domain's limit, so the table and the form never differ.
+// The number is written into the SQL (a check constraint takes no parameters).
+const n = (value: number) => sql.raw(String(value));
+
+/** `char_length(column) <= max` */
+export const lengthAtMost = (column: unknown, max: number) =>
+  sql`char_length(${column}) <= ${n(max)}`;
+
+/** `char_length(column) BETWEEN min AND max` */
+export const lengthBetween = (column: unknown, min: number, max: number) =>
+  sql`char_length(${column}) BETWEEN ${n(min)} AND ${n(max)}`;

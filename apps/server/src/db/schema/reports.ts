@@ -1,3 +1,4 @@
+import { LIMITS, REPORT_USER_REASON_MAX } from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -12,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cases } from './cases.js';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, lengthAtMost, lengthBetween, updatedAt } from './columns.js';
 import { threads } from './threads.js';
 import { users } from './users.js';
 
@@ -41,7 +42,7 @@ export const userReports = pgTable(
   },
   (t) => [
     check('user_reports_status_check', STATUS_CHECK(t.status)),
-    check('user_reports_reason_length', sql`char_length(${t.reason}) <= 500`),
+    check('user_reports_reason_length', lengthAtMost(t.reason, REPORT_USER_REASON_MAX)),
     index('user_reports_reporter_idx').on(t.reporterId, t.createdAt),
     index('user_reports_status_idx').on(t.status, t.createdAt),
   ],
@@ -138,7 +139,7 @@ export const disputes = pgTable(
   },
   (t) => [
     check('disputes_status_check', STATUS_CHECK(t.status)),
-    check('disputes_reason_length', sql`char_length(${t.reason}) BETWEEN 1 AND 1000`),
+    check('disputes_reason_length', lengthBetween(t.reason, 1, LIMITS.disputeReasonMax)),
     // One open dispute per user per case: a second one updates the first.
     uniqueIndex('disputes_one_open').on(t.caseId, t.userId).where(sql`${t.status} = 'open'`),
     index('disputes_status_idx').on(t.status, t.createdAt),
@@ -167,11 +168,11 @@ export const tradeApplications = pgTable(
     check('trade_applications_trade_check', sql`${t.trade} IN ('plumber','electrician')`),
     check(
       'trade_applications_licence_number_length',
-      sql`char_length(${t.licenceNumber}) BETWEEN 1 AND 50`,
+      lengthBetween(t.licenceNumber, 1, LIMITS.licenceNumberMax),
     ),
     check(
       'trade_applications_licence_region_length',
-      sql`char_length(${t.licenceRegion}) BETWEEN 1 AND 100`,
+      lengthBetween(t.licenceRegion, 1, LIMITS.licenceRegionMax),
     ),
     uniqueIndex('trade_applications_one_open')
       .on(t.userId, t.trade)

@@ -1,3 +1,4 @@
+import { LIMITS } from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cases } from './cases.js';
-import { createdAt } from './columns.js';
+import { createdAt, lengthBetween } from './columns.js';
 import { users } from './users.js';
 
 /** A private conversation about one case between its creator (owner) and one responder. */
@@ -81,7 +82,7 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('messages_text_length', sql`char_length(${t.text}) BETWEEN 1 AND 1000`),
+    check('messages_text_length', lengthBetween(t.text, 1, LIMITS.chatMessageMax)),
     index('messages_thread_idx').on(t.threadId, t.createdAt),
   ],
 );

@@ -1,3 +1,4 @@
+import { LIMITS, MODERATION_REASON_MAX } from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { COUNTRY_SQL_LIST, createdAt, updatedAt } from './columns.js';
+import { COUNTRY_SQL_LIST, createdAt, lengthBetween, updatedAt } from './columns.js';
 
 export const users = pgTable(
   'users',
@@ -73,13 +74,13 @@ export const users = pgTable(
     check('users_country_check', sql`${t.country} IN ${COUNTRY_SQL_LIST}`),
     check('users_language_check', sql`${t.language} IN ('en','fr-CA')`),
     check('users_role_check', sql`${t.role} IN ('user','moderator','admin')`),
-    check('users_email_length', sql`char_length(${t.email}) BETWEEN 3 AND 254`),
+    check('users_email_length', lengthBetween(t.email, 3, LIMITS.emailMax)),
     check('users_time_zone_length', sql`char_length(${t.timeZone}) BETWEEN 1 AND 64`),
     check('users_username_length', sql`char_length(${t.username}) BETWEEN 1 AND 50`),
     check('users_phone_attempts', sql`${t.phoneAttempts} >= 0`),
     check(
       'users_suspension_reason_length',
-      sql`char_length(${t.suspensionReason}) BETWEEN 1 AND 1000`,
+      lengthBetween(t.suspensionReason, 1, MODERATION_REASON_MAX),
     ),
   ],
 );

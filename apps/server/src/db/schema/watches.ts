@@ -1,3 +1,4 @@
+import { WATCH_LIMITS } from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -10,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cases } from './cases.js';
-import { COUNTRY_SQL_LIST, createdAt } from './columns.js';
+import { COUNTRY_SQL_LIST, createdAt, lengthBetween } from './columns.js';
 import { users } from './users.js';
 
 // Watch lists and followed cases (issue 23; docs/decisions/0039). A watch is what a member
@@ -41,7 +42,7 @@ export const watches = pgTable(
     uniqueIndex('watches_user_normalized').on(t.userId, t.country, t.normalized),
     index('watches_user_idx').on(t.userId, t.createdAt),
     check('watches_country_check', sql`${t.country} IN ${COUNTRY_SQL_LIST}`),
-    check('watches_typed_length', sql`char_length(${t.typed}) BETWEEN 1 AND 200`),
+    check('watches_typed_length', lengthBetween(t.typed, 1, WATCH_LIMITS.typedMax)),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@forewarn/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { addressSubjects } from '../rate-limits/client-address.js';
 import {
@@ -152,6 +153,6 @@ export async function mayMail(
   to: string,
   category: MailCategory = 'ordinary',
 ): Promise<boolean> {
-  const refused = await countAndCheck(db, to.trim().toLowerCase(), MAIL_PER_RECIPIENT_RULES);
+  const refused = await countAndCheck(db, normalizeEmail(to), MAIL_PER_RECIPIENT_RULES);
   return refused === null || category !== 'ordinary';
 }

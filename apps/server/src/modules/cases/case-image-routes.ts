@@ -1,4 +1,4 @@
-import { CaseDetailSchema, MESSAGES } from '@forewarn/domain';
+import { CaseDetailSchema, LIMITS, MESSAGES } from '@forewarn/domain';
 import { z } from 'zod';
 import { ErrorSchema } from '../../lib/error-schema.js';
 import { addImages, deleteImage, imageFile } from './image-service.js';
@@ -20,8 +20,7 @@ export function caseImageRoutes(app: CasesApp, deps: CasesDepsOf) {
       schema: {
         tags: ['cases'],
         summary: 'Add images to a case (creator only)',
-        description:
-          'multipart/form-data: `mainImage` (when the case has none) and/or `extraImages` (into the free slots of 6; `warning` says when some did not fit).',
+        description: `multipart/form-data: \`mainImage\` (when the case has none) and/or \`extraImages\` (into the free slots of ${LIMITS.extraImages}; \`warning\` says when some did not fit).`,
         consumes: ['multipart/form-data'],
         params: CaseParams,
         response: {

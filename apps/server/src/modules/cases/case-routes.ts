@@ -1,4 +1,4 @@
-import { CaseDetailSchema, MESSAGES } from '@forewarn/domain';
+import { CaseDetailSchema, COUNTRY_CODES, LIMITS, MESSAGES } from '@forewarn/domain';
 import { z } from 'zod';
 import { CONDITIONAL, IfNoneMatch, NotModified } from '../../lib/conditional.js';
 import { ErrorSchema } from '../../lib/error-schema.js';
@@ -18,8 +18,7 @@ export function caseRoutes(app: CasesApp, deps: CasesDepsOf) {
       schema: {
         tags: ['cases'],
         summary: 'Lodge a case',
-        description:
-          'multipart/form-data: `case` (the case fields as JSON), `mainImage` (0 or 1 file) and `extraImages` (0 to 6 files). The country is `country` in `case` (one of AU, US, CA, GB, NZ, IE), else the signed-in user’s. Needs a verified email (403 without). 429 with Retry-After when a rate limit applies. A suspended member gets the block that ends last: 403 for the suspension, or 429 for a limit that outlasts it.',
+        description: `multipart/form-data: \`case\` (the case fields as JSON), \`mainImage\` (0 or 1 file) and \`extraImages\` (0 to ${LIMITS.extraImages} files). The country is \`country\` in \`case\` (one of ${COUNTRY_CODES.join(', ')}), else the signed-in user’s. Needs a verified email (403 without). 429 with Retry-After when a rate limit applies. A suspended member gets the block that ends last: 403 for the suspension, or 429 for a limit that outlasts it.`,
         consumes: ['multipart/form-data'],
         response: { 201: z.object({ case: CaseDetailSchema }), ...errors, 429: ErrorSchema },
       },

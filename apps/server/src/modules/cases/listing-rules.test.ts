@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser, type TestUser } from '../../../test/factories.js';
-import { aliasColumns, isListed, listedSql } from '../../db/case-listing.js';
+import { aliasColumns, isListed, listedSql, withdrawnSql } from '../../db/case-listing.js';
 import { executeWithNamedParams, withNamedParams } from '../../db/named-statement.js';
 import { cases } from '../../db/schema/index.js';
+import { withdrawn as threadCaseWithdrawn } from '../threads/repository.js';
 import { listed as alertListed, TRADE_OF_CASE, tradeAllowsSql } from '../watches/alert-policy.js';
 import {
   listedTo,
@@ -12,6 +13,7 @@ import {
   tradeVisible,
   tradeVisibleToPlaceholders,
   type Viewer,
+  viewableBy,
   viewerPlaceholders,
 } from './visibility.js';
 
@@ -58,6 +60,7 @@ const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
 /** The rule, as DESIGN.md §1 words it. */
 const expected = {
   listed: (c: Row) => !c.paused && !c.resolvedAt && !c.hiddenAt && !c.archivedAt,
+  withdrawn: (c: Row) => Boolean(c.hiddenAt || c.archivedAt),
   tradeVisible: (c: Row, reader: TestUser | null, creatorSees = true) =>
     (!c.visibleToPlumbers && !c.visibleToElectricians) ||
     (c.visibleToPlumbers && Boolean(reader?.verifiedPlumber)) ||
@@ -105,6 +108,47 @@ describe('listed, in every form', () => {
   it('as a row in hand is checked (alerts.ts)', () => {
     expect(expectedIds(isListed)).toEqual(want);
     expect(expectedIds(alertListed)).toEqual(want);
+  });
+});
+
+describe('withdrawn, in every form', () => {
+  const want = expectedIds(expected.withdrawn);
+
+  it('holds for 48 of the 64 states', () => {
+    expect(want).toHaveLength(48);
+  });
+
+  it('as the query builder writes it', async () => {
+    const rows = await db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(and(mine, withdrawnSql(cases)));
+    expect(ids(rows)).toEqual(want);
+  });
+
+  it("as a chat's header reads it (threads/repository.ts) and over an alias", async () => {
+    const header = await db.execute<{ id: string }>(
+      sql`SELECT cases.id FROM cases WHERE cases.creator_id = ${creator.id} AND ${threadCaseWithdrawn}`,
+    );
+    expect(ids(header.rows)).toEqual(want);
+    const aliased = await db.execute<{ id: string }>(
+      sql`SELECT c.id FROM cases c WHERE c.creator_id = ${creator.id} AND ${withdrawnSql(aliasColumns('c'))}`,
+    );
+    expect(ids(aliased.rows)).toEqual(want);
+  });
+
+  it("as the case page's rule opens it: to a visitor only when not withdrawn, to its creator always", async () => {
+    const open = async (viewer: Viewer) =>
+      ids(
+        await db
+          .select({ id: cases.id })
+          .from(cases)
+          .where(and(mine, viewableBy(viewer))),
+      );
+    expect(await open(null)).toEqual(
+      expectedIds((c) => !expected.withdrawn(c) && expected.tradeVisible(c, null)),
+    );
+    expect(await open(creator as Viewer)).toEqual(ids(fixture));
   });
 });
 

@@ -2,6 +2,7 @@ import {
   ANONYMOUS_AUTHOR,
   type CaseSummary,
   type ImageRef,
+  LIMITS,
   maskCardName,
   maskFreeText,
   tradeBadges,
@@ -113,7 +114,7 @@ export function presentCaseSummary(
     mainImage: main ? imageRef(row.id, main.id) : null,
     extraImages: own
       .filter((image) => image.kind === 'extra')
-      .slice(0, 2)
+      .slice(0, LIMITS.cardExtraImages)
       .map((image) => imageRef(row.id, image.id)),
     paused: row.paused,
     resolved: row.resolvedAt !== null,

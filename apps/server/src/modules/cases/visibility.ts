@@ -1,5 +1,5 @@
 import { and, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { listedSql, tradeVisibleSql } from '../../db/case-listing.js';
+import { listedSql, tradeVisibleSql, withdrawnSql } from '../../db/case-listing.js';
 import { cases } from '../../db/schema/index.js';
 import { activeSuspension } from '../../lib/suspension.js';
 import type { SessionUser } from '../../plugins/session.js';
@@ -102,8 +102,8 @@ export function listedTo(viewer: Viewer): SQL {
  */
 export function viewableBy(viewer: Viewer): SQL {
   if (viewer?.moderator) return sql`true`;
-  const withdrawn = sql`(${cases.hiddenAt} IS NULL AND ${cases.archivedAt} IS NULL)`;
-  const open = viewer ? (or(withdrawn, sql`${cases.creatorId} = ${viewer.id}`) as SQL) : withdrawn;
+  const standing = sql`NOT ${withdrawnSql(cases)}`;
+  const open = viewer ? (or(standing, sql`${cases.creatorId} = ${viewer.id}`) as SQL) : standing;
   return and(open, tradeVisible(viewer)) as SQL;
 }
 
@@ -112,8 +112,8 @@ export function viewableBy(viewer: Viewer): SQL {
  * tradeVisibleToPlaceholders), for the prepared statement of their case pages.
  */
 export function viewableByPlaceholders(): SQL {
-  const withdrawn = sql`(${cases.hiddenAt} IS NULL AND ${cases.archivedAt} IS NULL)`;
-  const open = or(withdrawn, sql`${cases.creatorId} = ${sql.placeholder('viewerId')}::uuid`);
+  const standing = sql`NOT ${withdrawnSql(cases)}`;
+  const open = or(standing, sql`${cases.creatorId} = ${sql.placeholder('viewerId')}::uuid`);
   return and(open, tradeVisibleToPlaceholders()) as SQL;
 }
 

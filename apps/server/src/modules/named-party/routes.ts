@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forewarn/domain';
+import { LIMITS, MESSAGES } from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,7 +22,7 @@ export const namedPartyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Send a one-time code to the case's stored email or phone number",
         description:
           'The caller types the value; a code is sent only when it equals the stored one after ' +
-          'normalization, but the answer is the same either way. At most 3 requests a case a day.',
+          `normalization, but the answer is the same either way. At most ${LIMITS.namedPartyCodesPerCasePerDay} requests a case a day.`,
         params: CaseParams,
         body: z.object({
           channel: z.enum(['email', 'phone']),

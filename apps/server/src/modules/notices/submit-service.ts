@@ -1,5 +1,6 @@
 import {
   currentLocale,
+  DAY_MS,
   NOTICE_MESSAGES,
   type NoticeRequest,
   nextDeadline,
@@ -28,7 +29,7 @@ import { newReference, statusToken, tokenHash } from './tokens.js';
 /** Notices an hour and a day per address level (a /48 or /24 counts everyone behind it). */
 export const NOTICE_RULES: readonly AddressRule[] = [
   { scope: 'notice:hour', windowMs: HOUR_MS, caps: { host: 10, site: 20, network: 40 } },
-  { scope: 'notice:day', windowMs: 24 * HOUR_MS, caps: { host: 30, site: 60, network: 120 } },
+  { scope: 'notice:day', windowMs: DAY_MS, caps: { host: 30, site: 60, network: 120 } },
 ];
 
 export type NoticeOrigin = { ip: string; challengeKey: string; viewer: SessionUser | null };

@@ -18,9 +18,18 @@ export function addressSubject(ip: string): string {
 export type AddressLevel = 'host' | 'site' | 'network';
 export type AddressSubject = { level: AddressLevel; subject: string };
 
-/** The IPv4 address inside an IPv4-mapped IPv6 one (::ffff:203.0.113.9), or null. */
+/**
+ * The IPv4 address inside an IPv4-mapped IPv6 one, or null: dotted (::ffff:203.0.113.9, as
+ * Node gives a socket's peer) or in hex (::ffff:cb00:7109, as a URL's host may be written).
+ */
 export function mappedIpv4(ip: string): string | null {
-  return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? null;
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  if (dotted) return dotted;
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(ip);
+  if (!hex) return null;
+  const high = Number.parseInt(hex[1] ?? '0', 16);
+  const low = Number.parseInt(hex[2] ?? '0', 16);
+  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
 }
 
 /**

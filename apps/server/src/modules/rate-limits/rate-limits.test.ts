@@ -21,6 +21,8 @@ describe('addressSubject', () => {
   it('counts an IPv4 address as itself, also when written as IPv6', () => {
     expect(addressSubject('203.0.113.9')).toBe('203.0.113.9');
     expect(addressSubject('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    // In hex, as a URL's host is written once parsed: the same address, not one shared /64.
+    expect(addressSubject('::ffff:cb00:7109')).toBe('203.0.113.9');
   });
 
   it('counts an IPv6 address by its /64', () => {

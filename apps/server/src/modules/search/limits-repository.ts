@@ -1,3 +1,4 @@
+import { MINUTE_S } from '@forewarn/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { perPool } from '../../db/per-pool.js';
@@ -33,8 +34,6 @@ export function bumpCounters(db: Db, call: CounterCall): Promise<Map<string, Cou
   return batchedCounters(db)(call);
 }
 
-const MINUTE_WINDOW_SECONDS = 60;
-
 // Minute keys and day keys go in two inserts of one statement, each in key order: every batch
 // locks the same rows in the same order. The two never share a row (their keys differ).
 // Each day is the app's, counted on forewarn_day(day) (migration 0036: itself unless the bench
@@ -45,9 +44,9 @@ const BATCH_BUMP_COUNTERS = `
     SELECT forewarn_day(day), key, n, $7::timestamptz
     FROM unnest($1::date[], $2::text[], $3::int[]) AS input(day, key, n) ORDER BY day, key
     ON CONFLICT (day, key) DO UPDATE SET
-      count = CASE WHEN search_counters.started_at <= $7::timestamptz - make_interval(secs => ${MINUTE_WINDOW_SECONDS})
+      count = CASE WHEN search_counters.started_at <= $7::timestamptz - make_interval(secs => ${MINUTE_S})
                    THEN excluded.count ELSE search_counters.count + excluded.count END,
-      started_at = CASE WHEN search_counters.started_at <= $7::timestamptz - make_interval(secs => ${MINUTE_WINDOW_SECONDS})
+      started_at = CASE WHEN search_counters.started_at <= $7::timestamptz - make_interval(secs => ${MINUTE_S})
                    THEN excluded.started_at ELSE search_counters.started_at END
     RETURNING (day - forewarn_day_shift())::text AS day, key, count, started_at
   ), whole_day AS (

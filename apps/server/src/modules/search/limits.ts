@@ -1,4 +1,4 @@
-import { type CountryCode, LIMITS, MESSAGES, nearMissKey } from '@forewarn/domain';
+import { type CountryCode, LIMITS, MESSAGES, MINUTE_S, nearMissKey } from '@forewarn/domain';
 import type { Db } from '../../db/client.js';
 import { rateLimited } from '../../lib/app-error.js';
 import {
@@ -88,7 +88,10 @@ async function admitRate(
     const counter = counters.get(key);
     if (counter && counter.count > cap) {
       const left = (counter.startedAt.getTime() + LIMITS.minuteMs - now.getTime()) / 1000;
-      throw rateLimited(MESSAGES.searchRateLimited, Math.min(60, Math.max(1, Math.ceil(left))));
+      throw rateLimited(
+        MESSAGES.searchRateLimited,
+        Math.min(MINUTE_S, Math.max(1, Math.ceil(left))),
+      );
     }
   }
   for (const subject of subjects) {

@@ -1,4 +1,5 @@
 import {
+  API_TOKEN_LIMITS,
   BatchSearchRequestSchema,
   CaseSummarySchema,
   COUNTRY_CODES,
@@ -47,7 +48,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cases of a country with an identifier exactly equal to the search entry',
         description:
           'Phone numbers, emails, business numbers and postcodes are normalized before the ' +
-          'exact comparison. Results are masked case cards, newest first, at most 50. ' +
+          `exact comparison. Results are masked case cards, newest first, at most ${LIMITS.searchResultsMax}. ` +
           'Limited per client address and per account, per minute and per day, and refused ' +
           '(429) when it is one of too many searches for numbers that differ only in their ' +
           'last 2 digits (docs/decisions/0017). An API token (scope search) counts against ' +
@@ -96,7 +97,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['search'],
         operationId: 'batchSearchCases',
-        summary: 'Look up to 20 identifiers at once, each counted as one search',
+        summary: `Look up to ${API_TOKEN_LIMITS.batchMax} identifiers at once, each counted as one search`,
         description:
           'Each identifier is searched in turn under the same limits as GET /api/cases/search ' +
           'and answered with the same masked cards. A near-miss refusal answers that ' +

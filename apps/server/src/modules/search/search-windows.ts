@@ -1,4 +1,4 @@
-import { LIMITS } from '@forewarn/domain';
+import { DAY_S, LIMITS, MINUTE_S } from '@forewarn/domain';
 import type { Db } from '../../db/client.js';
 import { type Counter, readCounters, readDayCounter } from './limits-repository.js';
 import { type SearchLimits, type Subject, secondsToTomorrow, utcDay } from './search-subjects.js';
@@ -31,9 +31,9 @@ export function namedWindows(
   const [accountDay] = windows.day;
   if (!accountMinute || !tokenMinute || !accountDay) return [];
   return [
-    { name: 'token-minute', windowSeconds: 60, ...tokenMinute },
-    { name: 'account-minute', windowSeconds: 60, ...accountMinute },
-    { name: 'account-day', windowSeconds: 86_400, ...accountDay },
+    { name: 'token-minute', windowSeconds: MINUTE_S, ...tokenMinute },
+    { name: 'account-minute', windowSeconds: MINUTE_S, ...accountMinute },
+    { name: 'account-day', windowSeconds: DAY_S, ...accountDay },
   ];
 }
 
@@ -54,7 +54,7 @@ export function windowsOf(
     return {
       limit,
       used: live ? counter.count : 0,
-      resetSeconds: live ? Math.min(60, Math.ceil(left)) : 60,
+      resetSeconds: live ? Math.min(MINUTE_S, Math.ceil(left)) : MINUTE_S,
     };
   };
   const minute = [

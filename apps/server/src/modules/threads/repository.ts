@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { aliasColumns, withdrawnSql } from '../../db/case-listing.js';
 import type { DbOrTx } from '../../db/client.js';
 import { tradeVisible, type Viewer } from '../cases/visibility.js';
 
@@ -45,8 +46,8 @@ export type CaseHeaderColumns = {
   caseRestricted: boolean;
 };
 
-/** Hidden by a moderator or archived (the case page's withdrawn rule, see cases/visibility). */
-export const withdrawn = sql.raw('(cases.hidden_at IS NOT NULL OR cases.archived_at IS NOT NULL)');
+/** Hidden by a moderator or archived: the case page's withdrawn rule (db/case-listing.ts). */
+export const withdrawn = withdrawnSql(aliasColumns('cases'));
 export const archived = sql.raw('(cases.archived_at IS NOT NULL AND cases.hidden_at IS NULL)');
 
 export type MemberThreadRow = CaseHeaderColumns & {

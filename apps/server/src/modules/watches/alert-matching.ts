@@ -1,4 +1,9 @@
-import { COUNTRY_CODES, IDENTIFIER_KINDS, type IdentifierKind } from '@forewarn/domain';
+import {
+  COUNTRY_CODES,
+  IDENTIFIER_KINDS,
+  type IdentifierKind,
+  normalizeEmail,
+} from '@forewarn/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { aliasColumns, listedSql } from '../../db/case-listing.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -139,7 +144,7 @@ export async function casesNamingPage(
   }
   if (member.email) {
     probes.push(
-      sql`(ci.value = ${member.email.trim().toLowerCase()} AND ci.kind IN ${sql.raw(EMAIL_KINDS)})`,
+      sql`(ci.value = ${normalizeEmail(member.email)} AND ci.kind IN ${sql.raw(EMAIL_KINDS)})`,
     );
   }
   if (probes.length === 0) return { matches: [], last: null };

@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { WEBHOOK_MESSAGES } from '@forewarn/domain';
+import { mappedIpv4 } from '../rate-limits/client-address.js';
 
 // What a webhook URL may name (issue 50; docs/decisions/0084): the same rules as push endpoints
 // (public HTTPS on 443 only), and, since a webhook may name any host, no address that is not on
@@ -49,15 +50,8 @@ export function isPrivateAddress(address: string): boolean {
   if (family === 6) {
     // An IPv4-mapped address is the IPv4 address it carries.
     // (Not a subnet in the list: BlockList matches every IPv4 address against ::ffff:0:0/96.)
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-    if (mapped) return blocked.check(mapped, 'ipv4');
-    const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-    if (hex) {
-      const high = Number.parseInt(hex[1] ?? '0', 16);
-      const low = Number.parseInt(hex[2] ?? '0', 16);
-      return blocked.check(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`, 'ipv4');
-    }
-    return blocked.check(address, 'ipv6');
+    const mapped = mappedIpv4(address);
+    return mapped ? blocked.check(mapped, 'ipv4') : blocked.check(address, 'ipv6');
   }
   return true;
 }

@@ -2,6 +2,7 @@ import {
   ACCOUNTS_UI,
   type CountryCode,
   MESSAGES,
+  normalizeEmail,
   type ProfileEditRequest,
   profileEditSchema,
   profileSavedLinkSent,
@@ -32,7 +33,8 @@ const valuesOf = (account: Account): ProfileValues => ({
   currentPassword: '',
 });
 
-const sameEmail = (a: string, b: string | null) => a.trim().toLowerCase() === b?.toLowerCase();
+const sameEmail = (a: string, b: string | null) =>
+  b !== null && normalizeEmail(a) === normalizeEmail(b);
 
 /**
  * My Account's profile as a form (spec §2): Edit, Save and Cancel, the image chosen or removed,

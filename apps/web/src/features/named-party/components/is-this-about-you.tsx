@@ -166,7 +166,7 @@ function ProveDialog({
                 <button
                   type="submit"
                   className="rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
-                  disabled={verify.isPending || code.length < 6}
+                  disabled={verify.isPending || code.length < LIMITS.codeDigits}
                 >
                   {THREADS_UI.verify}
                 </button>
