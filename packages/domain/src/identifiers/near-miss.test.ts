@@ -44,6 +44,12 @@ describe('nearMissKey', () => {
     );
   });
 
+  it('reads the kind of block from the block, not from the entry’s last digits', () => {
+    // In AU, libphonenumber parses '001800' as a possible number and '001870' not at all.
+    expect(nearMissKey('001870', 'AU')).toEqual({ block: 'tel:+61018', completion: '70' });
+    expect(nearMissKey('001800', 'AU')).toEqual({ block: 'tel:+61018', completion: '00' });
+  });
+
   it('the 100 completions of a number all fall in its block', () => {
     const countries = fc.constantFrom('AU', 'US', 'CA', 'GB', 'NZ', 'IE' as const);
     const digits = fc.stringMatching(/^\d{6,12}$/);

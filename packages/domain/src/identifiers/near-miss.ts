@@ -14,17 +14,28 @@ export type NearMissKey = {
   completion: string;
 };
 
-function split(prefix: string, value: string): NearMissKey {
-  const tail = LIMITS.maskHiddenTailChars;
-  return { block: `${prefix}${value.slice(0, -tail)}`, completion: value.slice(-tail) };
+const tail = LIMITS.maskHiddenTailChars;
+
+/** The entry with its last 2 digits written 00, wherever they stand among its other characters. */
+function firstOfBlock(entry: string): string {
+  const chars = [...entry];
+  let left = tail;
+  for (let i = chars.length - 1; i >= 0 && left > 0; i--) {
+    if (/\d/.test(chars[i] ?? '')) {
+      chars[i] = '0';
+      left--;
+    }
+  }
+  return chars.join('');
 }
 
 /**
  * The block a search entry tries a completion of: a phone number's in E.164 (so every way of
  * typing it is one block, whatever the country chosen); otherwise, for the business numbers,
- * its digits in the selected country. Whether an entry parses as a possible phone number
- * depends on its leading digits and its length, never on the last 2, so the near misses of one
- * entry all fall in the same kind of block. An email, a postcode or anything with fewer than
+ * its digits in the selected country. Whether the block is a phone number's is read from one
+ * entry of it, its last 2 digits 00, never from the entry itself: libphonenumber's parse of an
+ * unusual entry can turn on its last digits (in AU, '001800' parses and '001870' does not), and
+ * all 100 completions of a block must count together. An email, a postcode or anything with fewer than
  * LIMITS.searchNearMissMinDigits digits has none: emails are masked more instead, postcodes are
  * not masked at all.
  */
@@ -33,6 +44,8 @@ export function nearMissKey(query: string, country: CountryCode): NearMissKey | 
   if (trimmed === '' || trimmed.includes('@')) return null;
   const digits = normalizeBusinessNumber(trimmed);
   if (digits.length < LIMITS.searchNearMissMinDigits) return null;
-  const phone = phoneToE164(trimmed, country);
-  return phone ? split('tel:', phone) : split(`${country}:`, digits);
+  const completion = digits.slice(-tail);
+  const phone = phoneToE164(firstOfBlock(trimmed), country);
+  const block = phone ? `tel:${phone.slice(0, -tail)}` : `${country}:${digits.slice(0, -tail)}`;
+  return { block, completion };
 }
