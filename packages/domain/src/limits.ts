@@ -23,6 +23,11 @@ export const LIMITS = {
   hourMs: HOUR_MS,
   dayMs: DAY_MS,
 
+  // A case nobody has touched this long is archived, its creator reminded this many days before
+  // (decision 0019); "another 3 years" is the same span again.
+  archiveAfterYears: 3,
+  archiveReminderDays: 30,
+
   // Recent cases and their cache (spec §2, §4, §9).
   recentCases: 10,
   recentCasesCacheMs: 1_200_000,

@@ -1,4 +1,5 @@
 import { messagesOf } from '../i18n/runtime.js';
+import { LIMITS } from '../limits.js';
 import { en } from './compiled/en/accountTrust.gen.js';
 
 // Messages of issue 22's account-trust work: a suspension cannot be shed by deleting the
@@ -40,6 +41,6 @@ export const ACCOUNT_TRUST_MESSAGES = {
 /** Issue 22: a thread about an archived case (decision 0019) says so, not "removed by moderation". */
 export const ARCHIVED_CASE_MESSAGES = {
   get caseArchived() {
-    return t('caseArchived');
+    return t('caseArchived', { years: LIMITS.archiveAfterYears });
   },
 };

@@ -1,5 +1,6 @@
 import { ANONYMOUS_AUTHOR, DELETED_AUTHOR } from '../api/anonymous-author.js';
 import { messagesOf } from '../i18n/runtime.js';
+import { LIMITS } from '../limits.js';
 import { en } from './compiled/en/caseCard.gen.js';
 
 // The case card's strings, apart from the rest of the catalogue: the card is on the first
@@ -19,7 +20,7 @@ export const CASE_CARD_MESSAGES = {
     return t('hiddenByModeratorBadge');
   },
   get archivedBadge() {
-    return t('archivedBadge');
+    return t('archivedBadge', { years: LIMITS.archiveAfterYears });
   },
   caseRemovedReason: (reason: string) => t('caseRemovedReason', { reason }),
 };

@@ -4,10 +4,12 @@ import { setLocale } from '../i18n/locale.js';
 import { LIMITS } from '../limits.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time.js';
 import { ACCOUNT_MAIL_MESSAGES } from './account-mail-messages.js';
+import { ARCHIVED_CASE_MESSAGES } from './account-trust-messages.js';
 import { CATALOGUES } from './catalogue/index.js';
 import { LIMITS_MESSAGES } from './limits-messages.js';
 import { MESSAGES } from './messages.js';
 import { RICH_ACCOUNTS } from './rich-accounts-messages.js';
+import { SERVICE_MAIL_MESSAGES } from './service-mail-messages.js';
 import { crowdLastWindow, crowdNormalFrom, extraImagesCount, imageRules } from './ui-messages.js';
 
 // Texts that state a number are built from the limit they state (issue 47). Each row is a
@@ -243,6 +245,43 @@ const rowsNow = (): Row[] => [
     'the busiest 1 % of the last 7 days',
     LIMITS.crowdNormalBusiestPercent,
   ],
+  // The archive of a case nobody touched (decision 0019): on the card, in a chat, in the mails.
+  [
+    'archivedBadge',
+    MESSAGES.archivedBadge,
+    'Archived — older than 3 years',
+    LIMITS.archiveAfterYears,
+  ],
+  [
+    'caseArchived',
+    ARCHIVED_CASE_MESSAGES.caseArchived,
+    'This case was archived: it had not been updated for 3 years.',
+    LIMITS.archiveAfterYears,
+  ],
+  [
+    'keptListed',
+    MESSAGES.keptListed,
+    'The case stays listed for another 3 years.',
+    LIMITS.archiveAfterYears,
+  ],
+  [
+    'retireSubjectSoon',
+    SERVICE_MAIL_MESSAGES.retireSubjectSoon,
+    'Your Forewarn case will be archived in 30 days',
+    LIMITS.archiveReminderDays,
+  ],
+  [
+    'retireIdle',
+    SERVICE_MAIL_MESSAGES.retireIdle('A leaking roof'),
+    'Your case "A leaking roof" has not been edited, answered or unpaused for 3 years:',
+    LIMITS.archiveAfterYears,
+  ],
+  [
+    'retireKeep',
+    SERVICE_MAIL_MESSAGES.retireKeep,
+    'To keep it listed for another 3 years, open this link:',
+    LIMITS.archiveAfterYears,
+  ],
 ];
 
 const rows = rowsNow();
@@ -260,19 +299,19 @@ const SOURCES: Record<string, { en: string; fr: string }> = {
   ...CATALOGUES.uiCases,
   ...CATALOGUES.uiModeration,
   firstDaySubmissionLimit: CATALOGUES.limits.firstDaySubmissionLimitIn,
+  archivedBadge: CATALOGUES.caseCard.archivedBadge,
+  caseArchived: CATALOGUES.accountTrust.caseArchived,
+  retireSubjectSoon: CATALOGUES.serviceMail.retireSubjectSoon,
+  retireIdle: CATALOGUES.serviceMail.retireIdle,
+  retireKeep: CATALOGUES.serviceMail.retireKeep,
 };
 
 /**
  * Texts of the catalogue that state a number in their words, each read and kept: none is a
- * limit of LIMITS (a number of the law, a clock, a key of the desk), or it is the 3-year
- * archive, an SQL interval of the server's (cases/retire-repository.ts STALE_AFTER), not in
- * LIMITS yet. A new text with a number fails here until it is built from its constant or added
+ * limit of LIMITS (a number of the law, a clock, a key of the desk). A new text with a number fails here until it is built from its constant or added
  * with its reason.
  */
 const NUMBERS_KEPT = new Set([
-  'accountTrust.caseArchived',
-  'caseCard.archivedBadge',
-  'messages.keptListed',
   'api.idempotencyKeyInvalid',
   // HTTPS's port, which a webhook's address must use: a fact of the protocol, not a limit.
   'integrations.webhookHttpsOnly',
@@ -287,9 +326,6 @@ const NUMBERS_KEPT = new Set([
   'statementRules.lawUk',
   'statementRules.lawAu',
   'statementRules.lawEu',
-  'serviceMail.retireSubjectSoon',
-  'serviceMail.retireIdle',
-  'serviceMail.retireKeep',
   // The web's own texts (issue 49): the masking rule's 2 digits (masking.ts), the named party's
   // 6-digit code (its format, not a limit), and the FAQ's example of a fact ($400, 3 March).
   'uiCases.maskedNote',

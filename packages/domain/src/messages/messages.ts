@@ -86,6 +86,9 @@ const TEMPLATED = {
 // (issue 47; messages-limits.test.ts holds them to the spec's words). Getters, like the fixed
 // texts, so each reads the language of the moment it is shown.
 const STATED_LIMITS = {
+  get keptListed() {
+    return t('keptListed', { years: LIMITS.archiveAfterYears });
+  },
   get detailsTooShort() {
     return t('detailsTooShort', { n: LIMITS.detailsMinExclusive });
   },

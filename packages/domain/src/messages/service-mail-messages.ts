@@ -23,7 +23,13 @@ export const SERVICE_MAIL_MESSAGES = joinTexts(constantTexts(t, en), {
   webhookFailed: (host: string) => t('webhookFailed', { host }),
   webhookResume: (link: string) => t('webhookResume', { link }),
   helloName: (name: string) => t('helloName', { name }),
-  retireIdle: (title: string) => t('retireIdle', { title }),
+  retireIdle: (title: string) => t('retireIdle', { title, years: LIMITS.archiveAfterYears }),
+  get retireSubjectSoon() {
+    return t('retireSubjectSoon', { days: LIMITS.archiveReminderDays });
+  },
+  get retireKeep() {
+    return t('retireKeep', { years: LIMITS.archiveAfterYears });
+  },
   /** `day` is the date in full, in the reader's language ('4 December 2026'). */
   retireSoon: (day: string) => t('retireSoon', { day }),
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@forewarn/domain';
+import { LIMITS, MESSAGES } from '@forewarn/domain';
 import { z } from 'zod';
 import { keepListed } from './retire-service.js';
 import { CaseParams, type CasesApp, type CasesDepsOf, errors } from './route-context.js';
@@ -55,9 +55,9 @@ export function caseStatusRoutes(app: CasesApp, deps: CasesDepsOf) {
     {
       schema: {
         tags: ['cases'],
-        summary: 'Keep a case listed another 3 years: the link of its stale-case reminder email',
+        summary: `Keep a case listed another ${LIMITS.archiveAfterYears} years: the link of its stale-case reminder email`,
         description:
-          'The token is the one the reminder sent to the creator 30 days before the case would ' +
+          `The token is the one the reminder sent to the creator ${LIMITS.archiveReminderDays} days before the case would ` +
           'be archived (docs/decisions/0019). It works without signing in, and brings an ' +
           'archived case back. 404 with the link message when the token is not the case’s.',
         params: CaseParams,

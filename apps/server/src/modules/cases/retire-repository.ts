@@ -1,3 +1,4 @@
+import { LIMITS } from '@forewarn/domain';
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { listedSql } from '../../db/case-listing.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -7,8 +8,8 @@ import { cases, users } from '../../db/schema/index.js';
 // tests run the hourly sweep at a time of their choosing.
 
 /** How long a case stays listed untouched, and how long before that its creator is reminded. */
-export const STALE_AFTER = sql`interval '3 years'`;
-export const REMIND_BEFORE = sql`interval '30 days'`;
+export const STALE_AFTER = sql.raw(`interval '${LIMITS.archiveAfterYears} years'`);
+export const REMIND_BEFORE = sql.raw(`interval '${LIMITS.archiveReminderDays} days'`);
 
 /**
  * What keeps a case listed another 3 years: an edit, a response, an un-pause, or its creator's

@@ -1,4 +1,4 @@
-import { MESSAGES, SERVICE_MAIL_MESSAGES } from '@forewarn/domain';
+import { LIMITS, MESSAGES, SERVICE_MAIL_MESSAGES } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage } from '../../adapters/mail/mail.js';
 import type { AppDeps } from '../../deps.js';
@@ -64,9 +64,9 @@ function staleReminderMail(
   };
 }
 
-const THREE_YEARS_AFTER = (date: Date) => {
-  const next = new Date(date);
-  next.setUTCFullYear(next.getUTCFullYear() + 3);
+const archivedAfter = (touched: Date) => {
+  const next = new Date(touched);
+  next.setUTCFullYear(next.getUTCFullYear() + LIMITS.archiveAfterYears);
   return next;
 };
 
@@ -90,7 +90,7 @@ export async function retireStaleCases(deps: Deps, now: Date): Promise<RetireCou
           title: due.title,
           caseUrl: `${deps.config.publicUrl}/case/${encodeURIComponent(due.id)}`,
           link: LINK,
-          archivesOn: THREE_YEARS_AFTER(due.touchedAt),
+          archivesOn: archivedAfter(due.touchedAt),
           now,
         });
       // Not counted against the creator's mail cap: one a case every 3 years.

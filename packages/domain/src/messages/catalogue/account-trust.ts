@@ -44,8 +44,8 @@ export const ACCOUNT_TRUST_CATALOGUE = {
       'After undoing an email change: the old address is back and a new password is set.',
   },
   caseArchived: {
-    en: 'This case was archived: it had not been updated for 3 years.',
-    fr: 'Ce dossier a été archivé\u00a0: il n’avait pas été mis à jour depuis 3\u00a0ans.',
+    en: 'This case was archived: it had not been updated for {years} years.',
+    fr: 'Ce dossier a été archivé\u00a0: il n’avait pas été mis à jour depuis {years}\u00a0ans.',
     description: 'In a chat about a case that was archived (not removed by moderation).',
   },
 } satisfies Catalogue;

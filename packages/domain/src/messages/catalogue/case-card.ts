@@ -15,8 +15,8 @@ export const CASE_CARD_CATALOGUE = {
     description: 'Badge on a case a moderator hid.',
   },
   archivedBadge: {
-    en: 'Archived — older than 3 years',
-    fr: 'Archivé — plus de 3\u00a0ans',
+    en: 'Archived — older than {years} years',
+    fr: 'Archivé — plus de {years}\u00a0ans',
     description: 'Badge on a case not updated for 3 years.',
   },
   caseRemovedReason: {

@@ -142,8 +142,8 @@ export const SERVICE_MAIL_CATALOGUE = {
     description: 'First line of the case retirement email to a member with a username.',
   },
   retireSubjectSoon: {
-    en: 'Your Forewarn case will be archived in 30 days',
-    fr: 'Votre dossier Forewarn sera archivé dans 30\u00a0jours',
+    en: 'Your Forewarn case will be archived in {days} days',
+    fr: 'Votre dossier Forewarn sera archivé dans {days}\u00a0jours',
     description: 'Subject of the reminder that an idle case will be archived.',
   },
   retireSubjectArchived: {
@@ -152,8 +152,8 @@ export const SERVICE_MAIL_CATALOGUE = {
     description: 'Subject of the email telling a case was archived.',
   },
   retireIdle: {
-    en: 'Your case "{title}" has not been edited, answered or unpaused for 3 years:',
-    fr: 'Votre dossier «\u00a0{title}\u00a0» n’a été ni modifié, ni réactivé, et n’a reçu aucune réponse depuis 3\u00a0ans\u00a0:',
+    en: 'Your case "{title}" has not been edited, answered or unpaused for {years} years:',
+    fr: 'Votre dossier «\u00a0{title}\u00a0» n’a été ni modifié, ni réactivé, et n’a reçu aucune réponse depuis {years}\u00a0ans\u00a0:',
     description: 'Case retirement email, above the case’s link; title is the case’s title.',
   },
   retireArchived: {
@@ -168,8 +168,8 @@ export const SERVICE_MAIL_CATALOGUE = {
       'Case retirement email; day is the date in full in the reader’s language (4 December 2026, 4 décembre 2026).',
   },
   retireKeep: {
-    en: 'To keep it listed for another 3 years, open this link:',
-    fr: 'Pour le garder visible 3\u00a0ans de plus, ouvrez ce lien\u00a0:',
+    en: 'To keep it listed for another {years} years, open this link:',
+    fr: 'Pour le garder visible {years}\u00a0ans de plus, ouvrez ce lien\u00a0:',
     description: 'Case retirement email, above the keep-listed link.',
   },
   retireSettled: {

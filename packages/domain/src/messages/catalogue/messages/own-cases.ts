@@ -58,8 +58,8 @@ export const MESSAGES_OWN_CASES_CATALOGUE = {
   },
   resolvedBadge: { en: 'Resolved', fr: 'Réglé', description: 'Badge on a resolved case.' },
   keptListed: {
-    en: 'The case stays listed for another 3 years.',
-    fr: 'Le dossier reste affiché pendant encore 3\u00a0ans.',
+    en: 'The case stays listed for another {years} years.',
+    fr: 'Le dossier reste affiché pendant encore {years}\u00a0ans.',
     description: 'After choosing to keep an old case listed.',
   },
   isThisAboutYou: {

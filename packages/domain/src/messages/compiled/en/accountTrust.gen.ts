@@ -7,5 +7,5 @@ export const en = {
   "undoEmailTaken": (): string => `That email address is now used by another account, so it could not be restored. Reset your password from the address in force instead.`,
   "passwordChanged": (): string => `Your password has been changed. You have been signed out everywhere else.`,
   "emailChangeUndone": (): string => `Your email address has been restored and your new password is set. Every other session has ended.`,
-  "caseArchived": (): string => `This case was archived: it had not been updated for 3 years.`,
+  "caseArchived": (a: { "years": string | number }): string => `This case was archived: it had not been updated for ${a.years} years.`,
 };

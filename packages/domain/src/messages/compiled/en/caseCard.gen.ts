@@ -2,7 +2,7 @@
 export const en = {
   "firstCaseHeld": (): string => `Your case will be public once a moderator has read it.`,
   "hiddenByModeratorBadge": (): string => `Hidden by a moderator`,
-  "archivedBadge": (): string => `Archived — older than 3 years`,
+  "archivedBadge": (a: { "years": string | number }): string => `Archived — older than ${a.years} years`,
   "caseRemovedReason": (a: { "reason": string | number }): string => `This case was removed by moderation and only you can see it. Reason: ${a.reason}`,
   "cardName": (): string => `Name`,
   "cardPostcode": (): string => `Postcode`,

@@ -7,5 +7,5 @@ export const fr = {
   "undoEmailTaken": (): string => `Cette adresse courriel est maintenant utilisée par un autre compte ; elle n’a donc pas pu être rétablie. Réinitialisez plutôt votre mot de passe à partir de l’adresse en vigueur.`,
   "passwordChanged": (): string => `Votre mot de passe a été changé. Toutes vos autres sessions ont été fermées.`,
   "emailChangeUndone": (): string => `Votre adresse courriel a été rétablie et votre nouveau mot de passe est enregistré. Toutes les autres sessions ont pris fin.`,
-  "caseArchived": (): string => `Ce dossier a été archivé : il n’avait pas été mis à jour depuis 3 ans.`,
+  "caseArchived": (a: { "years": string | number }): string => `Ce dossier a été archivé : il n’avait pas été mis à jour depuis ${a.years} ans.`,
 } satisfies Record<keyof typeof import('../en/accountTrust.gen.js').en, unknown>;

@@ -2,7 +2,7 @@
 export const fr = {
   "firstCaseHeld": (): string => `Votre dossier sera public dès qu’un membre de l’équipe de modération l’aura lu.`,
   "hiddenByModeratorBadge": (): string => `Masqué par la modération`,
-  "archivedBadge": (): string => `Archivé — plus de 3 ans`,
+  "archivedBadge": (a: { "years": string | number }): string => `Archivé — plus de ${a.years} ans`,
   "caseRemovedReason": (a: { "reason": string | number }): string => `Ce dossier a été retiré par la modération et vous êtes la seule personne à pouvoir le voir. Motif : ${a.reason}`,
   "cardName": (): string => `Nom`,
   "cardPostcode": (): string => `Code postal`,
