@@ -69,7 +69,7 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
         <p>{MESSAGES.failedToOpenChat(error?.message ?? LIST_STATE_MESSAGES.cannotReach)}</p>
         <button
           type="button"
-          className={`${buttonClass} mt-2`}
+          className={`${buttonClass} mt-2 min-h-11`}
           onClick={() => {
             void thread.refetch();
             void messages.refetch();
@@ -101,7 +101,7 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
           <p>{LIST_STATE_MESSAGES.chatNotUpToDate}</p>
           <button
             type="button"
-            className={`${buttonClass} mt-2`}
+            className={`${buttonClass} mt-2 min-h-11`}
             onClick={() => {
               void thread.refetch();
               void messages.refetch();
