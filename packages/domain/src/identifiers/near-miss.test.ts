@@ -44,10 +44,19 @@ describe('nearMissKey', () => {
     );
   });
 
-  it('reads the kind of block from the block, not from the entry’s last digits', () => {
+  it('puts an entry that is no possible number in the phone block of its first completion', () => {
     // In AU, libphonenumber parses '001800' as a possible number and '001870' not at all.
     expect(nearMissKey('001870', 'AU')).toEqual({ block: 'tel:+61018', completion: '70' });
     expect(nearMissKey('001800', 'AU')).toEqual({ block: 'tel:+61018', completion: '00' });
+  });
+
+  it.each([
+    ['0491 571 234 x11', 'an extension'],
+    ['0491 571 234;ext=11', 'an extension in RFC 3966'],
+    ['０４９１ ５７１ ２３４', 'full-width digits'],
+    ['0491 571 2٣٤', 'Arabic-Indic digits'],
+  ])('takes a phone number’s completion from what the search looks up: %j (%s)', (query) => {
+    expect(nearMissKey(query, 'AU')).toEqual({ block: 'tel:+614915712', completion: '34' });
   });
 
   it('the 100 completions of a number all fall in its block', () => {

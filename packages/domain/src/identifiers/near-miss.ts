@@ -16,6 +16,16 @@ export type NearMissKey = {
 
 const tail = LIMITS.maskHiddenTailChars;
 
+/**
+ * The digits libphonenumber reads besides ASCII's (full-width, Arabic-Indic, Persian), written
+ * as ASCII: the guard counts the digits the search looks up. Each range starts at a multiple of 16.
+ */
+function asciiDigits(text: string): string {
+  return text.replace(/[\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]/g, (digit) =>
+    String((digit.codePointAt(0) ?? 0) % 16),
+  );
+}
+
 /** The entry with its last 2 digits written 00, wherever they stand among its other characters. */
 function firstOfBlock(entry: string): string {
   const chars = [...entry];
@@ -31,21 +41,24 @@ function firstOfBlock(entry: string): string {
 
 /**
  * The block a search entry tries a completion of: a phone number's in E.164 (so every way of
- * typing it is one block, whatever the country chosen); otherwise, for the business numbers,
- * its digits in the selected country. Whether the block is a phone number's is read from one
- * entry of it, its last 2 digits 00, never from the entry itself: libphonenumber's parse of an
- * unusual entry can turn on its last digits (in AU, '001800' parses and '001870' does not), and
- * all 100 completions of a block must count together. An email, a postcode or anything with fewer than
- * LIMITS.searchNearMissMinDigits digits has none: emails are masked more instead, postcodes are
- * not masked at all.
+ * typing it is one block, whatever the country chosen, and an extension or formatting never
+ * stands in for the last 2 digits the search looks up); otherwise, for the business numbers,
+ * its digits in the selected country. An entry that is no possible phone number joins the
+ * phone block of its first completion (its last 2 digits 00) when that one is: libphonenumber's
+ * parse of an unusual entry can turn on its last digits (in AU, '001800' parses and '001870'
+ * does not), and the 100 completions of a block must count together. An email, a postcode or
+ * anything with fewer than LIMITS.searchNearMissMinDigits digits has none: emails are masked
+ * more instead, postcodes are not masked at all.
  */
 export function nearMissKey(query: string, country: CountryCode): NearMissKey | null {
-  const trimmed = query.trim();
-  if (trimmed === '' || trimmed.includes('@')) return null;
-  const digits = normalizeBusinessNumber(trimmed);
+  const entry = asciiDigits(query.trim());
+  if (entry === '' || entry.includes('@')) return null;
+  const digits = normalizeBusinessNumber(entry);
   if (digits.length < LIMITS.searchNearMissMinDigits) return null;
+  const phone = phoneToE164(entry, country);
+  if (phone) return { block: `tel:${phone.slice(0, -tail)}`, completion: phone.slice(-tail) };
   const completion = digits.slice(-tail);
-  const phone = phoneToE164(firstOfBlock(trimmed), country);
-  const block = phone ? `tel:${phone.slice(0, -tail)}` : `${country}:${digits.slice(0, -tail)}`;
-  return { block, completion };
+  const first = phoneToE164(firstOfBlock(entry), country);
+  if (first) return { block: `tel:${first.slice(0, -tail)}`, completion };
+  return { block: `${country}:${digits.slice(0, -tail)}`, completion };
 }

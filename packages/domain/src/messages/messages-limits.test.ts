@@ -308,8 +308,8 @@ const SOURCES: Record<string, { en: string; fr: string }> = {
 
 /**
  * Texts of the catalogue that state a number in their words, each read and kept: none is a
- * limit of LIMITS (a number of the law, a clock, a key of the desk). A new text with a number fails here until it is built from its constant or added
- * with its reason.
+ * limit of LIMITS (a number of the law, a clock, a key of the desk). A new text with a number
+ * fails here until it is built from its constant or added with its reason.
  */
 const NUMBERS_KEPT = new Set([
   'api.idempotencyKeyInvalid',
