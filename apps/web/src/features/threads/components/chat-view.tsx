@@ -44,6 +44,11 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
     }
   }, [messages.isSuccess, queryClient]);
 
+  const retry = () => {
+    void thread.refetch();
+    void messages.refetch();
+  };
+
   if (missing) {
     return (
       <p role="alert" className="rounded bg-red-50 px-3 py-2 text-red-900">
@@ -65,19 +70,11 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
   if (thread.data === undefined || messages.data === undefined) {
     const error = thread.error ?? messages.error;
     return (
-      <div role="alert" className="rounded bg-red-50 px-3 py-2 text-red-900">
-        <p>{MESSAGES.failedToOpenChat(error?.message ?? LIST_STATE_MESSAGES.cannotReach)}</p>
-        <button
-          type="button"
-          className={`${buttonClass} mt-2 min-h-11`}
-          onClick={() => {
-            void thread.refetch();
-            void messages.refetch();
-          }}
-        >
-          {THREADS_UI.tryAgain}
-        </button>
-      </div>
+      <ChatFailure
+        message={MESSAGES.failedToOpenChat(error?.message ?? LIST_STATE_MESSAGES.cannotReach)}
+        className="rounded bg-red-50 px-3 py-2 text-red-900"
+        onRetry={retry}
+      />
     );
   }
 
@@ -97,19 +94,11 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
         olderCursor={messages.data.olderCursor}
       />
       {(thread.isError || messages.isError) && (
-        <div role="alert" className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          <p>{LIST_STATE_MESSAGES.chatNotUpToDate}</p>
-          <button
-            type="button"
-            className={`${buttonClass} mt-2 min-h-11`}
-            onClick={() => {
-              void thread.refetch();
-              void messages.refetch();
-            }}
-          >
-            {LIST_STATE_MESSAGES.tryAgain}
-          </button>
-        </div>
+        <ChatFailure
+          message={LIST_STATE_MESSAGES.chatNotUpToDate}
+          className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          onRetry={retry}
+        />
       )}
       {live === 'reconnecting' && (
         <p role="status" className="text-sm text-amber-800">
@@ -118,5 +107,25 @@ export function ChatView({ threadId, onNotFound }: ChatViewProps) {
       )}
       <SendForm thread={thread.data} />
     </section>
+  );
+}
+
+/** What failed to load, and Try again: both of the chat's reads are asked again. */
+function ChatFailure({
+  message,
+  className,
+  onRetry,
+}: {
+  message: string;
+  className: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className={className}>
+      <p>{message}</p>
+      <button type="button" className={`${buttonClass} mt-2 min-h-11`} onClick={onRetry}>
+        {THREADS_UI.tryAgain}
+      </button>
+    </div>
   );
 }
