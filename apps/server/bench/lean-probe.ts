@@ -25,6 +25,22 @@ const ROUNDS = Number(process.env.LEAN_ROUNDS ?? 6);
 const PADS = (process.env.LEAN_PADS ?? '').split(',').filter(Boolean).map(Number);
 const READS = ['search, visitor', 'search, signed in', 'case page, visitor'] as const;
 
+/** Each kind of V8 collection's seconds and count so far, from the server's own /metrics. */
+async function gcSoFar(base: string): Promise<Map<string, { seconds: number; count: number }>> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const kinds = new Map<string, { seconds: number; count: number }>();
+  for (const match of text.matchAll(
+    /^forewarn_nodejs_gc_duration_seconds_(sum|count)\{kind="(\w+)"\} ([\d.e+-]+)$/gm,
+  )) {
+    const [, field, kind, value] = match as unknown as [string, string, string, string];
+    const entry = kinds.get(kind) ?? { seconds: 0, count: 0 };
+    if (field === 'sum') entry.seconds = Number(value);
+    else entry.count = Number(value);
+    kinds.set(kind, entry);
+  }
+  return kinds;
+}
+
 /** A process's user and system CPU so far, in ms (cpu.ts reads it from /proc). */
 async function cpuMs(pid: number): Promise<number> {
   const { userMs, sysMs } = await ownCpu(pid);
@@ -79,6 +95,8 @@ try {
       await measure('warm', server.base, scenario(read), { connections: 50, duration: 3 });
     }
   }
+  const gcBefore = await Promise.all(servers.map((server) => gcSoFar(server.base)));
+  const served = servers.map(() => 0);
   const leans = new Map(READS.map((read) => [read, servers.map((): number[] => [])]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const read of READS) {
@@ -91,7 +109,9 @@ try {
           connections: 50,
           duration: 2,
         });
-        perRequest[i] = ((await cpuMs(server.pid)) - before) / Math.max(1, m.requests ?? m.rps * 2);
+        const requests = Math.max(1, m.requests ?? m.rps * 2);
+        served[i] = (served[i] ?? 0) + requests;
+        perRequest[i] = ((await cpuMs(server.pid)) - before) / requests;
       }
       const mean = perRequest.reduce((a, b) => a + b, 0) / perRequest.length;
       for (const [i, ms] of perRequest.entries()) leans.get(read)?.[i]?.push(ms / mean);
@@ -106,6 +126,16 @@ try {
     console.log(
       `${read}: each server's median against its round's mean ${medians.map((m) => m.toFixed(1)).join(', ')} %; spread ${spread.toFixed(1)} points`,
     );
+  }
+  // Where a dear process's extra CPU goes: its collections' time a request, by kind.
+  for (const [i, server] of servers.entries()) {
+    const after = await gcSoFar(server.base);
+    const parts = [...after].map(([kind, { seconds, count }]) => {
+      const was = gcBefore[i]?.get(kind) ?? { seconds: 0, count: 0 };
+      const perRequestMs = ((seconds - was.seconds) * 1000) / Math.max(1, served[i] ?? 0);
+      return `${kind} ${(count - was.count).toFixed(0)} (${perRequestMs.toFixed(4)} ms a request)`;
+    });
+    console.log(`server ${i} collections over the rounds: ${parts.join(', ')}`);
   }
 } finally {
   for (const server of servers.slice(1)) await server.stop();
