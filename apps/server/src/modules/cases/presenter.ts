@@ -13,7 +13,7 @@ import {
 import { freeTextContext } from './free-text.js';
 import { imageRef, mainImageRef } from './summary.js';
 import type { CaseAuthor, CaseImageRow, CaseRow } from './types.js';
-import type { Viewer } from './visibility.js';
+import { moderationShown, type Viewer } from './visibility.js';
 
 // The case page (spec §2, §6): the one door through which a case's details leave the server.
 // Everyone but the creator gets the masked values, free text included (title, details,
@@ -72,12 +72,7 @@ export function presentCaseDetail(
     resolved: row.resolvedAt !== null,
     hidden: row.hiddenAt !== null,
     archived: row.archivedAt !== null,
-    hiddenReason:
-      row.hiddenAt !== null && row.heldAt === null && (isOwner || viewer?.moderator === true)
-        ? (row.hiddenReason ?? '')
-        : null,
-    heldForReview:
-      row.heldAt !== null && row.hiddenAt !== null && (isOwner || viewer?.moderator === true),
+    ...moderationShown(row, viewer),
     isOwner,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

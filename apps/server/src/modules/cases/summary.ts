@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { caseImages, cases, users } from '../../db/schema/index.js';
 import { freeTextContext } from './free-text.js';
-import type { Viewer } from './visibility.js';
+import { moderationShown, type Viewer } from './visibility.js';
 
 // The case card (spec §2): what a list of cases shows. Masked for everyone, the creator
 // included: the card never carries a full name, number, email, address or business number.
@@ -119,15 +119,7 @@ export function presentCaseSummary(
     paused: row.paused,
     resolved: row.resolvedAt !== null,
     archived: row.archivedAt !== null,
-    hiddenReason:
-      row.hiddenAt !== null && row.heldAt === null && viewer !== null && viewer.id === row.creatorId
-        ? (row.hiddenReason ?? '')
-        : null,
-    heldForReview:
-      row.heldAt !== null &&
-      row.hiddenAt !== null &&
-      viewer !== null &&
-      viewer.id === row.creatorId,
+    ...moderationShown(row, viewer),
     isOwner,
     createdAt: row.createdAt.toISOString(),
   };

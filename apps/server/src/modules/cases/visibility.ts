@@ -19,6 +19,28 @@ export type Viewer = {
   moderator?: boolean;
 } | null;
 
+/**
+ * What a case's page and its cards tell of its moderation: why it is hidden (once a moderator
+ * has decided) and whether it is held for review. Its creator and moderators are told; nobody
+ * else, so a stranger never learns a case was taken down or why.
+ */
+export function moderationShown(
+  row: {
+    creatorId: string | null;
+    hiddenAt: Date | null;
+    heldAt: Date | null;
+    hiddenReason: string | null;
+  },
+  viewer: Viewer,
+): { hiddenReason: string | null; heldForReview: boolean } {
+  const told = viewer !== null && (viewer.id === row.creatorId || viewer.moderator === true);
+  const hidden = told && row.hiddenAt !== null;
+  return {
+    hiddenReason: hidden && row.heldAt === null ? (row.hiddenReason ?? '') : null,
+    heldForReview: hidden && row.heldAt !== null,
+  };
+}
+
 /** Moderators and admins who are not suspended. */
 export function isActiveModerator(user: SessionUser | null): boolean {
   return (
