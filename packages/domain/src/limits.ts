@@ -170,6 +170,8 @@ export const LIMITS = {
   phoneCodesPerHour: 5,
   /** Push devices one account may have (docs/decisions/0057); migration 0025 keeps the newest 10. */
   pushDevicesPerAccount: 10,
+  /** A push notice's title, cut by the sender and again by the service worker that shows it. */
+  pushTitleMax: 120,
   /** Event streams open at once per member, per process (docs/decisions/0038). */
   streamsPerMember: 5,
 

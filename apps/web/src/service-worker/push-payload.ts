@@ -4,13 +4,20 @@ export type PushNotification = { title: string; url: string };
 const FALLBACK: PushNotification = { title: 'Forewarn', url: '/' };
 
 /**
+ * The domain's LIMITS.pushTitleMax, which the sender cuts to. Written out, not imported: the
+ * domain would add 2 KB to the worker every visit loads (push-payload.test.ts ties the two).
+ */
+export const PUSH_TITLE_MAX = 120;
+
+/**
  * Reads a push message's payload (`{ title, url }`, docs/decisions/0045). Anything else, or a
  * link that leaves the site, becomes a plain 'Forewarn' notice that opens the home page.
  */
 export function notificationFromPush(data: unknown): PushNotification {
   if (typeof data !== 'object' || data === null) return FALLBACK;
   const { title, url } = data as Record<string, unknown>;
-  const safeTitle = typeof title === 'string' && title.trim() !== '' ? title.slice(0, 120) : null;
+  const safeTitle =
+    typeof title === 'string' && title.trim() !== '' ? title.slice(0, PUSH_TITLE_MAX) : null;
   const safeUrl =
     typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
   return { title: safeTitle ?? FALLBACK.title, url: safeUrl };
