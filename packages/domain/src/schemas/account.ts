@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries/countries.js';
+import { uuidSchema } from '../ids.js';
 import { LIMITS } from '../limits.js';
 import { ACCOUNT_TRUST_MESSAGES } from '../messages/account-trust-messages.js';
 import { FIELD_LABEL_TEXTS as FIELD } from '../messages/field-labels-messages.js';
@@ -172,7 +173,7 @@ export const passwordChangeSchema = z.strictObject({
    * The API tokens the member keeps through this change (issue 46): every other token ends.
    * Only a token made to survive a password change can be kept.
    */
-  keepApiTokens: z.array(z.uuid()).max(10).default([]),
+  keepApiTokens: z.array(uuidSchema).max(10).default([]),
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;

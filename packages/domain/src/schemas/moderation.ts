@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from '../ids.js';
 import { LIMITS } from '../limits.js';
 import { FIELD_LABEL_TEXTS as FIELD } from '../messages/field-labels-messages.js';
 import { MESSAGES } from '../messages/messages.js';
@@ -58,7 +59,7 @@ const reason = z
 /** The queue item an action settles, when it comes from one. */
 export const queueItemRefSchema = z.object({
   kind: z.enum(QUEUE_KINDS),
-  id: z.uuid(),
+  id: uuidSchema,
 });
 export type QueueItemRef = z.infer<typeof queueItemRefSchema>;
 

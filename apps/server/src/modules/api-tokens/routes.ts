@@ -3,6 +3,7 @@ import {
   ApiTokenCreatedSchema,
   ApiTokenCreateSchema,
   ApiTokenListSchema,
+  uuidSchema,
 } from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -142,7 +143,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['api-tokens'],
         operationId: 'revokeApiToken',
         summary: "Revoke one of the caller's API tokens (another member's: 404)",
-        params: z.object({ id: z.string().uuid() }),
+        params: z.object({ id: uuidSchema }),
         response: { 200: z.object({ message: z.string() }) },
       },
     },

@@ -1,4 +1,4 @@
-import { LIMITS, MODERATION_MESSAGES } from '@forewarn/domain';
+import { LIMITS, MODERATION_MESSAGES, uuidSchema } from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema } from '../../lib/error-schema.js';
@@ -19,7 +19,7 @@ export const done = {
     return MODERATION_MESSAGES.moderationDone;
   },
 };
-export const uuid = z.uuid();
+export const uuid = uuidSchema;
 export const PAGE_SIZE = LIMITS.moderationPageSize;
 
 /** The acting moderator's context for an action, from the request. */

@@ -4,13 +4,12 @@ import {
   deskFilterSchema,
   heldBulkSchema,
   LIMITS,
-  MODERATION_MESSAGES,
   noticeDecisionSchema,
 } from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorSchema } from '../../lib/error-schema.js';
 import { requireModerator } from '../moderation/guard.js';
+import { Done, done, errors, PAGE_SIZE, uuid } from '../moderation/route-context.js';
 import { decideAppeal, openAppeals } from './appeals.js';
 import {
   claimNextNotice,
@@ -25,17 +24,6 @@ import { DeskItemSchema, OpenAppealSchema } from './schemas.js';
 
 // The moderators' desk for notices and appeals (issue 48), under /api/moderation: anyone who
 // is not an active moderator gets the 404 of a route that does not exist (moderation/guard.ts).
-
-const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
-const Done = z.object({ message: z.string() });
-// A getter, so each answer reads the text in the request's language (docs/decisions/0082).
-const done = {
-  get message() {
-    return MODERATION_MESSAGES.moderationDone;
-  },
-};
-const uuid = z.uuid();
-const PAGE_SIZE = LIMITS.moderationPageSize;
 
 export const deskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

@@ -1,4 +1,10 @@
-import { appealSchema, NOTICE_MESSAGES, noticeSchema, posterAnswerSchema } from '@forewarn/domain';
+import {
+  appealSchema,
+  NOTICE_MESSAGES,
+  noticeSchema,
+  posterAnswerSchema,
+  uuidSchema,
+} from '@forewarn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
@@ -28,7 +34,6 @@ const errors = {
   409: ErrorSchema,
 };
 const Message = z.object({ message: z.string() });
-const uuid = z.uuid();
 const Year = z.object({ year: z.coerce.number().int().min(2020).max(2100).optional() });
 
 export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -143,7 +148,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notices'],
         summary: "The poster's answer: consent to removal, refuse with name and address, or answer",
-        params: z.object({ id: uuid }),
+        params: z.object({ id: uuidSchema }),
         body: posterAnswerSchema,
         response: { 200: Message, ...errors },
       },
@@ -179,7 +184,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notices'],
         summary: 'Appeal a statement of reasons (within six months; once)',
-        params: z.object({ id: uuid }),
+        params: z.object({ id: uuidSchema }),
         body: appealSchema,
         response: { 201: Message, ...errors },
       },

@@ -2,6 +2,7 @@ import {
   FollowStateSchema,
   MyWatchesSchema,
   NamedPartyNoticeSettingSchema,
+  uuidSchema,
   WATCH_MESSAGES,
   WatchRequestSchema,
   WatchSchema,
@@ -20,7 +21,7 @@ import {
 
 // Watch lists, follows and the named-party notice switch (issue 23; docs/decisions/0039).
 
-const WatchParams = z.object({ id: z.string().uuid() });
+const WatchParams = z.object({ id: uuidSchema });
 const CaseParams = z.object({ id: z.string().min(1).max(64) });
 
 export const watchRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import {
+  uuidSchema,
   WEBHOOK_MESSAGES,
   WebhookDeliverySchema,
   WebhookEventSchema,
@@ -19,7 +20,7 @@ import {
 // with the watches scope (an integration that watches numbers is told of matches by its own
 // endpoint).
 
-const Params = z.object({ id: z.string().uuid() });
+const Params = z.object({ id: uuidSchema });
 
 const SIGNING =
   'Each delivery is a POST of a `WebhookEvent` (JSON) with the headers `Forewarn-Webhook-Id`, ' +
