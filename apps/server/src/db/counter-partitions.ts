@@ -13,7 +13,8 @@ import type { DbOrTx } from './client.js';
 export const COUNTER_DAYS_AHEAD = 2;
 
 /**
- * Makes the partitions of yesterday to COUNTER_DAYS_AHEAD days ahead that are missing, then
+ * Makes the partitions that are missing, from today (the fixed windows': yesterday, a window
+ * begun before midnight still counts) to COUNTER_DAYS_AHEAD days ahead (migration 0040), then
  * drops the search tables' partitions of days before `today` and the fixed windows' of days
  * that ended at or before `windowsBefore`. Answers how many were made and dropped. Safe to run
  * from several processes at once: a partition another made or dropped first is skipped.

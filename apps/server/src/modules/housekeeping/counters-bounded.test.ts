@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
+import { sweepCounterPartitions } from '../../db/counter-partitions.js';
 import { HARVESTING_RULES } from '../rate-limits/harvesting.js';
 import { countAndCheck, deleteSpentCounters } from '../rate-limits/limits.js';
 import { admitSearch } from '../search/limits.js';
@@ -92,8 +93,8 @@ describe('counter and guard tables over a simulated week', () => {
         // The fixed windows are kept two days past their start (the longest window is a day).
         const twoDaysAgo = new Date(now.getTime() - 2 * 24 * HOUR).toISOString().slice(0, 10);
         expect(harvesting.days.every((d) => d >= twoDaysAgo)).toBe(true);
-        // Yesterday's, today's, two days ahead and the DEFAULT one (search); and the fixed
-        // windows' two days back besides.
+        // Today's, two days ahead and the DEFAULT one (search); and the fixed windows' two
+        // days back besides.
         for (const table of COUNTER_TABLES) {
           expect((await partitions(table)).length).toBeLessThanOrEqual(7);
         }
@@ -129,6 +130,22 @@ describe('counter and guard tables over a simulated week', () => {
     // A week of traffic is 7 days of rows; the tables never held more than one (search) or
     // three (the fixed windows) of them.
     expect(most.search_counters).toBeLessThan((7 * 4 * perDay) / 3);
+  });
+
+  it('are neither made nor dropped by a later sweep of the same day', async () => {
+    // Each such statement takes ACCESS EXCLUSIVE on a table every search writes to: the hourly
+    // sweep used to make yesterday's search partitions and drop them again (decision 0156).
+    const now = Date.UTC(2032, 2, 10, 9, 7);
+    const today = new Date(now).toISOString().slice(0, 10);
+    const sweepAt = (at: number) => sweepCounterPartitions(db, today, new Date(at - 2 * 24 * HOUR));
+    await sweepAt(now);
+    expect(await sweepAt(now + HOUR)).toEqual({ made: 0, dropped: 0 });
+    expect(await partitions('search_counters')).toEqual([
+      'search_counters_20320310',
+      'search_counters_20320311',
+      'search_counters_20320312',
+      'search_counters_default',
+    ]);
   });
 
   it('are vacuumed as usual but analyzed only after ten times their size in changes', async () => {
