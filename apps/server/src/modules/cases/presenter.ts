@@ -72,7 +72,7 @@ export function presentCaseDetail(
     resolved: row.resolvedAt !== null,
     hidden: row.hiddenAt !== null,
     archived: row.archivedAt !== null,
-    ...moderationShown(row, viewer),
+    ...moderationShown(row, viewer, 'creator and moderators'),
     isOwner,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

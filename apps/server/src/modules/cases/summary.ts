@@ -119,7 +119,7 @@ export function presentCaseSummary(
     paused: row.paused,
     resolved: row.resolvedAt !== null,
     archived: row.archivedAt !== null,
-    ...moderationShown(row, viewer),
+    ...moderationShown(row, viewer, 'creator'),
     isOwner,
     createdAt: row.createdAt.toISOString(),
   };

@@ -21,8 +21,9 @@ export type Viewer = {
 
 /**
  * What a case's page and its cards tell of its moderation: why it is hidden (once a moderator
- * has decided) and whether it is held for review. Its creator and moderators are told; nobody
- * else, so a stranger never learns a case was taken down or why.
+ * has decided) and whether it is held for review. Nobody else is told, so a stranger never
+ * learns a case was taken down or why. The page tells its creator and moderators; a card tells
+ * its creator only, since its notices speak to them ("Your case…", "only you can see it").
  */
 export function moderationShown(
   row: {
@@ -32,8 +33,12 @@ export function moderationShown(
     hiddenReason: string | null;
   },
   viewer: Viewer,
+  readers: 'creator' | 'creator and moderators',
 ): { hiddenReason: string | null; heldForReview: boolean } {
-  const told = viewer !== null && (viewer.id === row.creatorId || viewer.moderator === true);
+  const told =
+    viewer !== null &&
+    (viewer.id === row.creatorId ||
+      (readers === 'creator and moderators' && viewer.moderator === true));
   const hidden = told && row.hiddenAt !== null;
   return {
     hiddenReason: hidden && row.heldAt === null ? (row.hiddenReason ?? '') : null,
