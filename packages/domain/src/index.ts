@@ -10,6 +10,7 @@ export * from './api/trade-badges.js';
 export * from './api-tokens/api-tokens.js';
 export * from './countries/countries.js';
 export * from './countries/time-zone.js';
+export * from './cut-text.js';
 export * from './i18n/load.js';
 export * from './i18n/locale.js';
 export { hasTranslations } from './i18n/runtime.js';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@forewarn/domain';
+import { cutText, LIMITS } from '@forewarn/domain';
 import { describe, expect, it } from 'vitest';
 import { notificationFromPush, PUSH_TITLE_MAX } from './push-payload';
 
@@ -7,6 +7,14 @@ describe('notificationFromPush', () => {
     expect(PUSH_TITLE_MAX).toBe(LIMITS.pushTitleMax);
     const shown = notificationFromPush({ title: 'x'.repeat(300), url: '/cases/1' });
     expect(shown).toEqual({ title: 'x'.repeat(LIMITS.pushTitleMax), url: '/cases/1' });
+  });
+
+  it('cuts as the sender does where an emoji straddles the length', () => {
+    for (const title of [`${'x'.repeat(119)}🙂 new`, `${'x'.repeat(118)}🙂 new`, '🙂'.repeat(80)]) {
+      const shown = notificationFromPush({ title, url: '/' }).title;
+      expect(shown).toBe(cutText(title, LIMITS.pushTitleMax));
+      expect(shown.endsWith('\ud83d')).toBe(false);
+    }
   });
 
   it('shows a plain notice for a payload that is not one', () => {

@@ -9,6 +9,13 @@ const FALLBACK: PushNotification = { title: 'Forewarn', url: '/' };
  */
 export const PUSH_TITLE_MAX = 120;
 
+/** The domain's cutText, written out for the same reason: no half of an emoji at the cut. */
+function cutTitle(title: string): string {
+  const cut = title.slice(0, PUSH_TITLE_MAX);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
+}
+
 /**
  * Reads a push message's payload (`{ title, url }`, docs/decisions/0045). Anything else, or a
  * link that leaves the site, becomes a plain 'Forewarn' notice that opens the home page.
@@ -16,8 +23,7 @@ export const PUSH_TITLE_MAX = 120;
 export function notificationFromPush(data: unknown): PushNotification {
   if (typeof data !== 'object' || data === null) return FALLBACK;
   const { title, url } = data as Record<string, unknown>;
-  const safeTitle =
-    typeof title === 'string' && title.trim() !== '' ? title.slice(0, PUSH_TITLE_MAX) : null;
+  const safeTitle = typeof title === 'string' && title.trim() !== '' ? cutTitle(title) : null;
   const safeUrl =
     typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
   return { title: safeTitle ?? FALLBACK.title, url: safeUrl };

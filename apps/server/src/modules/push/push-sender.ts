@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DAY_MS, LIMITS, SECOND_MS } from '@forewarn/domain';
+import { cutText, DAY_MS, LIMITS, SECOND_MS } from '@forewarn/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Config } from '../../config.js';
@@ -148,7 +148,7 @@ export function createPush(
       const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0 };
       if (!SAFE_URL.test(notice.url)) throw new Error('A push notice links inside Forewarn only');
       const payload = JSON.stringify({
-        title: notice.title.slice(0, LIMITS.pushTitleMax),
+        title: cutText(notice.title, LIMITS.pushTitleMax),
         url: notice.url,
       });
       const topic = notice.topic === undefined ? undefined : pushTopic(notice.topic);
