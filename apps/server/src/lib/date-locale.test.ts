@@ -25,4 +25,13 @@ describe('dates the server writes into a text', () => {
     setLocale('en');
     expect(formatLongDay(when)).toBe('4 December 2026');
   });
+
+  it("take the day in the reader's zone, and UTC's when the zone is unknown", () => {
+    // 03:00 UTC on 5 December is the evening of the 4th in Los Angeles, midday in Auckland.
+    const early = new Date(Date.UTC(2026, 11, 5, 3));
+    expect(formatLongDay(early, 'America/Los_Angeles')).toBe('4 December 2026');
+    expect(formatLongDay(early, 'Pacific/Auckland')).toBe('5 December 2026');
+    expect(formatLongDay(early, null)).toBe('5 December 2026');
+    expect(formatLongDay(early, 'Mars/Olympus_Mons')).toBe('5 December 2026');
+  });
 });

@@ -1,4 +1,4 @@
-import { currentLocale } from '@forewarn/domain';
+import { currentLocale, knownTimeZone } from '@forewarn/domain';
 
 /**
  * The locale a date the server writes into a text takes: Canadian French's (24-hour,
@@ -11,11 +11,13 @@ export function dateLocale(): string {
 
 /**
  * A day written in full ('4 December 2026', '4 décembre 2026') in the current language: a
- * date a mail announces, not a time. Taken in UTC, the day the server counts it on.
+ * date a mail announces, not a time. Taken in the reader's zone (users.time_zone, sent by their
+ * browser), so that a reader west of UTC is not told a day after the one they live it on; in
+ * UTC when the zone is unknown.
  */
-export function formatLongDay(date: Date): string {
+export function formatLongDay(date: Date, timeZone?: string | null): string {
   return new Intl.DateTimeFormat(dateLocale(), {
-    timeZone: 'UTC',
+    timeZone: knownTimeZone(timeZone),
     day: 'numeric',
     month: 'long',
     year: 'numeric',

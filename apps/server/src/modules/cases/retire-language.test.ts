@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { makeCase, makeUser } from '../../../test/factories.js';
 import { readOutbox } from '../../../test/outbox.js';
+import { formatLongDay } from '../../lib/date-locale.js';
 import { retireStaleCases } from './retire-service.js';
 
 // The retirement reminder in its creator's saved language (issue 49): the hourly sweep has no
@@ -72,5 +73,27 @@ describe('the case retirement email, in the creator’s language', () => {
     expect(kept?.text).toMatch(
       /On \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} it will leave search/,
     );
+  });
+
+  it("announces the day in the creator's own zone: the evening before, west of UTC", async () => {
+    // Archived at 03:00 UTC in 29 days: still the day before in Los Angeles.
+    const archivesAt = new Date(NOW.getTime() + 29 * DAY);
+    archivesAt.setUTCHours(3, 0, 0, 0);
+    const touchedAt = new Date(archivesAt);
+    touchedAt.setUTCFullYear(touchedAt.getUTCFullYear() - 3);
+    serial += 1;
+    const creator = await makeUser(db, { timeZone: 'America/Los_Angeles' });
+    await makeCase(db, {
+      creatorId: creator.id,
+      country: 'NZ',
+      number: `021 556 ${String(1000 + serial)}`,
+      postcode: String(7400 + serial),
+      title: 'Deck left half built',
+      touchedAt,
+    });
+    await retireStaleCases({ ...app.deps, log: app.log }, NOW);
+    const reminder = (await readOutbox(config.dataDir)).find((m) => m.to === creator.email);
+    const dayBefore = formatLongDay(new Date(archivesAt.getTime() - DAY));
+    expect(reminder?.text).toContain(`On ${dayBefore} it will leave search`);
   });
 });

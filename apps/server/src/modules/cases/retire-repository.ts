@@ -34,6 +34,8 @@ export type ReminderDue = {
   touchedAt: Date;
   creatorEmail: string;
   creatorUsername: string | null;
+  /** The creator's zone (users.time_zone), for the day the mail announces. */
+  creatorTimeZone: string | null;
 };
 
 /**
@@ -48,6 +50,7 @@ export async function remindersDue(db: DbOrTx, now: Date, limit: number): Promis
       touchedAt: cases.touchedAt,
       creatorEmail: users.email,
       creatorUsername: users.username,
+      creatorTimeZone: users.timeZone,
     })
     .from(cases)
     .innerJoin(users, eq(users.id, cases.creatorId))

@@ -36,10 +36,11 @@ function staleReminderMail(
     caseUrl: string;
     link: string;
     archivesOn: Date;
+    timeZone: string | null;
     now: Date;
   },
 ): MailMessage {
-  const day = formatLongDay(options.archivesOn);
+  const day = formatLongDay(options.archivesOn, options.timeZone);
   const archived = options.archivesOn <= options.now;
   const M = SERVICE_MAIL_MESSAGES;
   return {
@@ -91,6 +92,7 @@ export async function retireStaleCases(deps: Deps, now: Date): Promise<RetireCou
           caseUrl: `${deps.config.publicUrl}/case/${encodeURIComponent(due.id)}`,
           link: LINK,
           archivesOn: archivedAfter(due.touchedAt),
+          timeZone: due.creatorTimeZone,
           now,
         });
       // Not counted against the creator's mail cap: one a case every 3 years.
