@@ -1,4 +1,5 @@
 import type { CountryCode } from '../countries/countries.js';
+import { cutText } from '../cut-text.js';
 import { messagesOf } from '../i18n/runtime.js';
 import type {
   EmailDelivery,
@@ -150,7 +151,7 @@ function shortTitle(title: string): string {
   const whole = title.trim();
   return whole.length <= BELL_TITLE_CHARS
     ? whole
-    : `${whole.slice(0, BELL_TITLE_CHARS - 1).trimEnd()}…`;
+    : `${cutText(whole, BELL_TITLE_CHARS - 1).trimEnd()}…`;
 }
 
 /** The headline of one notification, from its masked payload. */

@@ -76,11 +76,13 @@ describe('the case retirement email, in the creator’s language', () => {
   });
 
   it("announces the day in the creator's own zone: the evening before, west of UTC", async () => {
-    // Archived at 03:00 UTC in 29 days: still the day before in Los Angeles.
-    const archivesAt = new Date(NOW.getTime() + 29 * DAY);
-    archivesAt.setUTCHours(3, 0, 0, 0);
-    const touchedAt = new Date(archivesAt);
-    touchedAt.setUTCFullYear(touchedAt.getUTCFullYear() - 3);
+    // Touched at 03:00 UTC, so archived at 03:00 UTC in about 29 days: still the day before in
+    // Los Angeles. The archive's day is counted from the touch, as the sweep counts it (so a
+    // 29 February three years back cannot move it).
+    const touchedAt = threeYearsAgo(29);
+    touchedAt.setUTCHours(3, 0, 0, 0);
+    const archivesAt = new Date(touchedAt);
+    archivesAt.setUTCFullYear(archivesAt.getUTCFullYear() + 3);
     serial += 1;
     const creator = await makeUser(db, { timeZone: 'America/Los_Angeles' });
     await makeCase(db, {

@@ -5,6 +5,7 @@ import {
   type ChatAllowanceView,
   type ChatMessage,
   chatAllowance,
+  cutText,
   isUuid,
   LIMITS,
   MESSAGES,
@@ -146,7 +147,7 @@ export function presentSummary(row: ThreadListRow): ThreadSummary {
       text === null
         ? null
         : text.length > PREVIEW_CHARS
-          ? `${text.slice(0, PREVIEW_CHARS - 1)}…`
+          ? `${cutText(text, PREVIEW_CHARS - 1)}…`
           : text,
     lastMessageMine: row.lastMine === true,
     lastMessageAt: row.lastMessageAt.toISOString(),
