@@ -20,25 +20,30 @@ function threeYearsAgo(plusDays: number): Date {
 }
 
 let serial = 0;
-async function idleCaseOf(language: 'en' | 'fr-CA', plusDays: number) {
+/** A creator of the language (and zone) given, with one case last touched at `touchedAt`. */
+async function idleCaseOf(
+  language: 'en' | 'fr-CA',
+  touchedAt: Date,
+  timeZone: string | null = null,
+) {
   serial += 1;
-  const creator = await makeUser(db, { language, username: `Marie_${serial}` });
+  const creator = await makeUser(db, { language, timeZone, username: `Marie_${serial}` });
   await makeCase(db, {
     creatorId: creator.id,
     country: 'NZ',
     number: `021 556 ${String(1000 + serial)}`,
     postcode: String(7400 + serial),
     title: 'Toiture jamais finie',
-    touchedAt: threeYearsAgo(plusDays),
+    touchedAt,
   });
   return creator;
 }
 
 describe('the case retirement email, in the creator’s language', () => {
   it('reminds a French creator in French, and tells another their case was archived', async () => {
-    const soon = await idleCaseOf('fr-CA', 29);
-    const gone = await idleCaseOf('fr-CA', -1);
-    const english = await idleCaseOf('en', 29);
+    const soon = await idleCaseOf('fr-CA', threeYearsAgo(29));
+    const gone = await idleCaseOf('fr-CA', threeYearsAgo(-1));
+    const english = await idleCaseOf('en', threeYearsAgo(29));
     await retireStaleCases({ ...app.deps, log: app.log }, NOW);
     const mails = await readOutbox(config.dataDir);
     const to = (email: string) => mails.find((m) => m.to === email);
@@ -83,16 +88,7 @@ describe('the case retirement email, in the creator’s language', () => {
     touchedAt.setUTCHours(3, 0, 0, 0);
     const archivesAt = new Date(touchedAt);
     archivesAt.setUTCFullYear(archivesAt.getUTCFullYear() + 3);
-    serial += 1;
-    const creator = await makeUser(db, { timeZone: 'America/Los_Angeles' });
-    await makeCase(db, {
-      creatorId: creator.id,
-      country: 'NZ',
-      number: `021 556 ${String(1000 + serial)}`,
-      postcode: String(7400 + serial),
-      title: 'Deck left half built',
-      touchedAt,
-    });
+    const creator = await idleCaseOf('en', touchedAt, 'America/Los_Angeles');
     await retireStaleCases({ ...app.deps, log: app.log }, NOW);
     const reminder = (await readOutbox(config.dataDir)).find((m) => m.to === creator.email);
     const dayBefore = formatLongDay(new Date(archivesAt.getTime() - DAY));
