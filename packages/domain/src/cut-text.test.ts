@@ -19,4 +19,27 @@ describe('cutText', () => {
     expect(cut).toBe('🙂'.repeat(60));
     expect(cut.length).toBe(120);
   });
+
+  it('never cuts a character made of several: a flag, a family, an accent', () => {
+    const flag = '🇦🇺'; // two regional indicators, four units
+    expect(cutText(`ab${flag}cd`, 4)).toBe('ab');
+    expect(cutText(`ab${flag}cd`, 5)).toBe('ab');
+    expect(cutText(`ab${flag}cd`, 6)).toBe(`ab${flag}`);
+    expect(cutText(flag.repeat(3), 10)).toBe(flag.repeat(2));
+    const family = '👨‍👩‍👧'; // three emoji joined by two zero-width joiners, eight units
+    for (let max = 1; max < 9; max += 1) expect(cutText(`x${family}y`, max)).toBe('x');
+    expect(cutText(`x${family}y`, 9)).toBe(`x${family}`);
+    const accented = 'Zoe\u0301 owes'; // an e and a combining acute accent
+    expect(cutText(accented, 3)).toBe('Zo');
+    expect(cutText(accented, 4)).toBe('Zoe\u0301');
+  });
+
+  it('keeps the cut inside the length for any text', () => {
+    const text = `a🇳🇿b👍🏽c👨‍👩‍👧d\u0301e🙂`;
+    for (let max = 0; max <= text.length; max += 1) {
+      const cut = cutText(text, max);
+      expect(cut.length).toBeLessThanOrEqual(max);
+      expect(text.startsWith(cut)).toBe(true);
+    }
+  });
 });

@@ -10,7 +10,15 @@ describe('notificationFromPush', () => {
   });
 
   it('cuts as the sender does where an emoji straddles the length', () => {
-    for (const title of [`${'x'.repeat(119)}🙂 new`, `${'x'.repeat(118)}🙂 new`, '🙂'.repeat(80)]) {
+    const flag = '🇨🇦';
+    const family = '👨‍👩‍👧';
+    for (const title of [
+      `${'x'.repeat(119)}🙂 new`,
+      `${'x'.repeat(118)}🙂 new`,
+      '🙂'.repeat(80),
+      `${'x'.repeat(118)}${flag} new`,
+      `${'x'.repeat(115)}${family} new`,
+    ]) {
       const shown = notificationFromPush({ title, url: '/' }).title;
       expect(shown).toBe(cutText(title, LIMITS.pushTitleMax));
       expect(shown.endsWith('\ud83d')).toBe(false);

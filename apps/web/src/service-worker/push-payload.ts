@@ -9,11 +9,16 @@ const FALLBACK: PushNotification = { title: 'Forewarn', url: '/' };
  */
 export const PUSH_TITLE_MAX = 120;
 
-/** The domain's cutText, written out for the same reason: no half of an emoji at the cut. */
+/** The domain's cutText, written out for the same reason: no part of a character at the cut. */
 function cutTitle(title: string): string {
-  const cut = title.slice(0, PUSH_TITLE_MAX);
-  const last = cut.charCodeAt(cut.length - 1);
-  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
+  if (title.length <= PUSH_TITLE_MAX) return title;
+  let end = 0;
+  const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  for (const { index, segment } of graphemes.segment(title.slice(0, PUSH_TITLE_MAX + 2))) {
+    if (index + segment.length > PUSH_TITLE_MAX) break;
+    end = index + segment.length;
+  }
+  return title.slice(0, end);
 }
 
 /**
