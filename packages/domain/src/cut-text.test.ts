@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cutText } from './cut-text.js';
 
 describe('cutText', () => {
@@ -40,6 +40,22 @@ describe('cutText', () => {
       const cut = cutText(text, max);
       expect(cut.length).toBeLessThanOrEqual(max);
       expect(text.startsWith(cut)).toBe(true);
+    }
+  });
+});
+
+describe('cutText without Intl.Segmenter (browsers before it)', () => {
+  it('still keeps an emoji whole, and does not fail', async () => {
+    const intl = Intl as unknown as Record<string, unknown>;
+    const segmenter = intl.Segmenter;
+    intl.Segmenter = undefined; // a browser that has none
+    try {
+      vi.resetModules();
+      const { cutText: cutOld } = await import('./cut-text.js');
+      expect(cutOld('abc🙂def', 4)).toBe('abc');
+      expect(cutOld('abcdef', 4)).toBe('abcd');
+    } finally {
+      intl.Segmenter = segmenter;
     }
   });
 });

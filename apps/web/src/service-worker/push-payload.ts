@@ -12,6 +12,12 @@ export const PUSH_TITLE_MAX = 120;
 /** The domain's cutText, written out for the same reason: no part of a character at the cut. */
 function cutTitle(title: string): string {
   if (title.length <= PUSH_TITLE_MAX) return title;
+  if (typeof Intl.Segmenter !== 'function') {
+    // A browser without it (Firefox before 125): code points kept whole, as before.
+    const cut = title.slice(0, PUSH_TITLE_MAX);
+    const last = cut.charCodeAt(cut.length - 1);
+    return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
+  }
   let end = 0;
   const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const { index, segment } of graphemes.segment(title.slice(0, PUSH_TITLE_MAX + 2))) {
