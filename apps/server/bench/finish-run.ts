@@ -8,7 +8,7 @@ import type { Measured } from './load.js';
 import { memoryNoiseNote, takeMemoryNoise } from './memory-noise.js';
 import type { PreparedDatabase } from './prepare-database.js';
 import { quietClientNote } from './quiet-client.js';
-import { NOT_A_MEASUREMENT, report } from './report.js';
+import { NOT_A_MEASUREMENT, report, verdictOf } from './report.js';
 import { AA_ONLY, ROOT, WITH_TWIN } from './run-options.js';
 import { SETTINGS } from './settings.js';
 
@@ -131,14 +131,17 @@ export async function finishRun(
   );
   if (file) console.log(`\nWritten to ${path.relative(ROOT, file)}`);
   if (aborted) console.log(`\nStopped after the first look: ${aborted}`);
-  const over = budgets.filter((b) => !b.ok);
+  const missed = budgets.filter((b) => !b.ok);
   if (SETTINGS.profile === 'smoke') {
     // Every phase ran; on small data and short runs no figure is judged.
     console.log(`\n${NOT_A_MEASUREMENT}: every phase ran.`);
     process.exitCode = 0;
     return;
   }
-  if (over.length > 0)
-    console.log(`${over.length} budget(s) OVER: ${over.map((b) => b.name).join('; ')}`);
-  process.exitCode = over.length === 0 ? 0 : 1;
+  for (const verdict of ['OVER', 'inconclusive'] as const) {
+    const rows = missed.filter((b) => verdictOf(b) === verdict);
+    if (rows.length > 0)
+      console.log(`${rows.length} budget(s) ${verdict}: ${rows.map((b) => b.name).join('; ')}`);
+  }
+  process.exitCode = missed.length === 0 ? 0 : 1;
 }

@@ -99,7 +99,14 @@ export function describeJudgement(judged: Judgement): string {
 /** What the two sides of a pair are called in a row's figures. */
 export type SideNames = { here: string; reference: string };
 
-export type BudgetRow = { name: string; value: string; budget: string; ok: boolean };
+export type BudgetRow = {
+  name: string;
+  value: string;
+  budget: string;
+  ok: boolean;
+  /** Not met because the rule could not decide by its last look: inconclusive, not OVER. */
+  undecided?: boolean;
+};
 
 const ms = (value: number | undefined) => (value ?? 0).toFixed(3);
 
@@ -141,6 +148,7 @@ export function keptRow(
     ...row,
     value: errors.length > 0 ? `${value}, ${errors.join(', ')}` : value,
     ok: judged.verdict === 'met' && errors.length === 0,
+    undecided: judged.verdict === 'inconclusive' && errors.length === 0,
   };
 }
 

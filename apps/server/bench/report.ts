@@ -77,10 +77,15 @@ function scenarioTable(health: Measured, rows: readonly Measured[]): string {
   return lines.join('\n');
 }
 
+/** met, OVER, or inconclusive (not met either: the rule could not decide). */
+export function verdictOf(row: BudgetRow): 'met' | 'OVER' | 'inconclusive' {
+  if (row.ok) return 'met';
+  return row.undecided ? 'inconclusive' : 'OVER';
+}
+
 function budgetTable(rows: readonly BudgetRow[]): string {
   const lines = ['| budget | value | limit | |', '|---|---|---|---|'];
-  for (const r of rows)
-    lines.push(`| ${r.name} | ${r.value} | ${r.budget} | ${r.ok ? 'met' : 'OVER'} |`);
+  for (const r of rows) lines.push(`| ${r.name} | ${r.value} | ${r.budget} | ${verdictOf(r)} |`);
   return lines.join('\n');
 }
 

@@ -10,6 +10,7 @@ import {
   postgresControlRow,
   tooNoisy,
 } from '../bench/judging.js';
+import { verdictOf } from '../bench/report.js';
 
 // Decisions 0073 and 0119: the controls every run above 1 M judges, on synthetic paired rounds.
 // The positive control adds 20 % of a read's CPU on one side and must be caught, by at least the
@@ -137,6 +138,19 @@ describe('a kept row', () => {
     expect(keptRow('r', errors, sides).value).toContain('12 errors here');
     expect(keptRow('r', undefined, sides)).toMatchObject({ value: 'not measured', ok: false });
     expect(KEPT_LINE).toBeCloseTo(1 / 1.1);
+  });
+
+  it('says when the rule could not decide, which is not met and not OVER either', () => {
+    const sides = { here: 'here', reference: 'on the twin' };
+    // Grown 10 % with a wide spread: undecided at the last look.
+    const undecided = keptRow('r', pairedRounds(0.8, 0.08, 1, 0.06), sides);
+    expect(undecided).toMatchObject({ ok: false, undecided: true });
+    expect(undecided.value).toMatch(/^inconclusive after 25 rounds/);
+    expect(verdictOf(undecided)).toBe('inconclusive');
+    const over = keptRow('r', pairedRounds(0.8, 0.16, 2), sides);
+    expect(over).toMatchObject({ ok: false, undecided: false });
+    expect(verdictOf(over)).toBe('OVER');
+    expect(verdictOf(keptRow('r', pairedRounds(0.8, 0, 2), sides))).toBe('met');
   });
 });
 
