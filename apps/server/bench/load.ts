@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { type CpuSample, describePostgresPerRequest } from './cpu.js';
+import { describePressure, watchMachinePressure } from './machine-pressure.js';
 import { medianOf } from './median.js';
 import { nextClientAddress, type PacedLatency } from './paced-sender.js';
 import type { PacedJob, PacedResult } from './paced-worker.js';
@@ -204,10 +205,12 @@ export async function pacedRun(
   seconds: number,
 ): Promise<PacedRun> {
   const pauses = await watchServerPauses(base);
+  const pressure = await watchMachinePressure();
   const paced = await pacedP99(base, next, { rate: measured.rps / 2, duration: seconds });
+  const machine = describePressure(await pressure.end());
   return {
     ...paced,
-    slowest: `${paced.slowest}; the server's ${describePauses(await pauses.end())}`,
+    slowest: `${paced.slowest}; the server's ${describePauses(await pauses.end())}${machine ? `; ${machine}` : ''}`,
   };
 }
 
