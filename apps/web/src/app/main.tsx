@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import '../styles.css';
 import { applyLocale, initialLocale } from '../features/language/language';
 import { AppProviders } from './providers';
-import { AppRouter } from './router';
+import { AppRouter, preloadScreen } from './router';
 import { keepShellPreview } from './shell-preview';
 
 const root = document.getElementById('root');
@@ -22,8 +22,10 @@ const locale = initialLocale();
 // yielding to the browser between them, instead of one long task that holds the main thread
 // (Lighthouse's total blocking time on a phone). index.html's static nav bar is on screen
 // meanwhile.
+// The page's own screen loads first too: the first render is the page, not a loading state
+// revealed later in one long task (docs/decisions/0157).
 // A French chunk that cannot load (offline, a new deploy) leaves the page in English, not blank.
-void applyLocale(locale).then(
+void Promise.all([applyLocale(locale), preloadScreen(window.location.pathname)]).then(
   () => afterNextPaint(() => render(locale)),
   () => afterNextPaint(() => render('en')),
 );

@@ -1,81 +1,72 @@
-import type { ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, matchRoutes, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
-import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { AppLayout } from './layout/app-layout';
+import { type PreloadableScreen, preloadableScreen as screen } from './preloadable-screen';
 
 // Declarative routing: React Router's data router (createBrowserRouter) costs about 17 KB gzip
 // more on the first visit, and Forewarn loads data with TanStack Query, not loaders
-// (docs/decisions/0007). Each screen is its own chunk, loaded when first shown, so a first
-// visit to / loads only the home page's code. Matching ignores case, so the spec's /login and
+// (docs/decisions/0007). Each screen is its own chunk, loaded when first shown (the page a visit
+// starts on, before the first render: preloadScreen), so a first visit to / loads only the home
+// page's code. Matching ignores case, so the spec's /login and
 // /Login are one route.
 
-function screen(load: () => Promise<{ Screen: ComponentType }>) {
-  return lazyWithRetry(load, 'Screen');
-}
+const SCREENS: { path: string; Screen: PreloadableScreen }[] = [
+  { path: paths.home.path, Screen: screen(() => import('./routes/home')) },
+  { path: paths.caseDetail.path, Screen: screen(() => import('./routes/case-detail')) },
+  { path: paths.lodgement.path, Screen: screen(() => import('./routes/lodgement')) },
+  { path: paths.myLodgements.path, Screen: screen(() => import('./routes/my-lodgements')) },
+  { path: paths.myWatches.path, Screen: screen(() => import('./routes/my-watches')) },
+  { path: paths.myMessages.path, Screen: screen(() => import('./routes/my-messages')) },
+  { path: paths.chat.path, Screen: screen(() => import('./routes/chat')) },
+  { path: paths.myAccount.path, Screen: screen(() => import('./routes/my-account')) },
+  { path: paths.reportFeedback.path, Screen: screen(() => import('./routes/report-feedback')) },
+  { path: paths.login.path, Screen: screen(() => import('./routes/login')) },
+  { path: paths.signup.path, Screen: screen(() => import('./routes/signup')) },
+  { path: paths.forgotPassword.path, Screen: screen(() => import('./routes/forgot-password')) },
+  { path: paths.resetPassword.path, Screen: screen(() => import('./routes/reset-password')) },
+  { path: paths.verifyEmail.path, Screen: screen(() => import('./routes/verify-email')) },
+  {
+    path: paths.undoEmailChange.path,
+    Screen: screen(() => import('./routes/undo-email-change')),
+  },
+  { path: paths.keepListed.path, Screen: screen(() => import('./routes/keep-listed')) },
+  { path: paths.unsubscribe.path, Screen: screen(() => import('./routes/unsubscribe')) },
+  { path: paths.about.path, Screen: screen(() => import('./routes/about')) },
+  { path: paths.faq.path, Screen: screen(() => import('./routes/faq')) },
+  { path: paths.moderation.path, Screen: screen(() => import('./routes/moderation')) },
+  {
+    path: paths.moderationAudit.path,
+    Screen: screen(() => import('./routes/moderation-audit')),
+  },
+  { path: paths.reportContent.path, Screen: screen(() => import('./routes/report-content')) },
+  { path: paths.noticeStatus.path, Screen: screen(() => import('./routes/notice-status')) },
+  { path: paths.caseNotices.path, Screen: screen(() => import('./routes/case-notices')) },
+  { path: paths.myDecisions.path, Screen: screen(() => import('./routes/my-decisions')) },
+  { path: paths.transparency.path, Screen: screen(() => import('./routes/transparency')) },
+  { path: paths.share.path, Screen: screen(() => import('./routes/share')) },
+  { path: '*', Screen: screen(() => import('./routes/not-found')) },
+];
 
-const Home = screen(() => import('./routes/home'));
-const CaseDetail = screen(() => import('./routes/case-detail'));
-const Lodgement = screen(() => import('./routes/lodgement'));
-const MyLodgements = screen(() => import('./routes/my-lodgements'));
-const MyWatches = screen(() => import('./routes/my-watches'));
-const MyMessages = screen(() => import('./routes/my-messages'));
-const Chat = screen(() => import('./routes/chat'));
-const MyAccount = screen(() => import('./routes/my-account'));
-const ReportFeedback = screen(() => import('./routes/report-feedback'));
-const Login = screen(() => import('./routes/login'));
-const Signup = screen(() => import('./routes/signup'));
-const ForgotPassword = screen(() => import('./routes/forgot-password'));
-const ResetPassword = screen(() => import('./routes/reset-password'));
-const VerifyEmail = screen(() => import('./routes/verify-email'));
-const UndoEmailChange = screen(() => import('./routes/undo-email-change'));
-const KeepListed = screen(() => import('./routes/keep-listed'));
-const Unsubscribe = screen(() => import('./routes/unsubscribe'));
-const About = screen(() => import('./routes/about'));
-const Faq = screen(() => import('./routes/faq'));
-const Moderation = screen(() => import('./routes/moderation'));
-const ModerationAudit = screen(() => import('./routes/moderation-audit'));
-const ReportContent = screen(() => import('./routes/report-content'));
-const NoticeStatus = screen(() => import('./routes/notice-status'));
-const CaseNotices = screen(() => import('./routes/case-notices'));
-const MyDecisions = screen(() => import('./routes/my-decisions'));
-const Transparency = screen(() => import('./routes/transparency'));
-const Share = screen(() => import('./routes/share'));
-const NotFound = screen(() => import('./routes/not-found'));
+/**
+ * Before the first render (main.tsx): loads the chunk of the screen `pathname` shows, which the
+ * server's HTML has already asked for (modulepreload), so the first page renders whole in one
+ * sliced render instead of a loading state and then itself. Never rejects. The matching (which
+ * ranks every route) waits for a task of its own, not to lengthen the bundle's evaluation.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const match = matchRoutes(SCREENS, pathname)?.[0];
+  await match?.route.Screen.preload();
+}
 
 export function AppRouter() {
   return (
     <BrowserRouter>
       <Routes>
         <Route element={<AppLayout />}>
-          <Route path={paths.home.path} element={<Home />} />
-          <Route path={paths.caseDetail.path} element={<CaseDetail />} />
-          <Route path={paths.lodgement.path} element={<Lodgement />} />
-          <Route path={paths.myLodgements.path} element={<MyLodgements />} />
-          <Route path={paths.myWatches.path} element={<MyWatches />} />
-          <Route path={paths.myMessages.path} element={<MyMessages />} />
-          <Route path={paths.chat.path} element={<Chat />} />
-          <Route path={paths.myAccount.path} element={<MyAccount />} />
-          <Route path={paths.reportFeedback.path} element={<ReportFeedback />} />
-          <Route path={paths.login.path} element={<Login />} />
-          <Route path={paths.signup.path} element={<Signup />} />
-          <Route path={paths.forgotPassword.path} element={<ForgotPassword />} />
-          <Route path={paths.resetPassword.path} element={<ResetPassword />} />
-          <Route path={paths.verifyEmail.path} element={<VerifyEmail />} />
-          <Route path={paths.undoEmailChange.path} element={<UndoEmailChange />} />
-          <Route path={paths.keepListed.path} element={<KeepListed />} />
-          <Route path={paths.unsubscribe.path} element={<Unsubscribe />} />
-          <Route path={paths.about.path} element={<About />} />
-          <Route path={paths.faq.path} element={<Faq />} />
-          <Route path={paths.moderation.path} element={<Moderation />} />
-          <Route path={paths.moderationAudit.path} element={<ModerationAudit />} />
-          <Route path={paths.reportContent.path} element={<ReportContent />} />
-          <Route path={paths.noticeStatus.path} element={<NoticeStatus />} />
-          <Route path={paths.caseNotices.path} element={<CaseNotices />} />
-          <Route path={paths.myDecisions.path} element={<MyDecisions />} />
-          <Route path={paths.transparency.path} element={<Transparency />} />
-          <Route path={paths.share.path} element={<Share />} />
-          <Route path="*" element={<NotFound />} />
+          {SCREENS.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
         </Route>
       </Routes>
     </BrowserRouter>
