@@ -2,7 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { importWithRetry } from '../lib/lazy-with-retry';
 
 export type PreloadableScreen = ComponentType & {
-  /** Loads the screen's chunk now, once; never rejects (the lazy path tries again on its own). */
+  /** Loads the screen's chunk now; never rejects (the lazy path tries again on its own). */
   preload: () => Promise<void>;
 };
 
